@@ -1,0 +1,11 @@
+# Writes OUTPUT: one C string per shader file in INPUTS, named plume_shader_<file name as identifier>.
+file(WRITE ${OUTPUT} "/* Generated from shaders/ by cmake/embed_shaders.cmake; do not edit. */\n")
+foreach(input ${INPUTS})
+  get_filename_component(name ${input} NAME)
+  string(MAKE_C_IDENTIFIER ${name} id)
+  file(READ ${input} content)
+  string(REPLACE "\\" "\\\\" content "${content}")
+  string(REPLACE "\"" "\\\"" content "${content}")
+  string(REPLACE "\n" "\\n\"\n    \"" content "${content}")
+  file(APPEND ${OUTPUT} "static const char plume_shader_${id}[] =\n    \"${content}\";\n")
+endforeach()

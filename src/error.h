@@ -1,0 +1,15 @@
+/* error.h — the last-error slot behind plume_last_error(). */
+#ifndef PLUME_ERROR_H
+#define PLUME_ERROR_H
+
+#include "plume.h"
+
+/* Records status and a printf-style message; returns status so callers can `return plume_fail(...)`. */
+plume_status plume_fail(plume_status status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void plume_clear_error(void);
+
+#endif

@@ -1,0 +1,180 @@
+#include "instance_pool.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+
+#define INITIAL_SLOTS 64u
+
+static int grow_array(void **array, uint32_t count, size_t item_size)
+{
+    void *grown = realloc(*array, (size_t)count * item_size);
+    if (!grown) return 0;
+    *array = grown;
+    return 1;
+}
+
+static plume_status grow(plume_pool *pool)
+{
+    uint32_t next = pool->allocated ? pool->allocated * 2 : INITIAL_SLOTS;
+    if (next > pool->capacity) next = pool->capacity;
+    /* each array is swapped in as soon as it grows, so a failure part way leaves a consistent pool */
+    if (!grow_array((void **)&pool->records, next, PLUME_RECORD_FLOATS * sizeof(float)) ||
+        !grow_array((void **)&pool->slots, next, sizeof(plume_slot)) ||
+        !grow_array((void **)&pool->heap, next, sizeof(uint32_t)) ||
+        !grow_array((void **)&pool->free_slots, next, sizeof(uint32_t)))
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory growing a pool to %u instances", next);
+    memset(&pool->records[(size_t)pool->allocated * PLUME_RECORD_FLOATS], 0,
+           (size_t)(next - pool->allocated) * PLUME_RECORD_FLOATS * sizeof(float));
+    memset(&pool->slots[pool->allocated], 0, (size_t)(next - pool->allocated) * sizeof(plume_slot));
+    pool->allocated = next;
+    return PLUME_OK;
+}
+
+plume_status plume_pool_init(plume_pool *pool, uint32_t capacity)
+{
+    memset(pool, 0, sizeof *pool);
+    pool->capacity = capacity;
+    pool->oldest = pool->newest = PLUME_NO_SLOT;
+    return grow(pool);
+}
+
+void plume_pool_free(plume_pool *pool)
+{
+    free(pool->records);
+    free(pool->slots);
+    free(pool->heap);
+    free(pool->free_slots);
+    memset(pool, 0, sizeof *pool);
+}
+
+/* ---- death-time min-heap ---- */
+
+static int dies_before(const plume_pool *pool, uint32_t a, uint32_t b)
+{
+    return pool->slots[a].death < pool->slots[b].death;
+}
+
+static void heap_place(plume_pool *pool, uint32_t index, uint32_t slot)
+{
+    pool->heap[index] = slot;
+    pool->slots[slot].heap_index = index;
+}
+
+static void heap_sift_up(plume_pool *pool, uint32_t index)
+{
+    uint32_t slot = pool->heap[index];
+    while (index > 0) {
+        uint32_t parent = (index - 1) / 2;
+        if (!dies_before(pool, slot, pool->heap[parent])) break;
+        heap_place(pool, index, pool->heap[parent]);
+        index = parent;
+    }
+    heap_place(pool, index, slot);
+}
+
+static void heap_sift_down(plume_pool *pool, uint32_t index)
+{
+    uint32_t slot = pool->heap[index];
+    uint32_t size = pool->alive;
+    for (;;) {
+        uint32_t child = index * 2 + 1;
+        if (child >= size) break;
+        if (child + 1 < size && dies_before(pool, pool->heap[child + 1], pool->heap[child])) child++;
+        if (!dies_before(pool, pool->heap[child], slot)) break;
+        heap_place(pool, index, pool->heap[child]);
+        index = child;
+    }
+    heap_place(pool, index, slot);
+}
+
+/* ---- spawn-order list ---- */
+
+static void list_append(plume_pool *pool, uint32_t slot)
+{
+    pool->slots[slot].older = pool->newest;
+    pool->slots[slot].newer = PLUME_NO_SLOT;
+    if (pool->newest != PLUME_NO_SLOT) pool->slots[pool->newest].newer = slot;
+    else pool->oldest = slot;
+    pool->newest = slot;
+}
+
+static void list_unlink(plume_pool *pool, uint32_t slot)
+{
+    plume_slot *s = &pool->slots[slot];
+    if (s->older != PLUME_NO_SLOT) pool->slots[s->older].newer = s->newer;
+    else pool->oldest = s->newer;
+    if (s->newer != PLUME_NO_SLOT) pool->slots[s->newer].older = s->older;
+    else pool->newest = s->older;
+}
+
+void plume_pool_release(plume_pool *pool, uint32_t slot)
+{
+    plume_slot *s = &pool->slots[slot];
+    if (!s->alive) return;
+    s->alive = 0;
+    uint32_t index = s->heap_index;
+    pool->alive--;
+    if (index < pool->alive) {
+        heap_place(pool, index, pool->heap[pool->alive]);
+        heap_sift_up(pool, index);
+        heap_sift_down(pool, pool->slots[pool->heap[index]].heap_index);
+    }
+    list_unlink(pool, slot);
+    pool->free_slots[pool->free_count++] = slot;
+    while (pool->draw_count > 0 && !pool->slots[pool->draw_count - 1].alive) pool->draw_count--;
+}
+
+plume_status plume_pool_acquire(plume_pool *pool, double birth, double death, uint32_t *out_slot)
+{
+    uint32_t slot;
+    if (pool->free_count == 0 && pool->created == pool->allocated && pool->allocated < pool->capacity) {
+        plume_status status = grow(pool);
+        if (status) return status;
+    }
+    if (pool->free_count > 0) {
+        slot = pool->free_slots[--pool->free_count];
+    } else if (pool->created < pool->allocated) {
+        slot = pool->created++;
+    } else {
+        slot = pool->oldest; /* full: recycle the oldest live instance */
+        plume_pool_release(pool, slot);
+        pool->free_count--;
+    }
+    plume_slot *s = &pool->slots[slot];
+    s->generation = (uint8_t)(s->generation == 255 ? 1 : s->generation + 1);
+    s->alive = 1;
+    s->birth = birth;
+    s->death = death;
+    heap_place(pool, pool->alive, slot);
+    pool->alive++;
+    heap_sift_up(pool, pool->alive - 1);
+    list_append(pool, slot);
+    if (slot >= pool->draw_count) pool->draw_count = slot + 1;
+    *out_slot = slot;
+    return PLUME_OK;
+}
+
+uint32_t plume_pool_expire(plume_pool *pool, double now)
+{
+    uint32_t died = 0;
+    while (pool->alive > 0 && pool->slots[pool->heap[0]].death <= now) {
+        plume_pool_release(pool, pool->heap[0]);
+        died++;
+    }
+    return died;
+}
+
+void plume_pool_mark_dirty(plume_pool *pool, uint32_t begin, uint32_t end)
+{
+    if (pool->dirty_begin == pool->dirty_end) {
+        pool->dirty_begin = begin;
+        pool->dirty_end = end;
+        return;
+    }
+    if (begin < pool->dirty_begin) pool->dirty_begin = begin;
+    if (end > pool->dirty_end) pool->dirty_end = end;
+}
+
+void plume_pool_mark_clean(plume_pool *pool) { pool->dirty_begin = pool->dirty_end = 0; }

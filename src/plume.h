@@ -1,0 +1,119 @@
+/* plume.h — the GL-free core of Plume: two-keyframe mesh particles.
+
+   Usage
+     plume_system *sys = plume_system_create(&(plume_system_desc){ .seed = 42 });
+     uint32_t kind;
+     if (plume_define_kind(sys, "explosion", &(plume_kind_desc){ .mesh_obj = obj_text }, &kind) != PLUME_OK)
+         fprintf(stderr, "%s\n", plume_last_error());
+     float at[16]; ...                                  // column-major, as cglm and WebGL use
+     uint32_t id = plume_spawn(sys, kind, at, 0, 0, 0);   // zeros take the kind's defaults
+     plume_step(sys, 16.0);                               // advance time in milliseconds
+     // a backend (gl_backend.c) reads each kind's mesh and instance records and draws them
+
+   Contract
+   - Functions return a plume_status (PLUME_OK is 0) or an invalid handle (0). On failure
+     plume_last_error() says why in one line, and nothing was changed: the system stays usable.
+   - Desc structs are zero-is-default (see the PLUME_DEFAULT_* values below).
+   - Memory is allocated when kinds and textures are defined and when a kind's pool grows
+     (doubling, never past its capacity); stepping and respawning into free slots allocate nothing.
+   - Handles carry a generation: a dead instance's handle stays recognisably dead (until its slot
+     has been reused 255 times, when the 8-bit generation wraps).
+   - Everything the GPU needs is kept here on the CPU side, so a lost GL context can be rebuilt. */
+#ifndef PLUME_H
+#define PLUME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PLUME_DEFAULT_CAPACITY 16384u  /* live instances per kind before the oldest is recycled */
+#define PLUME_DEFAULT_MAX_AGE 1000.0f  /* ms, as the book's spawn() */
+#define PLUME_DEFAULT_START_SIZE 1.0f
+#define PLUME_DEFAULT_END_SIZE 50.0f
+#define PLUME_DEFAULT_SEED 0x5eed1234u
+#define PLUME_MAX_KINDS 63u
+#define PLUME_MAX_TEXTURES 1024u
+#define PLUME_MAX_CAPACITY 262143u     /* 18 bits of slot in an instance handle */
+#define PLUME_MAX_MESH_VERTICES 65535u /* 16-bit indices: OpenGL ES 2 has no 32-bit index floor */
+#define PLUME_MAX_IMAGE_SIDE 4096
+
+typedef enum plume_status {
+    PLUME_OK = 0,
+    PLUME_ERR_INVALID_ARGUMENT = 1,
+    PLUME_ERR_UNKNOWN_KIND = 2,
+    PLUME_ERR_NO_KINDS = 3,
+    PLUME_ERR_OBJ_SYNTAX = 4,
+    PLUME_ERR_KEYFRAME_MISMATCH = 5,
+    PLUME_ERR_IMAGE = 6,
+    PLUME_ERR_OUT_OF_MEMORY = 7,
+    PLUME_ERR_LIMIT = 8,
+    PLUME_ERR_DUPLICATE_KIND = 9,
+    PLUME_ERR_GL = 10,
+    PLUME_ERR_STALE_HANDLE = 11
+} plume_status;
+
+typedef enum plume_blend {
+    PLUME_BLEND_ADDITIVE = 0,      /* ONE, ONE — the book's choice for glowing effects */
+    PLUME_BLEND_ALPHA = 1,         /* SRC_ALPHA, ONE_MINUS_SRC_ALPHA */
+    PLUME_BLEND_PREMULTIPLIED = 2  /* ONE, ONE_MINUS_SRC_ALPHA */
+} plume_blend;
+
+/* One line describing the last failure (empty after none). Valid until the next failing call. */
+const char *plume_last_error(void);
+plume_status plume_last_status(void);
+
+typedef struct plume_system plume_system;
+
+typedef struct plume_system_desc {
+    uint32_t seed; /* 0: PLUME_DEFAULT_SEED */
+} plume_system_desc;
+
+typedef struct plume_kind_desc {
+    const char *mesh_obj;   /* required: OBJ text of the start keyframe */
+    const char *mesh2_obj;  /* optional end keyframe: same vertex count after parsing */
+    uint32_t texture;       /* 0: plain white */
+    plume_blend blend;
+    float start_size, end_size, max_age; /* 0: defaults above; negative, NaN or infinite: error */
+    uint32_t capacity;      /* 0: PLUME_DEFAULT_CAPACITY */
+    int no_spin;            /* the book spins each instance randomly about Y; set to keep the mesh's facing */
+    int point_down;         /* rotate 180° about X, as the book does for meshes that drift upward */
+    int depth_test;         /* test against the scene's depth (never writes depth) */
+} plume_kind_desc;
+
+typedef struct plume_stats {
+    uint32_t particles_created; /* pool instances ever created (reused ones are not counted again) */
+    uint32_t particles_active;  /* alive now */
+    uint32_t total_polycount;   /* triangles drawn by the last render */
+    uint32_t draw_calls;        /* draw calls issued by the last render */
+} plume_stats;
+
+plume_system *plume_system_create(const plume_system_desc *desc);
+void plume_system_destroy(plume_system *sys);
+
+/* Textures: PNG or JPEG bytes, decoded by stb_image into RGBA8, resized to powers of two. */
+plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture);
+
+plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind);
+uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */
+uint32_t plume_kind_count(const plume_system *sys);
+
+/* transform: column-major 4x4 (NULL: identity). Zero max_age/sizes take the kind's defaults.
+   Returns 0 on error. When the pool is at capacity the oldest live instance is recycled. */
+uint32_t plume_spawn(plume_system *sys, uint32_t kind, const float transform[16], float max_age, float start_size,
+                     float end_size);
+/* Follow: move a live instance (the book's engine glow); call it every frame the target moves. */
+plume_status plume_set_transform(plume_system *sys, uint32_t instance, const float transform[16]);
+plume_status plume_kill(plume_system *sys, uint32_t instance);
+int plume_is_alive(const plume_system *sys, uint32_t instance);
+
+plume_status plume_step(plume_system *sys, double ms);
+double plume_time(const plume_system *sys);
+plume_stats plume_get_stats(const plume_system *sys);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

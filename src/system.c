@@ -1,0 +1,328 @@
+/* system.c — kinds, textures, spawning, time and stats: the core behind plume.h. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cglm/cglm.h>
+
+#include "error.h"
+#include "obj_parse.h"
+#include "system_internal.h"
+
+static const uint8_t WHITE[4] = {255, 255, 255, 255};
+
+plume_system *plume_system_create(const plume_system_desc *desc)
+{
+    plume_system *sys = calloc(1, sizeof *sys);
+    if (!sys) {
+        plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating a particle system");
+        return NULL;
+    }
+    uint32_t seed = desc && desc->seed ? desc->seed : PLUME_DEFAULT_SEED;
+    plume_rng_seed(&sys->rng, seed);
+    if (plume_image_solid(1, 1, WHITE, &sys->white)) {
+        free(sys);
+        return NULL;
+    }
+    return sys;
+}
+
+static void kind_free(plume_kind *kind)
+{
+    if (!kind) return;
+    free(kind->name);
+    free(kind->vertices);
+    free(kind->indices);
+    plume_pool_free(&kind->pool);
+    free(kind);
+}
+
+void plume_system_destroy(plume_system *sys)
+{
+    if (!sys) return;
+    for (uint32_t i = 0; i < sys->kind_count; i++) kind_free(sys->kinds[i]);
+    for (uint32_t i = 0; i < sys->texture_count; i++) plume_image_free(&sys->textures[i]);
+    plume_image_free(&sys->white);
+    free(sys);
+}
+
+plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture)
+{
+    *out_texture = 0;
+    if (sys->texture_count == PLUME_MAX_TEXTURES)
+        return plume_fail(PLUME_ERR_LIMIT, "too many textures (at most %u)", PLUME_MAX_TEXTURES);
+    plume_status status = plume_image_decode(bytes, size, &sys->textures[sys->texture_count]);
+    if (status) return status;
+    *out_texture = ++sys->texture_count;
+    return PLUME_OK;
+}
+
+const plume_image *plume_system_texture(const plume_system *sys, uint32_t texture)
+{
+    return texture ? &sys->textures[texture - 1] : &sys->white;
+}
+
+/* A zero setting takes the default; anything else must be a positive finite number. */
+static plume_status resolve_positive(float value, float fallback, const char *what, float *out)
+{
+    if (value == 0.0f) {
+        *out = fallback;
+        return PLUME_OK;
+    }
+    if (!isfinite(value) || value < 0.0f)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be a positive finite number, got %g", what,
+                          (double)value);
+    *out = value;
+    return PLUME_OK;
+}
+
+static plume_status validate_kind_desc(const plume_system *sys, const char *name, const plume_kind_desc *desc)
+{
+    if (!name || !name[0]) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a particle kind needs a non-empty name");
+    if (plume_find_kind(sys, name))
+        return plume_fail(PLUME_ERR_DUPLICATE_KIND, "particle kind '%s' is already defined", name);
+    if (sys->kind_count == PLUME_MAX_KINDS)
+        return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u)", PLUME_MAX_KINDS);
+    if (!desc || !desc->mesh_obj)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s' needs a mesh (OBJ text)", name);
+    if (desc->texture > sys->texture_count)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': texture %u does not exist", name,
+                          desc->texture);
+    if ((unsigned)desc->blend > PLUME_BLEND_PREMULTIPLIED)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': unknown blend mode %d", name,
+                          (int)desc->blend);
+    if (desc->capacity > PLUME_MAX_CAPACITY)
+        return plume_fail(PLUME_ERR_LIMIT, "particle kind '%s': capacity %u exceeds the maximum %u", name,
+                          desc->capacity, PLUME_MAX_CAPACITY);
+    return PLUME_OK;
+}
+
+/* Parses both keyframes and interleaves them into the kind's vertex array. */
+static plume_status build_mesh(plume_kind *kind, const plume_kind_desc *desc)
+{
+    plume_mesh start, end = {0};
+    plume_status status = plume_obj_parse(desc->mesh_obj, strlen(desc->mesh_obj), &start);
+    if (status) return plume_fail(status, "mesh: %s", plume_last_error());
+    if (desc->mesh2_obj) {
+        status = plume_obj_parse(desc->mesh2_obj, strlen(desc->mesh2_obj), &end);
+        if (status) {
+            plume_mesh_free(&start);
+            return plume_fail(status, "mesh2: %s", plume_last_error());
+        }
+        if (end.vertex_count != start.vertex_count) {
+            status = plume_fail(PLUME_ERR_KEYFRAME_MISMATCH,
+                                "mesh2 has %u vertices but mesh has %u: both keyframes need the same vertex count",
+                                end.vertex_count, start.vertex_count);
+            plume_mesh_free(&start);
+            plume_mesh_free(&end);
+            return status;
+        }
+    }
+    kind->vertices = malloc((size_t)start.vertex_count * PLUME_VERTEX_FLOATS * sizeof(float));
+    if (!kind->vertices) {
+        plume_mesh_free(&start);
+        plume_mesh_free(&end);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for %u vertices", start.vertex_count);
+    }
+    const float *end_positions = desc->mesh2_obj ? end.positions : start.positions;
+    for (uint32_t v = 0; v < start.vertex_count; v++) {
+        float *out = &kind->vertices[v * PLUME_VERTEX_FLOATS];
+        memcpy(out, &start.positions[v * 3], 3 * sizeof(float));
+        memcpy(out + 3, &end_positions[v * 3], 3 * sizeof(float));
+        memcpy(out + 6, &start.uvs[v * 2], 2 * sizeof(float));
+    }
+    kind->vertex_count = start.vertex_count;
+    kind->index_count = start.index_count;
+    kind->indices = start.indices; /* keyframes share the start mesh's topology */
+    start.indices = NULL;
+    plume_mesh_free(&start);
+    plume_mesh_free(&end);
+    return PLUME_OK;
+}
+
+plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
+{
+    *out_kind = 0;
+    plume_status status = validate_kind_desc(sys, name, desc);
+    if (status) return status;
+    plume_kind *kind = calloc(1, sizeof *kind);
+    if (!kind) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", name);
+    status = resolve_positive(desc->start_size, PLUME_DEFAULT_START_SIZE, "startSize", &kind->start_size);
+    if (!status) status = resolve_positive(desc->end_size, PLUME_DEFAULT_END_SIZE, "endSize", &kind->end_size);
+    if (!status) status = resolve_positive(desc->max_age, PLUME_DEFAULT_MAX_AGE, "maxAge", &kind->max_age);
+    if (!status) status = build_mesh(kind, desc);
+    if (!status) status = plume_pool_init(&kind->pool, desc->capacity ? desc->capacity : PLUME_DEFAULT_CAPACITY);
+    if (!status) {
+        kind->name = malloc(strlen(name) + 1);
+        if (!kind->name) status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", name);
+        else strcpy(kind->name, name);
+    }
+    if (status) {
+        kind_free(kind);
+        return plume_fail(status, "particle kind '%s': %s", name, plume_last_error());
+    }
+    kind->texture = desc->texture;
+    kind->blend = desc->blend;
+    kind->spin = !desc->no_spin;
+    kind->point_down = desc->point_down != 0;
+    kind->depth_test = desc->depth_test != 0;
+    sys->kinds[sys->kind_count] = kind;
+    *out_kind = ++sys->kind_count;
+    return PLUME_OK;
+}
+
+uint32_t plume_find_kind(const plume_system *sys, const char *name)
+{
+    if (!name) return 0;
+    for (uint32_t i = 0; i < sys->kind_count; i++)
+        if (!strcmp(sys->kinds[i]->name, name)) return i + 1;
+    return 0;
+}
+
+uint32_t plume_kind_count(const plume_system *sys) { return sys->kind_count; }
+
+float plume_system_gpu_time(const plume_system *sys) { return (float)(sys->now - sys->epoch); }
+
+/* Writes the instance's model matrix (transform · spin about Y · optional flip about X) as the
+   three affine rows the vertex shader reads. */
+static void write_transform(const plume_kind *kind, const plume_slot *slot, const float transform[16], float *record)
+{
+    mat4 model;
+    if (transform) memcpy(model, transform, sizeof model);
+    else glm_mat4_identity(model);
+    if (kind->spin) glm_rotate_y(model, slot->spin, model);
+    if (kind->point_down) glm_rotate_x(model, GLM_PIf, model);
+    for (int row = 0; row < 3; row++)
+        for (int col = 0; col < 4; col++) record[row * 4 + col] = model[col][row];
+}
+
+static plume_status check_transform(const float transform[16])
+{
+    if (!transform) return PLUME_OK;
+    for (int i = 0; i < 16; i++)
+        if (!isfinite(transform[i]))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "transform element %d is not a finite number", i);
+    return PLUME_OK;
+}
+
+static plume_kind *kind_of_handle(const plume_system *sys, uint32_t instance, uint32_t *out_slot)
+{
+    uint32_t kind_index = (instance >> PLUME_HANDLE_SLOT_BITS) & ((1u << PLUME_HANDLE_KIND_BITS) - 1);
+    uint32_t slot = instance & ((1u << PLUME_HANDLE_SLOT_BITS) - 1);
+    uint8_t generation = (uint8_t)(instance >> (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS));
+    if (kind_index >= sys->kind_count || generation == 0) return NULL;
+    plume_kind *kind = sys->kinds[kind_index];
+    if (slot >= kind->pool.created) return NULL;
+    const plume_slot *s = &kind->pool.slots[slot];
+    if (!s->alive || s->generation != generation) return NULL;
+    *out_slot = slot;
+    return kind;
+}
+
+uint32_t plume_spawn(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
+                     float start_size, float end_size)
+{
+    if (sys->kind_count == 0) {
+        plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
+        return 0;
+    }
+    if (kind_handle == 0 || kind_handle > sys->kind_count) {
+        plume_fail(PLUME_ERR_UNKNOWN_KIND, "unknown particle kind %u", kind_handle);
+        return 0;
+    }
+    plume_kind *kind = sys->kinds[kind_handle - 1];
+    float age_limit, size1, size2;
+    if (resolve_positive(max_age, kind->max_age, "maxAge", &age_limit) ||
+        resolve_positive(start_size, kind->start_size, "startSize", &size1) ||
+        resolve_positive(end_size, kind->end_size, "endSize", &size2) || check_transform(transform))
+        return 0;
+
+    uint32_t slot;
+    if (plume_pool_acquire(&kind->pool, sys->now, sys->now + age_limit, &slot)) return 0;
+    plume_slot *s = &kind->pool.slots[slot];
+    s->spin = plume_rng_range(&sys->rng, -GLM_PIf, GLM_PIf);
+    float *record = &kind->pool.records[(size_t)slot * PLUME_RECORD_FLOATS];
+    write_transform(kind, s, transform, record);
+    record[PLUME_RECORD_BIRTH] = (float)(sys->now - sys->epoch);
+    record[PLUME_RECORD_MAX_AGE] = age_limit;
+    record[PLUME_RECORD_START_SIZE] = size1;
+    record[PLUME_RECORD_END_SIZE] = size2;
+    plume_pool_mark_dirty(&kind->pool, slot, slot + 1);
+    return plume_handle_make(kind_handle - 1, slot, s->generation);
+}
+
+plume_status plume_set_transform(plume_system *sys, uint32_t instance, const float transform[16])
+{
+    uint32_t slot;
+    plume_kind *kind = kind_of_handle(sys, instance, &slot);
+    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %u is not alive", instance);
+    plume_status status = check_transform(transform);
+    if (status) return status;
+    write_transform(kind, &kind->pool.slots[slot], transform,
+                    &kind->pool.records[(size_t)slot * PLUME_RECORD_FLOATS]);
+    plume_pool_mark_dirty(&kind->pool, slot, slot + 1);
+    return PLUME_OK;
+}
+
+plume_status plume_kill(plume_system *sys, uint32_t instance)
+{
+    uint32_t slot;
+    plume_kind *kind = kind_of_handle(sys, instance, &slot);
+    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %u is not alive", instance);
+    plume_pool_release(&kind->pool, slot);
+    kind->pool.records[(size_t)slot * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] = -1.0f; /* the shader hides it */
+    plume_pool_mark_dirty(&kind->pool, slot, slot + 1);
+    return PLUME_OK;
+}
+
+int plume_is_alive(const plume_system *sys, uint32_t instance)
+{
+    uint32_t slot;
+    return kind_of_handle(sys, instance, &slot) != NULL;
+}
+
+/* Moves the GPU's time zero to now, rewriting every live birth time (one full upload per kind). */
+static void rebase_epoch(plume_system *sys)
+{
+    sys->epoch = sys->now;
+    sys->epoch_generation++;
+    for (uint32_t k = 0; k < sys->kind_count; k++) {
+        plume_pool *pool = &sys->kinds[k]->pool;
+        for (uint32_t slot = 0; slot < pool->draw_count; slot++) {
+            float *record = &pool->records[(size_t)slot * PLUME_RECORD_FLOATS];
+            if (pool->slots[slot].alive) record[PLUME_RECORD_BIRTH] = (float)(pool->slots[slot].birth - sys->epoch);
+            else record[PLUME_RECORD_MAX_AGE] = -1.0f;
+        }
+        if (pool->draw_count) plume_pool_mark_dirty(pool, 0, pool->draw_count);
+    }
+}
+
+plume_status plume_step(plume_system *sys, double ms)
+{
+    if (!isfinite(ms) || ms < 0.0)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step needs a finite, non-negative number of ms, got %g", ms);
+    sys->now += ms;
+    for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
+    if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
+    return PLUME_OK;
+}
+
+double plume_time(const plume_system *sys) { return sys->now; }
+
+plume_stats plume_get_stats(const plume_system *sys)
+{
+    plume_stats stats = {0};
+    for (uint32_t k = 0; k < sys->kind_count; k++) {
+        stats.particles_created += sys->kinds[k]->pool.created;
+        stats.particles_active += sys->kinds[k]->pool.alive;
+    }
+    stats.total_polycount = sys->last_polycount;
+    stats.draw_calls = sys->last_draw_calls;
+    return stats;
+}
+
+void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount)
+{
+    sys->last_draw_calls = draw_calls;
+    sys->last_polycount = polycount;
+}

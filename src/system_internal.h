@@ -1,0 +1,58 @@
+/* system_internal.h — what the core keeps per system and per kind, shared with the GL backend. */
+#ifndef PLUME_SYSTEM_INTERNAL_H
+#define PLUME_SYSTEM_INTERNAL_H
+
+#include "image_decode.h"
+#include "instance_pool.h"
+#include "plume.h"
+#include "rng.h"
+
+#define PLUME_VERTEX_FLOATS 8 /* start xyz, end xyz, uv: one-mesh kinds repeat start as end */
+
+/* Per-instance birth times reach the GPU as floats relative to an epoch, rebased before the
+   float's precision drops below 1/16 ms. */
+#define PLUME_EPOCH_SPAN_MS 1048576.0
+
+typedef struct plume_kind {
+    char *name;
+    float *vertices; /* PLUME_VERTEX_FLOATS per vertex */
+    uint16_t *indices;
+    uint32_t vertex_count, index_count;
+    uint32_t texture; /* 0: the system's white texture */
+    plume_blend blend;
+    float start_size, end_size, max_age;
+    int spin, point_down, depth_test;
+    plume_pool pool;
+} plume_kind;
+
+struct plume_system {
+    plume_rng rng;
+    double now;   /* ms since creation */
+    double epoch; /* what the GPU's time zero means on this clock */
+    uint32_t epoch_generation; /* bumped at each rebase: every record was rewritten */
+    plume_kind *kinds[PLUME_MAX_KINDS];
+    uint32_t kind_count;
+    plume_image textures[PLUME_MAX_TEXTURES];
+    uint32_t texture_count;
+    plume_image white;
+    uint32_t last_draw_calls, last_polycount;
+};
+
+/* Instance handles: generation (8 bits) | kind index (6) | slot (18). */
+#define PLUME_HANDLE_SLOT_BITS 18u
+#define PLUME_HANDLE_KIND_BITS 6u
+
+static inline uint32_t plume_handle_make(uint32_t kind_index, uint32_t slot, uint8_t generation)
+{
+    return ((uint32_t)generation << (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS)) |
+           (kind_index << PLUME_HANDLE_SLOT_BITS) | slot;
+}
+
+/* The backend reports what the last render drew. */
+void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount);
+/* The texture a kind samples: its own, or the white default. */
+const plume_image *plume_system_texture(const plume_system *sys, uint32_t texture);
+/* GPU time of the system clock: what the shaders compare instance birth times with. */
+float plume_system_gpu_time(const plume_system *sys);
+
+#endif

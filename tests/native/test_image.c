@@ -1,0 +1,121 @@
+/* Image decoding: PNG and JPEG to power-of-two RGBA, and clean errors for bad bytes. */
+#include "check.h"
+#include "image_decode.h"
+#include "image_samples.h"
+
+static void test_png_round_trip(void)
+{
+    byte_buffer png = make_png(4, 4);
+    plume_image image;
+    CHECK_EQ_INT(plume_image_decode(png.data, png.size, &image), PLUME_OK);
+    CHECK_EQ_INT(image.width, 4);
+    CHECK_EQ_INT(image.height, 4);
+    unsigned char *expected = gradient_pixels(4, 4);
+    CHECK(memcmp(image.pixels, expected, 4 * 4 * 4) == 0); /* top row first, not flipped */
+    free(expected);
+    plume_image_free(&image);
+    free(png.data);
+}
+
+static void test_npot_is_resized_to_power_of_two(void)
+{
+    byte_buffer png = make_png(3, 5);
+    plume_image image;
+    CHECK_EQ_INT(plume_image_decode(png.data, png.size, &image), PLUME_OK);
+    CHECK_EQ_INT(image.width, 4);
+    CHECK_EQ_INT(image.height, 8);
+    /* corners keep their colours closely; nothing turned black */
+    CHECK(image.pixels[0] < 40 && image.pixels[1] < 40 && abs(image.pixels[2] - 77) < 4);
+    const unsigned char *last = &image.pixels[(8 * 4 - 1) * 4];
+    CHECK(last[0] > 215 && last[1] > 215 && last[3] == 255);
+    plume_image_free(&image);
+    free(png.data);
+}
+
+static void test_jpeg_decodes(void)
+{
+    byte_buffer jpeg = make_jpeg(16, 16);
+    plume_image image;
+    CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_OK);
+    CHECK_EQ_INT(image.width, 16);
+    CHECK(abs(image.pixels[2] - 77) < 12 && image.pixels[3] == 255);
+    plume_image_free(&image);
+    free(jpeg.data);
+}
+
+static void test_bad_bytes_are_rejected(void)
+{
+    plume_image image;
+    CHECK_EQ_INT(plume_image_decode(NULL, 0, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("empty");
+    const unsigned char junk[] = "definitely not an image";
+    CHECK_EQ_INT(plume_image_decode(junk, sizeof junk, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("not a readable PNG or JPEG");
+    CHECK(image.pixels == NULL);
+
+    byte_buffer png = make_png(16, 16);
+    CHECK_EQ_INT(plume_image_decode(png.data, png.size / 2, &image), PLUME_ERR_IMAGE); /* truncated */
+    CHECK_ERROR_HAS("could not be decoded");
+
+    unsigned char *patched = malloc(png.size);
+    memcpy(patched, png.data, png.size);
+    patched[8 + 8 + 8] = 16; /* IHDR bit depth: claim 16 bits per channel */
+    CHECK_EQ_INT(plume_image_decode(patched, png.size, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("16-bit");
+    memcpy(patched, png.data, png.size);
+    patched[8 + 8 + 2] = 0x40; /* IHDR width: 0x4010 = 16400 pixels */
+    CHECK_EQ_INT(plume_image_decode(patched, png.size, &image), PLUME_ERR_IMAGE);
+    CHECK(plume_last_error()[0] != '\0');
+    free(patched);
+    free(png.data);
+}
+
+/* Mutations of valid files: each decode succeeds with a power-of-two image or fails cleanly. */
+static void mutate_and_decode(const byte_buffer *base, unsigned seed, int rounds, int *ok, int *rejected)
+{
+    unsigned char *buffer = malloc(base->size);
+    unsigned state = seed;
+    for (int round = 0; round < rounds; round++) {
+        memcpy(buffer, base->data, base->size);
+        size_t size = base->size;
+        int edits = 1 + (int)(state % 3);
+        for (int e = 0; e < edits; e++) {
+            state = state * 1103515245u + 12345u;
+            size_t at = (state >> 8) % size;
+            state = state * 1103515245u + 12345u;
+            if ((state >> 8) % 8 == 0) size = at + 1;
+            else buffer[at] = (unsigned char)(state >> 16);
+        }
+        plume_image image;
+        if (plume_image_decode(buffer, size, &image) == PLUME_OK) {
+            CHECK(image.width > 0 && (image.width & (image.width - 1)) == 0);
+            CHECK(image.height > 0 && (image.height & (image.height - 1)) == 0);
+            plume_image_free(&image);
+            (*ok)++;
+        } else {
+            (*rejected)++;
+        }
+    }
+    free(buffer);
+}
+
+static void test_mutation_loop(void)
+{
+    byte_buffer png = make_png(13, 9), jpeg = make_jpeg(24, 17);
+    int ok = 0, rejected = 0;
+    mutate_and_decode(&png, 1, 3000, &ok, &rejected);
+    mutate_and_decode(&jpeg, 2, 3000, &ok, &rejected);
+    CHECK(ok > 50 && rejected > 50);
+    free(png.data);
+    free(jpeg.data);
+}
+
+int main(void)
+{
+    test_png_round_trip();
+    test_npot_is_resized_to_power_of_two();
+    test_jpeg_decodes();
+    test_bad_bytes_are_rejected();
+    test_mutation_loop();
+    return check_report("image_decode");
+}

@@ -1,0 +1,133 @@
+/* The instance pool: reuse, growth, the capacity cap, oldest-first recycling, death order. */
+#include <stdlib.h>
+
+#include "check.h"
+#include "instance_pool.h"
+
+static void test_reuse_before_growth(void)
+{
+    plume_pool pool;
+    CHECK_EQ_INT(plume_pool_init(&pool, 1000), PLUME_OK);
+    uint32_t a, b, c;
+    plume_pool_acquire(&pool, 0, 100, &a);
+    plume_pool_acquire(&pool, 0, 200, &b);
+    CHECK_EQ_INT(pool.created, 2);
+    CHECK_EQ_INT(pool.draw_count, 2);
+    CHECK_EQ_INT(plume_pool_expire(&pool, 100), 1); /* a dies exactly at its death time */
+    CHECK_EQ_INT(pool.alive, 1);
+    plume_pool_acquire(&pool, 100, 300, &c);
+    CHECK_EQ_INT(c, a); /* the dead slot is reused... */
+    CHECK_EQ_INT(pool.created, 2); /* ...so nothing new is created */
+    CHECK(pool.slots[c].generation == 2);
+    plume_pool_free(&pool);
+}
+
+static void test_growth_doubles_up_to_capacity(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 100);
+    CHECK_EQ_INT(pool.allocated, 64);
+    uint32_t slot;
+    for (int i = 0; i < 65; i++) plume_pool_acquire(&pool, i, 1000 + i, &slot);
+    CHECK_EQ_INT(pool.allocated, 100); /* doubled, clamped to the capacity */
+    CHECK_EQ_INT(pool.created, 65);
+    CHECK_EQ_INT(pool.draw_count, 65);
+    plume_pool_free(&pool);
+}
+
+static void test_full_pool_recycles_the_oldest(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 4);
+    uint32_t slots[4], slot;
+    for (int i = 0; i < 4; i++) plume_pool_acquire(&pool, i * 10, 10000 - i, &slots[i]); /* later dies sooner */
+    CHECK_EQ_INT(pool.alive, 4);
+    plume_pool_acquire(&pool, 50, 60, &slot);
+    CHECK_EQ_INT(slot, slots[0]); /* oldest by birth, although it would die last */
+    CHECK_EQ_INT(pool.alive, 4);
+    CHECK_EQ_INT(pool.created, 4);
+    CHECK_EQ_INT(pool.allocated, 4); /* memory did not grow */
+    plume_pool_acquire(&pool, 51, 61, &slot);
+    CHECK_EQ_INT(slot, slots[1]);
+    /* the recycled instances die first now: their death times are earliest */
+    CHECK_EQ_INT(plume_pool_expire(&pool, 61), 2);
+    CHECK(!pool.slots[slots[0]].alive && !pool.slots[slots[1]].alive && pool.slots[slots[2]].alive);
+    plume_pool_free(&pool);
+}
+
+static void test_draw_count_shrinks_when_the_top_dies(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 16);
+    uint32_t slot;
+    for (int i = 0; i < 5; i++) plume_pool_acquire(&pool, 0, i < 2 ? 1000 : 10, &slot);
+    CHECK_EQ_INT(pool.draw_count, 5);
+    plume_pool_expire(&pool, 10);
+    CHECK_EQ_INT(pool.draw_count, 2);
+    plume_pool_expire(&pool, 1000);
+    CHECK_EQ_INT(pool.draw_count, 0);
+    CHECK_EQ_INT(pool.alive, 0);
+    plume_pool_free(&pool);
+}
+
+/* Random spawns, kills and expiries checked against a plain array model after every operation. */
+static void test_matches_a_naive_model(void)
+{
+    enum { CAP = 50 };
+    plume_pool pool;
+    plume_pool_init(&pool, CAP);
+    double death[CAP], birth[CAP];
+    int alive[CAP] = {0};
+    unsigned state = 99;
+    double now = 0;
+    for (int op = 0; op < 20000; op++) {
+        state = state * 1664525u + 1013904223u;
+        unsigned r = state >> 16;
+        if (r % 4 == 0) {
+            now += r % 7;
+            plume_pool_expire(&pool, now);
+            for (int i = 0; i < CAP; i++)
+                if (alive[i] && death[i] <= now) alive[i] = 0;
+        } else if (r % 4 == 1 && pool.alive > 0) {
+            uint32_t victim = pool.heap[r % pool.alive];
+            plume_pool_release(&pool, victim);
+            alive[victim] = 0;
+        } else {
+            int live = 0, oldest = -1;
+            for (int i = 0; i < CAP; i++)
+                if (alive[i]) {
+                    live++;
+                    if (oldest < 0 || birth[i] < birth[oldest]) oldest = i;
+                }
+            uint32_t slot;
+            double d = now + 1 + (r % 50);
+            CHECK_EQ_INT(plume_pool_acquire(&pool, now, d, &slot), PLUME_OK);
+            if (live == CAP) CHECK_EQ_INT(slot, oldest);
+            else CHECK(!alive[slot]);
+            alive[slot] = 1;
+            birth[slot] = now + op * 1e-6; /* spawn order breaks ties, as the pool's list does */
+            death[slot] = d;
+        }
+        int live = 0, top = 0;
+        for (int i = 0; i < CAP; i++)
+            if (alive[i]) {
+                live++;
+                top = i + 1;
+                CHECK(pool.slots[i].alive);
+            }
+        CHECK_EQ_INT(pool.alive, live);
+        CHECK_EQ_INT(pool.draw_count, top);
+        if (check_failures) break;
+    }
+    plume_pool_free(&pool);
+}
+
+int main(void)
+{
+    test_reuse_before_growth();
+    test_growth_doubles_up_to_capacity();
+    test_full_pool_recycles_the_oldest();
+    test_draw_count_shrinks_when_the_top_dies();
+    test_matches_a_naive_model();
+    return check_report("instance_pool");
+}

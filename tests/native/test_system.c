@@ -1,0 +1,221 @@
+/* The core through its public API: kinds, spawning, ages and death, stats, handles, determinism. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "plume.h"
+#include "system_internal.h"
+
+static const char *QUAD = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\n"
+                          "f 1/1 2/2 3/3 4/4\n";
+static const char *QUAD_MOVED = "v 4 -1 0\nv 6 -1 0\nv 6 1 0\nv 4 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\n"
+                                "f 1/1 2/2 3/3 4/4\n";
+static const char *TRIANGLE = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n";
+
+static plume_system *make_system(uint32_t seed, uint32_t *kind, uint32_t capacity)
+{
+    plume_system *sys = plume_system_create(&(plume_system_desc){.seed = seed});
+    CHECK(sys != NULL);
+    CHECK_EQ_INT(plume_define_kind(sys, "quad",
+                                   &(plume_kind_desc){.mesh_obj = QUAD, .mesh2_obj = QUAD_MOVED, .capacity = capacity},
+                                   kind),
+                 PLUME_OK);
+    return sys;
+}
+
+static void test_kind_defaults_and_keyframes(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    CHECK_EQ_INT(kind, 1);
+    CHECK_EQ_INT(plume_find_kind(sys, "quad"), 1);
+    CHECK_EQ_INT(plume_find_kind(sys, "nope"), 0);
+    const plume_kind *k = sys->kinds[0];
+    CHECK(k->max_age == PLUME_DEFAULT_MAX_AGE && k->start_size == PLUME_DEFAULT_START_SIZE &&
+          k->end_size == PLUME_DEFAULT_END_SIZE);
+    CHECK(k->spin && !k->point_down && !k->depth_test && k->blend == PLUME_BLEND_ADDITIVE);
+    CHECK_EQ_INT(k->pool.capacity, PLUME_DEFAULT_CAPACITY);
+    CHECK_EQ_INT(k->vertex_count, 4);
+    CHECK_EQ_INT(k->index_count, 6);
+    /* vertex 1: start (1,-1,0), end (6,-1,0), uv (1, 1-0) */
+    const float *v1 = &k->vertices[PLUME_VERTEX_FLOATS];
+    CHECK(v1[0] == 1 && v1[1] == -1 && v1[3] == 6 && v1[4] == -1 && v1[6] == 1 && v1[7] == 1);
+
+    /* a one-mesh kind repeats its start as its end */
+    uint32_t tri;
+    CHECK_EQ_INT(plume_define_kind(sys, "tri", &(plume_kind_desc){.mesh_obj = TRIANGLE, .no_spin = 1}, &tri),
+                 PLUME_OK);
+    const float *t1 = &sys->kinds[1]->vertices[PLUME_VERTEX_FLOATS];
+    CHECK(t1[0] == t1[3] && t1[1] == t1[4] && t1[2] == t1[5]);
+    CHECK(!sys->kinds[1]->spin);
+    plume_system_destroy(sys);
+}
+
+static void test_kind_errors_change_nothing(void)
+{
+    uint32_t kind, out;
+    plume_system *sys = make_system(1, &kind, 0);
+    CHECK_EQ_INT(plume_define_kind(sys, "quad", &(plume_kind_desc){.mesh_obj = QUAD}, &out), PLUME_ERR_DUPLICATE_KIND);
+    CHECK_ERROR_HAS("'quad' is already defined");
+    CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = QUAD, .mesh2_obj = TRIANGLE}, &out),
+                 PLUME_ERR_KEYFRAME_MISMATCH);
+    CHECK_ERROR_HAS("mesh2 has 3 vertices but mesh has 4");
+    CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = "v 1 2\n"}, &out), PLUME_ERR_OBJ_SYNTAX);
+    CHECK_ERROR_HAS("particle kind 'bad': mesh: OBJ line 1");
+    CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = QUAD, .max_age = -5}, &out),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("maxAge must be a positive finite number");
+    CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = QUAD, .end_size = NAN}, &out),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("endSize");
+    CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = QUAD, .texture = 7}, &out),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("texture 7 does not exist");
+    CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = QUAD, .capacity = 1u << 20}, &out),
+                 PLUME_ERR_LIMIT);
+    CHECK_EQ_INT(plume_define_kind(sys, "", &(plume_kind_desc){.mesh_obj = QUAD}, &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_kind_count(sys), 1);
+    CHECK_EQ_INT(plume_find_kind(sys, "bad"), 0);
+    /* and the system still works */
+    CHECK(plume_spawn(sys, kind, NULL, 0, 0, 0) != 0);
+    plume_system_destroy(sys);
+}
+
+static void test_spawn_errors(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    CHECK_EQ_INT(plume_spawn(sys, 1, NULL, 0, 0, 0), 0);
+    CHECK_EQ_INT(plume_last_status(), PLUME_ERR_NO_KINDS);
+    CHECK_ERROR_HAS("no particle kinds are defined yet");
+    uint32_t kind;
+    plume_define_kind(sys, "quad", &(plume_kind_desc){.mesh_obj = QUAD}, &kind);
+    CHECK_EQ_INT(plume_spawn(sys, 9, NULL, 0, 0, 0), 0);
+    CHECK_EQ_INT(plume_last_status(), PLUME_ERR_UNKNOWN_KIND);
+    CHECK_EQ_INT(plume_spawn(sys, kind, NULL, NAN, 0, 0), 0);
+    CHECK_ERROR_HAS("maxAge");
+    CHECK_EQ_INT(plume_spawn(sys, kind, NULL, 100, -1, 0), 0);
+    CHECK_ERROR_HAS("startSize");
+    float bad[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, INFINITY, 0, 0, 1};
+    CHECK_EQ_INT(plume_spawn(sys, kind, bad, 0, 0, 0), 0);
+    CHECK_ERROR_HAS("transform element 12");
+    CHECK_EQ_INT(plume_get_stats(sys).particles_active, 0);
+    CHECK_EQ_INT(plume_step(sys, -1), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_step(sys, NAN), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(plume_time(sys) == 0.0);
+    plume_system_destroy(sys);
+}
+
+static void test_ages_death_and_stats(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    uint32_t a = plume_spawn(sys, kind, NULL, 1000, 0, 0);
+    plume_step(sys, 400);
+    uint32_t b = plume_spawn(sys, kind, NULL, 1000, 0, 0);
+    plume_stats stats = plume_get_stats(sys);
+    CHECK_EQ_INT(stats.particles_created, 2);
+    CHECK_EQ_INT(stats.particles_active, 2);
+    const float *record_b = &sys->kinds[0]->pool.records[(b & 0x3ffff) * PLUME_RECORD_FLOATS];
+    CHECK(record_b[PLUME_RECORD_BIRTH] == 400.0f && record_b[PLUME_RECORD_MAX_AGE] == 1000.0f);
+    CHECK(record_b[PLUME_RECORD_START_SIZE] == 1.0f && record_b[PLUME_RECORD_END_SIZE] == 50.0f);
+    plume_step(sys, 599.0);
+    CHECK(plume_is_alive(sys, a));
+    plume_step(sys, 1.0); /* a reaches its maxAge */
+    CHECK(!plume_is_alive(sys, a));
+    CHECK(plume_is_alive(sys, b));
+    CHECK_EQ_INT(plume_get_stats(sys).particles_active, 1);
+    uint32_t c = plume_spawn(sys, kind, NULL, 0, 0, 0); /* reuses a's slot */
+    CHECK((c & 0x3ffff) == (a & 0x3ffff));
+    CHECK(c != a);
+    CHECK(!plume_is_alive(sys, a)); /* a's handle stays stale after its slot is reused */
+    CHECK_EQ_INT(plume_set_transform(sys, a, NULL), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_get_stats(sys).particles_created, 2);
+    plume_step(sys, 10000);
+    CHECK_EQ_INT(plume_get_stats(sys).particles_active, 0);
+    plume_system_destroy(sys);
+}
+
+static void test_capacity_cap_recycles_oldest(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 3);
+    uint32_t ids[5];
+    for (int i = 0; i < 5; i++) {
+        ids[i] = plume_spawn(sys, kind, NULL, 0, 0, 0);
+        plume_step(sys, 1);
+    }
+    CHECK(!plume_is_alive(sys, ids[0]) && !plume_is_alive(sys, ids[1]));
+    CHECK(plume_is_alive(sys, ids[2]) && plume_is_alive(sys, ids[3]) && plume_is_alive(sys, ids[4]));
+    plume_stats stats = plume_get_stats(sys);
+    CHECK_EQ_INT(stats.particles_active, 3);
+    CHECK_EQ_INT(stats.particles_created, 3);
+    plume_system_destroy(sys);
+}
+
+static void test_kill_and_follow(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    uint32_t id = plume_spawn(sys, kind, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1}, 0, 0, 0);
+    plume_pool *pool = &sys->kinds[0]->pool;
+    const float *record = &pool->records[(id & 0x3ffff) * PLUME_RECORD_FLOATS];
+    CHECK(record[3] == 5 && record[7] == 6 && record[11] == 7); /* translation ends each affine row */
+    plume_pool_mark_clean(pool);
+    CHECK_EQ_INT(plume_set_transform(sys, id, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -2, 0, 3, 1}), PLUME_OK);
+    CHECK(record[3] == -2 && record[11] == 3);
+    CHECK(pool->dirty_end - pool->dirty_begin == 1);
+    CHECK_EQ_INT(plume_kill(sys, id), PLUME_OK);
+    CHECK(record[PLUME_RECORD_MAX_AGE] < 0); /* hidden on the GPU without waiting for its age */
+    CHECK_EQ_INT(plume_kill(sys, id), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_get_stats(sys).particles_active, 0);
+    plume_system_destroy(sys);
+}
+
+static void spawn_sequence(uint32_t seed, float *out_records)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(seed, &kind, 0);
+    for (int i = 0; i < 8; i++) plume_spawn(sys, kind, NULL, 0, 0, 0);
+    memcpy(out_records, sys->kinds[0]->pool.records, 8 * PLUME_RECORD_FLOATS * sizeof(float));
+    plume_system_destroy(sys);
+}
+
+static void test_seeded_determinism(void)
+{
+    float a[8 * PLUME_RECORD_FLOATS], b[8 * PLUME_RECORD_FLOATS], c[8 * PLUME_RECORD_FLOATS];
+    spawn_sequence(7, a);
+    spawn_sequence(7, b);
+    spawn_sequence(8, c);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    CHECK(memcmp(a, c, sizeof a) != 0);
+    /* the spin is a pure Y rotation: row 1 is untouched, rows 0 and 2 differ between instances */
+    CHECK(a[4] == 0 && a[5] == 1 && a[6] == 0);
+    CHECK(a[0] != a[PLUME_RECORD_FLOATS]);
+}
+
+static void test_epoch_rebase_keeps_ages(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_step(sys, PLUME_EPOCH_SPAN_MS - 100);
+    uint32_t id = plume_spawn(sys, kind, NULL, 5000, 0, 0);
+    plume_step(sys, 300); /* crosses the span: the GPU's time zero moves */
+    CHECK(sys->epoch > 0);
+    const float *record = &sys->kinds[0]->pool.records[(id & 0x3ffff) * PLUME_RECORD_FLOATS];
+    float age = plume_system_gpu_time(sys) - record[PLUME_RECORD_BIRTH];
+    CHECK(fabsf(age - 300.0f) < 0.01f);
+    plume_system_destroy(sys);
+}
+
+int main(void)
+{
+    test_kind_defaults_and_keyframes();
+    test_kind_errors_change_nothing();
+    test_spawn_errors();
+    test_ages_death_and_stats();
+    test_capacity_cap_recycles_oldest();
+    test_kill_and_follow();
+    test_seeded_determinism();
+    test_epoch_rebase_keeps_ages();
+    return check_report("system");
+}
