@@ -1,5 +1,6 @@
-# Writes OUTPUT: one C string per shader file in INPUTS, named plume_shader_<file name as identifier>.
+# Writes OUTPUT: one C string per shader file in INPUTS (comma-separated), named plume_shader_<file name as identifier>.
 file(WRITE ${OUTPUT} "/* Generated from shaders/ by cmake/embed_shaders.cmake; do not edit. */\n")
+string(REPLACE "," ";" INPUTS "${INPUTS}")
 foreach(input ${INPUTS})
   get_filename_component(name ${input} NAME)
   string(MAKE_C_IDENTIFIER ${name} id)

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs and builds (scripts/setup.sh), then runs every test: the native core under ASan/UBSan
+# with ctest (unit tests and fuzzers), then the rendering in headless Chromium (node --test).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+scripts/setup.sh
+
+status=0
+echo "== native tests (ctest) =="
+ctest --test-dir build/native --output-on-failure || status=1
+echo "== browser tests (node --test, headless Chromium) =="
+node --test --test-concurrency=1 tests/browser/ || status=1
+exit $status

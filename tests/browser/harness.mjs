@@ -1,0 +1,37 @@
+// Opens the test page in headless Chromium (the system's, driven by playwright-core) served from
+// the repository root by the project's own static server.
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/static_server.mjs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+];
+
+export async function launchBrowser(extraArgs = []) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** Starts server + browser and returns { page, close }. Page errors fail loudly. */
+export async function openTestPage(path = 'tests/browser/page.html') {
+  const { server, url } = await startServer(ROOT);
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  await page.goto(url + path);
+  await page.waitForFunction(() => window.pageReady === true, null, { timeout: 30000 });
+  return {
+    page,
+    problems,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Rendering through the public JS API in headless Chromium, pixels read back.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTestPage } from './harness.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+
+const redAt = (image, x, y) => image.pixels[((image.height - 1 - y) * image.width + x) * 4];
+const maxDifference = (a, b) => a.pixels.reduce((max, value, i) => Math.max(max, Math.abs(value - b.pixels[i])), 0);
+const litPixels = (image) => {
+  let count = 0;
+  for (let i = 0; i < image.pixels.length; i += 4) if (image.pixels[i] + image.pixels[i + 1] + image.pixels[i + 2] > 30) count++;
+  return count;
+};
+
+describe('two-keyframe quad', () => {
+  it('is on the left at t=0, in the middle at t=0.5 and gone after maxAge', async () => {
+    const { frames } = await session.page.evaluate(() => window.scenarios.slidingQuad('webgl1'));
+    // 64 px across x in [-10, 10]: x=-6 is column 12.8, x=0 is column 32, x=6 is column 51.2
+    const [start, middle, end] = frames.map((frame) => frame.image);
+    assert.equal(redAt(start, 12, 32), 255, 'start keyframe drawn at full brightness on the left');
+    assert.equal(redAt(start, 32, 32), 0);
+    assert.equal(redAt(start, 51, 32), 0);
+    assert.equal(redAt(middle, 12, 32), 0);
+    assert.ok(Math.abs(redAt(middle, 32, 32) - 128) <= 2, `half-way tint 1-t = 0.5, got ${redAt(middle, 32, 32)}`);
+    assert.equal(redAt(middle, 51, 32), 0);
+    assert.equal(litPixels(end), 0, 'nothing drawn once maxAge is reached');
+    assert.equal(frames[0].stats.particlesActive, 1);
+    assert.equal(frames[0].stats.totalPolycount, 2);
+    assert.equal(frames[2].stats.particlesActive, 0);
+    assert.equal(frames[2].stats.drawCalls, 0);
+  });
+});
+
+describe('batching', () => {
+  it('draws 1,000 live instances in one draw call and uploads nothing on a frame without spawns', async () => {
+    const result = await session.page.evaluate(async () => {
+      const { setup } = window.scenarios;
+      const { countCalls, identity, ortho, clear } = window.helpers;
+      const { gl, plume } = await setup('webgl1');
+      const counts = countCalls(gl);
+      plume.defineParticle('dot', { mesh: window.art.quadObj(0, 0, 0.1), startSize: 1, endSize: 1, maxAge: 5000 });
+      for (let i = 0; i < 1000; i++) plume.spawn('dot', [(i % 40) / 2 - 10, Math.floor(i / 40) / 2 - 6, 0]);
+      const view = identity();
+      const projection = ortho(-10, 10, -10, 10);
+      clear(gl);
+      plume.render(view, projection);
+      const first = { ...counts, stats: plume.stats };
+      counts.reset();
+      plume.step(16);
+      plume.render(view, projection);
+      const steady = { ...counts, stats: plume.stats };
+      counts.reset();
+      plume.spawn('dot', [0, 0, 0]);
+      plume.step(16);
+      plume.render(view, projection);
+      const withSpawn = { ...counts };
+      plume.destroy();
+      return { first, steady, withSpawn };
+    });
+    assert.equal(result.first.stats.particlesActive, 1000);
+    assert.equal(result.first.drawCalls, 1, 'one draw call for the whole kind');
+    assert.equal(result.first.instancedDraws, 1);
+    assert.equal(result.first.stats.drawCalls, 1);
+    assert.ok(result.first.bufferBytes > 0, 'the first frame uploads the mesh and the instances');
+    assert.equal(result.steady.drawCalls, 1);
+    assert.equal(result.steady.bufferBytes, 0, 'no bytes uploaded on a frame without spawns');
+    assert.equal(result.steady.bufferCalls, 0);
+    assert.equal(result.withSpawn.bufferBytes, 64, 'a spawn uploads just its 64-byte instance record');
+  });
+});
+
+describe('the same picture on every path', () => {
+  it('draws the sliding quad identically without ANGLE_instanced_arrays and in a WebGL 2 context', async () => {
+    const runs = {};
+    for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
+      runs[mode] = await session.page.evaluate((m) => window.scenarios.slidingQuad(m), mode);
+    }
+    assert.equal(runs.webgl1.instancing, true);
+    assert.equal(runs.noInstancing.instancing, false, 'hidden extension means the batched fallback');
+    assert.equal(runs.webgl2.instancing, true, 'WebGL 2 instances natively');
+    for (let f = 0; f < 3; f++) {
+      assert.equal(maxDifference(runs.webgl1.frames[f].image, runs.noInstancing.frames[f].image), 0, `frame ${f}, fallback`);
+      assert.equal(maxDifference(runs.webgl1.frames[f].image, runs.webgl2.frames[f].image), 0, `frame ${f}, WebGL 2`);
+    }
+  });
+
+  it('draws 200 spinning textured explosions identically on every path', async () => {
+    const runs = {};
+    for (const mode of ['webgl1', 'noInstancing', 'webgl2', 'webgl1guest']) {
+      runs[mode] = await session.page.evaluate((m) => window.scenarios.explosionField(m), mode);
+    }
+    const reference = runs.webgl1.frames;
+    assert.ok(litPixels(reference[0].image) > 500, 'the explosions cover a good part of the canvas');
+    assert.notDeepEqual(reference[0].image.pixels, reference[1].image.pixels, 'the picture changes with time');
+    assert.equal(reference[0].stats.totalPolycount, 200 * 336);
+    assert.equal(reference[0].stats.drawCalls, 1);
+    assert.equal(runs.noInstancing.frames[0].stats.drawCalls, Math.ceil(200 / 30), 'fallback: 30 instances a batch');
+    for (const mode of ['noInstancing', 'webgl2', 'webgl1guest']) {
+      for (let f = 0; f < reference.length; f++) {
+        const difference = maxDifference(reference[f].image, runs[mode].frames[f].image);
+        assert.ok(difference <= 1, `${mode} frame ${f} differs by up to ${difference}`);
+      }
+    }
+  });
+
+  it('gives the same picture for the same seed and a different one for another seed', async () => {
+    const [a, b, c] = await session.page.evaluate(async () => {
+      const run = (seed) => window.scenarios.explosionField('webgl1', { seed });
+      return [await run(5), await run(5), await run(6)];
+    });
+    assert.equal(maxDifference(a.frames[0].image, b.frames[0].image), 0);
+    assert.ok(maxDifference(a.frames[0].image, c.frames[0].image) > 0);
+  });
+});

@@ -1,0 +1,71 @@
+// Scenes the browser tests draw through the public API, in each way Plume can reach WebGL:
+//   'webgl1'       Plume's own canvas (WebGL 1, ANGLE_instanced_arrays)
+//   'noInstancing' Plume's own canvas with ANGLE_instanced_arrays hidden (the batched fallback)
+//   'webgl2'       a WebGL 2 context the host owns, handed over as { gl }
+//   'webgl1guest'  a WebGL 1 context the host owns
+import { createPlume } from '/web/dist/plume.js';
+import { explosionObj, glowTexturePng, quadObj, randomGenerator } from '/web/art.js';
+import { clear, hideInstancing, identity, makeCanvas, ortho, perspective, readPixels } from '/tests/browser/page_helpers.js';
+
+const EXACT = { antialias: false, preserveDrawingBuffer: true, alpha: false };
+
+export async function setup(mode, size = 64, options = {}) {
+  const canvas = makeCanvas(size, size);
+  if (mode === 'webgl2' || mode === 'webgl1guest') {
+    const gl = canvas.getContext(mode === 'webgl2' ? 'webgl2' : 'webgl', EXACT);
+    return { canvas, gl, plume: await createPlume({ gl, ...options }) };
+  }
+  if (mode === 'noInstancing') hideInstancing(canvas);
+  const plume = await createPlume({ canvas, contextAttributes: EXACT, ...options });
+  return { canvas, gl: canvas.getContext('webgl'), plume };
+}
+
+export function image(gl) {
+  const { width, height, pixels } = readPixels(gl);
+  return { width, height, pixels: Array.from(pixels) };
+}
+
+/** A quad whose end keyframe is the start moved from x=-6 to x=+6; frames at t = 0, 0.5, 1. */
+export async function slidingQuad(mode) {
+  const { gl, plume } = await setup(mode);
+  plume.defineParticle('slide', { mesh: quadObj(-6, 0, 4), mesh2: quadObj(6, 0, 4), startSize: 1, endSize: 1,
+    maxAge: 1000, spin: false });
+  const view = identity();
+  const projection = ortho(-10, 10, -10, 10);
+  plume.spawn('slide', [0, 0, 0]);
+  const frames = [];
+  for (const ms of [0, 500, 500]) {
+    plume.step(ms);
+    clear(gl);
+    plume.render(view, projection);
+    frames.push({ image: image(gl), stats: plume.stats });
+  }
+  const instancing = plume.instancing;
+  plume.destroy();
+  return { frames, instancing };
+}
+
+/** 200 textured explosions of 336 triangles, spun by the seeded generator, seen in perspective. */
+export async function explosionField(mode, options = {}) {
+  const { gl, plume } = await setup(mode, 96, { seed: 1234, ...options });
+  const texture = await plume.loadTexture(await glowTexturePng());
+  plume.defineParticle('explosion', { ...explosionObj(), texture, startSize: 1, endSize: 3, maxAge: 2000 });
+  const random = randomGenerator(99);
+  const view = identity();
+  view[14] = -12;
+  const projection = perspective(Math.PI / 3, 1, 0.1, 100);
+  const frames = [];
+  for (let i = 0; i < 200; i++) {
+    plume.spawn('explosion', [random() * 12 - 6, random() * 12 - 6, random() * 6 - 3]);
+    if (i % 50 === 49) plume.step(150);
+  }
+  for (const ms of [0, 700]) {
+    plume.step(ms);
+    clear(gl);
+    plume.render(view, projection);
+    frames.push({ image: image(gl), stats: plume.stats });
+  }
+  const instancing = plume.instancing;
+  plume.destroy();
+  return { frames, instancing };
+}
