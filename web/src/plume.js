@@ -256,11 +256,11 @@ export class Plume {
     this.#writeMatrix('render', 'projection', projection, 16);
     const gl = this.#gl;
     if (gl.isContextLost()) {
-      this.#markLost();
-      return;
+      this.#markLost(); // C then draws nothing and reports an empty frame
+    } else {
+      if (this.#lost) this.#restore(); // the context came back without telling us (a game's own context)
+      if (this.#owned) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
     }
-    if (this.#lost) this.#restore(); // the context came back without telling us (a game's own context)
-    if (this.#owned) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
     const base = this.#scratch;
     const status = this.#withHostState(() => this.#m._plume_web_render(this.#web, base, base + 64));
     if (status) throw new PlumeError(`render: ${this.#lastError()}`, status);
