@@ -17,7 +17,7 @@ export async function launchBrowser(extraArgs = []) {
 }
 
 /** Starts server + browser and returns { page, close }. Page errors fail loudly. */
-export async function openTestPage(path = 'tests/browser/page.html') {
+export async function openTestPage(path = 'tests/browser/page.html', ready = () => window.pageReady === true) {
   const { server, url } = await startServer(ROOT);
   const browser = await launchBrowser();
   const page = await browser.newPage();
@@ -28,7 +28,7 @@ export async function openTestPage(path = 'tests/browser/page.html') {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
   });
   await page.goto(url + path);
-  await page.waitForFunction(() => window.pageReady === true, null, { timeout: 30000 });
+  await page.waitForFunction(ready, null, { timeout: 30000 });
   return {
     page,
     problems,
