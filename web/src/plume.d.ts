@@ -90,6 +90,8 @@ export class Plume {
   readonly time: number;
   /** Whether kinds draw with instancing (else the batched fallback). */
   readonly instancing: boolean;
+  /** Size of the wasm heap in bytes. */
+  readonly heapBytes: number;
   readonly destroyed: boolean;
 }
 

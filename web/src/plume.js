@@ -300,6 +300,12 @@ export class Plume {
     return this.#m._plume_web_uses_instancing(this.#web) === 1;
   }
 
+  /** Size of the wasm heap in bytes (it grows with pools and textures, never per frame). */
+  get heapBytes() {
+    this.#alive('heapBytes');
+    return this.#m.HEAPU8.length;
+  }
+
   get destroyed() { return this.#web === 0; }
 
   /** Frees every GL object and the wasm state. Later calls throw; a second destroy() does nothing. */

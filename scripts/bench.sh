@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs and builds (scripts/setup.sh), then prints the benchmark table (bench/run.mjs).
+# BENCH_COUNTS=300,3000 and BENCH_FRAMES=60 change what is measured.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+scripts/setup.sh
+exec node bench/run.mjs

@@ -1,0 +1,59 @@
+// SwiftShader grants far more than OpenGL ES 2 guarantees, so a shader that breaks a phone's
+// limits would still pass every browser test here. Check Plume's shaders against the ES 2
+// minimums directly: 8 attributes, 8 varying vectors, 128 vertex and 16 fragment uniform
+// vectors, no vertex texture fetch, GLSL ES 1.00 only.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const backendHeader = read('src/gl_backend.h');
+const BATCH_SIZE = Number(/#define PLUME_BATCH_SIZE (\d+)/.exec(backendHeader)[1]);
+
+const SIZE = { float: 1, vec2: 1, vec3: 1, vec4: 1, mat2: 2, mat3: 3, mat4: 4, sampler2D: 0, int: 1 };
+
+function stripComments(source) {
+  return source.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+}
+
+function declarations(source, qualifier) {
+  const out = [];
+  const pattern = new RegExp(`\\b${qualifier}\\s+(?:(?:highp|mediump|lowp)\\s+)?(\\w+)\\s+(\\w+)(?:\\[([^\\]]+)\\])?\\s*;`, 'g');
+  for (const [, type, name, count] of stripComments(source).matchAll(pattern)) {
+    // array sizes are written in terms of PLUME_BATCH_SIZE, defined by the backend at compile time
+    const length = count ? Function(`return (${count.replace('PLUME_BATCH_SIZE', BATCH_SIZE)})`)() : 1;
+    out.push({ type, name, vectors: SIZE[type] * length });
+  }
+  return out;
+}
+
+const common = read('shaders/particle_common.glsl');
+const fragment = read('shaders/particle.frag');
+const vertexShaders = {
+  instanced: common + read('shaders/particle_instanced.vert'),
+  batched: common + read('shaders/particle_batched.vert'),
+};
+
+describe('shaders stay within OpenGL ES 2 minimums', () => {
+  for (const [name, source] of Object.entries(vertexShaders)) {
+    it(`${name} vertex shader`, () => {
+      const attributes = declarations(source, 'attribute');
+      assert.ok(attributes.length <= 8, `${attributes.length} attributes`);
+      const uniforms = declarations(source, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
+      assert.ok(uniforms <= 128, `${uniforms} vertex uniform vectors`);
+      const varyings = declarations(source, 'varying').length;
+      assert.ok(varyings <= 8, `${varyings} varyings`);
+      assert.doesNotMatch(stripComments(source), /texture2D|gl_VertexID|gl_InstanceID|#version/);
+    });
+  }
+  it('the batched shader uses the uniform budget it was sized for', () => {
+    const uniforms = declarations(vertexShaders.batched, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
+    assert.equal(uniforms, BATCH_SIZE * 4 + 4 + 1, 'instances + view-projection + time');
+  });
+  it('fragment shader', () => {
+    const uniforms = declarations(fragment, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
+    assert.ok(uniforms <= 16, `${uniforms} fragment uniform vectors`);
+    assert.match(stripComments(fragment), /precision mediump float;/, 'ES 2 fragment shaders need a default precision');
+    assert.doesNotMatch(stripComments(fragment), /#version|highp/);
+  });
+});
