@@ -115,3 +115,65 @@ describe('the same picture on every path', () => {
     assert.ok(maxDifference(a.frames[0].image, c.frames[0].image) > 0);
   });
 });
+
+describe('instances and textures', () => {
+  it('follows a transform the caller updates each frame, and kill hides an instance at once', async () => {
+    const result = await session.page.evaluate(async () => {
+      const { helpers, art, scenarios } = window;
+      const { gl, plume } = await scenarios.setup('webgl1');
+      plume.defineParticle('glow', { mesh: art.quadObj(0, 0, 2), startSize: 1, endSize: 1, maxAge: 100000, spin: false });
+      const view = helpers.identity();
+      const projection = helpers.ortho(-10, 10, -10, 10);
+      const id = plume.spawn('glow', [-6, 0, 0]);
+      const frame = () => { helpers.clear(gl); plume.render(view, projection); return helpers.readPixels(gl); };
+      const left = frame();
+      const moved = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 6, 3, 0, 1]);
+      plume.step(16);
+      plume.setTransform(id, moved);
+      const right = frame();
+      plume.kill(id);
+      const killed = frame();
+      return {
+        left: [helpers.redAt(left, 12, 32), helpers.redAt(left, 51, 22)],
+        right: [helpers.redAt(right, 12, 32), helpers.redAt(right, 51, 22)],
+        killedSum: helpers.sumRed(killed),
+        alive: plume.isAlive(id),
+      };
+    });
+    assert.deepEqual(result.left, [255, 0]);
+    assert.deepEqual(result.right, [0, 255], 'the instance moved with its transform');
+    assert.equal(result.killedSum, 0);
+    assert.equal(result.alive, false);
+  });
+
+  it('samples a non-power-of-two PNG and a JPEG in WebGL 1 (never a black texture)', async () => {
+    const colours = await session.page.evaluate(async () => {
+      const { helpers, art, scenarios } = window;
+      const { gl, plume } = await scenarios.setup('webgl1');
+      const npot = new OffscreenCanvas(3, 5);
+      const ctx = npot.getContext('2d');
+      ctx.fillStyle = '#ff8000';
+      ctx.fillRect(0, 0, 3, 5);
+      const png = new Uint8Array(await (await npot.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      const jpeg = new Uint8Array(await (await npot.convertToBlob({ type: 'image/jpeg', quality: 1 })).arrayBuffer());
+      const view = helpers.identity();
+      const projection = helpers.ortho(-10, 10, -10, 10);
+      const out = [];
+      for (const [name, bytes] of [['png', png], ['jpeg', jpeg]]) {
+        const texture = await plume.loadTexture(bytes);
+        plume.defineParticle(name, { mesh: art.quadObj(0, 0, 8), texture, startSize: 1, endSize: 1, spin: false });
+        const id = plume.spawn(name, [0, 0, 0]);
+        helpers.clear(gl);
+        plume.render(view, projection);
+        const image = helpers.readPixels(gl);
+        const at = ((image.height - 1 - 32) * image.width + 32) * 4;
+        out.push(Array.from(image.pixels.slice(at, at + 3)));
+        plume.kill(id);
+      }
+      return out;
+    });
+    for (const [r, g, b] of colours) {
+      assert.ok(r > 245 && Math.abs(g - 128) < 8 && b < 8, `orange expected, got ${r},${g},${b}`);
+    }
+  });
+});
