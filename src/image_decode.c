@@ -49,6 +49,23 @@ static int jpeg_huffman_tables_are_sane(const uint8_t *bytes, size_t size)
     return 1;
 }
 
+/* stb_image 2.27 grows its IDAT buffer to whatever length a chunk header claims, so a few corrupt
+   bytes can ask for gigabytes. The whole file is in memory: every chunk must fit in what is left.
+   Returns 1 when the chunk lengths are consistent (or it is not a PNG). */
+static int png_chunks_fit(const uint8_t *bytes, size_t size)
+{
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    if (size < 8 || memcmp(bytes, signature, 8) != 0) return 1;
+    size_t at = 8;
+    while (at + 8 <= size) {
+        size_t length = ((size_t)bytes[at] << 24) | ((size_t)bytes[at + 1] << 16) | ((size_t)bytes[at + 2] << 8) |
+                        bytes[at + 3];
+        if (length > size - at - 8) return 0; /* data (and its CRC) would run past the end */
+        at += 12 + length;
+    }
+    return 1;
+}
+
 static int next_power_of_two(int n)
 {
     int p = 1;
@@ -61,6 +78,8 @@ plume_status plume_image_decode(const uint8_t *bytes, size_t size, plume_image *
     memset(out, 0, sizeof *out);
     if (!bytes || size == 0) return plume_fail(PLUME_ERR_IMAGE, "image is empty (0 bytes)");
     if (size > INT_MAX) return plume_fail(PLUME_ERR_IMAGE, "image of %zu bytes is too large", size);
+    if (!png_chunks_fit(bytes, size))
+        return plume_fail(PLUME_ERR_IMAGE, "corrupt or truncated PNG: a chunk is longer than the %zu bytes given", size);
     if (!jpeg_huffman_tables_are_sane(bytes, size))
         return plume_fail(PLUME_ERR_IMAGE, "corrupt JPEG: a Huffman table declares more than 256 codes");
     int width, height, channels;
