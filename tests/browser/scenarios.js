@@ -33,8 +33,13 @@ export async function slidingQuad(mode) {
   const view = identity();
   const projection = ortho(-10, 10, -10, 10);
   plume.spawn('slide', [0, 0, 0]);
+  return framesAt([0, 500, 500], gl, plume, view, projection);
+}
+
+// Steps by each of `steps` ms, draws a cleared frame after each, then destroys Plume.
+function framesAt(steps, gl, plume, view, projection) {
   const frames = [];
-  for (const ms of [0, 500, 500]) {
+  for (const ms of steps) {
     plume.step(ms);
     clear(gl);
     plume.render(view, projection);
@@ -54,18 +59,9 @@ export async function explosionField(mode, options = {}) {
   const view = identity();
   view[14] = -12;
   const projection = perspective(Math.PI / 3, 1, 0.1, 100);
-  const frames = [];
   for (let i = 0; i < 200; i++) {
     plume.spawn('explosion', [random() * 12 - 6, random() * 12 - 6, random() * 6 - 3]);
     if (i % 50 === 49) plume.step(150);
   }
-  for (const ms of [0, 700]) {
-    plume.step(ms);
-    clear(gl);
-    plume.render(view, projection);
-    frames.push({ image: image(gl), stats: plume.stats });
-  }
-  const instancing = plume.instancing;
-  plume.destroy();
-  return { frames, instancing };
+  return framesAt([0, 700], gl, plume, view, projection);
 }
