@@ -17,11 +17,13 @@
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls: 4 × u32)
      plume_web_context_lost(web), plume_web_context_restored(web)
      plume_web_uses_instancing(web)                                   -> 1 or 0
+     plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)
      plume_last_error() -> char*, plume_last_status() -> status      (the core's, exported as they are)
 
    Strings are UTF-8, NUL-terminated; matrices are 16 column-major floats; statuses are
    plume_status values (0 = ok). Zero sizes and ages take the kind's defaults. */
 #include <emscripten/emscripten.h>
+#include <malloc.h>
 #include <stdlib.h>
 
 #include "error.h"
@@ -132,3 +134,5 @@ EMSCRIPTEN_KEEPALIVE void plume_web_context_lost(plume_web *web) { plume_gl_cont
 EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web) { plume_gl_context_restored(web->gl); }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return plume_gl_uses_instancing(web->gl); }
+
+EMSCRIPTEN_KEEPALIVE size_t plume_web_allocated_bytes(void) { return (size_t)mallinfo().uordblks; }

@@ -177,3 +177,56 @@ describe('instances and textures', () => {
     }
   });
 });
+
+describe('memory', () => {
+  it('stays flat: a capped pool under constant spawning, and create/destroy cycles leak nothing', async () => {
+    const result = await session.page.evaluate(async () => {
+      const { helpers, art, scenarios, plume: api } = window;
+      const view = helpers.identity();
+      const projection = helpers.ortho(-10, 10, -10, 10);
+      // one Plume spawning far more than its capacity, with deaths and recycling on the way
+      const { plume } = await scenarios.setup('webgl1');
+      plume.defineParticle('spark', { mesh: art.quadObj(0, 0, 0.2), capacity: 500, maxAge: 300 });
+      plume.render(view, projection);
+      let allocatedAfterFill = 0;
+      for (let frame = 0; frame < 200; frame++) {
+        for (let i = 0; i < 100; i++) plume.spawn('spark', [i % 10 - 5, frame % 10 - 5, 0]);
+        plume.step(16);
+        plume.render(view, projection);
+        if (frame === 20) allocatedAfterFill = plume.allocatedBytes;
+      }
+      const capped = { stats: plume.stats, allocated: plume.allocatedBytes, allocatedAfterFill };
+      plume.destroy();
+      // whole Plumes created, used and destroyed: the shared heap's allocations come back to the same figure
+      const canvas = helpers.makeCanvas(32, 32);
+      const gl = canvas.getContext('webgl2');
+      const png = await art.glowTexturePng({ size: 40 });
+      const cycle = async () => {
+        const p = await api.createPlume({ gl });
+        const texture = await p.loadTexture(png);
+        p.defineParticle('boom', { ...art.explosionObj(), texture, capacity: 1000 });
+        for (let i = 0; i < 300; i++) p.spawn('boom', [0, 0, 0]);
+        p.step(10);
+        p.render(view, projection);
+        const allocated = p.allocatedBytes;
+        p.destroy();
+        return allocated;
+      };
+      const probe = await api.createPlume({ gl });
+      const idle = probe.allocatedBytes;
+      await cycle();
+      const afterOne = probe.allocatedBytes;
+      for (let i = 0; i < 20; i++) await cycle();
+      const afterMany = probe.allocatedBytes;
+      const heap = probe.heapBytes;
+      probe.destroy();
+      return { capped, idle, afterOne, afterMany, heap };
+    });
+    assert.equal(result.capped.stats.particlesCreated, 500, 'never more instances than the capacity');
+    assert.equal(result.capped.stats.particlesActive, 500);
+    assert.equal(result.capped.allocated, result.capped.allocatedAfterFill, 'no allocation while spawning at the cap');
+    assert.equal(result.afterOne, result.idle, 'a destroyed Plume gives back all it allocated');
+    assert.equal(result.afterMany, result.idle, '20 more create/destroy cycles leak nothing');
+    assert.equal(result.heap, 32 * 1024 * 1024, 'the heap never had to grow');
+  });
+});

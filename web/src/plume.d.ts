@@ -92,6 +92,8 @@ export class Plume {
   readonly instancing: boolean;
   /** Size of the wasm heap in bytes. */
   readonly heapBytes: number;
+  /** Bytes allocated in the wasm heap by every Plume on the page (they share one module). */
+  readonly allocatedBytes: number;
   readonly destroyed: boolean;
 }
 

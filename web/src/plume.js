@@ -76,10 +76,20 @@ export async function createPlume(options = {}) {
   } else if (!isWebGLContext(hostGl)) {
     throw new PlumeError(`createPlume: gl must be a WebGLRenderingContext or WebGL2RenderingContext, got ${describe(hostGl)}`);
   }
-  const module = await createPlumeModule({
+  return new Plume(await loadModule(), gl, !hostGl, seed, instancing !== false);
+}
+
+// One wasm instance serves every Plume on the page: each keeps its own state in the shared heap,
+// so a second Plume costs kilobytes, not another 32 MiB heap.
+let modulePromise = null;
+function loadModule() {
+  modulePromise ??= createPlumeModule({
     locateFile: (path) => new URL(path.endsWith('.wasm') ? 'plume.wasm' : path, import.meta.url).href,
+  }).catch((error) => {
+    modulePromise = null; // let a later createPlume try again
+    throw new PlumeError(`createPlume: could not load plume.wasm: ${error.message}`);
   });
-  return new Plume(module, gl, !hostGl, seed, instancing !== false);
+  return modulePromise;
 }
 
 export class Plume {
@@ -88,6 +98,7 @@ export class Plume {
   #owned; // Plume made the context: no host state to keep
   #webgl2;
   #web = 0; // plume_web* in the wasm heap; 0 once destroyed
+  #contextHandle = 0;
   #scratch = 0;
   #kinds = new Map();
   #lost = false;
@@ -103,7 +114,11 @@ export class Plume {
       majorVersion: version, minorVersion: 0, enableExtensionsByDefault: owned,
     });
     this.#web = this.#withHostState(() => module._plume_web_create(seed >>> 0, contextHandle, version, instancing ? 1 : 0));
-    if (!this.#web) throw new PlumeError(`createPlume: ${this.#lastError()}`);
+    if (!this.#web) {
+      module.GL.deleteContext(contextHandle);
+      throw new PlumeError(`createPlume: ${this.#lastError()}`);
+    }
+    this.#contextHandle = contextHandle;
     this.#scratch = module._malloc(SCRATCH_FLOATS * 4);
     if (owned && gl.canvas && typeof gl.canvas.addEventListener === 'function') {
       // Without preventDefault the browser never restores a lost context.
@@ -306,6 +321,12 @@ export class Plume {
     return this.#m.HEAPU8.length;
   }
 
+  /** Bytes allocated in the wasm heap, by all Plumes on the page together (it shares one module). */
+  get allocatedBytes() {
+    this.#alive('allocatedBytes');
+    return this.#m._plume_web_allocated_bytes() >>> 0;
+  }
+
   get destroyed() { return this.#web === 0; }
 
   /** Frees every GL object and the wasm state. Later calls throw; a second destroy() does nothing. */
@@ -319,6 +340,7 @@ export class Plume {
     }
     if (this.#gl.isContextLost()) this.#m._plume_web_context_lost(web);
     this.#withHostState(() => this.#m._plume_web_destroy(web));
+    this.#m.GL.deleteContext(this.#contextHandle);
     this.#m._free(this.#scratch);
     this.#kinds.clear();
   }
