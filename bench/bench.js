@@ -82,7 +82,10 @@ export async function runPlume(count, frames) {
   const counts = countCalls(gl);
   const texture = await plume.loadTexture(await glowTexturePng());
   plume.defineParticle('explosion', { ...explosionObj(), texture, capacity: count, maxAge: 1e9 });
-  for (const at of positions(count)) plume.spawn('explosion', at);
+  const spots = positions(count);
+  const spawnStart = performance.now();
+  for (const at of spots) plume.spawn('explosion', at);
+  const spawnMs = performance.now() - spawnStart;
   const view = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
   const projection = perspective(Math.PI / 3, 1, 0.1, 200);
   plume.render(view, projection); // the first frame uploads the spawns
@@ -94,6 +97,8 @@ export async function runPlume(count, frames) {
   result.alive = plume.stats.particlesActive;
   result.polygons = plume.stats.totalPolycount;
   result.heapBytes = plume.heapBytes;
+  result.allocatedBytes = plume.allocatedBytes;
+  result.spawnMicroseconds = (spawnMs * 1000) / count;
   plume.destroy();
   canvas.remove();
   return result;

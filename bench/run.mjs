@@ -31,12 +31,14 @@ server.close();
 const ms = (value) => value.toFixed(3).padStart(9);
 console.log(`Plume benchmark — headless Chromium, SwiftShader, ${FRAMES} frames (half at 30,000), ` +
   `timer ${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
-console.log('| live explosions | triangles | Plume median ms | Plume p95 ms | Plume draws/frame | Plume bytes/frame | wasm heap MiB | book median ms | book p95 ms | book draws/frame | book ÷ Plume |');
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| live explosions | triangles | Plume median ms | Plume p95 ms | Plume draws/frame | Plume bytes/frame | ' +
+  'spawn µs | wasm heap / allocated MiB | book median ms | book p95 ms | book draws/frame | book ÷ Plume |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const mib = (bytes) => (bytes / 1048576).toFixed(1);
 for (const { count, plume, book } of rows) {
   console.log(`| ${count} | ${plume.polygons} | ${ms(plume.median)} | ${ms(plume.p95)} | ${plume.drawsPerFrame} | ` +
-    `${plume.bytesPerFrame} | ${(plume.heapBytes / 1048576).toFixed(0)} | ${ms(book.median)} | ${ms(book.p95)} | ` +
-    `${book.drawsPerFrame} | ${(book.median / plume.median).toFixed(0)}× |`);
+    `${plume.bytesPerFrame} | ${plume.spawnMicroseconds.toFixed(2)} | ${mib(plume.heapBytes)} / ${mib(plume.allocatedBytes)} | ` +
+    `${ms(book.median)} | ${ms(book.p95)} | ${book.drawsPerFrame} | ${(book.median / plume.median).toFixed(0)}× |`);
 }
 const first = rows[0];
 const last = rows[rows.length - 1];
