@@ -9,9 +9,10 @@ before(async () => { session = await openTestPage(); });
 after(async () => { await session?.close(); });
 
 // Runs in the page: sets unusual host state, calls each Plume method, diffs the state after each.
-async function stateAfterEachCall(contextType) {
+async function stateAfterEachCall(setup) {
   const { helpers, art, plume: api } = window;
   const canvas = helpers.makeCanvas(64, 64);
+  const contextType = setup === 'webgl2' ? 'webgl2' : 'webgl';
   const gl = canvas.getContext(contextType, { antialias: false, preserveDrawingBuffer: true });
   const webgl2 = contextType === 'webgl2';
 
@@ -27,10 +28,11 @@ async function stateAfterEachCall(contextType) {
   gl.attachShader(program, shader(gl.FRAGMENT_SHADER, 'precision mediump float; void main(){ gl_FragColor = vec4(1.0); }'));
   gl.linkProgram(program);
   gl.useProgram(program);
-  let vao = null;
   if (webgl2) {
-    vao = gl.createVertexArray();
-    gl.bindVertexArray(vao);
+    gl.bindVertexArray(gl.createVertexArray());
+  } else if (setup === 'webgl+vao') { // a WebGL 1 engine drawing from OES_vertex_array_object
+    const ext = gl.getExtension('OES_vertex_array_object');
+    ext.bindVertexArrayOES(ext.createVertexArrayOES());
   }
   const hostBuffer = gl.createBuffer();
   gl.bindBuffer(gl.ARRAY_BUFFER, hostBuffer);
@@ -90,7 +92,7 @@ async function stateAfterEachCall(contextType) {
 }
 
 describe('GL state of a host context', () => {
-  for (const type of ['webgl', 'webgl2']) {
+  for (const type of ['webgl', 'webgl+vao', 'webgl2']) {
     it(`is unchanged after every call (${type})`, async () => {
       const { report, drew, glError } = await session.page.evaluate(stateAfterEachCall, type);
       assert.equal(drew, 1, 'Plume really drew');

@@ -140,6 +140,9 @@ export function snapshotState(gl) {
   if (webgl2) {
     state.vertexArray = p(gl.VERTEX_ARRAY_BINDING);
     state.unpackBuffer = p(gl.PIXEL_UNPACK_BUFFER_BINDING);
+  } else {
+    const vao = gl.getExtension('OES_vertex_array_object');
+    if (vao) state.vertexArray = p(vao.VERTEX_ARRAY_BINDING_OES);
   }
   const units = Math.min(8, p(gl.MAX_COMBINED_TEXTURE_IMAGE_UNITS));
   state.textures = [];

@@ -146,7 +146,7 @@ describe('instances and textures', () => {
     assert.equal(result.alive, false);
   });
 
-  it('samples a non-power-of-two PNG and a JPEG in WebGL 1 (never a black texture)', async () => {
+  it('samples a non-power-of-two PNG, JPEG and Blob in WebGL 1 (never a black texture)', async () => {
     const colours = await session.page.evaluate(async () => {
       const { helpers, art, scenarios } = window;
       const { gl, plume } = await scenarios.setup('webgl1');
@@ -159,7 +159,8 @@ describe('instances and textures', () => {
       const view = helpers.identity();
       const projection = helpers.ortho(-10, 10, -10, 10);
       const out = [];
-      for (const [name, bytes] of [['png', png], ['jpeg', jpeg]]) {
+      const blob = await npot.convertToBlob({ type: 'image/png' });
+      for (const [name, bytes] of [['png', png], ['jpeg', jpeg], ['blob', blob]]) {
         const texture = await plume.loadTexture(bytes);
         plume.defineParticle(name, { mesh: art.quadObj(0, 0, 8), texture, startSize: 1, endSize: 1, spin: false });
         const id = plume.spawn(name, [0, 0, 0]);

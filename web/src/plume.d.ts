@@ -70,7 +70,7 @@ export class PlumeTexture {
 }
 
 export class Plume {
-  loadTexture(source: string | URL | ArrayBuffer | ArrayBufferView): Promise<PlumeTexture>;
+  loadTexture(source: string | URL | ArrayBuffer | ArrayBufferView | Blob): Promise<PlumeTexture>;
   defineParticle(name: string, definition: ParticleDefinition): string;
   /** Omitted maxAge / scale1 / scale2 take the kind's values. Returns the instance id. */
   spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number): number;

@@ -130,7 +130,7 @@ export class Plume {
     }
   }
 
-  /** Decodes a PNG or JPEG (URL, ArrayBuffer or typed array) inside the wasm module. */
+  /** Decodes a PNG or JPEG (URL, ArrayBuffer, typed array or Blob) inside the wasm module. */
   async loadTexture(source) {
     this.#alive('loadTexture');
     let bytes;
@@ -143,12 +143,14 @@ export class Plume {
       }
       if (!response.ok) throw new PlumeError(`loadTexture: could not fetch ${source}: HTTP ${response.status}`);
       bytes = new Uint8Array(await response.arrayBuffer());
+    } else if (typeof Blob !== 'undefined' && source instanceof Blob) {
+      bytes = new Uint8Array(await source.arrayBuffer());
     } else if (source instanceof ArrayBuffer) {
       bytes = new Uint8Array(source);
     } else if (ArrayBuffer.isView(source)) {
       bytes = new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
     } else {
-      throw new PlumeError(`loadTexture: expected a URL string, ArrayBuffer or Uint8Array, got ${describe(source)}`);
+      throw new PlumeError(`loadTexture: expected a URL string, ArrayBuffer, Uint8Array or Blob, got ${describe(source)}`);
     }
     this.#alive('loadTexture');
     const m = this.#m;
