@@ -32,6 +32,8 @@ export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 jobs=$(nproc 2>/dev/null || echo 2)
 [ -f build/native/CMakeCache.txt ] || cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Debug >/dev/null
 cmake --build build/native -j "$jobs" >/dev/null
-[ -f build/wasm/CMakeCache.txt ] || emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+# MinSizeRel (-Os): a fifth smaller than -O3, and Plume's per-frame C work is a few calls either way
+grep -qs "CMAKE_BUILD_TYPE:STRING=MinSizeRel" build/wasm/CMakeCache.txt ||
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=MinSizeRel >/dev/null
 cmake --build build/wasm -j "$jobs" >/dev/null
 echo "setup: built build/native and web/dist ($(du -k web/dist/plume.wasm | cut -f1) KiB of wasm)"
