@@ -8,6 +8,12 @@
 #define STBI_NO_LINEAR
 #define STBI_NO_HDR
 #define STBI_MAX_DIMENSIONS PLUME_MAX_IMAGE_SIDE
+/* stb 2.27 can read parts of its decoder state it never wrote when a file is corrupt: start every
+   allocation zeroed, so such a read is at least deterministic and in bounds */
+#include <stdlib.h>
+#define STBI_MALLOC(size) calloc(1, size)
+#define STBI_REALLOC(pointer, size) realloc(pointer, size)
+#define STBI_FREE(pointer) free(pointer)
 #define STB_IMAGE_IMPLEMENTATION
 #define STB_IMAGE_RESIZE_IMPLEMENTATION
 

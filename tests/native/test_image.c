@@ -69,9 +69,25 @@ static void test_bad_bytes_are_rejected(void)
     memcpy(patched, png.data, png.size);
     patched[33] = 0x7f; /* the IDAT after IHDR claims 2 GiB: refused before stb allocates for it */
     CHECK_EQ_INT(plume_image_decode(patched, png.size, &image), PLUME_ERR_IMAGE);
-    CHECK_ERROR_HAS("a chunk is longer than");
+    CHECK_ERROR_HAS("a chunk is longer than the bytes given");
     free(patched);
     free(png.data);
+}
+
+/* A scan that names Huffman tables no DHT segment defined: stb 2.27 would decode with tables it
+   never initialised, so the guard refuses the file first. */
+static void test_jpeg_with_undefined_tables_is_refused(void)
+{
+    byte_buffer jpeg = make_jpeg(8, 8);
+    size_t sos = 0;
+    for (size_t i = 0; i + 1 < jpeg.size && !sos; i++)
+        if (jpeg.data[i] == 0xFF && jpeg.data[i + 1] == 0xDA) sos = i;
+    CHECK(sos > 0);
+    jpeg.data[sos + 6] = 0x23; /* first component: DC table 2, AC table 3 */
+    plume_image image;
+    CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("Huffman table that was never defined");
+    free(jpeg.data);
 }
 
 /* Mutations of valid files: each decode succeeds with a power-of-two image or fails cleanly. */
@@ -120,6 +136,7 @@ int main(void)
     test_npot_is_resized_to_power_of_two();
     test_jpeg_decodes();
     test_bad_bytes_are_rejected();
+    test_jpeg_with_undefined_tables_is_refused();
     test_mutation_loop();
     return check_report("image_decode");
 }
