@@ -6,7 +6,7 @@ import { launchBrowser } from '../tests/browser/harness.mjs';
 import { fileURLToPath } from 'node:url';
 
 const COUNTS = (process.env.BENCH_COUNTS ?? '300,3000,30000').split(',').map(Number);
-const FRAMES = Number(process.env.BENCH_FRAMES ?? 30);
+const FRAMES = Number(process.env.BENCH_FRAMES ?? 60);
 
 const { server, url } = await startServer(fileURLToPath(new URL('..', import.meta.url)));
 const browser = await launchBrowser(['--disable-gpu-vsync', '--disable-frame-rate-limit', '--enable-precise-memory-info',
@@ -16,6 +16,9 @@ page.on('pageerror', (error) => { console.error('page error:', error.message); p
 await page.goto(`${url}bench/bench.html`);
 await page.waitForFunction(() => window.benchReady === true);
 const isolated = await page.evaluate(() => crossOriginIsolated);
+
+// a discarded warm-up pass, so the first measured row does not pay for JIT compilation
+await page.evaluate(async () => { await window.bench.runPlume(300, 10); await window.bench.runBook(300, 10); });
 
 const rows = [];
 for (const count of COUNTS) {
