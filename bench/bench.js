@@ -3,14 +3,10 @@
 // camera, same counts. It measures main-thread CPU time of one frame's step + render.
 import { createPlume } from '/web/dist/plume.js';
 import { explosionObj, glowTexturePng, randomGenerator } from '/web/art.js';
+// the same call counting and camera the browser tests use
+import { countCalls, makeCanvas as makeSizedCanvas, perspective } from '/tests/browser/page_helpers.js';
 
 const SIZE = 128;
-
-function perspective(fovy, aspect, near, far) {
-  const f = 1 / Math.tan(fovy / 2);
-  return new Float32Array([f / aspect, 0, 0, 0, 0, f, 0, 0, 0, 0, (far + near) / (near - far), -1,
-    0, 0, (2 * far * near) / (near - far), 0]);
-}
 
 function multiply(a, b) { // column-major a × b
   const out = new Float32Array(16);
@@ -33,41 +29,19 @@ function quantiles(samples) {
   return { median: at(0.5), p95: at(0.95) };
 }
 
-// Counts buffer bytes and draw calls that reach the real WebGL entry points.
-function countCalls(gl) {
-  const counts = { bytes: 0, draws: 0 };
-  const wrap = (target, name, count) => {
-    const original = target[name];
-    target[name] = function (...args) { count(...args); return original.apply(this, args); };
-  };
-  const bytesOf = (data) => (data && typeof data === 'object' ? data.byteLength : 0);
-  wrap(gl, 'bufferData', (t, data) => { counts.bytes += bytesOf(data); });
-  wrap(gl, 'bufferSubData', (t, o, data) => { counts.bytes += bytesOf(data); });
-  wrap(gl, 'drawElements', () => { counts.draws++; });
-  wrap(gl, 'drawArrays', () => { counts.draws++; });
-  const angle = gl.getExtension('ANGLE_instanced_arrays');
-  wrap(angle, 'drawElementsInstancedANGLE', () => { counts.draws++; });
-  return counts;
-}
-
-function makeCanvas() {
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = SIZE;
-  document.body.appendChild(canvas);
-  return canvas;
-}
+const makeCanvas = () => makeSizedCanvas(SIZE, SIZE);
 
 async function measure(frames, gl, counts, frame) {
   const times = [];
   let bytes = 0;
   let draws = 0;
   for (let i = 0; i < frames; i++) {
-    counts.bytes = counts.draws = 0;
+    counts.reset();
     const start = performance.now();
     frame();
     times.push(performance.now() - start);
-    bytes += counts.bytes;
-    draws += counts.draws;
+    bytes += counts.bufferBytes;
+    draws += counts.drawCalls;
     gl.finish(); // let the GPU process catch up outside the timed part
     await new Promise((resolve) => setTimeout(resolve, 0));
   }

@@ -34,8 +34,8 @@ describe('C exports through ccall/cwrap', () => {
       gl.viewport(0, 0, 64, 64);
       const status = Module.ccall('plume_web_render', 'number', ['number', 'number', 'number'], [web, matrix, matrix + 64]);
       const red = helpers.redAt(helpers.readPixels(gl), 32, 32);
-      const stats = Array.from(Module.HEAPU32.subarray(
-        Module.ccall('plume_web_stats', 'number', ['number'], [web]) >> 2, (Module.ccall('plume_web_stats', 'number', ['number'], [web]) >> 2) + 4));
+      const statsWord = Module.ccall('plume_web_stats', 'number', ['number'], [web]) >> 2;
+      const stats = Array.from(Module.HEAPU32.subarray(statsWord, statsWord + 4));
       Module.ccall('plume_web_destroy', null, ['number'], [web]);
       Module._free(matrix);
       return { badKind, badMessage, kind, id, status, red, stats };
