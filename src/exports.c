@@ -1,7 +1,7 @@
 /* exports.c — the flat C API the JavaScript wrapper (web/src/plume.js) calls, one function per
    wrapper method. Each is exported, so a page can also reach them with cwrap/ccall:
 
-     plume_web_create(seed, context, webgl_version, allow_instancing) -> plume_web* (0: see plume_last_error)
+     plume_web_create(seed, context, webgl_version, flags)           -> plume_web* (0: see plume_last_error)
      plume_web_destroy(web)
      plume_web_load_texture(web, bytes, size)                         -> texture id (0: error)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
@@ -14,13 +14,14 @@
      plume_web_step(web, ms)                                          -> status
      plume_web_time(web)                                              -> ms
      plume_web_render(web, view16, projection16)                      -> status
+     plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls: 4 × u32)
      plume_web_context_lost(web), plume_web_context_restored(web)
-     plume_web_uses_instancing(web)                                   -> 1 or 0
+     plume_web_uses_instancing(web), plume_web_uses_vertex_arrays(web) -> 1 or 0
      plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)
      plume_last_error() -> char*, plume_last_status() -> status      (the core's, exported as they are)
 
-   Strings are UTF-8, NUL-terminated; matrices are 16 column-major floats; statuses are
+   Flags are the PLUME_WEB_* values of web_api.h. Strings are UTF-8, NUL-terminated; matrices are 16 column-major floats; statuses are
    plume_status values (0 = ok). Zero sizes and ages take the kind's defaults. */
 #include <emscripten/emscripten.h>
 #include <malloc.h>
@@ -29,8 +30,7 @@
 #include "error.h"
 #include "gl_backend.h"
 #include "plume.h"
-
-enum { FLAG_NO_SPIN = 1, FLAG_POINT_DOWN = 2, FLAG_DEPTH_TEST = 4 };
+#include "web_api.h"
 
 typedef struct plume_web {
     plume_system *sys;
@@ -38,7 +38,7 @@ typedef struct plume_web {
     plume_stats stats;
 } plume_web;
 
-EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int webgl_version, int allow_instancing)
+EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int webgl_version, int flags)
 {
     plume_web *web = calloc(1, sizeof *web);
     if (!web) {
@@ -46,7 +46,14 @@ EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int
         return NULL;
     }
     web->sys = plume_system_create(&(plume_system_desc){.seed = seed});
-    web->gl = web->sys ? plume_gl_create(context, webgl_version, allow_instancing) : NULL;
+    plume_gl_desc gl_desc = {
+        .context = context,
+        .webgl_version = webgl_version,
+        .no_instancing = flags & PLUME_WEB_CREATE_NO_INSTANCING,
+        .no_vertex_arrays = flags & PLUME_WEB_CREATE_NO_VERTEX_ARRAYS,
+        .exclusive = flags & PLUME_WEB_CREATE_EXCLUSIVE,
+    };
+    web->gl = web->sys ? plume_gl_create(&gl_desc) : NULL;
     if (!web->gl) {
         plume_system_destroy(web->sys);
         free(web);
@@ -83,9 +90,9 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .end_size = end_size,
         .max_age = max_age,
         .capacity = capacity,
-        .no_spin = flags & FLAG_NO_SPIN,
-        .point_down = flags & FLAG_POINT_DOWN,
-        .depth_test = flags & FLAG_DEPTH_TEST,
+        .no_spin = flags & PLUME_WEB_KIND_NO_SPIN,
+        .point_down = flags & PLUME_WEB_KIND_POINT_DOWN,
+        .depth_test = flags & PLUME_WEB_KIND_DEPTH_TEST,
     };
     uint32_t kind;
     return plume_define_kind(web->sys, name, &desc, &kind) ? 0 : kind;
@@ -123,6 +130,8 @@ EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, con
     return plume_gl_render(web->gl, web->sys, view, projection);
 }
 
+EMSCRIPTEN_KEEPALIVE int plume_web_prepare(plume_web *web) { return plume_gl_prepare(web->gl, web->sys); }
+
 EMSCRIPTEN_KEEPALIVE const plume_stats *plume_web_stats(plume_web *web)
 {
     web->stats = plume_get_stats(web->sys);
@@ -135,4 +144,12 @@ EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web) { plume_gl_
 
 EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return plume_gl_uses_instancing(web->gl); }
 
+EMSCRIPTEN_KEEPALIVE int plume_web_uses_vertex_arrays(plume_web *web)
+{
+    return plume_gl_uses_vertex_arrays(web->gl);
+}
+
 EMSCRIPTEN_KEEPALIVE size_t plume_web_allocated_bytes(void) { return (size_t)mallinfo().uordblks; }
+
+_Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),
+               "plume.js reads plume_stats as PLUME_WEB_STATS_FIELDS u32s");

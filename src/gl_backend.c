@@ -1,81 +1,84 @@
-/* gl_backend.c — the thin WebGL layer: turns the core's kinds and instance records into draws. */
-#define GL_GLEXT_PROTOTYPES
-#include "gl_backend.h"
-
-#include <GLES2/gl2.h>
-#include <GLES2/gl2ext.h>
+/* gl_backend.c — the draw loop: takes the core's draw list, sorts it, and draws each item with
+   its pipeline, changing GL state only where it differs from the last item's. Pipelines
+   (gl_pipeline_*.c) know programs and vertex layouts; this file knows none. */
 #include <emscripten/html5.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cglm/cglm.h>
 
 #include "error.h"
-#include "plume_shaders.h"
+#include "gl_internal.h"
 #include "system_internal.h"
 
 #define GL_UNPACK_FLIP_Y_WEBGL 0x9240
 #define GL_UNPACK_PREMULTIPLY_ALPHA_WEBGL 0x9241
 
-enum { ATTR_START, ATTR_END, ATTR_UV, ATTR_ROW0, ATTR_ROW1, ATTR_ROW2, ATTR_LIFE, ATTR_COUNT };
-#define ATTR_INSTANCE ATTR_ROW0 /* the fallback's per-vertex copy index */
-
-typedef struct program {
-    GLuint id;
-    GLint view_projection, time, texture, instances;
-} program;
-
-typedef struct kind_gpu {
-    int ready;
-    GLuint mesh_vertices, mesh_indices;     /* instanced path */
-    GLuint batch_vertices, batch_indices;   /* fallback path */
-    uint32_t batch_copies;
-    GLuint instances;
-    uint32_t instance_slots; /* size of the instance buffer, in records */
-} kind_gpu;
+/* What GL state Plume last set; GL_UNKNOWN / -1 where the host may have changed it since. */
+typedef struct gl_cache {
+    GLuint program, vertex_array, texture;
+    int blend; /* plume_blend, or -1 */
+    int depth_test; /* 0, 1 or -1 */
+    int frame_state; /* blend enabled, cull off, texture unit 0 active */
+} gl_cache;
 
 struct plume_gl {
     int context;
     int webgl2;
-    int allow_instancing;
-    int instancing;
+    int allow_instancing, allow_vertex_arrays;
+    int instancing, vertex_arrays;
+    int exclusive; /* Plume's own context: nothing else changes its state between frames */
     int lost;
-    int programs_ready;
-    program particles;
-    GLuint vertex_array; /* WebGL 2: our own, so the host's vertex arrays are never touched */
-    kind_gpu kinds[PLUME_MAX_KINDS];
+    uint32_t frame;
+    const gl_pipeline_ops *pipelines[PLUME_PIPELINE_COUNT];
+    gl_program programs[PLUME_PIPELINE_COUNT];
+    gl_resource resources[PLUME_DRAW_RESOURCES];
     GLuint textures[PLUME_MAX_TEXTURES + 1]; /* [0]: the white default */
+    gl_cache cache;
+    mat4 view_projection;
+    plume_draw_list list;
 };
+
+static void forget_state(plume_gl *gl)
+{
+    gl->cache = (gl_cache){GL_UNKNOWN, GL_UNKNOWN, GL_UNKNOWN, -1, -1, 0};
+}
 
 static void enable_extensions(plume_gl *gl)
 {
     gl->instancing = gl->allow_instancing &&
                      (gl->webgl2 || emscripten_webgl_enable_extension(gl->context, "ANGLE_instanced_arrays"));
+    gl->vertex_arrays = gl->allow_vertex_arrays &&
+                        (gl->webgl2 || emscripten_webgl_enable_extension(gl->context, "OES_vertex_array_object"));
+    gl->pipelines[PLUME_PIPELINE_MESH] = gl->instancing ? &plume_gl_mesh_instanced : &plume_gl_mesh_batched;
 }
 
-plume_gl *plume_gl_create(int context, int webgl_version, int allow_instancing)
+plume_gl *plume_gl_create(const plume_gl_desc *desc)
 {
     plume_gl *gl = calloc(1, sizeof *gl);
     if (!gl) {
         plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating the WebGL backend");
         return NULL;
     }
-    gl->context = context;
-    gl->webgl2 = webgl_version >= 2;
-    gl->allow_instancing = allow_instancing;
-    if (emscripten_webgl_make_context_current(context) != EMSCRIPTEN_RESULT_SUCCESS) {
+    gl->context = desc->context;
+    gl->webgl2 = desc->webgl_version >= 2;
+    gl->allow_instancing = !desc->no_instancing;
+    gl->allow_vertex_arrays = !desc->no_vertex_arrays;
+    gl->exclusive = desc->exclusive;
+    if (emscripten_webgl_make_context_current(gl->context) != EMSCRIPTEN_RESULT_SUCCESS) {
         free(gl);
-        plume_fail(PLUME_ERR_GL, "could not make WebGL context %d current", context);
+        plume_fail(PLUME_ERR_GL, "could not make WebGL context %d current", desc->context);
         return NULL;
     }
     enable_extensions(gl);
+    forget_state(gl);
     return gl;
 }
 
 int plume_gl_uses_instancing(const plume_gl *gl) { return gl->instancing; }
+int plume_gl_uses_vertex_arrays(const plume_gl *gl) { return gl->vertex_arrays; }
 
-/* ---- programs ---- */
+/* ---- shared helpers for pipelines ---- */
 
 static GLuint compile_shader(GLenum type, const char *const *sources, GLsizei count, const char *what)
 {
@@ -94,16 +97,13 @@ static GLuint compile_shader(GLenum type, const char *const *sources, GLsizei co
     return shader;
 }
 
-static plume_status build_program(program *out, int batched)
+plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,
+                                   const char *fragment_source, const char *const *attributes, int attribute_count,
+                                   GLuint *out_program)
 {
-    char batch_define[64];
-    snprintf(batch_define, sizeof batch_define, "#define PLUME_BATCH_SIZE %d\n", PLUME_BATCH_SIZE);
-    const char *vertex_sources[] = {batch_define, plume_shader_particle_common_glsl,
-                                    batched ? plume_shader_particle_batched_vert : plume_shader_particle_instanced_vert};
-    const char *fragment_sources[] = {plume_shader_particle_frag};
-    GLuint vs = compile_shader(GL_VERTEX_SHADER, vertex_sources, 3, batched ? "batched vertex" : "instanced vertex");
+    GLuint vs = compile_shader(GL_VERTEX_SHADER, vertex_sources, vertex_count, what);
     if (!vs) return PLUME_ERR_GL;
-    GLuint fs = compile_shader(GL_FRAGMENT_SHADER, fragment_sources, 1, "fragment");
+    GLuint fs = compile_shader(GL_FRAGMENT_SHADER, &fragment_source, 1, what);
     if (!fs) {
         glDeleteShader(vs);
         return PLUME_ERR_GL;
@@ -111,9 +111,7 @@ static plume_status build_program(program *out, int batched)
     GLuint id = glCreateProgram();
     glAttachShader(id, vs);
     glAttachShader(id, fs);
-    static const char *names[ATTR_COUNT] = {"aStart", "aEnd", "aUv", "aRow0", "aRow1", "aRow2", "aLife"};
-    for (int i = 0; i < (batched ? ATTR_ROW0 : ATTR_COUNT); i++) glBindAttribLocation(id, (GLuint)i, names[i]);
-    if (batched) glBindAttribLocation(id, ATTR_INSTANCE, "aInstance");
+    for (int i = 0; i < attribute_count; i++) glBindAttribLocation(id, (GLuint)i, attributes[i]);
     glLinkProgram(id);
     glDeleteShader(vs); /* flagged: freed with the program */
     glDeleteShader(fs);
@@ -123,27 +121,90 @@ static plume_status build_program(program *out, int batched)
         char log[400] = "";
         glGetProgramInfoLog(id, sizeof log, NULL, log);
         glDeleteProgram(id);
-        return plume_fail(PLUME_ERR_GL, "particle program failed to link: %s", log);
+        return plume_fail(PLUME_ERR_GL, "%s program failed to link: %s", what, log);
     }
-    out->id = id;
-    out->view_projection = glGetUniformLocation(id, "uViewProjection");
-    out->time = glGetUniformLocation(id, "uTime");
-    out->texture = glGetUniformLocation(id, "uTexture");
-    out->instances = batched ? glGetUniformLocation(id, "uInstances") : -1;
+    glUseProgram(id); /* so the pipeline can set its constant uniforms (samplers) */
+    *out_program = id;
     return PLUME_OK;
 }
 
-static plume_status ensure_programs(plume_gl *gl)
+GLuint plume_gl_make_buffer(GLenum target, GLsizeiptr size, const void *data, GLenum usage)
 {
-    if (gl->programs_ready) return PLUME_OK;
-    plume_status status = build_program(&gl->particles, !gl->instancing);
-    if (status) return status;
-    if (gl->webgl2) glGenVertexArraysOES(1, &gl->vertex_array);
-    gl->programs_ready = 1;
-    return PLUME_OK;
+    GLuint id;
+    glGenBuffers(1, &id);
+    glBindBuffer(target, id);
+    glBufferData(target, size, data, usage);
+    return id;
 }
 
-/* ---- textures and buffers, from the core's CPU copies ---- */
+/* ---- state changes, each only when needed ---- */
+
+static void use_program(plume_gl *gl, GLuint program)
+{
+    if (gl->cache.program != program) glUseProgram(program);
+    gl->cache.program = program;
+}
+
+static void bind_vertex_array(plume_gl *gl, GLuint vertex_array)
+{
+    if (gl->cache.vertex_array != vertex_array) glBindVertexArrayOES(vertex_array);
+    gl->cache.vertex_array = vertex_array;
+}
+
+static void bind_texture(plume_gl *gl, GLuint texture)
+{
+    if (gl->cache.texture != texture) glBindTexture(GL_TEXTURE_2D, texture);
+    gl->cache.texture = texture;
+}
+
+static void set_frame_state(plume_gl *gl)
+{
+    if (gl->cache.frame_state) return;
+    glEnable(GL_BLEND);
+    glBlendEquation(GL_FUNC_ADD);
+    glDisable(GL_CULL_FACE);
+    glActiveTexture(GL_TEXTURE0);
+    gl->cache.frame_state = 1;
+}
+
+static void set_blend(plume_gl *gl, plume_blend blend)
+{
+    if (gl->cache.blend == (int)blend) return;
+    switch (blend) {
+    case PLUME_BLEND_ALPHA: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
+    case PLUME_BLEND_PREMULTIPLIED: glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); break;
+    default: glBlendFunc(GL_ONE, GL_ONE); break;
+    }
+    gl->cache.blend = (int)blend;
+}
+
+static void set_depth_test(plume_gl *gl, int depth_test)
+{
+    if (gl->cache.depth_test == depth_test) return;
+    if (depth_test) {
+        glEnable(GL_DEPTH_TEST);
+        glDepthFunc(GL_LEQUAL);
+        glDepthMask(GL_FALSE); /* particles are tested against the scene but never occlude */
+    } else {
+        glDisable(GL_DEPTH_TEST);
+    }
+    gl->cache.depth_test = depth_test;
+}
+
+/* ---- GL objects, built from the core's CPU copies on first use ---- */
+
+static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_program **out)
+{
+    gl_program *program = &gl->programs[pipeline];
+    if (!program->id) {
+        plume_status status = gl->pipelines[pipeline]->build(program);
+        if (status) return status;
+        gl->cache.program = program->id;
+        program->frame = 0;
+    }
+    *out = program;
+    return PLUME_OK;
+}
 
 static GLuint ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t texture)
 {
@@ -152,6 +213,7 @@ static GLuint ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t tex
     GLuint id;
     glGenTextures(1, &id);
     glBindTexture(GL_TEXTURE_2D, id);
+    gl->cache.texture = id;
     /* the host may have left WebGL's unpack flips on (three.js does): pixels go up as stored */
     glPixelStorei(GL_UNPACK_FLIP_Y_WEBGL, GL_FALSE);
     glPixelStorei(GL_UNPACK_PREMULTIPLY_ALPHA_WEBGL, GL_FALSE);
@@ -166,154 +228,58 @@ static GLuint ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t tex
     return id;
 }
 
-static GLuint make_buffer(GLenum target, GLsizeiptr size, const void *data, GLenum usage)
+/* Buffers, and a vertex array holding the attribute setup so a draw binds one object. */
+static plume_status ensure_resource(plume_gl *gl, const plume_draw_item *item, gl_resource **out)
 {
-    GLuint id;
-    glGenBuffers(1, &id);
-    glBindBuffer(target, id);
-    glBufferData(target, size, data, usage);
-    return id;
-}
-
-/* The fallback's vertex buffer: the mesh copied batch_copies times, each vertex tagged with its copy. */
-static plume_status build_batch_buffers(kind_gpu *gpu, const plume_kind *kind)
-{
-    uint32_t copies = PLUME_BATCH_SIZE;
-    if (copies * kind->vertex_count > 65535u) copies = 65535u / kind->vertex_count;
-    size_t floats_per_vertex = PLUME_VERTEX_FLOATS + 1;
-    float *vertices = malloc((size_t)copies * kind->vertex_count * floats_per_vertex * sizeof(float));
-    uint16_t *indices = malloc((size_t)copies * kind->index_count * sizeof(uint16_t));
-    if (!vertices || !indices) {
-        free(vertices);
-        free(indices);
-        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for the fallback batch of kind '%s'", kind->name);
+    gl_resource *resource = &gl->resources[item->resource];
+    *out = resource;
+    if (resource->ready) return PLUME_OK;
+    const gl_pipeline_ops *ops = gl->pipelines[item->pipeline];
+    if (gl->vertex_arrays) {
+        glGenVertexArraysOES(1, &resource->vertex_array);
+        bind_vertex_array(gl, resource->vertex_array); /* before any ELEMENT_ARRAY_BUFFER binding */
     }
-    for (uint32_t c = 0; c < copies; c++) {
-        for (uint32_t v = 0; v < kind->vertex_count; v++) {
-            float *out = &vertices[((size_t)c * kind->vertex_count + v) * floats_per_vertex];
-            memcpy(out, &kind->vertices[(size_t)v * PLUME_VERTEX_FLOATS], PLUME_VERTEX_FLOATS * sizeof(float));
-            out[PLUME_VERTEX_FLOATS] = (float)c;
-        }
-        for (uint32_t i = 0; i < kind->index_count; i++)
-            indices[(size_t)c * kind->index_count + i] = (uint16_t)(kind->indices[i] + c * kind->vertex_count);
-    }
-    gpu->batch_vertices = make_buffer(GL_ARRAY_BUFFER,
-                                      (GLsizeiptr)((size_t)copies * kind->vertex_count * floats_per_vertex * sizeof(float)),
-                                      vertices, GL_STATIC_DRAW);
-    gpu->batch_indices = make_buffer(GL_ELEMENT_ARRAY_BUFFER,
-                                     (GLsizeiptr)((size_t)copies * kind->index_count * sizeof(uint16_t)), indices,
-                                     GL_STATIC_DRAW);
-    gpu->batch_copies = copies;
-    free(vertices);
-    free(indices);
+    plume_status status = ops->create(resource, item);
+    if (status) return status;
+    if (gl->vertex_arrays) ops->bind_attributes(resource);
+    resource->ready = 1;
     return PLUME_OK;
-}
-
-static plume_status ensure_kind(plume_gl *gl, kind_gpu *gpu, const plume_kind *kind)
-{
-    if (gpu->ready) return PLUME_OK;
-    if (gl->instancing) {
-        gpu->mesh_vertices = make_buffer(GL_ARRAY_BUFFER,
-                                         (GLsizeiptr)(kind->vertex_count * PLUME_VERTEX_FLOATS * sizeof(float)),
-                                         kind->vertices, GL_STATIC_DRAW);
-        gpu->mesh_indices = make_buffer(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)(kind->index_count * sizeof(uint16_t)),
-                                        kind->indices, GL_STATIC_DRAW);
-        glGenBuffers(1, &gpu->instances);
-        gpu->instance_slots = 0;
-    } else {
-        plume_status status = build_batch_buffers(gpu, kind);
-        if (status) return status;
-    }
-    gpu->ready = 1;
-    return PLUME_OK;
-}
-
-/* One bufferSubData of the changed records, or one bufferData when the pool outgrew the buffer. */
-static void upload_instances(kind_gpu *gpu, plume_pool *pool)
-{
-    const size_t record_bytes = PLUME_RECORD_FLOATS * sizeof(float);
-    glBindBuffer(GL_ARRAY_BUFFER, gpu->instances);
-    if (gpu->instance_slots < pool->allocated) {
-        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(pool->allocated * record_bytes), pool->records, GL_DYNAMIC_DRAW);
-        gpu->instance_slots = pool->allocated;
-    } else if (pool->dirty_end > pool->dirty_begin) {
-        glBufferSubData(GL_ARRAY_BUFFER, (GLintptr)(pool->dirty_begin * record_bytes),
-                        (GLsizeiptr)((pool->dirty_end - pool->dirty_begin) * record_bytes),
-                        &pool->records[(size_t)pool->dirty_begin * PLUME_RECORD_FLOATS]);
-    }
-    plume_pool_mark_clean(pool);
 }
 
 /* ---- drawing ---- */
 
-static void apply_kind_state(const plume_kind *kind)
+static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
 {
-    glEnable(GL_BLEND);
-    glBlendEquation(GL_FUNC_ADD);
-    switch (kind->blend) {
-    case PLUME_BLEND_ALPHA: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
-    case PLUME_BLEND_PREMULTIPLIED: glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); break;
-    default: glBlendFunc(GL_ONE, GL_ONE); break;
+    const gl_pipeline_ops *ops = gl->pipelines[item->pipeline];
+    gl_program *program;
+    gl_resource *resource;
+    set_frame_state(gl); /* first: texture uploads below bind on unit 0 */
+    plume_status status = ensure_program(gl, item->pipeline, &program);
+    if (!status) status = ensure_resource(gl, item, &resource);
+    if (status) return status;
+    GLuint texture = ensure_texture(gl, sys, item->texture);
+
+    use_program(gl, program->id);
+    if (program->frame != gl->frame) { /* per-frame uniforms, once per program */
+        glUniformMatrix4fv(program->view_projection, 1, GL_FALSE, (const float *)gl->view_projection);
+        glUniform1f(program->time, gl->list.time);
+        program->frame = gl->frame;
     }
-    if (kind->depth_test) {
-        glEnable(GL_DEPTH_TEST);
-        glDepthFunc(GL_LEQUAL);
-        glDepthMask(GL_FALSE); /* particles are tested against the scene but never occlude */
-    } else {
-        glDisable(GL_DEPTH_TEST);
-    }
+    set_blend(gl, item->blend);
+    set_depth_test(gl, (int)item->depth_test);
+    bind_texture(gl, texture);
+    if (gl->vertex_arrays) bind_vertex_array(gl, resource->vertex_array);
+    else ops->bind_attributes(resource);
+    *draws += ops->draw(program, resource, item);
+    if (!gl->vertex_arrays) ops->unbind_attributes();
+    return PLUME_OK;
 }
 
-static void bind_mesh_attributes(GLuint vertices, GLsizei stride)
+static void begin_frame(plume_gl *gl)
 {
-    glBindBuffer(GL_ARRAY_BUFFER, vertices);
-    glVertexAttribPointer(ATTR_START, 3, GL_FLOAT, GL_FALSE, stride, (const void *)0);
-    glVertexAttribPointer(ATTR_END, 3, GL_FLOAT, GL_FALSE, stride, (const void *)(3 * sizeof(float)));
-    glVertexAttribPointer(ATTR_UV, 2, GL_FLOAT, GL_FALSE, stride, (const void *)(6 * sizeof(float)));
-}
-
-static uint32_t draw_instanced(kind_gpu *gpu, const plume_kind *kind)
-{
-    bind_mesh_attributes(gpu->mesh_vertices, PLUME_VERTEX_FLOATS * sizeof(float));
-    glBindBuffer(GL_ARRAY_BUFFER, gpu->instances);
-    const GLsizei stride = PLUME_RECORD_FLOATS * sizeof(float);
-    for (int row = 0; row < 4; row++) {
-        GLuint attr = (GLuint)(ATTR_ROW0 + row);
-        glEnableVertexAttribArray(attr);
-        glVertexAttribPointer(attr, 4, GL_FLOAT, GL_FALSE, stride, (const void *)(row * 4 * sizeof(float)));
-        glVertexAttribDivisorANGLE(attr, 1);
-    }
-    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->mesh_indices);
-    glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)kind->index_count, GL_UNSIGNED_SHORT, 0,
-                                 (GLsizei)kind->pool.draw_count);
-    for (int row = 0; row < 4; row++) {
-        glVertexAttribDivisorANGLE((GLuint)(ATTR_ROW0 + row), 0);
-        glDisableVertexAttribArray((GLuint)(ATTR_ROW0 + row));
-    }
-    return 1;
-}
-
-static uint32_t draw_batched(plume_gl *gl, kind_gpu *gpu, const plume_kind *kind)
-{
-    const GLsizei stride = (PLUME_VERTEX_FLOATS + 1) * sizeof(float);
-    bind_mesh_attributes(gpu->batch_vertices, stride);
-    glEnableVertexAttribArray(ATTR_INSTANCE);
-    glVertexAttribPointer(ATTR_INSTANCE, 1, GL_FLOAT, GL_FALSE, stride, (const void *)(PLUME_VERTEX_FLOATS * sizeof(float)));
-    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->batch_indices);
-    const plume_pool *pool = &kind->pool;
-    uint32_t draws = 0;
-    for (uint32_t first = 0; first < pool->draw_count; first += gpu->batch_copies) {
-        uint32_t count = pool->draw_count - first;
-        if (count > gpu->batch_copies) count = gpu->batch_copies;
-        int any_alive = 0;
-        for (uint32_t s = first; s < first + count && !any_alive; s++) any_alive = pool->slots[s].alive;
-        if (!any_alive) continue; /* the same picture: dead instances draw nothing either way */
-        glUniform4fv(gl->particles.instances, (GLsizei)(count * 4), &pool->records[(size_t)first * PLUME_RECORD_FLOATS]);
-        glDrawElements(GL_TRIANGLES, (GLsizei)(count * kind->index_count), GL_UNSIGNED_SHORT, 0);
-        draws++;
-    }
-    glDisableVertexAttribArray(ATTR_INSTANCE);
-    return draws;
+    emscripten_webgl_make_context_current(gl->context);
+    if (!gl->exclusive) forget_state(gl); /* the host may have changed anything since our last call */
+    if (++gl->frame == 0) gl->frame = 1;  /* 0 marks "uniforms never set" */
 }
 
 plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16])
@@ -322,64 +288,54 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
         plume_system_record_frame(sys, 0, 0);
         return PLUME_OK;
     }
-    emscripten_webgl_make_context_current(gl->context);
-    plume_status status = ensure_programs(gl);
-    if (status) return status;
-
-    mat4 v, p, view_projection;
+    begin_frame(gl);
+    mat4 v, p;
     memcpy(v, view, sizeof v);
     memcpy(p, projection, sizeof p);
-    glm_mat4_mul(p, v, view_projection);
+    glm_mat4_mul(p, v, gl->view_projection);
 
-    if (gl->vertex_array) glBindVertexArrayOES(gl->vertex_array);
-    glUseProgram(gl->particles.id);
-    glUniformMatrix4fv(gl->particles.view_projection, 1, GL_FALSE, (const float *)view_projection);
-    glUniform1f(gl->particles.time, plume_system_gpu_time(sys));
-    glUniform1i(gl->particles.texture, 0);
-    glActiveTexture(GL_TEXTURE0);
-    glDisable(GL_CULL_FACE);
-    glEnableVertexAttribArray(ATTR_START);
-    glEnableVertexAttribArray(ATTR_END);
-    glEnableVertexAttribArray(ATTR_UV);
-
+    plume_system_collect_draws(sys, &gl->list, 0);
+    plume_draw_list_sort(&gl->list);
     uint32_t draws = 0, polygons = 0;
-    for (uint32_t k = 0; k < sys->kind_count; k++) {
-        plume_kind *kind = sys->kinds[k];
-        if (kind->pool.alive == 0) continue;
-        kind_gpu *gpu = &gl->kinds[k];
-        status = ensure_kind(gl, gpu, kind);
-        if (status) break;
-        glBindTexture(GL_TEXTURE_2D, ensure_texture(gl, sys, kind->texture));
-        apply_kind_state(kind);
-        if (gl->instancing) {
-            upload_instances(gpu, &kind->pool);
-            draws += draw_instanced(gpu, kind);
-        } else {
-            plume_pool_mark_clean(&kind->pool); /* records go up as uniforms at every draw */
-            draws += draw_batched(gl, gpu, kind);
-        }
-        polygons += kind->pool.alive * (kind->index_count / 3);
+    plume_status status = PLUME_OK;
+    for (uint32_t i = 0; i < gl->list.count && !status; i++) {
+        const plume_draw_item *item = &gl->list.items[i];
+        status = draw_item(gl, sys, item, &draws);
+        if (!status) polygons += item->polygons;
     }
-
-    glDisableVertexAttribArray(ATTR_START);
-    glDisableVertexAttribArray(ATTR_END);
-    glDisableVertexAttribArray(ATTR_UV);
-    glBindBuffer(GL_ARRAY_BUFFER, 0);
-    if (gl->vertex_array) glBindVertexArrayOES(0);
-    else glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+    if (gl->vertex_arrays && !gl->exclusive) bind_vertex_array(gl, 0); /* host attribute calls must not land in ours */
     plume_system_record_frame(sys, draws, polygons);
     return status;
+}
+
+plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
+{
+    if (gl->lost) return PLUME_OK; /* rebuilt at the first render after the restore */
+    begin_frame(gl);
+    set_frame_state(gl);
+    plume_system_collect_draws(sys, &gl->list, 1);
+    for (uint32_t i = 0; i < gl->list.count; i++) {
+        const plume_draw_item *item = &gl->list.items[i];
+        gl_program *program;
+        gl_resource *resource;
+        plume_status status = ensure_program(gl, item->pipeline, &program);
+        if (!status) status = ensure_resource(gl, item, &resource);
+        if (status) return status;
+        ensure_texture(gl, sys, item->texture);
+    }
+    for (uint32_t t = 0; t <= sys->texture_count; t++) ensure_texture(gl, sys, t);
+    if (gl->vertex_arrays && !gl->exclusive) bind_vertex_array(gl, 0);
+    return PLUME_OK;
 }
 
 /* ---- context loss ---- */
 
 static void forget_objects(plume_gl *gl)
 {
-    memset(gl->kinds, 0, sizeof gl->kinds);
+    memset(gl->resources, 0, sizeof gl->resources);
     memset(gl->textures, 0, sizeof gl->textures);
-    memset(&gl->particles, 0, sizeof gl->particles);
-    gl->vertex_array = 0;
-    gl->programs_ready = 0;
+    memset(gl->programs, 0, sizeof gl->programs);
+    forget_state(gl);
 }
 
 void plume_gl_context_lost(plume_gl *gl)
@@ -399,19 +355,19 @@ void plume_gl_context_restored(plume_gl *gl)
 void plume_gl_destroy(plume_gl *gl)
 {
     if (!gl) return;
-    if (!gl->lost && gl->programs_ready) {
+    if (!gl->lost) {
         emscripten_webgl_make_context_current(gl->context);
-        for (uint32_t k = 0; k < PLUME_MAX_KINDS; k++) {
-            kind_gpu *gpu = &gl->kinds[k];
-            if (!gpu->ready) continue;
-            GLuint buffers[5] = {gpu->mesh_vertices, gpu->mesh_indices, gpu->batch_vertices, gpu->batch_indices,
-                                 gpu->instances};
-            glDeleteBuffers(5, buffers);
+        for (uint32_t r = 0; r < PLUME_DRAW_RESOURCES; r++) {
+            gl_resource *resource = &gl->resources[r];
+            if (!resource->ready) continue;
+            GLuint buffers[3] = {resource->vertices, resource->indices, resource->instances};
+            glDeleteBuffers(3, buffers);
+            if (resource->vertex_array) glDeleteVertexArraysOES(1, &resource->vertex_array);
         }
         for (uint32_t t = 0; t <= PLUME_MAX_TEXTURES; t++)
             if (gl->textures[t]) glDeleteTextures(1, &gl->textures[t]);
-        glDeleteProgram(gl->particles.id);
-        if (gl->vertex_array) glDeleteVertexArraysOES(1, &gl->vertex_array);
+        for (uint32_t p = 0; p < PLUME_PIPELINE_COUNT; p++)
+            if (gl->programs[p].id) glDeleteProgram(gl->programs[p].id);
     }
     free(gl);
 }

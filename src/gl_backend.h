@@ -1,7 +1,9 @@
 /* gl_backend.h — draws a plume_system with WebGL 1 / OpenGL ES 2 (and WebGL 2 when handed one).
 
-   Every GL object is built lazily from the core's CPU-side copies at render time, so a lost
-   context is survived by forgetting the objects and rebuilding them at the next render. */
+   Each render asks the core for a draw list, sorts it to group equal state, and draws every item
+   with its pipeline. Every GL object is built lazily from the core's CPU-side copies (or up front
+   by plume_gl_prepare), so a lost context is survived by forgetting the objects and rebuilding
+   them at the next render. */
 #ifndef PLUME_GL_BACKEND_H
 #define PLUME_GL_BACKEND_H
 
@@ -13,13 +15,23 @@
 
 typedef struct plume_gl plume_gl;
 
-/* context: an Emscripten WebGL context handle; webgl_version 1 or 2; allow_instancing 0 forces
-   the fallback (instancing is also off when WebGL 1 lacks ANGLE_instanced_arrays). */
-plume_gl *plume_gl_create(int context, int webgl_version, int allow_instancing);
+typedef struct plume_gl_desc {
+    int context;       /* an Emscripten WebGL context handle */
+    int webgl_version; /* 1 or 2 */
+    int no_instancing; /* force the batched fallback (also used when WebGL 1 lacks ANGLE_instanced_arrays) */
+    int no_vertex_arrays; /* set attributes at every draw (also when WebGL 1 lacks OES_vertex_array_object) */
+    int exclusive;     /* Plume owns the context: its GL state survives between frames */
+} plume_gl_desc;
+
+plume_gl *plume_gl_create(const plume_gl_desc *desc);
 void plume_gl_destroy(plume_gl *gl);
 int plume_gl_uses_instancing(const plume_gl *gl);
+int plume_gl_uses_vertex_arrays(const plume_gl *gl);
 
 plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16]);
+/* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
+   that shows them does not. */
+plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);
 
 /* While lost, render draws nothing and no GL call is made. */
 void plume_gl_context_lost(plume_gl *gl);

@@ -135,6 +135,11 @@ static plume_status build_mesh(plume_kind *kind, const plume_kind_desc *desc)
     kind->index_count = start.index_count;
     kind->indices = start.indices; /* keyframes share the start mesh's topology */
     start.indices = NULL;
+    kind->geometry = (plume_geometry){.vertices = kind->vertices,
+                                      .vertex_count = kind->vertex_count,
+                                      .vertex_floats = PLUME_VERTEX_FLOATS,
+                                      .indices = kind->indices,
+                                      .index_count = kind->index_count};
     plume_mesh_free(&start);
     plume_mesh_free(&end);
     return PLUME_OK;
@@ -319,6 +324,26 @@ plume_stats plume_get_stats(const plume_system *sys)
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
     return stats;
+}
+
+void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int include_idle)
+{
+    plume_draw_list_clear(list, plume_system_gpu_time(sys));
+    for (uint32_t k = 0; k < sys->kind_count; k++) {
+        plume_kind *kind = sys->kinds[k];
+        if (kind->pool.alive == 0 && !include_idle) continue;
+        plume_draw_item *item = plume_draw_list_add(list);
+        if (!item) return; /* 63 kinds fit: the list holds 256 */
+        item->pipeline = PLUME_PIPELINE_MESH;
+        item->blend = kind->blend;
+        item->depth_test = (uint32_t)kind->depth_test;
+        item->texture = kind->texture;
+        item->resource = PLUME_RESOURCE_MESH_KIND(k);
+        item->geometry = &kind->geometry;
+        item->instances = &kind->pool;
+        item->instance_count = kind->pool.draw_count;
+        item->polygons = kind->pool.alive * (kind->index_count / 3);
+    }
 }
 
 void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount)

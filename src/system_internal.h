@@ -2,6 +2,7 @@
 #ifndef PLUME_SYSTEM_INTERNAL_H
 #define PLUME_SYSTEM_INTERNAL_H
 
+#include "draw_list.h"
 #include "image_decode.h"
 #include "instance_pool.h"
 #include "plume.h"
@@ -18,6 +19,7 @@ typedef struct plume_kind {
     float *vertices; /* PLUME_VERTEX_FLOATS per vertex */
     uint16_t *indices;
     uint32_t vertex_count, index_count;
+    plume_geometry geometry; /* the two arrays above, as draw items name them */
     uint32_t texture; /* 0: the system's white texture */
     plume_blend blend;
     float start_size, end_size, max_age;
@@ -48,6 +50,9 @@ static inline uint32_t plume_handle_make(uint32_t kind_index, uint32_t slot, uin
            (kind_index << PLUME_HANDLE_SLOT_BITS) | slot;
 }
 
+/* Appends one draw item per kind with live instances (every kind when include_idle is set, so a
+   backend can prepare their GPU objects before the first frame), in definition order. */
+void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int include_idle);
 /* The backend reports what the last render drew. */
 void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount);
 /* The texture a kind samples: its own, or the white default. */

@@ -2,13 +2,14 @@
 // exceptions, copies matrices into the wasm heap, and (on a game's own context) puts the game's GL
 // state back after every call that touches GL. All particle work happens in C (src/).
 import createPlumeModule from './plume_module.js';
-import { captureGlState, neutralizeGlState, restoreGlState } from './gl_state.js';
+import { attachHostState, HOST_STATE_MODES } from './host_state.js';
+import * as C from './plume_constants.js'; // generated from the C headers at build time
 
-const BLEND_MODES = { additive: 0, alpha: 1, premultiplied: 2 };
-const FLAG_NO_SPIN = 1;
-const FLAG_POINT_DOWN = 2;
-const FLAG_DEPTH_TEST = 4;
-const MAX_CAPACITY = 262143;
+const BLEND_MODES = Object.fromEntries(C.BLEND_MODES);
+const FLAG_NO_SPIN = C.WEB_KIND_NO_SPIN;
+const FLAG_POINT_DOWN = C.WEB_KIND_POINT_DOWN;
+const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
+const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
   'pointDown', 'depthTest'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
@@ -58,13 +59,17 @@ export async function createPlume(options = {}) {
   if (options === null || typeof options !== 'object') {
     throw new PlumeError('createPlume: options must be an object such as { canvas } or { gl }');
   }
-  const { canvas, gl: hostGl, seed = 0, instancing = true, contextAttributes = {} } = options;
+  const { canvas, gl: hostGl, seed = 0, instancing = true, vertexArrays = true, contextAttributes = {},
+    hostState = 'track' } = options;
   if (!canvas === !hostGl) {
     throw new PlumeError('createPlume: pass exactly one of { canvas } (Plume makes a WebGL 1 context) ' +
       'or { gl } (Plume draws into a context the game owns)');
   }
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
+  }
+  if (!HOST_STATE_MODES.includes(hostState)) {
+    throw new PlumeError(`createPlume: hostState must be one of ${HOST_STATE_MODES.join(', ')}, got ${describe(hostState)}`);
   }
   let gl = hostGl;
   if (canvas) {
@@ -76,7 +81,9 @@ export async function createPlume(options = {}) {
   } else if (!isWebGLContext(hostGl)) {
     throw new PlumeError(`createPlume: gl must be a WebGLRenderingContext or WebGL2RenderingContext, got ${describe(hostGl)}`);
   }
-  return new Plume(await loadModule(), gl, !hostGl, seed, instancing !== false);
+  const flags = (instancing === false ? C.WEB_CREATE_NO_INSTANCING : 0) |
+    (vertexArrays === false ? C.WEB_CREATE_NO_VERTEX_ARRAYS : 0) | (hostGl ? 0 : C.WEB_CREATE_EXCLUSIVE);
+  return new Plume(await loadModule(), gl, !hostGl, seed, flags, hostState);
 }
 
 // One wasm instance serves every Plume on the page: each keeps its own state in the shared heap,
@@ -103,27 +110,37 @@ export class Plume {
   #kinds = new Map();
   #lost = false;
   #listeners = null;
+  #host = null; // keeps a game's GL state (host_state.js); null on Plume's own canvas
+  #vertexArrays = false;
 
-  constructor(module, gl, owned, seed, instancing) {
+  constructor(module, gl, owned, seed, flags, hostState) {
+    if (!(module && module.GL)) throw new PlumeError('new Plume(): use `await createPlume({ canvas })` instead');
     this.#m = module;
     this.#gl = gl;
     this.#owned = owned;
     this.#webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
     const version = this.#webgl2 ? 2 : 1;
+    if (gl.isContextLost()) this.#lost = true;
+    if (!owned) this.#host = attachHostState(gl, this.#webgl2, hostState);
     const contextHandle = module.GL.registerContext(gl, {
       majorVersion: version, minorVersion: 0, enableExtensionsByDefault: owned,
     });
-    this.#web = this.#withHostState(() => module._plume_web_create(seed >>> 0, contextHandle, version, instancing ? 1 : 0));
+    this.#web = this.#withHostState(() => module._plume_web_create(seed >>> 0, contextHandle, version, flags));
     if (!this.#web) {
       module.GL.deleteContext(contextHandle);
+      this.#host?.release();
       throw new PlumeError(`createPlume: ${this.#lastError()}`);
     }
+    this.#vertexArrays = module._plume_web_uses_vertex_arrays(this.#web) === 1;
     this.#contextHandle = contextHandle;
     this.#scratch = module._malloc(SCRATCH_FLOATS * 4);
-    if (owned && gl.canvas && typeof gl.canvas.addEventListener === 'function') {
-      // Without preventDefault the browser never restores a lost context.
-      const lost = (event) => { event.preventDefault(); this.#markLost(); };
-      const restored = () => { if (this.#web) this.#restore(); };
+    if (this.#lost) module._plume_web_context_lost(this.#web);
+    if (gl.canvas && typeof gl.canvas.addEventListener === 'function') {
+      // Plume learns of loss and restore from events, so a frame asks the context nothing. Only on
+      // its own canvas does it call preventDefault (which lets the browser restore the context): a
+      // game decides that for its own.
+      const lost = (event) => { if (owned) event.preventDefault(); this.#markLost(); };
+      const restored = () => { if (this.#web && this.#lost) this.#restore(); };
       gl.canvas.addEventListener('webglcontextlost', lost);
       gl.canvas.addEventListener('webglcontextrestored', restored);
       this.#listeners = { lost, restored };
@@ -272,15 +289,22 @@ export class Plume {
     this.#writeMatrix('render', 'view', view, 0);
     this.#writeMatrix('render', 'projection', projection, 16);
     const gl = this.#gl;
-    if (gl.isContextLost()) {
-      this.#markLost(); // C then draws nothing and reports an empty frame
-    } else {
-      if (this.#lost) this.#restore(); // the context came back without telling us (a game's own context)
-      if (this.#owned) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-    }
+    // isContextLost() reads a flag of the context object, no round trip to the GPU process: it
+    // catches a loss whose event has not arrived yet, so a lost frame reports no draws.
+    if (gl.isContextLost()) this.#markLost();
+    else if (this.#lost && !this.#listeners) this.#restore(); // no canvas events to tell us
+    if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
     const base = this.#scratch;
-    const status = this.#withHostState(() => this.#m._plume_web_render(this.#web, base, base + 64));
-    if (status) throw new PlumeError(`render: ${this.#lastError()}`, status);
+    this.#callGl('render', () => this.#m._plume_web_render(this.#web, base, base + 64));
+  }
+
+  /**
+   * Compiles the programs and uploads every defined kind's mesh and every loaded texture now, so
+   * the first frame that shows them does not hitch. Call it after defining kinds, outside gameplay.
+   */
+  prepare() {
+    this.#alive('prepare');
+    this.#callGl('prepare', () => this.#m._plume_web_prepare(this.#web));
   }
 
   /** After the game restored its own lost context: rebuild Plume's GL objects from its CPU copies. */
@@ -317,6 +341,13 @@ export class Plume {
     return this.#m._plume_web_uses_instancing(this.#web) === 1;
   }
 
+  /** True when Plume keeps its attribute setup in vertex arrays of its own (WebGL 2, or WebGL 1 with
+   *  OES_vertex_array_object): it then never touches the game's vertex attributes. */
+  get vertexArrays() {
+    this.#alive('vertexArrays');
+    return this.#vertexArrays;
+  }
+
   /** Size of the wasm heap in bytes (it grows with pools and textures, never per frame). */
   get heapBytes() {
     this.#alive('heapBytes');
@@ -340,9 +371,13 @@ export class Plume {
       this.#gl.canvas.removeEventListener('webglcontextlost', this.#listeners.lost);
       this.#gl.canvas.removeEventListener('webglcontextrestored', this.#listeners.restored);
     }
-    if (this.#gl.isContextLost()) this.#m._plume_web_context_lost(web);
+    if (this.#gl.isContextLost()) {
+      this.#lost = true;
+      this.#m._plume_web_context_lost(web);
+    }
     this.#withHostState(() => this.#m._plume_web_destroy(web));
     this.#m.GL.deleteContext(this.#contextHandle);
+    this.#host?.release();
     this.#m._free(this.#scratch);
     this.#kinds.clear();
   }
@@ -364,19 +399,27 @@ export class Plume {
 
   #restore() {
     this.#lost = false;
+    this.#host?.contextRestored();
     this.#withHostState(() => this.#m._plume_web_context_restored(this.#web));
+    this.#vertexArrays = this.#m._plume_web_uses_vertex_arrays(this.#web) === 1;
   }
 
   // On a game's context, every call that touches GL leaves the game's state as it found it.
   #withHostState(call) {
-    if (this.#owned || this.#gl.isContextLost()) return call();
-    const saved = captureGlState(this.#gl, this.#webgl2);
-    neutralizeGlState(this.#gl, this.#webgl2);
-    try {
-      return call();
-    } finally {
-      restoreGlState(this.#gl, this.#webgl2, saved);
+    if (!this.#host || this.#lost) return call();
+    return this.#host.run(call, this.#vertexArrays);
+  }
+
+  // A C call that draws or builds GL objects. A context lost before its event arrived makes GL
+  // calls fail (a program does not link): that is a loss to recover from, not the caller's error.
+  #callGl(method, call) {
+    const status = this.#withHostState(call);
+    if (!status) return;
+    if (this.#gl.isContextLost()) {
+      this.#markLost();
+      return;
     }
+    throw new PlumeError(`${method}: ${this.#lastError()}`, status);
   }
 
   #allocString(text) {

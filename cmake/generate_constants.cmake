@@ -1,0 +1,23 @@
+# Writes OUTPUT, an ES module of the numbers plume.js shares with C: every `#define PLUME_* <integer>`
+# and every `PLUME_* = <integer>` enum value in INPUTS (comma-separated headers), plus BLEND_MODES,
+# the blend names JavaScript accepts (PLUME_BLEND_ALPHA -> 'alpha').
+string(REPLACE "," ";" INPUTS "${INPUTS}")
+set(body "// Generated from src/plume.h and src/web_api.h by cmake/generate_constants.cmake; do not edit.\n")
+set(blends "")
+foreach(input ${INPUTS})
+  file(STRINGS ${input} lines REGEX "^#define PLUME_[A-Z0-9_]+ +[0-9]+u?( |$)|^ +PLUME_[A-Z0-9_]+ = [0-9]+")
+  foreach(line ${lines})
+    string(REGEX MATCH "PLUME_[A-Z0-9_]+" name "${line}")
+    string(REGEX REPLACE "^[^ ]* *PLUME_[A-Z0-9_]+ *=? *([0-9]+).*" "\\1" value "${line}")
+    string(REGEX REPLACE "^PLUME_" "" short "${name}")
+    string(APPEND body "export const ${short} = ${value};\n")
+    if(name MATCHES "^PLUME_BLEND_")
+      string(REGEX REPLACE "^PLUME_BLEND_" "" blend "${name}")
+      string(TOLOWER "${blend}" blend)
+      string(APPEND blends "  ['${blend}', ${value}],\n")
+    endif()
+  endforeach()
+endforeach()
+string(APPEND body "/** Blend names accepted by defineParticle, and their plume_blend values. */\n")
+string(APPEND body "export const BLEND_MODES = new Map([\n${blends}]);\n")
+file(WRITE ${OUTPUT} "${body}")

@@ -1,0 +1,65 @@
+/* draw_list.h — what the core asks a backend to draw this frame, as a list of draw items.
+
+   The core (mesh kinds today; GPU emitters and CPU systems later) appends items; a backend sorts
+   them to group equal state and turns each into GL calls. An item names a pipeline (program +
+   vertex layout), its fixed-function state (blend, depth), a texture, a static geometry and an
+   optional stream of per-instance records. Adding an effect type means adding a pipeline and a
+   producer, not editing the backend's draw loop. Nothing here includes GL. */
+#ifndef PLUME_DRAW_LIST_H
+#define PLUME_DRAW_LIST_H
+
+#include <stdint.h>
+
+#include "instance_pool.h"
+#include "plume.h"
+
+typedef enum plume_pipeline {
+    PLUME_PIPELINE_MESH = 0, /* two-keyframe meshes, one instance record each (gl_pipeline_mesh.c) */
+    PLUME_PIPELINE_COUNT
+} plume_pipeline;
+
+/* Static vertices and 16-bit indices: uploaded once, when a backend first meets the resource. */
+typedef struct plume_geometry {
+    const float *vertices;
+    uint32_t vertex_count, vertex_floats;
+    const uint16_t *indices;
+    uint32_t index_count;
+} plume_geometry;
+
+/* Backends keep GPU objects (buffers, vertex arrays) per resource slot; producers own slot ranges. */
+#define PLUME_DRAW_RESOURCES 64u
+#define PLUME_RESOURCE_MESH_KIND(kind_index) (kind_index) /* 0..PLUME_MAX_KINDS-1 */
+
+typedef struct plume_draw_item {
+    plume_pipeline pipeline;
+    plume_blend blend;
+    uint32_t depth_test;
+    uint32_t texture;   /* the core's texture id; 0 is the white default */
+    uint32_t resource;  /* < PLUME_DRAW_RESOURCES */
+    const plume_geometry *geometry;
+    plume_pool *instances; /* per-instance records and their dirty runs; NULL when the pipeline has none */
+    uint32_t instance_count; /* records to draw (slots below the pool's draw count) */
+    uint32_t polygons;       /* triangles shown, for stats */
+} plume_draw_item;
+
+#define PLUME_DRAW_LIST_CAPACITY 256u
+
+typedef struct plume_draw_list {
+    plume_draw_item items[PLUME_DRAW_LIST_CAPACITY];
+    uint32_t count;
+    float time; /* the GPU clock every pipeline compares ages with */
+} plume_draw_list;
+
+void plume_draw_list_clear(plume_draw_list *list, float time);
+/* Returns the new item (zeroed), or NULL when the list is full. */
+plume_draw_item *plume_draw_list_add(plume_draw_list *list);
+
+/* Groups equal state without changing the picture: runs of consecutive items whose blending
+   commutes (additive: the sum does not depend on order) are sorted by pipeline, depth test,
+   texture and blend; alpha-blended items keep their place. Stable, in place, no allocation. */
+void plume_draw_list_sort(plume_draw_list *list);
+
+/* True when drawing a then b gives the same picture as b then a. */
+int plume_blend_commutes(plume_blend blend);
+
+#endif

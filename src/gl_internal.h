@@ -1,0 +1,54 @@
+/* gl_internal.h — what the WebGL backend's draw loop (gl_backend.c) shares with its pipelines
+   (gl_pipeline_*.c): programs, per-resource GPU objects, and the state cache every GL state
+   change goes through, so state is set only when it differs from what is already set. */
+#ifndef PLUME_GL_INTERNAL_H
+#define PLUME_GL_INTERNAL_H
+
+#define GL_GLEXT_PROTOTYPES
+#include <GLES2/gl2.h>
+#include <GLES2/gl2ext.h>
+
+#include "draw_list.h"
+#include "gl_backend.h"
+
+#define GL_UNKNOWN ((GLuint)0xffffffffu) /* cache value: whatever the host left */
+
+typedef struct gl_program {
+    GLuint id;
+    GLint view_projection, time, instances;
+    uint32_t frame; /* the frame whose per-frame uniforms are set */
+} gl_program;
+
+/* GPU objects of one draw-list resource, built from the core's CPU copies on first use. */
+typedef struct gl_resource {
+    int ready;
+    GLuint vertex_array; /* holds the attribute setup; 0 without vertex arrays */
+    GLuint vertices, indices;
+    GLuint instances;         /* per-instance records (instanced path) */
+    uint32_t instance_slots;  /* size of `instances`, in records */
+    uint32_t copies;          /* batched path: mesh copies in `vertices` and `indices` */
+} gl_resource;
+
+/* What a pipeline does; the draw loop calls these and nothing pipeline-specific. */
+typedef struct gl_pipeline_ops {
+    const char *name;
+    plume_status (*build)(gl_program *program);
+    /* Uploads the item's static geometry and creates its buffers. */
+    plume_status (*create)(gl_resource *resource, const plume_draw_item *item);
+    /* Points the attributes at the resource's buffers: once per vertex array, or per draw without. */
+    void (*bind_attributes)(const gl_resource *resource);
+    void (*unbind_attributes)(void); /* without vertex arrays: leave nothing enabled or divided */
+    /* Uploads what changed and draws; returns the number of draw calls. */
+    uint32_t (*draw)(const gl_program *program, gl_resource *resource, const plume_draw_item *item);
+} gl_pipeline_ops;
+
+extern const gl_pipeline_ops plume_gl_mesh_instanced;
+extern const gl_pipeline_ops plume_gl_mesh_batched;
+
+/* Compiles vertex sources + a fragment source and links them with attribute locations bound. */
+plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,
+                                   const char *fragment_source, const char *const *attributes, int attribute_count,
+                                   GLuint *out_program);
+GLuint plume_gl_make_buffer(GLenum target, GLsizeiptr size, const void *data, GLenum usage);
+
+#endif

@@ -1,0 +1,179 @@
+/* gl_pipeline_mesh.c — the two-keyframe mesh pipelines: instanced (one draw per kind) and the
+   batched fallback for WebGL 1 without ANGLE_instanced_arrays (mesh copies + uniform records). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+#include "gl_internal.h"
+#include "plume_shaders.h"
+#include "system_internal.h"
+
+enum { ATTR_START, ATTR_END, ATTR_UV, ATTR_ROW0, ATTR_ROW1, ATTR_ROW2, ATTR_LIFE, ATTR_COUNT };
+#define ATTR_INSTANCE ATTR_ROW0 /* the batched path's per-vertex copy index */
+
+static plume_status build(gl_program *program, int batched)
+{
+    char batch_define[64];
+    snprintf(batch_define, sizeof batch_define, "#define PLUME_BATCH_SIZE %d\n", PLUME_BATCH_SIZE);
+    const char *vertex[] = {batch_define, plume_shader_particle_common_glsl,
+                            batched ? plume_shader_particle_batched_vert : plume_shader_particle_instanced_vert};
+    static const char *instanced_attributes[ATTR_COUNT] = {"aStart", "aEnd", "aUv", "aRow0", "aRow1", "aRow2", "aLife"};
+    static const char *batched_attributes[] = {"aStart", "aEnd", "aUv", "aInstance"};
+    plume_status status = plume_gl_link_program(batched ? "batched mesh" : "instanced mesh", vertex, 3,
+                                                plume_shader_particle_frag,
+                                                batched ? batched_attributes : instanced_attributes,
+                                                batched ? 4 : ATTR_COUNT, &program->id);
+    if (status) return status;
+    program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
+    program->time = glGetUniformLocation(program->id, "uTime");
+    program->instances = batched ? glGetUniformLocation(program->id, "uInstances") : -1;
+    glUniform1i(glGetUniformLocation(program->id, "uTexture"), 0); /* the linker left the program in use */
+    return PLUME_OK;
+}
+
+static plume_status build_instanced(gl_program *program) { return build(program, 0); }
+static plume_status build_batched(gl_program *program) { return build(program, 1); }
+
+static plume_status create_instanced(gl_resource *resource, const plume_draw_item *item)
+{
+    const plume_geometry *g = item->geometry;
+    resource->vertices = plume_gl_make_buffer(GL_ARRAY_BUFFER,
+                                              (GLsizeiptr)((size_t)g->vertex_count * g->vertex_floats * sizeof(float)),
+                                              g->vertices, GL_STATIC_DRAW);
+    resource->indices = plume_gl_make_buffer(GL_ELEMENT_ARRAY_BUFFER,
+                                             (GLsizeiptr)((size_t)g->index_count * sizeof(uint16_t)), g->indices,
+                                             GL_STATIC_DRAW);
+    glGenBuffers(1, &resource->instances);
+    resource->instance_slots = 0;
+    return PLUME_OK;
+}
+
+/* The fallback's buffers: the mesh copied `copies` times, each vertex tagged with its copy. */
+static plume_status create_batched(gl_resource *resource, const plume_draw_item *item)
+{
+    const plume_geometry *g = item->geometry;
+    uint32_t copies = PLUME_BATCH_SIZE;
+    if (copies * g->vertex_count > 65535u) copies = 65535u / g->vertex_count;
+    size_t stride = g->vertex_floats + 1;
+    size_t vertex_bytes = (size_t)copies * g->vertex_count * stride * sizeof(float);
+    size_t index_bytes = (size_t)copies * g->index_count * sizeof(uint16_t);
+    float *vertices = malloc(vertex_bytes);
+    uint16_t *indices = malloc(index_bytes);
+    if (!vertices || !indices) {
+        free(vertices);
+        free(indices);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for a fallback batch of %u vertices",
+                          copies * g->vertex_count);
+    }
+    for (uint32_t c = 0; c < copies; c++) {
+        for (uint32_t v = 0; v < g->vertex_count; v++) {
+            float *out = &vertices[((size_t)c * g->vertex_count + v) * stride];
+            memcpy(out, &g->vertices[(size_t)v * g->vertex_floats], g->vertex_floats * sizeof(float));
+            out[g->vertex_floats] = (float)c;
+        }
+        for (uint32_t i = 0; i < g->index_count; i++)
+            indices[(size_t)c * g->index_count + i] = (uint16_t)(g->indices[i] + c * g->vertex_count);
+    }
+    resource->vertices = plume_gl_make_buffer(GL_ARRAY_BUFFER, (GLsizeiptr)vertex_bytes, vertices, GL_STATIC_DRAW);
+    resource->indices = plume_gl_make_buffer(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)index_bytes, indices, GL_STATIC_DRAW);
+    resource->copies = copies;
+    free(vertices);
+    free(indices);
+    return PLUME_OK;
+}
+
+static void bind_mesh(GLuint vertices, GLuint indices, GLsizei stride)
+{
+    glBindBuffer(GL_ARRAY_BUFFER, vertices);
+    for (GLuint a = ATTR_START; a <= ATTR_UV; a++) glEnableVertexAttribArray(a);
+    glVertexAttribPointer(ATTR_START, 3, GL_FLOAT, GL_FALSE, stride, (const void *)0);
+    glVertexAttribPointer(ATTR_END, 3, GL_FLOAT, GL_FALSE, stride, (const void *)(3 * sizeof(float)));
+    glVertexAttribPointer(ATTR_UV, 2, GL_FLOAT, GL_FALSE, stride, (const void *)(6 * sizeof(float)));
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, indices);
+}
+
+static void bind_instanced(const gl_resource *resource)
+{
+    bind_mesh(resource->vertices, resource->indices, PLUME_VERTEX_FLOATS * sizeof(float));
+    glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
+    const GLsizei stride = PLUME_RECORD_FLOATS * sizeof(float);
+    for (GLuint row = 0; row < 4; row++) {
+        glEnableVertexAttribArray(ATTR_ROW0 + row);
+        glVertexAttribPointer(ATTR_ROW0 + row, 4, GL_FLOAT, GL_FALSE, stride, (const void *)(row * 4 * sizeof(float)));
+        glVertexAttribDivisorANGLE(ATTR_ROW0 + row, 1);
+    }
+}
+
+static void unbind_instanced(void)
+{
+    for (GLuint a = 0; a < ATTR_COUNT; a++) {
+        if (a >= ATTR_ROW0) glVertexAttribDivisorANGLE(a, 0);
+        glDisableVertexAttribArray(a);
+    }
+}
+
+static void bind_batched(const gl_resource *resource)
+{
+    const GLsizei stride = (PLUME_VERTEX_FLOATS + 1) * sizeof(float);
+    bind_mesh(resource->vertices, resource->indices, stride);
+    glEnableVertexAttribArray(ATTR_INSTANCE);
+    glVertexAttribPointer(ATTR_INSTANCE, 1, GL_FLOAT, GL_FALSE, stride, (const void *)(PLUME_VERTEX_FLOATS * sizeof(float)));
+}
+
+static void unbind_batched(void)
+{
+    for (GLuint a = 0; a <= ATTR_INSTANCE; a++) glDisableVertexAttribArray(a);
+}
+
+/* One bufferSubData per dirty run, or one bufferData when the pool outgrew the buffer. */
+static void upload_records(gl_resource *resource, plume_pool *pool)
+{
+    const size_t record_bytes = PLUME_RECORD_FLOATS * sizeof(float);
+    if (resource->instance_slots < pool->allocated) {
+        glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
+        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(pool->allocated * record_bytes), pool->records, GL_DYNAMIC_DRAW);
+        resource->instance_slots = pool->allocated;
+    } else if (pool->dirty_end > pool->dirty_begin) {
+        glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
+        glBufferSubData(GL_ARRAY_BUFFER, (GLintptr)(pool->dirty_begin * record_bytes),
+                        (GLsizeiptr)((pool->dirty_end - pool->dirty_begin) * record_bytes),
+                        &pool->records[(size_t)pool->dirty_begin * PLUME_RECORD_FLOATS]);
+    }
+    plume_pool_mark_clean(pool);
+}
+
+static uint32_t draw_instanced(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
+{
+    (void)program;
+    upload_records(resource, item->instances);
+    glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)item->geometry->index_count, GL_UNSIGNED_SHORT, 0,
+                                 (GLsizei)item->instance_count);
+    return 1;
+}
+
+static uint32_t draw_batched(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
+{
+    plume_pool *pool = item->instances;
+    plume_pool_mark_clean(pool); /* records go up as uniforms at every draw */
+    uint32_t draws = 0;
+    for (uint32_t first = 0; first < item->instance_count; first += resource->copies) {
+        uint32_t count = item->instance_count - first;
+        if (count > resource->copies) count = resource->copies;
+        int any_alive = 0;
+        for (uint32_t s = first; s < first + count && !any_alive; s++) any_alive = pool->slots[s].alive;
+        if (!any_alive) continue; /* the same picture: dead instances draw nothing either way */
+        glUniform4fv(program->instances, (GLsizei)(count * 4), &pool->records[(size_t)first * PLUME_RECORD_FLOATS]);
+        glDrawElements(GL_TRIANGLES, (GLsizei)(count * item->geometry->index_count), GL_UNSIGNED_SHORT, 0);
+        draws++;
+    }
+    return draws;
+}
+
+const gl_pipeline_ops plume_gl_mesh_instanced = {
+    "instanced mesh", build_instanced, create_instanced, bind_instanced, unbind_instanced, draw_instanced,
+};
+
+const gl_pipeline_ops plume_gl_mesh_batched = {
+    "batched mesh", build_batched, create_batched, bind_batched, unbind_batched, draw_batched,
+};

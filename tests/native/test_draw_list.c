@@ -1,0 +1,102 @@
+/* The draw list: what the core hands a backend, and the sort that groups state without changing
+   the picture. */
+#include "check.h"
+#include "draw_list.h"
+#include "system_internal.h"
+
+static const char *QUAD = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\n"
+                          "f 1/1 2/2 3/3 4/4\n";
+
+static plume_draw_item *add(plume_draw_list *list, plume_blend blend, uint32_t texture, uint32_t tag)
+{
+    plume_draw_item *item = plume_draw_list_add(list);
+    item->blend = blend;
+    item->texture = texture;
+    item->resource = tag; /* identifies the item after sorting */
+    return item;
+}
+
+static void test_sort_groups_additive_runs_and_keeps_alpha_in_place(void)
+{
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 5.0f);
+    add(&list, PLUME_BLEND_ADDITIVE, 2, 0);
+    add(&list, PLUME_BLEND_ADDITIVE, 1, 1);
+    add(&list, PLUME_BLEND_ADDITIVE, 2, 2);
+    add(&list, PLUME_BLEND_ALPHA, 0, 3); /* order matters from here on */
+    add(&list, PLUME_BLEND_ADDITIVE, 3, 4);
+    add(&list, PLUME_BLEND_ADDITIVE, 1, 5);
+    add(&list, PLUME_BLEND_PREMULTIPLIED, 9, 6);
+    add(&list, PLUME_BLEND_ALPHA, 1, 7);
+    plume_draw_list_sort(&list);
+    const uint32_t expected[] = {1, 0, 2, 3, 5, 4, 6, 7}; /* texture 1 first, then 2 (stable: 0 before 2) */
+    CHECK_EQ_INT(list.count, 8);
+    for (uint32_t i = 0; i < 8; i++) CHECK_EQ_INT(list.items[i].resource, expected[i]);
+    CHECK(list.time == 5.0f);
+}
+
+static void test_sort_groups_by_pipeline_and_depth_before_texture(void)
+{
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0.0f);
+    add(&list, PLUME_BLEND_ADDITIVE, 1, 0)->depth_test = 1;
+    add(&list, PLUME_BLEND_ADDITIVE, 2, 1);
+    add(&list, PLUME_BLEND_ADDITIVE, 1, 2);
+    plume_draw_list_sort(&list);
+    CHECK_EQ_INT(list.items[0].resource, 2);
+    CHECK_EQ_INT(list.items[1].resource, 1);
+    CHECK_EQ_INT(list.items[2].resource, 0);
+}
+
+static void test_list_capacity(void)
+{
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0.0f);
+    for (uint32_t i = 0; i < PLUME_DRAW_LIST_CAPACITY; i++) CHECK(plume_draw_list_add(&list) != NULL);
+    CHECK(plume_draw_list_add(&list) == NULL);
+    CHECK_EQ_INT(list.count, PLUME_DRAW_LIST_CAPACITY);
+}
+
+static void test_collect_one_item_per_live_kind(void)
+{
+    static plume_draw_list list;
+    plume_system *sys = plume_system_create(NULL);
+    uint32_t a, b, c;
+    CHECK_EQ_INT(plume_define_kind(sys, "a", &(plume_kind_desc){.mesh_obj = QUAD}, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_define_kind(sys, "b", &(plume_kind_desc){.mesh_obj = QUAD, .blend = PLUME_BLEND_ALPHA,
+                                                                .depth_test = 1}, &b), PLUME_OK);
+    CHECK_EQ_INT(plume_define_kind(sys, "c", &(plume_kind_desc){.mesh_obj = QUAD}, &c), PLUME_OK);
+    plume_spawn(sys, b, NULL, 0, 0, 0);
+    plume_spawn(sys, b, NULL, 0, 0, 0);
+    plume_spawn(sys, c, NULL, 0, 0, 0);
+    plume_step(sys, 10.0);
+
+    plume_system_collect_draws(sys, &list, 0);
+    CHECK_EQ_INT(list.count, 2); /* "a" has nothing alive: no item */
+    const plume_draw_item *item = &list.items[0];
+    CHECK_EQ_INT(item->pipeline, PLUME_PIPELINE_MESH);
+    CHECK_EQ_INT(item->blend, PLUME_BLEND_ALPHA);
+    CHECK_EQ_INT(item->depth_test, 1);
+    CHECK_EQ_INT(item->resource, b - 1);
+    CHECK_EQ_INT(item->instance_count, 2);
+    CHECK_EQ_INT(item->polygons, 4);
+    CHECK_EQ_INT(item->geometry->vertex_count, 4);
+    CHECK_EQ_INT(item->geometry->index_count, 6);
+    CHECK(item->instances == &sys->kinds[b - 1]->pool);
+    CHECK_EQ_INT(list.items[1].resource, c - 1);
+    CHECK(list.time == plume_system_gpu_time(sys));
+
+    plume_system_collect_draws(sys, &list, 1); /* prepare: every kind */
+    CHECK_EQ_INT(list.count, 3);
+    CHECK_EQ_INT(list.items[0].instance_count, 0);
+    plume_system_destroy(sys);
+}
+
+int main(void)
+{
+    test_sort_groups_additive_runs_and_keeps_alpha_in_place();
+    test_sort_groups_by_pipeline_and_depth_before_texture();
+    test_list_capacity();
+    test_collect_one_item_per_live_kind();
+    return check_report("test_draw_list");
+}

@@ -1,0 +1,345 @@
+// host_state.js — how Plume leaves a game's WebGL context as it found it (createPlume's `hostState`).
+//
+// 'track' (default): the state-setting calls made on the context are observed, so Plume knows the
+//   game's state without asking the GPU process. The observers are installed once per context,
+//   shared by every Plume on it, and removed with the last one; the initial state is read once, at
+//   attach. After each Plume call only what differs is put back. Costs the game one small function
+//   call per state-setting GL call; misses calls made through the prototype
+//   (`WebGLRenderingContext.prototype.bindBuffer.call(gl, …)`) — use 'query' for such hosts.
+// 'query': every Plume call reads the state it may change with getters first and puts it back
+//   after (gl_state.js). Always right, but each getter is a synchronous round trip to the GPU
+//   process: 0.1–0.3 ms each, about 16 of them a frame.
+// 'reset': nothing is read; after each Plume call the state Plume touched is set to WebGL's
+//   defaults (no program, no buffers, blending and depth test off, …). For engines that resync
+//   themselves, as three.js does after `renderer.resetState()`.
+import { captureGlState, neutralizeGlState, restoreGlState } from './gl_state.js';
+
+export const HOST_STATE_MODES = ['track', 'query', 'reset'];
+
+const UNPACK_FLIP_Y_WEBGL = 0x9240;
+const UNPACK_PREMULTIPLY_ALPHA_WEBGL = 0x9241;
+// WebGL 2 unpack state that would redirect or crop a texture upload; 0 is what Plume's uploads need
+const UNPACK_WEBGL2 = [0x0cf2 /* ROW_LENGTH */, 0x0cf3 /* SKIP_ROWS */, 0x0cf4 /* SKIP_PIXELS */,
+  0x806e /* IMAGE_HEIGHT */, 0x806d /* SKIP_IMAGES */];
+const TRACKED_UNPACK = [UNPACK_FLIP_Y_WEBGL, UNPACK_PREMULTIPLY_ALPHA_WEBGL, 0x0cf5 /* UNPACK_ALIGNMENT */];
+const CAPS = [0x0be2 /* BLEND */, 0x0b71 /* DEPTH_TEST */, 0x0b44 /* CULL_FACE */];
+const ATTRIBUTES = 8; // Plume's pipelines use locations 0..6 when they cannot use a vertex array
+
+// Everything about a context that every Plume on it shares: the observer, and what to clean up.
+const contexts = new WeakMap();
+
+/**
+ * Registers one Plume on `gl` and returns its keeper: `run(call)` runs a Plume call that touches
+ * GL so that the game's state is unchanged afterwards; `release()` when the Plume is destroyed.
+ */
+export function attachHostState(gl, webgl2, mode) {
+  let shared = contexts.get(gl);
+  if (!shared) {
+    shared = { users: 0, tracker: null, ownKeys: new Set(Reflect.ownKeys(gl)),
+      canvasKeys: gl.canvas ? new Set(Reflect.ownKeys(gl.canvas)) : null };
+    contexts.set(gl, shared);
+  }
+  shared.users++;
+  if (mode === 'track' && !shared.tracker) shared.tracker = new Tracker(gl, webgl2);
+  const tracker = mode === 'track' ? shared.tracker : null;
+  if (tracker) tracker.users++;
+  let released = false;
+  return {
+    run: tracker ? (call, plumeUsesVertexArrays) => tracker.run(call, plumeUsesVertexArrays)
+      : mode === 'query' ? (call) => runQuerying(gl, webgl2, call)
+        : (call) => runResetting(gl, webgl2, call),
+    // A restored context starts from WebGL's defaults: what was tracked before the loss is gone.
+    contextRestored() { tracker?.reread(); },
+    release() {
+      if (released) return;
+      released = true;
+      if (tracker && --tracker.users === 0) {
+        tracker.uninstall();
+        shared.tracker = null;
+      }
+      if (--shared.users === 0) {
+        contexts.delete(gl);
+        removeAddedProperties(gl, shared);
+      }
+    },
+  };
+}
+
+// Emscripten's GL layer adds helpers (vertexAttribDivisor, GLctxObject, …) to the context and
+// canvas it is given; once no Plume uses the context they go, so it is as if Plume never met it.
+function removeAddedProperties(gl, shared) {
+  for (const key of Reflect.ownKeys(gl)) if (!shared.ownKeys.has(key)) delete gl[key];
+  if (gl.canvas && shared.canvasKeys) {
+    for (const key of Reflect.ownKeys(gl.canvas)) if (!shared.canvasKeys.has(key)) delete gl.canvas[key];
+  }
+}
+
+function runQuerying(gl, webgl2, call) {
+  const saved = captureGlState(gl, webgl2);
+  neutralizeGlState(gl, webgl2);
+  try {
+    return call();
+  } finally {
+    restoreGlState(gl, webgl2, saved);
+  }
+}
+
+function runResetting(gl, webgl2, call) {
+  const vao = webgl2 ? gl : gl.getExtension('OES_vertex_array_object');
+  const bindVertexArray = vao && (webgl2 ? (v) => gl.bindVertexArray(v) : (v) => vao.bindVertexArrayOES(v));
+  if (webgl2) {
+    gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, null);
+    for (const name of UNPACK_WEBGL2) gl.pixelStorei(name, 0);
+    gl.bindSampler(0, null);
+  }
+  try {
+    return call();
+  } finally {
+    if (bindVertexArray) bindVertexArray(null);
+    gl.useProgram(null);
+    gl.bindBuffer(gl.ARRAY_BUFFER, null);
+    gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, null);
+    gl.disable(gl.BLEND);
+    gl.blendFunc(gl.ONE, gl.ZERO);
+    gl.blendEquation(gl.FUNC_ADD);
+    gl.disable(gl.DEPTH_TEST);
+    gl.depthFunc(gl.LESS);
+    gl.depthMask(true);
+    gl.disable(gl.CULL_FACE);
+    gl.activeTexture(gl.TEXTURE0);
+    gl.bindTexture(gl.TEXTURE_2D, null);
+    gl.pixelStorei(UNPACK_FLIP_Y_WEBGL, false);
+    gl.pixelStorei(UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 4);
+  }
+}
+
+// ---- 'track' ----
+
+class Tracker {
+  users = 0;
+  #gl;
+  #webgl2;
+  #installed = []; // [object, name, hadOwn, previous]
+  #s; // the shadow: what the context's state is now
+
+  constructor(gl, webgl2) {
+    this.#gl = gl;
+    this.#webgl2 = webgl2;
+    this.#s = readState(gl, webgl2); // the only getters 'track' ever makes
+    this.#install();
+  }
+
+  reread() { Object.assign(this.#s, readState(this.#gl, this.#webgl2)); } // the observers hold this object
+
+  // Runs a Plume call; afterwards every tracked value Plume changed is set back to what it was.
+  run(call, plumeUsesVertexArrays) {
+    const gl = this.#gl;
+    const s = this.#s;
+    const before = snapshot(s, !plumeUsesVertexArrays);
+    if (this.#webgl2) { // state that would redirect Plume's uploads: set only where the game changed it
+      if (s.unpackBuffer) gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, null);
+      for (const name of UNPACK_WEBGL2) if (s.unpack.get(name)) gl.pixelStorei(name, 0);
+      if (s.sampler0) gl.bindSampler(0, null);
+    }
+    // Without vertex arrays of its own, Plume points attributes of the default vertex array.
+    if (!plumeUsesVertexArrays && s.vertexArray) this.#bindVertexArray(null);
+    try {
+      return call();
+    } finally {
+      this.#putBack(before);
+    }
+  }
+
+  #bindVertexArray(vao) {
+    if (this.#webgl2) this.#gl.bindVertexArray(vao);
+    else this.#gl.getExtension('OES_vertex_array_object').bindVertexArrayOES(vao);
+  }
+
+  #putBack(b) {
+    const gl = this.#gl;
+    const s = this.#s;
+    if (b.attributes && s.vertexArray === null) { // the default vertex array's attributes and element buffer
+      b.attributes.forEach((a, i) => {
+        const now = s.attributes[i];
+        if (a.divisor !== now.divisor) this.#divisor(i, a.divisor);
+        if (a.buffer !== now.buffer || a.size !== now.size || a.type !== now.type || a.normalized !== now.normalized ||
+          a.stride !== now.stride || a.offset !== now.offset) {
+          if (a.buffer || a.offset === 0) {
+            gl.bindBuffer(gl.ARRAY_BUFFER, a.buffer);
+            gl.vertexAttribPointer(i, a.size, a.type, a.normalized, a.stride, a.offset);
+          }
+        }
+        if (a.enabled !== now.enabled) {
+          if (a.enabled) gl.enableVertexAttribArray(i);
+          else gl.disableVertexAttribArray(i);
+        }
+      });
+      if (s.elementBuffer !== b.elementBuffer) gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, b.elementBuffer);
+    }
+    if (s.vertexArray !== b.vertexArray) this.#bindVertexArray(b.vertexArray);
+    if (s.arrayBuffer !== b.arrayBuffer) gl.bindBuffer(gl.ARRAY_BUFFER, b.arrayBuffer);
+    if (s.program !== b.program) gl.useProgram(b.program);
+    for (const cap of CAPS) {
+      if (s.caps.get(cap) !== b.caps.get(cap)) {
+        if (b.caps.get(cap)) gl.enable(cap);
+        else gl.disable(cap);
+      }
+    }
+    if (!sameArray(s.blendFunc, b.blendFunc)) gl.blendFuncSeparate(...b.blendFunc);
+    if (!sameArray(s.blendEquation, b.blendEquation)) gl.blendEquationSeparate(...b.blendEquation);
+    if (s.depthFunc !== b.depthFunc) gl.depthFunc(b.depthFunc);
+    if (s.depthMask !== b.depthMask) gl.depthMask(b.depthMask);
+    if (s.texture0 !== b.texture0) {
+      if (s.activeTexture !== gl.TEXTURE0) gl.activeTexture(gl.TEXTURE0);
+      gl.bindTexture(gl.TEXTURE_2D, b.texture0);
+    }
+    if (s.activeTexture !== b.activeTexture) gl.activeTexture(b.activeTexture);
+    for (const [name, value] of b.unpack) if (s.unpack.get(name) !== value) gl.pixelStorei(name, value);
+    if (this.#webgl2) {
+      if (s.unpackBuffer !== b.unpackBuffer) gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, b.unpackBuffer);
+      if (s.sampler0 !== b.sampler0) gl.bindSampler(0, b.sampler0);
+    }
+  }
+
+  #divisor(index, divisor) {
+    if (this.#webgl2) this.#gl.vertexAttribDivisor(index, divisor);
+    else this.#gl.getExtension('ANGLE_instanced_arrays')?.vertexAttribDivisorANGLE(index, divisor);
+  }
+
+  // Observers: each records the new state in the shadow, then makes the real call.
+  #install() {
+    const gl = this.#gl;
+    const s = this.#s;
+    const defaultArray = () => s.vertexArray === null;
+    const wrap = (target, name, observe) => {
+      const original = target[name];
+      if (typeof original !== 'function') return;
+      this.#installed.push([target, name, Object.hasOwn(target, name), original]);
+      target[name] = function observed(...args) {
+        observe(...args);
+        return original.apply(target, args);
+      };
+    };
+    wrap(gl, 'useProgram', (program) => { s.program = program; });
+    wrap(gl, 'bindBuffer', (target, buffer) => {
+      if (target === gl.ARRAY_BUFFER) s.arrayBuffer = buffer;
+      else if (target === gl.ELEMENT_ARRAY_BUFFER) { if (defaultArray()) s.elementBuffer = buffer; }
+      else if (target === 0x88ec /* PIXEL_UNPACK_BUFFER */) s.unpackBuffer = buffer;
+    });
+    wrap(gl, 'deleteBuffer', (buffer) => {
+      if (!buffer) return;
+      if (s.arrayBuffer === buffer) s.arrayBuffer = null;
+      if (s.elementBuffer === buffer && defaultArray()) s.elementBuffer = null;
+      if (s.unpackBuffer === buffer) s.unpackBuffer = null;
+    });
+    wrap(gl, 'enable', (cap) => { if (s.caps.has(cap)) s.caps.set(cap, true); });
+    wrap(gl, 'disable', (cap) => { if (s.caps.has(cap)) s.caps.set(cap, false); });
+    wrap(gl, 'blendFunc', (src, dst) => { s.blendFunc = [src, dst, src, dst]; });
+    wrap(gl, 'blendFuncSeparate', (...f) => { s.blendFunc = f.slice(0, 4); });
+    wrap(gl, 'blendEquation', (mode) => { s.blendEquation = [mode, mode]; });
+    wrap(gl, 'blendEquationSeparate', (rgb, alpha) => { s.blendEquation = [rgb, alpha]; });
+    wrap(gl, 'depthFunc', (func) => { s.depthFunc = func; });
+    wrap(gl, 'depthMask', (flag) => { s.depthMask = Boolean(flag); });
+    wrap(gl, 'activeTexture', (unit) => { s.activeTexture = unit; });
+    wrap(gl, 'bindTexture', (target, texture) => {
+      if (target === gl.TEXTURE_2D && s.activeTexture === gl.TEXTURE0) s.texture0 = texture;
+    });
+    wrap(gl, 'deleteTexture', (texture) => { if (texture && s.texture0 === texture) s.texture0 = null; });
+    wrap(gl, 'pixelStorei', (name, value) => {
+      if (s.unpack.has(name)) s.unpack.set(name, typeof s.unpack.get(name) === 'boolean' ? Boolean(value) : value);
+    });
+    wrap(gl, 'enableVertexAttribArray', (i) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].enabled = true; });
+    wrap(gl, 'disableVertexAttribArray', (i) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].enabled = false; });
+    wrap(gl, 'vertexAttribPointer', (i, size, type, normalized, stride, offset) => {
+      if (!defaultArray() || i >= ATTRIBUTES) return;
+      Object.assign(s.attributes[i], { buffer: s.arrayBuffer, size, type, normalized: Boolean(normalized), stride, offset });
+    });
+    const divisor = (i, d) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].divisor = d; };
+    const bindArray = (vao) => { s.vertexArray = vao ?? null; };
+    const deleteArray = (vao) => { if (vao && s.vertexArray === vao) s.vertexArray = null; };
+    if (this.#webgl2) {
+      wrap(gl, 'bindVertexArray', bindArray);
+      wrap(gl, 'deleteVertexArray', deleteArray);
+      wrap(gl, 'vertexAttribDivisor', divisor);
+      wrap(gl, 'bindSampler', (unit, sampler) => { if (unit === 0) s.sampler0 = sampler; });
+      wrap(gl, 'deleteSampler', (sampler) => { if (sampler && s.sampler0 === sampler) s.sampler0 = null; });
+    } else {
+      // WebGL 1 extension objects are one per context: observe their methods too
+      const vao = gl.getExtension('OES_vertex_array_object');
+      if (vao) {
+        wrap(vao, 'bindVertexArrayOES', bindArray);
+        wrap(vao, 'deleteVertexArrayOES', deleteArray);
+      }
+      const instancing = gl.getExtension('ANGLE_instanced_arrays');
+      if (instancing) wrap(instancing, 'vertexAttribDivisorANGLE', divisor);
+    }
+  }
+
+  uninstall() {
+    for (const [target, name, hadOwn, previous] of this.#installed.reverse()) {
+      if (hadOwn) target[name] = previous;
+      else delete target[name];
+    }
+    this.#installed = [];
+  }
+}
+
+function readState(gl, webgl2) {
+  const vertexArray = webgl2 ? gl.getParameter(gl.VERTEX_ARRAY_BINDING)
+    : gl.getExtension('OES_vertex_array_object') ? gl.getParameter(0x85b5 /* VERTEX_ARRAY_BINDING_OES */) : null;
+  const activeTexture = gl.getParameter(gl.ACTIVE_TEXTURE);
+  gl.activeTexture(gl.TEXTURE0);
+  const texture0 = gl.getParameter(gl.TEXTURE_BINDING_2D);
+  const sampler0 = webgl2 ? gl.getParameter(gl.SAMPLER_BINDING) : null;
+  gl.activeTexture(activeTexture);
+  const instancing = webgl2 ? null : gl.getExtension('ANGLE_instanced_arrays');
+  // attributes of the default vertex array: read with it bound
+  const bindArray = webgl2 ? (v) => gl.bindVertexArray(v)
+    : (v) => gl.getExtension('OES_vertex_array_object')?.bindVertexArrayOES(v);
+  if (vertexArray) bindArray(null);
+  const attributes = [];
+  for (let i = 0; i < ATTRIBUTES; i++) {
+    attributes.push({
+      enabled: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_ENABLED),
+      buffer: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_BUFFER_BINDING),
+      size: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_SIZE),
+      type: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_TYPE),
+      normalized: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_NORMALIZED),
+      stride: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_STRIDE),
+      offset: gl.getVertexAttribOffset(i, gl.VERTEX_ATTRIB_ARRAY_POINTER),
+      divisor: webgl2 || instancing ? gl.getVertexAttrib(i, 0x88fe /* VERTEX_ATTRIB_ARRAY_DIVISOR */) : 0,
+    });
+  }
+  const elementBuffer = gl.getParameter(gl.ELEMENT_ARRAY_BUFFER_BINDING);
+  if (vertexArray) bindArray(vertexArray);
+  const unpack = new Map(TRACKED_UNPACK.map((name) => [name, gl.getParameter(name)]));
+  if (webgl2) for (const name of UNPACK_WEBGL2) unpack.set(name, gl.getParameter(name));
+  return {
+    program: gl.getParameter(gl.CURRENT_PROGRAM),
+    arrayBuffer: gl.getParameter(gl.ARRAY_BUFFER_BINDING),
+    elementBuffer,
+    vertexArray,
+    caps: new Map(CAPS.map((cap) => [cap, gl.isEnabled(cap)])),
+    blendFunc: [gl.BLEND_SRC_RGB, gl.BLEND_DST_RGB, gl.BLEND_SRC_ALPHA, gl.BLEND_DST_ALPHA].map((p) => gl.getParameter(p)),
+    blendEquation: [gl.getParameter(gl.BLEND_EQUATION_RGB), gl.getParameter(gl.BLEND_EQUATION_ALPHA)],
+    depthFunc: gl.getParameter(gl.DEPTH_FUNC),
+    depthMask: gl.getParameter(gl.DEPTH_WRITEMASK),
+    activeTexture,
+    texture0,
+    unpack,
+    unpackBuffer: webgl2 ? gl.getParameter(gl.PIXEL_UNPACK_BUFFER_BINDING) : null,
+    sampler0,
+    attributes,
+  };
+}
+
+// Attributes are copied only when Plume will point them (without vertex arrays of its own).
+function snapshot(s, withAttributes) {
+  return { ...s, caps: new Map(s.caps), unpack: new Map(s.unpack),
+    attributes: withAttributes ? s.attributes.map((a) => ({ ...a })) : null };
+}
+
+function sameArray(a, b) {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
