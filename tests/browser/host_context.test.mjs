@@ -9,7 +9,7 @@ before(async () => { session = await openTestPage(); });
 after(async () => { await session?.close(); });
 
 // Runs in the page: sets unusual host state, calls each Plume method, diffs the state after each.
-async function stateAfterEachCall(setup) {
+async function stateAfterEachCall([setup, hostState, vertexArrays = true]) {
   const { helpers, art, plume: api } = window;
   const canvas = helpers.makeCanvas(64, 64);
   const contextType = setup === 'webgl2' ? 'webgl2' : 'webgl';
@@ -74,7 +74,7 @@ async function stateAfterEachCall(setup) {
     report[label] = helpers.diffState(reference, helpers.snapshotState(gl));
     return result;
   };
-  const plume = await check('createPlume', () => api.createPlume({ gl }));
+  const plume = await check('createPlume', () => api.createPlume({ gl, hostState, vertexArrays }));
   const texture = await check('loadTexture', async () => plume.loadTexture(await art.glowTexturePng({ size: 60 })));
   await check('defineParticle', () => plume.defineParticle('boom', { ...art.explosionObj(), texture }));
   await check('spawn', () => { for (let i = 0; i < 40; i++) plume.spawn('boom', [i % 5, 0, -3]); });
@@ -92,9 +92,10 @@ async function stateAfterEachCall(setup) {
 }
 
 describe('GL state of a host context', () => {
-  for (const type of ['webgl', 'webgl+vao', 'webgl2']) {
-    it(`is unchanged after every call (${type})`, async () => {
-      const { report, drew, glError } = await session.page.evaluate(stateAfterEachCall, type);
+  for (const [type, hostState, vertexArrays] of [['webgl', 'track'], ['webgl+vao', 'track'], ['webgl2', 'track'], ['webgl', 'query'],
+    ['webgl2', 'query'], ['webgl', 'track', false], ['webgl+vao', 'track', false], ['webgl2', 'track', false]]) {
+    it(`is unchanged after every call (${type}, hostState '${hostState}'${vertexArrays === false ? ', no vertex arrays' : ''})`, async () => {
+      const { report, drew, glError } = await session.page.evaluate(stateAfterEachCall, [type, hostState, vertexArrays]);
       assert.equal(drew, 1, 'Plume really drew');
       for (const [call, differences] of Object.entries(report)) {
         assert.deepEqual(differences, [], `${call} changed host state: ${differences.join('; ')}`);

@@ -179,3 +179,39 @@ export function diffState(before, after, path = '') {
   }
   return out;
 }
+
+// Every WebGL call that reads state back (each a synchronous round trip to the GPU process).
+const GETTERS = ['getParameter', 'getVertexAttrib', 'getVertexAttribOffset', 'isEnabled', 'getError', 'getExtension',
+  'getSupportedExtensions', 'getContextAttributes', 'getProgramParameter', 'getShaderParameter', 'getProgramInfoLog',
+  'getShaderInfoLog', 'getUniformLocation', 'getAttribLocation', 'getUniform', 'getActiveUniform', 'getActiveAttrib',
+  'getBufferParameter', 'getTexParameter', 'getFramebufferAttachmentParameter', 'getRenderbufferParameter',
+  'getShaderPrecisionFormat', 'checkFramebufferStatus', 'readPixels', 'finish', 'isBuffer', 'isTexture', 'isProgram',
+  'isShader', 'isFramebuffer', 'isRenderbuffer', 'getIndexedParameter', 'getSyncParameter', 'getQueryParameter',
+  'getInternalformatParameter', 'getActiveUniforms', 'getUniformBlockIndex', 'getSamplerParameter', 'isVertexArray',
+  'isContextLost'];
+
+/** Counts getter calls on `gl` (by name) while `counting.on` is true; `uninstall()` puts the methods back. */
+export function countGetters(gl) {
+  const counting = { on: false, total: 0, byName: {} };
+  const installed = [];
+  for (const name of GETTERS) {
+    const original = gl[name];
+    if (typeof original !== 'function') continue;
+    const hadOwn = Object.hasOwn(gl, name);
+    installed.push([name, hadOwn, original]);
+    gl[name] = function (...args) {
+      if (counting.on) {
+        counting.total++;
+        counting.byName[name] = (counting.byName[name] ?? 0) + 1;
+      }
+      return original.apply(this, args);
+    };
+  }
+  counting.uninstall = () => {
+    for (const [name, hadOwn, original] of installed) {
+      if (hadOwn) gl[name] = original;
+      else delete gl[name];
+    }
+  };
+  return counting;
+}

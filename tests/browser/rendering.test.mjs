@@ -89,7 +89,9 @@ describe('the same picture on every path', () => {
 
   it('draws 200 spinning textured explosions identically on every path', async () => {
     const runs = {};
-    for (const mode of ['webgl1', 'noInstancing', 'webgl2', 'webgl1guest']) {
+    const others = ['noInstancing', 'webgl2', 'webgl1guest', 'noVertexArrays', 'webgl1guestNoVertexArrays',
+      'noInstancingNoVertexArrays'];
+    for (const mode of ['webgl1', ...others]) {
       runs[mode] = await session.page.evaluate((m) => window.scenarios.explosionField(m), mode);
     }
     const reference = runs.webgl1.frames;
@@ -98,7 +100,7 @@ describe('the same picture on every path', () => {
     assert.equal(reference[0].stats.totalPolycount, 200 * 336);
     assert.equal(reference[0].stats.drawCalls, 1);
     assert.equal(runs.noInstancing.frames[0].stats.drawCalls, Math.ceil(200 / 30), 'fallback: 30 instances a batch');
-    for (const mode of ['noInstancing', 'webgl2', 'webgl1guest']) {
+    for (const mode of others) {
       for (let f = 0; f < reference.length; f++) {
         const difference = maxDifference(reference[f].image, runs[mode].frames[f].image);
         assert.ok(difference <= 1, `${mode} frame ${f} differs by up to ${difference}`);

@@ -3,6 +3,9 @@
 //   'noInstancing' Plume's own canvas with ANGLE_instanced_arrays hidden (the batched fallback)
 //   'webgl2'       a WebGL 2 context the host owns, handed over as { gl }
 //   'webgl1guest'  a WebGL 1 context the host owns
+//   'noVertexArrays'       Plume's own canvas, attributes set at every draw (no vertex arrays)
+//   'webgl1guestNoVertexArrays' a host's WebGL 1 context, without vertex arrays (the tracked-attribute path)
+//   'noInstancingNoVertexArrays' the batched fallback without vertex arrays
 import { createPlume } from '/web/dist/plume.js';
 import { explosionObj, glowTexturePng, quadObj, randomGenerator } from '/web/art.js';
 import { clear, hideInstancing, identity, makeCanvas, ortho, perspective, readPixels } from '/tests/browser/page_helpers.js';
@@ -11,6 +14,13 @@ const EXACT = { antialias: false, preserveDrawingBuffer: true, alpha: false };
 
 export async function setup(mode, size = 64, options = {}) {
   const canvas = makeCanvas(size, size);
+  if (mode.endsWith('NoVertexArrays')) {
+    options = { ...options, vertexArrays: false };
+    mode = mode.slice(0, -'NoVertexArrays'.length) || 'webgl1';
+  } else if (mode === 'noVertexArrays') {
+    options = { ...options, vertexArrays: false };
+    mode = 'webgl1';
+  }
   if (mode === 'webgl2' || mode === 'webgl1guest') {
     const gl = canvas.getContext(mode === 'webgl2' ? 'webgl2' : 'webgl', EXACT);
     return { canvas, gl, plume: await createPlume({ gl, ...options }) };

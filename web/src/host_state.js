@@ -29,49 +29,76 @@ const ATTRIBUTES = 8; // Plume's pipelines use locations 0..6 when they cannot u
 const contexts = new WeakMap();
 
 /**
- * Registers one Plume on `gl` and returns its keeper: `run(call)` runs a Plume call that touches
- * GL so that the game's state is unchanged afterwards; `release()` when the Plume is destroyed.
+ * Registers one Plume on `gl` and returns its keeper: `run(call, plumeUsesVertexArrays)` runs a
+ * Plume call that touches GL so that the game's state is unchanged afterwards; `release()` when the
+ * Plume is destroyed. `mode` 'own' (Plume's own canvas) keeps nothing. `onLost` is called as soon as
+ * anyone calls WEBGL_lose_context.loseContext(), before the browser's (asynchronous) event, so no
+ * frame needs to ask the context whether it is lost.
  */
-export function attachHostState(gl, webgl2, mode) {
+export function attachHostState(gl, webgl2, mode, onLost) {
   let shared = contexts.get(gl);
   if (!shared) {
-    shared = { users: 0, tracker: null, ownKeys: new Set(Reflect.ownKeys(gl)),
-      canvasKeys: gl.canvas ? new Set(Reflect.ownKeys(gl.canvas)) : null };
+    shared = { users: 0, tracker: null, lostListeners: new Set(), ownKeys: new Set(Reflect.ownKeys(gl)),
+      canvasKeys: gl.canvas ? new Set(Reflect.ownKeys(gl.canvas)) : null, unobserveLoss: null };
+    shared.unobserveLoss = observeLoseContext(gl, shared.lostListeners);
     contexts.set(gl, shared);
   }
   shared.users++;
+  shared.lostListeners.add(onLost);
   if (mode === 'track' && !shared.tracker) shared.tracker = new Tracker(gl, webgl2);
   const tracker = mode === 'track' ? shared.tracker : null;
   if (tracker) tracker.users++;
   let released = false;
+  const run = tracker ? (call, plumeUsesVertexArrays) => tracker.run(call, plumeUsesVertexArrays)
+    : mode === 'query' ? (call) => runQuerying(gl, webgl2, call)
+      : mode === 'reset' ? resetter(gl, webgl2)
+        : (call) => call();
   return {
-    run: tracker ? (call, plumeUsesVertexArrays) => tracker.run(call, plumeUsesVertexArrays)
-      : mode === 'query' ? (call) => runQuerying(gl, webgl2, call)
-        : (call) => runResetting(gl, webgl2, call),
+    run,
     // A restored context starts from WebGL's defaults: what was tracked before the loss is gone.
     contextRestored() { tracker?.reread(); },
     release() {
       if (released) return;
       released = true;
+      shared.lostListeners.delete(onLost);
       if (tracker && --tracker.users === 0) {
         tracker.uninstall();
         shared.tracker = null;
       }
       if (--shared.users === 0) {
         contexts.delete(gl);
-        removeAddedProperties(gl, shared);
+        shared.unobserveLoss();
+        if (mode !== 'own') removeAddedProperties(gl, shared);
       }
     },
   };
 }
 
-// Emscripten's GL layer adds helpers (vertexAttribDivisor, GLctxObject, …) to the context and
-// canvas it is given; once no Plume uses the context they go, so it is as if Plume never met it.
+function observeLoseContext(gl, listeners) {
+  const extension = gl.getExtension('WEBGL_lose_context');
+  if (!extension) return () => {};
+  const hadOwn = Object.hasOwn(extension, 'loseContext');
+  const original = extension.loseContext;
+  extension.loseContext = function loseContext(...args) {
+    const result = original.apply(extension, args);
+    for (const listener of [...listeners]) listener();
+    return result;
+  };
+  return () => {
+    if (hadOwn) extension.loseContext = original;
+    else delete extension.loseContext;
+  };
+}
+
+// Emscripten's GL layer adds these to the context and canvas it is given (library_webgl.js);
+// once no Plume uses the context they go, so it is as if Plume never met it.
+const EMSCRIPTEN_CONTEXT_KEYS = ['vertexAttribDivisor', 'drawArraysInstanced', 'drawElementsInstanced',
+  'createVertexArray', 'deleteVertexArray', 'bindVertexArray', 'isVertexArray', 'drawBuffers', 'currentProgram',
+  'currentArrayBufferBinding', 'currentElementArrayBufferBinding', 'currentPixelPackBufferBinding',
+  'currentPixelUnpackBufferBinding', 'disjointTimerQueryExt'];
 function removeAddedProperties(gl, shared) {
-  for (const key of Reflect.ownKeys(gl)) if (!shared.ownKeys.has(key)) delete gl[key];
-  if (gl.canvas && shared.canvasKeys) {
-    for (const key of Reflect.ownKeys(gl.canvas)) if (!shared.canvasKeys.has(key)) delete gl.canvas[key];
-  }
+  for (const key of EMSCRIPTEN_CONTEXT_KEYS) if (!shared.ownKeys.has(key)) delete gl[key];
+  if (gl.canvas && shared.canvasKeys && !shared.canvasKeys.has('GLctxObject')) delete gl.canvas.GLctxObject;
 }
 
 function runQuerying(gl, webgl2, call) {
@@ -84,9 +111,13 @@ function runQuerying(gl, webgl2, call) {
   }
 }
 
-function runResetting(gl, webgl2, call) {
+function resetter(gl, webgl2) {
   const vao = webgl2 ? gl : gl.getExtension('OES_vertex_array_object');
   const bindVertexArray = vao && (webgl2 ? (v) => gl.bindVertexArray(v) : (v) => vao.bindVertexArrayOES(v));
+  return (call) => runResetting(gl, webgl2, bindVertexArray, call);
+}
+
+function runResetting(gl, webgl2, bindVertexArray, call) {
   if (webgl2) {
     gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, null);
     for (const name of UNPACK_WEBGL2) gl.pixelStorei(name, 0);
@@ -123,9 +154,14 @@ class Tracker {
   #installed = []; // [object, name, hadOwn, previous]
   #s; // the shadow: what the context's state is now
 
+  #vaoExtension; // WebGL 1's extension objects, asked for once
+  #instancingExtension;
+
   constructor(gl, webgl2) {
     this.#gl = gl;
     this.#webgl2 = webgl2;
+    this.#vaoExtension = webgl2 ? null : gl.getExtension('OES_vertex_array_object');
+    this.#instancingExtension = webgl2 ? null : gl.getExtension('ANGLE_instanced_arrays');
     this.#s = readState(gl, webgl2); // the only getters 'track' ever makes
     this.#install();
   }
@@ -153,7 +189,7 @@ class Tracker {
 
   #bindVertexArray(vao) {
     if (this.#webgl2) this.#gl.bindVertexArray(vao);
-    else this.#gl.getExtension('OES_vertex_array_object').bindVertexArrayOES(vao);
+    else this.#vaoExtension?.bindVertexArrayOES(vao);
   }
 
   #putBack(b) {
@@ -204,7 +240,7 @@ class Tracker {
 
   #divisor(index, divisor) {
     if (this.#webgl2) this.#gl.vertexAttribDivisor(index, divisor);
-    else this.#gl.getExtension('ANGLE_instanced_arrays')?.vertexAttribDivisorANGLE(index, divisor);
+    else this.#instancingExtension?.vertexAttribDivisorANGLE(index, divisor);
   }
 
   // Observers: each records the new state in the shadow, then makes the real call.
@@ -266,12 +302,12 @@ class Tracker {
       wrap(gl, 'deleteSampler', (sampler) => { if (sampler && s.sampler0 === sampler) s.sampler0 = null; });
     } else {
       // WebGL 1 extension objects are one per context: observe their methods too
-      const vao = gl.getExtension('OES_vertex_array_object');
+      const vao = this.#vaoExtension;
       if (vao) {
         wrap(vao, 'bindVertexArrayOES', bindArray);
         wrap(vao, 'deleteVertexArrayOES', deleteArray);
       }
-      const instancing = gl.getExtension('ANGLE_instanced_arrays');
+      const instancing = this.#instancingExtension;
       if (instancing) wrap(instancing, 'vertexAttribDivisorANGLE', divisor);
     }
   }

@@ -110,7 +110,7 @@ export class Plume {
   #kinds = new Map();
   #lost = false;
   #listeners = null;
-  #host = null; // keeps a game's GL state (host_state.js); null on Plume's own canvas
+  #host = null; // keeps a game's GL state, observes context loss (host_state.js)
   #vertexArrays = false;
 
   constructor(module, gl, owned, seed, flags, hostState) {
@@ -121,14 +121,14 @@ export class Plume {
     this.#webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
     const version = this.#webgl2 ? 2 : 1;
     if (gl.isContextLost()) this.#lost = true;
-    if (!owned) this.#host = attachHostState(gl, this.#webgl2, hostState);
+    this.#host = attachHostState(gl, this.#webgl2, owned ? 'own' : hostState, () => this.#markLost());
     const contextHandle = module.GL.registerContext(gl, {
       majorVersion: version, minorVersion: 0, enableExtensionsByDefault: owned,
     });
     this.#web = this.#withHostState(() => module._plume_web_create(seed >>> 0, contextHandle, version, flags));
     if (!this.#web) {
       module.GL.deleteContext(contextHandle);
-      this.#host?.release();
+      this.#host.release();
       throw new PlumeError(`createPlume: ${this.#lastError()}`);
     }
     this.#vertexArrays = module._plume_web_uses_vertex_arrays(this.#web) === 1;
@@ -289,10 +289,12 @@ export class Plume {
     this.#writeMatrix('render', 'view', view, 0);
     this.#writeMatrix('render', 'projection', projection, 16);
     const gl = this.#gl;
-    // isContextLost() reads a flag of the context object, no round trip to the GPU process: it
-    // catches a loss whose event has not arrived yet, so a lost frame reports no draws.
-    if (gl.isContextLost()) this.#markLost();
-    else if (this.#lost && !this.#listeners) this.#restore(); // no canvas events to tell us
+    // Loss and restore come from events and from observing WEBGL_lose_context (host_state.js): a
+    // frame asks the context nothing. Without a canvas to listen to, ask.
+    if (!this.#listeners) {
+      if (gl.isContextLost()) this.#markLost();
+      else if (this.#lost) this.#restore();
+    }
     if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
     const base = this.#scratch;
     this.#callGl('render', () => this.#m._plume_web_render(this.#web, base, base + 64));
@@ -377,7 +379,7 @@ export class Plume {
     }
     this.#withHostState(() => this.#m._plume_web_destroy(web));
     this.#m.GL.deleteContext(this.#contextHandle);
-    this.#host?.release();
+    this.#host.release();
     this.#m._free(this.#scratch);
     this.#kinds.clear();
   }
@@ -406,7 +408,7 @@ export class Plume {
 
   // On a game's context, every call that touches GL leaves the game's state as it found it.
   #withHostState(call) {
-    if (!this.#host || this.#lost) return call();
+    if (this.#lost) return call();
     return this.#host.run(call, this.#vertexArrays);
   }
 
