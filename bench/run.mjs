@@ -1,6 +1,8 @@
-// Prints the benchmark table: main-thread CPU ms of one frame (step + render), draw calls and
-// bytes uploaded per frame, and the wasm heap, for Plume and for the book's one-draw-per-explosion
-// way, at 300, 3,000 and 30,000 live explosions of 336 triangles, in one headless Chromium run.
+// Prints two benchmark tables from one headless Chromium run:
+// 1. frame cost (bench/frame_cost.js): CPU and GPU-inclusive ms of a frame with steady spawns and
+//    deaths, GL calls, getters and bytes per frame, on Plume's own canvas and as a guest in a game's
+//    WebGL 1 and 2 contexts, with 1, 4 and 8 kinds, against a hand-written floor;
+// 2. Plume against the book's one-draw-per-explosion way at 300, 3,000 and 30,000 live explosions.
 import { startServer } from '../scripts/static_server.mjs';
 import { launchBrowser } from '../tests/browser/harness.mjs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,40 @@ page.on('pageerror', (error) => { console.error('page error:', error.message); p
 await page.goto(`${url}bench/bench.html`);
 await page.waitForFunction(() => window.benchReady === true);
 const isolated = await page.evaluate(() => crossOriginIsolated);
+
+const FRAME_COST_FRAMES = Number(process.env.BENCH_FRAME_COST_FRAMES ?? 240);
+const cost = await page.evaluate((f) => window.frameCost.run(f), FRAME_COST_FRAMES);
+const byName = Object.fromEntries(cost.rows.map((row) => [row.name, row]));
+const floor = byName.floor;
+console.log(`Frame cost — headless Chromium, SwiftShader, 1,200 live instances of 48 triangles, 2 spawns and 2 deaths ` +
+  `a frame, ${FRAME_COST_FRAMES} interleaved frames, medians, timer ${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
+console.log('| setup | kinds | CPU ms | ÷ floor | ÷ own canvas | CPU+GPU ms | ÷ floor | GL calls/frame | getters/frame | bytes/frame | draw calls |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const SETUP_NAMES = { own: "Plume's own canvas", guest1: "a game's WebGL 1 context", guest2: "a game's WebGL 2 context" };
+for (const row of cost.rows) {
+  const [kind, kinds = '1'] = row.name.split('-');
+  const own = byName[`own-${kinds}`];
+  const label = kind === 'floor' ? 'floor: one hand-written instanced draw' : SETUP_NAMES[kind];
+  console.log(`| ${label} | ${kind === 'floor' ? '—' : kinds} | ${row.cpu.toFixed(3)} | ${(row.cpu / floor.cpu).toFixed(2)}× | ` +
+    `${kind === 'floor' ? '—' : `${(row.cpu / own.cpu).toFixed(2)}×`} | ${row.total.toFixed(3)} | ${(row.total / floor.total).toFixed(2)}× | ` +
+    `${row.glCalls.toFixed(1)} | ${row.getters.toFixed(1)} | ${row.bytes.toFixed(0)} | ${row.drawCalls} |`);
+}
+for (const kind of ['own', 'guest1', 'guest2']) {
+  const one = byName[`${kind}-1`];
+  const eight = byName[`${kind}-8`];
+  console.log(`${SETUP_NAMES[kind]}: 8 kinds ÷ 1 kind = ${(eight.cpu / one.cpu).toFixed(2)}× CPU (goal ≤ 1.5×); ` +
+    `GL calls per extra kind: ${((eight.glCalls - one.glCalls) / 7).toFixed(1)}`);
+}
+for (const kinds of ['1', '4', '8']) {
+  console.log(`${kinds} kind(s): guest WebGL 1 ÷ own = ${(byName[`guest1-${kinds}`].cpu / byName[`own-${kinds}`].cpu).toFixed(2)}×, ` +
+    `guest WebGL 2 ÷ own = ${(byName[`guest2-${kinds}`].cpu / byName[`own-${kinds}`].cpu).toFixed(2)}× (goal ≤ 1.2×)`);
+}
+console.log('');
+if (process.env.BENCH_SKIP_BOOK) {
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
 
 // a discarded warm-up pass, so the first measured row does not pay for JIT compilation
 await page.evaluate(async () => { await window.bench.runPlume(300, 10); await window.bench.runBook(300, 10); });

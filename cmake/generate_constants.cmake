@@ -2,7 +2,7 @@
 # and every `PLUME_* = <integer>` enum value in INPUTS (comma-separated headers), plus BLEND_MODES,
 # the blend names JavaScript accepts (PLUME_BLEND_ALPHA -> 'alpha').
 string(REPLACE "," ";" INPUTS "${INPUTS}")
-set(body "// Generated from src/plume.h and src/web_api.h by cmake/generate_constants.cmake; do not edit.\n")
+set(body "// Generated from src/plume.h, src/web_api.h and src/gl_backend.h by cmake/generate_constants.cmake; do not edit.\n")
 set(blends "")
 foreach(input ${INPUTS})
   file(STRINGS ${input} lines REGEX "^#define PLUME_[A-Z0-9_]+ +[0-9]+u?( |$)|^ +PLUME_[A-Z0-9_]+ = [0-9]+")

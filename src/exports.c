@@ -13,7 +13,8 @@
      plume_web_is_alive(web, instance)                                -> 1 or 0
      plume_web_step(web, ms)                                          -> status
      plume_web_time(web)                                              -> ms
-     plume_web_render(web, view16, projection16)                      -> status
+     plume_web_render(web, view16, projection16, host_state)          -> status
+                     (host_state: PLUME_GL_HOST_* bits of what the caller knows of a host's GL state; 0 if nothing)
      plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls: 4 × u32)
      plume_web_context_lost(web), plume_web_context_restored(web)
@@ -125,9 +126,10 @@ EMSCRIPTEN_KEEPALIVE int plume_web_step(plume_web *web, double ms) { return plum
 
 EMSCRIPTEN_KEEPALIVE double plume_web_time(plume_web *web) { return plume_time(web->sys); }
 
-EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection)
+EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,
+                                          uint32_t host_state)
 {
-    return plume_gl_render(web->gl, web->sys, view, projection);
+    return plume_gl_render(web->gl, web->sys, view, projection, host_state);
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_prepare(plume_web *web) { return plume_gl_prepare(web->gl, web->sys); }

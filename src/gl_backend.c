@@ -17,9 +17,10 @@
 /* What GL state Plume last set; GL_UNKNOWN / -1 where the host may have changed it since. */
 typedef struct gl_cache {
     GLuint program, vertex_array, texture;
-    int blend; /* plume_blend, or -1 */
+    int blend;      /* plume_blend, or -1 */
     int depth_test; /* 0, 1 or -1 */
-    int frame_state; /* blend enabled, cull off, texture unit 0 active */
+    /* 1 when known to be so: blending on with FUNC_ADD, culling off, texture unit 0 active */
+    int blending, equation_add, cull_off, unit0;
 } gl_cache;
 
 struct plume_gl {
@@ -41,7 +42,18 @@ struct plume_gl {
 
 static void forget_state(plume_gl *gl)
 {
-    gl->cache = (gl_cache){GL_UNKNOWN, GL_UNKNOWN, GL_UNKNOWN, -1, -1, 0};
+    gl->cache = (gl_cache){GL_UNKNOWN, GL_UNKNOWN, GL_UNKNOWN, -1, -1, 0, 0, 0, 0};
+}
+
+/* What the caller knows of the host's state (PLUME_GL_HOST_* bits): calls that would set it to
+   what it already is are skipped. */
+static void assume_host_state(plume_gl *gl, uint32_t host)
+{
+    gl->cache.blending = (host & PLUME_GL_HOST_BLEND_ENABLED) != 0;
+    gl->cache.equation_add = (host & PLUME_GL_HOST_EQUATION_ADD) != 0;
+    gl->cache.cull_off = (host & PLUME_GL_HOST_CULL_DISABLED) != 0;
+    gl->cache.unit0 = (host & PLUME_GL_HOST_UNIT0_ACTIVE) != 0;
+    if (host & PLUME_GL_HOST_DEPTH_DISABLED) gl->cache.depth_test = 0;
 }
 
 static void enable_extensions(plume_gl *gl)
@@ -159,12 +171,12 @@ static void bind_texture(plume_gl *gl, GLuint texture)
 
 static void set_frame_state(plume_gl *gl)
 {
-    if (gl->cache.frame_state) return;
-    glEnable(GL_BLEND);
-    glBlendEquation(GL_FUNC_ADD);
-    glDisable(GL_CULL_FACE);
-    glActiveTexture(GL_TEXTURE0);
-    gl->cache.frame_state = 1;
+    gl_cache *c = &gl->cache;
+    if (!c->blending) glEnable(GL_BLEND);
+    if (!c->equation_add) glBlendEquation(GL_FUNC_ADD);
+    if (!c->cull_off) glDisable(GL_CULL_FACE);
+    if (!c->unit0) glActiveTexture(GL_TEXTURE0);
+    c->blending = c->equation_add = c->cull_off = c->unit0 = 1;
 }
 
 static void set_blend(plume_gl *gl, plume_blend blend)
@@ -275,20 +287,24 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
     return PLUME_OK;
 }
 
-static void begin_frame(plume_gl *gl)
+static void begin_frame(plume_gl *gl, uint32_t host)
 {
     emscripten_webgl_make_context_current(gl->context);
-    if (!gl->exclusive) forget_state(gl); /* the host may have changed anything since our last call */
+    if (!gl->exclusive) { /* the host may have changed anything since our last call */
+        forget_state(gl);
+        assume_host_state(gl, host);
+    }
     if (++gl->frame == 0) gl->frame = 1;  /* 0 marks "uniforms never set" */
 }
 
-plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16])
+plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16],
+                             uint32_t host)
 {
     if (gl->lost) {
         plume_system_record_frame(sys, 0, 0);
         return PLUME_OK;
     }
-    begin_frame(gl);
+    begin_frame(gl, host);
     mat4 v, p;
     memcpy(v, view, sizeof v);
     memcpy(p, projection, sizeof p);
@@ -303,7 +319,8 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
         status = draw_item(gl, sys, item, &draws);
         if (!status) polygons += item->polygons;
     }
-    if (gl->vertex_arrays && !gl->exclusive) bind_vertex_array(gl, 0); /* host attribute calls must not land in ours */
+    /* host attribute calls must not land in ours (unless the caller puts the host's back anyway) */
+    if (gl->vertex_arrays && !gl->exclusive && !(host & PLUME_GL_HOST_RESTORED_AFTER)) bind_vertex_array(gl, 0);
     plume_system_record_frame(sys, draws, polygons);
     return status;
 }
@@ -311,7 +328,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
 {
     if (gl->lost) return PLUME_OK; /* rebuilt at the first render after the restore */
-    begin_frame(gl);
+    begin_frame(gl, 0);
     set_frame_state(gl);
     plume_system_collect_draws(sys, &gl->list, 1);
     for (uint32_t i = 0; i < gl->list.count; i++) {

@@ -28,7 +28,16 @@ void plume_gl_destroy(plume_gl *gl);
 int plume_gl_uses_instancing(const plume_gl *gl);
 int plume_gl_uses_vertex_arrays(const plume_gl *gl);
 
-plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16]);
+/* What a caller keeping a host's state knows of it before a render (0: nothing). */
+#define PLUME_GL_HOST_BLEND_ENABLED 1
+#define PLUME_GL_HOST_EQUATION_ADD 2   /* blend equation FUNC_ADD for colour and alpha */
+#define PLUME_GL_HOST_CULL_DISABLED 4
+#define PLUME_GL_HOST_UNIT0_ACTIVE 8   /* active texture TEXTURE0 */
+#define PLUME_GL_HOST_DEPTH_DISABLED 16
+#define PLUME_GL_HOST_RESTORED_AFTER 32 /* the caller puts the host's vertex array back */
+
+plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16],
+                             uint32_t host);
 /* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
    that shows them does not. */
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);

@@ -13,6 +13,7 @@
 //   defaults (no program, no buffers, blending and depth test off, …). For engines that resync
 //   themselves, as three.js does after `renderer.resetState()`.
 import { captureGlState, neutralizeGlState, restoreGlState } from './gl_state.js';
+import * as C from './plume_constants.js'; // generated from the C headers at build time
 
 export const HOST_STATE_MODES = ['track', 'query', 'reset'];
 
@@ -21,8 +22,17 @@ const UNPACK_PREMULTIPLY_ALPHA_WEBGL = 0x9241;
 // WebGL 2 unpack state that would redirect or crop a texture upload; 0 is what Plume's uploads need
 const UNPACK_WEBGL2 = [0x0cf2 /* ROW_LENGTH */, 0x0cf3 /* SKIP_ROWS */, 0x0cf4 /* SKIP_PIXELS */,
   0x806e /* IMAGE_HEIGHT */, 0x806d /* SKIP_IMAGES */];
-const TRACKED_UNPACK = [UNPACK_FLIP_Y_WEBGL, UNPACK_PREMULTIPLY_ALPHA_WEBGL, 0x0cf5 /* UNPACK_ALIGNMENT */];
-const CAPS = [0x0be2 /* BLEND */, 0x0b71 /* DEPTH_TEST */, 0x0b44 /* CULL_FACE */];
+const UNPACK_WEBGL1 = [UNPACK_FLIP_Y_WEBGL, UNPACK_PREMULTIPLY_ALPHA_WEBGL, 0x0cf5 /* UNPACK_ALIGNMENT */];
+const BLEND = 0x0be2;
+const DEPTH_TEST = 0x0b71;
+const CULL_FACE = 0x0b44;
+const CAPS = [BLEND, DEPTH_TEST, CULL_FACE];
+const FUNC_ADD = 0x8006;
+const TEXTURE0 = 0x84c0;
+// what C's render may skip setting: gl_backend.h's PLUME_GL_HOST_* bits
+const HOST = { blendEnabled: C.GL_HOST_BLEND_ENABLED, equationAdd: C.GL_HOST_EQUATION_ADD,
+  cullDisabled: C.GL_HOST_CULL_DISABLED, unit0Active: C.GL_HOST_UNIT0_ACTIVE, depthDisabled: C.GL_HOST_DEPTH_DISABLED,
+  restoredAfter: C.GL_HOST_RESTORED_AFTER };
 const ATTRIBUTES = 8; // Plume's pipelines use locations 0..6 when they cannot use a vertex array
 
 // Everything about a context that every Plume on it shares: the observer, and what to clean up.
@@ -49,12 +59,15 @@ export function attachHostState(gl, webgl2, mode, onLost) {
   const tracker = mode === 'track' ? shared.tracker : null;
   if (tracker) tracker.users++;
   let released = false;
-  const run = tracker ? (call, plumeUsesVertexArrays) => tracker.run(call, plumeUsesVertexArrays)
+  const run = tracker ? (call, plumeUsesVertexArrays) => tracker.run(call, plumeUsesVertexArrays, 0)
     : mode === 'query' ? (call) => runQuerying(gl, webgl2, call)
       : mode === 'reset' ? resetter(gl, webgl2)
         : (call) => call();
   return {
     run,
+    // Runs a render that passes `bits` (what C may assume of the host's state) to `call(bits)`.
+    runRender: tracker ? (call, plumeUsesVertexArrays) => tracker.run(call, plumeUsesVertexArrays, 1)
+      : (call, plumeUsesVertexArrays) => run(() => call(0), plumeUsesVertexArrays),
     // A restored context starts from WebGL's defaults: what was tracked before the loss is gone.
     contextRestored() { tracker?.reread(); },
     release() {
@@ -153,6 +166,7 @@ class Tracker {
   #webgl2;
   #installed = []; // [object, name, hadOwn, previous]
   #s; // the shadow: what the context's state is now
+  #before; // a copy of the shadow from before a Plume call, allocated once
 
   #vaoExtension; // WebGL 1's extension objects, asked for once
   #instancingExtension;
@@ -163,25 +177,32 @@ class Tracker {
     this.#vaoExtension = webgl2 ? null : gl.getExtension('OES_vertex_array_object');
     this.#instancingExtension = webgl2 ? null : gl.getExtension('ANGLE_instanced_arrays');
     this.#s = readState(gl, webgl2); // the only getters 'track' ever makes
+    this.#before = readState(gl, webgl2);
     this.#install();
   }
 
   reread() { Object.assign(this.#s, readState(this.#gl, this.#webgl2)); } // the observers hold this object
 
   // Runs a Plume call; afterwards every tracked value Plume changed is set back to what it was.
-  run(call, plumeUsesVertexArrays) {
+  // withBits: the call gets what C may assume of the host's state (PLUME_GL_HOST_* bits).
+  run(call, plumeUsesVertexArrays, withBits) {
     const gl = this.#gl;
     const s = this.#s;
-    const before = snapshot(s, !plumeUsesVertexArrays);
+    const before = this.#before;
+    copyState(s, before, !plumeUsesVertexArrays);
     if (this.#webgl2) { // state that would redirect Plume's uploads: set only where the game changed it
       if (s.unpackBuffer) gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, null);
-      for (const name of UNPACK_WEBGL2) if (s.unpack.get(name)) gl.pixelStorei(name, 0);
+      for (let i = UNPACK_WEBGL1.length; i < s.unpack.length; i++) if (s.unpack[i]) gl.pixelStorei(s.unpackNames[i], 0);
       if (s.sampler0) gl.bindSampler(0, null);
     }
     // Without vertex arrays of its own, Plume points attributes of the default vertex array.
     if (!plumeUsesVertexArrays && s.vertexArray) this.#bindVertexArray(null);
     try {
-      return call();
+      if (!withBits) return call();
+      return call((s.caps[0] ? HOST.blendEnabled : 0) |
+        (s.blendEquation[0] === FUNC_ADD && s.blendEquation[1] === FUNC_ADD ? HOST.equationAdd : 0) |
+        (s.caps[2] ? 0 : HOST.cullDisabled) | (s.activeTexture === TEXTURE0 ? HOST.unit0Active : 0) |
+        (s.caps[1] ? 0 : HOST.depthDisabled) | HOST.restoredAfter);
     } finally {
       this.#putBack(before);
     }
@@ -216,14 +237,15 @@ class Tracker {
     if (s.vertexArray !== b.vertexArray) this.#bindVertexArray(b.vertexArray);
     if (s.arrayBuffer !== b.arrayBuffer) gl.bindBuffer(gl.ARRAY_BUFFER, b.arrayBuffer);
     if (s.program !== b.program) gl.useProgram(b.program);
-    for (const cap of CAPS) {
-      if (s.caps.get(cap) !== b.caps.get(cap)) {
-        if (b.caps.get(cap)) gl.enable(cap);
-        else gl.disable(cap);
+    for (let i = 0; i < CAPS.length; i++) {
+      if (s.caps[i] !== b.caps[i]) {
+        if (b.caps[i]) gl.enable(CAPS[i]);
+        else gl.disable(CAPS[i]);
       }
     }
-    if (!sameArray(s.blendFunc, b.blendFunc)) gl.blendFuncSeparate(...b.blendFunc);
-    if (!sameArray(s.blendEquation, b.blendEquation)) gl.blendEquationSeparate(...b.blendEquation);
+    const f = b.blendFunc;
+    if (!sameArray(s.blendFunc, f)) gl.blendFuncSeparate(f[0], f[1], f[2], f[3]);
+    if (!sameArray(s.blendEquation, b.blendEquation)) gl.blendEquationSeparate(b.blendEquation[0], b.blendEquation[1]);
     if (s.depthFunc !== b.depthFunc) gl.depthFunc(b.depthFunc);
     if (s.depthMask !== b.depthMask) gl.depthMask(b.depthMask);
     if (s.texture0 !== b.texture0) {
@@ -231,7 +253,7 @@ class Tracker {
       gl.bindTexture(gl.TEXTURE_2D, b.texture0);
     }
     if (s.activeTexture !== b.activeTexture) gl.activeTexture(b.activeTexture);
-    for (const [name, value] of b.unpack) if (s.unpack.get(name) !== value) gl.pixelStorei(name, value);
+    for (let i = 0; i < b.unpack.length; i++) if (s.unpack[i] !== b.unpack[i]) gl.pixelStorei(s.unpackNames[i], b.unpack[i]);
     if (this.#webgl2) {
       if (s.unpackBuffer !== b.unpackBuffer) gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, b.unpackBuffer);
       if (s.sampler0 !== b.sampler0) gl.bindSampler(0, b.sampler0);
@@ -252,7 +274,16 @@ class Tracker {
       const original = target[name];
       if (typeof original !== 'function') return;
       this.#installed.push([target, name, Object.hasOwn(target, name), original]);
-      target[name] = function observed(...args) {
+      // fixed arities for the common calls: no array allocated per host GL call
+      target[name] = observe.length === 1 ? function observed1(a) {
+        if (arguments.length !== 1) return original.apply(target, arguments);
+        observe(a);
+        return original.call(target, a);
+      } : observe.length === 2 ? function observed2(a, b) {
+        if (arguments.length !== 2) return original.apply(target, arguments);
+        observe(a, b);
+        return original.call(target, a, b);
+      } : function observed(...args) {
         observe(...args);
         return original.apply(target, args);
       };
@@ -269,12 +300,17 @@ class Tracker {
       if (s.elementBuffer === buffer && defaultArray()) s.elementBuffer = null;
       if (s.unpackBuffer === buffer) s.unpackBuffer = null;
     });
-    wrap(gl, 'enable', (cap) => { if (s.caps.has(cap)) s.caps.set(cap, true); });
-    wrap(gl, 'disable', (cap) => { if (s.caps.has(cap)) s.caps.set(cap, false); });
-    wrap(gl, 'blendFunc', (src, dst) => { s.blendFunc = [src, dst, src, dst]; });
-    wrap(gl, 'blendFuncSeparate', (...f) => { s.blendFunc = f.slice(0, 4); });
-    wrap(gl, 'blendEquation', (mode) => { s.blendEquation = [mode, mode]; });
-    wrap(gl, 'blendEquationSeparate', (rgb, alpha) => { s.blendEquation = [rgb, alpha]; });
+    const setCap = (cap, on) => {
+      const i = CAPS.indexOf(cap);
+      if (i >= 0) s.caps[i] = on;
+    };
+    wrap(gl, 'enable', (cap) => setCap(cap, true));
+    wrap(gl, 'disable', (cap) => setCap(cap, false));
+    const setArray = (array, a, b, c, d) => { array[0] = a; array[1] = b; array[2] = c; array[3] = d; };
+    wrap(gl, 'blendFunc', (src, dst) => setArray(s.blendFunc, src, dst, src, dst));
+    wrap(gl, 'blendFuncSeparate', (a, b, c, d) => setArray(s.blendFunc, a, b, c, d));
+    wrap(gl, 'blendEquation', (mode) => { s.blendEquation[0] = s.blendEquation[1] = mode; });
+    wrap(gl, 'blendEquationSeparate', (rgb, alpha) => { s.blendEquation[0] = rgb; s.blendEquation[1] = alpha; });
     wrap(gl, 'depthFunc', (func) => { s.depthFunc = func; });
     wrap(gl, 'depthMask', (flag) => { s.depthMask = Boolean(flag); });
     wrap(gl, 'activeTexture', (unit) => { s.activeTexture = unit; });
@@ -283,7 +319,8 @@ class Tracker {
     });
     wrap(gl, 'deleteTexture', (texture) => { if (texture && s.texture0 === texture) s.texture0 = null; });
     wrap(gl, 'pixelStorei', (name, value) => {
-      if (s.unpack.has(name)) s.unpack.set(name, typeof s.unpack.get(name) === 'boolean' ? Boolean(value) : value);
+      const i = s.unpackNames.indexOf(name);
+      if (i >= 0) s.unpack[i] = typeof s.unpack[i] === 'boolean' ? Boolean(value) : value;
     });
     wrap(gl, 'enableVertexAttribArray', (i) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].enabled = true; });
     wrap(gl, 'disableVertexAttribArray', (i) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].enabled = false; });
@@ -349,20 +386,21 @@ function readState(gl, webgl2) {
   }
   const elementBuffer = gl.getParameter(gl.ELEMENT_ARRAY_BUFFER_BINDING);
   if (vertexArray) bindArray(vertexArray);
-  const unpack = new Map(TRACKED_UNPACK.map((name) => [name, gl.getParameter(name)]));
-  if (webgl2) for (const name of UNPACK_WEBGL2) unpack.set(name, gl.getParameter(name));
+  const unpackNames = webgl2 ? [...UNPACK_WEBGL1, ...UNPACK_WEBGL2] : UNPACK_WEBGL1;
+  const unpack = unpackNames.map((name) => gl.getParameter(name));
   return {
     program: gl.getParameter(gl.CURRENT_PROGRAM),
     arrayBuffer: gl.getParameter(gl.ARRAY_BUFFER_BINDING),
     elementBuffer,
     vertexArray,
-    caps: new Map(CAPS.map((cap) => [cap, gl.isEnabled(cap)])),
+    caps: CAPS.map((cap) => gl.isEnabled(cap)),
     blendFunc: [gl.BLEND_SRC_RGB, gl.BLEND_DST_RGB, gl.BLEND_SRC_ALPHA, gl.BLEND_DST_ALPHA].map((p) => gl.getParameter(p)),
     blendEquation: [gl.getParameter(gl.BLEND_EQUATION_RGB), gl.getParameter(gl.BLEND_EQUATION_ALPHA)],
     depthFunc: gl.getParameter(gl.DEPTH_FUNC),
     depthMask: gl.getParameter(gl.DEPTH_WRITEMASK),
     activeTexture,
     texture0,
+    unpackNames,
     unpack,
     unpackBuffer: webgl2 ? gl.getParameter(gl.PIXEL_UNPACK_BUFFER_BINDING) : null,
     sampler0,
@@ -370,10 +408,25 @@ function readState(gl, webgl2) {
   };
 }
 
-// Attributes are copied only when Plume will point them (without vertex arrays of its own).
-function snapshot(s, withAttributes) {
-  return { ...s, caps: new Map(s.caps), unpack: new Map(s.unpack),
-    attributes: withAttributes ? s.attributes.map((a) => ({ ...a })) : null };
+// Copies the shadow into `to` (allocated once, same shape); attributes only when Plume will point
+// them (without vertex arrays of its own), else `to.attributes` is null.
+function copyState(from, to, withAttributes) {
+  to.program = from.program;
+  to.arrayBuffer = from.arrayBuffer;
+  to.elementBuffer = from.elementBuffer;
+  to.vertexArray = from.vertexArray;
+  for (let i = 0; i < from.caps.length; i++) to.caps[i] = from.caps[i];
+  for (let i = 0; i < 4; i++) to.blendFunc[i] = from.blendFunc[i];
+  to.blendEquation[0] = from.blendEquation[0];
+  to.blendEquation[1] = from.blendEquation[1];
+  to.depthFunc = from.depthFunc;
+  to.depthMask = from.depthMask;
+  to.activeTexture = from.activeTexture;
+  to.texture0 = from.texture0;
+  for (let i = 0; i < from.unpack.length; i++) to.unpack[i] = from.unpack[i];
+  to.unpackBuffer = from.unpackBuffer;
+  to.sampler0 = from.sampler0;
+  to.attributes = withAttributes ? from.attributes.map((a) => ({ ...a })) : null;
 }
 
 function sameArray(a, b) {

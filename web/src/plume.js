@@ -297,7 +297,9 @@ export class Plume {
     }
     if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
     const base = this.#scratch;
-    this.#callGl('render', () => this.#m._plume_web_render(this.#web, base, base + 64));
+    this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
+      : this.#host.runRender((hostBits) => this.#m._plume_web_render(this.#web, base, base + 64, hostBits),
+        this.#vertexArrays)), false);
   }
 
   /**
@@ -414,8 +416,8 @@ export class Plume {
 
   // A C call that draws or builds GL objects. A context lost before its event arrived makes GL
   // calls fail (a program does not link): that is a loss to recover from, not the caller's error.
-  #callGl(method, call) {
-    const status = this.#withHostState(call);
+  #callGl(method, call, keepHostState = true) {
+    const status = keepHostState ? this.#withHostState(call) : call();
     if (!status) return;
     if (this.#gl.isContextLost()) {
       this.#markLost();

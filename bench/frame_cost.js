@@ -1,0 +1,243 @@
+// The frame-cost benchmark page: what one frame costs a game, on every way Plume reaches WebGL,
+// against a floor. Every setup keeps 1,200 instances alive with 2 spawns and 2 deaths a frame
+// (the pre-filled instances die 2 per 16 ms frame, new ones live 9.6 s), split over 1, 4 or 8
+// kinds. Setups run frame by frame in turn (interleaved), so drift hits them all alike.
+//   own-N     Plume's own canvas (WebGL 1)
+//   guest1-N  a game's WebGL 1 context, createPlume({ gl }) (hostState 'track')
+//   guest2-N  a game's WebGL 2 context
+//   floor     a hand-written WebGL 1 page drawing the same instances in one instanced draw, with
+//             every particle computed in the vertex shader from its index and the time: no
+//             uploads, no state changes, no allocation per frame — what no library can beat.
+// Per frame: CPU = main-thread time of clear + spawns + step + render; GPU-inclusive = that plus a
+// 1-pixel readPixels, which waits for the GPU to finish the frame.
+import { createPlume } from '/web/dist/plume.js';
+import { explosionObj, glowTexturePng, randomGenerator } from '/web/art.js';
+import { makeCanvas, perspective } from '/tests/browser/page_helpers.js';
+
+const SIZE = 128;
+const LIVE = 1200;
+const SPAWNS_PER_FRAME = 2;
+const FRAME_MS = 16;
+const LIFE_MS = (LIVE / SPAWNS_PER_FRAME) * FRAME_MS; // 9,600 ms: deaths match spawns
+const MESH = explosionObj({ stars: 8 }); // 48 triangles, two keyframes
+
+const view = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -40, 1]);
+const projection = perspective(Math.PI / 3, 1, 0.1, 200);
+const pixel = new Uint8Array(4);
+
+function spot(random) { return [random() * 40 - 20, random() * 40 - 20, random() * 20 - 10]; }
+
+async function plumeSetup(name, kinds, contextType) {
+  const canvas = makeCanvas(SIZE, SIZE);
+  let gl;
+  let plume;
+  if (contextType === 'own') {
+    plume = await createPlume({ canvas, contextAttributes: { antialias: false } });
+    gl = canvas.getContext('webgl');
+  } else {
+    gl = canvas.getContext(contextType, { antialias: false });
+    plume = await createPlume({ gl });
+  }
+  const texture = await plume.loadTexture(await glowTexturePng({ size: 64 }));
+  const names = Array.from({ length: kinds }, (_, k) => `kind${k}`);
+  for (const kind of names) {
+    plume.defineParticle(kind, { ...MESH, texture, startSize: 0.5, endSize: 2, maxAge: LIFE_MS, capacity: LIVE });
+  }
+  const random = randomGenerator(7);
+  // pre-filled so that 2 die every frame from the first measured one
+  for (let i = 0; i < LIVE; i++) plume.spawn(names[i % kinds], spot(random), (i + 1) * (FRAME_MS / SPAWNS_PER_FRAME));
+  plume.prepare?.(); // (absent before the draw list: the benchmark also measures older builds)
+  let next = 0;
+  const frame = () => {
+    gl.clearColor(0, 0, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    for (let s = 0; s < SPAWNS_PER_FRAME; s++) plume.spawn(names[next++ % kinds], spot(random));
+    plume.step(FRAME_MS);
+    plume.render(view, projection);
+  };
+  return { name, gl, frame, stats: () => plume.stats, destroy: () => plume.destroy() };
+}
+
+const FLOOR_VERTEX = `
+attribute vec3 aStart; attribute vec3 aEnd; attribute vec2 aUv; attribute vec4 aInstance; // xyz, phase
+uniform mat4 uViewProjection; uniform float uTime;
+varying vec2 vUv; varying vec4 vTint;
+void main() {
+  float age = mod(uTime - aInstance.w, ${LIFE_MS.toFixed(1)});
+  float t = age / ${LIFE_MS.toFixed(1)};
+  vec3 p = (aStart * (1.0 - t) + aEnd * t) * (0.5 + 1.5 * t) + aInstance.xyz;
+  vUv = aUv; vTint = vec4(1.0 - t, 1.0 - t, 1.0 - t, 1.0);
+  gl_Position = uViewProjection * vec4(p, 1.0);
+}`;
+const FLOOR_FRAGMENT = `precision mediump float; uniform sampler2D uTexture; varying vec2 vUv; varying vec4 vTint;
+void main() { gl_FragColor = texture2D(uTexture, vUv) * vTint; }`;
+
+function parseObj(text) {
+  const v = [];
+  const vt = [];
+  const corners = [];
+  for (const line of text.split('\n')) {
+    const [keyword, ...rest] = line.trim().split(/\s+/);
+    if (keyword === 'v') v.push(rest.map(Number));
+    else if (keyword === 'vt') vt.push(rest.map(Number));
+    else if (keyword === 'f') {
+      const c = rest.map((corner) => corner.split('/').map(Number));
+      for (let i = 1; i + 1 < c.length; i++) corners.push(c[0], c[i], c[i + 1]);
+    }
+  }
+  return { v, vt, corners };
+}
+
+async function floorSetup() {
+  const canvas = makeCanvas(SIZE, SIZE);
+  const gl = canvas.getContext('webgl', { antialias: false });
+  const angle = gl.getExtension('ANGLE_instanced_arrays');
+  const program = gl.createProgram();
+  for (const [type, source] of [[gl.VERTEX_SHADER, FLOOR_VERTEX], [gl.FRAGMENT_SHADER, FLOOR_FRAGMENT]]) {
+    const shader = gl.createShader(type);
+    gl.shaderSource(shader, source);
+    gl.compileShader(shader);
+    gl.attachShader(program, shader);
+  }
+  ['aStart', 'aEnd', 'aUv', 'aInstance'].forEach((name, i) => gl.bindAttribLocation(program, i, name));
+  gl.linkProgram(program);
+  gl.useProgram(program);
+  const start = parseObj(MESH.mesh);
+  const end = parseObj(MESH.mesh2);
+  const vertices = new Float32Array(start.corners.length * 8);
+  start.corners.forEach(([vi, ti], i) => {
+    vertices.set(start.v[vi - 1], i * 8);
+    vertices.set(end.v[end.corners[i][0] - 1], i * 8 + 3);
+    vertices.set([start.vt[ti - 1][0], 1 - start.vt[ti - 1][1]], i * 8 + 6);
+  });
+  gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
+  gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.STATIC_DRAW);
+  [[0, 3, 0], [1, 3, 12], [2, 2, 24]].forEach(([index, size, offset]) => {
+    gl.enableVertexAttribArray(index);
+    gl.vertexAttribPointer(index, size, gl.FLOAT, false, 32, offset);
+  });
+  const random = randomGenerator(7);
+  const instances = new Float32Array(LIVE * 4);
+  for (let i = 0; i < LIVE; i++) instances.set([...spot(random), -i * (FRAME_MS / SPAWNS_PER_FRAME)], i * 4);
+  gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
+  gl.bufferData(gl.ARRAY_BUFFER, instances, gl.STATIC_DRAW);
+  gl.enableVertexAttribArray(3);
+  gl.vertexAttribPointer(3, 4, gl.FLOAT, false, 16, 0);
+  angle.vertexAttribDivisorANGLE(3, 1);
+  const image = await createImageBitmap(new Blob([await glowTexturePng({ size: 64 })], { type: 'image/png' }));
+  gl.bindTexture(gl.TEXTURE_2D, gl.createTexture());
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, image);
+  gl.generateMipmap(gl.TEXTURE_2D);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR_MIPMAP_LINEAR);
+  gl.enable(gl.BLEND);
+  gl.blendFunc(gl.ONE, gl.ONE);
+  const viewProjection = new Float32Array(16);
+  for (let c = 0; c < 4; c++) for (let r = 0; r < 4; r++) {
+    let sum = 0;
+    for (let k = 0; k < 4; k++) sum += projection[k * 4 + r] * view[c * 4 + k];
+    viewProjection[c * 4 + r] = sum;
+  }
+  gl.uniformMatrix4fv(gl.getUniformLocation(program, 'uViewProjection'), false, viewProjection);
+  const uTime = gl.getUniformLocation(program, 'uTime');
+  let time = 0;
+  const frame = () => {
+    gl.clearColor(0, 0, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    time += FRAME_MS;
+    gl.uniform1f(uTime, time);
+    angle.drawElementsInstancedANGLE ? angle.drawArraysInstancedANGLE(gl.TRIANGLES, 0, start.corners.length, LIVE) : 0;
+  };
+  return { name: 'floor', gl, frame, stats: () => ({ drawCalls: 1, particlesActive: LIVE }), destroy: () => {} };
+}
+
+// Every method call on the context (and its WebGL 1 extension objects) while counting is on.
+const GETTER = /^(get|is|check)|^readPixels$|^finish$/;
+function countAllCalls(gl) {
+  const counts = { calls: 0, getters: 0, bytes: 0, on: false };
+  const undo = [];
+  const targets = [gl, gl.getExtension('ANGLE_instanced_arrays'), gl.getExtension('OES_vertex_array_object')]
+    .filter(Boolean);
+  for (const target of targets) {
+    for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+        if (typeof descriptor.value !== 'function' || name === 'constructor' || undo.some(([t, n]) => t === target && n === name)) continue;
+        const hadOwn = Object.hasOwn(target, name);
+        const current = target[name];
+        undo.push([target, name, hadOwn, current]);
+        target[name] = function counted(...args) {
+          if (counts.on) {
+            counts.calls++;
+            if (GETTER.test(name)) counts.getters++;
+            if (name === 'bufferSubData' || name === 'bufferData') counts.bytes += uploadBytes(name, args);
+          }
+          return current.apply(target, args);
+        };
+      }
+    }
+  }
+  counts.uninstall = () => {
+    for (const [target, name, hadOwn, current] of undo.reverse()) {
+      if (hadOwn) target[name] = current;
+      else delete target[name];
+    }
+  };
+  return counts;
+}
+
+// bufferData(target, data, usage[, srcOffset, length]); bufferSubData(target, offset, data[, srcOffset, length])
+function uploadBytes(name, args) {
+  const data = name === 'bufferData' ? args[1] : args[2];
+  if (typeof data === 'number' || !data) return 0;
+  const length = args[4];
+  return length ? length * (data.BYTES_PER_ELEMENT ?? 1) : data.byteLength;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Runs every setup for `frames` measured frames (interleaved), then counts GL calls over 10 more. */
+export async function run(frames = 240, warmup = 30) {
+  const setups = [];
+  for (const kinds of [1, 4, 8]) {
+    setups.push(await plumeSetup(`own-${kinds}`, kinds, 'own'));
+    setups.push(await plumeSetup(`guest1-${kinds}`, kinds, 'webgl'));
+    setups.push(await plumeSetup(`guest2-${kinds}`, kinds, 'webgl2'));
+  }
+  setups.push(await floorSetup());
+  const times = setups.map(() => ({ cpu: [], total: [] }));
+  for (let f = 0; f < warmup + frames; f++) {
+    setups.forEach((setup, i) => {
+      const start = performance.now();
+      setup.frame();
+      const cpuEnd = performance.now();
+      setup.gl.readPixels(0, 0, 1, 1, setup.gl.RGBA, setup.gl.UNSIGNED_BYTE, pixel);
+      const end = performance.now();
+      if (f >= warmup) {
+        times[i].cpu.push(cpuEnd - start);
+        times[i].total.push(end - start);
+      }
+    });
+    if (f % 20 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const rows = setups.map((setup, i) => {
+    const counts = countAllCalls(setup.gl);
+    counts.on = true;
+    const COUNTED = 10;
+    for (let f = 0; f < COUNTED; f++) setup.frame();
+    counts.on = false;
+    counts.uninstall();
+    const stats = setup.stats();
+    setup.gl.readPixels(0, 0, 1, 1, setup.gl.RGBA, setup.gl.UNSIGNED_BYTE, pixel);
+    const row = {
+      name: setup.name, cpu: median(times[i].cpu), total: median(times[i].total),
+      glCalls: counts.calls / COUNTED, getters: counts.getters / COUNTED, bytes: counts.bytes / COUNTED,
+      drawCalls: stats.drawCalls, live: stats.particlesActive,
+    };
+    setup.destroy();
+    return row;
+  });
+  return { rows, isolated: crossOriginIsolated };
+}
