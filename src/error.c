@@ -1,8 +1,11 @@
 #include "error.h"
 
+#include <math.h>
 #include <stdarg.h>
-#include <stdio.h>
+#include <stdint.h>
 #include <string.h>
+
+#include <stb/stb_sprintf.h>
 
 static char last_message[512];
 static plume_status last_status = PLUME_OK;
@@ -13,7 +16,7 @@ plume_status plume_fail(plume_status status, const char *fmt, ...)
     char message[sizeof last_message];
     va_list args;
     va_start(args, fmt);
-    vsnprintf(message, sizeof message, fmt, args);
+    stbsp_vsnprintf(message, sizeof message, fmt, args);
     va_end(args);
     memcpy(last_message, message, sizeof message);
     last_status = status;
@@ -28,3 +31,47 @@ void plume_clear_error(void)
 
 const char *plume_last_error(void) { return last_message; }
 plume_status plume_last_status(void) { return last_status; }
+
+const char *plume_format_number(double value, char buffer[32])
+{
+    if (isnan(value)) return strcpy(buffer, "nan");
+    if (isinf(value)) return strcpy(buffer, value < 0 ? "-inf" : "inf");
+    char *out = buffer;
+    if (value < 0 || (value == 0 && signbit(value))) *out++ = '-';
+    double magnitude = fabs(value);
+    int exponent = 0;
+    if (magnitude != 0) { /* scale into [1, 10) */
+        while (magnitude >= 10) magnitude /= 10, exponent++;
+        while (magnitude < 1) magnitude *= 10, exponent--;
+    }
+    uint64_t digits = (uint64_t)(magnitude * 100000.0 + 0.5); /* 6 significant digits */
+    if (digits >= 1000000) digits /= 10, exponent++;
+    char mantissa[8];
+    for (int i = 5; i >= 0; i--, digits /= 10) mantissa[i] = (char)('0' + digits % 10);
+    int used = 6;
+    while (used > 1 && mantissa[used - 1] == '0') used--; /* %g drops trailing zeros */
+    if (exponent < -4 || exponent >= 6) {
+        *out++ = mantissa[0];
+        if (used > 1) {
+            *out++ = '.';
+            memcpy(out, mantissa + 1, (size_t)used - 1);
+            out += used - 1;
+        }
+        stbsp_sprintf(out, "e%c%02d", exponent < 0 ? '-' : '+', exponent < 0 ? -exponent : exponent);
+        return buffer;
+    }
+    if (exponent < 0) { /* 0.000ddd */
+        *out++ = '0';
+        *out++ = '.';
+        for (int i = -1; i > exponent; i--) *out++ = '0';
+        memcpy(out, mantissa, (size_t)used);
+        out += used;
+    } else {
+        for (int i = 0; i < used || i <= exponent; i++) {
+            if (i == exponent + 1) *out++ = '.';
+            *out++ = i < used ? mantissa[i] : '0';
+        }
+    }
+    *out = '\0';
+    return buffer;
+}

@@ -12,4 +12,8 @@ plume_status plume_fail(plume_status status, const char *fmt, ...)
     ;
 void plume_clear_error(void);
 
+/* Writes `value` as printf's %g would (6 significant digits), for messages: the formatter Plume
+   uses (stb_sprintf, built without float support to keep the wasm small) has no %g. */
+const char *plume_format_number(double value, char buffer[32]);
+
 #endif

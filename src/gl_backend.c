@@ -59,9 +59,9 @@ static void assume_host_state(plume_gl *gl, uint32_t host)
 static void enable_extensions(plume_gl *gl)
 {
     gl->instancing = gl->allow_instancing &&
-                     (gl->webgl2 || emscripten_webgl_enable_extension(gl->context, "ANGLE_instanced_arrays"));
+                     (gl->webgl2 || emscripten_webgl_enable_ANGLE_instanced_arrays(gl->context));
     gl->vertex_arrays = gl->allow_vertex_arrays &&
-                        (gl->webgl2 || emscripten_webgl_enable_extension(gl->context, "OES_vertex_array_object"));
+                        (gl->webgl2 || emscripten_webgl_enable_OES_vertex_array_object(gl->context));
     gl->pipelines[PLUME_PIPELINE_MESH] = gl->instancing ? &plume_gl_mesh_instanced : &plume_gl_mesh_batched;
 }
 

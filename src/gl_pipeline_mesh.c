@@ -1,8 +1,9 @@
 /* gl_pipeline_mesh.c — the two-keyframe mesh pipelines: instanced (one draw per kind) and the
    batched fallback for WebGL 1 without ANGLE_instanced_arrays (mesh copies + uniform records). */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <stb/stb_sprintf.h>
 
 #include "error.h"
 #include "gl_internal.h"
@@ -15,7 +16,7 @@ enum { ATTR_START, ATTR_END, ATTR_UV, ATTR_ROW0, ATTR_ROW1, ATTR_ROW2, ATTR_LIFE
 static plume_status build(gl_program *program, int batched)
 {
     char batch_define[64];
-    snprintf(batch_define, sizeof batch_define, "#define PLUME_BATCH_SIZE %d\n", PLUME_BATCH_SIZE);
+    stbsp_snprintf(batch_define, sizeof batch_define, "#define PLUME_BATCH_SIZE %d\n", PLUME_BATCH_SIZE);
     const char *vertex[] = {batch_define, plume_shader_particle_common_glsl,
                             batched ? plume_shader_particle_batched_vert : plume_shader_particle_instanced_vert};
     static const char *instanced_attributes[ATTR_COUNT] = {"aStart", "aEnd", "aUv", "aRow0", "aRow1", "aRow2", "aLife"};

@@ -132,13 +132,63 @@ static char *next_token(char **cursor)
     return start;
 }
 
+/* Exact powers of ten: a decimal with at most 15 significant digits and |exponent| <= 22 is then
+   one correctly rounded multiplication or division (Clinger's fast path). */
+static const double POWERS_OF_TEN[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/* A decimal number, [+-]digits[.digits][(e|E)[+-]digits], as a finite float. Plume's own parser:
+   libc's strtod brings long-double arithmetic into the wasm, and OBJ numbers are plain decimals. */
 static int parse_float(const char *token, float *out)
 {
-    char *end;
-    errno = 0;
-    double value = strtod(token, &end);
-    if (end == token || *end || errno == ERANGE || !isfinite(value) || fabs(value) > 3.0e38) return 0;
-    *out = (float)value;
+    const char *s = token;
+    int negative = *s == '-';
+    if (*s == '-' || *s == '+') s++;
+    uint64_t mantissa = 0;
+    int digits = 0, significant = 0, exponent = 0;
+    for (; *s >= '0' && *s <= '9'; s++, digits++) {
+        if (significant < 19) {
+            mantissa = mantissa * 10 + (uint64_t)(*s - '0');
+            if (mantissa) significant++;
+        } else {
+            exponent++; /* digits past 19 only scale */
+        }
+    }
+    if (*s == '.') {
+        for (s++; *s >= '0' && *s <= '9'; s++, digits++) {
+            if (significant < 19) {
+                mantissa = mantissa * 10 + (uint64_t)(*s - '0');
+                if (mantissa) significant++;
+                exponent--;
+            }
+        }
+    }
+    if (digits == 0) return 0;
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        int exponent_negative = *s == '-';
+        if (*s == '-' || *s == '+') s++;
+        if (*s < '0' || *s > '9') return 0;
+        int e = 0;
+        for (; *s >= '0' && *s <= '9'; s++)
+            if (e < 100000) e = e * 10 + (*s - '0');
+        exponent += exponent_negative ? -e : e;
+    }
+    if (*s) return 0;
+    double value = (double)mantissa;
+    if (mantissa != 0) {
+        if (exponent < -400) value = 0.0;
+        else if (exponent > 400) value = INFINITY;
+        else if (significant <= 15 && exponent >= -22 && exponent <= 22)
+            value = exponent < 0 ? value / POWERS_OF_TEN[-exponent] : value * POWERS_OF_TEN[exponent];
+        else {
+            for (; exponent >= 22; exponent -= 22) value *= 1e22;
+            for (; exponent <= -22; exponent += 22) value /= 1e22;
+            value = exponent < 0 ? value / POWERS_OF_TEN[-exponent] : value * POWERS_OF_TEN[exponent];
+        }
+    }
+    if (!isfinite(value) || value > 3.0e38) return 0;
+    *out = (float)(negative ? -value : value);
     return 1;
 }
 

@@ -1,5 +1,7 @@
-/* The one translation unit that compiles stb_image and stb_image_resize, configured for Plume:
-   PNG and JPEG only, no stdio, dimensions capped. Their own warnings are not ours to fix. */
+/* The one translation unit that compiles stb_image, stb_image_resize and stb_sprintf, configured for
+   Plume: PNG and JPEG only, no stdio, dimensions capped. Their own warnings are not ours to fix.
+   stb_sprintf formats the error messages: libc's printf brings long-double float formatting into
+   the wasm (a fifth of its code). */
 #include "plume.h"
 
 #define STBI_ONLY_PNG
@@ -16,6 +18,9 @@
 #define STBI_FREE(pointer) free(pointer)
 #define STB_IMAGE_IMPLEMENTATION
 #define STB_IMAGE_RESIZE_IMPLEMENTATION
+#define STB_SPRINTF_IMPLEMENTATION
+#define STB_SPRINTF_NOFLOAT
+#define STB_SPRINTF_NOUNALIGNED /* no misaligned word stores (UBSan flags them) */
 
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
@@ -28,6 +33,7 @@
 #endif
 #include <stb/stb_image.h>
 #include <stb/stb_image_resize.h>
+#include <stb/stb_sprintf.h>
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif

@@ -69,9 +69,11 @@ static plume_status resolve_positive(float value, float fallback, const char *wh
         *out = fallback;
         return PLUME_OK;
     }
-    if (!isfinite(value) || value < 0.0f)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be a positive finite number, got %g", what,
-                          (double)value);
+    if (!isfinite(value) || value < 0.0f) {
+        char number[32];
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be a positive finite number, got %s", what,
+                          plume_format_number(value, number));
+    }
     *out = value;
     return PLUME_OK;
 }
@@ -304,8 +306,11 @@ static void rebase_epoch(plume_system *sys)
 
 plume_status plume_step(plume_system *sys, double ms)
 {
-    if (!isfinite(ms) || ms < 0.0)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step needs a finite, non-negative number of ms, got %g", ms);
+    if (!isfinite(ms) || ms < 0.0) {
+        char number[32];
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step needs a finite, non-negative number of ms, got %s",
+                          plume_format_number(ms, number));
+    }
     sys->now += ms;
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
