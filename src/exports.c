@@ -14,7 +14,8 @@
      plume_web_step(web, ms)                                          -> status
      plume_web_time(web)                                              -> ms
      plume_web_render(web, view16, projection16)                      -> status
-     plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls: 4 × u32)
+     plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
+                                                              recycled: 5 × u32)
      plume_web_context_lost(web), plume_web_context_restored(web)
      plume_web_uses_instancing(web)                                   -> 1 or 0
      plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)
