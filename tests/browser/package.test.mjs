@@ -1,0 +1,127 @@
+// The package as a game developer gets it: `npm pack`, installed into a fresh directory, imported
+// by name from a tiny app (tests/browser/app), bundled with esbuild and with Vite (build and dev
+// server), served, and run in headless Chromium — particles must be drawn, with nothing copied by hand.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild, createServer as viteServer } from 'vite';
+import { launchBrowser } from './harness.mjs';
+import { startServer } from '../../scripts/static_server.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const APP = fileURLToPath(new URL('./app', import.meta.url));
+let work;
+let browser;
+
+before(async () => {
+  work = mkdtempSync(join(tmpdir(), 'plume-package-'));
+  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8' });
+  const tarball = join(work, JSON.parse(packed)[0].filename);
+  const app = join(work, 'app');
+  cpSync(APP, app, { recursive: true });
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: app });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** Opens url, waits for the app's window.result, and returns it with the page's errors. */
+async function runApp(url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.result !== undefined, null, { timeout: 30000 });
+    return { ...(await page.evaluate(() => window.result)), problems };
+  } finally {
+    await page.close();
+  }
+}
+
+async function serve(dir, run) {
+  const { server, url } = await startServer(dir);
+  try {
+    return await run(url);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+function assertDrawn(result, label) {
+  assert.equal(result.error, undefined, `${label}: ${result.error}`);
+  assert.deepEqual(result.problems, [], `${label}: page errors`);
+  assert.deepEqual(result.centre, [255, 255, 255, 255], `${label}: the quad is drawn white at the centre`);
+  assert.deepEqual(result.corner, [0, 0, 0, 255], `${label}: the corner stays clear`);
+  assert.equal(result.drawCalls, 1, `${label}: one draw call`);
+}
+
+function esbuildApp(entry, format, outdir) {
+  const app = join(work, 'app');
+  const source = format === 'iife'
+    ? readFileSync(join(app, 'main.js'), 'utf8').replace("from 'plume-particles'", `from '${entry}'`)
+    : null;
+  return esbuild({
+    absWorkingDir: app,
+    ...(source ? { stdin: { contents: source, resolveDir: app, sourcefile: 'main.js' } } : { entryPoints: ['main.js'] }),
+    bundle: true, format, outfile: join(outdir, 'bundle.js'), logLevel: 'silent', platform: 'browser',
+  });
+}
+
+describe('the npm package, bundled', () => {
+  it('esbuild (ESM, no loaders or plugins): `plume-particles` draws, with the wasm embedded', async () => {
+    const out = join(work, 'esbuild-esm');
+    const { warnings } = await esbuildApp('plume-particles', 'esm', out);
+    assert.deepEqual(warnings.map((w) => w.text), [], 'esbuild warnings');
+    writeFileSync(join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body><script type="module" src="./bundle.js"></script>');
+    assert.deepEqual(readdirSync(out).sort(), ['bundle.js', 'index.html'], 'no asset to copy');
+    const result = await serve(out, (url) => runApp(`${url}index.html`));
+    assertDrawn(result, 'esbuild esm');
+    assert.deepEqual(result.wasmFetched, [], 'nothing fetched: the wasm is in the bundle');
+  });
+
+  it('esbuild IIFE (classic script, no import.meta): `plume-particles/inline` draws', async () => {
+    const out = join(work, 'esbuild-iife');
+    await esbuildApp('plume-particles/inline', 'iife', out);
+    writeFileSync(join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body><script src="./bundle.js"></script>');
+    assertDrawn(await serve(out, (url) => runApp(`${url}index.html`)), 'esbuild iife');
+  });
+
+  it('Vite build: plume.wasm is emitted as an asset and fetched from the build', async () => {
+    const app = join(work, 'app');
+    const out = join(work, 'vite-dist');
+    const warnings = [];
+    const logger = { info() {}, warn: (m) => warnings.push(m), warnOnce: (m) => warnings.push(m), error: (m) => warnings.push(m),
+      clearScreen() {}, hasErrorLogged: () => false, hasWarned: false };
+    await viteBuild({ root: app, configFile: false, logLevel: 'warn', customLogger: logger,
+      build: { outDir: out, emptyOutDir: true } });
+    assert.deepEqual(warnings, [], 'Vite warnings');
+    const assets = readdirSync(join(out, 'assets'));
+    assert.ok(assets.some((name) => /^plume-.*\.wasm$/.test(name)), `wasm among the assets: ${assets}`);
+    const result = await serve(out, (url) => runApp(`${url}index.html`));
+    assertDrawn(result, 'vite build');
+    assert.equal(result.wasmFetched.length, 1, `one wasm fetched: ${result.wasmFetched}`);
+  });
+
+  it('Vite dev server (dependency pre-bundling, no config): draws', async () => {
+    const server = await viteServer({ root: join(work, 'app'), configFile: false, logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1', strictPort: false }, cacheDir: join(work, 'vite-cache') });
+    await server.listen();
+    try {
+      const { port } = server.httpServer.address();
+      assertDrawn(await runApp(`http://127.0.0.1:${port}/`), 'vite dev');
+    } finally {
+      await server.close();
+    }
+  });
+});
