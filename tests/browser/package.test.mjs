@@ -3,29 +3,22 @@
 // server), served, and run in headless Chromium — particles must be drawn, with nothing copied by hand.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild, createServer as viteServer } from 'vite';
 import { launchBrowser } from './harness.mjs';
-import { startServer } from '../../scripts/static_server.mjs';
+import { installPackage, serve } from './package_helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP = fileURLToPath(new URL('./app', import.meta.url));
 let work;
 let browser;
 
 before(async () => {
   work = mkdtempSync(join(tmpdir(), 'plume-package-'));
-  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8' });
-  const tarball = join(work, JSON.parse(packed)[0].filename);
-  const app = join(work, 'app');
-  cpSync(APP, app, { recursive: true });
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: app });
+  installPackage(join(work, 'app'), APP);
   browser = await launchBrowser();
 });
 
@@ -46,15 +39,6 @@ async function runApp(url) {
     return { ...(await page.evaluate(() => window.result)), problems };
   } finally {
     await page.close();
-  }
-}
-
-async function serve(dir, run) {
-  const { server, url } = await startServer(dir);
-  try {
-    return await run(url);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
   }
 }
 
