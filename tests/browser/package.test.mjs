@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild, createServer as viteServer } from 'vite';
+import webpack from 'webpack';
 import { launchBrowser } from './harness.mjs';
 import { installPackage, serve } from './package_helpers.mjs';
 
@@ -108,4 +109,21 @@ describe('the npm package, bundled', () => {
       await server.close();
     }
   });
+
+  for (const mode of ['production', 'development']) {
+    it(`webpack 5 (${mode}, no config beyond entry and output): draws`, async () => {
+      const out = join(work, `webpack-${mode}`);
+      const stats = await new Promise((resolve, reject) => {
+        webpack({ mode, context: join(work, 'app'), entry: './main.js', devtool: false,
+          output: { path: out, filename: 'bundle.js' } }, (error, result) => (error ? reject(error) : resolve(result)));
+      });
+      const info = stats.toJson({ all: false, errors: true, warnings: true });
+      assert.deepEqual([...info.errors, ...info.warnings].map((e) => e.message), [], 'webpack errors and warnings');
+      writeFileSync(join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body><script src="./bundle.js"></script>');
+      const result = await serve(out, (url) => runApp(`${url}index.html`));
+      assertDrawn(result, `webpack ${mode}`);
+      // production builds copy plume.wasm as an asset; development gets the inline build
+      assert.equal(result.wasmFetched.length, mode === 'production' ? 1 : 0, `wasm fetched: ${result.wasmFetched}`);
+    });
+  }
 });
