@@ -133,6 +133,11 @@ async function runBoundary() {
     ['wasm URL is HTML', 'page.html is not WebAssembly',
       () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: new URL('/tests/browser/page.html', location.href) })],
     ['wasm Response 404', 'HTTP 404', async () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: await fetch('/nope.wasm') })],
+    ['wasm Response already read', 'this Response was already read', async () => {
+      const response = await fetch('/web/dist/plume.wasm');
+      await response.arrayBuffer();
+      return api.createPlume({ canvas: helpers.makeCanvas(), wasm: response });
+    }],
     ['wasm of the wrong type', 'wasm must be a URL (string or URL), ArrayBuffer, typed array, Response or WebAssembly.Module, got number 42',
       () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: 42 })],
   ];

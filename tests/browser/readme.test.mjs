@@ -58,6 +58,8 @@ describe("README's example page", () => {
       });
       await page.goto(`${url}index.html`);
       await page.waitForTimeout(1500);
+      // PLUME_SCREENSHOT=docs/sparks.png node --test tests/browser/readme.test.mjs refreshes README's picture
+      if (process.env.PLUME_SCREENSHOT) await page.locator('#scene').screenshot({ path: process.env.PLUME_SCREENSHOT });
       const lit = await page.evaluate(() => {
         const gl = document.getElementById('scene').getContext('webgl');
         const { drawingBufferWidth: w, drawingBufferHeight: h } = gl;

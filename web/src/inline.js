@@ -19,6 +19,6 @@ function embeddedWasm() {
 
 /** createPlume of plume.js, with the embedded wasm unless `options.wasm` says otherwise. */
 export function createPlume(options) {
-  if (options === null || typeof options !== 'object' || Object.hasOwn(options, 'wasm')) return createPlumeFrom(options);
+  if (options === null || typeof options !== 'object' || options.wasm !== undefined) return createPlumeFrom(options);
   return createPlumeFrom({ ...options, wasm: embeddedWasm() });
 }

@@ -276,7 +276,14 @@ async function compileResponse(response, url) {
     throw new PlumeError(`createPlume: could not load the WebAssembly module from ${url}: HTTP ${response.status}` +
       `${response.statusText ? ` ${response.statusText}` : ''}`);
   }
-  return compileBytes(await response.arrayBuffer(), url);
+  let bytes;
+  try {
+    bytes = await response.arrayBuffer();
+  } catch (error) {
+    throw new PlumeError(`createPlume: could not read the WebAssembly module from ${url}: ${error.message}` +
+      `${response.bodyUsed ? ' (this Response was already read: pass a fresh one, or its URL)' : ''}`);
+  }
+  return compileBytes(bytes, url);
 }
 
 async function compileBytes(source, from) {
