@@ -376,9 +376,9 @@ export class Plume {
         throw new PlumeError(`loadTexture: could not fetch ${source}: ${error.message}`);
       }
       if (!response.ok) throw new PlumeError(`loadTexture: could not fetch ${source}: HTTP ${response.status}`);
-      bytes = new Uint8Array(await response.arrayBuffer());
+      bytes = await readBody(response, `loadTexture: could not read ${source}`);
     } else if (typeof Blob !== 'undefined' && source instanceof Blob) {
-      bytes = new Uint8Array(await source.arrayBuffer());
+      bytes = await readBody(source, 'loadTexture: could not read the Blob');
     } else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
       const buffer = source instanceof ArrayBuffer ? source : source.buffer;
       if (buffer.detached) {
@@ -417,7 +417,7 @@ export class Plume {
     }
     for (const key of Object.keys(definition)) {
       if (!KIND_OPTIONS.includes(key)) {
-        throw new PlumeError(`${where}: unknown option '${key}' (known: ${KIND_OPTIONS.join(', ')})`);
+        throw new PlumeError(`${where}: unknown option ${quote(key)} (known: ${KIND_OPTIONS.join(', ')})`);
       }
     }
     // every option is read exactly once, here, before anything is checked or written
@@ -452,8 +452,9 @@ export class Plume {
     this.#alive('defineParticle');
 
     const m = this.#m;
-    const strings = [name, mesh, mesh2 ?? null].map((text) => (text === null ? 0 : this.#allocString(text)));
+    const strings = [];
     try {
+      for (const text of [name, mesh, mesh2 ?? null]) strings.push(text === null ? 0 : this.#allocString(text));
       const kind = m._plume_web_define_particle(this.#web, strings[0], strings[1], strings[2], texture ? texture.id : 0,
         BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
@@ -682,6 +683,15 @@ export class Plume {
     const base = (this.#scratch >>> 2) + offset;
     this.#m.HEAPF32.set(values, base);
     return this.#scratch + offset * 4;
+  }
+}
+
+// The bytes of a Response or Blob; a failed read (network, already consumed) becomes a PlumeError.
+async function readBody(source, failure) {
+  try {
+    return new Uint8Array(await source.arrayBuffer());
+  } catch (error) {
+    throw new PlumeError(`${failure}: ${error.message}`);
   }
 }
 
