@@ -113,6 +113,8 @@ async function runBoundary() {
       () => plume.spawn([0, 0, 0], 'boom')],
     ['spawn(42)', 'the first argument is the kind name (a string given to defineParticle), got number 42', () => plume.spawn(42, [0, 0, 0])],
     ['three.js Matrix4', 'pass its .elements', () => plume.render({ elements: Array.from(I), isMatrix4: true }, I)],
+    ['three.js Matrix4 as a transform', 'transform looks like a three.js Matrix4; pass its .elements',
+      () => plume.spawn('quad', { elements: Array.from(I) })],
     ['texture without vt', "mesh has no 'vt' lines", () => plume.defineParticle('t8', {
       mesh: 'v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n', texture })],
     ['capacity 0', 'capacity must be an integer from 1', () => plume.defineParticle('t9', { mesh: quad, capacity: 0 })],

@@ -155,7 +155,7 @@ function checkFloat32(where, what, value, need) {
 // [x, y, z] becomes a translation; 16 numbers are taken as a column-major matrix. Returns 16 numbers.
 function readTransform(where, position) {
   const length = isArrayLike(position) ? position.length : -1;
-  if (length === 16) return readMatrix(where, 'transform', position);
+  if (length === 16 || (length < 0 && isArrayLike(position?.elements))) return readMatrix(where, 'transform', position);
   if (length !== 3) {
     throw new PlumeError(`${where}: position must be [x, y, z] or a Float32Array(16) transform, got ${describe(position)}`);
   }
