@@ -16,7 +16,8 @@
      plume_web_render(web, view16, projection16, host_state)          -> status
                      (host_state: PLUME_GL_HOST_* bits of what the caller knows of a host's GL state; 0 if nothing)
      plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
-     plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls: 4 × u32)
+     plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
+                                                              recycled: 5 × u32)
      plume_web_context_lost(web), plume_web_context_restored(web)
      plume_web_uses_instancing(web), plume_web_uses_vertex_arrays(web) -> 1 or 0
      plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)

@@ -139,6 +139,7 @@ plume_status plume_pool_acquire(plume_pool *pool, double birth, double death, ui
         slot = pool->created++;
     } else {
         slot = pool->oldest; /* full: recycle the oldest live instance */
+        pool->recycled++;
         plume_pool_release(pool, slot);
         pool->free_count--;
     }

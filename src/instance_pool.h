@@ -32,6 +32,7 @@ typedef struct plume_pool {
     uint32_t allocated;  /* slots with memory behind them */
     uint32_t created;    /* slots handed out at least once */
     uint32_t alive;
+    uint32_t recycled;   /* live instances ended early because a spawn found the pool full */
     uint32_t draw_count; /* every live slot is below this: the instance count to draw */
     float *records;
     plume_slot *slots;

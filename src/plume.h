@@ -88,6 +88,7 @@ typedef struct plume_stats {
     uint32_t particles_active;  /* alive now */
     uint32_t total_polycount;   /* triangles drawn by the last render */
     uint32_t draw_calls;        /* draw calls issued by the last render */
+    uint32_t recycled;          /* live instances ended early by a spawn into a full pool (raise capacity) */
 } plume_stats;
 
 plume_system *plume_system_create(const plume_system_desc *desc);

@@ -325,6 +325,7 @@ plume_stats plume_get_stats(const plume_system *sys)
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         stats.particles_created += sys->kinds[k]->pool.created;
         stats.particles_active += sys->kinds[k]->pool.alive;
+        stats.recycled += sys->kinds[k]->pool.recycled;
     }
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;

@@ -1,22 +1,35 @@
 // Type-checked (never run) by tests/browser/types.test.mjs: the declarations in web/dist/plume.d.ts
-// must accept the documented usage and reject the obvious mistakes.
-import { createPlume, PlumeError, type Plume, type PlumeStats, type PlumeTexture } from '../../web/dist/plume.js';
+// must accept the documented usage and reject what the runtime rejects.
+import { createPlume, Plume, PlumeError, type Matrix4Tuple, type PlumeStats, type PlumeTexture } from '../../web/dist/plume.js';
 
-export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext): Promise<void> {
-  const plume: Plume = await createPlume({ canvas, seed: 42 });
+export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext, elements: Matrix4Tuple,
+  wasmBytes: ArrayBuffer, response: Response, compiled: WebAssembly.Module): Promise<void> {
+  const plume: Plume = await createPlume({ canvas, seed: 42, contextAttributes: { antialias: false } });
   const guest = await createPlume({ gl, instancing: false });
+  await createPlume({ canvas, wasm: new URL('./plume.wasm', import.meta.url) });
+  await createPlume({ canvas, wasm: '/assets/plume.wasm' });
+  await createPlume({ canvas, wasm: wasmBytes });
+  await createPlume({ canvas, wasm: response });
+  await createPlume({ gl, wasm: compiled });
+  await createPlume({ gl, hostState: 'query', vertexArrays: false });
+  await createPlume({ gl, hostState: 'reset' });
   const texture: PlumeTexture = await plume.loadTexture('glow.png');
   await plume.loadTexture(new Uint8Array(4));
   await plume.loadTexture(new ArrayBuffer(4));
   plume.defineParticle('explosion', { mesh: 'v 0 0 0', mesh2: 'v 1 1 1', texture, blend: 'additive', startSize: 1,
     endSize: 50, maxAge: 1000, capacity: 100, spin: false, pointDown: true, depthTest: true });
+  plume.prepare();
+  const usesVertexArrays: boolean = plume.vertexArrays && guest.vertexArrays;
   const id: number = plume.spawn('explosion', [0, 1, 2]);
   plume.spawn('explosion', new Float32Array(16), 2000, 1, 50);
+  plume.spawn('explosion', elements);
   plume.setTransform(id, [3, 4, 5]);
   plume.step(16);
   plume.render(new Float32Array(16), new Float32Array(16));
+  plume.render(elements, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
   const stats: PlumeStats = plume.stats;
-  const total: number = stats.particlesCreated + stats.particlesActive + stats.totalPolycount + stats.drawCalls;
+  const total: number = stats.particlesCreated + stats.particlesActive + stats.totalPolycount + stats.drawCalls +
+    stats.recycled;
   const alive: boolean = plume.isAlive(id) && plume.instancing && !plume.destroyed && total >= 0;
   if (alive) plume.kill(id);
   plume.restoreContext();
@@ -28,15 +41,46 @@ export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2Rende
   }
 }
 
-export async function mistakes(plume: Plume): Promise<void> {
+export async function mistakes(plume: Plume, canvas: HTMLCanvasElement, gl: WebGLRenderingContext,
+  view: Float32Array): Promise<void> {
   // @ts-expect-error blend modes are a closed set
   plume.defineParticle('x', { mesh: '', blend: 'screen' });
   // @ts-expect-error mesh is required
   plume.defineParticle('x', { texture: null });
+  // @ts-expect-error unknown kind option
+  plume.defineParticle('x', { mesh: '', maxage: 5 });
   // @ts-expect-error render needs two matrices
   plume.render(new Float32Array(16));
+  // @ts-expect-error a matrix has 16 numbers
+  plume.render(view, [1, 2, 3]);
+  // @ts-expect-error a position has three numbers
+  plume.spawn('x', [1, 2]);
+  // @ts-expect-error the kind name comes first
+  plume.spawn([0, 0, 0], 'boom');
+  // @ts-expect-error ids are numbers, not BigInt
+  plume.kill(1n);
+  // @ts-expect-error step takes a number of milliseconds
+  plume.step('16');
   // @ts-expect-error stats are read-only
-  plume.stats = { particlesCreated: 0, particlesActive: 0, totalPolycount: 0, drawCalls: 0 };
+  plume.stats = { particlesCreated: 0, particlesActive: 0, totalPolycount: 0, drawCalls: 0, recycled: 0 };
   // @ts-expect-error createPlume needs options
   await createPlume();
+  // @ts-expect-error createPlume needs a canvas or a gl
+  await createPlume({});
+  // @ts-expect-error not both a canvas and a gl
+  await createPlume({ canvas, gl });
+  // @ts-expect-error contextAttributes only apply to the context Plume makes on a canvas
+  await createPlume({ gl, contextAttributes: {} });
+  // @ts-expect-error unknown createPlume option
+  await createPlume({ canvas, canvass: canvas });
+  // @ts-expect-error instancing is a boolean
+  await createPlume({ canvas, instancing: 0 });
+  // (wasm: 42 type-checks: lib.dom's WebAssembly.Module is an empty interface, so any object fits it;
+  // the runtime throws a PlumeError for it — tests/browser/boundary.test.mjs.)
+  // @ts-expect-error a Plume comes from createPlume
+  new Plume();
+  // @ts-expect-error hostState is one of 'track', 'query', 'reset'
+  await createPlume({ gl, hostState: 'keep' });
+  // @ts-expect-error hostState applies to a context the game owns
+  await createPlume({ canvas, hostState: 'query' });
 }

@@ -1,28 +1,79 @@
 // Type declarations for plume.js — two-keyframe mesh particles in WebAssembly, drawn with WebGL.
+// As strict as the runtime: what these reject, createPlume and the methods throw a PlumeError for.
 
 export type BlendMode = 'additive' | 'alpha' | 'premultiplied';
 
-/** A column-major 4×4 matrix, as WebGL and cglm use it. */
-export type Matrix4 = Float32Array | ArrayLike<number>;
+/** [x, y, z]. */
+export type Vec3 = readonly [x: number, y: number, z: number];
+
+/** Sixteen numbers. */
+export type Matrix4Tuple = readonly [
+  number, number, number, number, number, number, number, number,
+  number, number, number, number, number, number, number, number,
+];
+
+/**
+ * A column-major 4×4 matrix, as WebGL, gl-matrix and cglm use it. From three.js pass `matrix.elements`
+ * (e.g. `camera.projectionMatrix.elements`), not the Matrix4 itself.
+ */
+export type Matrix4 = Float32Array | Float64Array | Matrix4Tuple;
 
 /** [x, y, z], or a column-major 4×4 transform. */
-export type Placement = [number, number, number] | Matrix4;
+export type Placement = Vec3 | Matrix4;
 
-export interface CreatePlumeOptions {
-  /** Plume creates a WebGL 1 context on this canvas and handles context loss itself. */
-  canvas?: HTMLCanvasElement | OffscreenCanvas;
-  /** Or draw into a WebGL 1 or 2 context the game owns; Plume restores its GL state after each call. */
-  gl?: WebGLRenderingContext | WebGL2RenderingContext;
-  /** Seed of the random spin; the same seed and calls give the same picture. 0 takes the default seed. */
+/** Where the WebAssembly comes from: a URL, its bytes, a fetch() Response, or a compiled module. */
+export type WasmSource = string | URL | ArrayBuffer | Uint8Array | Response | WebAssembly.Module;
+
+interface CommonOptions {
+  /** Seed of the random spin (an integer 0..4294967295); the same seed and calls give the same picture. */
   seed?: number;
   /** false forces the batched fallback used when ANGLE_instanced_arrays is missing. Default true. */
   instancing?: boolean;
+  /**
+   * false makes Plume point its vertex attributes at every draw instead of keeping them in vertex
+   * arrays of its own (the path WebGL 1 takes without OES_vertex_array_object). Default true.
+   */
+  vertexArrays?: boolean;
+  /**
+   * The wasm: default plume.wasm beside plume.js (bundlers copy it), or embedded in the inline entry.
+   * Plumes created from the same value share one wasm module.
+   */
+  wasm?: WasmSource;
+}
+
+/** Plume creates a WebGL 1 context on this canvas and handles context loss itself. */
+export interface CanvasOptions extends CommonOptions {
+  canvas: HTMLCanvasElement | OffscreenCanvas;
+  gl?: never;
   /** Extra attributes for the context Plume creates on `canvas`. */
   contextAttributes?: WebGLContextAttributes;
 }
 
+/** Plume draws into a WebGL 1 or 2 context the game owns and restores its GL state after each call. */
+export interface ContextOptions extends CommonOptions {
+  gl: WebGLRenderingContext | WebGL2RenderingContext;
+  canvas?: never;
+  contextAttributes?: never;
+  /**
+   * How Plume leaves the game's GL state:
+   * - 'track' (default): Plume observes the state-setting calls made on `gl` (installed once per
+   *   context, removed with the last Plume), so a frame asks the GPU process nothing, and puts back
+   *   exactly what it changed. Misses calls made through the prototype (`WebGLRenderingContext.prototype.x.call(gl)`).
+   * - 'query': reads the state back with getters around every call and puts it back (always right,
+   *   ~16 synchronous round trips to the GPU process per frame).
+   * - 'reset': reads nothing and leaves WebGL's defaults for what it touched (program, buffers,
+   *   vertex array, blend, depth, texture unit 0, unpack state); the game resyncs, as three.js does after
+   *   `renderer.resetState()`.
+   */
+  hostState?: HostStateMode;
+}
+
+export type HostStateMode = 'track' | 'query' | 'reset';
+
+export type CreatePlumeOptions = CanvasOptions | ContextOptions;
+
 export interface ParticleDefinition {
-  /** OBJ text of the start keyframe (v, vt, f). */
+  /** OBJ text of the start keyframe (v, vt, f). A textured kind needs vt lines. */
   mesh: string;
   /** OBJ text of the end keyframe: the same vertex count as `mesh`. */
   mesh2?: string | null;
@@ -34,9 +85,9 @@ export interface ParticleDefinition {
   startSize?: number;
   /** Size at maxAge, default 50. */
   endSize?: number;
-  /** Lifetime in ms, default 1000. */
+  /** Lifetime in milliseconds, default 1000. */
   maxAge?: number;
-  /** Live instances before the oldest is recycled, default 16384 (at most 262143). */
+  /** Live instances before the oldest is recycled (counted in stats.recycled), default 16384 (1..262143). */
   capacity?: number;
   /** Random spin about Y per instance, default true. */
   spin?: boolean;
@@ -55,6 +106,8 @@ export interface PlumeStats {
   totalPolycount: number;
   /** Draw calls issued by the last render. */
   drawCalls: number;
+  /** Live instances ended early because a spawn found their kind's pool at capacity. */
+  recycled: number;
 }
 
 export class PlumeError extends Error {
@@ -64,24 +117,35 @@ export class PlumeError extends Error {
 }
 
 export class PlumeTexture {
+  private constructor();
   readonly id: number;
   readonly byteLength: number;
   belongsTo(owner: Plume): boolean;
 }
 
 export class Plume {
-  loadTexture(source: string | URL | ArrayBuffer | ArrayBufferView | Blob): Promise<PlumeTexture>;
+  /** Use createPlume(); `new Plume()` throws. */
+  private constructor();
+  loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob): Promise<PlumeTexture>;
   defineParticle(name: string, definition: ParticleDefinition): string;
-  /** Omitted maxAge / scale1 / scale2 take the kind's values. Returns the instance id. */
+  /** maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. Returns the instance id. */
   spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number): number;
   /** Moves a live instance; call it every frame to follow a moving transform. */
   setTransform(id: number, position: Placement): void;
   kill(id: number): void;
   isAlive(id: number): boolean;
-  /** Advances time by ms milliseconds (>= 0). */
-  step(ms: number): void;
+  /**
+   * Advances time by `deltaMs` milliseconds since the previous step (not a timestamp: with
+   * requestAnimationFrame(t) pass t - previousT). At most 1e9 per step.
+   */
+  step(deltaMs: number): void;
   /** Draws all live instances, one draw call per kind. Never clears. */
   render(view: Matrix4, projection: Matrix4): void;
+  /**
+   * Compiles the programs and uploads every defined kind's mesh and every loaded texture now, so the
+   * first frame that shows them does not hitch. Call it after defining kinds, outside gameplay.
+   */
+  prepare(): void;
   /** After a game-owned context was restored: rebuild Plume's GL objects. */
   restoreContext(): void;
   destroy(): void;
@@ -90,9 +154,11 @@ export class Plume {
   readonly time: number;
   /** Whether kinds draw with instancing (else the batched fallback). */
   readonly instancing: boolean;
+  /** Whether Plume keeps its attribute setup in vertex arrays of its own (it then never touches the game's attributes). */
+  readonly vertexArrays: boolean;
   /** Size of the wasm heap in bytes. */
   readonly heapBytes: number;
-  /** Bytes allocated in the wasm heap by every Plume on the page (they share one module). */
+  /** Bytes allocated in the wasm heap by every Plume sharing its module. */
   readonly allocatedBytes: number;
   readonly destroyed: boolean;
 }

@@ -1,11 +1,15 @@
 // plume.js — the ES module games import. A thin wrapper: it checks arguments, turns C statuses into
 // exceptions, copies matrices into the wasm heap, and (on a game's own context) puts the game's GL
 // state back after every call that touches GL. All particle work happens in C (src/).
+//
+// Every method reads and checks all its arguments into plain JavaScript values FIRST (only primitive
+// numbers and strings are accepted, so no valueOf/toString runs later), then checks that this Plume is
+// still alive (an array getter may have destroyed it meanwhile), and only then touches the wasm heap.
 import createPlumeModule from './plume_module.js';
 import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
-const BLEND_MODES = Object.fromEntries(C.BLEND_MODES);
+const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FLAG_NO_SPIN = C.WEB_KIND_NO_SPIN;
 const FLAG_POINT_DOWN = C.WEB_KIND_POINT_DOWN;
 const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
@@ -13,6 +17,13 @@ const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
   'pointDown', 'depthTest'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
+const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm'];
+const FLOAT32_MAX = 3.4028234663852886e38;
+const FLOAT32_MIN_NORMAL = 1.1754943508222875e-38; // smaller sizes and ages flush to 0 on GPUs
+// step(): one step of more than ~11.6 days is a timestamp or a unit mistake, not a frame; the clock
+// stops at 2^45 ms (~1,100 years), where a double still resolves 1/256 ms.
+const MAX_STEP_MS = 1e9;
+const MAX_TIME_MS = 2 ** 45;
 
 /** Thrown for every bad argument or failed call; `message` says what was wrong. */
 export class PlumeError extends Error {
@@ -40,11 +51,72 @@ function isWebGLContext(gl) {
     (typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext);
 }
 
+/** A short, safe description of any value for a message (never calls the value's own methods). */
 function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array of length ${value.length}`;
-  if (ArrayBuffer.isView(value)) return `a ${value.constructor.name} of length ${value.length}`;
-  return typeof value === 'string' ? `'${value}'` : `${typeof value} ${String(value)}`;
+  try {
+    if (value === null) return 'null';
+    if (value === undefined) return 'undefined';
+    if (typeof value === 'string') return quote(value);
+    if (typeof value === 'bigint') return `the BigInt ${value}n`;
+    if (typeof value === 'symbol') return 'a symbol';
+    if (typeof value === 'function') return 'a function';
+    if (typeof value !== 'object') return `${typeof value} ${String(value)}`;
+    if (Array.isArray(value)) return `an array of length ${value.length}`;
+    if (ArrayBuffer.isView(value)) {
+      const length = value instanceof DataView ? value.byteLength : value.length;
+      return `a ${Object.getPrototypeOf(value)?.constructor?.name ?? 'typed array'} of length ${length}`;
+    }
+    const name = Object.getPrototypeOf(value)?.constructor?.name;
+    return name && name !== 'Object' ? `a ${name}` : 'an object';
+  } catch {
+    return 'a value that cannot be described';
+  }
+}
+
+/** 'text' with control characters escaped, shortened past 60 characters. */
+function quote(text) {
+  const short = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return `'${short.replace(/[\0-\x1f\x7f'\\]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
+}
+
+/** Strings cross to C as NUL-terminated UTF-8: refuse what would be cut or mangled there. */
+function checkText(where, what, text) {
+  const nul = text.indexOf('\0');
+  if (nul >= 0) {
+    throw new PlumeError(`${where}: ${what} contains a NUL character (\\0) at index ${nul}; C would cut it there`);
+  }
+  const lone = text.search(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  if (lone >= 0) {
+    throw new PlumeError(`${where}: ${what} has a lone UTF-16 surrogate at index ${lone} (not valid Unicode text)`);
+  }
+}
+
+/** A number that reaches C as a 32-bit float, checked as one: positive, finite, not flushed to 0. */
+function positiveFloat32(where, what, value, unit = '') {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new PlumeError(`${where}: ${what} must be a positive finite number${unit}, got ${describe(value)}`);
+  }
+  if (value > FLOAT32_MAX) {
+    throw new PlumeError(`${where}: ${what} is ${value}, too large for a 32-bit float (at most ${FLOAT32_MAX})`);
+  }
+  if (value < FLOAT32_MIN_NORMAL) {
+    throw new PlumeError(`${where}: ${what} is ${value}, too small for a 32-bit float (at least ${FLOAT32_MIN_NORMAL})`);
+  }
+  return value;
+}
+
+/** Reads a boolean option; undefined takes the default. */
+function optionalBoolean(where, what, value, fallback) {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new PlumeError(`${where}: ${what} must be true or false, got ${describe(value)}`);
+  return value;
+}
+
+// Ids are numbers; rejecting other types here means no valueOf runs and no BigInt reaches `>>> 0`.
+function checkIdType(where, id) {
+  if (typeof id !== 'number') {
+    throw new PlumeError(`${where}: an instance id is the number spawn() returned, got ${describe(id)}`);
+  }
 }
 
 function isArrayLike(value) {
@@ -52,24 +124,81 @@ function isArrayLike(value) {
 }
 
 /**
+ * Copies 16 matrix numbers into a new array, each checked: a number (no strings, null, holes,
+ * BigInt), finite as a 32-bit float. Reads every element exactly once.
+ */
+function readMatrix(where, what, matrix) {
+  if (matrix !== null && typeof matrix === 'object' && !isArrayLike(matrix) && isArrayLike(matrix.elements)) {
+    throw new PlumeError(`${where}: ${what} looks like a three.js Matrix4; pass its .elements ` +
+      '(e.g. camera.matrixWorldInverse.elements, camera.projectionMatrix.elements)');
+  }
+  const length = isArrayLike(matrix) ? matrix.length : -1;
+  if (length !== 16) {
+    throw new PlumeError(`${where}: ${what} must be a Float32Array(16) (column-major), got ${describe(matrix)}`);
+  }
+  const values = new Array(16);
+  for (let i = 0; i < 16; i++) values[i] = matrix[i];
+  for (let i = 0; i < 16; i++) checkFloat32(where, `${what}[${i}]`, values[i], 'a matrix needs finite numbers');
+  return values;
+}
+
+function checkFloat32(where, what, value, need) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    const kind = typeof value === 'bigint' ? `the BigInt ${value}n (use a Float32Array, not a BigInt64Array)`
+      : typeof value === 'number' ? String(value) : describe(value);
+    throw new PlumeError(`${where}: ${what} is ${kind}; ${need}`);
+  }
+  if (Math.abs(value) > FLOAT32_MAX) {
+    throw new PlumeError(`${where}: ${what} is ${value}, beyond a 32-bit float (at most ${FLOAT32_MAX} in size)`);
+  }
+}
+
+// [x, y, z] becomes a translation; 16 numbers are taken as a column-major matrix. Returns 16 numbers.
+function readTransform(where, position) {
+  const length = isArrayLike(position) ? position.length : -1;
+  if (length === 16 || (length < 0 && isArrayLike(position?.elements))) return readMatrix(where, 'transform', position);
+  if (length !== 3) {
+    throw new PlumeError(`${where}: position must be [x, y, z] or a Float32Array(16) transform, got ${describe(position)}`);
+  }
+  const xyz = [position[0], position[1], position[2]];
+  for (let i = 0; i < 3; i++) checkFloat32(where, `position[${i}]`, xyz[i], 'position needs three finite numbers [x, y, z]');
+  return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, xyz[0], xyz[1], xyz[2], 1];
+}
+
+/**
  * Creates a particle system drawing into `canvas` (Plume makes a WebGL 1 context) or into `gl`,
  * a WebGL 1 or 2 context the game owns. Resolves once the wasm module is ready.
+ * `wasm`: where the WebAssembly comes from (URL, bytes, Response or WebAssembly.Module); default
+ * plume.wasm beside this file, written so bundlers (Vite, webpack) find and copy it.
  */
-export async function createPlume(options = {}) {
+export async function createPlume(options) {
   if (options === null || typeof options !== 'object') {
-    throw new PlumeError('createPlume: options must be an object such as { canvas } or { gl }');
+    throw new PlumeError(`createPlume: options must be an object such as { canvas } or { gl }, got ${describe(options)}`);
   }
-  const { canvas, gl: hostGl, seed = 0, instancing = true, vertexArrays = true, contextAttributes = {},
+  for (const key of Object.keys(options)) {
+    if (!CREATE_OPTIONS.includes(key)) {
+      throw new PlumeError(`createPlume: unknown option ${quote(key)} (known: ${CREATE_OPTIONS.join(', ')})`);
+    }
+  }
+  const { canvas, gl: hostGl, seed = 0, instancing = true, vertexArrays = true, contextAttributes = {}, wasm,
     hostState = 'track' } = options;
   if (!canvas === !hostGl) {
     throw new PlumeError('createPlume: pass exactly one of { canvas } (Plume makes a WebGL 1 context) ' +
       'or { gl } (Plume draws into a context the game owns)');
   }
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
   }
-  if (!HOST_STATE_MODES.includes(hostState)) {
+  optionalBoolean('createPlume', 'instancing', instancing, true);
+  optionalBoolean('createPlume', 'vertexArrays', vertexArrays, true);
+  if (canvas && Object.hasOwn(options, 'hostState')) {
+    throw new PlumeError("createPlume: hostState applies to a context the game owns ({ gl }); on Plume's own canvas there is no game state to keep");
+  }
+  if (typeof hostState !== 'string' || !HOST_STATE_MODES.includes(hostState)) {
     throw new PlumeError(`createPlume: hostState must be one of ${HOST_STATE_MODES.join(', ')}, got ${describe(hostState)}`);
+  }
+  if (contextAttributes === null || typeof contextAttributes !== 'object') {
+    throw new PlumeError(`createPlume: contextAttributes must be an object (WebGLContextAttributes), got ${describe(contextAttributes)}`);
   }
   let gl = hostGl;
   if (canvas) {
@@ -77,26 +206,130 @@ export async function createPlume(options = {}) {
       throw new PlumeError(`createPlume: canvas must be an HTMLCanvasElement or OffscreenCanvas, got ${describe(canvas)}`);
     }
     gl = canvas.getContext('webgl', { alpha: true, antialias: true, premultipliedAlpha: true, ...contextAttributes });
-    if (!gl) throw new PlumeError('createPlume: WebGL is not available on this canvas');
+    if (!gl) throw new PlumeError(`createPlume: ${whyNoWebGL(canvas)}`);
   } else if (!isWebGLContext(hostGl)) {
     throw new PlumeError(`createPlume: gl must be a WebGLRenderingContext or WebGL2RenderingContext, got ${describe(hostGl)}`);
   }
   const flags = (instancing === false ? C.WEB_CREATE_NO_INSTANCING : 0) |
     (vertexArrays === false ? C.WEB_CREATE_NO_VERTEX_ARRAYS : 0) | (hostGl ? 0 : C.WEB_CREATE_EXCLUSIVE);
-  return new Plume(await loadModule(), gl, !hostGl, seed, flags, hostState);
+  const module = await loadModule(wasm ?? defaultWasmUrl());
+  constructing = true;
+  try {
+    return new Plume(module, gl, !hostGl, seed, flags, hostState);
+  } finally {
+    constructing = false;
+  }
 }
 
-// One wasm instance serves every Plume on the page: each keeps its own state in the shared heap,
-// so a second Plume costs kilobytes, not another 32 MiB heap.
-let modulePromise = null;
-function loadModule() {
-  modulePromise ??= createPlumeModule({
-    locateFile: (path) => new URL(path.endsWith('.wasm') ? 'plume.wasm' : path, import.meta.url).href,
-  }).catch((error) => {
-    modulePromise = null; // let a later createPlume try again
-    throw new PlumeError(`createPlume: could not load plume.wasm: ${error.message}`);
+// A canvas holds one kind of context for its whole life: getContext('webgl') fails when it has another.
+function whyNoWebGL(canvas) {
+  let webgl2 = null;
+  try { webgl2 = canvas.getContext('webgl2'); } catch { /* not a context type this canvas knows */ }
+  if (webgl2) {
+    return 'this canvas already has a WebGL 2 context, and a canvas keeps the first kind of context it gets. ' +
+      'Draw into that context with createPlume({ gl: canvas.getContext(\'webgl2\') }), or give Plume a canvas of its own';
+  }
+  return 'WebGL is not available on this canvas (it may already have a 2D context, or WebGL is disabled in this browser)';
+}
+
+// The literal `new URL('./plume.wasm', import.meta.url)` is the pattern Vite, webpack and Parcel
+// recognise: they copy plume.wasm into the build and rewrite the URL. Evaluated only when needed,
+// so the inline entry and IIFE builds (no import.meta.url) never run it.
+function defaultWasmUrl() {
+  return new URL('./plume.wasm', import.meta.url);
+}
+
+// One wasm instance serves every Plume created from the same `wasm` value: each keeps its own state
+// in the shared heap, so a second Plume costs kilobytes, not another 32 MiB heap.
+const modulesByUrl = new Map();
+const modulesByObject = new WeakMap();
+let constructing = false; // set by createPlume: `new Plume()` elsewhere is a mistake
+
+function loadModule(source) {
+  const isUrl = typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL);
+  const key = isUrl ? String(source) : source;
+  const cache = isUrl ? modulesByUrl : modulesByObject;
+  if (!isUrl && (source === null || typeof source !== 'object')) return Promise.reject(badWasm(source));
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = compileWasm(source).then(instantiate);
+    promise.catch(() => cache.delete(key)); // let a later createPlume try again
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+function badWasm(source) {
+  return new PlumeError('createPlume: wasm must be a URL (string or URL), ArrayBuffer, typed array, Response or ' +
+    `WebAssembly.Module, got ${describe(source)}`);
+}
+
+async function compileWasm(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL)) {
+    let url = String(source);
+    try { url = new URL(url, globalThis.location?.href).href; } catch { /* keep it as given */ }
+    let response;
+    try {
+      response = await fetch(url, { credentials: 'same-origin' });
+    } catch (error) {
+      throw new PlumeError(`createPlume: could not fetch the WebAssembly module from ${url}: ${error.message}`);
+    }
+    return compileResponse(response, url);
+  }
+  if (typeof Response !== 'undefined' && source instanceof Response) return compileResponse(source, source.url || 'a Response');
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return compileBytes(source, 'the wasm bytes given');
+  throw badWasm(source);
+}
+
+async function compileResponse(response, url) {
+  if (!response.ok) {
+    throw new PlumeError(`createPlume: could not load the WebAssembly module from ${url}: HTTP ${response.status}` +
+      `${response.statusText ? ` ${response.statusText}` : ''}`);
+  }
+  let bytes;
+  try {
+    bytes = await response.arrayBuffer();
+  } catch (error) {
+    throw new PlumeError(`createPlume: could not read the WebAssembly module from ${url}: ${error.message}` +
+      `${response.bodyUsed ? ' (this Response was already read: pass a fresh one, or its URL)' : ''}`);
+  }
+  return compileBytes(bytes, url);
+}
+
+async function compileBytes(source, from) {
+  let bytes;
+  try {
+    bytes = source instanceof ArrayBuffer ? new Uint8Array(source) : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+  } catch (error) {
+    throw new PlumeError(`createPlume: cannot read ${from}: ${error.message}`);
+  }
+  const magic = [0x00, 0x61, 0x73, 0x6d];
+  if (bytes.length < 8 || magic.some((byte, i) => bytes[i] !== byte)) {
+    const start = new TextDecoder().decode(bytes.subarray(0, 24)).replace(/\s+/g, ' ');
+    throw new PlumeError(`createPlume: ${from} is not WebAssembly (${bytes.length} bytes starting ${quote(start)}; ` +
+      'a server answering a missing file with an HTML page?)');
+  }
+  try {
+    return await WebAssembly.compile(bytes);
+  } catch (error) {
+    throw new PlumeError(`createPlume: ${from} does not compile as WebAssembly: ${error.message}`);
+  }
+}
+
+function instantiate(wasmModule) {
+  return new Promise((resolve, reject) => {
+    createPlumeModule({
+      // Plume instantiates the wasm itself: the glue's own lookup of its file is never used.
+      instantiateWasm(imports, receive) {
+        WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), (error) => {
+          reject(new PlumeError(`createPlume: the WebAssembly module does not fit this plume.js (${error.message}); ` +
+            'use the plume.wasm of the same version'));
+        });
+        return {};
+      },
+    }).then(resolve, (error) => reject(new PlumeError(`createPlume: could not start the wasm module: ${error?.message ?? error}`)));
   });
-  return modulePromise;
 }
 
 export class Plume {
@@ -112,9 +345,13 @@ export class Plume {
   #listeners = null;
   #host = null; // keeps a game's GL state, observes context loss (host_state.js)
   #vertexArrays = false;
+  #stepped = false; // step() has been called: the first-step warning is spent
 
   constructor(module, gl, owned, seed, flags, hostState) {
-    if (!(module && module.GL)) throw new PlumeError('new Plume(): use `await createPlume({ canvas })` instead');
+    if (!constructing) {
+      throw new PlumeError('Plume cannot be made with new: use `const plume = await createPlume({ canvas })` ' +
+        '(or { gl } for a context the game owns)');
+    }
     this.#m = module;
     this.#gl = gl;
     this.#owned = owned;
@@ -159,13 +396,17 @@ export class Plume {
         throw new PlumeError(`loadTexture: could not fetch ${source}: ${error.message}`);
       }
       if (!response.ok) throw new PlumeError(`loadTexture: could not fetch ${source}: HTTP ${response.status}`);
-      bytes = new Uint8Array(await response.arrayBuffer());
+      bytes = await readBody(response, `loadTexture: could not read ${source}`);
     } else if (typeof Blob !== 'undefined' && source instanceof Blob) {
-      bytes = new Uint8Array(await source.arrayBuffer());
-    } else if (source instanceof ArrayBuffer) {
-      bytes = new Uint8Array(source);
-    } else if (ArrayBuffer.isView(source)) {
-      bytes = new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+      bytes = await readBody(source, 'loadTexture: could not read the Blob');
+    } else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+      const buffer = source instanceof ArrayBuffer ? source : source.buffer;
+      if (buffer.detached) {
+        throw new PlumeError('loadTexture: the ArrayBuffer is detached (transferred to a worker or to another ' +
+          'API): it has no bytes left; pass a copy made before the transfer');
+      }
+      bytes = source instanceof ArrayBuffer ? new Uint8Array(source)
+        : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
     } else {
       throw new PlumeError(`loadTexture: expected a URL string, ArrayBuffer, Uint8Array or Blob, got ${describe(source)}`);
     }
@@ -189,40 +430,53 @@ export class Plume {
     if (typeof name !== 'string' || name.length === 0) {
       throw new PlumeError(`defineParticle: name must be a non-empty string, got ${describe(name)}`);
     }
-    const where = `defineParticle('${name}')`;
+    checkText('defineParticle', 'the name', name);
+    const where = `defineParticle(${quote(name)})`;
     if (definition === null || typeof definition !== 'object') {
       throw new PlumeError(`${where}: the definition must be an object such as { mesh, texture }`);
     }
     for (const key of Object.keys(definition)) {
       if (!KIND_OPTIONS.includes(key)) {
-        throw new PlumeError(`${where}: unknown option '${key}' (known: ${KIND_OPTIONS.join(', ')})`);
+        throw new PlumeError(`${where}: unknown option ${quote(key)} (known: ${KIND_OPTIONS.join(', ')})`);
       }
     }
-    const { mesh, mesh2, texture, blend = 'additive', capacity = 0, spin = true, pointDown = false,
-      depthTest = false } = definition;
+    // every option is read exactly once, here, before anything is checked or written
+    const { mesh, mesh2, texture, blend = 'additive', capacity, spin, pointDown, depthTest, startSize: start,
+      endSize: end, maxAge: age } = definition;
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
-    if (mesh2 !== undefined && mesh2 !== null && typeof mesh2 !== 'string') {
-      throw new PlumeError(`${where}: mesh2 must be OBJ text (a string), got ${describe(mesh2)}`);
+    checkText(where, 'mesh', mesh);
+    if (mesh2 !== undefined && mesh2 !== null) {
+      if (typeof mesh2 !== 'string') throw new PlumeError(`${where}: mesh2 must be OBJ text (a string), got ${describe(mesh2)}`);
+      checkText(where, 'mesh2', mesh2);
     }
     if (texture !== undefined && texture !== null && !(texture instanceof PlumeTexture && texture.belongsTo(this))) {
       throw new PlumeError(`${where}: texture must come from this Plume's loadTexture(), got ${describe(texture)}`);
     }
-    if (!(blend in BLEND_MODES)) {
-      throw new PlumeError(`${where}: blend must be one of ${Object.keys(BLEND_MODES).join(', ')}, got ${describe(blend)}`);
+    if (texture && !/^[ \t]*vt[ \t]/m.test(mesh)) {
+      throw new PlumeError(`${where}: the kind has a texture but mesh has no 'vt' lines (texture coordinates), so ` +
+        "the texture cannot be mapped; add 'vt u v' lines and 'f v/vt ...' faces, or leave out texture");
     }
-    if (!Number.isInteger(capacity) || capacity < 0 || capacity > MAX_CAPACITY) {
+    if (typeof blend !== 'string' || !BLEND_MODES.has(blend)) {
+      throw new PlumeError(`${where}: blend must be one of ${[...BLEND_MODES.keys()].join(', ')}, got ${describe(blend)}`);
+    }
+    if (capacity !== undefined &&
+        (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CAPACITY)) {
       throw new PlumeError(`${where}: capacity must be an integer from 1 to ${MAX_CAPACITY}, got ${describe(capacity)}`);
     }
-    const startSize = optionalPositive(where, 'startSize', definition.startSize);
-    const endSize = optionalPositive(where, 'endSize', definition.endSize);
-    const maxAge = optionalPositive(where, 'maxAge', definition.maxAge);
-    const flags = (spin ? 0 : FLAG_NO_SPIN) | (pointDown ? FLAG_POINT_DOWN : 0) | (depthTest ? FLAG_DEPTH_TEST : 0);
+    const startSize = optionalPositive(where, 'startSize', start);
+    const endSize = optionalPositive(where, 'endSize', end);
+    const maxAge = optionalPositive(where, 'maxAge', age, ' of milliseconds');
+    const flags = (optionalBoolean(where, 'spin', spin, true) ? 0 : FLAG_NO_SPIN) |
+      (optionalBoolean(where, 'pointDown', pointDown, false) ? FLAG_POINT_DOWN : 0) |
+      (optionalBoolean(where, 'depthTest', depthTest, false) ? FLAG_DEPTH_TEST : 0);
+    this.#alive('defineParticle');
 
     const m = this.#m;
-    const strings = [name, mesh, mesh2 ?? null].map((text) => (text === null ? 0 : this.#allocString(text)));
+    const strings = [];
     try {
+      for (const text of [name, mesh, mesh2 ?? null]) strings.push(text === null ? 0 : this.#allocString(text));
       const kind = m._plume_web_define_particle(this.#web, strings[0], strings[1], strings[2], texture ? texture.id : 0,
-        BLEND_MODES[blend], startSize, endSize, maxAge, capacity, flags);
+        BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
       return name;
@@ -238,17 +492,26 @@ export class Plume {
    */
   spawn(name, position, maxAge, scale1, scale2) {
     this.#alive('spawn');
+    if (typeof name !== 'string') {
+      throw new PlumeError(isArrayLike(name)
+        ? `spawn: the first argument is the kind name, the second the position: spawn('${this.#kinds.keys().next().value ?? 'name'}', [x, y, z])`
+        : `spawn: the first argument is the kind name (a string given to defineParticle), got ${describe(name)}`);
+    }
     const kind = this.#kinds.get(name);
     if (kind === undefined) {
       if (this.#kinds.size === 0) {
-        throw new PlumeError(`spawn('${name}'): no particle kinds are defined yet; call defineParticle first`);
+        throw new PlumeError(`spawn(${quote(name)}): no particle kinds are defined yet; call defineParticle first`);
       }
-      throw new PlumeError(`spawn: unknown particle kind ${describe(name)} (defined: ${[...this.#kinds.keys()].join(', ')})`);
+      throw new PlumeError(`spawn: unknown particle kind ${quote(name)} (defined: ${[...this.#kinds.keys()].join(', ')})`);
     }
-    const where = `spawn('${name}')`;
-    const matrix = this.#writeTransform(where, position, 32);
-    const id = this.#m._plume_web_spawn(this.#web, kind, matrix, optionalPositive(where, 'maxAge', maxAge),
-      optionalPositive(where, 'scale1', scale1), optionalPositive(where, 'scale2', scale2)) >>> 0;
+    const where = `spawn(${quote(name)})`;
+    const transform = readTransform(where, position);
+    const age = optionalPositive(where, 'maxAge', maxAge, ' of milliseconds');
+    const size1 = optionalPositive(where, 'scale1', scale1);
+    const size2 = optionalPositive(where, 'scale2', scale2);
+    this.#alive('spawn');
+    const matrix = this.#store(transform, 32);
+    const id = this.#m._plume_web_spawn(this.#web, kind, matrix, age, size1, size2) >>> 0;
     if (!id) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
     return id;
   }
@@ -256,7 +519,10 @@ export class Plume {
   /** Moves a live instance; call it each frame to make the instance follow something (engine glow). */
   setTransform(id, position) {
     this.#alive('setTransform');
-    const matrix = this.#writeTransform('setTransform', position, 32);
+    checkIdType('setTransform', id);
+    const transform = readTransform('setTransform', position);
+    this.#alive('setTransform');
+    const matrix = this.#store(transform, 32);
     const status = this.#m._plume_web_set_transform(this.#web, id >>> 0, matrix);
     if (status) throw new PlumeError(`setTransform: ${this.#lastError()}`, status);
   }
@@ -264,30 +530,54 @@ export class Plume {
   /** Ends a live instance now. */
   kill(id) {
     this.#alive('kill');
+    checkIdType('kill', id);
     const status = this.#m._plume_web_kill(this.#web, id >>> 0);
     if (status) throw new PlumeError(`kill: ${this.#lastError()}`, status);
   }
 
   isAlive(id) {
     this.#alive('isAlive');
+    checkIdType('isAlive', id);
     return this.#m._plume_web_is_alive(this.#web, id >>> 0) === 1;
   }
 
-  /** Advances time by `ms` milliseconds; instances past their maxAge die. */
+  /**
+   * Advances time by `ms` milliseconds since the last step (a delta, not a timestamp); instances past
+   * their maxAge die. More than MAX_STEP_MS at once is refused as a timestamp or unit mistake; the first
+   * step that kills every live instance warns once (the requestAnimationFrame-timestamp mistake).
+   */
   step(ms) {
     this.#alive('step');
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-      throw new PlumeError(`step: ms must be a finite number >= 0, got ${describe(ms)}`);
+      throw new PlumeError(`step: ms must be a finite number >= 0 (milliseconds since the last step), got ${describe(ms)}`);
     }
-    const status = this.#m._plume_web_step(this.#web, ms);
+    if (ms > MAX_STEP_MS) {
+      throw new PlumeError(`step: ms is ${ms}, more than ${MAX_STEP_MS} ms (11.6 days) in one step; step takes the ` +
+        'milliseconds since the previous step, not a timestamp such as Date.now() or requestAnimationFrame\'s argument');
+    }
+    const m = this.#m;
+    if (m._plume_web_time(this.#web) + ms > MAX_TIME_MS) {
+      throw new PlumeError(`step: the clock would pass ${MAX_TIME_MS} ms (about 1,100 years); create a new Plume`);
+    }
+    const warn = !this.#stepped && ms > 1000;
+    const activeBefore = warn ? this.#activeCount() : 0;
+    this.#stepped = true;
+    const status = m._plume_web_step(this.#web, ms);
     if (status) throw new PlumeError(`step: ${this.#lastError()}`, status);
+    if (activeBefore > 0 && this.#activeCount() === 0) {
+      console.warn(`Plume: the first step(${ms}) ended all ${activeBefore} live instances. step() takes the ` +
+        'milliseconds since the previous frame: with requestAnimationFrame(t) pass t - previousT, not t.');
+    }
   }
 
   /** Draws every live instance: one draw call per kind. Never clears. */
   render(view, projection) {
     this.#alive('render');
-    this.#writeMatrix('render', 'view', view, 0);
-    this.#writeMatrix('render', 'projection', projection, 16);
+    const viewValues = readMatrix('render', 'view', view);
+    const projectionValues = readMatrix('render', 'projection', projection);
+    this.#alive('render');
+    this.#store(viewValues, 0);
+    this.#store(projectionValues, 16);
     const gl = this.#gl;
     // Loss and restore come from events and from observing WEBGL_lose_context (host_state.js): a
     // frame asks the context nothing. Without a canvas to listen to, ask.
@@ -320,7 +610,7 @@ export class Plume {
     this.#restore();
   }
 
-  /** { particlesCreated, particlesActive, totalPolycount, drawCalls } */
+  /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled } */
   get stats() {
     this.#alive('stats');
     const base = this.#m._plume_web_stats(this.#web) >>> 2;
@@ -330,6 +620,7 @@ export class Plume {
       particlesActive: heap[base + 1],
       totalPolycount: heap[base + 2],
       drawCalls: heap[base + 3],
+      recycled: heap[base + 4],
     };
   }
 
@@ -435,50 +726,26 @@ export class Plume {
     return pointer;
   }
 
-  #writeMatrix(where, what, matrix, offset) {
-    if (!isArrayLike(matrix) || matrix.length !== 16) {
-      throw new PlumeError(`${where}: ${what} must be a Float32Array(16) (column-major), got ${describe(matrix)}`);
-    }
-    const heap = this.#m.HEAPF32;
-    const base = (this.#scratch >>> 2) + offset;
-    heap.set(matrix, base);
-    for (let i = 0; i < 16; i++) {
-      if (!Number.isFinite(heap[base + i])) {
-        throw new PlumeError(`${where}: ${what}[${i}] is ${matrix[i]}; a matrix needs finite numbers`);
-      }
-    }
-  }
+  #activeCount() { return this.#m.HEAPU32[(this.#m._plume_web_stats(this.#web) >>> 2) + 1]; }
 
-  // [x, y, z] becomes a translation; 16 numbers are taken as a column-major matrix.
-  #writeTransform(where, position, offset) {
-    if (isArrayLike(position) && position.length === 16) {
-      this.#writeMatrix(where, 'transform', position, offset);
-      return this.#scratch + offset * 4;
-    }
-    if (!isArrayLike(position) || position.length !== 3) {
-      throw new PlumeError(`${where}: position must be [x, y, z] or a Float32Array(16) transform, got ${describe(position)}`);
-    }
-    for (let i = 0; i < 3; i++) {
-      if (typeof position[i] !== 'number' || !Number.isFinite(position[i])) {
-        throw new PlumeError(`${where}: position[${i}] is ${describe(position[i])}; it needs a finite number`);
-      }
-    }
-    const heap = this.#m.HEAPF32;
+  // Writes 16 checked numbers (from readMatrix/readTransform) into the scratch block; returns its address.
+  #store(values, offset) {
     const base = (this.#scratch >>> 2) + offset;
-    heap.fill(0, base, base + 16);
-    heap[base] = heap[base + 5] = heap[base + 10] = heap[base + 15] = 1;
-    heap[base + 12] = position[0];
-    heap[base + 13] = position[1];
-    heap[base + 14] = position[2];
+    this.#m.HEAPF32.set(values, base);
     return this.#scratch + offset * 4;
   }
 }
 
-// undefined takes the default (0 tells C so); anything given must be a positive finite number.
-function optionalPositive(where, what, value) {
-  if (value === undefined) return 0;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new PlumeError(`${where}: ${what} must be a positive finite number, got ${describe(value)}`);
+// The bytes of a Response or Blob; a failed read (network, already consumed) becomes a PlumeError.
+async function readBody(source, failure) {
+  try {
+    return new Uint8Array(await source.arrayBuffer());
+  } catch (error) {
+    throw new PlumeError(`${failure}: ${error.message}`);
   }
-  return value;
+}
+
+// undefined takes the default (0 tells C so); anything given must be a positive finite number.
+function optionalPositive(where, what, value, unit) {
+  return value === undefined ? 0 : positiveFloat32(where, what, value, unit);
 }

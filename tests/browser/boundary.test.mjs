@@ -1,0 +1,210 @@
+// Issue 6 and 10's JavaScript boundary: every argument is checked where it enters, as a PlumeError
+// that names it — re-entrant getters, BigInt, detached buffers, inherited names, float32 under- and
+// overflow, NUL and lone surrogates, absurd time steps, unknown options, misleading old messages,
+// wasm loading failures — and Plume (and every other Plume on the page) stays usable afterwards.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTestPage } from './harness.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+
+// Runs in the page. Each case: [label, expected message fragment, call].
+async function runBoundary() {
+  const { helpers, art, plume: api, scenarios } = window;
+  const I = helpers.identity();
+  const projection = helpers.ortho(-10, 10, -10, 10);
+  const quad = art.quadObj(0, 0, 4);
+  const results = [];
+  const attempt = async (label, expected, call) => {
+    let message = null;
+    let name = null;
+    try {
+      await call();
+    } catch (error) {
+      message = String(error?.message);
+      name = error?.name ?? typeof error;
+    }
+    results.push({ label, expected, message, name });
+  };
+  const drawsQuad = (gl, plume) => {
+    plume.spawn('quad', [0, 0, 0], 100000, 1, 1);
+    helpers.clear(gl);
+    plume.render(I, projection);
+    return helpers.redAt(helpers.readPixels(gl), 32, 32);
+  };
+
+  // -- re-entrancy: issue 10's `evil` example, and getters that destroy the Plume mid-call --------
+  const plumes = [];
+  for (let i = 0; i < 4; i++) {
+    const made = await scenarios.setup('webgl1');
+    made.plume.defineParticle('quad', { mesh: quad, spin: false });
+    plumes.push(made);
+  }
+  const [a, b, c, d] = plumes.map((made) => made.plume);
+  const evil = [{ valueOf() { a.destroy(); return 1; } }, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+  await attempt('evil valueOf in render', 'view[0] is an object', () => a.render(evil, I));
+  const destroyedByValueOf = a.destroyed;
+  const getterMatrix = (victim) => {
+    const m = Array.from(I);
+    Object.defineProperty(m, 5, { get() { victim.destroy(); return 1; } });
+    return m;
+  };
+  await attempt('getter destroys during render', 'render: this Plume was destroyed', () => a.render(getterMatrix(a), I));
+  await attempt('getter destroys during spawn', 'spawn: this Plume was destroyed', () => b.spawn('quad', getterMatrix(b)));
+  const id = c.spawn('quad', [0, 0, 0]);
+  await attempt('getter destroys during setTransform', 'setTransform: this Plume was destroyed',
+    () => c.setTransform(id, getterMatrix(c)));
+  const e = (await scenarios.setup('webgl1')).plume;
+  await attempt('getter destroys during defineParticle', 'defineParticle: this Plume was destroyed',
+    () => e.defineParticle('z', { get mesh() { e.destroy(); return quad; } }));
+  let survivor = 'ok';
+  try {
+    d.defineParticle('canary', { mesh: quad });
+    a.destroy(); b.destroy(); c.destroy(); // destroyed already: nothing happens
+  } catch (error) {
+    survivor = `${error.name}: ${error.message}`;
+  }
+  const dRed = drawsQuad(plumes[3].gl, d);
+  d.destroy();
+
+  // -- one Plume through every bad argument; after each, a valid frame still draws ----------------
+  const { gl, plume } = await scenarios.setup('webgl1');
+  plume.defineParticle('quad', { mesh: quad, spin: false });
+  const png = await art.glowTexturePng({ size: 8 });
+  const texture = await plume.loadTexture(png);
+  const detached = new Uint8Array(png).buffer;
+  const detachedView = new Uint8Array(new Uint8Array(png).buffer, 1);
+  structuredClone([detached, detachedView.buffer], { transfer: [detached, detachedView.buffer] });
+  const frames = [];
+  const cases = [
+    ['BigInt64Array view', 'BigInt', () => plume.render(new BigInt64Array(16), I)],
+    ['kill(1n)', 'instance id is the number spawn() returned, got the BigInt 1n', () => plume.kill(1n)],
+    ['isAlive(1n)', 'instance id is the number', () => plume.isAlive(1n)],
+    ['setTransform with a string id', 'instance id is the number', () => plume.setTransform('1', [0, 0, 0])],
+    ['detached ArrayBuffer', 'detached', () => plume.loadTexture(detached)],
+    ['view over a detached buffer', 'detached', () => plume.loadTexture(detachedView)],
+    ["blend: 'toString'", "blend must be one of additive, alpha, premultiplied, got 'toString'",
+      () => plume.defineParticle('t1', { mesh: quad, blend: 'toString' })],
+    ["blend: 'constructor'", 'blend must be one of', () => plume.defineParticle('t2', { mesh: quad, blend: 'constructor' })],
+    ["blend: '__proto__'", 'blend must be one of', () => plume.defineParticle('t3', { mesh: quad, blend: '__proto__' })],
+    ['spawn maxAge 1e-50', 'maxAge is 1e-50, too small for a 32-bit float', () => plume.spawn('quad', [0, 0, 0], 1e-50)],
+    ['kind maxAge 1e-46', 'too small for a 32-bit float', () => plume.defineParticle('t4', { mesh: quad, maxAge: 1e-46 })],
+    ['kind maxAge 1e39', 'maxAge is 1e+39, too large for a 32-bit float', () => plume.defineParticle('t5', { mesh: quad, maxAge: 1e39 })],
+    ['startSize 1e-40', 'startSize is 1e-40, too small', () => plume.defineParticle('t6', { mesh: quad, startSize: 1e-40 })],
+    ['spawn scale2 1e39', 'scale2 is 1e+39, too large', () => plume.spawn('quad', [0, 0, 0], 100, 1, 1e39)],
+    ['name with NUL', 'contains a NUL character', () => plume.defineParticle('a\0b', { mesh: quad })],
+    ['name with a lone surrogate', 'lone UTF-16 surrogate at index 1', () => plume.defineParticle('a\ud800', { mesh: quad })],
+    ['mesh with NUL', 'mesh contains a NUL character', () => plume.defineParticle('t7', { mesh: quad + '\0v 1 2 3' })],
+    ['step(Number.MAX_VALUE)', 'not a timestamp', () => plume.step(Number.MAX_VALUE)],
+    ['step(1e20)', 'more than 1000000000 ms', () => plume.step(1e20)],
+    ['step(Date.now())', 'not a timestamp such as Date.now()', () => plume.step(Date.now())],
+    ['step(1n)', 'step: ms must be a finite number', () => plume.step(1n)],
+    ["matrix of strings", "view[0] is '1'", () => plume.render(Array.from(I, String), I)],
+    ['matrix with null', 'projection[15] is null', () => { const m = Array.from(I); m[15] = null; plume.render(I, m); }],
+    ['matrix with a hole', 'view[2] is undefined', () => { const m = Array.from(I); delete m[2]; plume.render(m, I); }],
+    ['matrix beyond float32', 'view[12] is 1e+39, beyond a 32-bit float', () => { const m = Array.from(I); m[12] = 1e39; plume.render(m, I); }],
+    ['transform of strings', 'transform[0]', () => plume.spawn('quad', Array.from(I, String))],
+    ['position beyond float32', 'position[2] is -1e+300', () => plume.spawn('quad', [0, 0, -1e300])],
+    ['position [undefined, 0, 0]', 'position[0] is undefined; position needs three finite numbers [x, y, z]',
+      () => plume.spawn('quad', [undefined, 0, 0])],
+    ["spawn([0,0,0], 'boom')", "the first argument is the kind name, the second the position: spawn('quad', [x, y, z])",
+      () => plume.spawn([0, 0, 0], 'boom')],
+    ['spawn(42)', 'the first argument is the kind name (a string given to defineParticle), got number 42', () => plume.spawn(42, [0, 0, 0])],
+    ['three.js Matrix4', 'pass its .elements', () => plume.render({ elements: Array.from(I), isMatrix4: true }, I)],
+    ['three.js Matrix4 as a transform', 'transform looks like a three.js Matrix4; pass its .elements',
+      () => plume.spawn('quad', { elements: Array.from(I) })],
+    ['texture without vt', "mesh has no 'vt' lines", () => plume.defineParticle('t8', {
+      mesh: 'v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n', texture })],
+    ['capacity 0', 'capacity must be an integer from 1', () => plume.defineParticle('t9', { mesh: quad, capacity: 0 })],
+    ["spin: 'no'", 'spin must be true or false', () => plume.defineParticle('t10', { mesh: quad, spin: 'no' })],
+    ['kind maxAge in seconds-looking NaN', 'maxAge must be a positive finite number of milliseconds',
+      () => plume.defineParticle('t11', { mesh: quad, maxAge: '2' })],
+    ['new Plume()', 'use `const plume = await createPlume({ canvas })`', () => new api.Plume()],
+    ['createPlume unknown option', "unknown option 'canvass' (known: canvas, gl, seed, instancing, vertexArrays, contextAttributes, hostState, wasm)",
+      () => api.createPlume({ canvas: helpers.makeCanvas(), canvass: 1 })],
+    ['createPlume instancing: 0', 'instancing must be true or false', () => api.createPlume({ canvas: helpers.makeCanvas(), instancing: 0 })],
+    ['createPlume on a WebGL 2 canvas', 'this canvas already has a WebGL 2 context', () => {
+      const canvas = helpers.makeCanvas();
+      canvas.getContext('webgl2');
+      return api.createPlume({ canvas });
+    }],
+    ['wasm URL missing', `${location.origin}/no/such/plume.wasm: HTTP 404`,
+      () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: '/no/such/plume.wasm' })],
+    ['wasm URL is HTML', 'page.html is not WebAssembly',
+      () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: new URL('/tests/browser/page.html', location.href) })],
+    ['wasm Response 404', 'HTTP 404', async () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: await fetch('/nope.wasm') })],
+    ['wasm Response already read', 'this Response was already read', async () => {
+      const response = await fetch('/web/dist/plume.wasm');
+      await response.arrayBuffer();
+      return api.createPlume({ canvas: helpers.makeCanvas(), wasm: response });
+    }],
+    ['wasm of the wrong type', 'wasm must be a URL (string or URL), ArrayBuffer, typed array, Response or WebAssembly.Module, got number 42',
+      () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: 42 })],
+  ];
+  for (const [label, expected, call] of cases) {
+    await attempt(label, expected, call);
+    frames.push({ label, red: drawsQuad(gl, plume) });
+  }
+  const time = plume.time;
+
+  // -- stats.recycled, the first-step warning, and wasm from every kind of source -----------------
+  plume.defineParticle('two', { mesh: quad, capacity: 2 });
+  for (let i = 0; i < 5; i++) plume.spawn('two', [0, 0, 0]);
+  const recycled = plume.stats.recycled;
+  plume.destroy();
+
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (...args) => warnings.push(args.join(' '));
+  try {
+    const fresh = (await scenarios.setup('webgl1')).plume;
+    fresh.defineParticle('quad', { mesh: quad });
+    fresh.spawn('quad', [0, 0, 0]);
+    fresh.step(123456); // a requestAnimationFrame timestamp passed as the first delta
+    fresh.spawn('quad', [0, 0, 0]);
+    fresh.step(50000);
+    fresh.destroy();
+  } finally {
+    console.warn = warn;
+  }
+
+  const wasmBytes = await (await fetch('/web/dist/plume.wasm')).arrayBuffer();
+  const sources = {
+    url: '/web/dist/plume.wasm',
+    arrayBuffer: wasmBytes,
+    uint8Array: new Uint8Array(wasmBytes),
+    response: await fetch('/web/dist/plume.wasm'),
+    module: new WebAssembly.Module(wasmBytes),
+  };
+  const fromSources = {};
+  for (const [kind, wasm] of Object.entries(sources)) {
+    const canvas = helpers.makeCanvas();
+    const made = await api.createPlume({ canvas, wasm, contextAttributes: { preserveDrawingBuffer: true } });
+    made.defineParticle('quad', { mesh: quad, spin: false });
+    fromSources[kind] = drawsQuad(canvas.getContext('webgl'), made);
+    made.destroy();
+  }
+  return { results, destroyedByValueOf, survivor, dRed, frames, time, recycled, warnings, fromSources };
+}
+
+describe('the JavaScript boundary', () => {
+  it('rejects every bad argument with a PlumeError naming it, before touching the heap', async () => {
+    const out = await session.page.evaluate(runBoundary);
+    const wrong = out.results.filter(({ expected, message, name }) => name !== 'PlumeError' || !message.includes(expected))
+      .map(({ label, expected, message, name }) => `${label}: ${name} "${message}" (expected "${expected}")`);
+    assert.deepEqual(wrong, [], `${wrong.length} of ${out.results.length} cases without the right PlumeError`);
+    assert.equal(out.destroyedByValueOf, false, 'valueOf is never called: an object is not a number');
+    assert.equal(out.survivor, 'ok', 'the other Plumes on the page are intact');
+    assert.equal(out.dRed, 255, 'another Plume still draws after the re-entrant calls');
+    for (const { label, red } of out.frames) assert.equal(red, 255, `a valid frame renders after: ${label}`);
+    assert.ok(Number.isFinite(out.time) && out.time === 0, `time stays finite and unchanged: ${out.time}`);
+    assert.equal(out.recycled, 3, 'stats.recycled counts the instances ended by spawning into a full pool');
+    assert.equal(out.warnings.length, 1, `one warning for the first step that ends everything: ${out.warnings}`);
+    assert.match(out.warnings[0], /pass t - previousT/);
+    assert.deepEqual(out.fromSources, { url: 255, arrayBuffer: 255, uint8Array: 255, response: 255, module: 255 },
+      'createPlume({ wasm }) from a URL, ArrayBuffer, Uint8Array, Response and WebAssembly.Module');
+    assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
+  });
+});

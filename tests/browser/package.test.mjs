@@ -1,0 +1,129 @@
+// The package as a game developer gets it: `npm pack`, installed into a fresh directory, imported
+// by name from a tiny app (tests/browser/app), bundled with esbuild and with Vite (build and dev
+// server), served, and run in headless Chromium — particles must be drawn, with nothing copied by hand.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild, createServer as viteServer } from 'vite';
+import webpack from 'webpack';
+import { launchBrowser } from './harness.mjs';
+import { installPackage, serve } from './package_helpers.mjs';
+
+const APP = fileURLToPath(new URL('./app', import.meta.url));
+let work;
+let browser;
+
+before(async () => {
+  work = mkdtempSync(join(tmpdir(), 'plume-package-'));
+  installPackage(join(work, 'app'), APP);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** Opens url, waits for the app's window.result, and returns it with the page's errors. */
+async function runApp(url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.result !== undefined, null, { timeout: 30000 });
+    return { ...(await page.evaluate(() => window.result)), problems };
+  } finally {
+    await page.close();
+  }
+}
+
+function assertDrawn(result, label) {
+  assert.equal(result.error, undefined, `${label}: ${result.error}`);
+  assert.deepEqual(result.problems, [], `${label}: page errors`);
+  assert.deepEqual(result.centre, [255, 255, 255, 255], `${label}: the quad is drawn white at the centre`);
+  assert.deepEqual(result.corner, [0, 0, 0, 255], `${label}: the corner stays clear`);
+  assert.equal(result.drawCalls, 1, `${label}: one draw call`);
+}
+
+function esbuildApp(entry, format, outdir) {
+  const app = join(work, 'app');
+  const source = format === 'iife'
+    ? readFileSync(join(app, 'main.js'), 'utf8').replace("from 'plume-particles'", `from '${entry}'`)
+    : null;
+  return esbuild({
+    absWorkingDir: app,
+    ...(source ? { stdin: { contents: source, resolveDir: app, sourcefile: 'main.js' } } : { entryPoints: ['main.js'] }),
+    bundle: true, format, outfile: join(outdir, 'bundle.js'), logLevel: 'silent', platform: 'browser',
+  });
+}
+
+describe('the npm package, bundled', () => {
+  it('esbuild (ESM, no loaders or plugins): `plume-particles` draws, with the wasm embedded', async () => {
+    const out = join(work, 'esbuild-esm');
+    const { warnings } = await esbuildApp('plume-particles', 'esm', out);
+    assert.deepEqual(warnings.map((w) => w.text), [], 'esbuild warnings');
+    writeFileSync(join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body><script type="module" src="./bundle.js"></script>');
+    assert.deepEqual(readdirSync(out).sort(), ['bundle.js', 'index.html'], 'no asset to copy');
+    const result = await serve(out, (url) => runApp(`${url}index.html`));
+    assertDrawn(result, 'esbuild esm');
+    assert.deepEqual(result.wasmFetched, [], 'nothing fetched: the wasm is in the bundle');
+  });
+
+  it('esbuild IIFE (classic script, no import.meta): `plume-particles/inline` draws', async () => {
+    const out = join(work, 'esbuild-iife');
+    await esbuildApp('plume-particles/inline', 'iife', out);
+    writeFileSync(join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body><script src="./bundle.js"></script>');
+    assertDrawn(await serve(out, (url) => runApp(`${url}index.html`)), 'esbuild iife');
+  });
+
+  it('Vite build: plume.wasm is emitted as an asset and fetched from the build', async () => {
+    const app = join(work, 'app');
+    const out = join(work, 'vite-dist');
+    const warnings = [];
+    const logger = { info() {}, warn: (m) => warnings.push(m), warnOnce: (m) => warnings.push(m), error: (m) => warnings.push(m),
+      clearScreen() {}, hasErrorLogged: () => false, hasWarned: false };
+    await viteBuild({ root: app, configFile: false, logLevel: 'warn', customLogger: logger,
+      build: { outDir: out, emptyOutDir: true } });
+    assert.deepEqual(warnings, [], 'Vite warnings');
+    const assets = readdirSync(join(out, 'assets'));
+    assert.ok(assets.some((name) => /^plume-.*\.wasm$/.test(name)), `wasm among the assets: ${assets}`);
+    const result = await serve(out, (url) => runApp(`${url}index.html`));
+    assertDrawn(result, 'vite build');
+    assert.equal(result.wasmFetched.length, 1, `one wasm fetched: ${result.wasmFetched}`);
+  });
+
+  it('Vite dev server (dependency pre-bundling, no config): draws', async () => {
+    const server = await viteServer({ root: join(work, 'app'), configFile: false, logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1', strictPort: false }, cacheDir: join(work, 'vite-cache') });
+    await server.listen();
+    try {
+      const { port } = server.httpServer.address();
+      assertDrawn(await runApp(`http://127.0.0.1:${port}/`), 'vite dev');
+    } finally {
+      await server.close();
+    }
+  });
+
+  for (const mode of ['production', 'development']) {
+    it(`webpack 5 (${mode}, no config beyond entry and output): draws`, async () => {
+      const out = join(work, `webpack-${mode}`);
+      const stats = await new Promise((resolve, reject) => {
+        webpack({ mode, context: join(work, 'app'), entry: './main.js', devtool: false,
+          output: { path: out, filename: 'bundle.js' } }, (error, result) => (error ? reject(error) : resolve(result)));
+      });
+      const info = stats.toJson({ all: false, errors: true, warnings: true });
+      assert.deepEqual([...info.errors, ...info.warnings].map((e) => e.message), [], 'webpack errors and warnings');
+      writeFileSync(join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body><script src="./bundle.js"></script>');
+      const result = await serve(out, (url) => runApp(`${url}index.html`));
+      assertDrawn(result, `webpack ${mode}`);
+      // production builds copy plume.wasm as an asset; development gets the inline build
+      assert.equal(result.wasmFetched.length, mode === 'production' ? 1 : 0, `wasm fetched: ${result.wasmFetched}`);
+    });
+  }
+});
