@@ -89,6 +89,37 @@ static void heap_sift_down(plume_pool *pool, uint32_t index)
     heap_place(pool, index, slot);
 }
 
+/* ---- free-slot min-heap: the lowest free slot is reused first ---- */
+
+static void free_push(plume_pool *pool, uint32_t slot)
+{
+    uint32_t index = pool->free_count++;
+    while (index > 0) {
+        uint32_t parent = (index - 1) / 2;
+        if (pool->free_slots[parent] <= slot) break;
+        pool->free_slots[index] = pool->free_slots[parent];
+        index = parent;
+    }
+    pool->free_slots[index] = slot;
+}
+
+static uint32_t free_pop_lowest(plume_pool *pool)
+{
+    uint32_t lowest = pool->free_slots[0];
+    uint32_t last = pool->free_slots[--pool->free_count];
+    uint32_t index = 0;
+    for (;;) {
+        uint32_t child = index * 2 + 1;
+        if (child >= pool->free_count) break;
+        if (child + 1 < pool->free_count && pool->free_slots[child + 1] < pool->free_slots[child]) child++;
+        if (last <= pool->free_slots[child]) break;
+        pool->free_slots[index] = pool->free_slots[child];
+        index = child;
+    }
+    if (pool->free_count > 0) pool->free_slots[index] = last;
+    return lowest;
+}
+
 /* ---- spawn-order list ---- */
 
 static void list_append(plume_pool *pool, uint32_t slot)
@@ -122,28 +153,34 @@ void plume_pool_release(plume_pool *pool, uint32_t slot)
         heap_sift_down(pool, pool->slots[pool->heap[index]].heap_index);
     }
     list_unlink(pool, slot);
-    pool->free_slots[pool->free_count++] = slot;
+    if (s->generation == PLUME_GENERATION_MAX) s->retired = 1;
+    else free_push(pool, slot);
     while (pool->draw_count > 0 && !pool->slots[pool->draw_count - 1].alive) pool->draw_count--;
 }
 
 plume_status plume_pool_acquire(plume_pool *pool, double birth, double death, uint32_t *out_slot)
 {
     uint32_t slot;
-    if (pool->free_count == 0 && pool->created == pool->allocated && pool->allocated < pool->capacity) {
-        plume_status status = grow(pool);
-        if (status) return status;
-    }
-    if (pool->free_count > 0) {
-        slot = pool->free_slots[--pool->free_count];
-    } else if (pool->created < pool->allocated) {
-        slot = pool->created++;
-    } else {
-        slot = pool->oldest; /* full: recycle the oldest live instance */
-        plume_pool_release(pool, slot);
-        pool->free_count--;
+    for (;;) {
+        if (pool->free_count == 0 && pool->created == pool->allocated && pool->allocated < pool->capacity) {
+            plume_status status = grow(pool);
+            if (status) return status;
+        }
+        if (pool->free_count > 0) {
+            slot = free_pop_lowest(pool);
+            break;
+        }
+        if (pool->created < pool->allocated) {
+            slot = pool->created++;
+            break;
+        }
+        if (pool->alive == 0)
+            return plume_fail(PLUME_ERR_LIMIT, "all %u slots have used up their %u generations", pool->capacity,
+                              PLUME_GENERATION_MAX);
+        plume_pool_release(pool, pool->oldest); /* full: recycle the oldest live instance (unless retired) */
     }
     plume_slot *s = &pool->slots[slot];
-    s->generation = (uint8_t)(s->generation == 255 ? 1 : s->generation + 1);
+    s->generation++; /* 0 only before first use; a spent generation was retired on release */
     s->alive = 1;
     s->birth = birth;
     s->death = death;

@@ -1,4 +1,5 @@
 /* system.c — kinds, textures, spawning, time and stats: the core behind plume.h. */
+#include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -205,11 +206,12 @@ static plume_status check_transform(const float transform[16])
     return PLUME_OK;
 }
 
-static plume_kind *kind_of_handle(const plume_system *sys, uint32_t instance, uint32_t *out_slot)
+static plume_kind *kind_of_handle(const plume_system *sys, plume_instance instance, uint32_t *out_slot)
 {
-    uint32_t kind_index = (instance >> PLUME_HANDLE_SLOT_BITS) & ((1u << PLUME_HANDLE_KIND_BITS) - 1);
-    uint32_t slot = instance & ((1u << PLUME_HANDLE_SLOT_BITS) - 1);
-    uint8_t generation = (uint8_t)(instance >> (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS));
+    if (instance >> PLUME_HANDLE_BITS) return NULL; /* forged: bits no handle has */
+    uint32_t kind_index = (uint32_t)(instance >> PLUME_HANDLE_SLOT_BITS) & ((1u << PLUME_HANDLE_KIND_BITS) - 1);
+    uint32_t slot = plume_handle_slot(instance);
+    uint32_t generation = (uint32_t)(instance >> (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS));
     if (kind_index >= sys->kind_count || generation == 0) return NULL;
     plume_kind *kind = sys->kinds[kind_index];
     if (slot >= kind->pool.created) return NULL;
@@ -219,8 +221,8 @@ static plume_kind *kind_of_handle(const plume_system *sys, uint32_t instance, ui
     return kind;
 }
 
-uint32_t plume_spawn(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
-                     float start_size, float end_size)
+plume_instance plume_spawn(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
+                           float start_size, float end_size)
 {
     if (sys->kind_count == 0) {
         plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
@@ -251,11 +253,11 @@ uint32_t plume_spawn(plume_system *sys, uint32_t kind_handle, const float transf
     return plume_handle_make(kind_handle - 1, slot, s->generation);
 }
 
-plume_status plume_set_transform(plume_system *sys, uint32_t instance, const float transform[16])
+plume_status plume_set_transform(plume_system *sys, plume_instance instance, const float transform[16])
 {
     uint32_t slot;
     plume_kind *kind = kind_of_handle(sys, instance, &slot);
-    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %u is not alive", instance);
+    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %" PRIu64 " is not alive", instance);
     plume_status status = check_transform(transform);
     if (status) return status;
     write_transform(kind, &kind->pool.slots[slot], transform,
@@ -264,18 +266,18 @@ plume_status plume_set_transform(plume_system *sys, uint32_t instance, const flo
     return PLUME_OK;
 }
 
-plume_status plume_kill(plume_system *sys, uint32_t instance)
+plume_status plume_kill(plume_system *sys, plume_instance instance)
 {
     uint32_t slot;
     plume_kind *kind = kind_of_handle(sys, instance, &slot);
-    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %u is not alive", instance);
+    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %" PRIu64 " is not alive", instance);
     plume_pool_release(&kind->pool, slot);
     kind->pool.records[(size_t)slot * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] = -1.0f; /* the shader hides it */
     plume_pool_mark_dirty(&kind->pool, slot, slot + 1);
     return PLUME_OK;
 }
 
-int plume_is_alive(const plume_system *sys, uint32_t instance)
+int plume_is_alive(const plume_system *sys, plume_instance instance)
 {
     uint32_t slot;
     return kind_of_handle(sys, instance, &slot) != NULL;

@@ -38,14 +38,22 @@ struct plume_system {
     uint32_t last_draw_calls, last_polycount;
 };
 
-/* Instance handles: generation (8 bits) | kind index (6) | slot (18). */
+/* Instance handles: generation (29 bits) | kind index (6) | slot (18) = 53 bits, so a handle is an
+   exact integer in a JavaScript number. The generation is never 0, so neither is a handle. */
 #define PLUME_HANDLE_SLOT_BITS 18u
 #define PLUME_HANDLE_KIND_BITS 6u
+#define PLUME_HANDLE_GENERATION_BITS 29u
+#define PLUME_HANDLE_BITS (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS + PLUME_HANDLE_GENERATION_BITS)
 
-static inline uint32_t plume_handle_make(uint32_t kind_index, uint32_t slot, uint8_t generation)
+static inline plume_instance plume_handle_make(uint32_t kind_index, uint32_t slot, uint32_t generation)
 {
-    return ((uint32_t)generation << (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS)) |
-           (kind_index << PLUME_HANDLE_SLOT_BITS) | slot;
+    return ((plume_instance)generation << (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS)) |
+           ((plume_instance)kind_index << PLUME_HANDLE_SLOT_BITS) | slot;
+}
+
+static inline uint32_t plume_handle_slot(plume_instance handle)
+{
+    return (uint32_t)(handle & ((1u << PLUME_HANDLE_SLOT_BITS) - 1));
 }
 
 /* The backend reports what the last render drew. */

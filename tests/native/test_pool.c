@@ -122,6 +122,51 @@ static void test_matches_a_naive_model(void)
     plume_pool_free(&pool);
 }
 
+/* The lowest free slot is reused first, whatever order the slots died in. */
+static void test_lowest_free_slot_first(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 100);
+    uint32_t slot;
+    for (int i = 0; i < 10; i++) plume_pool_acquire(&pool, 0, 1000, &slot);
+    plume_pool_release(&pool, 7);
+    plume_pool_release(&pool, 3);
+    plume_pool_release(&pool, 9);
+    plume_pool_release(&pool, 5);
+    CHECK_EQ_INT(pool.draw_count, 9);
+    const uint32_t expected[] = {3, 5, 7, 9, 10};
+    for (int i = 0; i < 5; i++) {
+        plume_pool_acquire(&pool, 1, 1000, &slot);
+        CHECK_EQ_INT(slot, expected[i]);
+    }
+    plume_pool_free(&pool);
+}
+
+/* A slot whose generation is spent retires instead of wrapping, so its handles never repeat. */
+static void test_spent_slot_retires(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 2);
+    uint32_t slot;
+    plume_pool_acquire(&pool, 0, 10, &slot);
+    CHECK_EQ_INT(slot, 0);
+    pool.slots[0].generation = PLUME_GENERATION_MAX - 1; /* as after 2^29 - 2 reuses */
+    plume_pool_release(&pool, 0);
+    plume_pool_acquire(&pool, 0, 10, &slot);
+    CHECK_EQ_INT(slot, 0);
+    CHECK_EQ_INT(pool.slots[0].generation, PLUME_GENERATION_MAX);
+    plume_pool_release(&pool, 0);
+    CHECK(pool.slots[0].retired);
+    plume_pool_acquire(&pool, 0, 10, &slot);
+    CHECK_EQ_INT(slot, 1); /* not slot 0 with generation 1 again */
+    pool.slots[1].generation = PLUME_GENERATION_MAX;
+    /* full and the only live slot is spent: recycling it retires it, and nothing is left */
+    CHECK_EQ_INT(plume_pool_acquire(&pool, 0, 10, &slot), PLUME_ERR_LIMIT);
+    CHECK_EQ_INT(pool.alive, 0);
+    CHECK_EQ_INT(pool.draw_count, 0);
+    plume_pool_free(&pool);
+}
+
 int main(void)
 {
     test_reuse_before_growth();
@@ -129,5 +174,7 @@ int main(void)
     test_full_pool_recycles_the_oldest();
     test_draw_count_shrinks_when_the_top_dies();
     test_matches_a_naive_model();
+    test_lowest_free_slot_first();
+    test_spent_slot_retires();
     return check_report("instance_pool");
 }

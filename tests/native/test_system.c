@@ -109,13 +109,13 @@ static void test_ages_death_and_stats(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
-    uint32_t a = plume_spawn(sys, kind, NULL, 1000, 0, 0);
+    plume_instance a = plume_spawn(sys, kind, NULL, 1000, 0, 0);
     plume_step(sys, 400);
-    uint32_t b = plume_spawn(sys, kind, NULL, 1000, 0, 0);
+    plume_instance b = plume_spawn(sys, kind, NULL, 1000, 0, 0);
     plume_stats stats = plume_get_stats(sys);
     CHECK_EQ_INT(stats.particles_created, 2);
     CHECK_EQ_INT(stats.particles_active, 2);
-    const float *record_b = &sys->kinds[0]->pool.records[(b & 0x3ffff) * PLUME_RECORD_FLOATS];
+    const float *record_b = &sys->kinds[0]->pool.records[plume_handle_slot(b) * PLUME_RECORD_FLOATS];
     CHECK(record_b[PLUME_RECORD_BIRTH] == 400.0f && record_b[PLUME_RECORD_MAX_AGE] == 1000.0f);
     CHECK(record_b[PLUME_RECORD_START_SIZE] == 1.0f && record_b[PLUME_RECORD_END_SIZE] == 50.0f);
     plume_step(sys, 599.0);
@@ -124,8 +124,8 @@ static void test_ages_death_and_stats(void)
     CHECK(!plume_is_alive(sys, a));
     CHECK(plume_is_alive(sys, b));
     CHECK_EQ_INT(plume_get_stats(sys).particles_active, 1);
-    uint32_t c = plume_spawn(sys, kind, NULL, 0, 0, 0); /* reuses a's slot */
-    CHECK((c & 0x3ffff) == (a & 0x3ffff));
+    plume_instance c = plume_spawn(sys, kind, NULL, 0, 0, 0); /* reuses a's slot */
+    CHECK(plume_handle_slot(c) == plume_handle_slot(a));
     CHECK(c != a);
     CHECK(!plume_is_alive(sys, a)); /* a's handle stays stale after its slot is reused */
     CHECK_EQ_INT(plume_set_transform(sys, a, NULL), PLUME_ERR_STALE_HANDLE);
@@ -139,7 +139,7 @@ static void test_capacity_cap_recycles_oldest(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 3);
-    uint32_t ids[5];
+    plume_instance ids[5];
     for (int i = 0; i < 5; i++) {
         ids[i] = plume_spawn(sys, kind, NULL, 0, 0, 0);
         plume_step(sys, 1);
@@ -156,9 +156,9 @@ static void test_kill_and_follow(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
-    uint32_t id = plume_spawn(sys, kind, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1}, 0, 0, 0);
+    plume_instance id = plume_spawn(sys, kind, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1}, 0, 0, 0);
     plume_pool *pool = &sys->kinds[0]->pool;
-    const float *record = &pool->records[(id & 0x3ffff) * PLUME_RECORD_FLOATS];
+    const float *record = &pool->records[plume_handle_slot(id) * PLUME_RECORD_FLOATS];
     CHECK(record[3] == 5 && record[7] == 6 && record[11] == 7); /* translation ends each affine row */
     plume_pool_mark_clean(pool);
     CHECK_EQ_INT(plume_set_transform(sys, id, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -2, 0, 3, 1}), PLUME_OK);
@@ -198,12 +198,85 @@ static void test_epoch_rebase_keeps_ages(void)
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
     plume_step(sys, PLUME_EPOCH_SPAN_MS - 100);
-    uint32_t id = plume_spawn(sys, kind, NULL, 5000, 0, 0);
+    plume_instance id = plume_spawn(sys, kind, NULL, 5000, 0, 0);
     plume_step(sys, 300); /* crosses the span: the GPU's time zero moves */
     CHECK(sys->epoch > 0);
-    const float *record = &sys->kinds[0]->pool.records[(id & 0x3ffff) * PLUME_RECORD_FLOATS];
+    const float *record = &sys->kinds[0]->pool.records[plume_handle_slot(id) * PLUME_RECORD_FLOATS];
     float age = plume_system_gpu_time(sys) - record[PLUME_RECORD_BIRTH];
     CHECK(fabsf(age - 300.0f) < 0.01f);
+    plume_system_destroy(sys);
+}
+
+static int compare_ids(const void *a, const void *b)
+{
+    plume_instance x = *(const plume_instance *)a, y = *(const plume_instance *)b;
+    return (x > y) - (x < y);
+}
+
+/* One slot reused 1,000,000 times: no id repeats, so no old id ever comes alive again (with the
+   old 8-bit generation the first id was alive again after 255 reuses). */
+static void test_stale_ids_never_come_back(void)
+{
+    enum { REUSES = 1000000 };
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_instance *ids = malloc(REUSES * sizeof *ids);
+    int revived = 0, elsewhere = 0, too_wide = 0;
+    for (int i = 0; i < REUSES; i++) {
+        ids[i] = plume_spawn(sys, kind, NULL, 0, 0, 0);
+        if (plume_handle_slot(ids[i]) != 0) elsewhere++;
+        if (ids[i] == 0 || ids[i] >= (1ull << 53)) too_wide++; /* must be an exact JavaScript number */
+        if (i > 0 && (plume_is_alive(sys, ids[0]) || plume_is_alive(sys, ids[i - 1]))) revived++;
+        if (i >= 256 && plume_is_alive(sys, ids[i - 256])) revived++;
+        plume_kill(sys, ids[i]);
+    }
+    CHECK_EQ_INT(elsewhere, 0); /* the same slot every time: the worst case for aliasing */
+    CHECK_EQ_INT(too_wide, 0);
+    CHECK_EQ_INT(revived, 0);
+    qsort(ids, REUSES, sizeof *ids, compare_ids);
+    int repeats = 0;
+    for (int i = 1; i < REUSES; i++) repeats += ids[i] == ids[i - 1];
+    CHECK_EQ_INT(repeats, 0);
+    free(ids);
+    plume_system_destroy(sys);
+}
+
+/* Ids with bits no handle has, or another kind's bits, are stale, never some other instance. */
+static void test_forged_ids_are_stale(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_instance id = plume_spawn(sys, kind, NULL, 0, 0, 0);
+    CHECK(plume_is_alive(sys, id));
+    const plume_instance forged[] = {0, id + (1ull << 32), id | (1ull << 53), id | (1ull << 63), id ^ (1ull << 18),
+                                     id + 1, UINT64_MAX};
+    for (size_t i = 0; i < sizeof forged / sizeof forged[0]; i++) {
+        CHECK(!plume_is_alive(sys, forged[i]));
+        CHECK_EQ_INT(plume_kill(sys, forged[i]), PLUME_ERR_STALE_HANDLE);
+        CHECK_ERROR_HAS("is not alive");
+    }
+    CHECK(plume_is_alive(sys, id));
+    plume_system_destroy(sys);
+}
+
+/* After a burst dies, the instances that follow take the lowest free slots, so draw_count follows
+   the live set: 2 live instances draw 2 slots, not the 16,001 of the burst's high-water mark. */
+static void test_draw_count_follows_the_live_set(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    const plume_pool *pool = &sys->kinds[0]->pool;
+    plume_instance keeper = plume_spawn(sys, kind, NULL, 1e6f, 0, 0);
+    for (int i = 0; i < 16000; i++) plume_spawn(sys, kind, NULL, 100.0f + (float)i * 0.001f, 0, 0);
+    CHECK_EQ_INT(pool->draw_count, 16001);
+    plume_step(sys, 200); /* the burst dies, the slot of its last instance last */
+    plume_instance follower = plume_spawn(sys, kind, NULL, 1e6f, 0, 0);
+    CHECK_EQ_INT(plume_get_stats(sys).particles_active, 2);
+    CHECK_EQ_INT(plume_handle_slot(keeper), 0);
+    CHECK_EQ_INT(plume_handle_slot(follower), 1);
+    CHECK_EQ_INT(pool->draw_count, 2);
+    plume_kill(sys, follower);
+    CHECK_EQ_INT(pool->draw_count, 1);
     plume_system_destroy(sys);
 }
 
@@ -217,5 +290,8 @@ int main(void)
     test_kill_and_follow();
     test_seeded_determinism();
     test_epoch_rebase_keeps_ages();
+    test_stale_ids_never_come_back();
+    test_forged_ids_are_stale();
+    test_draw_count_follows_the_live_set();
     return check_report("system");
 }

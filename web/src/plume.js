@@ -231,7 +231,7 @@ export class Plume {
     const where = `spawn('${name}')`;
     const matrix = this.#writeTransform(where, position, 32);
     const id = this.#m._plume_web_spawn(this.#web, kind, matrix, optionalPositive(where, 'maxAge', maxAge),
-      optionalPositive(where, 'scale1', scale1), optionalPositive(where, 'scale2', scale2)) >>> 0;
+      optionalPositive(where, 'scale1', scale1), optionalPositive(where, 'scale2', scale2)); // a 53-bit integer
     if (!id) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
     return id;
   }
@@ -239,21 +239,22 @@ export class Plume {
   /** Moves a live instance; call it each frame to make the instance follow something (engine glow). */
   setTransform(id, position) {
     this.#alive('setTransform');
+    instanceId('setTransform', id);
     const matrix = this.#writeTransform('setTransform', position, 32);
-    const status = this.#m._plume_web_set_transform(this.#web, id >>> 0, matrix);
+    const status = this.#m._plume_web_set_transform(this.#web, id, matrix);
     if (status) throw new PlumeError(`setTransform: ${this.#lastError()}`, status);
   }
 
   /** Ends a live instance now. */
   kill(id) {
     this.#alive('kill');
-    const status = this.#m._plume_web_kill(this.#web, id >>> 0);
+    const status = this.#m._plume_web_kill(this.#web, instanceId('kill', id));
     if (status) throw new PlumeError(`kill: ${this.#lastError()}`, status);
   }
 
   isAlive(id) {
     this.#alive('isAlive');
-    return this.#m._plume_web_is_alive(this.#web, id >>> 0) === 1;
+    return this.#m._plume_web_is_alive(this.#web, instanceId('isAlive', id)) === 1;
   }
 
   /** Advances time by `ms` milliseconds; instances past their maxAge die. */
@@ -425,6 +426,15 @@ export class Plume {
     heap[base + 14] = position[2];
     return this.#scratch + offset * 4;
   }
+}
+
+// Instance ids are 53-bit integers: anything else (a string, a BigInt, a fraction, id + 2**53) is
+// refused here instead of being coerced into some other instance's id.
+function instanceId(where, id) {
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new PlumeError(`${where}: id must be an instance id returned by spawn (a positive integer), got ${describe(id)}`);
+  }
+  return id;
 }
 
 // undefined takes the default (0 tells C so); anything given must be a positive finite number.
