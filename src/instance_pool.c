@@ -203,15 +203,51 @@ uint32_t plume_pool_expire(plume_pool *pool, double now)
     return died;
 }
 
+
+/* Inserts [begin, end), absorbing the runs it touches; past PLUME_POOL_DIRTY_RUNS runs the two
+   with the smallest gap merge, which uploads the fewest clean records. O(runs) per call. */
 void plume_pool_mark_dirty(plume_pool *pool, uint32_t begin, uint32_t end)
 {
-    if (pool->dirty_begin == pool->dirty_end) {
-        pool->dirty_begin = begin;
-        pool->dirty_end = end;
-        return;
+    if (begin >= end) return;
+    uint32_t *b = pool->dirty_begin, *e = pool->dirty_end, n = pool->dirty_runs;
+    uint32_t first = 0; /* runs before `first` end before the new run and stay */
+    while (first < n && e[first] < begin) first++;
+    uint32_t last = first; /* runs in [first, last) touch or overlap it: absorbed */
+    while (last < n && b[last] <= end) {
+        if (b[last] < begin) begin = b[last];
+        if (e[last] > end) end = e[last];
+        last++;
     }
-    if (begin < pool->dirty_begin) pool->dirty_begin = begin;
-    if (end > pool->dirty_end) pool->dirty_end = end;
+    memmove(&b[first + 1], &b[last], (n - last) * sizeof *b);
+    memmove(&e[first + 1], &e[last], (n - last) * sizeof *e);
+    n = n + 1 - (last - first);
+    b[first] = begin;
+    e[first] = end;
+    if (n > PLUME_POOL_DIRTY_RUNS) {
+        uint32_t closest = 0;
+        for (uint32_t i = 1; i + 1 < n; i++)
+            if (b[i + 1] - e[i] < b[closest + 1] - e[closest]) closest = i;
+        e[closest] = e[closest + 1];
+        memmove(&b[closest + 1], &b[closest + 2], (n - closest - 2) * sizeof *b);
+        memmove(&e[closest + 1], &e[closest + 2], (n - closest - 2) * sizeof *e);
+        n--;
+    }
+    pool->dirty_runs = n;
 }
 
-void plume_pool_mark_clean(plume_pool *pool) { pool->dirty_begin = pool->dirty_end = 0; }
+uint32_t plume_pool_dirty_run_count(const plume_pool *pool) { return pool->dirty_runs; }
+
+void plume_pool_dirty_run(const plume_pool *pool, uint32_t index, uint32_t *out_begin, uint32_t *out_end)
+{
+    *out_begin = pool->dirty_begin[index];
+    *out_end = pool->dirty_end[index];
+}
+
+uint32_t plume_pool_dirty_slots(const plume_pool *pool)
+{
+    uint32_t slots = 0;
+    for (uint32_t i = 0; i < pool->dirty_runs; i++) slots += pool->dirty_end[i] - pool->dirty_begin[i];
+    return slots;
+}
+
+void plume_pool_mark_clean(plume_pool *pool) { pool->dirty_runs = 0; }

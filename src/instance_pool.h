@@ -19,6 +19,7 @@
 #define PLUME_RECORD_START_SIZE 14
 #define PLUME_RECORD_END_SIZE 15
 #define PLUME_NO_SLOT UINT32_MAX
+#define PLUME_POOL_DIRTY_RUNS 16 /* runs of changed records kept apart; more merge the two closest */
 /* Generations run 1..PLUME_GENERATION_MAX: the 29 bits of a 53-bit handle left after kind and slot. */
 #define PLUME_GENERATION_MAX ((1u << 29) - 1u)
 
@@ -44,7 +45,10 @@ typedef struct plume_pool {
     uint32_t *free_slots; /* min-heap of dead slots below `created`: the lowest is reused first */
     uint32_t free_count;
     uint32_t oldest, newest;
-    uint32_t dirty_begin, dirty_end; /* records changed since the backend uploaded them; empty when equal */
+    /* records changed since the backend uploaded them: sorted, non-overlapping, non-touching
+       half-open runs [begin, end) */
+    uint32_t dirty_begin[PLUME_POOL_DIRTY_RUNS + 1], dirty_end[PLUME_POOL_DIRTY_RUNS + 1]; /* +1: room to insert */
+    uint32_t dirty_runs;
 } plume_pool;
 
 plume_status plume_pool_init(plume_pool *pool, uint32_t capacity);
@@ -56,7 +60,19 @@ plume_status plume_pool_acquire(plume_pool *pool, double birth, double death, ui
 void plume_pool_release(plume_pool *pool, uint32_t slot);
 /* Releases every instance whose death time is at or before now; returns how many died. */
 uint32_t plume_pool_expire(plume_pool *pool, double now);
+
+/* Changed records, for a backend to upload: up to PLUME_POOL_DIRTY_RUNS runs of slots, sorted.
+     for (uint32_t i = 0; i < plume_pool_dirty_run_count(pool); i++) {
+         plume_pool_dirty_run(pool, i, &begin, &end); ... upload records [begin, end) ...
+     }
+     plume_pool_mark_clean(pool);
+   Small changes far apart stay apart (a follower in slot 0 and spawns near slot 1000 upload two
+   short runs, not everything between); when the runs are full the two closest merge. */
 void plume_pool_mark_dirty(plume_pool *pool, uint32_t begin, uint32_t end);
+uint32_t plume_pool_dirty_run_count(const plume_pool *pool);
+void plume_pool_dirty_run(const plume_pool *pool, uint32_t index, uint32_t *out_begin, uint32_t *out_end);
+/* Slots inside the dirty runs (what an upload of every run sends), for stats and tests. */
+uint32_t plume_pool_dirty_slots(const plume_pool *pool);
 void plume_pool_mark_clean(plume_pool *pool);
 
 #endif

@@ -35,8 +35,9 @@ static inline plume_status plume_float_from_js(double value, const char *what, f
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s %g is beyond float range (at most %g)", what, value,
                           (double)FLT_MAX);
     if (value != 0.0 && fabs(value) < FLT_MIN)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s %g is too small for a float (at least %g, or 0 for the default)",
-                          what, value, (double)FLT_MIN);
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "%s %g is too small for a float (at least %g, or 0 for the default)", what, value,
+                          (double)FLT_MIN);
     *out = (float)value;
     return PLUME_OK;
 }

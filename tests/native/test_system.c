@@ -163,7 +163,7 @@ static void test_kill_and_follow(void)
     plume_pool_mark_clean(pool);
     CHECK_EQ_INT(plume_set_transform(sys, id, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -2, 0, 3, 1}), PLUME_OK);
     CHECK(record[3] == -2 && record[11] == 3);
-    CHECK(pool->dirty_end - pool->dirty_begin == 1);
+    CHECK_EQ_INT(plume_pool_dirty_slots(pool), 1);
     CHECK_EQ_INT(plume_kill(sys, id), PLUME_OK);
     CHECK(record[PLUME_RECORD_MAX_AGE] < 0); /* hidden on the GPU without waiting for its age */
     CHECK_EQ_INT(plume_kill(sys, id), PLUME_ERR_STALE_HANDLE);
@@ -280,6 +280,43 @@ static void test_draw_count_follows_the_live_set(void)
     plume_system_destroy(sys);
 }
 
+/* The book's engine glow after a burst: one instance followed every frame in slot 0 plus 20 spawns a
+   frame. What a backend uploads (every dirty run) stays close to the 21 records that changed, where
+   one dirty range spanned everything between them (48 KB a frame for 1.3 KB of change). */
+static void test_uploads_follow_the_changes(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_pool *pool = &sys->kinds[0]->pool;
+    plume_instance follower = plume_spawn(sys, kind, NULL, 1e9f, 0, 0);
+    for (int i = 0; i < 16000; i++) plume_spawn(sys, kind, NULL, 100.0f + (float)i * 0.001f, 0, 0);
+    plume_step(sys, 200);
+    plume_pool_mark_clean(pool); /* the burst's records went up */
+    const double frame_ms = 1000.0 / 60.0;
+    const size_t record_bytes = PLUME_RECORD_FLOATS * sizeof(float);
+    size_t uploaded = 0, changed = 0, worst = 0;
+    for (int frame = 0; frame < 600; frame++) {
+        float at[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, (float)frame, 0, 0, 1};
+        CHECK_EQ_INT(plume_set_transform(sys, follower, at), PLUME_OK);
+        for (int i = 0; i < 20; i++) plume_spawn(sys, kind, NULL, 1000, 0, 0);
+        plume_step(sys, frame_ms);
+        size_t bytes = plume_pool_dirty_slots(pool) * record_bytes;
+        if (frame >= 120) { /* after the first second the live set is steady */
+            uploaded += bytes;
+            changed += 21 * record_bytes;
+            if (bytes > worst) worst = bytes;
+        }
+        plume_pool_mark_clean(pool); /* as the backend does after uploading the runs */
+    }
+    CHECK_EQ_INT(plume_handle_slot(follower), 0);
+    CHECK(pool->draw_count < 1300); /* ~1,200 live spawns at 20 a frame for 1 s, not the burst's 16,001 */
+    printf("follower + 20 spawns a frame: %zu bytes uploaded for %zu changed, worst frame %zu bytes\n", uploaded,
+           changed, worst);
+    CHECK(uploaded <= changed + changed / 4);
+    CHECK(worst <= 4096);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_kind_defaults_and_keyframes();
@@ -293,5 +330,6 @@ int main(void)
     test_stale_ids_never_come_back();
     test_forged_ids_are_stale();
     test_draw_count_follows_the_live_set();
+    test_uploads_follow_the_changes();
     return check_report("system");
 }
