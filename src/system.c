@@ -283,19 +283,22 @@ int plume_is_alive(const plume_system *sys, plume_instance instance)
     return kind_of_handle(sys, instance, &slot) != NULL;
 }
 
-/* Moves the GPU's time zero to now, rewriting every live birth time (one full upload per kind). */
+/* Moves the GPU's time zero to now, rewriting the record of every slot that can ever be drawn
+   again (every created slot, not just those below draw_count: draw_count grows back over dead
+   slots, and a dead record left with an old-epoch birth time would be drawn again as a ghost once
+   the new clock reached it). One upload per kind every ~17 minutes. */
 static void rebase_epoch(plume_system *sys)
 {
     sys->epoch = sys->now;
     sys->epoch_generation++;
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         plume_pool *pool = &sys->kinds[k]->pool;
-        for (uint32_t slot = 0; slot < pool->draw_count; slot++) {
+        for (uint32_t slot = 0; slot < pool->created; slot++) {
             float *record = &pool->records[(size_t)slot * PLUME_RECORD_FLOATS];
             if (pool->slots[slot].alive) record[PLUME_RECORD_BIRTH] = (float)(pool->slots[slot].birth - sys->epoch);
             else record[PLUME_RECORD_MAX_AGE] = -1.0f;
         }
-        if (pool->draw_count) plume_pool_mark_dirty(pool, 0, pool->draw_count);
+        plume_pool_mark_dirty(pool, 0, pool->created);
     }
 }
 

@@ -193,17 +193,76 @@ static void test_seeded_determinism(void)
     CHECK(a[0] != a[PLUME_RECORD_FLOATS]);
 }
 
-static void test_epoch_rebase_keeps_ages(void)
+/* The age the GPU computes, float(GPU time) - float(record birth), stays within 1/16 ms of the
+   true age across four rebases, with frame steps that are not whole milliseconds. Without the
+   rebase, birth times near 2^22 ms are floats 0.5 ms apart and this fails. */
+static void test_rebase_keeps_gpu_ages_precise(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
-    plume_step(sys, PLUME_EPOCH_SPAN_MS - 100);
-    plume_instance id = plume_spawn(sys, kind, NULL, 5000, 0, 0);
-    plume_step(sys, 300); /* crosses the span: the GPU's time zero moves */
+    const double frame_ms = 1000.0 / 60.0;
+    plume_instance id = 0;
+    double born = 0, worst = 0;
+    long samples = 0;
+    for (long frame = 0; plume_time(sys) < 4.0 * PLUME_EPOCH_SPAN_MS + 5000.0; frame++) {
+        if (frame % 997 == 0) {
+            id = plume_spawn(sys, kind, NULL, 20000, 0, 0);
+            born = plume_time(sys);
+        }
+        CHECK_EQ_INT(plume_step(sys, frame_ms), PLUME_OK);
+        if (!plume_is_alive(sys, id)) continue;
+        const float *record = &sys->kinds[0]->pool.records[plume_handle_slot(id) * PLUME_RECORD_FLOATS];
+        float gpu_age = plume_system_gpu_time(sys) - record[PLUME_RECORD_BIRTH];
+        double error = fabs((double)gpu_age - (plume_time(sys) - born));
+        if (error > worst) worst = error;
+        samples++;
+    }
+    CHECK(sys->epoch_generation == 4);
+    CHECK(samples > 200000);
+    printf("GPU ages over 4 rebases: worst error %.4f ms in %ld samples\n", worst, samples);
+    CHECK(worst <= 1.0 / 16.0);
+    plume_system_destroy(sys);
+}
+
+/* Dead slots whose records the shader would draw at this GPU time or a later one before the next
+   rebase: every slot that is not alive must be killed (max age < 0) or already past its max age. */
+static int ghosts(const plume_system *sys, uint32_t below_draw_count_only)
+{
+    int count = 0;
+    float now = plume_system_gpu_time(sys);
+    for (uint32_t k = 0; k < sys->kind_count; k++) {
+        const plume_pool *pool = &sys->kinds[k]->pool;
+        uint32_t end = below_draw_count_only ? pool->draw_count : pool->created;
+        for (uint32_t slot = 0; slot < end; slot++) {
+            const float *record = &pool->records[(size_t)slot * PLUME_RECORD_FLOATS];
+            float age = now - record[PLUME_RECORD_BIRTH], max_age = record[PLUME_RECORD_MAX_AGE];
+            if (!pool->slots[slot].alive && !(max_age < 0.0f || age >= max_age)) count++;
+        }
+    }
+    return count;
+}
+
+/* Instances that died above draw_count before a rebase must not come back when draw_count grows
+   over their slots and the new clock reaches their old-epoch birth times. */
+static void test_no_ghosts_after_rebase(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    const plume_pool *pool = &sys->kinds[0]->pool;
+    plume_step(sys, 1000000.0);
+    plume_instance keeper = plume_spawn(sys, kind, NULL, 1e8f, 0, 0); /* slot 0 */
+    for (int i = 1; i <= 9; i++) plume_spawn(sys, kind, NULL, 1000.0f + (float)i, 0, 0); /* slot 9 dies last */
+    plume_step(sys, 2000.0);
+    CHECK_EQ_INT(pool->draw_count, 1); /* slots 1..9 are dead above it, born at ~1,000,000 ms */
+    CHECK_EQ_INT(ghosts(sys, 0), 0);
+    plume_step(sys, 50000.0); /* past the span: rebase */
     CHECK(sys->epoch > 0);
-    const float *record = &sys->kinds[0]->pool.records[plume_handle_slot(id) * PLUME_RECORD_FLOATS];
-    float age = plume_system_gpu_time(sys) - record[PLUME_RECORD_BIRTH];
-    CHECK(fabsf(age - 300.0f) < 0.01f);
+    CHECK_EQ_INT(ghosts(sys, 0), 0);
+    plume_instance newcomer = plume_spawn(sys, kind, NULL, 1e8f, 0, 0);
+    plume_step(sys, 1000500.0); /* the GPU clock reaches the dead instances' old birth times */
+    CHECK(plume_is_alive(sys, keeper) && plume_is_alive(sys, newcomer));
+    CHECK_EQ_INT(ghosts(sys, 1), 0); /* none drawn */
+    CHECK_EQ_INT(ghosts(sys, 0), 0); /* and none could be */
     plume_system_destroy(sys);
 }
 
@@ -326,7 +385,8 @@ int main(void)
     test_capacity_cap_recycles_oldest();
     test_kill_and_follow();
     test_seeded_determinism();
-    test_epoch_rebase_keeps_ages();
+    test_rebase_keeps_gpu_ages_precise();
+    test_no_ghosts_after_rebase();
     test_stale_ids_never_come_back();
     test_forged_ids_are_stale();
     test_draw_count_follows_the_live_set();
