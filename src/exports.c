@@ -148,6 +148,7 @@ EMSCRIPTEN_KEEPALIVE double plume_web_time(plume_web *web) { return plume_time(w
 
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection)
 {
+    plume_clear_error();
     return plume_gl_render(web->gl, web->sys, view, projection);
 }
 

@@ -19,6 +19,7 @@ static int next_power_of_two(int n)
 
 plume_status plume_image_decode(const uint8_t *bytes, size_t size, plume_image *out)
 {
+    plume_clear_error();
     memset(out, 0, sizeof *out);
     if (!bytes || size == 0) return plume_fail(PLUME_ERR_IMAGE, "image is empty (0 bytes)");
     if (size > INT_MAX) return plume_fail(PLUME_ERR_IMAGE, "image of %zu bytes is too large", size);

@@ -13,6 +13,9 @@
    Contract
    - Functions return a plume_status (PLUME_OK is 0) or an invalid handle (0). On failure
      plume_last_error() says why in one line, and nothing was changed: the system stays usable.
+     Every call that can fail clears the last error first, so after a success plume_last_error()
+     is "" and plume_last_status() is PLUME_OK; queries that cannot fail (plume_find_kind,
+     plume_is_alive, plume_time, plume_get_stats, ...) leave it as it was.
    - Desc structs are zero-is-default (see the PLUME_DEFAULT_* values below).
    - Memory is allocated when kinds and textures are defined and when a kind's pool grows
      (doubling, never past its capacity); stepping and respawning into free slots allocate nothing.
@@ -63,7 +66,8 @@ typedef enum plume_blend {
     PLUME_BLEND_PREMULTIPLIED = 2  /* ONE, ONE_MINUS_SRC_ALPHA */
 } plume_blend;
 
-/* One line describing the last failure (empty after none). Valid until the next failing call. */
+/* One line describing the last failure; "" after a call that succeeded (see the contract above).
+   Valid until the next call that can fail. */
 const char *plume_last_error(void);
 plume_status plume_last_status(void);
 

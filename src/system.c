@@ -14,6 +14,7 @@ static const uint8_t WHITE[4] = {255, 255, 255, 255};
 
 plume_system *plume_system_create(const plume_system_desc *desc)
 {
+    plume_clear_error();
     plume_system *sys = calloc(1, sizeof *sys);
     if (!sys) {
         plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating a particle system");
@@ -49,6 +50,7 @@ void plume_system_destroy(plume_system *sys)
 
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture)
 {
+    plume_clear_error();
     *out_texture = 0;
     if (sys->texture_count == PLUME_MAX_TEXTURES)
         return plume_fail(PLUME_ERR_LIMIT, "too many textures (at most %u)", PLUME_MAX_TEXTURES);
@@ -143,6 +145,7 @@ static plume_status build_mesh(plume_kind *kind, const plume_kind_desc *desc)
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
 {
+    plume_clear_error();
     *out_kind = 0;
     plume_status status = validate_kind_desc(sys, name, desc);
     if (status) return status;
@@ -224,6 +227,7 @@ static plume_kind *kind_of_handle(const plume_system *sys, plume_instance instan
 plume_instance plume_spawn(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
                            float start_size, float end_size)
 {
+    plume_clear_error();
     if (sys->kind_count == 0) {
         plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
         return 0;
@@ -255,6 +259,7 @@ plume_instance plume_spawn(plume_system *sys, uint32_t kind_handle, const float 
 
 plume_status plume_set_transform(plume_system *sys, plume_instance instance, const float transform[16])
 {
+    plume_clear_error();
     uint32_t slot;
     plume_kind *kind = kind_of_handle(sys, instance, &slot);
     if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %" PRIu64 " is not alive", instance);
@@ -268,6 +273,7 @@ plume_status plume_set_transform(plume_system *sys, plume_instance instance, con
 
 plume_status plume_kill(plume_system *sys, plume_instance instance)
 {
+    plume_clear_error();
     uint32_t slot;
     plume_kind *kind = kind_of_handle(sys, instance, &slot);
     if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %" PRIu64 " is not alive", instance);
@@ -304,6 +310,7 @@ static void rebase_epoch(plume_system *sys)
 
 plume_status plume_step(plume_system *sys, double ms)
 {
+    plume_clear_error();
     if (!isfinite(ms) || ms < 0.0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step needs a finite, non-negative number of ms, got %g", ms);
     sys->now += ms;

@@ -38,7 +38,21 @@ static void test_jpeg_decodes(void)
     plume_image image;
     CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_OK);
     CHECK_EQ_INT(image.width, 16);
-    CHECK(abs(image.pixels[2] - 77) < 12 && image.pixels[3] == 255);
+    CHECK_EQ_INT(image.height, 16);
+    /* every channel of every pixel close to the gradient it was made from (lossy, so a tolerance) */
+    unsigned char *expected = gradient_pixels(16, 16);
+    int worst[4] = {0}, total = 0;
+    for (int i = 0; i < 16 * 16 * 4; i++) {
+        int diff = abs(image.pixels[i] - expected[i]);
+        if (diff > worst[i % 4]) worst[i % 4] = diff;
+        total += diff;
+    }
+    printf("JPEG 16x16: worst channel error r %d g %d b %d a %d, mean %.2f\n", worst[0], worst[1], worst[2],
+           worst[3], total / (16.0 * 16 * 4));
+    CHECK(worst[0] <= 16 && worst[1] <= 16 && worst[2] <= 16);
+    CHECK_EQ_INT(worst[3], 0); /* JPEG has no alpha: opaque */
+    CHECK(total <= 16 * 16 * 4 * 3); /* mean error at most 3 levels */
+    free(expected);
     plume_image_free(&image);
     free(jpeg.data);
 }
@@ -107,12 +121,18 @@ static void mutate_and_decode(const byte_buffer *base, unsigned seed, int rounds
             else buffer[at] = (unsigned char)(state >> 16);
         }
         plume_image image;
-        if (plume_image_decode(buffer, size, &image) == PLUME_OK) {
+        plume_status status = plume_image_decode(buffer, size, &image);
+        if (status == PLUME_OK) {
+            CHECK(plume_last_error()[0] == '\0'); /* nothing left over from an earlier input */
             CHECK(image.width > 0 && (image.width & (image.width - 1)) == 0);
             CHECK(image.height > 0 && (image.height & (image.height - 1)) == 0);
             plume_image_free(&image);
             (*ok)++;
         } else {
+            CHECK(image.pixels == NULL);
+            CHECK_EQ_INT(plume_last_status(), status);
+            CHECK(strstr(plume_last_error(), "image") || strstr(plume_last_error(), "JPEG") ||
+                  strstr(plume_last_error(), "PNG"));
             (*rejected)++;
         }
     }

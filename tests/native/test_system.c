@@ -376,6 +376,52 @@ static void test_uploads_follow_the_changes(void)
     plume_system_destroy(sys);
 }
 
+/* plume.h: "" after a call that succeeded. Each successful call follows a failure, so an error
+   left over from the failure shows. */
+#define CHECK_CLEAN()                                       \
+    do {                                                    \
+        CHECK_EQ_INT(plume_last_status(), PLUME_OK);        \
+        CHECK(plume_last_error()[0] == '\0');               \
+    } while (0)
+
+static void fail_once(plume_system *sys)
+{
+    CHECK_EQ_INT(plume_step(sys, -1.0), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(plume_last_error()[0] != '\0');
+}
+
+static void test_success_clears_the_last_error(void)
+{
+    uint32_t kind, texture;
+    plume_system *sys = plume_system_create(NULL);
+    fail_once(sys);
+    plume_system *other = plume_system_create(NULL);
+    CHECK_CLEAN();
+    plume_system_destroy(other);
+    fail_once(sys);
+    CHECK_EQ_INT(plume_define_kind(sys, "quad", &(plume_kind_desc){.mesh_obj = QUAD}, &kind), PLUME_OK);
+    CHECK_CLEAN();
+    fail_once(sys);
+    plume_instance id = plume_spawn(sys, kind, NULL, 0, 0, 0);
+    CHECK(id != 0);
+    CHECK_CLEAN();
+    fail_once(sys);
+    CHECK_EQ_INT(plume_set_transform(sys, id, NULL), PLUME_OK);
+    CHECK_CLEAN();
+    fail_once(sys);
+    CHECK_EQ_INT(plume_step(sys, 1.0), PLUME_OK);
+    CHECK_CLEAN();
+    fail_once(sys);
+    CHECK_EQ_INT(plume_kill(sys, id), PLUME_OK);
+    CHECK_CLEAN();
+    CHECK_EQ_INT(plume_create_texture(sys, (const uint8_t *)"junk", 4, &texture), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("not a readable PNG or JPEG");
+    /* a query that cannot fail leaves the error of the last call that could */
+    CHECK(!plume_is_alive(sys, id));
+    CHECK_ERROR_HAS("not a readable PNG or JPEG");
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_kind_defaults_and_keyframes();
@@ -391,5 +437,6 @@ int main(void)
     test_forged_ids_are_stale();
     test_draw_count_follows_the_live_set();
     test_uploads_follow_the_changes();
+    test_success_clears_the_last_error();
     return check_report("system");
 }
