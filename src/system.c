@@ -313,7 +313,15 @@ plume_status plume_step(plume_system *sys, double ms)
     plume_clear_error();
     if (!isfinite(ms) || ms < 0.0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step needs a finite, non-negative number of ms, got %g", ms);
-    sys->now += ms;
+    double next = sys->now + ms;
+    if (next > PLUME_MAX_TIME_MS)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "step of %g ms would take the clock from %.17g ms past 2^53 ms (285,000 years)", ms,
+                          sys->now);
+    if (ms > 0.0 && next == sys->now)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step of %g ms is too small to move the clock at %.17g ms", ms,
+                          sys->now);
+    sys->now = next;
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
     return PLUME_OK;

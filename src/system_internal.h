@@ -12,6 +12,9 @@
 /* Per-instance birth times reach the GPU as floats relative to an epoch, rebased before the
    float's precision drops below 1/16 ms. */
 #define PLUME_EPOCH_SPAN_MS 1048576.0
+/* The clock stops here: a double counts every whole ms up to 2^53, and no session lasts 285,000
+   years, so a step past it (or one too small to move the clock) is a mistake and is refused. */
+#define PLUME_MAX_TIME_MS 9007199254740992.0
 
 typedef struct plume_kind {
     char *name;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "js_numbers.h"
 #include "plume.h"
 #include "system_internal.h"
 
@@ -422,6 +423,62 @@ static void test_success_clears_the_last_error(void)
     plume_system_destroy(sys);
 }
 
+/* Time stays finite and moving: huge steps (step(MAX_VALUE) twice was Infinity, and every spawn
+   after it died at once) and steps too small to move the clock are refused with a message. */
+static void test_absurd_steps_are_refused(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    CHECK_EQ_INT(plume_step(sys, 1e300), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("past 2^53 ms");
+    CHECK_EQ_INT(plume_step(sys, 1.7976931348623157e308), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_step(sys, INFINITY), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("finite, non-negative");
+    CHECK(plume_time(sys) == 0.0);
+    CHECK_EQ_INT(plume_step(sys, 1e15), PLUME_OK); /* 31,700 years: odd but representable */
+    CHECK_EQ_INT(plume_step(sys, 1e-9), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("too small to move the clock at 1000000000000000 ms");
+    CHECK(plume_time(sys) == 1e15);
+    CHECK_EQ_INT(plume_step(sys, PLUME_MAX_TIME_MS - 1e15), PLUME_OK);
+    CHECK_EQ_INT(plume_step(sys, 1.0), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(plume_time(sys) == PLUME_MAX_TIME_MS);
+    CHECK_EQ_INT(plume_step(sys, 0.0), PLUME_OK);
+    /* the clock is still exact: an instance lives its age and dies */
+    plume_system *fresh = make_system(1, &kind, 0);
+    CHECK_EQ_INT(plume_step(fresh, 1e12 + 0.5), PLUME_OK);
+    plume_instance id = plume_spawn(fresh, kind, NULL, 100, 0, 0);
+    CHECK_EQ_INT(plume_step(fresh, 99.5), PLUME_OK);
+    CHECK(plume_is_alive(fresh, id));
+    CHECK_EQ_INT(plume_step(fresh, 0.5), PLUME_OK);
+    CHECK(!plume_is_alive(fresh, id));
+    plume_system_destroy(fresh);
+    plume_system_destroy(sys);
+}
+
+/* What the exports do with JavaScript numbers before they narrow (src/js_numbers.h). */
+static void test_numbers_from_javascript(void)
+{
+    CHECK(plume_instance_from_js(1.0) == 1);
+    CHECK(plume_instance_from_js(9007199254740991.0) == 9007199254740991ull);
+    const double not_ids[] = {0.0, -1.0, 1.5, 9007199254740992.0, 1e300, NAN, INFINITY, -0.0};
+    for (size_t i = 0; i < sizeof not_ids / sizeof not_ids[0]; i++) CHECK(plume_instance_from_js(not_ids[i]) == 0);
+    float out;
+    CHECK_EQ_INT(plume_float_from_js(0.0, "maxAge", &out), PLUME_OK);
+    CHECK(out == 0.0f);
+    CHECK_EQ_INT(plume_float_from_js(250.5, "maxAge", &out), PLUME_OK);
+    CHECK(out == 250.5f);
+    CHECK_EQ_INT(plume_float_from_js(1e39, "maxAge", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("maxAge 1e+39 is beyond float range");
+    CHECK_EQ_INT(plume_float_from_js(1e-46, "startSize", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("startSize 1e-46 is too small for a float");
+    CHECK_EQ_INT(plume_float_from_js(1e-40, "scale1", &out), PLUME_ERR_INVALID_ARGUMENT); /* a denormal */
+    CHECK_ERROR_HAS("scale1 1e-40 is too small");
+    CHECK_EQ_INT(plume_float_from_js(NAN, "endSize", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("endSize is NaN");
+    CHECK_EQ_INT(plume_float_from_js(-INFINITY, "scale2", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("scale2 is -Infinity");
+}
+
 int main(void)
 {
     test_kind_defaults_and_keyframes();
@@ -438,5 +495,7 @@ int main(void)
     test_draw_count_follows_the_live_set();
     test_uploads_follow_the_changes();
     test_success_clears_the_last_error();
+    test_absurd_steps_are_refused();
+    test_numbers_from_javascript();
     return check_report("system");
 }
