@@ -118,8 +118,8 @@ plume_status plume_set_transform(plume_system *sys, plume_instance instance, con
 plume_status plume_kill(plume_system *sys, plume_instance instance);
 int plume_is_alive(const plume_system *sys, plume_instance instance);
 
-/* ms: finite and >= 0; refused when it would take the clock past 2^53 ms or is too small to move
-   it (a positive step lost to rounding). */
+/* ms: finite and >= 0; refused when it would take the clock past 2^48 ms (8,900 years, where a
+   double still resolves 1/32 ms) or is too small to move it (a positive step lost to rounding). */
 plume_status plume_step(plume_system *sys, double ms);
 double plume_time(const plume_system *sys);
 plume_stats plume_get_stats(const plume_system *sys);

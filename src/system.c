@@ -316,7 +316,7 @@ plume_status plume_step(plume_system *sys, double ms)
     double next = sys->now + ms;
     if (next > PLUME_MAX_TIME_MS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "step of %g ms would take the clock from %.17g ms past 2^53 ms (285,000 years)", ms,
+                          "step of %g ms would take the clock from %.17g ms past 2^48 ms (8,900 years)", ms,
                           sys->now);
     if (ms > 0.0 && next == sys->now)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step of %g ms is too small to move the clock at %.17g ms", ms,

@@ -12,9 +12,12 @@
 /* Per-instance birth times reach the GPU as floats relative to an epoch, rebased before the
    float's precision drops below 1/16 ms. */
 #define PLUME_EPOCH_SPAN_MS 1048576.0
-/* The clock stops here: a double counts every whole ms up to 2^53, and no session lasts 285,000
-   years, so a step past it (or one too small to move the clock) is a mistake and is refused. */
-#define PLUME_MAX_TIME_MS 9007199254740992.0
+/* The clock stops at 2^48 ms (8,900 years): below it a double keeps 1/32 ms, finer than the GPU's
+   1/16, so death times (now + max age) and the ages the shader computes agree. Further out they
+   do not (at 2^53 a double counts whole ms: an instance spawned with a 1 ms max age died at once
+   yet stayed drawn — found by fuzz_sequence). A step past it, or one too small to move the clock,
+   is a mistake and is refused. */
+#define PLUME_MAX_TIME_MS 281474976710656.0
 
 typedef struct plume_kind {
     char *name;

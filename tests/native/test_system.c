@@ -430,16 +430,16 @@ static void test_absurd_steps_are_refused(void)
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
     CHECK_EQ_INT(plume_step(sys, 1e300), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("past 2^53 ms");
+    CHECK_ERROR_HAS("past 2^48 ms");
     CHECK_EQ_INT(plume_step(sys, 1.7976931348623157e308), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_EQ_INT(plume_step(sys, INFINITY), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("finite, non-negative");
     CHECK(plume_time(sys) == 0.0);
-    CHECK_EQ_INT(plume_step(sys, 1e15), PLUME_OK); /* 31,700 years: odd but representable */
+    CHECK_EQ_INT(plume_step(sys, 1e14), PLUME_OK); /* 3,170 years: odd but representable */
     CHECK_EQ_INT(plume_step(sys, 1e-9), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("too small to move the clock at 1000000000000000 ms");
-    CHECK(plume_time(sys) == 1e15);
-    CHECK_EQ_INT(plume_step(sys, PLUME_MAX_TIME_MS - 1e15), PLUME_OK);
+    CHECK_ERROR_HAS("too small to move the clock at 100000000000000 ms");
+    CHECK(plume_time(sys) == 1e14);
+    CHECK_EQ_INT(plume_step(sys, PLUME_MAX_TIME_MS - 1e14), PLUME_OK);
     CHECK_EQ_INT(plume_step(sys, 1.0), PLUME_ERR_INVALID_ARGUMENT);
     CHECK(plume_time(sys) == PLUME_MAX_TIME_MS);
     CHECK_EQ_INT(plume_step(sys, 0.0), PLUME_OK);
