@@ -1,5 +1,6 @@
 // Instance ids cross between C and JavaScript as exact 53-bit integers: a stale, forged or coerced
-// id is refused, never taken for some other live instance.
+// id is refused, never taken for some other live instance. Sizes and ages cross as doubles and are
+// refused, with their names, when float32 cannot hold them (they used to become inf or 0 = default).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openTestPage } from './harness.mjs';
@@ -33,6 +34,8 @@ async function runIds() {
     killZero: refused(() => plume.kill(0)),
     tinyMaxAge: refused(() => plume.spawn('quad', [0, 0, 0], 1e-50)),
     hugeScale: refused(() => plume.spawn('quad', [0, 0, 0], 1000, 1e39)),
+    hugeKindAge: refused(() => plume.defineParticle('big', { mesh: art.quadObj(), maxAge: 1e39 })),
+    tinyKindSize: refused(() => plume.defineParticle('small', { mesh: art.quadObj(), startSize: 1e-46 })),
   };
   out.stillAlive = plume.isAlive(id) && plume.isAlive(first);
   // the same slot reused 1,000 times (past the old 8-bit generation): the old id stays dead
@@ -61,6 +64,8 @@ describe('instance ids', () => {
     }
     assert.match(out.tinyMaxAge, /^PlumeError: spawn\('quad'\): maxAge 1e-50 is too small for a float/);
     assert.match(out.hugeScale, /^PlumeError: spawn\('quad'\): scale1 1e\+39 is beyond float range/);
+    assert.match(out.hugeKindAge, /^PlumeError: .*particle kind 'big': maxAge 1e\+39 is beyond float range/);
+    assert.match(out.tinyKindSize, /^PlumeError: .*particle kind 'small': startSize 1e-46 is too small for a float/);
     assert.equal(out.stillAlive, true, 'no refused call touched a live instance');
     assert.equal(out.revived, 0);
     assert.equal(out.active, 1);
