@@ -153,8 +153,13 @@ void plume_pool_release(plume_pool *pool, uint32_t slot)
         heap_sift_down(pool, pool->slots[pool->heap[index]].heap_index);
     }
     list_unlink(pool, slot);
-    if (s->generation == PLUME_GENERATION_MAX) s->retired = 1;
-    else free_push(pool, slot);
+    if (s->generation == PLUME_GENERATION_MAX) { /* retired: never reused, so never rewritten: hide it now */
+        s->retired = 1;
+        pool->records[(size_t)slot * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] = -1.0f;
+        plume_pool_mark_dirty(pool, slot, slot + 1);
+    } else {
+        free_push(pool, slot);
+    }
     while (pool->draw_count > 0 && !pool->slots[pool->draw_count - 1].alive) pool->draw_count--;
 }
 
@@ -202,7 +207,6 @@ uint32_t plume_pool_expire(plume_pool *pool, double now)
     }
     return died;
 }
-
 
 /* Inserts [begin, end), absorbing the runs it touches; past PLUME_POOL_DIRTY_RUNS runs the two
    with the smallest gap merge, which uploads the fewest clean records. O(runs) per call. */

@@ -161,8 +161,13 @@ static void test_spent_slot_retires(void)
     plume_pool_acquire(&pool, 0, 10, &slot);
     CHECK_EQ_INT(slot, 1); /* not slot 0 with generation 1 again */
     pool.slots[1].generation = PLUME_GENERATION_MAX;
+    pool.records[1 * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] = 10.0f;
+    plume_pool_mark_clean(&pool);
     /* full and the only live slot is spent: recycling it retires it, and nothing is left */
     CHECK_EQ_INT(plume_pool_acquire(&pool, 0, 10, &slot), PLUME_ERR_LIMIT);
+    /* the recycled instance's record is hidden at once: no later spawn rewrites a retired slot */
+    CHECK(pool.records[1 * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] < 0.0f);
+    CHECK_EQ_INT(plume_pool_dirty_slots(&pool), 1);
     CHECK_EQ_INT(pool.alive, 0);
     CHECK_EQ_INT(pool.draw_count, 0);
     plume_pool_free(&pool);
