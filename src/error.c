@@ -75,3 +75,12 @@ const char *plume_format_number(double value, char buffer[32])
     *out = '\0';
     return buffer;
 }
+
+const char *plume_format_exact(double value, char buffer[32])
+{
+    if (value == floor(value) && fabs(value) < 9.2e18 && fabs(value) >= 1e6) {
+        stbsp_sprintf(buffer, "%lld", (long long)value);
+        return buffer;
+    }
+    return plume_format_number(value, buffer);
+}

@@ -15,5 +15,7 @@ void plume_clear_error(void);
 /* Writes `value` as printf's %g would (6 significant digits), for messages: the formatter Plume
    uses (stb_sprintf, built without float support to keep the wasm small) has no %g. */
 const char *plume_format_number(double value, char buffer[32]);
+/* Integers (below 2^63) in full, as %.17g would write them; other values as plume_format_number. */
+const char *plume_format_exact(double value, char buffer[32]);
 
 #endif

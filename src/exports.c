@@ -7,7 +7,7 @@
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
                                start_size, end_size, max_age, capacity, flags) -> kind id (0: error)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
-     plume_web_spawn(web, kind, matrix16, max_age, size1, size2)      -> instance id (0: error)
+     plume_web_spawn(web, kind, matrix16, max_age, size1, size2)      -> instance id (a double; 0: error)
      plume_web_set_transform(web, instance, matrix16)                 -> status
      plume_web_kill(web, instance)                                    -> status
      plume_web_is_alive(web, instance)                                -> 1 or 0
@@ -23,14 +23,18 @@
      plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)
      plume_last_error() -> char*, plume_last_status() -> status      (the core's, exported as they are)
 
-   Flags are the PLUME_WEB_* values of web_api.h. Strings are UTF-8, NUL-terminated; matrices are 16 column-major floats; statuses are
-   plume_status values (0 = ok). Zero sizes and ages take the kind's defaults. */
+   Flags are the PLUME_WEB_* values of web_api.h. Strings are UTF-8, NUL-terminated; matrices are
+   16 column-major floats; statuses are plume_status values (0 = ok). Zero sizes and ages take the
+   kind's defaults. Instance ids are 53-bit integers and cross as doubles (exact up to 2^53); an id
+   that is not a positive integer in that range is a stale handle. Sizes and ages cross as doubles
+   too and are checked before they narrow to float (src/js_numbers.h). */
 #include <emscripten/emscripten.h>
 #include <malloc.h>
 #include <stdlib.h>
 
 #include "error.h"
 #include "gl_backend.h"
+#include "js_numbers.h"
 #include "plume.h"
 #include "web_api.h"
 
@@ -80,17 +84,24 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_load_texture(plume_web *web, const uint8
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const char *name, const char *mesh,
                                                         const char *mesh2, uint32_t texture, int blend,
-                                                        float start_size, float end_size, float max_age,
+                                                        double start_size, double end_size, double max_age,
                                                         uint32_t capacity, int flags)
 {
+    float sizes[3];
+    plume_clear_error();
+    if (plume_float_from_js(start_size, "startSize", &sizes[0]) ||
+        plume_float_from_js(end_size, "endSize", &sizes[1]) || plume_float_from_js(max_age, "maxAge", &sizes[2])) {
+        plume_fail(plume_last_status(), "particle kind '%s': %s", name ? name : "", plume_last_error());
+        return 0;
+    }
     plume_kind_desc desc = {
         .mesh_obj = mesh,
         .mesh2_obj = mesh2,
         .texture = texture,
         .blend = (plume_blend)blend,
-        .start_size = start_size,
-        .end_size = end_size,
-        .max_age = max_age,
+        .start_size = sizes[0],
+        .end_size = sizes[1],
+        .max_age = sizes[2],
         .capacity = capacity,
         .no_spin = flags & PLUME_WEB_KIND_NO_SPIN,
         .point_down = flags & PLUME_WEB_KIND_POINT_DOWN,
@@ -105,22 +116,40 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_find_particle(plume_web *web, const char
     return plume_find_kind(web->sys, name);
 }
 
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_spawn(plume_web *web, uint32_t kind, const float *matrix, float max_age,
-                                              float size1, float size2)
+EMSCRIPTEN_KEEPALIVE double plume_web_spawn(plume_web *web, uint32_t kind, const float *matrix, double max_age,
+                                            double size1, double size2)
 {
-    return plume_spawn(web->sys, kind, matrix, max_age, size1, size2);
+    float age, first, second;
+    plume_clear_error();
+    if (plume_float_from_js(max_age, "maxAge", &age) || plume_float_from_js(size1, "scale1", &first) ||
+        plume_float_from_js(size2, "scale2", &second))
+        return 0;
+    return (double)plume_spawn(web->sys, kind, matrix, age, first, second); /* < 2^53: exact */
 }
 
-EMSCRIPTEN_KEEPALIVE int plume_web_set_transform(plume_web *web, uint32_t instance, const float *matrix)
+/* A double that is no instance id (not a positive integer below 2^53) is a stale handle. */
+static plume_status forged_id(double instance)
 {
-    return plume_set_transform(web->sys, instance, matrix);
+    char number[32];
+    return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %s is not an instance id (a positive integer below 2^53)",
+                      plume_format_exact(instance, number));
 }
 
-EMSCRIPTEN_KEEPALIVE int plume_web_kill(plume_web *web, uint32_t instance) { return plume_kill(web->sys, instance); }
-
-EMSCRIPTEN_KEEPALIVE int plume_web_is_alive(plume_web *web, uint32_t instance)
+EMSCRIPTEN_KEEPALIVE int plume_web_set_transform(plume_web *web, double instance, const float *matrix)
 {
-    return plume_is_alive(web->sys, instance);
+    plume_instance id = plume_instance_from_js(instance);
+    return id ? plume_set_transform(web->sys, id, matrix) : forged_id(instance);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_kill(plume_web *web, double instance)
+{
+    plume_instance id = plume_instance_from_js(instance);
+    return id ? plume_kill(web->sys, id) : forged_id(instance);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_is_alive(plume_web *web, double instance)
+{
+    return plume_is_alive(web->sys, plume_instance_from_js(instance));
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_step(plume_web *web, double ms) { return plume_step(web->sys, ms); }
@@ -130,6 +159,7 @@ EMSCRIPTEN_KEEPALIVE double plume_web_time(plume_web *web) { return plume_time(w
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,
                                           uint32_t host_state)
 {
+    plume_clear_error();
     return plume_gl_render(web->gl, web->sys, view, projection, host_state);
 }
 

@@ -135,11 +135,14 @@ static void upload_records(gl_resource *resource, plume_pool *pool)
         glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
         glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(pool->allocated * record_bytes), pool->records, GL_DYNAMIC_DRAW);
         resource->instance_slots = pool->allocated;
-    } else if (pool->dirty_end > pool->dirty_begin) {
+    } else if (plume_pool_dirty_run_count(pool) > 0) {
         glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
-        glBufferSubData(GL_ARRAY_BUFFER, (GLintptr)(pool->dirty_begin * record_bytes),
-                        (GLsizeiptr)((pool->dirty_end - pool->dirty_begin) * record_bytes),
-                        &pool->records[(size_t)pool->dirty_begin * PLUME_RECORD_FLOATS]);
+        for (uint32_t run = 0; run < plume_pool_dirty_run_count(pool); run++) {
+            uint32_t begin, end;
+            plume_pool_dirty_run(pool, run, &begin, &end);
+            glBufferSubData(GL_ARRAY_BUFFER, (GLintptr)(begin * record_bytes), (GLsizeiptr)((end - begin) * record_bytes),
+                            &pool->records[(size_t)begin * PLUME_RECORD_FLOATS]);
+        }
     }
     plume_pool_mark_clean(pool);
 }

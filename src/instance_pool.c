@@ -89,6 +89,37 @@ static void heap_sift_down(plume_pool *pool, uint32_t index)
     heap_place(pool, index, slot);
 }
 
+/* ---- free-slot min-heap: the lowest free slot is reused first ---- */
+
+static void free_push(plume_pool *pool, uint32_t slot)
+{
+    uint32_t index = pool->free_count++;
+    while (index > 0) {
+        uint32_t parent = (index - 1) / 2;
+        if (pool->free_slots[parent] <= slot) break;
+        pool->free_slots[index] = pool->free_slots[parent];
+        index = parent;
+    }
+    pool->free_slots[index] = slot;
+}
+
+static uint32_t free_pop_lowest(plume_pool *pool)
+{
+    uint32_t lowest = pool->free_slots[0];
+    uint32_t last = pool->free_slots[--pool->free_count];
+    uint32_t index = 0;
+    for (;;) {
+        uint32_t child = index * 2 + 1;
+        if (child >= pool->free_count) break;
+        if (child + 1 < pool->free_count && pool->free_slots[child + 1] < pool->free_slots[child]) child++;
+        if (last <= pool->free_slots[child]) break;
+        pool->free_slots[index] = pool->free_slots[child];
+        index = child;
+    }
+    if (pool->free_count > 0) pool->free_slots[index] = last;
+    return lowest;
+}
+
 /* ---- spawn-order list ---- */
 
 static void list_append(plume_pool *pool, uint32_t slot)
@@ -122,29 +153,40 @@ void plume_pool_release(plume_pool *pool, uint32_t slot)
         heap_sift_down(pool, pool->slots[pool->heap[index]].heap_index);
     }
     list_unlink(pool, slot);
-    pool->free_slots[pool->free_count++] = slot;
+    if (s->generation == PLUME_GENERATION_MAX) { /* retired: never reused, so never rewritten: hide it now */
+        s->retired = 1;
+        pool->records[(size_t)slot * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] = -1.0f;
+        plume_pool_mark_dirty(pool, slot, slot + 1);
+    } else {
+        free_push(pool, slot);
+    }
     while (pool->draw_count > 0 && !pool->slots[pool->draw_count - 1].alive) pool->draw_count--;
 }
 
 plume_status plume_pool_acquire(plume_pool *pool, double birth, double death, uint32_t *out_slot)
 {
     uint32_t slot;
-    if (pool->free_count == 0 && pool->created == pool->allocated && pool->allocated < pool->capacity) {
-        plume_status status = grow(pool);
-        if (status) return status;
-    }
-    if (pool->free_count > 0) {
-        slot = pool->free_slots[--pool->free_count];
-    } else if (pool->created < pool->allocated) {
-        slot = pool->created++;
-    } else {
-        slot = pool->oldest; /* full: recycle the oldest live instance */
+    for (;;) {
+        if (pool->free_count == 0 && pool->created == pool->allocated && pool->allocated < pool->capacity) {
+            plume_status status = grow(pool);
+            if (status) return status;
+        }
+        if (pool->free_count > 0) {
+            slot = free_pop_lowest(pool);
+            break;
+        }
+        if (pool->created < pool->allocated) {
+            slot = pool->created++;
+            break;
+        }
+        if (pool->alive == 0)
+            return plume_fail(PLUME_ERR_LIMIT, "all %u slots have used up their %u generations", pool->capacity,
+                              PLUME_GENERATION_MAX);
         pool->recycled++;
-        plume_pool_release(pool, slot);
-        pool->free_count--;
+        plume_pool_release(pool, pool->oldest); /* full: recycle the oldest live instance (unless retired) */
     }
     plume_slot *s = &pool->slots[slot];
-    s->generation = (uint8_t)(s->generation == 255 ? 1 : s->generation + 1);
+    s->generation++; /* 0 only before first use; a spent generation was retired on release */
     s->alive = 1;
     s->birth = birth;
     s->death = death;
@@ -167,15 +209,50 @@ uint32_t plume_pool_expire(plume_pool *pool, double now)
     return died;
 }
 
+/* Inserts [begin, end), absorbing the runs it touches; past PLUME_POOL_DIRTY_RUNS runs the two
+   with the smallest gap merge, which uploads the fewest clean records. O(runs) per call. */
 void plume_pool_mark_dirty(plume_pool *pool, uint32_t begin, uint32_t end)
 {
-    if (pool->dirty_begin == pool->dirty_end) {
-        pool->dirty_begin = begin;
-        pool->dirty_end = end;
-        return;
+    if (begin >= end) return;
+    uint32_t *b = pool->dirty_begin, *e = pool->dirty_end, n = pool->dirty_runs;
+    uint32_t first = 0; /* runs before `first` end before the new run and stay */
+    while (first < n && e[first] < begin) first++;
+    uint32_t last = first; /* runs in [first, last) touch or overlap it: absorbed */
+    while (last < n && b[last] <= end) {
+        if (b[last] < begin) begin = b[last];
+        if (e[last] > end) end = e[last];
+        last++;
     }
-    if (begin < pool->dirty_begin) pool->dirty_begin = begin;
-    if (end > pool->dirty_end) pool->dirty_end = end;
+    memmove(&b[first + 1], &b[last], (n - last) * sizeof *b);
+    memmove(&e[first + 1], &e[last], (n - last) * sizeof *e);
+    n = n + 1 - (last - first);
+    b[first] = begin;
+    e[first] = end;
+    if (n > PLUME_POOL_DIRTY_RUNS) {
+        uint32_t closest = 0;
+        for (uint32_t i = 1; i + 1 < n; i++)
+            if (b[i + 1] - e[i] < b[closest + 1] - e[closest]) closest = i;
+        e[closest] = e[closest + 1];
+        memmove(&b[closest + 1], &b[closest + 2], (n - closest - 2) * sizeof *b);
+        memmove(&e[closest + 1], &e[closest + 2], (n - closest - 2) * sizeof *e);
+        n--;
+    }
+    pool->dirty_runs = n;
 }
 
-void plume_pool_mark_clean(plume_pool *pool) { pool->dirty_begin = pool->dirty_end = 0; }
+uint32_t plume_pool_dirty_run_count(const plume_pool *pool) { return pool->dirty_runs; }
+
+void plume_pool_dirty_run(const plume_pool *pool, uint32_t index, uint32_t *out_begin, uint32_t *out_end)
+{
+    *out_begin = pool->dirty_begin[index];
+    *out_end = pool->dirty_end[index];
+}
+
+uint32_t plume_pool_dirty_slots(const plume_pool *pool)
+{
+    uint32_t slots = 0;
+    for (uint32_t i = 0; i < pool->dirty_runs; i++) slots += pool->dirty_end[i] - pool->dirty_begin[i];
+    return slots;
+}
+
+void plume_pool_mark_clean(plume_pool *pool) { pool->dirty_runs = 0; }

@@ -333,6 +333,7 @@ static plume_status parse_line(parser *p, char *line)
 
 plume_status plume_obj_parse(const char *text, size_t length, plume_mesh *out)
 {
+    plume_clear_error();
     memset(out, 0, sizeof *out);
     if (!text) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "OBJ text is missing");
     char *copy = malloc(length + 1);

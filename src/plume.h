@@ -6,18 +6,23 @@
      if (plume_define_kind(sys, "explosion", &(plume_kind_desc){ .mesh_obj = obj_text }, &kind) != PLUME_OK)
          fprintf(stderr, "%s\n", plume_last_error());
      float at[16]; ...                                  // column-major, as cglm and WebGL use
-     uint32_t id = plume_spawn(sys, kind, at, 0, 0, 0);   // zeros take the kind's defaults
+     plume_instance id = plume_spawn(sys, kind, at, 0, 0, 0); // zeros take the kind's defaults
      plume_step(sys, 16.0);                               // advance time in milliseconds
      // a backend (gl_backend.c) reads each kind's mesh and instance records and draws them
 
    Contract
    - Functions return a plume_status (PLUME_OK is 0) or an invalid handle (0). On failure
      plume_last_error() says why in one line, and nothing was changed: the system stays usable.
+     Every call that can fail clears the last error first, so after a success plume_last_error()
+     is "" and plume_last_status() is PLUME_OK; queries that cannot fail (plume_find_kind,
+     plume_is_alive, plume_time, plume_get_stats, ...) leave it as it was.
    - Desc structs are zero-is-default (see the PLUME_DEFAULT_* values below).
    - Memory is allocated when kinds and textures are defined and when a kind's pool grows
      (doubling, never past its capacity); stepping and respawning into free slots allocate nothing.
-   - Handles carry a generation: a dead instance's handle stays recognisably dead (until its slot
-     has been reused 255 times, when the 8-bit generation wraps).
+   - Instance handles carry a 29-bit generation: a dead instance's handle stays dead forever. A slot
+     serves 2^29 - 1 (536,870,911) instances, then retires instead of wrapping — at 1,000 reuses of
+     one slot a second that is 6.2 days of nonstop respawning, and only that slot is lost. Handles
+     are 53 bits, so they are exact integers in a JavaScript number.
    - Everything the GPU needs is kept here on the CPU side, so a lost GL context can be rebuilt. */
 #ifndef PLUME_H
 #define PLUME_H
@@ -61,11 +66,15 @@ typedef enum plume_blend {
     PLUME_BLEND_PREMULTIPLIED = 2  /* ONE, ONE_MINUS_SRC_ALPHA */
 } plume_blend;
 
-/* One line describing the last failure (empty after none). Valid until the next failing call. */
+/* One line describing the last failure; "" after a call that succeeded (see the contract above).
+   Valid until the next call that can fail. */
 const char *plume_last_error(void);
 plume_status plume_last_status(void);
 
 typedef struct plume_system plume_system;
+
+/* An instance handle: generation (29 bits) | kind (6) | slot (18); 0 is never a valid handle. */
+typedef uint64_t plume_instance;
 
 typedef struct plume_system_desc {
     uint32_t seed; /* 0: PLUME_DEFAULT_SEED */
@@ -103,13 +112,15 @@ uint32_t plume_kind_count(const plume_system *sys);
 
 /* transform: column-major 4x4 (NULL: identity). Zero max_age/sizes take the kind's defaults.
    Returns 0 on error. When the pool is at capacity the oldest live instance is recycled. */
-uint32_t plume_spawn(plume_system *sys, uint32_t kind, const float transform[16], float max_age, float start_size,
-                     float end_size);
+plume_instance plume_spawn(plume_system *sys, uint32_t kind, const float transform[16], float max_age,
+                           float start_size, float end_size);
 /* Follow: move a live instance (the book's engine glow); call it every frame the target moves. */
-plume_status plume_set_transform(plume_system *sys, uint32_t instance, const float transform[16]);
-plume_status plume_kill(plume_system *sys, uint32_t instance);
-int plume_is_alive(const plume_system *sys, uint32_t instance);
+plume_status plume_set_transform(plume_system *sys, plume_instance instance, const float transform[16]);
+plume_status plume_kill(plume_system *sys, plume_instance instance);
+int plume_is_alive(const plume_system *sys, plume_instance instance);
 
+/* ms: finite and >= 0; refused when it would take the clock past 2^48 ms (8,900 years, where a
+   double still resolves 1/32 ms) or is too small to move it (a positive step lost to rounding). */
 plume_status plume_step(plume_system *sys, double ms);
 double plume_time(const plume_system *sys);
 plume_stats plume_get_stats(const plume_system *sys);

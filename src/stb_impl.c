@@ -13,8 +13,30 @@
 /* stb 2.27 can read parts of its decoder state it never wrote when a file is corrupt: start every
    allocation zeroed, so such a read is at least deterministic and in bounds */
 #include <stdlib.h>
-#define STBI_MALLOC(size) calloc(1, size)
-#define STBI_REALLOC(pointer, size) realloc(pointer, size)
+
+#include "stb_guard.h"
+
+size_t plume_stb_allocation_limit;
+int plume_stb_out_of_memory;
+
+static void *noted(void *allocation)
+{
+    if (!allocation) plume_stb_out_of_memory = 1;
+    return allocation;
+}
+
+static void *plume_stb_malloc(size_t size)
+{
+    return noted(plume_stb_allocation_limit && size > plume_stb_allocation_limit ? NULL : calloc(1, size));
+}
+
+static void *plume_stb_realloc(void *pointer, size_t size)
+{
+    return noted(plume_stb_allocation_limit && size > plume_stb_allocation_limit ? NULL : realloc(pointer, size));
+}
+
+#define STBI_MALLOC(size) plume_stb_malloc(size)
+#define STBI_REALLOC(pointer, size) plume_stb_realloc(pointer, size)
 #define STBI_FREE(pointer) free(pointer)
 #define STB_IMAGE_IMPLEMENTATION
 #define STB_IMAGE_RESIZE_IMPLEMENTATION

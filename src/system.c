@@ -1,4 +1,5 @@
 /* system.c — kinds, textures, spawning, time and stats: the core behind plume.h. */
+#include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@ static const uint8_t WHITE[4] = {255, 255, 255, 255};
 
 plume_system *plume_system_create(const plume_system_desc *desc)
 {
+    plume_clear_error();
     plume_system *sys = calloc(1, sizeof *sys);
     if (!sys) {
         plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating a particle system");
@@ -48,6 +50,7 @@ void plume_system_destroy(plume_system *sys)
 
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture)
 {
+    plume_clear_error();
     *out_texture = 0;
     if (sys->texture_count == PLUME_MAX_TEXTURES)
         return plume_fail(PLUME_ERR_LIMIT, "too many textures (at most %u)", PLUME_MAX_TEXTURES);
@@ -149,6 +152,7 @@ static plume_status build_mesh(plume_kind *kind, const plume_kind_desc *desc)
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
 {
+    plume_clear_error();
     *out_kind = 0;
     plume_status status = validate_kind_desc(sys, name, desc);
     if (status) return status;
@@ -212,11 +216,12 @@ static plume_status check_transform(const float transform[16])
     return PLUME_OK;
 }
 
-static plume_kind *kind_of_handle(const plume_system *sys, uint32_t instance, uint32_t *out_slot)
+static plume_kind *kind_of_handle(const plume_system *sys, plume_instance instance, uint32_t *out_slot)
 {
-    uint32_t kind_index = (instance >> PLUME_HANDLE_SLOT_BITS) & ((1u << PLUME_HANDLE_KIND_BITS) - 1);
-    uint32_t slot = instance & ((1u << PLUME_HANDLE_SLOT_BITS) - 1);
-    uint8_t generation = (uint8_t)(instance >> (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS));
+    if (instance >> PLUME_HANDLE_BITS) return NULL; /* forged: bits no handle has */
+    uint32_t kind_index = (uint32_t)(instance >> PLUME_HANDLE_SLOT_BITS) & ((1u << PLUME_HANDLE_KIND_BITS) - 1);
+    uint32_t slot = plume_handle_slot(instance);
+    uint32_t generation = (uint32_t)(instance >> (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS));
     if (kind_index >= sys->kind_count || generation == 0) return NULL;
     plume_kind *kind = sys->kinds[kind_index];
     if (slot >= kind->pool.created) return NULL;
@@ -226,9 +231,10 @@ static plume_kind *kind_of_handle(const plume_system *sys, uint32_t instance, ui
     return kind;
 }
 
-uint32_t plume_spawn(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
-                     float start_size, float end_size)
+plume_instance plume_spawn(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
+                           float start_size, float end_size)
 {
+    plume_clear_error();
     if (sys->kind_count == 0) {
         plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
         return 0;
@@ -258,11 +264,12 @@ uint32_t plume_spawn(plume_system *sys, uint32_t kind_handle, const float transf
     return plume_handle_make(kind_handle - 1, slot, s->generation);
 }
 
-plume_status plume_set_transform(plume_system *sys, uint32_t instance, const float transform[16])
+plume_status plume_set_transform(plume_system *sys, plume_instance instance, const float transform[16])
 {
+    plume_clear_error();
     uint32_t slot;
     plume_kind *kind = kind_of_handle(sys, instance, &slot);
-    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %u is not alive", instance);
+    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %" PRIu64 " is not alive", instance);
     plume_status status = check_transform(transform);
     if (status) return status;
     write_transform(kind, &kind->pool.slots[slot], transform,
@@ -271,47 +278,64 @@ plume_status plume_set_transform(plume_system *sys, uint32_t instance, const flo
     return PLUME_OK;
 }
 
-plume_status plume_kill(plume_system *sys, uint32_t instance)
+plume_status plume_kill(plume_system *sys, plume_instance instance)
 {
+    plume_clear_error();
     uint32_t slot;
     plume_kind *kind = kind_of_handle(sys, instance, &slot);
-    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %u is not alive", instance);
+    if (!kind) return plume_fail(PLUME_ERR_STALE_HANDLE, "instance %" PRIu64 " is not alive", instance);
     plume_pool_release(&kind->pool, slot);
     kind->pool.records[(size_t)slot * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] = -1.0f; /* the shader hides it */
     plume_pool_mark_dirty(&kind->pool, slot, slot + 1);
     return PLUME_OK;
 }
 
-int plume_is_alive(const plume_system *sys, uint32_t instance)
+int plume_is_alive(const plume_system *sys, plume_instance instance)
 {
     uint32_t slot;
     return kind_of_handle(sys, instance, &slot) != NULL;
 }
 
-/* Moves the GPU's time zero to now, rewriting every live birth time (one full upload per kind). */
+/* Moves the GPU's time zero to now, rewriting the record of every slot that can ever be drawn
+   again (every created slot, not just those below draw_count: draw_count grows back over dead
+   slots, and a dead record left with an old-epoch birth time would be drawn again as a ghost once
+   the new clock reached it). One upload per kind every ~17 minutes. */
 static void rebase_epoch(plume_system *sys)
 {
     sys->epoch = sys->now;
     sys->epoch_generation++;
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         plume_pool *pool = &sys->kinds[k]->pool;
-        for (uint32_t slot = 0; slot < pool->draw_count; slot++) {
+        for (uint32_t slot = 0; slot < pool->created; slot++) {
             float *record = &pool->records[(size_t)slot * PLUME_RECORD_FLOATS];
             if (pool->slots[slot].alive) record[PLUME_RECORD_BIRTH] = (float)(pool->slots[slot].birth - sys->epoch);
             else record[PLUME_RECORD_MAX_AGE] = -1.0f;
         }
-        if (pool->draw_count) plume_pool_mark_dirty(pool, 0, pool->draw_count);
+        plume_pool_mark_dirty(pool, 0, pool->created);
     }
 }
 
 plume_status plume_step(plume_system *sys, double ms)
 {
+    plume_clear_error();
     if (!isfinite(ms) || ms < 0.0) {
         char number[32];
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step needs a finite, non-negative number of ms, got %s",
                           plume_format_number(ms, number));
     }
-    sys->now += ms;
+    double next = sys->now + ms;
+    if (next > PLUME_MAX_TIME_MS) {
+        char step[32], now[32];
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "step of %s ms would take the clock from %s ms past 2^48 ms (8,900 years)",
+                          plume_format_number(ms, step), plume_format_exact(sys->now, now));
+    }
+    if (ms > 0.0 && next == sys->now) {
+        char step[32], now[32];
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "step of %s ms is too small to move the clock at %s ms",
+                          plume_format_number(ms, step), plume_format_exact(sys->now, now));
+    }
+    sys->now = next;
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
     return PLUME_OK;

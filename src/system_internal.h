@@ -13,6 +13,12 @@
 /* Per-instance birth times reach the GPU as floats relative to an epoch, rebased before the
    float's precision drops below 1/16 ms. */
 #define PLUME_EPOCH_SPAN_MS 1048576.0
+/* The clock stops at 2^48 ms (8,900 years): below it a double keeps 1/32 ms, finer than the GPU's
+   1/16, so death times (now + max age) and the ages the shader computes agree. Further out they
+   do not (at 2^53 a double counts whole ms: an instance spawned with a 1 ms max age died at once
+   yet stayed drawn — found by fuzz_sequence). A step past it, or one too small to move the clock,
+   is a mistake and is refused. */
+#define PLUME_MAX_TIME_MS 281474976710656.0
 
 typedef struct plume_kind {
     char *name;
@@ -40,14 +46,22 @@ struct plume_system {
     uint32_t last_draw_calls, last_polycount;
 };
 
-/* Instance handles: generation (8 bits) | kind index (6) | slot (18). */
+/* Instance handles: generation (29 bits) | kind index (6) | slot (18) = 53 bits, so a handle is an
+   exact integer in a JavaScript number. The generation is never 0, so neither is a handle. */
 #define PLUME_HANDLE_SLOT_BITS 18u
 #define PLUME_HANDLE_KIND_BITS 6u
+#define PLUME_HANDLE_GENERATION_BITS 29u
+#define PLUME_HANDLE_BITS (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS + PLUME_HANDLE_GENERATION_BITS)
 
-static inline uint32_t plume_handle_make(uint32_t kind_index, uint32_t slot, uint8_t generation)
+static inline plume_instance plume_handle_make(uint32_t kind_index, uint32_t slot, uint32_t generation)
 {
-    return ((uint32_t)generation << (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS)) |
-           (kind_index << PLUME_HANDLE_SLOT_BITS) | slot;
+    return ((plume_instance)generation << (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS)) |
+           ((plume_instance)kind_index << PLUME_HANDLE_SLOT_BITS) | slot;
+}
+
+static inline uint32_t plume_handle_slot(plume_instance handle)
+{
+    return (uint32_t)(handle & ((1u << PLUME_HANDLE_SLOT_BITS) - 1));
 }
 
 /* Appends one draw item per kind with live instances (every kind when include_idle is set, so a

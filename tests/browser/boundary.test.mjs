@@ -80,9 +80,9 @@ async function runBoundary() {
   const frames = [];
   const cases = [
     ['BigInt64Array view', 'BigInt', () => plume.render(new BigInt64Array(16), I)],
-    ['kill(1n)', 'instance id is the number spawn() returned, got the BigInt 1n', () => plume.kill(1n)],
-    ['isAlive(1n)', 'instance id is the number', () => plume.isAlive(1n)],
-    ['setTransform with a string id', 'instance id is the number', () => plume.setTransform('1', [0, 0, 0])],
+    ['kill(1n)', 'id must be an instance id returned by spawn (a positive integer), got the BigInt 1n', () => plume.kill(1n)],
+    ['isAlive(1n)', 'id must be an instance id returned by spawn', () => plume.isAlive(1n)],
+    ['setTransform with a string id', 'id must be an instance id returned by spawn', () => plume.setTransform('1', [0, 0, 0])],
     ['detached ArrayBuffer', 'detached', () => plume.loadTexture(detached)],
     ['view over a detached buffer', 'detached', () => plume.loadTexture(detachedView)],
     ["blend: 'toString'", "blend must be one of additive, alpha, premultiplied, got 'toString'",

@@ -1,5 +1,6 @@
 /* Image decoding: PNG and JPEG to power-of-two RGBA, and clean errors for bad bytes. */
 #include "check.h"
+#include "stb_guard.h"
 #include "image_decode.h"
 #include "image_samples.h"
 
@@ -38,7 +39,21 @@ static void test_jpeg_decodes(void)
     plume_image image;
     CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_OK);
     CHECK_EQ_INT(image.width, 16);
-    CHECK(abs(image.pixels[2] - 77) < 12 && image.pixels[3] == 255);
+    CHECK_EQ_INT(image.height, 16);
+    /* every channel of every pixel close to the gradient it was made from (lossy, so a tolerance) */
+    unsigned char *expected = gradient_pixels(16, 16);
+    int worst[4] = {0}, total = 0;
+    for (int i = 0; i < 16 * 16 * 4; i++) {
+        int diff = abs(image.pixels[i] - expected[i]);
+        if (diff > worst[i % 4]) worst[i % 4] = diff;
+        total += diff;
+    }
+    printf("JPEG 16x16: worst channel error r %d g %d b %d a %d, mean %.2f\n", worst[0], worst[1], worst[2],
+           worst[3], total / (16.0 * 16 * 4));
+    CHECK(worst[0] <= 16 && worst[1] <= 16 && worst[2] <= 16);
+    CHECK_EQ_INT(worst[3], 0); /* JPEG has no alpha: opaque */
+    CHECK(total <= 16 * 16 * 4 * 3); /* mean error at most 3 levels */
+    free(expected);
     plume_image_free(&image);
     free(jpeg.data);
 }
@@ -65,7 +80,7 @@ static void test_bad_bytes_are_rejected(void)
     memcpy(patched, png.data, png.size);
     patched[8 + 8 + 2] = 0x40; /* IHDR width: 0x4010 = 16400 pixels */
     CHECK_EQ_INT(plume_image_decode(patched, png.size, &image), PLUME_ERR_IMAGE);
-    CHECK(plume_last_error()[0] != '\0');
+    CHECK_ERROR_HAS("PNG image is 16400x16; each side must be 1..4096 pixels");
     memcpy(patched, png.data, png.size);
     patched[33] = 0x7f; /* the IDAT after IHDR claims 2 GiB: refused before stb allocates for it */
     CHECK_EQ_INT(plume_image_decode(patched, png.size, &image), PLUME_ERR_IMAGE);
@@ -107,12 +122,18 @@ static void mutate_and_decode(const byte_buffer *base, unsigned seed, int rounds
             else buffer[at] = (unsigned char)(state >> 16);
         }
         plume_image image;
-        if (plume_image_decode(buffer, size, &image) == PLUME_OK) {
+        plume_status status = plume_image_decode(buffer, size, &image);
+        if (status == PLUME_OK) {
+            CHECK(plume_last_error()[0] == '\0'); /* nothing left over from an earlier input */
             CHECK(image.width > 0 && (image.width & (image.width - 1)) == 0);
             CHECK(image.height > 0 && (image.height & (image.height - 1)) == 0);
             plume_image_free(&image);
             (*ok)++;
         } else {
+            CHECK(image.pixels == NULL);
+            CHECK_EQ_INT(plume_last_status(), status);
+            CHECK(strstr(plume_last_error(), "image") || strstr(plume_last_error(), "JPEG") ||
+                  strstr(plume_last_error(), "PNG"));
             (*rejected)++;
         }
     }
@@ -130,6 +151,79 @@ static void test_mutation_loop(void)
     free(jpeg.data);
 }
 
+/* One pixel too wide says so; stb's own cap would only have said "not a readable PNG or JPEG". */
+static void test_oversized_sides_name_the_limit(void)
+{
+    plume_image image;
+    byte_buffer png = make_png(4097, 16), jpeg = make_jpeg(16, 4097);
+    CHECK_EQ_INT(plume_image_decode(png.data, png.size, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("PNG image is 4097x16; each side must be 1..4096 pixels");
+    CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("JPEG image is 16x4097; each side must be 1..4096 pixels");
+    free(png.data);
+    free(jpeg.data);
+    byte_buffer edge = make_png(4096, 1);
+    CHECK_EQ_INT(plume_image_decode(edge.data, edge.size, &image), PLUME_OK);
+    plume_image_free(&image);
+    free(edge.data);
+}
+
+static void put_be32(unsigned char *p, uint32_t v)
+{
+    for (int i = 0; i < 4; i++) p[i] = (unsigned char)(v >> (24 - 8 * i));
+}
+
+/* A few dozen bytes cannot hold 4096x4096 pixels: refused from the header, before stb_image
+   allocates anything (every stb allocation fails during these calls, and the message is not
+   "out of memory"). */
+static void test_implausible_claims_are_refused_before_allocating(void)
+{
+    plume_image image;
+    byte_buffer png = make_png(1, 1);
+    CHECK(png.size < 100);
+    put_be32(&png.data[16], 4096); /* IHDR width and height; stb does not check the CRC */
+    put_be32(&png.data[20], 4096);
+    plume_stb_allocation_limit = 1;
+    CHECK_EQ_INT(plume_image_decode(png.data, png.size, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("PNG image claims 4096x4096 pixels, which need at least 65028 bytes, but has 70");
+    CHECK(image.pixels == NULL);
+
+    byte_buffer jpeg = make_jpeg(8, 8);
+    size_t sof = 0;
+    for (size_t i = 2; i + 9 < jpeg.size && !sof; i++)
+        if (jpeg.data[i] == 0xFF && jpeg.data[i + 1] == 0xC0) sof = i;
+    CHECK(sof > 0);
+    jpeg.data[sof + 5] = 0x10, jpeg.data[sof + 6] = 0x00; /* height 4096 */
+    jpeg.data[sof + 7] = 0x10, jpeg.data[sof + 8] = 0x00; /* width 4096 */
+    CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("JPEG image claims 4096x4096 pixels");
+    CHECK_ERROR_HAS("corrupt or truncated");
+    plume_stb_allocation_limit = 0;
+    free(png.data);
+    free(jpeg.data);
+}
+
+/* Running out of heap while decoding is OUT_OF_MEMORY, not a corrupt image (stb says "outofmem"). */
+static void test_out_of_memory_is_reported_as_such(void)
+{
+    plume_image image;
+    byte_buffer png = make_png(256, 256), jpeg = make_jpeg(256, 256);
+    plume_stb_allocation_limit = 64 * 1024; /* the 256x256 RGBA output alone needs 256 KiB */
+    CHECK_EQ_INT(plume_image_decode(png.data, png.size, &image), PLUME_ERR_OUT_OF_MEMORY);
+    CHECK_ERROR_HAS("out of memory decoding a 256x256 image");
+    CHECK(image.pixels == NULL);
+    CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_ERR_OUT_OF_MEMORY);
+    CHECK_ERROR_HAS("out of memory");
+    plume_stb_allocation_limit = 1; /* even the JPEG reader's state cannot be allocated */
+    CHECK_EQ_INT(plume_image_decode(jpeg.data, jpeg.size, &image), PLUME_ERR_OUT_OF_MEMORY);
+    CHECK_ERROR_HAS("out of memory");
+    plume_stb_allocation_limit = 0;
+    CHECK_EQ_INT(plume_image_decode(png.data, png.size, &image), PLUME_OK); /* and memory back: fine */
+    plume_image_free(&image);
+    free(png.data);
+    free(jpeg.data);
+}
+
 int main(void)
 {
     test_png_round_trip();
@@ -137,6 +231,9 @@ int main(void)
     test_jpeg_decodes();
     test_bad_bytes_are_rejected();
     test_jpeg_with_undefined_tables_is_refused();
+    test_oversized_sides_name_the_limit();
+    test_implausible_claims_are_refused_before_allocating();
+    test_out_of_memory_is_reported_as_such();
     test_mutation_loop();
     return check_report("image_decode");
 }

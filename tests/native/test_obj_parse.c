@@ -133,12 +133,15 @@ static void test_mutation_loop(void)
         plume_mesh mesh;
         if (plume_obj_parse(buffer, mutated_length, &mesh) == PLUME_OK) {
             CHECK(mesh.vertex_count > 0 && mesh.index_count % 3 == 0);
+            CHECK(plume_last_error()[0] == '\0'); /* no message left over from an earlier input */
             for (uint32_t i = 0; i < mesh.index_count; i++)
                 if (mesh.indices[i] >= mesh.vertex_count) CHECK(!"index out of range");
             plume_mesh_free(&mesh);
             ok++;
         } else {
-            CHECK(plume_last_error()[0] != '\0');
+            /* plume_obj_parse clears the last error first, so this is this input's own message */
+            CHECK(plume_last_status() != PLUME_OK);
+            CHECK(strncmp(plume_last_error(), "OBJ ", 4) == 0);
             rejected++;
         }
     }

@@ -1,5 +1,6 @@
 /* The instance pool: reuse, growth, the capacity cap, oldest-first recycling, death order. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "instance_pool.h"
@@ -122,6 +123,116 @@ static void test_matches_a_naive_model(void)
     plume_pool_free(&pool);
 }
 
+/* The lowest free slot is reused first, whatever order the slots died in. */
+static void test_lowest_free_slot_first(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 100);
+    uint32_t slot;
+    for (int i = 0; i < 10; i++) plume_pool_acquire(&pool, 0, 1000, &slot);
+    plume_pool_release(&pool, 7);
+    plume_pool_release(&pool, 3);
+    plume_pool_release(&pool, 9);
+    plume_pool_release(&pool, 5);
+    CHECK_EQ_INT(pool.draw_count, 9);
+    const uint32_t expected[] = {3, 5, 7, 9, 10};
+    for (int i = 0; i < 5; i++) {
+        plume_pool_acquire(&pool, 1, 1000, &slot);
+        CHECK_EQ_INT(slot, expected[i]);
+    }
+    plume_pool_free(&pool);
+}
+
+/* A slot whose generation is spent retires instead of wrapping, so its handles never repeat. */
+static void test_spent_slot_retires(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 2);
+    uint32_t slot;
+    plume_pool_acquire(&pool, 0, 10, &slot);
+    CHECK_EQ_INT(slot, 0);
+    pool.slots[0].generation = PLUME_GENERATION_MAX - 1; /* as after 2^29 - 2 reuses */
+    plume_pool_release(&pool, 0);
+    plume_pool_acquire(&pool, 0, 10, &slot);
+    CHECK_EQ_INT(slot, 0);
+    CHECK_EQ_INT(pool.slots[0].generation, PLUME_GENERATION_MAX);
+    plume_pool_release(&pool, 0);
+    CHECK(pool.slots[0].retired);
+    plume_pool_acquire(&pool, 0, 10, &slot);
+    CHECK_EQ_INT(slot, 1); /* not slot 0 with generation 1 again */
+    pool.slots[1].generation = PLUME_GENERATION_MAX;
+    pool.records[1 * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] = 10.0f;
+    plume_pool_mark_clean(&pool);
+    /* full and the only live slot is spent: recycling it retires it, and nothing is left */
+    CHECK_EQ_INT(plume_pool_acquire(&pool, 0, 10, &slot), PLUME_ERR_LIMIT);
+    /* the recycled instance's record is hidden at once: no later spawn rewrites a retired slot */
+    CHECK(pool.records[1 * PLUME_RECORD_FLOATS + PLUME_RECORD_MAX_AGE] < 0.0f);
+    CHECK_EQ_INT(plume_pool_dirty_slots(&pool), 1);
+    CHECK_EQ_INT(pool.alive, 0);
+    CHECK_EQ_INT(pool.draw_count, 0);
+    plume_pool_free(&pool);
+}
+
+static uint32_t runs_in(const unsigned char *marked, int slots)
+{
+    uint32_t runs = 0;
+    for (int i = 0; i < slots; i++) runs += marked[i] && (i == 0 || !marked[i - 1]);
+    return runs;
+}
+
+/* Random dirty marks against a bitmap: every marked slot is inside a run; runs are sorted, apart and
+   at most PLUME_POOL_DIRTY_RUNS; while the marks always fit in that many runs nothing clean is covered. */
+static void test_dirty_runs_match_a_bitmap(void)
+{
+    enum { SLOTS = 300 };
+    plume_pool pool;
+    plume_pool_init(&pool, SLOTS);
+    unsigned state = 7;
+    for (int round = 0; round < 2000; round++) {
+        unsigned char marked[SLOTS] = {0};
+        plume_pool_mark_clean(&pool);
+        int marks = 1 + round % 40, merged = 0;
+        for (int m = 0; m < marks; m++) {
+            state = state * 1664525u + 1013904223u;
+            uint32_t begin = (state >> 8) % SLOTS, length = 1 + (state >> 20) % (round % 3 ? 3 : 40);
+            uint32_t end = begin + length > SLOTS ? SLOTS : begin + length;
+            plume_pool_mark_dirty(&pool, begin, end);
+            memset(&marked[begin], 1, end - begin);
+            merged |= runs_in(marked, SLOTS) > PLUME_POOL_DIRTY_RUNS;
+        }
+        uint32_t runs = plume_pool_dirty_run_count(&pool), covered = 0, previous_end = 0;
+        CHECK(runs >= 1 && runs <= PLUME_POOL_DIRTY_RUNS);
+        for (uint32_t i = 0; i < runs; i++) {
+            uint32_t begin, end;
+            plume_pool_dirty_run(&pool, i, &begin, &end);
+            CHECK(begin < end && end <= SLOTS);
+            CHECK(i == 0 || begin > previous_end); /* sorted, and touching runs were joined */
+            previous_end = end;
+            covered += end - begin;
+        }
+        uint32_t marked_count = 0;
+        for (int i = 0; i < SLOTS; i++) {
+            marked_count += marked[i];
+            if (marked[i]) {
+                int inside = 0;
+                for (uint32_t r = 0; r < runs; r++) {
+                    uint32_t begin, end;
+                    plume_pool_dirty_run(&pool, r, &begin, &end);
+                    inside |= (uint32_t)i >= begin && (uint32_t)i < end;
+                }
+                CHECK(inside);
+            }
+        }
+        CHECK_EQ_INT(plume_pool_dirty_slots(&pool), covered);
+        if (!merged) {
+            CHECK_EQ_INT(runs, runs_in(marked, SLOTS));
+            CHECK_EQ_INT(covered, marked_count);
+        }
+        if (check_failures) break;
+    }
+    plume_pool_free(&pool);
+}
+
 int main(void)
 {
     test_reuse_before_growth();
@@ -129,5 +240,8 @@ int main(void)
     test_full_pool_recycles_the_oldest();
     test_draw_count_shrinks_when_the_top_dies();
     test_matches_a_naive_model();
+    test_lowest_free_slot_first();
+    test_spent_slot_retires();
+    test_dirty_runs_match_a_bitmap();
     return check_report("instance_pool");
 }

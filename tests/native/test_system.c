@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "js_numbers.h"
 #include "plume.h"
 #include "system_internal.h"
 
@@ -109,13 +110,13 @@ static void test_ages_death_and_stats(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
-    uint32_t a = plume_spawn(sys, kind, NULL, 1000, 0, 0);
+    plume_instance a = plume_spawn(sys, kind, NULL, 1000, 0, 0);
     plume_step(sys, 400);
-    uint32_t b = plume_spawn(sys, kind, NULL, 1000, 0, 0);
+    plume_instance b = plume_spawn(sys, kind, NULL, 1000, 0, 0);
     plume_stats stats = plume_get_stats(sys);
     CHECK_EQ_INT(stats.particles_created, 2);
     CHECK_EQ_INT(stats.particles_active, 2);
-    const float *record_b = &sys->kinds[0]->pool.records[(b & 0x3ffff) * PLUME_RECORD_FLOATS];
+    const float *record_b = &sys->kinds[0]->pool.records[plume_handle_slot(b) * PLUME_RECORD_FLOATS];
     CHECK(record_b[PLUME_RECORD_BIRTH] == 400.0f && record_b[PLUME_RECORD_MAX_AGE] == 1000.0f);
     CHECK(record_b[PLUME_RECORD_START_SIZE] == 1.0f && record_b[PLUME_RECORD_END_SIZE] == 50.0f);
     plume_step(sys, 599.0);
@@ -124,8 +125,8 @@ static void test_ages_death_and_stats(void)
     CHECK(!plume_is_alive(sys, a));
     CHECK(plume_is_alive(sys, b));
     CHECK_EQ_INT(plume_get_stats(sys).particles_active, 1);
-    uint32_t c = plume_spawn(sys, kind, NULL, 0, 0, 0); /* reuses a's slot */
-    CHECK((c & 0x3ffff) == (a & 0x3ffff));
+    plume_instance c = plume_spawn(sys, kind, NULL, 0, 0, 0); /* reuses a's slot */
+    CHECK(plume_handle_slot(c) == plume_handle_slot(a));
     CHECK(c != a);
     CHECK(!plume_is_alive(sys, a)); /* a's handle stays stale after its slot is reused */
     CHECK_EQ_INT(plume_set_transform(sys, a, NULL), PLUME_ERR_STALE_HANDLE);
@@ -139,7 +140,7 @@ static void test_capacity_cap_recycles_oldest(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 3);
-    uint32_t ids[5];
+    plume_instance ids[5];
     for (int i = 0; i < 5; i++) {
         ids[i] = plume_spawn(sys, kind, NULL, 0, 0, 0);
         plume_step(sys, 1);
@@ -156,14 +157,14 @@ static void test_kill_and_follow(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
-    uint32_t id = plume_spawn(sys, kind, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1}, 0, 0, 0);
+    plume_instance id = plume_spawn(sys, kind, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1}, 0, 0, 0);
     plume_pool *pool = &sys->kinds[0]->pool;
-    const float *record = &pool->records[(id & 0x3ffff) * PLUME_RECORD_FLOATS];
+    const float *record = &pool->records[plume_handle_slot(id) * PLUME_RECORD_FLOATS];
     CHECK(record[3] == 5 && record[7] == 6 && record[11] == 7); /* translation ends each affine row */
     plume_pool_mark_clean(pool);
     CHECK_EQ_INT(plume_set_transform(sys, id, (float[16]){1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -2, 0, 3, 1}), PLUME_OK);
     CHECK(record[3] == -2 && record[11] == 3);
-    CHECK(pool->dirty_end - pool->dirty_begin == 1);
+    CHECK_EQ_INT(plume_pool_dirty_slots(pool), 1);
     CHECK_EQ_INT(plume_kill(sys, id), PLUME_OK);
     CHECK(record[PLUME_RECORD_MAX_AGE] < 0); /* hidden on the GPU without waiting for its age */
     CHECK_EQ_INT(plume_kill(sys, id), PLUME_ERR_STALE_HANDLE);
@@ -193,18 +194,289 @@ static void test_seeded_determinism(void)
     CHECK(a[0] != a[PLUME_RECORD_FLOATS]);
 }
 
-static void test_epoch_rebase_keeps_ages(void)
+/* The age the GPU computes, float(GPU time) - float(record birth), stays within 1/16 ms of the
+   true age across four rebases, with frame steps that are not whole milliseconds. Without the
+   rebase, birth times near 2^22 ms are floats 0.5 ms apart and this fails. */
+static void test_rebase_keeps_gpu_ages_precise(void)
 {
     uint32_t kind;
     plume_system *sys = make_system(1, &kind, 0);
-    plume_step(sys, PLUME_EPOCH_SPAN_MS - 100);
-    uint32_t id = plume_spawn(sys, kind, NULL, 5000, 0, 0);
-    plume_step(sys, 300); /* crosses the span: the GPU's time zero moves */
-    CHECK(sys->epoch > 0);
-    const float *record = &sys->kinds[0]->pool.records[(id & 0x3ffff) * PLUME_RECORD_FLOATS];
-    float age = plume_system_gpu_time(sys) - record[PLUME_RECORD_BIRTH];
-    CHECK(fabsf(age - 300.0f) < 0.01f);
+    const double frame_ms = 1000.0 / 60.0;
+    plume_instance id = 0;
+    double born = 0, worst = 0;
+    long samples = 0;
+    for (long frame = 0; plume_time(sys) < 4.0 * PLUME_EPOCH_SPAN_MS + 5000.0; frame++) {
+        if (frame % 997 == 0) {
+            id = plume_spawn(sys, kind, NULL, 20000, 0, 0);
+            born = plume_time(sys);
+        }
+        CHECK_EQ_INT(plume_step(sys, frame_ms), PLUME_OK);
+        if (!plume_is_alive(sys, id)) continue;
+        const float *record = &sys->kinds[0]->pool.records[plume_handle_slot(id) * PLUME_RECORD_FLOATS];
+        float gpu_age = plume_system_gpu_time(sys) - record[PLUME_RECORD_BIRTH];
+        double error = fabs((double)gpu_age - (plume_time(sys) - born));
+        if (error > worst) worst = error;
+        samples++;
+    }
+    CHECK(sys->epoch_generation == 4);
+    CHECK(samples > 200000);
+    printf("GPU ages over 4 rebases: worst error %.4f ms in %ld samples\n", worst, samples);
+    CHECK(worst <= 1.0 / 16.0);
     plume_system_destroy(sys);
+}
+
+/* Dead slots whose records the shader would draw at this GPU time or a later one before the next
+   rebase: every slot that is not alive must be killed (max age < 0) or already past its max age. */
+static int ghosts(const plume_system *sys, uint32_t below_draw_count_only)
+{
+    int count = 0;
+    float now = plume_system_gpu_time(sys);
+    for (uint32_t k = 0; k < sys->kind_count; k++) {
+        const plume_pool *pool = &sys->kinds[k]->pool;
+        uint32_t end = below_draw_count_only ? pool->draw_count : pool->created;
+        for (uint32_t slot = 0; slot < end; slot++) {
+            const float *record = &pool->records[(size_t)slot * PLUME_RECORD_FLOATS];
+            float age = now - record[PLUME_RECORD_BIRTH], max_age = record[PLUME_RECORD_MAX_AGE];
+            if (!pool->slots[slot].alive && !(max_age < 0.0f || age >= max_age)) count++;
+        }
+    }
+    return count;
+}
+
+/* Instances that died above draw_count before a rebase must not come back when draw_count grows
+   over their slots and the new clock reaches their old-epoch birth times. */
+static void test_no_ghosts_after_rebase(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    const plume_pool *pool = &sys->kinds[0]->pool;
+    plume_step(sys, 1000000.0);
+    plume_instance keeper = plume_spawn(sys, kind, NULL, 1e8f, 0, 0); /* slot 0 */
+    for (int i = 1; i <= 9; i++) plume_spawn(sys, kind, NULL, 1000.0f + (float)i, 0, 0); /* slot 9 dies last */
+    plume_step(sys, 2000.0);
+    CHECK_EQ_INT(pool->draw_count, 1); /* slots 1..9 are dead above it, born at ~1,000,000 ms */
+    CHECK_EQ_INT(ghosts(sys, 0), 0);
+    plume_step(sys, 50000.0); /* past the span: rebase */
+    CHECK(sys->epoch > 0);
+    CHECK_EQ_INT(ghosts(sys, 0), 0);
+    plume_instance newcomer = plume_spawn(sys, kind, NULL, 1e8f, 0, 0);
+    plume_step(sys, 1000500.0); /* the GPU clock reaches the dead instances' old birth times */
+    CHECK(plume_is_alive(sys, keeper) && plume_is_alive(sys, newcomer));
+    CHECK_EQ_INT(ghosts(sys, 1), 0); /* none drawn */
+    CHECK_EQ_INT(ghosts(sys, 0), 0); /* and none could be */
+    plume_system_destroy(sys);
+}
+
+static int compare_ids(const void *a, const void *b)
+{
+    plume_instance x = *(const plume_instance *)a, y = *(const plume_instance *)b;
+    return (x > y) - (x < y);
+}
+
+/* One slot reused 1,000,000 times: no id repeats, so no old id ever comes alive again (with the
+   old 8-bit generation the first id was alive again after 255 reuses). */
+static void test_stale_ids_never_come_back(void)
+{
+    enum { REUSES = 1000000 };
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_instance *ids = malloc(REUSES * sizeof *ids);
+    int revived = 0, elsewhere = 0, too_wide = 0;
+    for (int i = 0; i < REUSES; i++) {
+        ids[i] = plume_spawn(sys, kind, NULL, 0, 0, 0);
+        if (plume_handle_slot(ids[i]) != 0) elsewhere++;
+        if (ids[i] == 0 || ids[i] >= (1ull << 53)) too_wide++; /* must be an exact JavaScript number */
+        if (i > 0 && (plume_is_alive(sys, ids[0]) || plume_is_alive(sys, ids[i - 1]))) revived++;
+        if (i >= 256 && plume_is_alive(sys, ids[i - 256])) revived++;
+        plume_kill(sys, ids[i]);
+    }
+    CHECK_EQ_INT(elsewhere, 0); /* the same slot every time: the worst case for aliasing */
+    CHECK_EQ_INT(too_wide, 0);
+    CHECK_EQ_INT(revived, 0);
+    qsort(ids, REUSES, sizeof *ids, compare_ids);
+    int repeats = 0;
+    for (int i = 1; i < REUSES; i++) repeats += ids[i] == ids[i - 1];
+    CHECK_EQ_INT(repeats, 0);
+    free(ids);
+    plume_system_destroy(sys);
+}
+
+/* Ids with bits no handle has, or another kind's bits, are stale, never some other instance. */
+static void test_forged_ids_are_stale(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_instance id = plume_spawn(sys, kind, NULL, 0, 0, 0);
+    CHECK(plume_is_alive(sys, id));
+    const plume_instance forged[] = {0, id + (1ull << 32), id | (1ull << 53), id | (1ull << 63), id ^ (1ull << 18),
+                                     id + 1, UINT64_MAX};
+    for (size_t i = 0; i < sizeof forged / sizeof forged[0]; i++) {
+        CHECK(!plume_is_alive(sys, forged[i]));
+        CHECK_EQ_INT(plume_kill(sys, forged[i]), PLUME_ERR_STALE_HANDLE);
+        CHECK_ERROR_HAS("is not alive");
+    }
+    CHECK(plume_is_alive(sys, id));
+    plume_system_destroy(sys);
+}
+
+/* After a burst dies, the instances that follow take the lowest free slots, so draw_count follows
+   the live set: 2 live instances draw 2 slots, not the 16,001 of the burst's high-water mark. */
+static void test_draw_count_follows_the_live_set(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    const plume_pool *pool = &sys->kinds[0]->pool;
+    plume_instance keeper = plume_spawn(sys, kind, NULL, 1e6f, 0, 0);
+    for (int i = 0; i < 16000; i++) plume_spawn(sys, kind, NULL, 100.0f + (float)i * 0.001f, 0, 0);
+    CHECK_EQ_INT(pool->draw_count, 16001);
+    plume_step(sys, 200); /* the burst dies, the slot of its last instance last */
+    plume_instance follower = plume_spawn(sys, kind, NULL, 1e6f, 0, 0);
+    CHECK_EQ_INT(plume_get_stats(sys).particles_active, 2);
+    CHECK_EQ_INT(plume_handle_slot(keeper), 0);
+    CHECK_EQ_INT(plume_handle_slot(follower), 1);
+    CHECK_EQ_INT(pool->draw_count, 2);
+    plume_kill(sys, follower);
+    CHECK_EQ_INT(pool->draw_count, 1);
+    plume_system_destroy(sys);
+}
+
+/* The book's engine glow after a burst: one instance followed every frame in slot 0 plus 20 spawns a
+   frame. What a backend uploads (every dirty run) stays close to the 21 records that changed, where
+   one dirty range spanned everything between them (48 KB a frame for 1.3 KB of change). */
+static void test_uploads_follow_the_changes(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_pool *pool = &sys->kinds[0]->pool;
+    plume_instance follower = plume_spawn(sys, kind, NULL, 1e9f, 0, 0);
+    for (int i = 0; i < 16000; i++) plume_spawn(sys, kind, NULL, 100.0f + (float)i * 0.001f, 0, 0);
+    plume_step(sys, 200);
+    plume_pool_mark_clean(pool); /* the burst's records went up */
+    const double frame_ms = 1000.0 / 60.0;
+    const size_t record_bytes = PLUME_RECORD_FLOATS * sizeof(float);
+    size_t uploaded = 0, changed = 0, worst = 0;
+    for (int frame = 0; frame < 600; frame++) {
+        float at[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, (float)frame, 0, 0, 1};
+        CHECK_EQ_INT(plume_set_transform(sys, follower, at), PLUME_OK);
+        for (int i = 0; i < 20; i++) plume_spawn(sys, kind, NULL, 1000, 0, 0);
+        plume_step(sys, frame_ms);
+        size_t bytes = plume_pool_dirty_slots(pool) * record_bytes;
+        if (frame >= 120) { /* after the first second the live set is steady */
+            uploaded += bytes;
+            changed += 21 * record_bytes;
+            if (bytes > worst) worst = bytes;
+        }
+        plume_pool_mark_clean(pool); /* as the backend does after uploading the runs */
+    }
+    CHECK_EQ_INT(plume_handle_slot(follower), 0);
+    CHECK(pool->draw_count < 1300); /* ~1,200 live spawns at 20 a frame for 1 s, not the burst's 16,001 */
+    printf("follower + 20 spawns a frame: %zu bytes uploaded for %zu changed, worst frame %zu bytes\n", uploaded,
+           changed, worst);
+    CHECK(uploaded <= changed + changed / 4);
+    CHECK(worst <= 4096);
+    plume_system_destroy(sys);
+}
+
+/* plume.h: "" after a call that succeeded. Each successful call follows a failure, so an error
+   left over from the failure shows. */
+#define CHECK_CLEAN()                                       \
+    do {                                                    \
+        CHECK_EQ_INT(plume_last_status(), PLUME_OK);        \
+        CHECK(plume_last_error()[0] == '\0');               \
+    } while (0)
+
+static void fail_once(plume_system *sys)
+{
+    CHECK_EQ_INT(plume_step(sys, -1.0), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(plume_last_error()[0] != '\0');
+}
+
+static void test_success_clears_the_last_error(void)
+{
+    uint32_t kind, texture;
+    plume_system *sys = plume_system_create(NULL);
+    fail_once(sys);
+    plume_system *other = plume_system_create(NULL);
+    CHECK_CLEAN();
+    plume_system_destroy(other);
+    fail_once(sys);
+    CHECK_EQ_INT(plume_define_kind(sys, "quad", &(plume_kind_desc){.mesh_obj = QUAD}, &kind), PLUME_OK);
+    CHECK_CLEAN();
+    fail_once(sys);
+    plume_instance id = plume_spawn(sys, kind, NULL, 0, 0, 0);
+    CHECK(id != 0);
+    CHECK_CLEAN();
+    fail_once(sys);
+    CHECK_EQ_INT(plume_set_transform(sys, id, NULL), PLUME_OK);
+    CHECK_CLEAN();
+    fail_once(sys);
+    CHECK_EQ_INT(plume_step(sys, 1.0), PLUME_OK);
+    CHECK_CLEAN();
+    fail_once(sys);
+    CHECK_EQ_INT(plume_kill(sys, id), PLUME_OK);
+    CHECK_CLEAN();
+    CHECK_EQ_INT(plume_create_texture(sys, (const uint8_t *)"junk", 4, &texture), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("not a readable PNG or JPEG");
+    /* a query that cannot fail leaves the error of the last call that could */
+    CHECK(!plume_is_alive(sys, id));
+    CHECK_ERROR_HAS("not a readable PNG or JPEG");
+    plume_system_destroy(sys);
+}
+
+/* Time stays finite and moving: huge steps (step(MAX_VALUE) twice was Infinity, and every spawn
+   after it died at once) and steps too small to move the clock are refused with a message. */
+static void test_absurd_steps_are_refused(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    CHECK_EQ_INT(plume_step(sys, 1e300), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("past 2^48 ms");
+    CHECK_EQ_INT(plume_step(sys, 1.7976931348623157e308), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_step(sys, INFINITY), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("finite, non-negative");
+    CHECK(plume_time(sys) == 0.0);
+    CHECK_EQ_INT(plume_step(sys, 1e14), PLUME_OK); /* 3,170 years: odd but representable */
+    CHECK_EQ_INT(plume_step(sys, 1e-9), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("too small to move the clock at 100000000000000 ms");
+    CHECK(plume_time(sys) == 1e14);
+    CHECK_EQ_INT(plume_step(sys, PLUME_MAX_TIME_MS - 1e14), PLUME_OK);
+    CHECK_EQ_INT(plume_step(sys, 1.0), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(plume_time(sys) == PLUME_MAX_TIME_MS);
+    CHECK_EQ_INT(plume_step(sys, 0.0), PLUME_OK);
+    /* the clock is still exact: an instance lives its age and dies */
+    plume_system *fresh = make_system(1, &kind, 0);
+    CHECK_EQ_INT(plume_step(fresh, 1e12 + 0.5), PLUME_OK);
+    plume_instance id = plume_spawn(fresh, kind, NULL, 100, 0, 0);
+    CHECK_EQ_INT(plume_step(fresh, 99.5), PLUME_OK);
+    CHECK(plume_is_alive(fresh, id));
+    CHECK_EQ_INT(plume_step(fresh, 0.5), PLUME_OK);
+    CHECK(!plume_is_alive(fresh, id));
+    plume_system_destroy(fresh);
+    plume_system_destroy(sys);
+}
+
+/* What the exports do with JavaScript numbers before they narrow (src/js_numbers.h). */
+static void test_numbers_from_javascript(void)
+{
+    CHECK(plume_instance_from_js(1.0) == 1);
+    CHECK(plume_instance_from_js(9007199254740991.0) == 9007199254740991ull);
+    const double not_ids[] = {0.0, -1.0, 1.5, 9007199254740992.0, 1e300, NAN, INFINITY, -0.0};
+    for (size_t i = 0; i < sizeof not_ids / sizeof not_ids[0]; i++) CHECK(plume_instance_from_js(not_ids[i]) == 0);
+    float out;
+    CHECK_EQ_INT(plume_float_from_js(0.0, "maxAge", &out), PLUME_OK);
+    CHECK(out == 0.0f);
+    CHECK_EQ_INT(plume_float_from_js(250.5, "maxAge", &out), PLUME_OK);
+    CHECK(out == 250.5f);
+    CHECK_EQ_INT(plume_float_from_js(1e39, "maxAge", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("maxAge 1e+39 is beyond float range");
+    CHECK_EQ_INT(plume_float_from_js(1e-46, "startSize", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("startSize 1e-46 is too small for a float");
+    CHECK_EQ_INT(plume_float_from_js(1e-40, "scale1", &out), PLUME_ERR_INVALID_ARGUMENT); /* a denormal */
+    CHECK_ERROR_HAS("scale1 1e-40 is too small");
+    CHECK_EQ_INT(plume_float_from_js(NAN, "endSize", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("endSize is NaN");
+    CHECK_EQ_INT(plume_float_from_js(-INFINITY, "scale2", &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("scale2 is -Infinity");
 }
 
 int main(void)
@@ -216,6 +488,14 @@ int main(void)
     test_capacity_cap_recycles_oldest();
     test_kill_and_follow();
     test_seeded_determinism();
-    test_epoch_rebase_keeps_ages();
+    test_rebase_keeps_gpu_ages_precise();
+    test_no_ghosts_after_rebase();
+    test_stale_ids_never_come_back();
+    test_forged_ids_are_stale();
+    test_draw_count_follows_the_live_set();
+    test_uploads_follow_the_changes();
+    test_success_clears_the_last_error();
+    test_absurd_steps_are_refused();
+    test_numbers_from_javascript();
     return check_report("system");
 }

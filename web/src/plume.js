@@ -112,13 +112,6 @@ function optionalBoolean(where, what, value, fallback) {
   return value;
 }
 
-// Ids are numbers; rejecting other types here means no valueOf runs and no BigInt reaches `>>> 0`.
-function checkIdType(where, id) {
-  if (typeof id !== 'number') {
-    throw new PlumeError(`${where}: an instance id is the number spawn() returned, got ${describe(id)}`);
-  }
-}
-
 function isArrayLike(value) {
   return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
 }
@@ -511,7 +504,7 @@ export class Plume {
     const size2 = optionalPositive(where, 'scale2', scale2);
     this.#alive('spawn');
     const matrix = this.#store(transform, 32);
-    const id = this.#m._plume_web_spawn(this.#web, kind, matrix, age, size1, size2) >>> 0;
+    const id = this.#m._plume_web_spawn(this.#web, kind, matrix, age, size1, size2); // a 53-bit integer
     if (!id) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
     return id;
   }
@@ -519,26 +512,24 @@ export class Plume {
   /** Moves a live instance; call it each frame to make the instance follow something (engine glow). */
   setTransform(id, position) {
     this.#alive('setTransform');
-    checkIdType('setTransform', id);
+    instanceId('setTransform', id);
     const transform = readTransform('setTransform', position);
     this.#alive('setTransform');
     const matrix = this.#store(transform, 32);
-    const status = this.#m._plume_web_set_transform(this.#web, id >>> 0, matrix);
+    const status = this.#m._plume_web_set_transform(this.#web, id, matrix);
     if (status) throw new PlumeError(`setTransform: ${this.#lastError()}`, status);
   }
 
   /** Ends a live instance now. */
   kill(id) {
     this.#alive('kill');
-    checkIdType('kill', id);
-    const status = this.#m._plume_web_kill(this.#web, id >>> 0);
+    const status = this.#m._plume_web_kill(this.#web, instanceId('kill', id));
     if (status) throw new PlumeError(`kill: ${this.#lastError()}`, status);
   }
 
   isAlive(id) {
     this.#alive('isAlive');
-    checkIdType('isAlive', id);
-    return this.#m._plume_web_is_alive(this.#web, id >>> 0) === 1;
+    return this.#m._plume_web_is_alive(this.#web, instanceId('isAlive', id)) === 1;
   }
 
   /**
@@ -734,6 +725,15 @@ export class Plume {
     this.#m.HEAPF32.set(values, base);
     return this.#scratch + offset * 4;
   }
+}
+
+// Instance ids are 53-bit integers: anything else (a string, a BigInt, a fraction, id + 2**53) is
+// refused here instead of being coerced into some other instance's id.
+function instanceId(where, id) {
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new PlumeError(`${where}: id must be an instance id returned by spawn (a positive integer), got ${describe(id)}`);
+  }
+  return id;
 }
 
 // The bytes of a Response or Blob; a failed read (network, already consumed) becomes a PlumeError.

@@ -1,0 +1,256 @@
+/* libFuzzer harness: the input bytes drive a sequence of core calls — define kinds, spawn, kill,
+   set_transform, step (NaN, negative, huge, tiny and ordinary steps), destroy and recreate, stale
+   and forged handles — replayed against a plain model of which instances are alive. After every
+   call the core must agree with the model: its status, is_alive for every id the model knows,
+   the stats, draw_count (highest live slot + 1) and the last error ("" after a success, a message
+   with the returned status after a failure). Any disagreement traps; ASan/UBSan watch the rest. */
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "plume.h"
+#include "system_internal.h"
+
+#define MAX_KINDS 3
+#define MAX_LIVE 256 /* the model's live table; spawns beyond it are skipped */
+#define DEAD_RING 64
+
+static const char *const QUAD = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nf 1 2 3 4\n";
+static const char *const NAMES[4] = {"a", "b", "c", "a"}; /* the fourth is a duplicate */
+
+typedef struct live_instance {
+    plume_instance id;
+    uint32_t kind; /* 1-based */
+    double death;
+} live_instance;
+
+typedef struct model {
+    double now;
+    uint32_t kinds;
+    uint32_t capacity[MAX_KINDS];
+    float max_age[MAX_KINDS];
+    uint32_t peak[MAX_KINDS]; /* most instances ever alive at once: the slots created */
+    int defined[4];           /* by name index */
+    live_instance live[MAX_LIVE]; /* in spawn order */
+    uint32_t live_count;
+    plume_instance dead[DEAD_RING];
+    uint32_t dead_count;
+} model;
+
+typedef struct reader {
+    const uint8_t *data;
+    size_t size, at;
+} reader;
+
+static int more(const reader *r) { return r->at < r->size; }
+static uint8_t byte(reader *r) { return r->at < r->size ? r->data[r->at++] : 0; }
+static uint64_t u64(reader *r)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++) v = v << 8 | byte(r);
+    return v;
+}
+
+#define REQUIRE(cond)                  \
+    do {                               \
+        if (!(cond)) __builtin_trap(); \
+    } while (0)
+
+static void bury(model *m, plume_instance id) { m->dead[m->dead_count++ % DEAD_RING] = id; }
+
+static void remove_live(model *m, uint32_t index)
+{
+    bury(m, m->live[index].id);
+    memmove(&m->live[index], &m->live[index + 1], (m->live_count - index - 1) * sizeof m->live[0]);
+    m->live_count--;
+}
+
+static uint32_t live_of_kind(const model *m, uint32_t kind)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < m->live_count; i++) n += m->live[i].kind == kind;
+    return n;
+}
+
+static int model_alive(const model *m, plume_instance id)
+{
+    for (uint32_t i = 0; i < m->live_count; i++)
+        if (m->live[i].id == id) return 1;
+    return 0;
+}
+
+/* The last error after a call that returned `status`. */
+static void check_error(plume_status status)
+{
+    REQUIRE(plume_last_status() == status);
+    REQUIRE((plume_last_error()[0] == '\0') == (status == PLUME_OK));
+}
+
+static void check_agreement(const plume_system *sys, const model *m)
+{
+    plume_stats stats = plume_get_stats(sys);
+    REQUIRE(stats.particles_active == m->live_count);
+    uint32_t created = 0;
+    for (uint32_t k = 0; k < m->kinds; k++) created += m->peak[k];
+    REQUIRE(stats.particles_created == created);
+    REQUIRE(plume_kind_count(sys) == m->kinds);
+    REQUIRE(isfinite(plume_time(sys)) && plume_time(sys) == m->now);
+    for (uint32_t k = 0; k < m->kinds; k++) {
+        uint32_t top = 0;
+        for (uint32_t i = 0; i < m->live_count; i++)
+            if (m->live[i].kind == k + 1 && plume_handle_slot(m->live[i].id) + 1 > top)
+                top = plume_handle_slot(m->live[i].id) + 1;
+        const plume_pool *pool = &sys->kinds[k]->pool;
+        REQUIRE(pool->draw_count == top);
+        REQUIRE(plume_pool_dirty_run_count(pool) <= PLUME_POOL_DIRTY_RUNS);
+        /* no ghosts: a dead slot's record is killed (max age < 0) or already past its max age on
+           the GPU clock (within float rounding of the death time), so the shader never draws it */
+        float gpu_now = plume_system_gpu_time(sys);
+        for (uint32_t slot = 0; slot < pool->created; slot++) {
+            if (pool->slots[slot].alive) continue;
+            const float *record = &pool->records[(size_t)slot * PLUME_RECORD_FLOATS];
+            float max_age = record[PLUME_RECORD_MAX_AGE], age = gpu_now - record[PLUME_RECORD_BIRTH];
+            REQUIRE(max_age < 0.0f || age >= max_age - 0.25f - max_age * 1e-6f);
+        }
+    }
+    for (uint32_t i = 0; i < m->live_count; i++) REQUIRE(plume_is_alive(sys, m->live[i].id));
+    for (uint32_t i = 0; i < m->dead_count && i < DEAD_RING; i++)
+        REQUIRE(plume_is_alive(sys, m->dead[i]) == model_alive(m, m->dead[i]));
+}
+
+static const float *transform_from(reader *r, float storage[16])
+{
+    uint8_t choice = byte(r) % 4;
+    if (choice == 0) return NULL;
+    for (int i = 0; i < 16; i++) storage[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+    storage[12] = (float)byte(r) - 128.0f;
+    if (choice == 3) storage[byte(r) % 16] = (byte(r) & 1) ? NAN : INFINITY;
+    return storage;
+}
+
+static int transform_ok(const float *t)
+{
+    if (!t) return 1;
+    for (int i = 0; i < 16; i++)
+        if (!isfinite(t[i])) return 0;
+    return 1;
+}
+
+static float setting_from(reader *r)
+{
+    static const float table[] = {0.0f, 1.0f, 16.5f, 100.0f, 1000.0f, 1e6f, 3e38f, 1e-45f, -1.0f, NAN, INFINITY, 0.25f};
+    return table[byte(r) % (sizeof table / sizeof table[0])];
+}
+
+static int setting_ok(float v) { return v == 0.0f || (isfinite(v) && v > 0.0f); }
+
+static double step_from(reader *r)
+{
+    static const double table[] = {0.0, 16.0, 1000.0 / 60.0, 0.37, 250.0, 5000.0, 1048576.0, 1e9, 1e14, 2.8e14, 1e300,
+                                   -1.0, NAN, INFINITY, 1.7976931348623157e308, 1e-9, 281474976710656.0};
+    uint8_t b = byte(r);
+    return b < 128 ? (double)b * 1.37 : table[b % (sizeof table / sizeof table[0])];
+}
+
+static plume_system *create(model *m, reader *r)
+{
+    memset(m, 0, sizeof *m);
+    plume_system *sys = plume_system_create(&(plume_system_desc){.seed = byte(r)});
+    REQUIRE(sys != NULL);
+    check_error(PLUME_OK);
+    return sys;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static model m; /* large: keep it off the stack */
+    reader r = {data, size, 0};
+    plume_system *sys = create(&m, &r);
+    while (more(&r)) {
+        uint8_t op = byte(&r) % 10;
+        if (op == 0) { /* define a kind */
+            uint32_t name = byte(&r) % 4, capacity = byte(&r) % 10, out;
+            float max_age = setting_from(&r);
+            plume_kind_desc desc = {.mesh_obj = QUAD, .capacity = capacity, .max_age = max_age};
+            plume_status status = plume_define_kind(sys, NAMES[name], &desc, &out);
+            int duplicate = m.defined[name % 3];
+            plume_status expected =
+                duplicate ? PLUME_ERR_DUPLICATE_KIND : setting_ok(max_age) ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT;
+            REQUIRE(status == expected);
+            check_error(status);
+            if (status == PLUME_OK) {
+                REQUIRE(out == m.kinds + 1);
+                m.defined[name % 3] = 1;
+                m.capacity[m.kinds] = capacity ? capacity : PLUME_DEFAULT_CAPACITY;
+                m.max_age[m.kinds] = max_age != 0.0f ? max_age : PLUME_DEFAULT_MAX_AGE;
+                m.kinds++;
+            }
+        } else if (op <= 3) { /* spawn */
+            uint32_t kind = byte(&r) % (MAX_KINDS + 2);
+            float storage[16], age = setting_from(&r), size1 = setting_from(&r), size2 = setting_from(&r);
+            const float *transform = transform_from(&r, storage);
+            if (m.live_count == MAX_LIVE) continue;
+            plume_instance id = plume_spawn(sys, kind, transform, age, size1, size2);
+            plume_status expected = m.kinds == 0                      ? PLUME_ERR_NO_KINDS
+                                    : kind == 0 || kind > m.kinds      ? PLUME_ERR_UNKNOWN_KIND
+                                    : !setting_ok(age) || !setting_ok(size1) || !setting_ok(size2) ||
+                                            !transform_ok(transform)
+                                        ? PLUME_ERR_INVALID_ARGUMENT
+                                        : PLUME_OK;
+            REQUIRE((id != 0) == (expected == PLUME_OK));
+            check_error(expected);
+            if (id) {
+                REQUIRE(id < (1ull << 53) && !model_alive(&m, id));
+                for (uint32_t i = 0; i < m.dead_count && i < DEAD_RING; i++) REQUIRE(m.dead[i] != id);
+                if (live_of_kind(&m, kind) == m.capacity[kind - 1]) { /* full: the oldest is recycled */
+                    uint32_t oldest = 0;
+                    while (m.live[oldest].kind != kind) oldest++;
+                    remove_live(&m, oldest);
+                }
+                float resolved = age != 0.0f ? age : m.max_age[kind - 1];
+                m.live[m.live_count++] = (live_instance){id, kind, m.now + resolved};
+                uint32_t count = live_of_kind(&m, kind);
+                if (count > m.peak[kind - 1]) m.peak[kind - 1] = count;
+            }
+        } else if (op <= 5) { /* kill or set_transform: a live, a dead or a forged id */
+            plume_instance id;
+            uint8_t which = byte(&r) % 3;
+            if (which == 0 && m.live_count) id = m.live[byte(&r) % m.live_count].id;
+            else if (which == 1 && m.dead_count) id = m.dead[byte(&r) % (m.dead_count < DEAD_RING ? m.dead_count : DEAD_RING)];
+            else id = u64(&r) >> (byte(&r) % 64);
+            int alive = model_alive(&m, id);
+            if (op == 4) {
+                plume_status status = plume_kill(sys, id);
+                REQUIRE(status == (alive ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
+                check_error(status);
+                for (uint32_t i = 0; alive && i < m.live_count; i++)
+                    if (m.live[i].id == id) remove_live(&m, i);
+            } else {
+                float storage[16];
+                const float *transform = transform_from(&r, storage);
+                plume_status status = plume_set_transform(sys, id, transform);
+                REQUIRE(status == (!alive ? PLUME_ERR_STALE_HANDLE
+                                          : transform_ok(transform) ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
+                check_error(status);
+            }
+        } else if (op <= 8) { /* step */
+            double ms = step_from(&r);
+            plume_status status = plume_step(sys, ms);
+            int ok = isfinite(ms) && ms >= 0.0 && m.now + ms <= PLUME_MAX_TIME_MS && !(ms > 0.0 && m.now + ms == m.now);
+            REQUIRE(status == (ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
+            check_error(status);
+            if (ok) {
+                m.now += ms;
+                for (uint32_t i = m.live_count; i-- > 0;)
+                    if (m.live[i].death <= m.now) remove_live(&m, i);
+            }
+        } else { /* destroy and recreate */
+            plume_system_destroy(sys);
+            sys = create(&m, &r);
+        }
+        check_agreement(sys, &m);
+    }
+    plume_system_destroy(sys);
+    return 0;
+}
