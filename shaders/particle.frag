@@ -1,12 +1,20 @@
-// The book's fragment program: texture times [1-t, 1-t, 1-t, wobble010(age)].
+// The fragment program: texture × colour over life, faded. The book's fade is its rgbaScale,
+// [1-t, 1-t, 1-t, wobble010(age)]; the linear fade takes alpha from 1 to 0 (and the colour too where
+// the blend mode ignores alpha).
 precision mediump float;
 
 uniform sampler2D uTexture;
+uniform vec4 uItem[3]; // the kind's start colour, end colour, fade (book, linear, fade colour too, -)
 
 varying vec2 vUv;
-varying vec4 vTint;
+varying vec2 vLife; // t, the book's wobble alpha
 
 void main()
 {
-    gl_FragColor = texture2D(uTexture, vUv) * vTint;
+    float t = vLife.x;
+    float remaining = 1.0 - t;
+    vec4 book = vec4(remaining, remaining, remaining, vLife.y);
+    vec4 linear = vec4(vec3(mix(1.0, remaining, uItem[2].z)), remaining);
+    vec4 fade = mix(vec4(1.0), book, uItem[2].x) * mix(vec4(1.0), linear, uItem[2].y);
+    gl_FragColor = texture2D(uTexture, vUv) * mix(uItem[0], uItem[1], t) * fade;
 }

@@ -6,7 +6,7 @@ uniform mat4 uViewProjection;
 uniform float uTime; // ms on the GPU clock (the core rebases it before float precision suffers)
 
 varying vec2 vUv;
-varying vec4 vTint;
+varying vec2 vLife; // t = age / maxAge, and the book's wobble alpha; the fragment shader fades with them
 
 const float TWO_PI = 6.283185307179586;
 
@@ -23,13 +23,13 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
     vUv = uv;
     if (age < 0.0 || age >= life.y) {
         // not born yet, dead or killed: every vertex goes to one point outside the clip volume
-        vTint = vec4(0.0);
+        vLife = vec2(1.0, 0.0);
         return vec4(2.0, 2.0, 2.0, 1.0);
     }
     float t = clamp(age / life.y, 0.0, 1.0);
     float size = life.z + (life.w - life.z) * t;
     vec4 local = vec4((start * (1.0 - t) + end * t) * size, 1.0);
     vec3 world = vec3(dot(row0, local), dot(row1, local), dot(row2, local));
-    vTint = vec4(1.0 - t, 1.0 - t, 1.0 - t, wobble010(age)); // the book's rgbaScale
+    vLife = vec2(t, wobble010(age));
     return uViewProjection * vec4(world, 1.0);
 }

@@ -17,7 +17,10 @@ plume_draw_item *plume_draw_list_add(plume_draw_list *list)
     return item;
 }
 
-int plume_blend_commutes(plume_blend blend) { return blend == PLUME_BLEND_ADDITIVE; }
+int plume_blend_commutes(plume_blend blend)
+{
+    return blend == PLUME_BLEND_ADDITIVE || blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+}
 
 static uint64_t state_key(const plume_draw_item *item)
 {

@@ -40,6 +40,8 @@ typedef struct plume_draw_item {
     plume_pool *instances; /* per-instance records and their dirty runs; NULL when the pipeline has none */
     uint32_t instance_count; /* records to draw (slots below the pool's draw count) */
     uint32_t polygons;       /* triangles shown, for stats */
+    const float *uniforms;   /* the item's own uniform values, as the pipeline lays them out */
+    uint32_t uniform_vec4s;
 } plume_draw_item;
 
 #define PLUME_DRAW_LIST_CAPACITY 256u

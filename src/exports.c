@@ -5,7 +5,9 @@
      plume_web_destroy(web)
      plume_web_load_texture(web, bytes, size)                         -> texture id (0: error)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
-                               start_size, end_size, max_age, capacity, flags) -> kind id (0: error)
+                               start_size, end_size, max_age, capacity, flags,
+                               fade, colors8)                          -> kind id (0: error)
+                               (colors8: start RGBA then end RGBA, or 0 for white)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)      -> instance id (a double; 0: error)
      plume_web_set_transform(web, instance, matrix16)                 -> status
@@ -85,7 +87,8 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_load_texture(plume_web *web, const uint8
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const char *name, const char *mesh,
                                                         const char *mesh2, uint32_t texture, int blend,
                                                         double start_size, double end_size, double max_age,
-                                                        uint32_t capacity, int flags)
+                                                        uint32_t capacity, int flags, int fade,
+                                                        const float *colors)
 {
     float sizes[3];
     plume_clear_error();
@@ -106,6 +109,9 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .no_spin = flags & PLUME_WEB_KIND_NO_SPIN,
         .point_down = flags & PLUME_WEB_KIND_POINT_DOWN,
         .depth_test = flags & PLUME_WEB_KIND_DEPTH_TEST,
+        .fade = (plume_fade)fade,
+        .start_color = colors,
+        .end_color = colors ? colors + 4 : NULL,
     };
     uint32_t kind;
     return plume_define_kind(web->sys, name, &desc, &kind) ? 0 : kind;

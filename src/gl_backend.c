@@ -185,7 +185,8 @@ static void set_blend(plume_gl *gl, plume_blend blend)
     switch (blend) {
     case PLUME_BLEND_ALPHA: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
     case PLUME_BLEND_PREMULTIPLIED: glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); break;
-    default: glBlendFunc(GL_ONE, GL_ONE); break;
+    case PLUME_BLEND_ADDITIVE_IGNORE_ALPHA: glBlendFunc(GL_ONE, GL_ONE); break;
+    default: glBlendFunc(GL_SRC_ALPHA, GL_ONE); break;
     }
     gl->cache.blend = (int)blend;
 }
@@ -211,6 +212,8 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
     if (!program->id) {
         plume_status status = gl->pipelines[pipeline]->build(program);
         if (status) return status;
+        program->item = glGetUniformLocation(program->id, "uItem");
+        program->item_vec4s_known = 0;
         gl->cache.program = program->id;
         program->frame = 0;
     }
@@ -260,6 +263,19 @@ static plume_status ensure_resource(plume_gl *gl, const plume_draw_item *item, g
 
 /* ---- drawing ---- */
 
+/* The item's own uniforms (a kind's colours and fade), uploaded only when they changed. */
+static void set_item_uniforms(gl_program *program, const plume_draw_item *item)
+{
+    uint32_t vec4s = item->uniform_vec4s < GL_ITEM_UNIFORM_VEC4S ? item->uniform_vec4s : GL_ITEM_UNIFORM_VEC4S;
+    if (vec4s == 0 || program->item < 0) return;
+    size_t bytes = vec4s * 4 * sizeof(float);
+    if (program->item_vec4s_known >= vec4s && !memcmp(program->item_values, item->uniforms, bytes)) return;
+    glUniform4fv(program->item, (GLsizei)vec4s, item->uniforms);
+    memcpy(program->item_values, item->uniforms, bytes);
+    program->item_vec4s_known = vec4s;
+}
+
+
 static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
 {
     const gl_pipeline_ops *ops = gl->pipelines[item->pipeline];
@@ -277,6 +293,7 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
         glUniform1f(program->time, gl->list.time);
         program->frame = gl->frame;
     }
+    set_item_uniforms(program, item);
     set_blend(gl, item->blend);
     set_depth_test(gl, (int)item->depth_test);
     bind_texture(gl, texture);

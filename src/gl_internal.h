@@ -13,9 +13,16 @@
 
 #define GL_UNKNOWN ((GLuint)0xffffffffu) /* cache value: whatever the host left */
 
+/* Each pipeline's shaders may declare `uniform vec4 uItem[n]`: the draw item's own values
+   (plume_draw_item.uniforms), set when they differ from what the program holds. */
+#define GL_ITEM_UNIFORM_VEC4S 16
+
 typedef struct gl_program {
     GLuint id;
     GLint view_projection, time, instances;
+    GLint item; /* uItem, or -1 */
+    float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
+    uint32_t item_vec4s_known;                    /* how many of them are known */
     uint32_t frame; /* the frame whose per-frame uniforms are set */
 } gl_program;
 

@@ -61,10 +61,18 @@ typedef enum plume_status {
 } plume_status;
 
 typedef enum plume_blend {
-    PLUME_BLEND_ADDITIVE = 0,      /* ONE, ONE — the book's choice for glowing effects */
+    PLUME_BLEND_ADDITIVE = 0,      /* SRC_ALPHA, ONE: glows that respect the texture's alpha (ordinary art) */
     PLUME_BLEND_ALPHA = 1,         /* SRC_ALPHA, ONE_MINUS_SRC_ALPHA */
-    PLUME_BLEND_PREMULTIPLIED = 2  /* ONE, ONE_MINUS_SRC_ALPHA */
+    PLUME_BLEND_PREMULTIPLIED = 2, /* ONE, ONE_MINUS_SRC_ALPHA */
+    PLUME_BLEND_ADDITIVE_IGNORE_ALPHA = 3 /* ONE, ONE: the book's choice, for glows drawn on black */
 } plume_blend;
+
+/* How an instance fades over its life t = age / maxAge (after its colour, below, is applied). */
+typedef enum plume_fade {
+    PLUME_FADE_LINEAR = 0, /* alpha 1 -> 0 (colour too, where the blend mode ignores alpha) */
+    PLUME_FADE_BOOK = 1,   /* the book's: colour × (1 - t), alpha = wobble010(age), 0 -> 1 -> 0 each second */
+    PLUME_FADE_NONE = 2    /* full strength until it dies */
+} plume_fade;
 
 /* One line describing the last failure; "" after a call that succeeded (see the contract above).
    Valid until the next call that can fail. */
@@ -90,6 +98,9 @@ typedef struct plume_kind_desc {
     int no_spin;            /* the book spins each instance randomly about Y; set to keep the mesh's facing */
     int point_down;         /* rotate 180° about X, as the book does for meshes that drift upward */
     int depth_test;         /* test against the scene's depth (never writes depth) */
+    plume_fade fade;
+    const float *start_color; /* RGBA multiplying the texture at birth, NULL: white; finite, >= 0 */
+    const float *end_color;   /* ... and at death, interpolated between; NULL: start_color */
 } plume_kind_desc;
 
 typedef struct plume_stats {

@@ -93,9 +93,20 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
     if (desc->texture > sys->texture_count)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': texture %u does not exist", name,
                           desc->texture);
-    if ((unsigned)desc->blend > PLUME_BLEND_PREMULTIPLIED)
+    if ((unsigned)desc->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': unknown blend mode %d", name,
                           (int)desc->blend);
+    if ((unsigned)desc->fade > PLUME_FADE_NONE)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': unknown fade %d", name, (int)desc->fade);
+    const float *colors[2] = {desc->start_color, desc->end_color};
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; colors[c] && i < 4; i++)
+            if (!isfinite(colors[c][i]) || colors[c][i] < 0.0f) {
+                char number[32];
+                return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                                  "particle kind '%s': %s[%d] is %s; colour components are finite numbers >= 0",
+                                  name, c ? "endColor" : "startColor", i, plume_format_number(colors[c][i], number));
+            }
     if (desc->capacity > PLUME_MAX_CAPACITY)
         return plume_fail(PLUME_ERR_LIMIT, "particle kind '%s': capacity %u exceeds the maximum %u", name,
                           desc->capacity, PLUME_MAX_CAPACITY);
@@ -150,6 +161,23 @@ static plume_status build_mesh(plume_kind *kind, const plume_kind_desc *desc)
     return PLUME_OK;
 }
 
+/* The pipeline's per-kind uniforms: colours and how the fade applies. */
+static void set_look(plume_kind *kind, const plume_kind_desc *desc)
+{
+    static const float WHITE_RGBA[4] = {1, 1, 1, 1};
+    const float *start = desc->start_color ? desc->start_color : WHITE_RGBA;
+    const float *end = desc->end_color ? desc->end_color : start;
+    memcpy(kind->look, start, 4 * sizeof(float));
+    memcpy(kind->look + 4, end, 4 * sizeof(float));
+    /* blend modes that ignore alpha need the colour faded too */
+    int alpha_ignored = desc->blend == PLUME_BLEND_PREMULTIPLIED || desc->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+    float *fade = kind->look + 8;
+    fade[0] = desc->fade == PLUME_FADE_BOOK ? 1.0f : 0.0f;
+    fade[1] = desc->fade == PLUME_FADE_LINEAR ? 1.0f : 0.0f;
+    fade[2] = alpha_ignored ? 1.0f : 0.0f;
+    fade[3] = 0.0f;
+}
+
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
 {
     plume_clear_error();
@@ -174,6 +202,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     }
     kind->texture = desc->texture;
     kind->blend = desc->blend;
+    set_look(kind, desc);
     kind->spin = !desc->no_spin;
     kind->point_down = desc->point_down != 0;
     kind->depth_test = desc->depth_test != 0;
@@ -373,6 +402,8 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->instances = &kind->pool;
         item->instance_count = kind->pool.draw_count;
         item->polygons = kind->pool.alive * (kind->index_count / 3);
+        item->uniforms = kind->look;
+        item->uniform_vec4s = PLUME_KIND_LOOK_FLOATS / 4;
     }
 }
 

@@ -85,7 +85,7 @@ async function runBoundary() {
     ['setTransform with a string id', 'id must be an instance id returned by spawn', () => plume.setTransform('1', [0, 0, 0])],
     ['detached ArrayBuffer', 'detached', () => plume.loadTexture(detached)],
     ['view over a detached buffer', 'detached', () => plume.loadTexture(detachedView)],
-    ["blend: 'toString'", "blend must be one of additive, alpha, premultiplied, got 'toString'",
+    ["blend: 'toString'", "blend must be one of additive, alpha, premultiplied, additive-ignore-alpha, got 'toString'",
       () => plume.defineParticle('t1', { mesh: quad, blend: 'toString' })],
     ["blend: 'constructor'", 'blend must be one of', () => plume.defineParticle('t2', { mesh: quad, blend: 'constructor' })],
     ["blend: '__proto__'", 'blend must be one of', () => plume.defineParticle('t3', { mesh: quad, blend: '__proto__' })],

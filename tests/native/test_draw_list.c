@@ -92,8 +92,41 @@ static void test_collect_one_item_per_live_kind(void)
     plume_system_destroy(sys);
 }
 
+static void test_kind_look_reaches_the_item(void)
+{
+    static plume_draw_list list;
+    plume_system *sys = plume_system_create(NULL);
+    uint32_t a, b;
+    const float start[4] = {1, 0, 0, 1}, end[4] = {0, 0, 1, 0.5f};
+    CHECK_EQ_INT(plume_define_kind(sys, "a", &(plume_kind_desc){.mesh_obj = QUAD}, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_define_kind(sys, "b",
+                                   &(plume_kind_desc){.mesh_obj = QUAD, .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA,
+                                                      .fade = PLUME_FADE_BOOK, .start_color = start, .end_color = end},
+                                   &b),
+                 PLUME_OK);
+    plume_system_collect_draws(sys, &list, 1);
+    const float white_linear[12] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 0};
+    const float tinted_book[12] = {1, 0, 0, 1, 0, 0, 1, 0.5f, 1, 0, 1, 0}; /* ONE, ONE ignores alpha: fade colour */
+    CHECK_EQ_INT(list.items[0].uniform_vec4s, 3);
+    CHECK(!memcmp(list.items[0].uniforms, white_linear, sizeof white_linear));
+    CHECK(!memcmp(list.items[1].uniforms, tinted_book, sizeof tinted_book));
+    CHECK(plume_blend_commutes(PLUME_BLEND_ADDITIVE_IGNORE_ALPHA) && !plume_blend_commutes(PLUME_BLEND_PREMULTIPLIED));
+
+    uint32_t bad;
+    const float negative[4] = {1, -0.5f, 0, 1};
+    CHECK_EQ_INT(plume_define_kind(sys, "c", &(plume_kind_desc){.mesh_obj = QUAD, .start_color = negative}, &bad),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("startColor[1] is -0.5");
+    CHECK_EQ_INT(plume_define_kind(sys, "c", &(plume_kind_desc){.mesh_obj = QUAD, .fade = (plume_fade)7}, &bad),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("unknown fade 7");
+    CHECK_EQ_INT(plume_kind_count(sys), 2);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
+    test_kind_look_reaches_the_item();
     test_sort_groups_additive_runs_and_keeps_alpha_in_place();
     test_sort_groups_by_pipeline_and_depth_before_texture();
     test_list_capacity();

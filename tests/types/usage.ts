@@ -19,6 +19,13 @@ export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2Rende
   plume.defineParticle('explosion', { mesh: 'v 0 0 0', mesh2: 'v 1 1 1', texture, blend: 'additive', startSize: 1,
     endSize: 50, maxAge: 1000, capacity: 100, spin: false, pointDown: true, depthTest: true });
   plume.prepare();
+  plume.defineParticle('smoke', { mesh: 'v 0 0 0', blend: 'alpha', fade: 'none', startColor: '#ff8800cc',
+    endColor: [0.2, 0.2, 0.2, 0] });
+  plume.defineParticle('book', { mesh: 'v 0 0 0', blend: 'additive-ignore-alpha', fade: 'book', startColor: [1, 1, 1] });
+  // @ts-expect-error fade is 'linear', 'book' or 'none'
+  plume.defineParticle('bad', { mesh: 'v 0 0 0', fade: 'wobble' });
+  // @ts-expect-error a colour has 3 or 4 components
+  plume.defineParticle('bad', { mesh: 'v 0 0 0', startColor: [1, 1] });
   const usesVertexArrays: boolean = plume.vertexArrays && guest.vertexArrays;
   const id: number = plume.spawn('explosion', [0, 1, 2]);
   plume.spawn('explosion', new Float32Array(16), 2000, 1, 50);

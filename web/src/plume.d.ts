@@ -1,7 +1,25 @@
 // Type declarations for plume.js — two-keyframe mesh particles in WebAssembly, drawn with WebGL.
 // As strict as the runtime: what these reject, createPlume and the methods throw a PlumeError for.
 
-export type BlendMode = 'additive' | 'alpha' | 'premultiplied';
+/**
+ * - 'additive' (default): SRC_ALPHA, ONE — glows that respect the texture's alpha, so white-on-transparent
+ *   sprites draw as soft dots;
+ * - 'additive-ignore-alpha': ONE, ONE — the Stage3D book's choice, for glow textures drawn on black;
+ * - 'alpha': SRC_ALPHA, ONE_MINUS_SRC_ALPHA — smoke, debris;
+ * - 'premultiplied': ONE, ONE_MINUS_SRC_ALPHA — textures whose colour is already multiplied by alpha.
+ */
+export type BlendMode = 'additive' | 'alpha' | 'premultiplied' | 'additive-ignore-alpha';
+
+/**
+ * How an instance fades over its life t = age / maxAge:
+ * - 'linear' (default): alpha 1 → 0 (and the colour, for blend modes that ignore alpha);
+ * - 'book': the book's rgbaScale — colour × (1 − t), alpha 0 → 1 → 0 once a second;
+ * - 'none': full strength until it dies.
+ */
+export type FadeMode = 'linear' | 'book' | 'none';
+
+/** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa', or [r, g, b] / [r, g, b, a] with 1 as full (above 1 brightens). */
+export type Color = string | readonly [r: number, g: number, b: number] | readonly [r: number, g: number, b: number, a: number];
 
 /** [x, y, z]. */
 export type Vec3 = readonly [x: number, y: number, z: number];
@@ -79,8 +97,14 @@ export interface ParticleDefinition {
   mesh2?: string | null;
   /** From loadTexture(); default plain white. */
   texture?: PlumeTexture | null;
-  /** Default 'additive' (ONE, ONE). */
+  /** Default 'additive' (SRC_ALPHA, ONE); 'additive-ignore-alpha' is the book's ONE, ONE. */
   blend?: BlendMode;
+  /** Default 'linear'; 'book' for the book's wobble. */
+  fade?: FadeMode;
+  /** Multiplies the texture at birth; default white. */
+  startColor?: Color;
+  /** Multiplies the texture at maxAge (interpolated from startColor); default startColor. */
+  endColor?: Color;
   /** Size at birth, default 1. */
   startSize?: number;
   /** Size at maxAge, default 50. */

@@ -10,11 +10,12 @@ import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
+const FADE_MODES = C.FADE_MODES;
 const FLAG_NO_SPIN = C.WEB_KIND_NO_SPIN;
 const FLAG_POINT_DOWN = C.WEB_KIND_POINT_DOWN;
 const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
 const MAX_CAPACITY = C.MAX_CAPACITY;
-const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
+const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
   'pointDown', 'depthTest'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm'];
@@ -110,6 +111,36 @@ function optionalBoolean(where, what, value, fallback) {
   if (value === undefined) return fallback;
   if (typeof value !== 'boolean') throw new PlumeError(`${where}: ${what} must be true or false, got ${describe(value)}`);
   return value;
+}
+
+/**
+ * A colour as 4 numbers (RGBA, 1 is full): '#rgb', '#rgba', '#rrggbb', '#rrggbbaa', or an array of 3 or 4
+ * finite numbers >= 0 (alpha 1 when left out; above 1 brightens).
+ */
+function readColor(where, what, value) {
+  if (typeof value === 'string') {
+    const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value)?.[1];
+    if (!hex) {
+      throw new PlumeError(`${where}: ${what} ${quote(value)} is not a colour: use '#rrggbb', '#rrggbbaa', '#rgb', '#rgba' ` +
+        'or [r, g, b, a] with 1 as full');
+    }
+    const digits = hex.length <= 4 ? [...hex].map((d) => d + d) : hex.match(/../g);
+    const rgba = digits.map((pair) => parseInt(pair, 16) / 255);
+    return rgba.length === 3 ? [...rgba, 1] : rgba;
+  }
+  if (!isArrayLike(value) || (value.length !== 3 && value.length !== 4) || typeof value[0] === 'bigint') {
+    throw new PlumeError(`${where}: ${what} must be '#rrggbb(aa)' or [r, g, b, a] (numbers, 1 is full), got ${describe(value)}`);
+  }
+  const rgba = [];
+  for (let i = 0; i < value.length; i++) {
+    const component = value[i];
+    if (typeof component !== 'number' || !Number.isFinite(component) || component < 0 || component > FLOAT32_MAX) {
+      throw new PlumeError(`${where}: ${what}[${i}] is ${describe(component)}; colour components are finite numbers >= 0 (1 is full)`);
+    }
+    rgba.push(component);
+  }
+  if (rgba.length === 3) rgba.push(1);
+  return rgba;
 }
 
 function isArrayLike(value) {
@@ -434,8 +465,8 @@ export class Plume {
       }
     }
     // every option is read exactly once, here, before anything is checked or written
-    const { mesh, mesh2, texture, blend = 'additive', capacity, spin, pointDown, depthTest, startSize: start,
-      endSize: end, maxAge: age } = definition;
+    const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
+      depthTest, startSize: start, endSize: end, maxAge: age } = definition;
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
     checkText(where, 'mesh', mesh);
     if (mesh2 !== undefined && mesh2 !== null) {
@@ -452,6 +483,12 @@ export class Plume {
     if (typeof blend !== 'string' || !BLEND_MODES.has(blend)) {
       throw new PlumeError(`${where}: blend must be one of ${[...BLEND_MODES.keys()].join(', ')}, got ${describe(blend)}`);
     }
+    if (typeof fade !== 'string' || !FADE_MODES.has(fade)) {
+      throw new PlumeError(`${where}: fade must be one of ${[...FADE_MODES.keys()].join(', ')}, got ${describe(fade)}`);
+    }
+    const colors = startColor === undefined && endColor === undefined ? null
+      : [...readColor(where, 'startColor', startColor ?? [1, 1, 1, 1]),
+        ...readColor(where, 'endColor', endColor ?? startColor ?? [1, 1, 1, 1])];
     if (capacity !== undefined &&
         (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CAPACITY)) {
       throw new PlumeError(`${where}: capacity must be an integer from 1 to ${MAX_CAPACITY}, got ${describe(capacity)}`);
@@ -469,7 +506,8 @@ export class Plume {
     try {
       for (const text of [name, mesh, mesh2 ?? null]) strings.push(text === null ? 0 : this.#allocString(text));
       const kind = m._plume_web_define_particle(this.#web, strings[0], strings[1], strings[2], texture ? texture.id : 0,
-        BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags);
+        BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags, FADE_MODES.get(fade),
+        colors ? this.#store(colors, 0) : 0);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
       return name;
