@@ -1,4 +1,4 @@
-/* The one translation unit that compiles stb_image, stb_image_resize and stb_sprintf, configured for
+/* The one translation unit that compiles stb_image and stb_sprintf, configured for
    Plume: PNG and JPEG only, no stdio, dimensions capped. Their own warnings are not ours to fix.
    stb_sprintf formats the error messages: libc's printf brings long-double float formatting into
    the wasm (a fifth of its code). */
@@ -39,7 +39,6 @@ static void *plume_stb_realloc(void *pointer, size_t size)
 #define STBI_REALLOC(pointer, size) plume_stb_realloc(pointer, size)
 #define STBI_FREE(pointer) free(pointer)
 #define STB_IMAGE_IMPLEMENTATION
-#define STB_IMAGE_RESIZE_IMPLEMENTATION
 #define STB_SPRINTF_IMPLEMENTATION
 #define STB_SPRINTF_NOFLOAT
 #define STB_SPRINTF_NOUNALIGNED /* no misaligned word stores (UBSan flags them) */
@@ -54,7 +53,6 @@ static void *plume_stb_realloc(void *pointer, size_t size)
 #pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
 #endif
 #include <stb/stb_image.h>
-#include <stb/stb_image_resize.h>
 #include <stb/stb_sprintf.h>
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop

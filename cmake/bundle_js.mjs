@@ -1,0 +1,28 @@
+// Writes web/dist/plume.js: web/src/plume.js bundled with what it imports (host_state.js,
+// gl_state.js, the generated plume_constants.js and the Emscripten glue) into one minified ES
+// module with a source map — one request and a third of the bytes of the separate files.
+// `new URL('./plume.wasm', import.meta.url)` stays literal, so bundlers still find the wasm.
+// Usage: node cmake/bundle_js.mjs <web/src> <web/dist> [--no-minify]
+import { build } from 'esbuild';
+import { join, resolve } from 'node:path';
+
+const [source, dist, flag] = process.argv.slice(2);
+const generated = new Set(['./plume_module.js', './plume_constants.js']); // made by the build, in dist
+await build({
+  entryPoints: [join(source, 'plume.js')],
+  outfile: join(dist, 'plume.js'),
+  bundle: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: flag !== '--no-minify',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [{
+    name: 'plume-generated',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/plume_(module|constants)\.js$/ }, (args) =>
+        (generated.has(args.path) ? { path: resolve(dist, args.path) } : undefined));
+    },
+  }],
+});
