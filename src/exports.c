@@ -57,7 +57,7 @@ EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int
     plume_gl_desc gl_desc = {
         .context = context,
         .webgl_version = webgl_version,
-        .no_instancing = flags & PLUME_WEB_CREATE_NO_INSTANCING,
+        .no_instancing = !(flags & PLUME_WEB_CREATE_INSTANCING),
         .no_vertex_arrays = flags & PLUME_WEB_CREATE_NO_VERTEX_ARRAYS,
         .exclusive = flags & PLUME_WEB_CREATE_EXCLUSIVE,
     };

@@ -9,8 +9,8 @@
 #define PLUME_WEB_KIND_POINT_DOWN 2
 #define PLUME_WEB_KIND_DEPTH_TEST 4
 
-/* plume_web_create's flags */
-#define PLUME_WEB_CREATE_NO_INSTANCING 1
+/* plume_web_create's flags (1 alone is what the 4th argument, "allow instancing", always meant) */
+#define PLUME_WEB_CREATE_INSTANCING 1
 #define PLUME_WEB_CREATE_NO_VERTEX_ARRAYS 2
 #define PLUME_WEB_CREATE_EXCLUSIVE 4
 

@@ -36,9 +36,10 @@ describe('C exports through ccall/cwrap', () => {
       const red = helpers.redAt(helpers.readPixels(gl), 32, 32);
       const statsWord = Module.ccall('plume_web_stats', 'number', ['number'], [web]) >> 2;
       const stats = Array.from(Module.HEAPU32.subarray(statsWord, statsWord + 4));
+      const instancing = Module.ccall('plume_web_uses_instancing', 'number', ['number'], [web]);
       Module.ccall('plume_web_destroy', null, ['number'], [web]);
       Module._free(matrix);
-      return { badKind, badMessage, kind, id, status, red, stats };
+      return { badKind, badMessage, kind, id, status, red, stats, instancing };
     });
     assert.equal(result.badKind, 0);
     assert.match(result.badMessage, /particle kind 'bad': mesh: OBJ line 1: 'v' needs 3 numbers, found 2/);
@@ -47,5 +48,6 @@ describe('C exports through ccall/cwrap', () => {
     assert.equal(result.status, 0);
     assert.ok(Math.abs(result.red - 128) <= 2, `half-faded quad drawn, red ${result.red}`);
     assert.deepEqual(result.stats, [1, 1, 2, 1]); // created, active, polycount, draw calls
+    assert.equal(result.instancing, 1, "plume_web_create's 4th argument 1 still means: instancing allowed");
   });
 });

@@ -234,7 +234,7 @@ export async function createPlume(options) {
   } else if (!isWebGLContext(hostGl)) {
     throw new PlumeError(`createPlume: gl must be a WebGLRenderingContext or WebGL2RenderingContext, got ${describe(hostGl)}`);
   }
-  const flags = (instancing === false ? C.WEB_CREATE_NO_INSTANCING : 0) |
+  const flags = (instancing === false ? 0 : C.WEB_CREATE_INSTANCING) |
     (vertexArrays === false ? C.WEB_CREATE_NO_VERTEX_ARRAYS : 0) | (hostGl ? 0 : C.WEB_CREATE_EXCLUSIVE);
   const module = await loadModule(wasm ?? defaultWasmUrl());
   constructing = true;
