@@ -255,7 +255,14 @@ static plume_status ensure_resource(plume_gl *gl, const plume_draw_item *item, g
         bind_vertex_array(gl, resource->vertex_array); /* before any ELEMENT_ARRAY_BUFFER binding */
     }
     plume_status status = ops->create(resource, item);
-    if (status) return status;
+    if (status) { /* nothing half-made stays behind: the next render tries again from scratch */
+        if (resource->vertex_array) {
+            bind_vertex_array(gl, 0);
+            glDeleteVertexArraysOES(1, &resource->vertex_array);
+        }
+        memset(resource, 0, sizeof *resource);
+        return status;
+    }
     if (gl->vertex_arrays) ops->bind_attributes(resource);
     resource->ready = 1;
     return PLUME_OK;

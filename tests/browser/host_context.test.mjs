@@ -93,7 +93,8 @@ async function stateAfterEachCall([setup, hostState, vertexArrays = true]) {
 
 describe('GL state of a host context', () => {
   for (const [type, hostState, vertexArrays] of [['webgl', 'track'], ['webgl+vao', 'track'], ['webgl2', 'track'], ['webgl', 'query'],
-    ['webgl2', 'query'], ['webgl', 'track', false], ['webgl+vao', 'track', false], ['webgl2', 'track', false]]) {
+    ['webgl+vao', 'query'], ['webgl2', 'query'], ['webgl', 'track', false], ['webgl+vao', 'track', false],
+    ['webgl+vao', 'query', false], ['webgl2', 'track', false]]) {
     it(`is unchanged after every call (${type}, hostState '${hostState}'${vertexArrays === false ? ', no vertex arrays' : ''})`, async () => {
       const { report, drew, glError } = await session.page.evaluate(stateAfterEachCall, [type, hostState, vertexArrays]);
       assert.equal(drew, 1, 'Plume really drew');

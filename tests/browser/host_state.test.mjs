@@ -146,8 +146,7 @@ async function steadyFrames([type, hostState]) {
   getters.uninstall();
   const glError = gl.getError();
   plume.destroy();
-  return { getters: getters.total, byName: getters.byName, lit, differences, stats, glError,
-    vertexArrays: type !== 'webgl' || true };
+  return { getters: getters.total, byName: getters.byName, lit, differences, stats, glError };
 }
 
 describe('steady-state frames on a game context', () => {
@@ -267,5 +266,89 @@ describe('sharing a context', () => {
     assert.deepEqual(r.canvasKeys[1], r.canvasKeys[0], 'no property left on the canvas');
     assert.deepEqual(r.extensionKeys[1], r.extensionKeys[0], 'no property left on the extension objects');
     assert.equal(r.glError, 0);
+  });
+});
+
+describe('sharing a context with other code', () => {
+  it('two copies of plume.js share one observer; a debugging tool that wraps gl after Plume keeps its wrapper', async () => {
+    const r = await session.page.evaluate(async () => {
+      const { helpers, art, plume: api } = window;
+      const copy2 = await import('/web/dist/plume.js?second-copy'); // another bundle's copy: its own module instance
+      const host = window.__host.makeHost('webgl');
+      const { gl } = host;
+      const prototype = Object.getPrototypeOf(gl);
+      host.draw();
+      const hostOnly = helpers.readPixels(gl);
+      const view = helpers.identity();
+      view[14] = -4;
+      const projection = helpers.perspective(1, 1, 0.1, 50);
+      const first = await api.createPlume({ gl });
+      const second = await copy2.createPlume({ gl });
+      // a Spector-style tool wraps useProgram after both attached
+      let toolSaw = 0;
+      const beneath = gl.useProgram;
+      const tool = function toolUseProgram(program) { toolSaw++; return beneath.call(gl, program); };
+      gl.useProgram = tool;
+      for (const [plume, x] of [[first, -1], [second, 1]]) {
+        plume.defineParticle('q', { mesh: art.quadObj(), startSize: 0.4, endSize: 0.4, spin: false, maxAge: 1e6 });
+        plume.spawn('q', [x, 0, 0]);
+      }
+      const problems = [];
+      const frame = (plumes) => {
+        host.draw();
+        for (const plume of plumes) {
+          try { plume.render(view, projection); } catch (error) { problems.push(error.message); }
+        }
+        const lit = helpers.readPixels(gl);
+        host.draw();
+        return { lit: helpers.maxDifference(hostOnly, lit), host: helpers.maxDifference(hostOnly, helpers.readPixels(gl)) };
+      };
+      const both = frame([first, second]);
+      first.destroy();
+      const secondAlone = frame([second]);
+      second.destroy();
+      const afterAll = frame([]);
+      const sawBefore = toolSaw;
+      gl.useProgram(null);
+      return {
+        both, secondAlone, afterAll, problems, glError: gl.getError(),
+        toolKept: gl.useProgram === tool && toolSaw === sawBefore + 1,
+        othersRestored: ['bindBuffer', 'enable', 'blendFunc', 'pixelStorei'].every((name) => gl[name] === prototype[name]),
+        shared: Object.getOwnPropertySymbols(gl).map(String),
+      };
+    });
+    assert.deepEqual(r.problems, [], 'no Plume call failed');
+    assert.ok(r.both.lit > 100 && r.secondAlone.lit > 100, 'both copies drew');
+    assert.equal(r.both.host, 0, 'host frame exact after both copies rendered');
+    assert.equal(r.secondAlone.host, 0, "host frame exact after the first copy's Plume was destroyed");
+    assert.equal(r.afterAll.host, 0);
+    assert.equal(r.glError, 0);
+    assert.equal(r.toolKept, true, "the tool's wrapper survives Plume's destroy() and still sees calls");
+    assert.equal(r.othersRestored, true, 'methods nobody else wrapped are the prototype\'s again');
+    assert.deepEqual(r.shared, [], 'the shared observer record is gone');
+  });
+
+  it('keeps attribute state right when the game deletes a buffer an attribute points at (no vertex arrays)', async () => {
+    const r = await session.page.evaluate(async () => {
+      const { helpers, art, plume: api } = window;
+      const gl = helpers.makeCanvas(32, 32).getContext('webgl');
+      const plume = await api.createPlume({ gl, vertexArrays: false });
+      plume.defineParticle('q', { mesh: art.quadObj() });
+      plume.spawn('q', [0, 0, 0]);
+      const buffer = gl.createBuffer();
+      gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+      gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(8), gl.STATIC_DRAW);
+      gl.vertexAttribPointer(2, 2, gl.FLOAT, false, 0, 0);
+      gl.bindBuffer(gl.ARRAY_BUFFER, null);
+      gl.deleteBuffer(buffer); // GL detaches it from attribute 2
+      const before = helpers.snapshotState(gl);
+      plume.render(helpers.identity(), helpers.identity());
+      const after = helpers.snapshotState(gl);
+      const error = gl.getError();
+      plume.destroy();
+      return { error, differences: helpers.diffState(before, after) };
+    });
+    assert.equal(r.error, 0, 'no INVALID_OPERATION left for the game');
+    assert.deepEqual(r.differences, []);
   });
 });

@@ -17,10 +17,14 @@ function setEnabled(gl, cap, on) { if (on) gl.enable(cap); else gl.disable(cap);
 /** Everything Plume may touch: program, buffers, vertex array or attributes, blend, depth, cull, texture unit 0, unpack. */
 export function captureGlState(gl, webgl2) {
   const instancing = webgl2 ? null : gl.getExtension('ANGLE_instanced_arrays');
+  // a WebGL 1 engine may draw from OES_vertex_array_object (three.js does): its binding is state too
+  const vaoExtension = webgl2 ? null : gl.getExtension('OES_vertex_array_object');
   const state = {
     program: gl.getParameter(gl.CURRENT_PROGRAM),
     arrayBuffer: gl.getParameter(gl.ARRAY_BUFFER_BINDING),
-    vertexArray: webgl2 ? gl.getParameter(gl.VERTEX_ARRAY_BINDING) : null,
+    vertexArray: webgl2 ? gl.getParameter(gl.VERTEX_ARRAY_BINDING)
+      : vaoExtension ? gl.getParameter(vaoExtension.VERTEX_ARRAY_BINDING_OES) : null,
+    vaoExtension,
     elementBuffer: gl.getParameter(gl.ELEMENT_ARRAY_BUFFER_BINDING),
     blend: enabled(gl, gl.BLEND),
     blendSrcRgb: gl.getParameter(gl.BLEND_SRC_RGB),
@@ -87,6 +91,7 @@ export function restoreGlState(gl, webgl2, s) {
     gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, s.unpackBuffer);
     UNPACK_WEBGL2.forEach((name, i) => gl.pixelStorei(name, s.unpackWebgl2[i]));
   } else {
+    if (s.vaoExtension) s.vaoExtension.bindVertexArrayOES(s.vertexArray); // its attributes are restored into it
     s.attributes.forEach((a, i) => {
       gl.bindBuffer(gl.ARRAY_BUFFER, a.buffer);
       if (a.buffer || a.offset === 0) gl.vertexAttribPointer(i, a.size, a.type, a.normalized, a.stride, a.offset);

@@ -36,7 +36,14 @@ const HOST = { blendEnabled: C.GL_HOST_BLEND_ENABLED, equationAdd: C.GL_HOST_EQU
 const ATTRIBUTES = 8; // Plume's pipelines use locations 0..6 when they cannot use a vertex array
 
 // Everything about a context that every Plume on it shares: the observer, and what to clean up.
-const contexts = new WeakMap();
+// Kept on the context itself under a global symbol, so two copies of plume.js on one page (two
+// bundles, a micro-frontend) share one observer instead of wrapping each other's wrappers.
+const SHARED = Symbol.for('plume-particles.hostState.1');
+const contexts = {
+  get: (gl) => gl[SHARED],
+  set: (gl, shared) => Object.defineProperty(gl, SHARED, { value: shared, configurable: true }),
+  delete: (gl) => delete gl[SHARED],
+};
 
 /**
  * Registers one Plume on `gl` and returns its keeper: `run(call, plumeUsesVertexArrays)` runs a
@@ -92,12 +99,16 @@ function observeLoseContext(gl, listeners) {
   if (!extension) return () => {};
   const hadOwn = Object.hasOwn(extension, 'loseContext');
   const original = extension.loseContext;
-  extension.loseContext = function loseContext(...args) {
+  let active = true;
+  const wrapper = function loseContext(...args) {
     const result = original.apply(extension, args);
-    for (const listener of [...listeners]) listener();
+    if (active) for (const listener of [...listeners]) listener();
     return result;
   };
+  extension.loseContext = wrapper;
   return () => {
+    active = false;
+    if (extension.loseContext !== wrapper) return; // wrapped again since: ours stays, as a pass-through
     if (hadOwn) extension.loseContext = original;
     else delete extension.loseContext;
   };
@@ -273,20 +284,27 @@ class Tracker {
     const wrap = (target, name, observe) => {
       const original = target[name];
       if (typeof original !== 'function') return;
-      this.#installed.push([target, name, Object.hasOwn(target, name), original]);
+      const hadOwn = Object.hasOwn(target, name);
       // fixed arities for the common calls: no array allocated per host GL call
-      target[name] = observe.length === 1 ? function observed1(a) {
-        if (arguments.length !== 1) return original.apply(target, arguments);
-        observe(a);
+      // (called with more arguments than the method takes, WebGL ignores the rest: so does the observer)
+      const wrapper = observe.length === 1 ? function observed1(a) {
+        if (arguments.length !== 1) return observedAny(arguments);
+        if (active) observe(a);
         return original.call(target, a);
       } : observe.length === 2 ? function observed2(a, b) {
-        if (arguments.length !== 2) return original.apply(target, arguments);
-        observe(a, b);
+        if (arguments.length !== 2) return observedAny(arguments);
+        if (active) observe(a, b);
         return original.call(target, a, b);
       } : function observed(...args) {
-        observe(...args);
+        return observedAny(args);
+      };
+      const observedAny = (args) => {
+        if (active && args.length >= observe.length) observe(...args);
         return original.apply(target, args);
       };
+      let active = true;
+      this.#installed.push({ target, name, wrapper, original, hadOwn, deactivate: () => { active = false; } });
+      target[name] = wrapper;
     };
     wrap(gl, 'useProgram', (program) => { s.program = program; });
     wrap(gl, 'bindBuffer', (target, buffer) => {
@@ -297,8 +315,11 @@ class Tracker {
     wrap(gl, 'deleteBuffer', (buffer) => {
       if (!buffer) return;
       if (s.arrayBuffer === buffer) s.arrayBuffer = null;
-      if (s.elementBuffer === buffer && defaultArray()) s.elementBuffer = null;
       if (s.unpackBuffer === buffer) s.unpackBuffer = null;
+      if (!defaultArray()) return;
+      // GL detaches a deleted buffer from the bound vertex array's attributes and element binding
+      if (s.elementBuffer === buffer) s.elementBuffer = null;
+      for (const attribute of s.attributes) if (attribute.buffer === buffer) attribute.buffer = null;
     });
     const setCap = (cap, on) => {
       const i = CAPS.indexOf(cap);
@@ -324,10 +345,14 @@ class Tracker {
     });
     wrap(gl, 'enableVertexAttribArray', (i) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].enabled = true; });
     wrap(gl, 'disableVertexAttribArray', (i) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].enabled = false; });
-    wrap(gl, 'vertexAttribPointer', (i, size, type, normalized, stride, offset) => {
+    const pointer = (i, size, type, normalized, stride, offset) => {
       if (!defaultArray() || i >= ATTRIBUTES) return;
       Object.assign(s.attributes[i], { buffer: s.arrayBuffer, size, type, normalized: Boolean(normalized), stride, offset });
-    });
+    };
+    wrap(gl, 'vertexAttribPointer', pointer);
+    // WebGL 2's integer attributes point the same slots (Plume never uses them: restored as float pointers
+    // would be wrong, so a game mixing them with vertexArrays: false should use hostState 'query')
+    if (this.#webgl2) wrap(gl, 'vertexAttribIPointer', (i, size, type, stride, offset) => pointer(i, size, type, false, stride, offset));
     const divisor = (i, d) => { if (defaultArray() && i < ATTRIBUTES) s.attributes[i].divisor = d; };
     const bindArray = (vao) => { s.vertexArray = vao ?? null; };
     const deleteArray = (vao) => { if (vao && s.vertexArray === vao) s.vertexArray = null; };
@@ -349,9 +374,13 @@ class Tracker {
     }
   }
 
+  // Puts each method back, unless someone wrapped it after Plume (a debugging tool, another
+  // library): removing ours would remove theirs, so ours stays, as a plain pass-through.
   uninstall() {
-    for (const [target, name, hadOwn, previous] of this.#installed.reverse()) {
-      if (hadOwn) target[name] = previous;
+    for (const { target, name, wrapper, original, hadOwn, deactivate } of this.#installed.reverse()) {
+      deactivate();
+      if (target[name] !== wrapper) continue;
+      if (hadOwn) target[name] = original;
       else delete target[name];
     }
     this.#installed = [];

@@ -20,6 +20,9 @@ const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor',
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm'];
 const FLOAT32_MAX = 3.4028234663852886e38;
+const FIRST_STEP_WARN_MS = 250; // a first delta longer than this is most likely a requestAnimationFrame timestamp
+const SECONDS_CHECK_STEPS = 5;  // this many nonzero steps under 0.1 ms in a row look like seconds
+const SHORT_AGE_WARN_MS = 10;   // a maxAge below a frame is most likely seconds
 const FLOAT32_MIN_NORMAL = 1.1754943508222875e-38; // smaller sizes and ages flush to 0 on GPUs
 // step(): one step of more than ~11.6 days is a timestamp or a unit mistake, not a frame; the clock
 // stops at 2^45 ms (~1,100 years), where a double still resolves 1/256 ms.
@@ -154,7 +157,8 @@ function isArrayLike(value) {
 function readMatrix(where, what, matrix) {
   if (matrix !== null && typeof matrix === 'object' && !isArrayLike(matrix) && isArrayLike(matrix.elements)) {
     throw new PlumeError(`${where}: ${what} looks like a three.js Matrix4; pass its .elements ` +
-      '(e.g. camera.matrixWorldInverse.elements, camera.projectionMatrix.elements)');
+      (what === 'view' || what === 'projection' ? '(e.g. camera.matrixWorldInverse.elements, camera.projectionMatrix.elements)'
+        : '(e.g. object.matrixWorld.elements)'));
   }
   const length = isArrayLike(matrix) ? matrix.length : -1;
   if (length !== 16) {
@@ -207,8 +211,10 @@ export async function createPlume(options) {
   const { canvas, gl: hostGl, seed = 0, instancing = true, vertexArrays = true, contextAttributes = {}, wasm,
     hostState = 'track' } = options;
   if (!canvas === !hostGl) {
+    const given = (Object.hasOwn(options, 'canvas') && !canvas) ? ` (canvas is ${describe(canvas)}: was the element found?)`
+      : (Object.hasOwn(options, 'gl') && !hostGl) ? ` (gl is ${describe(hostGl)})` : '';
     throw new PlumeError('createPlume: pass exactly one of { canvas } (Plume makes a WebGL 1 context) ' +
-      'or { gl } (Plume draws into a context the game owns)');
+      `or { gl } (Plume draws into a context the game owns)${given}`);
   }
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
@@ -370,6 +376,8 @@ export class Plume {
   #host = null; // keeps a game's GL state, observes context loss (host_state.js)
   #vertexArrays = false;
   #stepped = false; // step() has been called: the first-step warning is spent
+  #smallSteps = 0; // consecutive tiny first steps (seconds instead of milliseconds?), > SECONDS_CHECK_STEPS once spent
+  #shortAgeWarned = false;
 
   constructor(module, gl, owned, seed, flags, hostState) {
     if (!constructing) {
@@ -421,6 +429,13 @@ export class Plume {
       }
       if (!response.ok) throw new PlumeError(`loadTexture: could not fetch ${source}: HTTP ${response.status}`);
       bytes = await readBody(response, `loadTexture: could not read ${source}`);
+      // dev servers (Vite's among them) answer a wrong path with index.html and status 200
+      const type = response.headers.get('content-type') ?? '';
+      if (/^text\/html/i.test(type)) {
+        throw new PlumeError(`loadTexture: ${source} answered with ${type.split(';')[0]} (${bytes.length} bytes), not a PNG or ` +
+          'JPEG: is the path right? Development servers answer unknown paths with their index.html');
+      }
+      source = String(source);
     } else if (typeof Blob !== 'undefined' && source instanceof Blob) {
       bytes = await readBody(source, 'loadTexture: could not read the Blob');
     } else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
@@ -441,7 +456,10 @@ export class Plume {
     try {
       m.HEAPU8.set(bytes, pointer);
       const id = m._plume_web_load_texture(this.#web, pointer, bytes.length);
-      if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}`, this.#lastStatus());
+      if (!id) {
+        const from = typeof source === 'string' ? ` (from ${source})` : '';
+        throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
+      }
       return new PlumeTexture(this, id, bytes.length);
     } finally {
       m._free(pointer);
@@ -496,6 +514,7 @@ export class Plume {
     const startSize = optionalPositive(where, 'startSize', start);
     const endSize = optionalPositive(where, 'endSize', end);
     const maxAge = optionalPositive(where, 'maxAge', age, ' of milliseconds');
+    this.#warnShortAge(where, maxAge);
     const flags = (optionalBoolean(where, 'spin', spin, true) ? 0 : FLAG_NO_SPIN) |
       (optionalBoolean(where, 'pointDown', pointDown, false) ? FLAG_POINT_DOWN : 0) |
       (optionalBoolean(where, 'depthTest', depthTest, false) ? FLAG_DEPTH_TEST : 0);
@@ -538,6 +557,7 @@ export class Plume {
     const where = `spawn(${quote(name)})`;
     const transform = readTransform(where, position);
     const age = optionalPositive(where, 'maxAge', maxAge, ' of milliseconds');
+    this.#warnShortAge(where, age);
     const size1 = optionalPositive(where, 'scale1', scale1);
     const size2 = optionalPositive(where, 'scale2', scale2);
     this.#alive('spawn');
@@ -588,14 +608,24 @@ export class Plume {
     if (m._plume_web_time(this.#web) + ms > MAX_TIME_MS) {
       throw new PlumeError(`step: the clock would pass ${MAX_TIME_MS} ms (about 1,100 years); create a new Plume`);
     }
-    const warn = !this.#stepped && ms > 1000;
-    const activeBefore = warn ? this.#activeCount() : 0;
+    // The two unit mistakes that fail silently get one console warning each (the step still runs:
+    // a long first step or tiny steps can be meant): a timestamp as the first delta, and seconds.
+    const timestampLike = !this.#stepped && ms > FIRST_STEP_WARN_MS;
+    const activeBefore = timestampLike ? this.#activeCount() : 0;
     this.#stepped = true;
     const status = m._plume_web_step(this.#web, ms);
     if (status) throw new PlumeError(`step: ${this.#lastError()}`, status);
-    if (activeBefore > 0 && this.#activeCount() === 0) {
-      console.warn(`Plume: the first step(${ms}) ended all ${activeBefore} live instances. step() takes the ` +
-        'milliseconds since the previous frame: with requestAnimationFrame(t) pass t - previousT, not t.');
+    if (timestampLike) {
+      const ended = activeBefore > 0 && this.#activeCount() === 0 ? ` and ended all ${activeBefore} live instances` : '';
+      console.warn(`Plume: the first step(${ms}) advanced ${ms} ms${ended}. step() takes the milliseconds since the ` +
+        'previous frame: with requestAnimationFrame(t) pass t - previousT (0 on the first frame), not t.');
+    }
+    if (ms > 0 && this.#smallSteps < SECONDS_CHECK_STEPS) {
+      this.#smallSteps = ms < 0.1 ? this.#smallSteps + 1 : SECONDS_CHECK_STEPS + 1;
+      if (this.#smallSteps === SECONDS_CHECK_STEPS) {
+        console.warn(`Plume: the first ${SECONDS_CHECK_STEPS} steps were all under 0.1 ms (step(${ms})): step() takes ` +
+          'milliseconds — with three.js pass clock.getDelta() * 1000.');
+      }
     }
   }
 
@@ -707,6 +737,15 @@ export class Plume {
   }
 
   // ---- private ----
+
+  // maxAge: 1.5 meant as seconds lives 1.5 ms, less than a frame: the particle is never seen
+  #warnShortAge(where, maxAge) {
+    if (maxAge > 0 && maxAge < SHORT_AGE_WARN_MS && !this.#shortAgeWarned) {
+      this.#shortAgeWarned = true;
+      console.warn(`Plume: ${where}: maxAge ${maxAge} is in milliseconds, less than a frame — for ${maxAge} s pass ` +
+        `${maxAge * 1000}.`);
+    }
+  }
 
   #alive(method) {
     if (!this.#web) throw new PlumeError(`${method}: this Plume was destroyed; create a new one with createPlume`);

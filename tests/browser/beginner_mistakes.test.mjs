@@ -1,0 +1,64 @@
+// The unit and path mistakes a new user makes that would otherwise fail silently: a
+// requestAnimationFrame timestamp as the first step, seconds instead of milliseconds (steps and
+// maxAge), a texture path a dev server answers with its index.html, a canvas that was not found,
+// a three.js Matrix4 as a spawn transform.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTestPage } from './harness.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+
+describe('beginner mistakes', () => {
+  it('warn once each: a timestamp as the first step, steps in seconds, a maxAge in seconds', async () => {
+    const warnings = await session.page.evaluate(async () => {
+      const { helpers, art, plume: api } = window;
+      const seen = [];
+      const warn = console.warn;
+      console.warn = (...args) => seen.push(args.join(' '));
+      try {
+        const timestamp = await api.createPlume({ canvas: helpers.makeCanvas(8, 8) });
+        timestamp.step(400); // the first rAF timestamp on a fast machine
+        timestamp.step(16);
+        const seconds = await api.createPlume({ canvas: helpers.makeCanvas(8, 8) });
+        for (let i = 0; i < 10; i++) seconds.step(0.016); // clock.getDelta() without * 1000
+        const fine = await api.createPlume({ canvas: helpers.makeCanvas(8, 8) });
+        fine.step(0);
+        for (let i = 0; i < 10; i++) fine.step(16.7);
+        fine.defineParticle('spark', { mesh: art.quadObj(), maxAge: 1.5 }); // meant 1.5 s
+        fine.spawn('spark', [0, 0, 0], 2);
+        for (const plume of [timestamp, seconds, fine]) plume.destroy();
+      } finally {
+        console.warn = warn;
+      }
+      return seen;
+    });
+    assert.equal(warnings.length, 3, warnings.join('\n'));
+    assert.match(warnings[0], /first step\(400\) advanced 400 ms.*pass t - previousT \(0 on the first frame\)/);
+    assert.match(warnings[1], /steps were all under 0\.1 ms.*clock\.getDelta\(\) \* 1000/);
+    assert.match(warnings[2], /maxAge 1\.5 is in milliseconds.*pass 1500/);
+  });
+
+  it('name what went wrong: an HTML page as a texture, a missing canvas, a Matrix4 as a spawn transform', async () => {
+    const messages = await session.page.evaluate(async () => {
+      const { helpers, art, plume: api } = window;
+      const attempt = async (call) => {
+        try { await call(); return 'no error'; } catch (error) { return `${error.name}: ${error.message}`; }
+      };
+      const plume = await api.createPlume({ canvas: helpers.makeCanvas(8, 8) });
+      plume.defineParticle('q', { mesh: art.quadObj() });
+      const matrix4Like = { elements: new Float32Array(16), isMatrix4: true };
+      const out = [
+        await attempt(() => plume.loadTexture('/tests/browser/page.html')), // a path answered with HTML
+        await attempt(() => api.createPlume({ canvas: document.getElementById('no-such-canvas') })),
+        await attempt(() => plume.spawn('q', matrix4Like)),
+      ];
+      plume.destroy();
+      return out;
+    });
+    assert.match(messages[0], /^PlumeError: loadTexture: \/tests\/browser\/page\.html answered with text\/html \(\d+ bytes\), not a PNG or JPEG: is the path right\?/);
+    assert.match(messages[1], /^PlumeError: createPlume: pass exactly one of .*\(canvas is null: was the element found\?\)/);
+    assert.match(messages[2], /^PlumeError: spawn\('q'\): transform looks like a three\.js Matrix4; pass its \.elements \(e\.g\. object\.matrixWorld\.elements\)/);
+  });
+});
