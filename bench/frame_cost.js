@@ -198,6 +198,47 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+// What 'track' costs the game's own rendering: a synthetic game frame of 1,000 state-setting calls
+// (program, buffers, blending, depth, textures, as an engine's draw loop makes between draws), timed
+// on a context without Plume and on one with a Plume attached, interleaved.
+export async function trackingOverhead(frames = 200) {
+  const contexts = [];
+  for (const attached of [false, true]) {
+    const gl = makeCanvas(8, 8).getContext('webgl2');
+    const plume = attached ? await createPlume({ gl }) : null;
+    const programs = [gl.createProgram(), gl.createProgram()];
+    const buffers = [gl.createBuffer(), gl.createBuffer()];
+    const textures = [gl.createTexture(), gl.createTexture()];
+    const frame = () => {
+      for (let i = 0; i < 100; i++) { // 10 calls each
+        const k = i & 1;
+        gl.useProgram(null);
+        gl.bindBuffer(gl.ARRAY_BUFFER, buffers[k]);
+        gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, buffers[1 - k]);
+        gl.enable(gl.BLEND);
+        gl.blendFunc(k ? gl.ONE : gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
+        gl.disable(gl.BLEND);
+        gl.depthFunc(k ? gl.LESS : gl.LEQUAL);
+        gl.depthMask(!k);
+        gl.activeTexture(gl.TEXTURE0 + k);
+        gl.bindTexture(gl.TEXTURE_2D, textures[k]);
+      }
+    };
+    void programs;
+    contexts.push({ gl, plume, frame, times: [] });
+  }
+  for (let f = 0; f < frames + 20; f++) {
+    for (const context of contexts) {
+      const start = performance.now();
+      context.frame();
+      const end = performance.now();
+      if (f >= 20) context.times.push(end - start);
+    }
+  }
+  for (const { plume } of contexts) plume?.destroy();
+  return { without: median(contexts[0].times), with: median(contexts[1].times) };
+}
+
 /** Runs every setup for `frames` measured frames (interleaved), then counts GL calls over 10 more. */
 export async function run(frames = 240, warmup = 30) {
   const setups = [];
