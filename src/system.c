@@ -6,6 +6,7 @@
 #include <cglm/cglm.h>
 
 #include "error.h"
+#include "emitter_internal.h"
 #include "obj_parse.h"
 #include "system_internal.h"
 
@@ -43,6 +44,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->kind_count; i++) kind_free(sys->kinds[i]);
     for (uint32_t i = 0; i < sys->texture_count; i++) plume_image_free(&sys->textures[i]);
     plume_image_free(&sys->white);
+    plume_emitters_free(sys);
     free(sys);
 }
 
@@ -312,6 +314,7 @@ plume_status plume_step(plume_system *sys, double ms)
                           plume_format_number(ms, number));
     }
     sys->now += ms;
+    plume_emitters_step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
     return PLUME_OK;
@@ -329,6 +332,7 @@ plume_stats plume_get_stats(const plume_system *sys)
     }
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
+    plume_emitters_count(sys, &stats.emitters, &stats.emitter_particles);
     return stats;
 }
 

@@ -15,6 +15,6 @@
 #define PLUME_WEB_CREATE_EXCLUSIVE 4
 
 /* plume_stats as plume_web_stats lays it out: u32 fields */
-#define PLUME_WEB_STATS_FIELDS 5
+#define PLUME_WEB_STATS_FIELDS 7
 
 #endif
