@@ -15,7 +15,7 @@
 
 typedef struct gl_program {
     GLuint id;
-    GLint view_projection, time, instances;
+    GLint view_projection, time, instances; /* emitters: `instances` is their uniform block */
     uint32_t frame; /* the frame whose per-frame uniforms are set */
 } gl_program;
 
@@ -44,6 +44,7 @@ typedef struct gl_pipeline_ops {
 
 extern const gl_pipeline_ops plume_gl_mesh_instanced;
 extern const gl_pipeline_ops plume_gl_mesh_batched;
+extern const gl_pipeline_ops plume_gl_emitter;
 
 /* Compiles vertex sources + a fragment source and links them with attribute locations bound. */
 plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,
