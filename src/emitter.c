@@ -165,11 +165,12 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (needed < 1.0) needed = 1.0;
     uint32_t capacity = in->capacity;
     if (!capacity) {
+        char number[32];
         if (needed + in->burst > PLUME_EMITTER_MAX_CAPACITY)
             return plume_fail(PLUME_ERR_LIMIT,
-                              "rate x life needs %.0f particles (+%u burst), more than the maximum capacity %u; "
+                              "rate x life needs %s particles (+%u burst), more than the maximum capacity %u; "
                               "lower rate or life",
-                              needed, in->burst, PLUME_EMITTER_MAX_CAPACITY);
+                              plume_format_number(needed, number), in->burst, PLUME_EMITTER_MAX_CAPACITY);
         capacity = (uint32_t)needed + in->burst;
     }
     if (in->burst + 1 > capacity)

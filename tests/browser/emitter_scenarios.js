@@ -65,3 +65,111 @@ export async function frameCost(mode, desc, moving) {
     return { ...counts, stats: plume.stats };
   });
 }
+
+/** timeScale 0: steps leave the picture as it was. */
+export async function frozen(mode) {
+  return withEmitter(mode, SMOKE, ({ gl, plume, emitter }) => {
+    plume.step(600);
+    emitter.set({ timeScale: 0 });
+    const before = draw(gl, plume);
+    for (let i = 0; i < 20; i++) plume.step(16);
+    const after = draw(gl, plume);
+    emitter.set({ timeScale: 1 });
+    plume.step(100);
+    const resumed = draw(gl, plume);
+    return { before, after, resumed, time: emitter.time };
+  });
+}
+
+/** Draw calls for an emitter in front of the camera and one behind it. */
+export async function culling(mode) {
+  return withEmitter(mode, SMOKE, ({ gl, plume, emitter }) => {
+    plume.step(500);
+    const counts = countCalls(gl);
+    draw(gl, plume);
+    const inFront = { draws: counts.drawCalls, stats: plume.stats.drawCalls };
+    emitter.setPosition([0, 0, 20]); // the camera is at z = 8 looking down -z
+    plume.step(2000); // the old path (in front) has died out
+    counts.reset();
+    const image = draw(gl, plume);
+    return { inFront, behind: { draws: counts.drawCalls, stats: plume.stats.drawCalls }, image,
+      bounds: emitter.bounds };
+  });
+}
+
+/** One white particle at a time flying along +x, velocity billboard stretched. */
+export async function stretched(mode, billboard) {
+  return withEmitter(mode, { texture: null, rate: 1, life: 900, speed: 3, direction: [1, 0, 0],
+    shape: { type: 'point', angle: 0 }, size: 0.3, color: '#ffffff', billboard, stretch: 0.5 }, ({ gl, plume }) => {
+    plume.step(300);
+    const { width, height, pixels } = draw(gl, plume);
+    let minX = width, maxX = -1, minY = height, maxY = -1;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (pixels[(y * width + x) * 4] > 128) {
+          minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+        }
+      }
+    }
+    return { across: maxY - minY + 1, along: maxX - minX + 1 };
+  }, 128);
+}
+
+/** Every mistake's message, and that the Plume still works afterwards. */
+export async function badInputs(mode) {
+  return withEmitter(mode, {}, async ({ plume, emitter }) => {
+    const other = await (await import('/tests/browser/scenarios.js')).setup('webgl1');
+    const foreign = await other.plume.loadTexture(await glowTexturePng({ size: 8 }));
+    const messages = {};
+    const attempt = (label, call) => { try { call(); messages[label] = 'no error'; } catch (error) { messages[label] = `${error.name}: ${error.message}`; } };
+    attempt('rate 0', () => plume.createEmitter({ rate: 0 }));
+    attempt('life -1', () => plume.createEmitter({ life: -1 }));
+    attempt('NaN speed', () => plume.createEmitter({ speed: [1, NaN] }));
+    attempt('speed order', () => plume.createEmitter({ speed: [3, 1] }));
+    attempt('shape', () => plume.createEmitter({ shape: { type: 'torus' } }));
+    attempt('billboard', () => plume.createEmitter({ billboard: 'screen' }));
+    attempt('capacity', () => plume.createEmitter({ capacity: 20000 }));
+    attempt('rate x life', () => plume.createEmitter({ rate: 100000, life: 10000 }));
+    attempt('atlas', () => plume.createEmitter({ atlas: { cols: 2, rows: 2, frames: 5 } }));
+    attempt('unknown field', () => plume.createEmitter({ lifetime: 5 }));
+    attempt('color', () => plume.createEmitter({ color: '#ff00zz' }));
+    attempt('texture', () => plume.createEmitter({ texture: foreign }));
+    attempt('seek', () => emitter.seek(-5));
+    attempt('setPosition', () => emitter.setPosition([0, Infinity, 0]));
+    attempt('set', () => emitter.set({ drag: -1 }));
+    emitter.destroy();
+    attempt('destroyed', () => emitter.seek(5));
+    attempt('destroyed time', () => emitter.time);
+    emitter.destroy(); // a second destroy does nothing
+    const survivor = plume.createEmitter({ rate: 10 });
+    plume.step(100);
+    const after = { emitters: plume.stats.emitters, destroyed: emitter.destroyed, time: survivor.time };
+    other.plume.destroy();
+    plume.destroy();
+    attempt('plume destroyed', () => survivor.setPosition([0, 0, 0]));
+    return { messages, after, survivorDestroyed: survivor.destroyed };
+  });
+}
+
+/** Loses and restores the context mid-run: the picture at a time is the one a run without loss shows. */
+export async function contextLoss(mode) {
+  return withEmitter(mode, SMOKE, async ({ gl, plume }) => {
+    const canvas = gl.canvas;
+    if (mode !== 'webgl1') canvas.addEventListener('webglcontextlost', (event) => event.preventDefault());
+    plume.step(400);
+    draw(gl, plume);
+    const lose = gl.getExtension('WEBGL_lose_context');
+    const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve, { once: true }));
+    const restored = new Promise((resolve) => canvas.addEventListener('webglcontextrestored', resolve, { once: true }));
+    lose.loseContext();
+    await lost;
+    await new Promise((resolve) => setTimeout(resolve, 0)); // after the event's dispatch has ended
+    plume.step(300);
+    plume.render(view(), projection());
+    lose.restoreContext();
+    await restored;
+    if (mode !== 'webgl1') plume.restoreContext();
+    plume.step(300);
+    return { image: draw(gl, plume), time: plume.time };
+  });
+}
