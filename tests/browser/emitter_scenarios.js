@@ -173,3 +173,34 @@ export async function contextLoss(mode) {
     return { image: draw(gl, plume), time: plume.time };
   });
 }
+
+/** A 2 x 2 atlas (red, green / blue, white) played once over the life of one still particle; the colour
+ *  at the centre at four ages, and the same quad as a plane billboard. */
+export async function atlas(mode) {
+  const canvas = new OffscreenCanvas(64, 64);
+  const g = canvas.getContext('2d');
+  [['#ff0000', 0, 0], ['#00ff00', 32, 0], ['#0000ff', 0, 32], ['#ffffff', 32, 32]].forEach(([color, x, y]) => {
+    g.fillStyle = color;
+    g.fillRect(x, y, 32, 32);
+  });
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  const { gl, plume } = await setup(mode, 64);
+  const texture = await plume.loadTexture(png);
+  const emitter = plume.createEmitter({ texture, rate: 0.5, life: 1000, speed: 0, size: 3, color: '#ffffff',
+    blend: 'alpha', atlas: { cols: 2, rows: 2 } });
+  const centre = () => {
+    const { width, pixels } = draw(gl, plume);
+    const i = ((width / 2 - 4) * width + width / 2) * 4; // a little below the middle (the camera is at y = 1)
+    return [pixels[i], pixels[i + 1], pixels[i + 2]];
+  };
+  const colours = [];
+  for (const t of [100, 400, 600, 900]) {
+    emitter.seek(t);
+    colours.push(centre());
+  }
+  emitter.set({ billboard: 'plane' });
+  emitter.seek(100);
+  const plane = draw(gl, plume);
+  plume.destroy();
+  return { colours, planeLit: plane.pixels.some((v, i) => i % 4 !== 3 && v > 0) };
+}

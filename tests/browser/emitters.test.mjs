@@ -133,4 +133,11 @@ describe('GPU emitters', () => {
     assert.deepEqual(after, { emitters: 1, destroyed: true, time: 100 });
     assert.equal(survivorDestroyed, true);
   });
+
+  it('play an atlas once over the life, frames read left to right, top to bottom', async () => {
+    const { colours, planeLit } = await run('atlas', 'webgl1');
+    const name = ([r, g, b]) => (r > 200 && g > 200 && b > 200 ? 'white' : r > 200 ? 'red' : g > 200 ? 'green' : b > 200 ? 'blue' : `?${r},${g},${b}`);
+    assert.deepEqual(colours.map(name), ['red', 'green', 'blue', 'white']);
+    assert.ok(planeLit, 'a plane billboard seen from slightly above still shows');
+  });
 });
