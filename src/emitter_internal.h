@@ -46,6 +46,9 @@ void plume_emitters_step(plume_system *sys, double ms);
 void plume_emitters_free(plume_system *sys);
 void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t *particles);
 
+/* Particle `index` from a packed uniform block, as emitter.vert computes it (emitter_reference.c). */
+void plume_emitter_evaluate(const float *uniforms, uint32_t index, plume_emitter_particle *out);
+
 /* The shader's per-particle hash: a random number in [0, 1) per (seed, slot, cycle, n). */
 float plume_emitter_random(uint32_t seed, uint32_t slot, uint32_t cycle, uint32_t n);
 
