@@ -136,6 +136,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     out->rate = def(in->rate, PLUME_EMITTER_DEFAULT_RATE);
     out->life = def(in->life, PLUME_EMITTER_DEFAULT_LIFE);
     out->duration = def(in->duration, PLUME_EMITTER_DEFAULT_DURATION);
+    out->noise_scale = def(in->noise_scale, 1.0f);
     if (in->direction[0] == 0.0f && in->direction[1] == 0.0f && in->direction[2] == 0.0f) out->direction[1] = 1.0f;
     if (!(in->explicit_zero & PLUME_EMITTER_ZERO_SPEED) && in->speed[0] == 0.0f && in->speed[1] == 0.0f) {
         out->speed[0] = PLUME_EMITTER_DEFAULT_SPEED_MIN;

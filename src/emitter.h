@@ -87,7 +87,7 @@ typedef struct plume_emitter_desc {
     uint32_t blend;    /* plume_blend */
     uint32_t billboard;
     float stretch;     /* velocity billboard: extra length per unit of speed (seconds) */
-    float noise_strength, noise_scale; /* turbulence: units/s of displacement, spatial frequency */
+    float noise_strength, noise_scale; /* turbulence: units/s of displacement, spatial frequency (0: 1) */
     float time_scale;  /* 0: 1 (unless explicit) */
     uint32_t seed;
     uint32_t capacity; /* 0: what rate × life needs */
