@@ -19,6 +19,37 @@ await page.goto(`${url}bench/bench.html`);
 await page.waitForFunction(() => window.benchReady === true);
 const isolated = await page.evaluate(() => crossOriginIsolated);
 
+// GPU emitters (bench/emitters.js); BENCH_ONLY=emitters prints just this table.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'emitters') {
+  const totals = (process.env.BENCH_EMITTER_COUNTS ?? '10000,100000,1000000').split(',').map(Number);
+  const rows = [];
+  await page.evaluate(() => window.emitters.run(10000, 5)); // warm-up
+  for (const live of totals) {
+    for (const moving of [0, 10]) {
+      const frames = live >= 1000000 ? 8 : live >= 100000 ? 20 : 60;
+      rows.push({ moving, frames, ...(await page.evaluate(([n, f, m]) => window.emitters.run(n, f, m), [live, frames, moving])) });
+      console.error(`measured ${live} emitter particles, ${moving} moving (${frames} frames)`);
+    }
+  }
+  console.log(`GPU emitters — headless Chromium, SwiftShader, 100 emitters, 128×128 canvas, medians, timer ` +
+    `${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
+  console.log('| live particles | moving emitters | frames | CPU median ms | CPU p95 ms | CPU+GPU median ms | draw calls | buffer bytes/frame | uniform bytes/frame |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.live} | ${r.moving} | ${r.frames} | ${r.cpuMedian.toFixed(3)} | ${r.cpuP95.toFixed(3)} | ` +
+      `${r.totalMedian.toFixed(1)} | ${r.draws} | ${r.bytes} | ${r.uniformBytes} |`);
+  }
+  const still = rows.filter((r) => r.moving === 0);
+  console.log(`CPU median at ${still[still.length - 1].live} ÷ at ${still[0].live}: ` +
+    `${(still[still.length - 1].cpuMedian / still[0].cpuMedian).toFixed(2)}× (goal ≤ 1.2×)`);
+  console.log('');
+  if (process.env.BENCH_ONLY) {
+    await browser.close();
+    server.close();
+    process.exit(0);
+  }
+}
+
 const FRAME_COST_FRAMES = Number(process.env.BENCH_FRAME_COST_FRAMES ?? 240);
 const cost = await page.evaluate((f) => window.frameCost.run(f), FRAME_COST_FRAMES);
 const byName = Object.fromEntries(cost.rows.map((row) => [row.name, row]));

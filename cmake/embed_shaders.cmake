@@ -5,6 +5,12 @@ foreach(input ${INPUTS})
   get_filename_component(name ${input} NAME)
   string(MAKE_C_IDENTIFIER ${name} id)
   file(READ ${input} content)
+  # shipped without comments and indentation (the wasm carries these strings): GLSL has no strings
+  # in which '//' could mean anything else, and every line break is kept for the preprocessor
+  string(REGEX REPLACE "//[^\n]*" "" content "${content}")
+  string(REGEX REPLACE "[ \t]+\n" "\n" content "${content}")
+  string(REGEX REPLACE "\n[ \t]+" "\n" content "${content}")
+  string(REGEX REPLACE "\n\n+" "\n" content "${content}")
   string(REPLACE "\\" "\\\\" content "${content}")
   string(REPLACE "\"" "\\\"" content "${content}")
   string(REPLACE "\n" "\\n\"\n    \"" content "${content}")

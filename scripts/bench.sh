@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs and builds (scripts/setup.sh), then prints the benchmark table (bench/run.mjs).
-# BENCH_COUNTS=300,3000 and BENCH_FRAMES=60 change what is measured.
+# BENCH_COUNTS=300,3000 and BENCH_FRAMES=60 change what is measured; BENCH_ONLY=emitters prints only the
+# GPU emitter table (BENCH_EMITTER_COUNTS=10000,100000 picks its totals).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

@@ -15,6 +15,7 @@
 
 typedef enum plume_pipeline {
     PLUME_PIPELINE_MESH = 0, /* two-keyframe meshes, one instance record each (gl_pipeline_mesh.c) */
+    PLUME_PIPELINE_EMITTER = 1, /* stateless GPU emitters: corners + uniforms (gl_pipeline_emitter.c) */
     PLUME_PIPELINE_COUNT
 } plume_pipeline;
 
@@ -27,8 +28,9 @@ typedef struct plume_geometry {
 } plume_geometry;
 
 /* Backends keep GPU objects (buffers, vertex arrays) per resource slot; producers own slot ranges. */
-#define PLUME_DRAW_RESOURCES 64u
+#define PLUME_DRAW_RESOURCES 68u
 #define PLUME_RESOURCE_MESH_KIND(kind_index) (kind_index) /* 0..PLUME_MAX_KINDS-1 */
+#define PLUME_RESOURCE_EMITTER(bucket) (64u + (bucket)) /* 64..67: corner buffers of 256..16384 quads */
 
 typedef struct plume_draw_item {
     plume_pipeline pipeline;
@@ -40,8 +42,12 @@ typedef struct plume_draw_item {
     plume_pool *instances; /* per-instance records and their dirty runs; NULL when the pipeline has none */
     uint32_t instance_count; /* records to draw (slots below the pool's draw count) */
     uint32_t polygons;       /* triangles shown, for stats */
-    const float *uniforms;   /* the item's own uniform values, as the pipeline lays them out */
+    /* the item's own uniforms, as the pipeline lays them out (mesh kinds: colours and fade, set as
+       uItem; emitters: settings, time, path, uploaded by their pipeline) */
+    const float *uniforms;
     uint32_t uniform_vec4s;
+    /* quads of the geometry to draw, in up to two ranges (emitters: the live part of the ring) */
+    uint32_t range_first[2], range_count[2];
 } plume_draw_item;
 
 #define PLUME_DRAW_LIST_CAPACITY 256u

@@ -25,6 +25,14 @@
      plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)
      plume_last_error() -> char*, plume_last_status() -> status      (the core's, exported as they are)
 
+   GPU emitters (emitter.h); `desc` is a plume_emitter_desc of PLUME_WEB_EDESC_WORDS 4-byte words:
+     plume_web_create_emitter(web, desc)                 -> emitter id (0: error)
+     plume_web_emitter_update(web, id, desc)             -> status (every setting replaced, clock kept)
+     plume_web_emitter_set_transform(web, id, matrix16)  -> status
+     plume_web_emitter_seek(web, id, ms), plume_web_emitter_stop(web, id), plume_web_emitter_destroy(web, id)
+     plume_web_emitter_time(web, id)                     -> ms (negative: stale id)
+     plume_web_emitter_bounds(web, id, out6)             -> status (min xyz, max xyz)
+
    Flags are the PLUME_WEB_* values of web_api.h. Strings are UTF-8, NUL-terminated; matrices are
    16 column-major floats; statuses are plume_status values (0 = ok). Zero sizes and ages take the
    kind's defaults. Instance ids are 53-bit integers and cross as doubles (exact up to 2^53); an id
@@ -32,8 +40,10 @@
    too and are checked before they narrow to float (src/js_numbers.h). */
 #include <emscripten/emscripten.h>
 #include <malloc.h>
+#include <stddef.h>
 #include <stdlib.h>
 
+#include "emitter.h"
 #include "error.h"
 #include "gl_backend.h"
 #include "js_numbers.h"
@@ -189,6 +199,86 @@ EMSCRIPTEN_KEEPALIVE int plume_web_uses_vertex_arrays(plume_web *web)
 }
 
 EMSCRIPTEN_KEEPALIVE size_t plume_web_allocated_bytes(void) { return (size_t)mallinfo().uordblks; }
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_create_emitter(plume_web *web, const plume_emitter_desc *desc)
+{
+    plume_emitter emitter;
+    return plume_create_emitter(web->sys, desc, &emitter) ? 0 : emitter.id;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_update(plume_web *web, uint32_t id, const plume_emitter_desc *desc)
+{
+    return plume_emitter_update(web->sys, (plume_emitter){id}, desc);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_set_transform(plume_web *web, uint32_t id, const float *matrix)
+{
+    return plume_emitter_set_transform(web->sys, (plume_emitter){id}, matrix);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_seek(plume_web *web, uint32_t id, double ms)
+{
+    return plume_emitter_seek(web->sys, (plume_emitter){id}, ms);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_stop(plume_web *web, uint32_t id)
+{
+    return plume_emitter_stop(web->sys, (plume_emitter){id});
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_destroy(plume_web *web, uint32_t id)
+{
+    return plume_emitter_destroy(web->sys, (plume_emitter){id});
+}
+
+EMSCRIPTEN_KEEPALIVE double plume_web_emitter_time(plume_web *web, uint32_t id)
+{
+    double ms;
+    return plume_emitter_time(web->sys, (plume_emitter){id}, &ms) ? -1.0 : ms;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_bounds(plume_web *web, uint32_t id, float *out)
+{
+    return plume_emitter_bounds(web->sys, (plume_emitter){id}, out, out + 3);
+}
+
+_Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");
+_Static_assert(offsetof(plume_emitter_desc, rate) == PLUME_WEB_EDESC_RATE * 4, "rate");
+_Static_assert(offsetof(plume_emitter_desc, life) == PLUME_WEB_EDESC_LIFE * 4, "life");
+_Static_assert(offsetof(plume_emitter_desc, no_loop) == PLUME_WEB_EDESC_NO_LOOP * 4, "no_loop");
+_Static_assert(offsetof(plume_emitter_desc, duration) == PLUME_WEB_EDESC_DURATION * 4, "duration");
+_Static_assert(offsetof(plume_emitter_desc, burst) == PLUME_WEB_EDESC_BURST * 4, "burst");
+_Static_assert(offsetof(plume_emitter_desc, delay) == PLUME_WEB_EDESC_DELAY * 4, "delay");
+_Static_assert(offsetof(plume_emitter_desc, shape) == PLUME_WEB_EDESC_SHAPE * 4, "shape");
+_Static_assert(offsetof(plume_emitter_desc, radius) == PLUME_WEB_EDESC_RADIUS * 4, "radius");
+_Static_assert(offsetof(plume_emitter_desc, box) == PLUME_WEB_EDESC_BOX * 4, "box");
+_Static_assert(offsetof(plume_emitter_desc, angle) == PLUME_WEB_EDESC_ANGLE * 4, "angle");
+_Static_assert(offsetof(plume_emitter_desc, surface) == PLUME_WEB_EDESC_SURFACE * 4, "surface");
+_Static_assert(offsetof(plume_emitter_desc, direction) == PLUME_WEB_EDESC_DIRECTION * 4, "direction");
+_Static_assert(offsetof(plume_emitter_desc, speed) == PLUME_WEB_EDESC_SPEED * 4, "speed");
+_Static_assert(offsetof(plume_emitter_desc, gravity) == PLUME_WEB_EDESC_GRAVITY * 4, "gravity");
+_Static_assert(offsetof(plume_emitter_desc, drag) == PLUME_WEB_EDESC_DRAG * 4, "drag");
+_Static_assert(offsetof(plume_emitter_desc, size_count) == PLUME_WEB_EDESC_SIZE_COUNT * 4, "size_count");
+_Static_assert(offsetof(plume_emitter_desc, size) == PLUME_WEB_EDESC_SIZE * 4, "size");
+_Static_assert(offsetof(plume_emitter_desc, color_count) == PLUME_WEB_EDESC_COLOR_COUNT * 4, "color_count");
+_Static_assert(offsetof(plume_emitter_desc, color) == PLUME_WEB_EDESC_COLOR * 4, "color");
+_Static_assert(offsetof(plume_emitter_desc, rotation) == PLUME_WEB_EDESC_ROTATION * 4, "rotation");
+_Static_assert(offsetof(plume_emitter_desc, spin) == PLUME_WEB_EDESC_SPIN * 4, "spin");
+_Static_assert(offsetof(plume_emitter_desc, atlas_cols) == PLUME_WEB_EDESC_ATLAS_COLS * 4, "atlas_cols");
+_Static_assert(offsetof(plume_emitter_desc, atlas_rows) == PLUME_WEB_EDESC_ATLAS_ROWS * 4, "atlas_rows");
+_Static_assert(offsetof(plume_emitter_desc, atlas_fps) == PLUME_WEB_EDESC_ATLAS_FPS * 4, "atlas_fps");
+_Static_assert(offsetof(plume_emitter_desc, atlas_frames) == PLUME_WEB_EDESC_ATLAS_FRAMES * 4, "atlas_frames");
+_Static_assert(offsetof(plume_emitter_desc, atlas_random_start) == PLUME_WEB_EDESC_ATLAS_RANDOM_START * 4, "atlas_random_start");
+_Static_assert(offsetof(plume_emitter_desc, blend) == PLUME_WEB_EDESC_BLEND * 4, "blend");
+_Static_assert(offsetof(plume_emitter_desc, billboard) == PLUME_WEB_EDESC_BILLBOARD * 4, "billboard");
+_Static_assert(offsetof(plume_emitter_desc, stretch) == PLUME_WEB_EDESC_STRETCH * 4, "stretch");
+_Static_assert(offsetof(plume_emitter_desc, noise_strength) == PLUME_WEB_EDESC_NOISE_STRENGTH * 4, "noise_strength");
+_Static_assert(offsetof(plume_emitter_desc, noise_scale) == PLUME_WEB_EDESC_NOISE_SCALE * 4, "noise_scale");
+_Static_assert(offsetof(plume_emitter_desc, time_scale) == PLUME_WEB_EDESC_TIME_SCALE * 4, "time_scale");
+_Static_assert(offsetof(plume_emitter_desc, seed) == PLUME_WEB_EDESC_SEED * 4, "seed");
+_Static_assert(offsetof(plume_emitter_desc, capacity) == PLUME_WEB_EDESC_CAPACITY * 4, "capacity");
+_Static_assert(offsetof(plume_emitter_desc, explicit_zero) == PLUME_WEB_EDESC_EXPLICIT_ZERO * 4, "explicit_zero");
+_Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 
 _Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),
                "plume.js reads plume_stats as PLUME_WEB_STATS_FIELDS u32s");

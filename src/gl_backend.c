@@ -7,6 +7,7 @@
 
 #include <cglm/cglm.h>
 
+#include "emitter_internal.h"
 #include "error.h"
 #include "gl_internal.h"
 #include "system_internal.h"
@@ -63,6 +64,7 @@ static void enable_extensions(plume_gl *gl)
     gl->vertex_arrays = gl->allow_vertex_arrays &&
                         (gl->webgl2 || emscripten_webgl_enable_OES_vertex_array_object(gl->context));
     gl->pipelines[PLUME_PIPELINE_MESH] = gl->instancing ? &plume_gl_mesh_instanced : &plume_gl_mesh_batched;
+    gl->pipelines[PLUME_PIPELINE_EMITTER] = &plume_gl_emitter;
 }
 
 plume_gl *plume_gl_create(const plume_gl_desc *desc)
@@ -335,6 +337,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     glm_mat4_mul(p, v, gl->view_projection);
 
     plume_system_collect_draws(sys, &gl->list, 0);
+    plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
     plume_draw_list_sort(&gl->list);
     uint32_t draws = 0, polygons = 0;
     plume_status status = PLUME_OK;
@@ -355,6 +358,8 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
     begin_frame(gl, 0);
     set_frame_state(gl);
     plume_system_collect_draws(sys, &gl->list, 1);
+    static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    plume_emitters_collect_draws(sys, &gl->list, identity, identity, 1);
     for (uint32_t i = 0; i < gl->list.count; i++) {
         const plume_draw_item *item = &gl->list.items[i];
         gl_program *program;

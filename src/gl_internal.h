@@ -19,7 +19,7 @@
 
 typedef struct gl_program {
     GLuint id;
-    GLint view_projection, time, instances;
+    GLint view_projection, time, instances; /* emitters: `instances` is their uniform block */
     GLint item; /* uItem, or -1 */
     float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
     uint32_t item_vec4s_known;                    /* how many of them are known */
@@ -51,6 +51,7 @@ typedef struct gl_pipeline_ops {
 
 extern const gl_pipeline_ops plume_gl_mesh_instanced;
 extern const gl_pipeline_ops plume_gl_mesh_batched;
+extern const gl_pipeline_ops plume_gl_emitter;
 
 /* Compiles vertex sources + a fragment source and links them with attribute locations bound. */
 plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,

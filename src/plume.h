@@ -109,6 +109,8 @@ typedef struct plume_stats {
     uint32_t total_polycount;   /* triangles drawn by the last render */
     uint32_t draw_calls;        /* draw calls issued by the last render */
     uint32_t recycled;          /* live instances ended early by a spawn into a full pool (raise capacity) */
+    uint32_t emitters;          /* GPU emitters alive (emitter.h) */
+    uint32_t emitter_particles; /* their live particles now, counted from the rings */
 } plume_stats;
 
 plume_system *plume_system_create(const plume_system_desc *desc);

@@ -7,6 +7,7 @@
 #include <cglm/cglm.h>
 
 #include "error.h"
+#include "emitter_internal.h"
 #include "obj_parse.h"
 #include "system_internal.h"
 
@@ -45,6 +46,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->kind_count; i++) kind_free(sys->kinds[i]);
     for (uint32_t i = 0; i < sys->texture_count; i++) plume_image_free(&sys->textures[i]);
     plume_image_free(&sys->white);
+    plume_emitters_free(sys);
     free(sys);
 }
 
@@ -365,6 +367,7 @@ plume_status plume_step(plume_system *sys, double ms)
                           plume_format_number(ms, step), plume_format_exact(sys->now, now));
     }
     sys->now = next;
+    plume_emitters_step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
     return PLUME_OK;
@@ -382,6 +385,7 @@ plume_stats plume_get_stats(const plume_system *sys)
     }
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
+    plume_emitters_count(sys, &stats.emitters, &stats.emitter_particles);
     return stats;
 }
 

@@ -47,6 +47,7 @@ struct plume_system {
     uint32_t texture_count;
     plume_image white;
     uint32_t last_draw_calls, last_polycount;
+    struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
 };
 
 /* Instance handles: generation (29 bits) | kind index (6) | slot (18) = 53 bits, so a handle is an

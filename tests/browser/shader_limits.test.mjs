@@ -9,6 +9,10 @@ import { readFileSync } from 'node:fs';
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const backendHeader = read('src/gl_backend.h');
 const BATCH_SIZE = Number(/#define PLUME_BATCH_SIZE (\d+)/.exec(backendHeader)[1]);
+// the emitter's uniform block: the PLUME_EU_* slots before the colour keys, 4 keys, then the history
+const emitterSlots = /enum \{([\s\S]*?)PLUME_EU_COLOR,/.exec(read('src/emitter_internal.h'))[1].match(/PLUME_EU_\w+/g).length;
+const HISTORY = Number(/#define PLUME_EMITTER_HISTORY (\d+)u/.exec(read('src/emitter.h'))[1]);
+const EMITTER_VEC4S = emitterSlots + 4 + HISTORY;
 
 const SIZE = { float: 1, vec2: 1, vec3: 1, vec4: 1, mat2: 2, mat3: 3, mat4: 4, sampler2D: 0, int: 1 };
 
@@ -21,7 +25,8 @@ function declarations(source, qualifier) {
   const pattern = new RegExp(`\\b${qualifier}\\s+(?:(?:highp|mediump|lowp)\\s+)?(\\w+)\\s+(\\w+)(?:\\[([^\\]]+)\\])?\\s*;`, 'g');
   for (const [, type, name, count] of stripComments(source).matchAll(pattern)) {
     // array sizes are written in terms of PLUME_BATCH_SIZE, defined by the backend at compile time
-    const length = count ? Function(`return (${count.replace('PLUME_BATCH_SIZE', BATCH_SIZE)})`)() : 1;
+    const length = count ? Function(`return (${count.replace('PLUME_BATCH_SIZE', BATCH_SIZE)
+      .replace('PLUME_EMITTER_VEC4S', EMITTER_VEC4S)})`)() : 1;
     out.push({ type, name, vectors: SIZE[type] * length });
   }
   return out;
@@ -32,6 +37,7 @@ const fragment = read('shaders/particle.frag');
 const vertexShaders = {
   instanced: common + read('shaders/particle_instanced.vert'),
   batched: common + read('shaders/particle_batched.vert'),
+  emitter: read('shaders/emitter.vert'),
 };
 
 describe('shaders stay within OpenGL ES 2 minimums', () => {
@@ -55,5 +61,18 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
     assert.ok(uniforms <= 16, `${uniforms} fragment uniform vectors`);
     assert.match(stripComments(fragment), /precision mediump float;/, 'ES 2 fragment shaders need a default precision');
     assert.doesNotMatch(stripComments(fragment), /#version|highp/);
+  });
+  it('the emitter shaders: the whole uniform block, history included, fits; the fragment shader too', () => {
+    const uniforms = declarations(vertexShaders.emitter, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
+    assert.equal(uniforms, 4 + EMITTER_VEC4S, 'view-projection + the emitter block');
+    assert.ok(EMITTER_VEC4S >= 60 && uniforms <= 128, `${uniforms} vertex uniform vectors`);
+    assert.ok(EMITTER_VEC4S * 4 <= 288, 'a moving emitter uploads without garbage (GL_POOL_TEMP_BUFFERS)');
+    const emitterFragment = read('shaders/emitter.frag');
+    const fragmentUniforms = declarations(emitterFragment, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
+    assert.ok(fragmentUniforms <= 16);
+    assert.match(stripComments(emitterFragment), /precision mediump float;/);
+    assert.doesNotMatch(stripComments(emitterFragment), /#version|highp/);
+    // GLSL ES 1.00 reserves these words: a desktop driver may accept them, a phone's will not
+    assert.doesNotMatch(stripComments(vertexShaders.emitter), /\b(half|fixed|input|output|sampler3D|cast|namespace)\b/);
   });
 });

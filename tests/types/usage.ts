@@ -1,6 +1,6 @@
 // Type-checked (never run) by tests/browser/types.test.mjs: the declarations in web/dist/plume.d.ts
 // must accept the documented usage and reject what the runtime rejects.
-import { createPlume, Plume, PlumeError, type Matrix4Tuple, type PlumeStats, type PlumeTexture } from '../../web/dist/plume.js';
+import { createPlume, Plume, PlumeEmitter, PlumeError, type EmitterDesc, type Matrix4Tuple, type PlumeStats, type PlumeTexture } from '../../web/dist/plume.js';
 
 export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext, elements: Matrix4Tuple,
   wasmBytes: ArrayBuffer, response: Response, compiled: WebAssembly.Module): Promise<void> {
@@ -39,6 +39,22 @@ export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2Rende
     stats.recycled;
   const alive: boolean = plume.isAlive(id) && plume.instancing && !plume.destroyed && total >= 0;
   if (alive) plume.kill(id);
+  const smoke: EmitterDesc = { texture, rate: 100, life: 1500, loop: true, duration: 2000, burst: 10, delay: 0,
+    shape: { type: 'cone', radius: 0.3, angle: 20, surface: false }, direction: [0, 1, 0], speed: [1, 2],
+    gravity: [0, -1, 0], drag: 0.5, size: [0.2, 1], color: ['#ffaa44', [1, 1, 1, 0]], rotation: [0, 360],
+    spin: 90, atlas: { cols: 4, rows: 4, fps: 12, randomStart: true }, blend: 'alpha', billboard: 'velocity',
+    stretch: 0.1, noise: { strength: 1, scale: 2 }, timeScale: 1, seed: 3, capacity: 400 };
+  const emitter: PlumeEmitter = plume.createEmitter(smoke);
+  plume.createEmitter();
+  plume.createEmitter({ shape: 'sphere', color: '#fff' });
+  emitter.setPosition([1, 2, 3]);
+  emitter.setPosition(new Float32Array(16));
+  emitter.set({ timeScale: 0 });
+  emitter.seek(500);
+  const emitterTime: number = emitter.time + stats.emitters + stats.emitterParticles;
+  const box: number = emitter.bounds.min[0] - emitter.bounds.max[2] + emitterTime;
+  emitter.stop();
+  if (!emitter.destroyed && box) emitter.destroy();
   plume.restoreContext();
   try {
     plume.destroy();
@@ -70,6 +86,14 @@ export async function mistakes(plume: Plume, canvas: HTMLCanvasElement, gl: WebG
   plume.step('16');
   // @ts-expect-error stats are read-only
   plume.stats = { particlesCreated: 0, particlesActive: 0, totalPolycount: 0, drawCalls: 0, recycled: 0 };
+  // @ts-expect-error shapes are a closed set
+  plume.createEmitter({ shape: { type: 'torus' } });
+  // @ts-expect-error unknown emitter field
+  plume.createEmitter({ lifetime: 5 });
+  // @ts-expect-error billboards are a closed set
+  plume.createEmitter({ billboard: 'screen' });
+  // @ts-expect-error gravity is [x, y, z]
+  plume.createEmitter({ gravity: -9.8 });
   // @ts-expect-error createPlume needs options
   await createPlume();
   // @ts-expect-error createPlume needs a canvas or a gl

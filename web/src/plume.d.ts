@@ -132,6 +132,101 @@ export interface PlumeStats {
   drawCalls: number;
   /** Live instances ended early because a spawn found their kind's pool at capacity. */
   recycled: number;
+  /** GPU emitters alive. */
+  emitters: number;
+  /** Their live particles now, counted from the rings. */
+  emitterParticles: number;
+}
+
+/** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa', or RGB(A) channels from 0 to 1. */
+export type EmitterColor = string | readonly [r: number, g: number, b: number] | readonly [r: number, g: number, b: number, a: number];
+
+/** A number, or [min, max] picked at random per particle. */
+export type Range = number | readonly [min: number, max: number];
+
+export interface EmitterShape {
+  type?: 'point' | 'sphere' | 'box' | 'cone' | 'ring';
+  /** sphere, cone (its base disc) and ring; default 1. */
+  radius?: number;
+  /** box: [x, y, z] or one number for a cube; default 1. */
+  size?: number | Vec3;
+  /** Spread of the velocities around `direction`, in degrees 0..180 (default 25; sphere 180). */
+  angle?: number;
+  /** Emit from the surface (or rim) instead of the volume. */
+  surface?: boolean;
+}
+
+/** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
+export interface EmitterDesc {
+  texture?: PlumeTexture | null;
+  /** Particles per second (default 20, at most 1e6). */
+  rate?: number;
+  /** ms each particle lives (default 1500). */
+  life?: number;
+  /** Default true: emit for ever. false: emit for `duration`. */
+  loop?: boolean;
+  /** ms of emission when not looping (default 1000); when looping, the burst repeats every duration. */
+  duration?: number;
+  /** Particles all born at the start (and every duration while looping). */
+  burst?: number;
+  /** ms before emission starts. */
+  delay?: number;
+  shape?: EmitterShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
+  /** Emission axis in the emitter's frame (default [0, 1, 0]). */
+  direction?: Vec3;
+  /** Units per second (default [1, 2]). */
+  speed?: Range;
+  /** Units per second² (default [0, 0, 0]). */
+  gravity?: Vec3;
+  /** 1/s: velocity decays towards gravity/drag. */
+  drag?: number;
+  /** World units across, or up to 4 keys evenly spaced over life (default [0.5, 1]). */
+  size?: number | readonly number[];
+  /** A colour, or up to 4 keys evenly spaced over life (default white fading out). */
+  color?: EmitterColor | readonly EmitterColor[];
+  /** Degrees, random per particle. */
+  rotation?: Range;
+  /** Degrees per second, random per particle. */
+  spin?: Range;
+  /** A flipbook texture: `fps` frames a second, or (fps 0) the frames once over the life. */
+  atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean };
+  blend?: BlendMode;
+  /** camera (default), velocity (long side along motion, lengthened by `stretch`), plane (the emitter's XZ). */
+  billboard?: 'camera' | 'velocity' | 'plane';
+  /** Velocity billboards: extra length per unit of speed, in seconds. */
+  stretch?: number;
+  /** Turbulence: displacement of up to strength × age (units/s), spatial frequency `scale` (default 1). */
+  noise?: { strength?: number; scale?: number };
+  /** Multiplies step(); 0 pauses. Default 1. */
+  timeScale?: number;
+  /** Integer 0..4294967295: the same seed gives the same particles. */
+  seed?: number;
+  /** Ring slots (default what rate × life + burst need; at most 16384). */
+  capacity?: number;
+}
+
+export interface Bounds {
+  min: [x: number, y: number, z: number];
+  max: [x: number, y: number, z: number];
+}
+
+export class PlumeEmitter {
+  /** Use plume.createEmitter(); `new PlumeEmitter()` throws. */
+  private constructor();
+  /** [x, y, z] or a column-major transform; call it after step() each frame the emitter moves. */
+  setPosition(position: Placement): void;
+  /** Changes settings; time and path are kept. */
+  set(partial: EmitterDesc): void;
+  /** Jumps to `ms` of the emitter's own time, forwards or backwards. */
+  seek(ms: number): void;
+  /** The emitter's own time in ms. */
+  readonly time: number;
+  /** Stops emitting; live particles finish. */
+  stop(): void;
+  /** World-space box of the live particles now (min > max when there are none). */
+  readonly bounds: Bounds;
+  destroy(): void;
+  readonly destroyed: boolean;
 }
 
 export class PlumeError extends Error {
@@ -152,6 +247,8 @@ export class Plume {
   private constructor();
   loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob): Promise<PlumeTexture>;
   defineParticle(name: string, definition: ParticleDefinition): string;
+  /** A stateless GPU emitter at the origin, time 0; it advances with step() and draws in render(). */
+  createEmitter(desc?: EmitterDesc): PlumeEmitter;
   /** maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. Returns the instance id. */
   spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number): number;
   /** Moves a live instance; call it every frame to follow a moving transform. */

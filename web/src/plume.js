@@ -8,6 +8,7 @@
 import createPlumeModule from './plume_module.js';
 import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
+import { EmitterDescError, readEmitterDesc } from './emitter_desc.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FADE_MODES = C.FADE_MODES;
@@ -192,6 +193,99 @@ function readTransform(where, position) {
   for (let i = 0; i < 3; i++) checkFloat32(where, `position[${i}]`, xyz[i], 'position needs three finite numbers [x, y, z]');
   return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, xyz[0], xyz[1], xyz[2], 1];
 }
+
+/**
+ * A stateless GPU emitter made by plume.createEmitter(desc): every particle is computed on the GPU from
+ * the settings, its index and the emitter's own time, so a frame uploads no particle data and time can
+ * be sought forwards and backwards. Advances with plume.step(); drawn by plume.render().
+ */
+export class PlumeEmitter {
+  #bridge; // Plume's private calls, bound to it
+  #id;
+  #fields; // the desc as given (merged by set())
+
+  constructor(token, bridge, id, fields) {
+    if (token !== emitterToken) throw new PlumeError('PlumeEmitter cannot be made with new: use plume.createEmitter(desc)');
+    this.#bridge = bridge;
+    this.#id = id;
+    this.#fields = fields;
+  }
+
+  /** Moves the emitter: [x, y, z] or a column-major 4x4 transform (its rotation turns the shape and
+   *  direction). Call it after step() each frame it moves: the path is recorded, so particles start
+   *  where the emitter was at their birth. */
+  setPosition(position) {
+    this.#check('setPosition');
+    const transform = readTransform('setPosition', position);
+    this.#call('setPosition', (m, web, b) => m._plume_web_emitter_set_transform(web, this.#id, b.store(transform)));
+  }
+
+  /** Changes settings (a partial desc); the emitter keeps its time and path. */
+  set(partial) {
+    this.#check('set');
+    if (partial === null || typeof partial !== 'object' || Array.isArray(partial)) {
+      throw new PlumeError(`set: expected an object of emitter settings, got ${describe(partial)}`);
+    }
+    const merged = { ...this.#fields, ...partial };
+    const { words, fields } = this.#bridge.read('set', merged);
+    this.#call('set', (m, web, b) => b.withDesc(words, (pointer) => m._plume_web_emitter_update(web, this.#id, pointer)));
+    this.#fields = fields;
+  }
+
+  /** Jumps to `ms` of the emitter's own time (since it started), forwards or backwards. */
+  seek(ms) {
+    this.#check('seek');
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 1e12) {
+      throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 1e12, got ${describe(ms)}`);
+    }
+    this.#call('seek', (m, web) => m._plume_web_emitter_seek(web, this.#id, ms));
+  }
+
+  /** The emitter's own time in ms (steps times timeScale, or where seek() put it). */
+  get time() {
+    this.#check('time');
+    return this.#bridge.module()._plume_web_emitter_time(this.#bridge.web(), this.#id);
+  }
+
+  /** Stops emitting; live particles finish their life. */
+  stop() {
+    this.#check('stop');
+    this.#call('stop', (m, web) => m._plume_web_emitter_stop(web, this.#id));
+  }
+
+  /** World-space box of every live particle now: { min: [x, y, z], max: [x, y, z] } (min > max: none). */
+  get bounds() {
+    this.#check('bounds');
+    const b = this.#bridge;
+    const pointer = b.store([0, 0, 0, 0, 0, 0]);
+    this.#call('bounds', (m, web) => m._plume_web_emitter_bounds(web, this.#id, pointer));
+    const heap = b.module().HEAPF32, base = pointer >>> 2;
+    return { min: [heap[base], heap[base + 1], heap[base + 2]], max: [heap[base + 3], heap[base + 4], heap[base + 5]] };
+  }
+
+  get destroyed() { return this.#id === 0 || this.#bridge.web() === 0; }
+
+  /** Frees the emitter; later calls throw, a second destroy() does nothing. */
+  destroy() {
+    if (this.destroyed) return;
+    const id = this.#id;
+    this.#id = 0;
+    this.#bridge.module()._plume_web_emitter_destroy(this.#bridge.web(), id);
+  }
+
+  #check(method) {
+    if (this.#bridge.web() === 0) throw new PlumeError(`${method}: this emitter's Plume was destroyed`);
+    if (this.#id === 0) throw new PlumeError(`${method}: this emitter was destroyed; create a new one with plume.createEmitter`);
+  }
+
+  #call(method, call) {
+    this.#check(method);
+    const status = call(this.#bridge.module(), this.#bridge.web(), this.#bridge);
+    if (status) throw new PlumeError(`${method}: ${this.#bridge.lastError()}`, status);
+  }
+}
+
+const emitterToken = Symbol('PlumeEmitter');
 
 /**
  * Creates a particle system drawing into `canvas` (Plume makes a WebGL 1 context) or into `gl`,
@@ -536,6 +630,55 @@ export class Plume {
   }
 
   /**
+   * Creates a stateless GPU emitter (every field optional; see PlumeEmitter and the README's "GPU
+   * emitters"). It starts at the origin at time 0 and advances with step().
+   */
+  createEmitter(desc = {}) {
+    this.#alive('createEmitter');
+    const { words, fields } = this.#emitterBridge().read('createEmitter', desc);
+    this.#alive('createEmitter');
+    const id = this.#emitterBridge().withDesc(words, (pointer) => this.#m._plume_web_create_emitter(this.#web, pointer)) >>> 0;
+    if (!id) throw new PlumeError(`createEmitter: ${this.#lastError()}`, this.#lastStatus());
+    return new PlumeEmitter(emitterToken, this.#emitterBridge(), id, fields);
+  }
+
+  // What PlumeEmitter may call, bound to this Plume (its fields stay private).
+  #bridgeObject = null;
+  #emitterBridge() {
+    this.#bridgeObject ??= {
+      module: () => this.#m,
+      web: () => this.#web,
+      lastError: () => this.#lastError(),
+      store: (values) => this.#store(values, 32),
+      read: (where, desc) => {
+        try {
+          return readEmitterDesc(where, desc, (texture) => {
+            if (!(texture instanceof PlumeTexture && texture.belongsTo(this))) {
+              throw new EmitterDescError(`${where}: texture must come from this Plume's loadTexture(), got ${describe(texture)}`);
+            }
+            return texture.id;
+          }, BLEND_MODES);
+        } catch (error) {
+          if (error instanceof EmitterDescError) throw new PlumeError(error.message);
+          throw error;
+        }
+      },
+      withDesc: (words, call) => {
+        const m = this.#m;
+        const pointer = m._malloc(words.length);
+        if (!pointer) throw new PlumeError('out of memory for an emitter desc');
+        try {
+          m.HEAPU8.set(words, pointer);
+          return call(pointer);
+        } finally {
+          m._free(pointer);
+        }
+      },
+    };
+    return this.#bridgeObject;
+  }
+
+  /**
    * Spawns an instance of a kind at [x, y, z] or a Float32Array(16) transform (column-major).
    * Omitted maxAge / scale1 / scale2 take the kind's values (1000 ms, 1, 50 unless defined).
    * Returns the instance id, valid until the instance dies.
@@ -669,7 +812,7 @@ export class Plume {
     this.#restore();
   }
 
-  /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled } */
+  /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled, emitters, emitterParticles } */
   get stats() {
     this.#alive('stats');
     const base = this.#m._plume_web_stats(this.#web) >>> 2;
@@ -680,6 +823,8 @@ export class Plume {
       totalPolycount: heap[base + 2],
       drawCalls: heap[base + 3],
       recycled: heap[base + 4],
+      emitters: heap[base + 5],
+      emitterParticles: heap[base + 6],
     };
   }
 

@@ -1,0 +1,219 @@
+// Stateless GPU emitter (SEEDS.md §001): a particle is a pure function of the emitter's settings
+// (uniforms), its index in the ring and time. The only vertex data is (particle index, corner).
+// src/emitter.c computes the same equations in C (the reference the native tests check); the slot
+// numbers below are its PLUME_EU_* enum. Everything stays within OpenGL ES 2's minimums: highp floats
+// of 24 bits (the hash only ever holds integers below 2^24), no vertex textures, 128 uniform vectors.
+precision highp float;
+
+attribute vec2 aCorner; // particle index, corner 0..3
+
+uniform mat4 uViewProjection;
+uniform vec4 uEmitter[PLUME_EMITTER_VEC4S];
+
+varying vec2 vUv;
+varying vec4 vTint;
+
+const float TWO_PI = 6.283185307179586;
+
+// x(34x+1) mod 289 on integers held in floats (exact below 2^24); the fix-up absorbs a division
+// rounded the wrong way (GLSL allows 2.5 ULP).
+float perm(float x)
+{
+    float a = x * (34.0 * x + 1.0);
+    float m = a - 289.0 * floor(a / 289.0);
+    return m + 289.0 * (step(m, -0.5) - step(288.5, m));
+}
+
+float h1, h2; // the particle's two hash states
+
+void seedHash(float seed, float slot, float cycle)
+{
+    float sb = floor(seed / 289.0), sa = seed - sb * 289.0;
+    float jb = floor(slot / 289.0), ja = slot - jb * 289.0;
+    float cb = floor(cycle / 289.0), ca = cycle - cb * 289.0;
+    h1 = perm(perm(perm(perm(perm(perm(sa) + sb) + ja) + jb) + ca) + cb);
+    h2 = perm(perm(perm(perm(perm(perm(sb + 7.0) + jb) + ca) + ja) + cb) + sa);
+}
+
+float random(float n)
+{
+    float a = perm(perm(h1 + n) + h2);
+    float b = perm(perm(h2 + n) + h1 + 1.0);
+    return (a * 289.0 + b) / 83521.0;
+}
+
+vec4 hidden()
+{
+    vTint = vec4(0.0);
+    vUv = vec2(0.0);
+    return vec4(2.0, 2.0, 2.0, 1.0); // outside the clip volume: the quad collapses
+}
+
+float keys(vec4 values, float count, float t)
+{
+    float x = t * (count - 1.0);
+    float i = min(floor(x), count - 2.0);
+    if (i < 0.0) return values.x;
+    float a = i < 0.5 ? values.x : (i < 1.5 ? values.y : values.z);
+    float b = i < 0.5 ? values.y : (i < 1.5 ? values.z : values.w);
+    return mix(a, b, x - i);
+}
+
+vec4 colorKeys(float count, float t)
+{
+    float x = t * (count - 1.0);
+    float i = min(floor(x), count - 2.0);
+    if (i < 0.0) return uEmitter[PLUME_EU_COLOR];
+    int k = int(i + 0.5);
+    return mix(uEmitter[PLUME_EU_COLOR + k], uEmitter[PLUME_EU_COLOR + k + 1], x - i);
+}
+
+vec3 historyAt(float ago)
+{
+    vec4 info = uEmitter[PLUME_EU_HISTORY_INFO];
+    vec4 first = uEmitter[PLUME_EU_HISTORY];
+    if (info.y < 1.5) return first.xyz;
+    float rel = -ago;
+    float i = clamp(floor((rel - first.w) / info.z), 0.0, info.y - 2.0);
+    int k = int(i + 0.5);
+    vec4 a = uEmitter[PLUME_EU_HISTORY + k];
+    vec4 b = uEmitter[PLUME_EU_HISTORY + k + 1];
+    float f = clamp((rel - a.w) / max(b.w - a.w, 1e-3), 0.0, 1.0);
+    return mix(a.xyz, b.xyz, f);
+}
+
+void main()
+{
+    float index = aCorner.x;
+    float corner = aCorner.y;
+    vec4 time = uEmitter[PLUME_EU_TIME];
+    vec4 ring = uEmitter[PLUME_EU_RING];
+    vec4 burst = uEmitter[PLUME_EU_BURST];
+    float life = ring.z;
+    float age;
+    float cycle;
+    if (index >= ring.w) {
+        age = burst.y;
+        cycle = burst.z;
+        if (age < 0.0) { gl_Position = hidden(); return; }
+    } else {
+        float s = time.x - index / ring.x;
+        cycle = time.y;
+        if (s < 0.0) {
+            s += ring.y;
+            cycle -= 1.0;
+            if (cycle < 0.0) cycle += 83521.0;
+        }
+        age = s;
+        if (-age < time.z || -age >= time.w) { gl_Position = hidden(); return; }
+    }
+    if (age >= life) { gl_Position = hidden(); return; }
+    seedHash(burst.w, index, cycle);
+
+    // where and how it starts, in the emitter's frame
+    vec4 m0 = uEmitter[PLUME_EU_M0];
+    vec4 m1 = uEmitter[PLUME_EU_M1];
+    vec4 m2 = uEmitter[PLUME_EU_M2];
+    mat3 rotation = mat3(m0.xyz, m1.xyz, m2.xyz);
+    vec4 dirInfo = uEmitter[PLUME_EU_DIR];
+    vec3 d = dirInfo.xyz;
+    vec3 axis = abs(d.y) > 0.999 ? vec3(1.0, 0.0, 0.0) : vec3(0.0, 1.0, 0.0);
+    vec3 bu = normalize(cross(axis, d));
+    vec3 bw = cross(d, bu);
+    float shape = m0.w;
+    float radius = m1.w;
+    float surface = m2.w;
+    vec3 offset = vec3(0.0);
+    if (shape > 0.5 && shape < 1.5) { // sphere
+        float z = 2.0 * random(0.0) - 1.0;
+        float phi = TWO_PI * random(1.0);
+        float r = surface > 0.5 ? radius : radius * pow(random(2.0), 1.0 / 3.0);
+        offset = r * vec3(sqrt(max(0.0, 1.0 - z * z)) * vec2(cos(phi), sin(phi)), z);
+    } else if (shape > 1.5 && shape < 2.5) { // box
+        vec3 halfSize = uEmitter[PLUME_EU_BOX].xyz;
+        vec3 q = 2.0 * vec3(random(0.0), random(1.0), random(2.0)) - 1.0;
+        offset = q * halfSize;
+        if (surface > 0.5) {
+            vec3 a = abs(q);
+            if (a.x >= a.y && a.x >= a.z) offset.x = sign(q.x) * halfSize.x;
+            else if (a.y >= a.z) offset.y = sign(q.y) * halfSize.y;
+            else offset.z = sign(q.z) * halfSize.z;
+        }
+    } else if (shape > 2.5) { // cone base or ring
+        float r = (shape > 3.5 || surface > 0.5) ? radius : radius * sqrt(random(0.0));
+        float phi = TWO_PI * random(1.0);
+        offset = r * (cos(phi) * bu + sin(phi) * bw);
+    }
+    float cosA = 1.0 - random(3.0) * (1.0 - dirInfo.w);
+    float sinA = sqrt(max(0.0, 1.0 - cosA * cosA));
+    float phiD = TWO_PI * random(4.0);
+    vec3 dir = rotation * (cosA * d + sinA * (cos(phiD) * bu + sin(phiD) * bw));
+    vec4 speed = uEmitter[PLUME_EU_SPEED];
+    float dirLength = length(dir);
+    vec3 v0 = dirLength > 0.0 ? dir / dirLength * mix(speed.x, speed.y, random(5.0)) : vec3(0.0);
+
+    // the equation of motion: v' = g - k v
+    vec4 gravity = uEmitter[PLUME_EU_GRAVITY];
+    float drag = uEmitter[PLUME_EU_BOX].w;
+    float t = age * 0.001;
+    float kt = drag * t;
+    float f;
+    float h;
+    if (kt < 1e-3) {
+        f = t * (1.0 - 0.5 * kt);
+        h = 0.5 * t * t * (1.0 - kt / 3.0);
+    } else {
+        f = (1.0 - exp(-kt)) / drag;
+        h = (t - f) / drag;
+    }
+    vec3 p = historyAt(age) + rotation * offset + v0 * f + gravity.xyz * h;
+    float decay = exp(-kt);
+    vec3 velocity = v0 * decay + gravity.xyz * (kt < 1e-3 ? t : (1.0 - decay) / drag);
+    if (speed.z > 0.0) { // turbulence: an analytic field, bounded by 1 per axis (no vertex textures needed)
+        float sc = speed.w;
+        p += speed.z * t * sin(sc * p.yzx + 1.7 * sin(sc * 0.7 * p.zxy));
+    }
+
+    // the quad
+    float lifeT = age / life;
+    vec4 misc = uEmitter[PLUME_EU_MISC];
+    float size = keys(uEmitter[PLUME_EU_SIZE], misc.x, lifeT);
+    vec4 rot = uEmitter[PLUME_EU_ROTATION];
+    float angle = mix(rot.x, rot.y, random(6.0)) + mix(rot.z, rot.w, random(7.0)) * t;
+    vec2 c = vec2(corner > 0.5 && corner < 2.5 ? 0.5 : -0.5, corner > 1.5 ? 0.5 : -0.5);
+    vec3 right;
+    vec3 up;
+    vec2 extent = vec2(size);
+    if (misc.z > 0.5 && misc.z < 1.5) { // along the velocity, stretched
+        float v = length(velocity);
+        vec3 toCamera = uEmitter[PLUME_EU_CAMERA_POSITION].xyz - p;
+        up = v > 1e-5 ? velocity / v : uEmitter[PLUME_EU_CAMERA_UP].xyz;
+        vec3 across = cross(up, toCamera);
+        right = length(across) > 1e-6 ? normalize(across) : uEmitter[PLUME_EU_CAMERA_RIGHT].xyz;
+        extent.y += gravity.w * v;
+        angle = 0.0;
+    } else if (misc.z > 1.5) { // flat in the emitter's XZ plane
+        right = normalize(m0.xyz);
+        up = normalize(m2.xyz);
+    } else {
+        right = uEmitter[PLUME_EU_CAMERA_RIGHT].xyz;
+        up = uEmitter[PLUME_EU_CAMERA_UP].xyz;
+    }
+    vec2 turned = vec2(c.x * cos(angle) - c.y * sin(angle), c.x * sin(angle) + c.y * cos(angle)) * extent;
+    vec3 world = p + right * turned.x + up * turned.y;
+
+    // atlas frame: played at fps, or once over the life
+    vec4 atlas = uEmitter[PLUME_EU_ATLAS];
+    float frames = atlas.w;
+    float start = uEmitter[PLUME_EU_HISTORY_INFO].x > 0.5 ? floor(random(8.0) * frames) : 0.0;
+    float frame = atlas.z > 0.0 ? floor(t * atlas.z) : min(floor(lifeT * frames), frames - 1.0);
+    frame = mod(frame + start, frames);
+    float row = floor(frame / atlas.x);
+    float col = frame - row * atlas.x;
+    vec2 uv = c + 0.5;
+    vUv = vec2((col + uv.x) / atlas.x, (row + 1.0 - uv.y) / atlas.y); // image rows go down
+
+    vec4 color = colorKeys(misc.y, lifeT);
+    vTint = misc.w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
+    gl_Position = uViewProjection * vec4(world, 1.0);
+}

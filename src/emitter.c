@@ -1,0 +1,728 @@
+/* emitter.c — GPU emitters in the core: handles, settings, the clock, the position history, the
+   uniform block the vertex shader reads, and the same equations in C (reference, bounds, stats). */
+#include "emitter.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emitter_internal.h"
+#include "error.h"
+#include "system_internal.h"
+
+#define PI_F 3.14159265358979f
+#define DEG (PI_F / 180.0f)
+#define HISTORY_GRID (PLUME_EMITTER_HISTORY - 1u) /* grid samples; the last sample is "now" */
+#define FAR_MS 1.0e9f
+
+typedef struct emitter {
+    plume_emitter_desc desc; /* resolved: every default filled in */
+    uint32_t count;          /* continuous slots */
+    double rate_ms, period, life; /* particles per ms, ring period, effective life (ms) */
+    double time;             /* the emitter's own clock, ms since creation */
+    double stop_at;          /* emission clock time of stop(); INFINITY when emitting */
+    float transform[16];
+    /* the path: grid samples every `spacing` ms of the emitter clock, a ring indexed by grid index */
+    double spacing, key_time; /* key: the last position set, and when */
+    float key[3];
+    float grid[HISTORY_GRID][3];
+    int64_t grid_hi;  /* last grid index written; -1: none */
+    uint32_t grid_valid;
+    float uniforms[PLUME_EU_VEC4S * 4];
+} emitter;
+
+typedef struct plume_emitter_table {
+    emitter *slots[PLUME_MAX_EMITTERS];
+    uint16_t generation[PLUME_MAX_EMITTERS];
+    uint32_t count;
+    float *vertices; /* corner geometry of the largest bucket in use */
+    uint16_t *indices;
+    uint32_t quads;
+    plume_geometry buckets[PLUME_EMITTER_BUCKETS];
+} plume_emitter_table;
+
+static uint32_t bucket_quads(uint32_t bucket) { return 256u << (2u * bucket); }
+
+static uint32_t bucket_for(uint32_t slots)
+{
+    uint32_t b = 0;
+    while (bucket_quads(b) < slots) b++;
+    return b;
+}
+
+/* ---- handles ---- */
+
+static emitter *lookup(const plume_system *sys, plume_emitter handle)
+{
+    const plume_emitter_table *t = sys->emitters;
+    uint32_t slot = handle.id & 0xffffu, generation = handle.id >> 16;
+    if (!t || !handle.id || slot >= PLUME_MAX_EMITTERS || !t->slots[slot] || t->generation[slot] != generation)
+        return NULL;
+    return t->slots[slot];
+}
+
+static plume_status stale(plume_emitter handle)
+{
+    return plume_fail(PLUME_ERR_STALE_HANDLE, "emitter %u was destroyed (or never existed)", handle.id);
+}
+
+/* ---- settings ---- */
+
+static int finite_all(const float *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!isfinite(v[i])) return 0;
+    return 1;
+}
+
+static plume_status bad_number(const char *what, double value, const char *need)
+{
+    char number[32];
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be %s, got %s", what, need,
+                      plume_format_number(value, number));
+}
+
+static float def(float value, float fallback) { return value == 0.0f ? fallback : value; }
+
+/* Validates `in` and writes the resolved settings. */
+static plume_status resolve(const plume_system *sys, const plume_emitter_desc *in, plume_emitter_desc *out)
+{
+    *out = *in;
+    const float scalars[] = {in->rate, in->life, in->duration, in->delay, in->radius, in->angle, in->drag,
+                             in->stretch, in->noise_strength, in->noise_scale, in->time_scale, in->atlas_fps};
+    const char *names[] = {"rate", "life", "duration", "delay", "shape.radius", "shape.angle", "drag", "stretch",
+                           "noise.strength", "noise.scale", "timeScale", "atlas.fps"};
+    for (int i = 0; i < 12; i++) {
+        if (!isfinite(scalars[i]) || scalars[i] < 0.0f)
+            return bad_number(names[i], scalars[i], "a finite number >= 0");
+    }
+    if (!finite_all(in->box, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape.size needs finite numbers");
+    if (!finite_all(in->direction, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "direction needs finite numbers");
+    if (!finite_all(in->gravity, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "gravity needs finite numbers");
+    if (!finite_all(in->speed, 2) || in->speed[0] < 0.0f || in->speed[1] < in->speed[0])
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "speed must be [min, max] with 0 <= min <= max");
+    if (!finite_all(in->rotation, 2) || !finite_all(in->spin, 2))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rotation and spin need finite numbers");
+    if (in->rate > PLUME_EMITTER_MAX_RATE) return bad_number("rate", in->rate, "at most 1e6 particles per second");
+    if (in->life > PLUME_EMITTER_MAX_LIFE) return bad_number("life", in->life, "at most 3.6e6 ms (an hour)");
+    if (in->angle > 180.0f) return bad_number("shape.angle", in->angle, "from 0 to 180 degrees");
+    if (in->shape > PLUME_SHAPE_RING)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
+    if (in->billboard > PLUME_BILLBOARD_PLANE)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown billboard %u", in->billboard);
+    if (in->blend > PLUME_BLEND_PREMULTIPLIED)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
+    if (in->texture > sys->texture_count)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u does not exist", in->texture);
+    if (in->size_count > PLUME_EMITTER_MAX_KEYS || in->color_count > PLUME_EMITTER_MAX_KEYS)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys", PLUME_EMITTER_MAX_KEYS);
+    for (uint32_t i = 0; i < in->size_count; i++)
+        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return bad_number("size", in->size[i], "a finite number >= 0");
+    for (uint32_t i = 0; i < in->color_count * 4; i++)
+        if (!isfinite(in->color[i]) || in->color[i] < 0.0f || in->color[i] > 1.0f)
+            return bad_number("color", in->color[i], "a channel from 0 to 1");
+    if (in->atlas_cols > 64 || in->atlas_rows > 64)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", in->atlas_cols,
+                          in->atlas_rows);
+    uint32_t cells = (in->atlas_cols ? in->atlas_cols : 1) * (in->atlas_rows ? in->atlas_rows : 1);
+    if (in->atlas_frames > cells)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas.frames is %u but a %u x %u atlas holds %u",
+                          in->atlas_frames, in->atlas_cols ? in->atlas_cols : 1, in->atlas_rows ? in->atlas_rows : 1,
+                          cells);
+    if (in->capacity > PLUME_EMITTER_MAX_CAPACITY)
+        return plume_fail(PLUME_ERR_LIMIT, "capacity %u exceeds the maximum %u", in->capacity,
+                          PLUME_EMITTER_MAX_CAPACITY);
+
+    out->rate = def(in->rate, PLUME_EMITTER_DEFAULT_RATE);
+    out->life = def(in->life, PLUME_EMITTER_DEFAULT_LIFE);
+    out->duration = def(in->duration, PLUME_EMITTER_DEFAULT_DURATION);
+    out->noise_scale = def(in->noise_scale, 1.0f);
+    if (in->direction[0] == 0.0f && in->direction[1] == 0.0f && in->direction[2] == 0.0f) out->direction[1] = 1.0f;
+    if (!(in->explicit_zero & PLUME_EMITTER_ZERO_SPEED) && in->speed[0] == 0.0f && in->speed[1] == 0.0f) {
+        out->speed[0] = PLUME_EMITTER_DEFAULT_SPEED_MIN;
+        out->speed[1] = PLUME_EMITTER_DEFAULT_SPEED_MAX;
+    }
+    if (!(in->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) && in->angle == 0.0f)
+        out->angle = in->shape == PLUME_SHAPE_SPHERE ? 180.0f : PLUME_EMITTER_DEFAULT_ANGLE;
+    if (!(in->explicit_zero & PLUME_EMITTER_ZERO_TIME_SCALE) && in->time_scale == 0.0f) out->time_scale = 1.0f;
+    if (in->shape != PLUME_SHAPE_POINT && in->shape != PLUME_SHAPE_BOX) out->radius = def(in->radius, 1.0f);
+    if (in->shape == PLUME_SHAPE_BOX)
+        for (int i = 0; i < 3; i++) out->box[i] = def(in->box[i], 1.0f);
+    if (in->size_count == 0) {
+        out->size_count = 2;
+        out->size[0] = PLUME_EMITTER_DEFAULT_SIZE;
+        out->size[1] = 2.0f * PLUME_EMITTER_DEFAULT_SIZE;
+    }
+    if (in->color_count == 0) { /* white, fading out */
+        out->color_count = 2;
+        for (int i = 0; i < 8; i++) out->color[i] = i == 7 ? 0.0f : 1.0f;
+    }
+    out->atlas_cols = in->atlas_cols ? in->atlas_cols : 1;
+    out->atlas_rows = in->atlas_rows ? in->atlas_rows : 1;
+    out->atlas_frames = in->atlas_frames ? in->atlas_frames : out->atlas_cols * out->atlas_rows;
+    out->seed = in->seed % PLUME_EMITTER_HASH_PERIOD;
+
+    double needed = ceil((double)out->rate * out->life / 1000.0 - 1e-9);
+    if (needed < 1.0) needed = 1.0;
+    uint32_t capacity = in->capacity;
+    if (!capacity) {
+        char number[32];
+        if (needed + in->burst > PLUME_EMITTER_MAX_CAPACITY)
+            return plume_fail(PLUME_ERR_LIMIT,
+                              "rate x life needs %s particles (+%u burst), more than the maximum capacity %u; "
+                              "lower rate or life",
+                              plume_format_number(needed, number), in->burst, PLUME_EMITTER_MAX_CAPACITY);
+        capacity = (uint32_t)needed + in->burst;
+    }
+    if (in->burst + 1 > capacity)
+        return plume_fail(PLUME_ERR_LIMIT, "burst %u does not fit capacity %u (the ring needs a slot too)", in->burst,
+                          capacity);
+    out->capacity = capacity;
+    return PLUME_OK;
+}
+
+static void apply(emitter *e, const plume_emitter_desc *d)
+{
+    e->desc = *d;
+    e->count = d->capacity - d->burst;
+    e->rate_ms = d->rate / 1000.0;
+    e->period = e->count / e->rate_ms;
+    e->life = d->life < e->period ? d->life : e->period; /* a smaller ring recycles particles early */
+    double spacing = e->life / (HISTORY_GRID - 1);
+    if (spacing != e->spacing) { /* a new grid: the path so far is forgotten, the position kept */
+        e->spacing = spacing;
+        e->grid_hi = -1;
+        e->grid_valid = 0;
+    }
+}
+
+static plume_emitter_table *table_of(plume_system *sys)
+{
+    if (!sys->emitters) sys->emitters = calloc(1, sizeof(plume_emitter_table));
+    return sys->emitters;
+}
+
+/* Grows the shared corner geometry to hold `slots` quads (rounded up to a bucket). */
+static plume_status ensure_geometry(plume_emitter_table *t, uint32_t slots)
+{
+    uint32_t quads = bucket_quads(bucket_for(slots));
+    if (quads <= t->quads) return PLUME_OK;
+    float *vertices = malloc((size_t)quads * 4 * PLUME_EMITTER_VERTEX_FLOATS * sizeof(float));
+    uint16_t *indices = malloc((size_t)quads * 6 * sizeof(uint16_t));
+    if (!vertices || !indices) {
+        free(vertices);
+        free(indices);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for %u emitter quads", quads);
+    }
+    static const uint16_t QUAD[6] = {0, 1, 2, 0, 2, 3};
+    for (uint32_t q = 0; q < quads; q++) {
+        for (uint32_t c = 0; c < 4; c++) {
+            vertices[(q * 4 + c) * 2] = (float)q;
+            vertices[(q * 4 + c) * 2 + 1] = (float)c;
+        }
+        for (uint32_t i = 0; i < 6; i++) indices[q * 6 + i] = (uint16_t)(q * 4 + QUAD[i]);
+    }
+    free(t->vertices);
+    free(t->indices);
+    t->vertices = vertices;
+    t->indices = indices;
+    t->quads = quads;
+    for (uint32_t b = 0; b < PLUME_EMITTER_BUCKETS; b++) {
+        uint32_t n = bucket_quads(b) < quads ? bucket_quads(b) : quads;
+        t->buckets[b] = (plume_geometry){.vertices = vertices, .vertex_count = n * 4,
+                                         .vertex_floats = PLUME_EMITTER_VERTEX_FLOATS, .indices = indices,
+                                         .index_count = n * 6};
+    }
+    return PLUME_OK;
+}
+
+plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *desc, plume_emitter *out)
+{
+    out->id = 0;
+    static const plume_emitter_desc zero;
+    plume_emitter_desc resolved;
+    plume_status status = resolve(sys, desc ? desc : &zero, &resolved);
+    if (status) return status;
+    plume_emitter_table *t = table_of(sys);
+    if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
+    if (t->count == PLUME_MAX_EMITTERS)
+        return plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u)", PLUME_MAX_EMITTERS);
+    status = ensure_geometry(t, resolved.capacity);
+    if (status) return status;
+    emitter *e = calloc(1, sizeof *e);
+    if (!e) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
+    e->stop_at = INFINITY;
+    for (int i = 0; i < 16; i++) e->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+    apply(e, &resolved);
+    uint32_t slot = 0;
+    while (t->slots[slot]) slot++;
+    if (++t->generation[slot] == 0) t->generation[slot] = 1; /* 16 bits: 65,535 lives per slot */
+    t->slots[slot] = e;
+    t->count++;
+    out->id = ((uint32_t)t->generation[slot] << 16) | slot;
+    plume_clear_error();
+    return PLUME_OK;
+}
+
+plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const plume_emitter_desc *desc)
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    plume_emitter_desc resolved;
+    plume_status status = resolve(sys, desc, &resolved);
+    if (!status) status = ensure_geometry(sys->emitters, resolved.capacity);
+    if (status) return status;
+    apply(e, &resolved);
+    return PLUME_OK;
+}
+
+plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    plume_emitter_table *t = sys->emitters;
+    t->slots[handle.id & 0xffffu] = NULL;
+    t->count--;
+    free(e);
+    return PLUME_OK;
+}
+
+int plume_emitter_alive(const plume_system *sys, plume_emitter handle) { return lookup(sys, handle) != NULL; }
+
+plume_status plume_emitter_resolved(const plume_system *sys, plume_emitter handle, plume_emitter_desc *out)
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    *out = e->desc;
+    return PLUME_OK;
+}
+
+void plume_emitters_free(plume_system *sys)
+{
+    plume_emitter_table *t = sys->emitters;
+    if (!t) return;
+    for (uint32_t i = 0; i < PLUME_MAX_EMITTERS; i++) free(t->slots[i]);
+    free(t->vertices);
+    free(t->indices);
+    free(t);
+    sys->emitters = NULL;
+}
+
+/* ---- the clock and the path ---- */
+
+static void grid_write(emitter *e, int64_t g, const float p[3])
+{
+    memcpy(e->grid[(uint64_t)g % HISTORY_GRID], p, sizeof(float) * 3);
+    if (g == e->grid_hi + 1) e->grid_valid = e->grid_valid < HISTORY_GRID ? e->grid_valid + 1 : HISTORY_GRID;
+    else if (g > e->grid_hi) e->grid_valid = 1;
+    if (g > e->grid_hi) e->grid_hi = g;
+}
+
+/* The emitter was at `key` at key_time and is at p now (e->time): grid samples in between are on
+   the straight line; the one at or after key_time is rewritten (a repeated set at the same time). */
+static void record(emitter *e, const float p[3])
+{
+    int64_t last = (int64_t)floor(e->time / e->spacing);
+    int64_t first = e->grid_hi + 1;
+    if (e->grid_hi >= 0 && (double)e->grid_hi * e->spacing >= e->key_time) first = e->grid_hi;
+    if (first < last - (int64_t)HISTORY_GRID + 1) first = last - (int64_t)HISTORY_GRID + 1;
+    if (first < 0) first = 0;
+    double span = e->time - e->key_time;
+    for (int64_t g = first; g <= last; g++) {
+        double f = span > 0.0 ? ((double)g * e->spacing - e->key_time) / span : 1.0;
+        if (f < 0.0) f = 0.0;
+        if (f > 1.0) f = 1.0;
+        float s[3];
+        for (int i = 0; i < 3; i++) s[i] = (float)(e->key[i] + (p[i] - e->key[i]) * f);
+        grid_write(e, g, s);
+    }
+    memcpy(e->key, p, sizeof e->key);
+    e->key_time = e->time;
+}
+
+/* Position of the path at grid index g (before the first sample: the oldest; after: the key). */
+static const float *grid_at(const emitter *e, int64_t g)
+{
+    if (e->grid_valid == 0 || g > e->grid_hi) return e->key;
+    int64_t lo = e->grid_hi - (int64_t)e->grid_valid + 1;
+    if (g < lo) g = lo;
+    return e->grid[(uint64_t)g % HISTORY_GRID];
+}
+
+plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter handle, const float transform[16])
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    if (!finite_all(transform, 16))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "emitter transform needs 16 finite numbers");
+    memcpy(e->transform, transform, sizeof e->transform);
+    record(e, &transform[12]);
+    return PLUME_OK;
+}
+
+void plume_emitters_step(plume_system *sys, double ms)
+{
+    plume_emitter_table *t = sys->emitters;
+    if (!t) return;
+    for (uint32_t i = 0; i < PLUME_MAX_EMITTERS; i++)
+        if (t->slots[i]) t->slots[i]->time += ms * t->slots[i]->desc.time_scale;
+}
+
+plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double ms)
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return bad_number("seek", ms, "a time from 0 to 1e12 ms");
+    if (ms < e->key_time) { /* back into the recorded path: forget what comes after */
+        int64_t g = (int64_t)floor(ms / e->spacing);
+        const float *a = grid_at(e, g), *b = grid_at(e, g + 1);
+        double f = ms / e->spacing - (double)g;
+        for (int i = 0; i < 3; i++) e->key[i] = (float)(a[i] + (b[i] - a[i]) * f);
+        if (g < e->grid_hi) {
+            int64_t dropped = e->grid_hi - g;
+            e->grid_valid = dropped >= (int64_t)e->grid_valid ? 0 : e->grid_valid - (uint32_t)dropped;
+            e->grid_hi = g;
+        }
+        e->key_time = ms;
+    }
+    e->time = ms;
+    return PLUME_OK;
+}
+
+plume_status plume_emitter_stop(plume_system *sys, plume_emitter handle)
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    double emission = e->time - e->desc.delay + 1e-3; /* a particle born right now stays */
+    if (emission < e->stop_at) e->stop_at = emission < 0.0 ? 0.0 : emission;
+    return PLUME_OK;
+}
+
+plume_status plume_emitter_time(const plume_system *sys, plume_emitter handle, double *out_ms)
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    *out_ms = e->time;
+    return PLUME_OK;
+}
+
+/* ---- the ring ---- */
+
+typedef struct ring_state {
+    double emission;   /* emission clock: emitter time - delay */
+    double end;        /* no births at or after this emission time */
+    int64_t first, last; /* global birth numbers alive now (first > last: none) */
+    double burst_age;  /* < 0: no burst particles alive */
+    uint32_t burst_cycle;
+} ring_state;
+
+static ring_state ring_now(const emitter *e)
+{
+    ring_state r;
+    r.emission = e->time - e->desc.delay;
+    r.end = e->desc.no_loop ? e->desc.duration : INFINITY;
+    if (e->stop_at < r.end) r.end = e->stop_at;
+    r.first = 1;
+    r.last = 0;
+    r.burst_age = -1.0;
+    r.burst_cycle = 0;
+    if (r.emission < 0.0) return r;
+    if (e->desc.rate > 0.0f) {
+        double newest = floor(r.emission * e->rate_ms);
+        if (isfinite(r.end)) {
+            double before_end = ceil(r.end * e->rate_ms) - 1.0;
+            if (before_end < newest) newest = before_end;
+        }
+        double oldest = floor((r.emission - e->life) * e->rate_ms) + 1.0;
+        if (oldest < 0.0) oldest = 0.0;
+        r.first = (int64_t)oldest;
+        r.last = (int64_t)newest;
+    }
+    if (e->desc.burst) { /* all at the start of emission; while looping, again every duration */
+        double cycle = e->desc.no_loop ? 0.0 : floor(r.emission / e->desc.duration);
+        if (cycle * e->desc.duration >= r.end) cycle = e->desc.no_loop ? -1.0 : ceil(r.end / e->desc.duration) - 1.0;
+        double age = r.emission - cycle * e->desc.duration;
+        if (cycle >= 0.0 && age < e->life) {
+            r.burst_age = age;
+            r.burst_cycle = (uint32_t)fmod(cycle, PLUME_EMITTER_HASH_PERIOD);
+        }
+    }
+    return r;
+}
+
+uint32_t plume_emitter_slots(const plume_system *sys, plume_emitter handle)
+{
+    emitter *e = lookup(sys, handle);
+    return e ? e->desc.capacity : 0;
+}
+
+static uint32_t live_of(const emitter *e)
+{
+    ring_state r = ring_now(e);
+    uint32_t live = r.last >= r.first ? (uint32_t)(r.last - r.first + 1) : 0;
+    if (live > e->count) live = e->count;
+    return live + (r.burst_age >= 0.0 ? e->desc.burst : 0);
+}
+
+uint32_t plume_emitter_live(const plume_system *sys, plume_emitter handle)
+{
+    emitter *e = lookup(sys, handle);
+    return e ? live_of(e) : 0;
+}
+
+void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t *particles)
+{
+    const plume_emitter_table *t = sys->emitters;
+    *emitters = t ? t->count : 0;
+    *particles = 0;
+    if (!t) return;
+    for (uint32_t i = 0; i < PLUME_MAX_EMITTERS; i++)
+        if (t->slots[i]) *particles += live_of(t->slots[i]);
+}
+
+/* ---- the uniform block ---- */
+
+static void set4(float *u, int slot, float x, float y, float z, float w)
+{
+    u[slot * 4] = x;
+    u[slot * 4 + 1] = y;
+    u[slot * 4 + 2] = z;
+    u[slot * 4 + 3] = w;
+}
+
+/* Writes everything but the camera; returns the vec4s in use (history included). */
+static uint32_t pack(emitter *e, const ring_state *r)
+{
+    float *u = e->uniforms;
+    const plume_emitter_desc *d = &e->desc;
+    double cycle = floor(r->emission / e->period);
+    double in_cycle = r->emission - cycle * e->period;
+    float start = (float)(r->emission > FAR_MS ? -FAR_MS : -r->emission);
+    float end = (float)(r->end - r->emission > FAR_MS ? FAR_MS : r->end - r->emission);
+    set4(u, PLUME_EU_TIME, (float)in_cycle, (float)fmod(cycle, PLUME_EMITTER_HASH_PERIOD), start, end);
+    set4(u, PLUME_EU_RING, (float)e->rate_ms, (float)e->period, (float)e->life, (float)e->count);
+    set4(u, PLUME_EU_BURST, (float)d->burst, (float)r->burst_age, (float)r->burst_cycle, (float)d->seed);
+    const float *m = e->transform;
+    set4(u, PLUME_EU_M0, m[0], m[1], m[2], (float)d->shape);
+    set4(u, PLUME_EU_M1, m[4], m[5], m[6], d->radius);
+    set4(u, PLUME_EU_M2, m[8], m[9], m[10], (float)(d->surface != 0));
+    float len = sqrtf(d->direction[0] * d->direction[0] + d->direction[1] * d->direction[1] +
+                      d->direction[2] * d->direction[2]);
+    set4(u, PLUME_EU_DIR, d->direction[0] / len, d->direction[1] / len, d->direction[2] / len, cosf(d->angle * DEG));
+    set4(u, PLUME_EU_BOX, d->box[0] * 0.5f, d->box[1] * 0.5f, d->box[2] * 0.5f, d->drag);
+    set4(u, PLUME_EU_SPEED, d->speed[0], d->speed[1], d->noise_strength, d->noise_scale);
+    set4(u, PLUME_EU_GRAVITY, d->gravity[0], d->gravity[1], d->gravity[2], d->stretch);
+    for (uint32_t i = 0; i < 4; i++) u[PLUME_EU_SIZE * 4 + i] = d->size[i < d->size_count ? i : d->size_count - 1];
+    set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard,
+         d->blend == PLUME_BLEND_ALPHA ? 0.0f : 1.0f);
+    set4(u, PLUME_EU_ROTATION, d->rotation[0] * DEG, d->rotation[1] * DEG, d->spin[0] * DEG, d->spin[1] * DEG);
+    set4(u, PLUME_EU_ATLAS, (float)d->atlas_cols, (float)d->atlas_rows, d->atlas_fps, (float)d->atlas_frames);
+    for (uint32_t i = 0; i < 16; i++) {
+        uint32_t key = i / 4 < d->color_count ? i / 4 : d->color_count - 1;
+        u[PLUME_EU_COLOR * 4 + i] = d->color[key * 4 + i % 4];
+    }
+    /* the path over the last life: grid samples, then now; one sample when it did not move */
+    int64_t newest = (int64_t)floor(e->time / e->spacing);
+    int64_t oldest = newest - (int64_t)HISTORY_GRID + 1;
+    float *h = &u[PLUME_EU_HISTORY * 4];
+    int moved = 0;
+    for (int64_t g = oldest; g <= newest; g++) {
+        const float *p = grid_at(e, g);
+        float *s = &h[(g - oldest) * 4];
+        memcpy(s, p, sizeof(float) * 3);
+        s[3] = (float)((double)g * e->spacing - e->time);
+        moved |= p[0] != e->key[0] || p[1] != e->key[1] || p[2] != e->key[2];
+    }
+    uint32_t samples = moved ? PLUME_EMITTER_HISTORY : 1u;
+    float *now = &h[(samples - 1) * 4];
+    memcpy(now, e->key, sizeof(float) * 3);
+    now[3] = 0.0f;
+    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), (float)samples, (float)e->spacing, 0.0f);
+    return PLUME_EU_HISTORY + samples;
+}
+
+plume_status plume_emitter_sample(const plume_system *sys, plume_emitter handle, uint32_t index,
+                                  plume_emitter_particle *out)
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    if (index >= e->desc.capacity)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle %u is beyond the %u slots", index, e->desc.capacity);
+    ring_state r = ring_now(e);
+    memset(out, 0, sizeof *out);
+    if (r.emission < 0.0) return PLUME_OK;
+    pack(e, &r);
+    plume_emitter_evaluate(e->uniforms, index, out);
+    return PLUME_OK;
+}
+
+/* ---- bounds: closed-form extremes of the motion over a life ---- */
+
+static void mat3_apply(const float *u, const float v[3], float out[3])
+{
+    for (int i = 0; i < 3; i++)
+        out[i] = u[PLUME_EU_M0 * 4 + i] * v[0] + u[PLUME_EU_M1 * 4 + i] * v[1] + u[PLUME_EU_M2 * 4 + i] * v[2];
+}
+
+/* Range of p0 + v f(t) + g h(t) over t in [0, T] for v in [vlo, vhi] (per axis): the minimum uses
+   vlo, the maximum vhi (f >= 0), each a 1-D function with at most one stationary point. */
+static void motion_range(float vlo, float vhi, float g, float k, float life_s, float *lo, float *hi)
+{
+    float zero[3] = {0}, gv[3] = {0.0f, 0.0f, g};
+    float out[3];
+    *lo = 0.0f;
+    *hi = 0.0f;
+    for (int pass = 0; pass < 2; pass++) {
+        float v = pass ? vhi : vlo, vv[3] = {0.0f, 0.0f, v};
+        float times[3] = {life_s, -1.0f, -1.0f};
+        /* velocity zero: v e^-kt + g (1 - e^-kt)/k = 0 */
+        if (k < 1e-6f) {
+            if (g != 0.0f) times[1] = -v / g;
+        } else if (g - k * v != 0.0f) {
+            float e = g / (g - k * v);
+            if (e > 0.0f && e < 1.0f) times[1] = -logf(e) / k;
+        }
+        for (int i = 0; i < 2; i++) {
+            if (times[i] < 0.0f || times[i] > life_s) continue;
+            plume_emitter_motion(zero, vv, gv, k, times[i], out);
+            if (out[2] < *lo) *lo = out[2];
+            if (out[2] > *hi) *hi = out[2];
+        }
+    }
+}
+
+plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle, float min[3], float max[3])
+{
+    emitter *e = lookup(sys, handle);
+    if (!e) return stale(handle);
+    const plume_emitter_desc *d = &e->desc;
+    for (int i = 0; i < 3; i++) min[i] = INFINITY, max[i] = -INFINITY;
+    ring_state r = ring_now(e);
+    if (live_of(e) == 0) return PLUME_OK;
+    pack(e, &r);
+    const float *u = e->uniforms;
+    /* where particles start: the path over the last life, plus the shape's extent through the matrix */
+    int n = (int)u[PLUME_EU_HISTORY_INFO * 4 + 1];
+    float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
+    for (int s = 0; s < n; s++)
+        for (int i = 0; i < 3; i++) {
+            lo[i] = fminf(lo[i], u[(PLUME_EU_HISTORY + s) * 4 + i]);
+            hi[i] = fmaxf(hi[i], u[(PLUME_EU_HISTORY + s) * 4 + i]);
+        }
+    float extent[3];
+    float radius = d->shape == PLUME_SHAPE_POINT ? 0.0f : d->radius;
+    for (int i = 0; i < 3; i++) {
+        extent[i] = 0.0f;
+        for (int c = 0; c < 3; c++) {
+            float m = fabsf(e->transform[c * 4 + i]);
+            extent[i] += m * (d->shape == PLUME_SHAPE_BOX ? d->box[c] * 0.5f : radius);
+        }
+    }
+    /* velocity ranges: directions within `angle` of the world axis, speeds in [min, max] */
+    float axis[3], dir[3] = {u[PLUME_EU_DIR * 4], u[PLUME_EU_DIR * 4 + 1], u[PLUME_EU_DIR * 4 + 2]};
+    mat3_apply(u, dir, axis);
+    float al = sqrtf(axis[0] * axis[0] + axis[1] * axis[1] + axis[2] * axis[2]);
+    float spread = d->angle * DEG, life_s = (float)e->life * 0.001f, pad = 0.0f;
+    for (uint32_t i = 0; i < d->size_count; i++) pad = fmaxf(pad, d->size[i]);
+    float gl = sqrtf(d->gravity[0] * d->gravity[0] + d->gravity[1] * d->gravity[1] + d->gravity[2] * d->gravity[2]);
+    float vmax = d->speed[1] + gl * life_s;
+    pad = 0.7072f * (pad + (d->billboard == PLUME_BILLBOARD_VELOCITY ? d->stretch * vmax : 0.0f));
+    pad += d->noise_strength * life_s;
+    for (int i = 0; i < 3; i++) {
+        float alpha = al > 0.0f ? acosf(fmaxf(-1.0f, fminf(1.0f, axis[i] / al))) : PI_F * 0.5f;
+        float c_lo = cosf(fminf(PI_F, alpha + spread)), c_hi = cosf(fmaxf(0.0f, alpha - spread));
+        float vlo = fminf(d->speed[0] * c_lo, d->speed[1] * c_lo), vhi = fmaxf(d->speed[0] * c_hi, d->speed[1] * c_hi);
+        float mlo, mhi;
+        motion_range(vlo, vhi, d->gravity[i], d->drag, life_s, &mlo, &mhi);
+        min[i] = lo[i] - extent[i] + mlo - pad;
+        max[i] = hi[i] + extent[i] + mhi + pad;
+    }
+    return PLUME_OK;
+}
+
+/* ---- the producer ---- */
+
+static int outside_frustum(const float vp[16], const float min[3], const float max[3])
+{
+    /* every corner beyond the same clip plane */
+    int out[6] = {1, 1, 1, 1, 1, 1};
+    for (int c = 0; c < 8; c++) {
+        float p[3] = {c & 1 ? max[0] : min[0], c & 2 ? max[1] : min[1], c & 4 ? max[2] : min[2]}, clip[4];
+        for (int r = 0; r < 4; r++) clip[r] = vp[r] * p[0] + vp[4 + r] * p[1] + vp[8 + r] * p[2] + vp[12 + r];
+        for (int a = 0; a < 3; a++) {
+            out[a * 2] &= clip[a] < -clip[3];
+            out[a * 2 + 1] &= clip[a] > clip[3];
+        }
+    }
+    for (int i = 0; i < 6; i++)
+        if (out[i]) return 1;
+    return 0;
+}
+
+void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
+                                  const float view_projection[16], int include_idle)
+{
+    plume_emitter_table *t = sys->emitters;
+    if (!t) return;
+    /* camera axes and position from the view matrix (rows of its rotation; -Rᵀ·translation) */
+    float right[3] = {view[0], view[4], view[8]}, up[3] = {view[1], view[5], view[9]}, eye[3];
+    for (int i = 0; i < 3; i++) eye[i] = -(view[i * 4] * view[12] + view[i * 4 + 1] * view[13] + view[i * 4 + 2] * view[14]);
+    for (uint32_t s = 0; s < PLUME_MAX_EMITTERS; s++) {
+        emitter *e = t->slots[s];
+        if (!e) continue;
+        ring_state r = ring_now(e);
+        int64_t live = r.last >= r.first ? r.last - r.first + 1 : 0;
+        if (!include_idle) {
+            if (live == 0 && r.burst_age < 0.0) continue;
+            float lo[3], hi[3];
+            plume_emitter_bounds(sys, (plume_emitter){((uint32_t)t->generation[s] << 16) | s}, lo, hi);
+            if (outside_frustum(view_projection, lo, hi)) continue;
+        }
+        plume_draw_item *item = plume_draw_list_add(list);
+        if (!item) return;
+        uint32_t vec4s = pack(e, &r);
+        set4(e->uniforms, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
+        set4(e->uniforms, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
+        set4(e->uniforms, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
+        item->pipeline = PLUME_PIPELINE_EMITTER;
+        item->blend = (plume_blend)e->desc.blend;
+        item->texture = e->desc.texture;
+        uint32_t bucket = bucket_for(e->desc.capacity);
+        item->resource = PLUME_RESOURCE_EMITTER(bucket);
+        item->geometry = &t->buckets[bucket];
+        item->uniforms = e->uniforms;
+        item->uniform_vec4s = vec4s;
+        /* the live part of the ring (one slot of margin each side: the shader decides), then the burst */
+        uint32_t n = e->count, ranges = 0, shown = 0;
+        if (live > 0) {
+            int64_t first = r.first - 1 < 0 ? 0 : r.first - 1, count = r.last + 1 - first + 1;
+            if (count >= n) {
+                item->range_first[ranges] = 0;
+                item->range_count[ranges++] = n;
+            } else {
+                uint32_t f = (uint32_t)(first % n), c = (uint32_t)count;
+                uint32_t head = f + c > n ? n - f : c;
+                item->range_first[ranges] = f;
+                item->range_count[ranges++] = head;
+                if (head < c) {
+                    item->range_first[ranges] = 0;
+                    item->range_count[ranges++] = c - head;
+                }
+            }
+            shown += (uint32_t)(live > n ? n : live);
+        }
+        if (r.burst_age >= 0.0 && e->desc.burst) {
+            if (ranges && item->range_first[0] + item->range_count[0] == n) item->range_count[0] += e->desc.burst;
+            else {
+                item->range_first[ranges] = n;
+                item->range_count[ranges++] = e->desc.burst;
+            }
+            shown += e->desc.burst;
+        }
+        if (include_idle && ranges == 0) {
+            item->range_first[0] = 0;
+            item->range_count[0] = 0;
+        }
+        item->polygons = shown * 2;
+    }
+}

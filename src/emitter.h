@@ -1,0 +1,136 @@
+/* emitter.h — stateless GPU emitters: continuous effects whose every particle is a pure function of
+   (emitter settings, particle index, time), evaluated in the vertex shader (SEEDS.md §001).
+
+   Usage
+     plume_emitter e;
+     if (plume_create_emitter(sys, &(plume_emitter_desc){ .rate = 200, .life = 1500 }, &e) != PLUME_OK)
+         fprintf(stderr, "%s\n", plume_last_error());
+     plume_emitter_set_transform(sys, e, matrix16);  // every frame it moves: the path is recorded
+     plume_step(sys, 16.0);                          // advances every emitter's own clock
+     plume_emitter_seek(sys, e, 250.0);              // or jump to any time, forwards or backwards
+
+   The ring: `count` slots emit in turn at `rate`; slot j's particle of cycle k is born at
+   (j + k*count)/rate. Nothing per particle is stored: the CPU keeps a parameter block (the uniforms)
+   and, for a moving emitter, a short position history; the GPU derives everything else.
+
+   Contract as plume.h: statuses, zero-is-default desc (explicit_zero marks zeros that are meant),
+   generation-checked handles (a destroyed emitter's handle stays dead), nothing allocated per frame
+   (the shared corner geometry is allocated once, at the first emitter). */
+#ifndef PLUME_EMITTER_H
+#define PLUME_EMITTER_H
+
+#include <stdint.h>
+
+#include "plume.h"
+
+#define PLUME_MAX_EMITTERS 256u
+#define PLUME_EMITTER_MAX_CAPACITY 16384u /* 4 corners each: 65,536 vertices, the 16-bit index limit */
+#define PLUME_EMITTER_MAX_KEYS 4u         /* size and colour keys over life, evenly spaced */
+#define PLUME_EMITTER_HISTORY 48u         /* position samples over one life (uniform vec4s) */
+#define PLUME_EMITTER_DEFAULT_RATE 20.0f  /* particles per second */
+#define PLUME_EMITTER_DEFAULT_LIFE 1500.0f
+#define PLUME_EMITTER_DEFAULT_DURATION 1000.0f /* ms of emission when not looping */
+#define PLUME_EMITTER_DEFAULT_SPEED_MIN 1.0f   /* units per second */
+#define PLUME_EMITTER_DEFAULT_SPEED_MAX 2.0f
+#define PLUME_EMITTER_DEFAULT_ANGLE 25.0f      /* degrees of spread around direction (sphere: 180) */
+#define PLUME_EMITTER_DEFAULT_SIZE 0.5f        /* world units across, growing to twice that */
+#define PLUME_EMITTER_MAX_RATE 1000000.0f
+#define PLUME_EMITTER_MAX_LIFE 3600000.0f
+
+typedef enum plume_emitter_shape {
+    PLUME_SHAPE_POINT = 0,
+    PLUME_SHAPE_SPHERE = 1,
+    PLUME_SHAPE_BOX = 2,
+    PLUME_SHAPE_CONE = 3, /* a disc of `radius` across the direction, velocities within `angle` */
+    PLUME_SHAPE_RING = 4  /* a circle of `radius` across the direction */
+} plume_emitter_shape;
+
+typedef enum plume_billboard {
+    PLUME_BILLBOARD_CAMERA = 0,
+    PLUME_BILLBOARD_VELOCITY = 1, /* long side along motion, stretched by `stretch` seconds of it */
+    PLUME_BILLBOARD_PLANE = 2     /* flat in the emitter's XZ plane */
+} plume_billboard;
+
+/* explicit_zero bits: these fields' zeros are meant, not defaults */
+#define PLUME_EMITTER_ZERO_SPEED 1u
+#define PLUME_EMITTER_ZERO_ANGLE 2u
+#define PLUME_EMITTER_ZERO_TIME_SCALE 4u
+
+/* Every field is 4 bytes (exports.c hands it over from JavaScript as it is). */
+typedef struct plume_emitter_desc {
+    uint32_t texture;
+    float rate;        /* particles per second; 0: default */
+    float life;        /* ms; 0: default */
+    uint32_t no_loop;  /* emit for `duration` only */
+    float duration;    /* ms of emission when not looping; when looping, the burst repeats every duration */
+    uint32_t burst;    /* particles all born at the start */
+    float delay;       /* ms before emission starts */
+    uint32_t shape;    /* plume_emitter_shape */
+    float radius;
+    float box[3];      /* box size */
+    float angle;       /* degrees, 0..180 */
+    uint32_t surface;  /* emit from the surface instead of the volume */
+    float direction[3]; /* local; 0,0,0: +Y */
+    float speed[2];    /* min, max; 0,0: defaults */
+    float gravity[3];  /* units/s² */
+    float drag;        /* 1/s: velocity decays as e^(-drag·t) towards gravity/drag */
+    uint32_t size_count;
+    float size[PLUME_EMITTER_MAX_KEYS];
+    uint32_t color_count;
+    float color[PLUME_EMITTER_MAX_KEYS * 4]; /* RGBA 0..1 */
+    float rotation[2]; /* degrees, random in [min, max] */
+    float spin[2];     /* degrees per second, random in [min, max] */
+    uint32_t atlas_cols, atlas_rows;
+    float atlas_fps;   /* 0: the frames play once over the life */
+    uint32_t atlas_frames; /* 0: cols × rows */
+    uint32_t atlas_random_start;
+    uint32_t blend;    /* plume_blend */
+    uint32_t billboard;
+    float stretch;     /* velocity billboard: extra length per unit of speed (seconds) */
+    float noise_strength, noise_scale; /* turbulence: units/s of displacement, spatial frequency (0: 1) */
+    float time_scale;  /* 0: 1 (unless explicit) */
+    uint32_t seed;
+    uint32_t capacity; /* 0: what rate × life needs */
+    uint32_t explicit_zero;
+} plume_emitter_desc;
+
+typedef struct plume_emitter {
+    uint32_t id; /* generation (16 bits) | slot (16); 0 is invalid */
+} plume_emitter;
+
+plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *desc, plume_emitter *out);
+/* Replaces every setting; the emitter keeps its clock and path. */
+plume_status plume_emitter_update(plume_system *sys, plume_emitter emitter, const plume_emitter_desc *desc);
+plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter emitter, const float transform[16]);
+plume_status plume_emitter_seek(plume_system *sys, plume_emitter emitter, double ms);
+plume_status plume_emitter_stop(plume_system *sys, plume_emitter emitter);
+plume_status plume_emitter_destroy(plume_system *sys, plume_emitter emitter);
+/* World-space box holding every live particle now (quads included); empty (min > max) when none. */
+plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter emitter, float min[3], float max[3]);
+plume_status plume_emitter_time(const plume_system *sys, plume_emitter emitter, double *out_ms);
+int plume_emitter_alive(const plume_system *sys, plume_emitter emitter);
+/* The desc with every default filled in, as the emitter uses it. */
+plume_status plume_emitter_resolved(const plume_system *sys, plume_emitter emitter, plume_emitter_desc *out);
+
+/* ---- the reference: the vertex shader's equations in C, for tests and bounds ---- */
+
+/* Position at `age_s` seconds of a particle starting at p0 with velocity v0 (linear drag k). */
+void plume_emitter_motion(const float p0[3], const float v0[3], const float gravity[3], float drag, float age_s,
+                          float out[3]);
+
+typedef struct plume_emitter_particle {
+    int alive;
+    float age;      /* ms */
+    float position[3];
+    float velocity[3];
+    float size;
+} plume_emitter_particle;
+
+/* Particle `index` (0..count+burst-1) of the emitter now, computed as the shader does. */
+plume_status plume_emitter_sample(const plume_system *sys, plume_emitter emitter, uint32_t index,
+                                  plume_emitter_particle *out);
+/* Slots in the ring (continuous + burst) and live particles now. */
+uint32_t plume_emitter_slots(const plume_system *sys, plume_emitter emitter);
+uint32_t plume_emitter_live(const plume_system *sys, plume_emitter emitter);
+
+#endif

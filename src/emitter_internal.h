@@ -1,0 +1,55 @@
+/* emitter_internal.h — what the system, the backend and the emitter pipeline share about emitters:
+   the layout of the uniform block (vec4 slots) that shaders/emitter.vert reads, the producer of
+   draw items, and the stats. */
+#ifndef PLUME_EMITTER_INTERNAL_H
+#define PLUME_EMITTER_INTERNAL_H
+
+#include "draw_list.h"
+#include "emitter.h"
+
+/* The uniform block, in vec4s (shaders/emitter.vert names the same slots). */
+enum {
+    PLUME_EU_TIME,   /* cycle-relative time ms, cycle mod 83521, start (-time), end of emission (relative) */
+    PLUME_EU_RING,   /* rate per ms, ring period ms, life ms, continuous slots */
+    PLUME_EU_BURST,  /* burst slots, burst age ms (<0: none), burst cycle, seed (mod 83521) */
+    PLUME_EU_M0,     /* emitter rotation/scale column 0, shape type */
+    PLUME_EU_M1,     /* column 1, radius */
+    PLUME_EU_M2,     /* column 2, surface */
+    PLUME_EU_DIR,    /* local direction (unit), cos(angle) */
+    PLUME_EU_BOX,    /* box half size, drag */
+    PLUME_EU_SPEED,  /* speed min, max, noise strength, noise scale */
+    PLUME_EU_GRAVITY, /* gravity, stretch */
+    PLUME_EU_SIZE,   /* 4 size keys */
+    PLUME_EU_MISC,   /* size keys, colour keys, billboard, premultiply colour */
+    PLUME_EU_ROTATION, /* rotation min, max (rad), spin min, max (rad/s) */
+    PLUME_EU_ATLAS,  /* cols, rows, fps, frames */
+    PLUME_EU_HISTORY_INFO, /* random start frame, history samples, sample spacing ms, - */
+    PLUME_EU_CAMERA_RIGHT,
+    PLUME_EU_CAMERA_UP,
+    PLUME_EU_CAMERA_POSITION,
+    PLUME_EU_COLOR,  /* 4 colour keys (RGBA) */
+    PLUME_EU_HISTORY = PLUME_EU_COLOR + 4, /* samples: position, time relative to now (ms) */
+    PLUME_EU_VEC4S = PLUME_EU_HISTORY + PLUME_EMITTER_HISTORY
+};
+
+#define PLUME_EMITTER_HASH_PERIOD 83521u /* 289²: the shader's hash takes two base-289 digits */
+
+/* Corner geometry: quad q has vertices 4q..4q+3, each (q, corner); buckets share one array. */
+#define PLUME_EMITTER_BUCKETS 4u /* 256, 1024, 4096, 16384 quads */
+#define PLUME_EMITTER_VERTEX_FLOATS 2u
+
+/* Appends one item per visible emitter with live particles (every emitter when include_idle is
+   set: the backend prepares their GPU objects). view: column-major; view_projection: culling. */
+void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
+                                  const float view_projection[16], int include_idle);
+void plume_emitters_step(plume_system *sys, double ms);
+void plume_emitters_free(plume_system *sys);
+void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t *particles);
+
+/* Particle `index` from a packed uniform block, as emitter.vert computes it (emitter_reference.c). */
+void plume_emitter_evaluate(const float *uniforms, uint32_t index, plume_emitter_particle *out);
+
+/* The shader's per-particle hash: a random number in [0, 1) per (seed, slot, cycle, n). */
+float plume_emitter_random(uint32_t seed, uint32_t slot, uint32_t cycle, uint32_t n);
+
+#endif

@@ -1,0 +1,171 @@
+/* emitter_reference.c — the emitter vertex shader's equations in C (shaders/emitter.vert): the hash,
+   the shapes, the motion, the path lookup and the keys over life, evaluated from the same uniform block
+   the GPU gets. Native tests check it; bounds and stats rely on the same model. */
+#include <math.h>
+#include <string.h>
+
+#include "emitter_internal.h"
+
+#define PI_F 3.14159265358979f
+
+static uint32_t perm(uint32_t x) { return (x * (34u * x + 1u)) % 289u; }
+
+float plume_emitter_random(uint32_t seed, uint32_t slot, uint32_t cycle, uint32_t n)
+{
+    uint32_t sa = seed % 289u, sb = seed / 289u % 289u, ja = slot % 289u, jb = slot / 289u % 289u;
+    uint32_t ca = cycle % 289u, cb = cycle / 289u % 289u;
+    uint32_t h1 = perm(perm(perm(perm(perm(perm(sa) + sb) + ja) + jb) + ca) + cb);
+    uint32_t h2 = perm(perm(perm(perm(perm(perm(sb + 7u) + jb) + ca) + ja) + cb) + sa);
+    uint32_t a = perm(perm(h1 + n) + h2), b = perm(perm(h2 + n) + h1 + 1u);
+    return (float)(a * 289u + b) / 83521.0f;
+}
+
+void plume_emitter_motion(const float p0[3], const float v0[3], const float gravity[3], float drag, float age_s,
+                          float out[3])
+{
+    /* v' = g - k v: p = p0 + v0 f + g h, f = (1 - e^-kt)/k, h = (t - f)/k (series near k = 0) */
+    float kt = drag * age_s, f, h;
+    if (kt < 1e-3f) {
+        f = age_s * (1.0f - 0.5f * kt);
+        h = 0.5f * age_s * age_s * (1.0f - kt / 3.0f);
+    } else {
+        f = (1.0f - expf(-kt)) / drag;
+        h = (age_s - f) / drag;
+    }
+    for (int i = 0; i < 3; i++) out[i] = p0[i] + v0[i] * f + gravity[i] * h;
+}
+
+static void basis(const float d[3], float u[3], float w[3])
+{
+    float a[3] = {0.0f, 1.0f, 0.0f};
+    if (fabsf(d[1]) > 0.999f) a[0] = 1.0f, a[1] = 0.0f;
+    u[0] = a[1] * d[2] - a[2] * d[1];
+    u[1] = a[2] * d[0] - a[0] * d[2];
+    u[2] = a[0] * d[1] - a[1] * d[0];
+    float l = sqrtf(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
+    for (int i = 0; i < 3; i++) u[i] /= l;
+    w[0] = d[1] * u[2] - d[2] * u[1];
+    w[1] = d[2] * u[0] - d[0] * u[2];
+    w[2] = d[0] * u[1] - d[1] * u[0];
+}
+
+enum { R_SHAPE0, R_SHAPE1, R_SHAPE2, R_DIR0, R_DIR1, R_SPEED, R_ROTATION, R_SPIN, R_FRAME };
+
+/* Local start offset and unit direction of a particle, from its random numbers (as emitter.vert). */
+static void start_of(const float *u, const float rnd[9], float offset[3], float dir[3])
+{
+    const float *d = &u[PLUME_EU_DIR * 4];
+    float bu[3], bw[3];
+    basis(d, bu, bw);
+    int shape = (int)u[PLUME_EU_M0 * 4 + 3];
+    float radius = u[PLUME_EU_M1 * 4 + 3], surface = u[PLUME_EU_M2 * 4 + 3];
+    memset(offset, 0, sizeof(float) * 3);
+    if (shape == PLUME_SHAPE_SPHERE) {
+        float z = 2.0f * rnd[R_SHAPE0] - 1.0f, phi = 2.0f * PI_F * rnd[R_SHAPE1];
+        float s = sqrtf(fmaxf(0.0f, 1.0f - z * z));
+        float r = surface > 0.5f ? radius : radius * cbrtf(rnd[R_SHAPE2]);
+        offset[0] = r * s * cosf(phi), offset[1] = r * s * sinf(phi), offset[2] = r * z;
+    } else if (shape == PLUME_SHAPE_BOX) {
+        const float *half = &u[PLUME_EU_BOX * 4];
+        int axis = 0;
+        float most = -1.0f;
+        for (int i = 0; i < 3; i++) {
+            offset[i] = (2.0f * rnd[R_SHAPE0 + i] - 1.0f) * half[i];
+            float t = fabsf(2.0f * rnd[R_SHAPE0 + i] - 1.0f);
+            if (t > most) most = t, axis = i;
+        }
+        if (surface > 0.5f) offset[axis] = offset[axis] < 0.0f ? -half[axis] : half[axis];
+    } else if (shape == PLUME_SHAPE_CONE || shape == PLUME_SHAPE_RING) {
+        float r = shape == PLUME_SHAPE_RING || surface > 0.5f ? radius : radius * sqrtf(rnd[R_SHAPE0]);
+        float phi = 2.0f * PI_F * rnd[R_SHAPE1];
+        for (int i = 0; i < 3; i++) offset[i] = r * (cosf(phi) * bu[i] + sinf(phi) * bw[i]);
+    }
+    float cos_a = 1.0f - rnd[R_DIR0] * (1.0f - u[PLUME_EU_DIR * 4 + 3]);
+    float sin_a = sqrtf(fmaxf(0.0f, 1.0f - cos_a * cos_a)), phi = 2.0f * PI_F * rnd[R_DIR1];
+    for (int i = 0; i < 3; i++) dir[i] = cos_a * d[i] + sin_a * (cosf(phi) * bu[i] + sinf(phi) * bw[i]);
+}
+
+static void mat3_apply(const float *u, const float v[3], float out[3])
+{
+    for (int i = 0; i < 3; i++)
+        out[i] = u[PLUME_EU_M0 * 4 + i] * v[0] + u[PLUME_EU_M1 * 4 + i] * v[1] + u[PLUME_EU_M2 * 4 + i] * v[2];
+}
+
+/* Where the emitter was `ago` ms before now, from the packed history (as the shader reads it). */
+static void history_at(const float *u, float ago, float out[3])
+{
+    const float *h = &u[PLUME_EU_HISTORY * 4];
+    int n = (int)u[PLUME_EU_HISTORY_INFO * 4 + 1];
+    if (n <= 1) {
+        memcpy(out, h, sizeof(float) * 3);
+        return;
+    }
+    float rel = -ago, spacing = u[PLUME_EU_HISTORY_INFO * 4 + 2];
+    int i = (int)floorf((rel - h[3]) / spacing);
+    if (i < 0) i = 0;
+    if (i > n - 2) i = n - 2;
+    const float *a = &h[i * 4], *b = &h[(i + 1) * 4];
+    float f = (rel - a[3]) / fmaxf(b[3] - a[3], 1e-3f);
+    f = fminf(fmaxf(f, 0.0f), 1.0f);
+    for (int k = 0; k < 3; k++) out[k] = a[k] + (b[k] - a[k]) * f;
+}
+
+static float keys(const float *values, float count, float t)
+{
+    float x = t * (count - 1.0f);
+    int i = (int)fminf(floorf(x), count - 2.0f);
+    if (i < 0) return values[0];
+    return values[i] + (values[i + 1] - values[i]) * (x - (float)i);
+}
+
+void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_particle *out)
+{
+    memset(out, 0, sizeof *out);
+    float count = u[PLUME_EU_RING * 4 + 3], life = u[PLUME_EU_RING * 4 + 2];
+    float age, cycle;
+    if ((float)index >= count) { /* burst */
+        age = u[PLUME_EU_BURST * 4 + 1];
+        cycle = u[PLUME_EU_BURST * 4 + 2];
+        if (age < 0.0f) return;
+    } else {
+        float s = u[PLUME_EU_TIME * 4] - (float)index / u[PLUME_EU_RING * 4];
+        cycle = u[PLUME_EU_TIME * 4 + 1];
+        if (s < 0.0f) {
+            s += u[PLUME_EU_RING * 4 + 1];
+            cycle -= 1.0f;
+            if (cycle < 0.0f) cycle += (float)PLUME_EMITTER_HASH_PERIOD;
+        }
+        age = s;
+        if (-age < u[PLUME_EU_TIME * 4 + 2] || -age >= u[PLUME_EU_TIME * 4 + 3]) return;
+    }
+    if (age >= life) return;
+    float rnd[9];
+    for (uint32_t n = 0; n < 9; n++)
+        rnd[n] = plume_emitter_random((uint32_t)u[PLUME_EU_BURST * 4 + 3], index, (uint32_t)cycle, n);
+    float offset[3], dir[3], p0[3], v0[3], base[3];
+    start_of(u, rnd, offset, dir);
+    mat3_apply(u, offset, p0);
+    mat3_apply(u, dir, v0);
+    float vl = sqrtf(v0[0] * v0[0] + v0[1] * v0[1] + v0[2] * v0[2]);
+    float speed = u[PLUME_EU_SPEED * 4] + (u[PLUME_EU_SPEED * 4 + 1] - u[PLUME_EU_SPEED * 4]) * rnd[R_SPEED];
+    for (int i = 0; i < 3; i++) v0[i] = vl > 0.0f ? v0[i] / vl * speed : 0.0f;
+    history_at(u, age, base);
+    for (int i = 0; i < 3; i++) p0[i] += base[i];
+    float age_s = age * 0.001f, drag = u[PLUME_EU_BOX * 4 + 3];
+    plume_emitter_motion(p0, v0, &u[PLUME_EU_GRAVITY * 4], drag, age_s, out->position);
+    float decay = expf(-drag * age_s), f = drag * age_s < 1e-3f ? age_s : (1.0f - decay) / drag;
+    for (int i = 0; i < 3; i++) out->velocity[i] = v0[i] * decay + u[PLUME_EU_GRAVITY * 4 + i] * f;
+    /* noise (analytic): a bounded field at the particle's undisturbed position, growing with age */
+    float strength = u[PLUME_EU_SPEED * 4 + 2], scale = u[PLUME_EU_SPEED * 4 + 3];
+    if (strength > 0.0f) {
+        const float *q = out->position;
+        float n[3] = {sinf(scale * q[1] + 1.7f * sinf(scale * 0.7f * q[2])),
+                      sinf(scale * q[2] + 1.7f * sinf(scale * 0.7f * q[0])),
+                      sinf(scale * q[0] + 1.7f * sinf(scale * 0.7f * q[1]))};
+        for (int i = 0; i < 3; i++) out->position[i] += strength * age_s * n[i];
+    }
+    out->alive = 1;
+    out->age = age;
+    out->size = keys(&u[PLUME_EU_SIZE * 4], u[PLUME_EU_MISC * 4], age / life);
+}
+

@@ -1,0 +1,344 @@
+/* GPU emitters in the core: the motion equation, the ring, the path history, bounds, seeded
+   determinism, long-session precision, handles and bad settings. The reference (plume_emitter_sample)
+   evaluates the same uniform block the vertex shader reads, with the shader's equations. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "emitter.h"
+#include "emitter_internal.h"
+#include "plume.h"
+
+#define NEAR(a, b, eps) CHECK(fabs((double)(a) - (double)(b)) <= (eps))
+
+static plume_system *new_system(void) { return plume_system_create(&(plume_system_desc){.seed = 7}); }
+
+static void translation(float m[16], float x, float y, float z)
+{
+    for (int i = 0; i < 16; i++) m[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+    m[12] = x, m[13] = y, m[14] = z;
+}
+
+static void test_motion_equation(void)
+{
+    float p0[3] = {1, 2, 3}, v0[3] = {2, 0, -1}, g[3] = {0, -10, 0}, out[3];
+    plume_emitter_motion(p0, v0, g, 0.0f, 0.5f, out); /* p0 + v t + g t²/2 */
+    NEAR(out[0], 2.0, 1e-5);
+    NEAR(out[1], 2.0 - 1.25, 1e-5);
+    NEAR(out[2], 2.5, 1e-5);
+    /* with drag: against a fine numerical integration of v' = g - k v */
+    float k = 1.5f;
+    double p[3] = {1, 2, 3}, v[3] = {2, 0, -1};
+    const double dt = 1e-5;
+    for (int step = 0; step < 100000; step++) /* 1 s */
+        for (int i = 0; i < 3; i++) {
+            double a = g[i] - k * v[i];
+            p[i] += v[i] * dt + 0.5 * a * dt * dt;
+            v[i] += a * dt;
+        }
+    plume_emitter_motion(p0, v0, g, k, 1.0f, out);
+    for (int i = 0; i < 3; i++) NEAR(out[i], p[i], 1e-3);
+    /* terminal velocity g/k: after a long time the fall rate approaches it */
+    float a1[3], a2[3];
+    plume_emitter_motion(p0, v0, g, k, 20.0f, a1);
+    plume_emitter_motion(p0, v0, g, k, 21.0f, a2);
+    NEAR(a2[1] - a1[1], -10.0 / 1.5, 1e-3);
+}
+
+/* rate 10/s, life 1000 ms: ten slots, slot j born at 100 j ms, reborn every 1000 ms */
+static void test_ring(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter e;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = 10, .life = 1000}, &e), PLUME_OK);
+    CHECK_EQ_INT(plume_emitter_slots(sys, e), 10);
+    plume_emitter_particle p;
+    plume_emitter_sample(sys, e, 0, &p);
+    CHECK(p.alive);
+    NEAR(p.age, 0.0, 1e-3);
+    CHECK_EQ_INT(plume_emitter_live(sys, e), 1);
+    plume_step(sys, 250);
+    CHECK_EQ_INT(plume_emitter_live(sys, e), 3);
+    for (uint32_t j = 0; j < 10; j++) {
+        plume_emitter_sample(sys, e, j, &p);
+        CHECK(p.alive == (j < 3));
+        if (j < 3) NEAR(p.age, 250.0 - 100.0 * j, 1e-3);
+    }
+    plume_step(sys, 800); /* 1050: slot 0 reborn 50 ms ago, slot 1 is 950 ms old */
+    plume_emitter_sample(sys, e, 0, &p);
+    CHECK(p.alive);
+    NEAR(p.age, 50.0, 1e-3);
+    plume_emitter_sample(sys, e, 1, &p);
+    NEAR(p.age, 950.0, 1e-3);
+    CHECK_EQ_INT(plume_emitter_live(sys, e), 10);
+    /* a reborn particle is a different particle (its cycle enters the hash), the same slot's previous self
+       is reproduced by seeking back */
+    plume_emitter_particle reborn, first;
+    plume_emitter_sample(sys, e, 0, &reborn);
+    plume_emitter_seek(sys, e, 50);
+    plume_emitter_sample(sys, e, 0, &first);
+    NEAR(first.age, 50.0, 1e-3);
+    CHECK(first.position[0] != reborn.position[0] || first.position[2] != reborn.position[2]);
+    /* not looping: emission ends after duration, the last particles finish their life */
+    plume_emitter n;
+    plume_create_emitter(sys, &(plume_emitter_desc){.rate = 10, .life = 1000, .no_loop = 1, .duration = 500}, &n);
+    plume_step(sys, 700);
+    CHECK_EQ_INT(plume_emitter_live(sys, n), 5);
+    plume_step(sys, 1000);
+    CHECK_EQ_INT(plume_emitter_live(sys, n), 0);
+    /* stop(): no more births, live ones finish */
+    plume_emitter_seek(sys, e, 5000);
+    plume_emitter_stop(sys, e);
+    CHECK_EQ_INT(plume_emitter_live(sys, e), 10);
+    plume_step(sys, 500);
+    CHECK_EQ_INT(plume_emitter_live(sys, e), 5);
+    plume_step(sys, 600);
+    CHECK_EQ_INT(plume_emitter_live(sys, e), 0);
+    /* burst: all at the start, again every duration while looping */
+    plume_emitter b;
+    plume_create_emitter(sys, &(plume_emitter_desc){.rate = 10, .life = 1000, .burst = 20, .duration = 2000}, &b);
+    CHECK_EQ_INT(plume_emitter_slots(sys, b), 30);
+    CHECK_EQ_INT(plume_emitter_live(sys, b), 21);
+    plume_emitter_seek(sys, b, 1500);
+    CHECK_EQ_INT(plume_emitter_live(sys, b), 10);
+    plume_emitter_seek(sys, b, 2100);
+    CHECK_EQ_INT(plume_emitter_live(sys, b), 30);
+    plume_emitter_sample(sys, b, 25, &p);
+    NEAR(p.age, 100.0, 1e-3);
+    plume_system_destroy(sys);
+}
+
+static int same_particles(plume_system *a, plume_emitter ea, plume_system *b, plume_emitter eb, uint32_t n, double eps)
+{
+    int same = 1;
+    for (uint32_t j = 0; j < n; j++) {
+        plume_emitter_particle p, q;
+        plume_emitter_sample(a, ea, j, &p);
+        plume_emitter_sample(b, eb, j, &q);
+        if (p.alive != q.alive) same = 0;
+        for (int i = 0; i < 3 && p.alive; i++)
+            if (fabs(p.position[i] - q.position[i]) > eps) same = 0;
+    }
+    return same;
+}
+
+static const plume_emitter_desc SPARKS = {.rate = 200, .life = 1200, .shape = PLUME_SHAPE_SPHERE, .radius = 0.5f,
+                                          .speed = {1, 4}, .gravity = {0, -9.8f, 0}, .drag = 0.5f, .seed = 99};
+
+static void test_seeded_determinism(void)
+{
+    plume_system *a = new_system(), *b = new_system();
+    plume_emitter ea, eb, ec;
+    plume_create_emitter(a, &SPARKS, &ea);
+    plume_create_emitter(b, &SPARKS, &eb);
+    for (int i = 0; i < 20; i++) plume_step(a, 16.5);
+    plume_emitter_seek(b, eb, 20 * 16.5);
+    CHECK(same_particles(a, ea, b, eb, 240, 1e-6));
+    plume_emitter_desc other = SPARKS;
+    other.seed = 100;
+    plume_create_emitter(b, &other, &ec);
+    plume_emitter_seek(b, ec, 20 * 16.5);
+    CHECK(!same_particles(a, ea, b, ec, 240, 1e-3));
+    /* the hash: in [0, 1), spread out */
+    double sum = 0.0;
+    float lo = 1.0f, hi = 0.0f;
+    for (uint32_t j = 0; j < 10000; j++) {
+        float r = plume_emitter_random(99, j, 3, 0);
+        sum += r;
+        lo = fminf(lo, r), hi = fmaxf(hi, r);
+    }
+    CHECK(lo >= 0.0f && hi < 1.0f && lo < 0.01f && hi > 0.99f);
+    NEAR(sum / 10000.0, 0.5, 0.02);
+    plume_system_destroy(a);
+    plume_system_destroy(b);
+}
+
+/* After a day the numbers sent to the GPU are as small as after a minute: the same particles when the
+   cycle counter (mod 83,521 in the hash) lines up, and the same ages whatever it is. */
+static void test_long_session_precision(void)
+{
+    plume_system *a = new_system(), *b = new_system();
+    plume_emitter ea, eb;
+    plume_emitter_desc desc = SPARKS;
+    desc.rate = 100, desc.life = 1000; /* 100 slots, a 1000 ms ring */
+    plume_create_emitter(a, &desc, &ea);
+    plume_create_emitter(b, &desc, &eb);
+    plume_emitter_seek(a, ea, 60000.0 + 123.0);
+    plume_emitter_seek(b, eb, (60.0 + PLUME_EMITTER_HASH_PERIOD) * 1000.0 + 123.0); /* 23.2 hours */
+    CHECK(same_particles(a, ea, b, eb, 100, 1e-5));
+    plume_emitter_seek(b, eb, 86400000.0 + 123.0); /* 24 hours: other particles, same ages */
+    for (uint32_t j = 0; j < 100; j++) {
+        plume_emitter_particle p, q;
+        plume_emitter_sample(a, ea, j, &p);
+        plume_emitter_sample(b, eb, j, &q);
+        CHECK(p.alive == q.alive);
+        NEAR(p.age, q.age, 1e-3);
+    }
+    plume_system_destroy(a);
+    plume_system_destroy(b);
+}
+
+static int inside(const float lo[3], const float hi[3], const float p[3])
+{
+    for (int i = 0; i < 3; i++)
+        if (p[i] < lo[i] - 1e-4f || p[i] > hi[i] + 1e-4f) return 0;
+    return 1;
+}
+
+/* Bounds hold every particle's position at 100 times (100 particles each: 10,000 positions) for
+   several shapes, with gravity, drag, noise, and an emitter moving on a circle. */
+static void test_bounds_contain_particles(void)
+{
+    const plume_emitter_desc descs[] = {
+        SPARKS,
+        {.rate = 100, .life = 1000, .shape = PLUME_SHAPE_BOX, .box = {2, 1, 3}, .speed = {0.5f, 3}, .angle = 60,
+         .direction = {1, 1, 0}, .gravity = {0.5f, -3, 2}, .drag = 2.0f},
+        {.rate = 100, .life = 1000, .shape = PLUME_SHAPE_CONE, .radius = 1, .angle = 10, .speed = {5, 6},
+         .gravity = {0, -20, 0}, .noise_strength = 2, .noise_scale = 1.3f},
+        {.rate = 100, .life = 1000, .shape = PLUME_SHAPE_RING, .radius = 2, .direction = {0, 0, 1}, .angle = 90,
+         .speed = {1, 1}, .billboard = PLUME_BILLBOARD_VELOCITY, .stretch = 0.2f},
+    };
+    for (uint32_t d = 0; d < sizeof descs / sizeof descs[0]; d++) {
+        plume_system *sys = new_system();
+        plume_emitter e;
+        CHECK_EQ_INT(plume_create_emitter(sys, &descs[d], &e), PLUME_OK);
+        uint32_t n = plume_emitter_slots(sys, e), outside = 0, samples = 0;
+        for (int t = 0; t < 100; t++) {
+            plume_step(sys, 23.0);
+            float m[16];
+            translation(m, 3.0f * cosf(t * 0.05f), 1.0f, 3.0f * sinf(t * 0.05f));
+            if (d == 2) m[0] = 2.0f; /* a stretched emitter */
+            plume_emitter_set_transform(sys, e, m);
+            float lo[3], hi[3];
+            plume_emitter_bounds(sys, e, lo, hi);
+            for (uint32_t j = 0; j < n && j < 100; j++) {
+                plume_emitter_particle p;
+                plume_emitter_sample(sys, e, j, &p);
+                if (!p.alive) continue;
+                samples++;
+                if (!inside(lo, hi, p.position)) outside++;
+            }
+        }
+        CHECK(samples > 5000);
+        CHECK_EQ_INT(outside, 0);
+        plume_system_destroy(sys);
+    }
+}
+
+/* A particle starts where the emitter was at its birth, interpolated between the positions set. */
+static void test_history(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter e;
+    plume_create_emitter(sys, &(plume_emitter_desc){.rate = 50, .life = 1000, .explicit_zero = PLUME_EMITTER_ZERO_SPEED},
+                         &e);
+    float m[16];
+    for (int frame = 1; frame <= 60; frame++) { /* moves at 10 units/s along x, set after each step */
+        plume_step(sys, 1000.0 / 60.0);
+        translation(m, 10.0f * frame / 60.0f, 0, 0);
+        plume_emitter_set_transform(sys, e, m);
+    }
+    /* at 1000 ms, slot j was born at 20 j ms (the ring has wrapped once: slot 0 is newborn) */
+    for (uint32_t j = 1; j < 50; j++) {
+        plume_emitter_particle p;
+        plume_emitter_sample(sys, e, j, &p);
+        CHECK(p.alive);
+        NEAR(p.position[0], 10.0 * (20.0 * j) / 1000.0, 0.02);
+    }
+    /* the same picture at 20 steps a second, and with one 500 ms hitch */
+    for (int variant = 0; variant < 2; variant++) {
+        plume_system *other = new_system();
+        plume_emitter o;
+        plume_create_emitter(other, &(plume_emitter_desc){.rate = 50, .life = 1000,
+                                                           .explicit_zero = PLUME_EMITTER_ZERO_SPEED}, &o);
+        double t = 0.0;
+        while (t < 999.999) {
+            double dt = variant == 0 ? 50.0 : (t < 1.0 ? 500.0 : 1000.0 / 60.0);
+            if (t + dt > 1000.0) dt = 1000.0 - t;
+            plume_step(other, dt);
+            t += dt;
+            translation(m, (float)(10.0 * t / 1000.0), 0, 0);
+            plume_emitter_set_transform(other, o, m);
+        }
+        for (uint32_t j = 1; j < 50; j++) { /* slot 0 is reborn at exactly 1000 ms: a sum of 60ths may not be */
+            plume_emitter_particle p, q;
+            plume_emitter_sample(sys, e, j, &p);
+            plume_emitter_sample(other, o, j, &q);
+            CHECK(p.alive && q.alive);
+            NEAR(p.position[0], q.position[0], 0.02);
+        }
+        plume_system_destroy(other);
+    }
+    /* seeking back inside the recorded path: the emitter is where it was */
+    plume_emitter_seek(sys, e, 500.0);
+    plume_emitter_particle p;
+    plume_emitter_sample(sys, e, 25, &p); /* born now */
+    NEAR(p.position[0], 5.0, 0.02);
+    plume_system_destroy(sys);
+}
+
+static void test_handles_and_errors(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter e, f;
+    CHECK_EQ_INT(plume_create_emitter(sys, NULL, &e), PLUME_OK); /* all defaults */
+    plume_emitter_desc resolved;
+    plume_emitter_resolved(sys, e, &resolved);
+    CHECK(resolved.rate == PLUME_EMITTER_DEFAULT_RATE && resolved.life == PLUME_EMITTER_DEFAULT_LIFE);
+    CHECK(resolved.speed[0] == PLUME_EMITTER_DEFAULT_SPEED_MIN && resolved.direction[1] == 1.0f);
+    CHECK(resolved.time_scale == 1.0f && resolved.capacity == 30);
+    CHECK_EQ_INT(plume_emitter_destroy(sys, e), PLUME_OK);
+    CHECK_EQ_INT(plume_emitter_destroy(sys, e), PLUME_ERR_STALE_HANDLE);
+    float m[16];
+    translation(m, 0, 0, 0);
+    CHECK_EQ_INT(plume_emitter_set_transform(sys, e, m), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_create_emitter(sys, NULL, &f), PLUME_OK);
+    CHECK(f.id != e.id && (f.id & 0xffff) == (e.id & 0xffff)); /* same slot, new generation */
+    CHECK(!plume_emitter_alive(sys, e) && plume_emitter_alive(sys, f));
+    CHECK_EQ_INT(plume_emitter_seek(sys, e, 10), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_emitter_seek(sys, f, -1), PLUME_ERR_INVALID_ARGUMENT);
+    m[3] = NAN;
+    CHECK_EQ_INT(plume_emitter_set_transform(sys, f, m), PLUME_ERR_INVALID_ARGUMENT);
+
+    plume_emitter bad;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.life = -5}, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("life must be a finite number >= 0, got -5");
+    CHECK(bad.id == 0);
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = NAN}, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("rate");
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.shape = 9}, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("unknown shape 9");
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.capacity = PLUME_EMITTER_MAX_CAPACITY + 1}, &bad),
+                 PLUME_ERR_LIMIT);
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = 100000, .life = 10000}, &bad), PLUME_ERR_LIMIT);
+    CHECK_ERROR_HAS("lower rate or life");
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.atlas_cols = 2, .atlas_rows = 2, .atlas_frames = 5},
+                                      &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("atlas.frames is 5 but a 2 x 2 atlas holds 4");
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.texture = 3}, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    /* timeScale 0 freezes the clock; update keeps time */
+    plume_emitter_desc frozen = {.explicit_zero = PLUME_EMITTER_ZERO_TIME_SCALE};
+    CHECK_EQ_INT(plume_emitter_update(sys, f, &frozen), PLUME_OK);
+    double before, after;
+    plume_step(sys, 100);
+    plume_emitter_time(sys, f, &before);
+    plume_step(sys, 100);
+    plume_emitter_time(sys, f, &after);
+    CHECK(before == after);
+    plume_stats stats = plume_get_stats(sys);
+    CHECK_EQ_INT(stats.emitters, 1);
+    CHECK_EQ_INT(stats.emitter_particles, plume_emitter_live(sys, f));
+    plume_system_destroy(sys);
+}
+
+int main(void)
+{
+    test_motion_equation();
+    test_ring();
+    test_seeded_determinism();
+    test_long_session_precision();
+    test_bounds_contain_particles();
+    test_history();
+    test_handles_and_errors();
+    return check_report("test_emitter");
+}

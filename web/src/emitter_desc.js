@@ -1,0 +1,211 @@
+// emitter_desc.js — reads a GPU emitter's desc (plain JSON-like data) into the plume_emitter_desc
+// words C takes (src/emitter.h; word indices generated into plume_constants.js). Every field is read
+// once and checked here, so a mistake names the field and its value; C checks the same ranges again.
+import * as C from './plume_constants.js';
+
+export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
+  'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
+  'timeScale', 'seed', 'capacity'];
+const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
+  ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
+const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
+const BILLBOARDS = new Map([['camera', C.BILLBOARD_CAMERA], ['velocity', C.BILLBOARD_VELOCITY],
+  ['plane', C.BILLBOARD_PLANE]]);
+const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart'];
+const NOISE_FIELDS = ['strength', 'scale'];
+const FLOAT32_MAX = 3.4028234663852886e38;
+
+export class EmitterDescError extends Error {}
+
+function fail(where, message) { throw new EmitterDescError(`${where}: ${message}`); }
+
+function show(value) {
+  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 37)}...` : value}'`;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return `an array of length ${value.length}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function number(where, what, value, { min = 0, max = FLOAT32_MAX, positive = false, unit = '' } = {}) {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || (positive && value <= 0) || value > max) {
+    const range = positive ? `a positive finite number${unit}` : `a finite number${unit} from ${min} to ${max}`;
+    fail(where, `${what} must be ${range}, got ${show(value)}`);
+  }
+  return value;
+}
+
+function integer(where, what, value, min, max) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    fail(where, `${what} must be an integer from ${min} to ${max}, got ${show(value)}`);
+  }
+  return value;
+}
+
+function boolean(where, what, value) {
+  if (typeof value !== 'boolean') fail(where, `${what} must be true or false, got ${show(value)}`);
+  return value;
+}
+
+function plainObject(where, what, value, known) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    fail(where, `${what} must be an object such as { ${known[0]} }, got ${show(value)}`);
+  }
+  const copy = {};
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) fail(where, `unknown ${what} field ${show(key)} (known: ${known.join(', ')})`);
+    copy[key] = value[key];
+  }
+  return copy;
+}
+
+function vector(where, what, value, length, min = -FLOAT32_MAX) {
+  if (!Array.isArray(value) && !(ArrayBuffer.isView(value) && !(value instanceof DataView))) {
+    fail(where, `${what} must be an array of ${length} numbers, got ${show(value)}`);
+  }
+  if (value.length !== length) fail(where, `${what} must have ${length} numbers, got ${value.length}`);
+  const out = Array.from({ length }, (_, i) => value[i]);
+  out.forEach((v, i) => number(where, `${what}[${i}]`, v, { min }));
+  return out;
+}
+
+/** A number, or [min, max] with min <= max. */
+function range(where, what, value, min, unit) {
+  const pair = typeof value === 'number' ? [value, value] : vector(where, what, value, 2, min);
+  number(where, what, pair[0], { min, unit });
+  if (pair[1] < pair[0]) fail(where, `${what} must be [min, max] with min <= max, got [${pair[0]}, ${pair[1]}]`);
+  return pair;
+}
+
+/** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa' or [r, g, b, a?] with channels 0..1. */
+function color(where, what, value) {
+  if (typeof value === 'string') {
+    const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value)?.[1];
+    if (!hex) fail(where, `${what} must be '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa', got ${show(value)}`);
+    const digits = hex.length <= 4 ? [...hex].map((d) => d + d) : hex.match(/../g);
+    const rgba = digits.map((d) => parseInt(d, 16) / 255);
+    if (rgba.length === 3) rgba.push(1);
+    return rgba;
+  }
+  if (Array.isArray(value) && (value.length === 3 || value.length === 4)) {
+    const rgba = vector(where, what, value, value.length, 0);
+    rgba.forEach((c, i) => { if (c > 1) fail(where, `${what}[${i}] must be a channel from 0 to 1, got ${c}`); });
+    if (rgba.length === 3) rgba.push(1);
+    return rgba;
+  }
+  return fail(where, `${what} must be a colour such as '#ff8800ff' or [1, 0.5, 0, 1], got ${show(value)}`);
+}
+
+const isColorArray = (value) => Array.isArray(value) && (value.length === 3 || value.length === 4) &&
+  value.every((v) => typeof v === 'number');
+
+/**
+ * Reads `desc` into a plume_emitter_desc (an ArrayBuffer of WEB_EDESC_WORDS words). `textureId`
+ * maps the texture field to the core's id (it throws for a texture of another Plume).
+ */
+export function readEmitterDesc(where, desc, textureId, blendModes) {
+  const d = plainObject(where, 'emitter', desc ?? {}, EMITTER_FIELDS);
+  const buffer = new ArrayBuffer(C.WEB_EDESC_WORDS * 4);
+  const view = new DataView(buffer);
+  const u32 = (index, value) => view.setUint32(index * 4, value, true);
+  const f32 = (index, value) => view.setFloat32(index * 4, value, true);
+  let explicitZero = 0;
+
+  if (d.texture !== undefined && d.texture !== null) u32(C.WEB_EDESC_TEXTURE, textureId(d.texture));
+  if (d.rate !== undefined) f32(C.WEB_EDESC_RATE, number(where, 'rate', d.rate, { positive: true, max: 1e6, unit: ' (particles per second)' }));
+  if (d.life !== undefined) f32(C.WEB_EDESC_LIFE, number(where, 'life', d.life, { positive: true, max: 3.6e6, unit: ' of milliseconds' }));
+  if (d.loop !== undefined) u32(C.WEB_EDESC_NO_LOOP, boolean(where, 'loop', d.loop) ? 0 : 1);
+  if (d.duration !== undefined) f32(C.WEB_EDESC_DURATION, number(where, 'duration', d.duration, { positive: true, unit: ' of milliseconds' }));
+  if (d.burst !== undefined) u32(C.WEB_EDESC_BURST, integer(where, 'burst', d.burst, 0, C.EMITTER_MAX_CAPACITY - 1));
+  if (d.delay !== undefined) f32(C.WEB_EDESC_DELAY, number(where, 'delay', d.delay, { unit: ' of milliseconds' }));
+  if (d.shape !== undefined) {
+    const shape = typeof d.shape === 'string' ? { type: d.shape } : plainObject(where, 'shape', d.shape, SHAPE_FIELDS);
+    if (shape.type !== undefined) {
+      if (typeof shape.type !== 'string' || !SHAPES.has(shape.type)) {
+        fail(where, `shape.type must be one of ${[...SHAPES.keys()].join(', ')}, got ${show(shape.type)}`);
+      }
+      u32(C.WEB_EDESC_SHAPE, SHAPES.get(shape.type));
+    }
+    if (shape.radius !== undefined) f32(C.WEB_EDESC_RADIUS, number(where, 'shape.radius', shape.radius));
+    if (shape.size !== undefined) {
+      const size = typeof shape.size === 'number' ? [shape.size, shape.size, shape.size] : shape.size;
+      vector(where, 'shape.size', size, 3, 0).forEach((v, i) => f32(C.WEB_EDESC_BOX + i, v));
+    }
+    if (shape.angle !== undefined) {
+      f32(C.WEB_EDESC_ANGLE, number(where, 'shape.angle', shape.angle, { max: 180, unit: ' of degrees' }));
+      if (shape.angle === 0) explicitZero |= C.EMITTER_ZERO_ANGLE;
+    }
+    if (shape.surface !== undefined) u32(C.WEB_EDESC_SURFACE, boolean(where, 'shape.surface', shape.surface) ? 1 : 0);
+  }
+  if (d.direction !== undefined) {
+    const direction = vector(where, 'direction', d.direction, 3);
+    if (direction.every((v) => v === 0)) fail(where, 'direction must not be [0, 0, 0]');
+    direction.forEach((v, i) => f32(C.WEB_EDESC_DIRECTION + i, v));
+  }
+  if (d.speed !== undefined) {
+    const speed = range(where, 'speed', d.speed, 0, ' (units per second)');
+    speed.forEach((v, i) => f32(C.WEB_EDESC_SPEED + i, v));
+    if (speed[1] === 0) explicitZero |= C.EMITTER_ZERO_SPEED;
+  }
+  if (d.gravity !== undefined) vector(where, 'gravity', d.gravity, 3).forEach((v, i) => f32(C.WEB_EDESC_GRAVITY + i, v));
+  if (d.drag !== undefined) f32(C.WEB_EDESC_DRAG, number(where, 'drag', d.drag));
+  if (d.size !== undefined) {
+    const keys = typeof d.size === 'number' ? [d.size] : d.size;
+    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.EMITTER_MAX_KEYS) {
+      fail(where, `size must be a number or an array of 1 to ${C.EMITTER_MAX_KEYS} numbers over life, got ${show(d.size)}`);
+    }
+    keys.forEach((v, i) => f32(C.WEB_EDESC_SIZE + i, number(where, `size[${i}]`, v)));
+    u32(C.WEB_EDESC_SIZE_COUNT, keys.length);
+  }
+  if (d.color !== undefined) {
+    const keys = typeof d.color === 'string' || isColorArray(d.color) ? [d.color] : d.color;
+    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.EMITTER_MAX_KEYS) {
+      fail(where, `color must be a colour or an array of 1 to ${C.EMITTER_MAX_KEYS} colours over life, got ${show(d.color)}`);
+    }
+    keys.forEach((key, k) => color(where, keys.length > 1 ? `color[${k}]` : 'color', key)
+      .forEach((v, i) => f32(C.WEB_EDESC_COLOR + k * 4 + i, v)));
+    u32(C.WEB_EDESC_COLOR_COUNT, keys.length);
+  }
+  if (d.rotation !== undefined) range(where, 'rotation', d.rotation, -FLOAT32_MAX, ' of degrees').forEach((v, i) => f32(C.WEB_EDESC_ROTATION + i, v));
+  if (d.spin !== undefined) range(where, 'spin', d.spin, -FLOAT32_MAX, ' of degrees per second').forEach((v, i) => f32(C.WEB_EDESC_SPIN + i, v));
+  if (d.atlas !== undefined) {
+    const atlas = plainObject(where, 'atlas', d.atlas, ATLAS_FIELDS);
+    const cols = atlas.cols === undefined ? 1 : integer(where, 'atlas.cols', atlas.cols, 1, 64);
+    const rows = atlas.rows === undefined ? 1 : integer(where, 'atlas.rows', atlas.rows, 1, 64);
+    u32(C.WEB_EDESC_ATLAS_COLS, cols);
+    u32(C.WEB_EDESC_ATLAS_ROWS, rows);
+    if (atlas.fps !== undefined) f32(C.WEB_EDESC_ATLAS_FPS, number(where, 'atlas.fps', atlas.fps));
+    if (atlas.frames !== undefined) {
+      if (typeof atlas.frames !== 'number' || !Number.isInteger(atlas.frames) || atlas.frames < 1 || atlas.frames > cols * rows) {
+        fail(where, `atlas.frames must be an integer from 1 to ${cols * rows} (a ${cols} x ${rows} atlas), got ${show(atlas.frames)}`);
+      }
+      u32(C.WEB_EDESC_ATLAS_FRAMES, atlas.frames);
+    }
+    if (atlas.randomStart !== undefined) u32(C.WEB_EDESC_ATLAS_RANDOM_START, boolean(where, 'atlas.randomStart', atlas.randomStart) ? 1 : 0);
+  }
+  if (d.blend !== undefined) {
+    if (typeof d.blend !== 'string' || !blendModes.has(d.blend)) {
+      fail(where, `blend must be one of ${[...blendModes.keys()].join(', ')}, got ${show(d.blend)}`);
+    }
+    u32(C.WEB_EDESC_BLEND, blendModes.get(d.blend));
+  }
+  if (d.billboard !== undefined) {
+    if (typeof d.billboard !== 'string' || !BILLBOARDS.has(d.billboard)) {
+      fail(where, `billboard must be one of ${[...BILLBOARDS.keys()].join(', ')}, got ${show(d.billboard)}`);
+    }
+    u32(C.WEB_EDESC_BILLBOARD, BILLBOARDS.get(d.billboard));
+  }
+  if (d.stretch !== undefined) f32(C.WEB_EDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
+  if (d.noise !== undefined) {
+    const noise = plainObject(where, 'noise', d.noise, NOISE_FIELDS);
+    if (noise.strength !== undefined) f32(C.WEB_EDESC_NOISE_STRENGTH, number(where, 'noise.strength', noise.strength));
+    f32(C.WEB_EDESC_NOISE_SCALE, noise.scale === undefined ? 1 : number(where, 'noise.scale', noise.scale));
+  }
+  if (d.timeScale !== undefined) {
+    f32(C.WEB_EDESC_TIME_SCALE, number(where, 'timeScale', d.timeScale, { max: 1000 }));
+    if (d.timeScale === 0) explicitZero |= C.EMITTER_ZERO_TIME_SCALE;
+  }
+  if (d.seed !== undefined) u32(C.WEB_EDESC_SEED, integer(where, 'seed', d.seed, 0, 0xffffffff));
+  if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
+  u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
+  return { words: new Uint8Array(buffer), fields: d };
+}
