@@ -340,7 +340,8 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
         if (status) return status;
         ensure_texture(gl, sys, item->texture);
     }
-    for (uint32_t t = 0; t <= sys->texture_count; t++) ensure_texture(gl, sys, t);
+    for (uint32_t t = 0; t <= sys->texture_count; t++)
+        if (plume_system_texture(sys, t)->pixels) ensure_texture(gl, sys, t); /* destroyed slots stay empty */
     if (gl->vertex_arrays && !gl->exclusive) bind_vertex_array(gl, 0);
     return PLUME_OK;
 }
@@ -367,6 +368,17 @@ void plume_gl_context_restored(plume_gl *gl)
     forget_objects(gl);
     emscripten_webgl_make_context_current(gl->context);
     enable_extensions(gl);
+}
+
+void plume_gl_forget_texture(plume_gl *gl, uint32_t slot)
+{
+    if (slot == 0 || slot > PLUME_MAX_TEXTURES || !gl->textures[slot]) return;
+    if (!gl->lost) {
+        emscripten_webgl_make_context_current(gl->context);
+        glDeleteTextures(1, &gl->textures[slot]);
+    }
+    if (gl->cache.texture == gl->textures[slot]) gl->cache.texture = GL_UNKNOWN;
+    gl->textures[slot] = 0;
 }
 
 void plume_gl_destroy(plume_gl *gl)

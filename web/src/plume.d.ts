@@ -127,6 +127,8 @@ export class Plume {
   /** Use createPlume(); `new Plume()` throws. */
   private constructor();
   loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob): Promise<PlumeTexture>;
+  /** Frees the texture's pixels and GL texture; throws while a particle kind uses it. */
+  destroyTexture(texture: PlumeTexture): void;
   defineParticle(name: string, definition: ParticleDefinition): string;
   /** maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. Returns the instance id. */
   spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number): number;
@@ -148,6 +150,7 @@ export class Plume {
   prepare(): void;
   /** After a game-owned context was restored: rebuild Plume's GL objects. */
   restoreContext(): void;
+  /** Frees everything; on Plume's own canvas also releases its WebGL context (the canvas cannot draw again). */
   destroy(): void;
   readonly stats: PlumeStats;
   /** ms stepped since creation. */
