@@ -92,6 +92,15 @@ int plume_gl_uses_vertex_arrays(const plume_gl *gl) { return gl->vertex_arrays; 
 
 /* ---- shared helpers for pipelines ---- */
 
+/* A context lost before its event arrived fails every compile and link, and answers info-log
+   queries with null (which Emscripten's GL layer cannot turn into a string): report the loss. */
+static int context_is_lost(void)
+{
+    if (!emscripten_is_webgl_context_lost(emscripten_webgl_get_current_context())) return 0;
+    plume_fail(PLUME_ERR_GL, "the WebGL context is lost");
+    return 1;
+}
+
 static GLuint compile_shader(GLenum type, const char *const *sources, GLsizei count, const char *what)
 {
     GLuint shader = glCreateShader(type);
@@ -101,8 +110,10 @@ static GLuint compile_shader(GLenum type, const char *const *sources, GLsizei co
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
     if (!ok) {
         char log[400] = "";
-        glGetShaderInfoLog(shader, sizeof log, NULL, log);
-        plume_fail(PLUME_ERR_GL, "%s shader failed to compile: %s", what, log);
+        if (!context_is_lost()) {
+            glGetShaderInfoLog(shader, sizeof log, NULL, log);
+            plume_fail(PLUME_ERR_GL, "%s shader failed to compile: %s", what, log);
+        }
         glDeleteShader(shader);
         return 0;
     }
@@ -130,6 +141,10 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
     GLint ok = 0;
     glGetProgramiv(id, GL_LINK_STATUS, &ok);
     if (!ok) {
+        if (context_is_lost()) {
+            glDeleteProgram(id);
+            return PLUME_ERR_GL;
+        }
         char log[400] = "";
         glGetProgramInfoLog(id, sizeof log, NULL, log);
         glDeleteProgram(id);

@@ -188,6 +188,54 @@ describe('a loss between two renders on a game context', () => {
   }
 });
 
+describe('calls right after a loss the page has not heard of yet', () => {
+  // Between a GPU reset and its event every getter answers null: hostState 'query' read the
+  // viewport from null and threw a TypeError from render, prepare and destroyTexture (fuzz seed 1).
+  for (const hostState of ['track', 'query', 'reset']) {
+    for (const type of ['webgl', 'webgl2']) {
+      it(`hostState '${hostState}' on ${type}: only PlumeErrors, and a frame after the restore`, async () => {
+        const r = await session.page.evaluate(async ([h, t]) => {
+          const { helpers, art, plume: api } = window;
+          const canvas = helpers.makeCanvas(32, 32);
+          const gl = canvas.getContext(t, { preserveDrawingBuffer: true, antialias: false });
+          canvas.addEventListener('webglcontextlost', (event) => event.preventDefault());
+          const plume = await api.createPlume({ gl, hostState: h });
+          const texture = await plume.loadTexture(await art.solidTexturePng({ size: 8 }));
+          plume.defineParticle('q', { mesh: art.quadObj(), startSize: 4, endSize: 4, spin: false, maxAge: 1e6 });
+          plume.spawn('q', [0, 0, 0]);
+          const view = helpers.identity();
+          const projection = helpers.ortho(-10, 10, -10, 10);
+          plume.render(view, projection);
+          const fresh = await api.createPlume({ gl, hostState: h }); // its programs are compiled after the loss
+          fresh.defineParticle('q', { mesh: art.quadObj(), startSize: 1, endSize: 1, spin: false });
+          const lose = gl.getExtension('WEBGL_lose_context');
+          const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve, { once: true }));
+          const restored = new Promise((resolve) => canvas.addEventListener('webglcontextrestored', resolve, { once: true }));
+          Object.getPrototypeOf(lose).loseContext.call(lose);
+          const outcomes = [];
+          for (const [label, call] of [['render', () => plume.render(view, projection)], ['prepare', () => plume.prepare()],
+            ['destroyTexture', () => plume.destroyTexture(texture)], ['step', () => plume.step(16)],
+            ['prepare a new Plume', () => fresh.prepare()], ['render a new Plume', () => fresh.render(view, projection)]]) {
+            try { call(); outcomes.push(`${label}: ok`); } catch (e) { outcomes.push(`${label}: ${e.name}: ${e.message}`); }
+          }
+          await lost;
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          lose.restoreContext();
+          await restored;
+          helpers.clear(gl);
+          plume.render(view, projection);
+          const lit = helpers.redAt(helpers.readPixels(gl), 16, 16);
+          plume.destroy();
+          fresh.destroy();
+          return { outcomes, lit };
+        }, [hostState, type]);
+        for (const outcome of r.outcomes) assert.match(outcome, /: ok$|: PlumeError: /);
+        assert.equal(r.lit, 255);
+      });
+    }
+  }
+});
+
 describe('destroyTexture', () => {
   it('frees the pixels and the GL texture, refuses while a kind uses it, and a destroyed texture stays dead', async () => {
     const r = await session.page.evaluate(async () => {
