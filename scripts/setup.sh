@@ -36,4 +36,8 @@ cmake --build build/native -j "$jobs" >/dev/null
 grep -qs "CMAKE_BUILD_TYPE:STRING=MinSizeRel" build/wasm/CMakeCache.txt ||
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=MinSizeRel >/dev/null
 cmake --build build/wasm -j "$jobs" >/dev/null
+# the memory-safety build the browser tests also run against (SAFE_HEAP, ASSERTIONS=2, stack checks)
+grep -qs "PLUME_WASM_SAFE:BOOL=ON" build/wasm-safe/CMakeCache.txt ||
+  emcmake cmake -S . -B build/wasm-safe -DCMAKE_BUILD_TYPE=MinSizeRel -DPLUME_WASM_SAFE=ON >/dev/null
+cmake --build build/wasm-safe -j "$jobs" >/dev/null
 echo "setup: built build/native and web/dist ($(du -k web/dist/plume.wasm | cut -f1) KiB of wasm)"

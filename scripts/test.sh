@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs and builds (scripts/setup.sh), then runs every test: the native core under ASan/UBSan
-# with ctest (unit tests and fuzzers), then the rendering in headless Chromium (node --test).
+# with ctest (unit tests and fuzzers), then the rendering in headless Chromium (node --test), then the
+# most important browser tests again against the memory-safety build (web/dist-safe).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -11,4 +12,7 @@ echo "== native tests (ctest) =="
 ctest --test-dir build/native --output-on-failure || status=1
 echo "== browser tests (node --test, headless Chromium) =="
 node --test --test-concurrency=1 tests/browser/ || status=1
+echo "== browser tests against the memory-safety build (web/dist-safe: SAFE_HEAP, ASSERTIONS=2) =="
+PLUME_DIST=dist-safe node --test --test-concurrency=1 tests/browser/rendering.test.mjs tests/browser/boundary.test.mjs \
+  tests/browser/context_loss.test.mjs tests/browser/lifecycle.test.mjs tests/browser/fuzz.test.mjs || status=1
 exit $status

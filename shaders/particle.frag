@@ -6,7 +6,14 @@ precision mediump float;
 uniform sampler2D uTexture;
 uniform vec4 uItem[3]; // the kind's start colour, end colour, fade (book, linear, fade colour too, -)
 
+// Texture coordinates in highp where the fragment shader has it: mediump (fp16 on many phones)
+// steps by 1/2048 near 1.0, so a 4096-texel texture would lose every other texel. Without
+// GL_FRAGMENT_PRECISION_HIGH that is the limit (README, Decisions and limits).
+#ifdef GL_FRAGMENT_PRECISION_HIGH
+varying highp vec2 vUv;
+#else
 varying vec2 vUv;
+#endif
 varying vec2 vLife; // t, the book's wobble alpha
 
 void main()

@@ -36,7 +36,7 @@ typedef struct plume_draw_item {
     plume_pipeline pipeline;
     plume_blend blend;
     uint32_t depth_test;
-    uint32_t texture;   /* the core's texture id; 0 is the white default */
+    uint32_t texture;   /* the core's texture slot (1..PLUME_MAX_TEXTURES); 0 is the white default */
     uint32_t resource;  /* < PLUME_DRAW_RESOURCES */
     const plume_geometry *geometry;
     plume_pool *instances; /* per-instance records and their dirty runs; NULL when the pipeline has none */

@@ -4,6 +4,7 @@
      plume_web_create(seed, context, webgl_version, flags)           -> plume_web* (0: see plume_last_error)
      plume_web_destroy(web)
      plume_web_load_texture(web, bytes, size)                         -> texture id (0: error)
+     plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
                                start_size, end_size, max_age, capacity, flags,
                                fade, colors8)                          -> kind id (0: error)
@@ -48,6 +49,7 @@
 #include "gl_backend.h"
 #include "js_numbers.h"
 #include "plume.h"
+#include "system_internal.h"
 #include "web_api.h"
 
 typedef struct plume_web {
@@ -92,6 +94,14 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_load_texture(plume_web *web, const uint8
 {
     uint32_t texture;
     return plume_create_texture(web->sys, bytes, size, &texture) ? 0 : texture;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_destroy_texture(plume_web *web, uint32_t texture)
+{
+    uint32_t slot = plume_texture_slot(web->sys, texture);
+    plume_status status = plume_destroy_texture(web->sys, texture);
+    if (!status) plume_gl_forget_texture(web->gl, slot);
+    return status;
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const char *name, const char *mesh,

@@ -94,6 +94,15 @@ int plume_gl_uses_vertex_arrays(const plume_gl *gl) { return gl->vertex_arrays; 
 
 /* ---- shared helpers for pipelines ---- */
 
+/* A context lost before its event arrived fails every compile and link, and answers info-log
+   queries with null (which Emscripten's GL layer cannot turn into a string): report the loss. */
+static int context_is_lost(void)
+{
+    if (!emscripten_is_webgl_context_lost(emscripten_webgl_get_current_context())) return 0;
+    plume_fail(PLUME_ERR_GL, "the WebGL context is lost");
+    return 1;
+}
+
 static GLuint compile_shader(GLenum type, const char *const *sources, GLsizei count, const char *what)
 {
     GLuint shader = glCreateShader(type);
@@ -103,8 +112,10 @@ static GLuint compile_shader(GLenum type, const char *const *sources, GLsizei co
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
     if (!ok) {
         char log[400] = "";
-        glGetShaderInfoLog(shader, sizeof log, NULL, log);
-        plume_fail(PLUME_ERR_GL, "%s shader failed to compile: %s", what, log);
+        if (!context_is_lost()) {
+            glGetShaderInfoLog(shader, sizeof log, NULL, log);
+            plume_fail(PLUME_ERR_GL, "%s shader failed to compile: %s", what, log);
+        }
         glDeleteShader(shader);
         return 0;
     }
@@ -132,6 +143,10 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
     GLint ok = 0;
     glGetProgramiv(id, GL_LINK_STATUS, &ok);
     if (!ok) {
+        if (context_is_lost()) {
+            glDeleteProgram(id);
+            return PLUME_ERR_GL;
+        }
         char log[400] = "";
         glGetProgramInfoLog(id, sizeof log, NULL, log);
         glDeleteProgram(id);
@@ -369,7 +384,8 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
         if (status) return status;
         ensure_texture(gl, sys, item->texture);
     }
-    for (uint32_t t = 0; t <= sys->texture_count; t++) ensure_texture(gl, sys, t);
+    for (uint32_t t = 0; t <= sys->texture_count; t++)
+        if (plume_system_texture(sys, t)->pixels) ensure_texture(gl, sys, t); /* destroyed slots stay empty */
     if (gl->vertex_arrays && !gl->exclusive) bind_vertex_array(gl, 0);
     return PLUME_OK;
 }
@@ -396,6 +412,17 @@ void plume_gl_context_restored(plume_gl *gl)
     forget_objects(gl);
     emscripten_webgl_make_context_current(gl->context);
     enable_extensions(gl);
+}
+
+void plume_gl_forget_texture(plume_gl *gl, uint32_t slot)
+{
+    if (slot == 0 || slot > PLUME_MAX_TEXTURES || !gl->textures[slot]) return;
+    if (!gl->lost) {
+        emscripten_webgl_make_context_current(gl->context);
+        glDeleteTextures(1, &gl->textures[slot]);
+    }
+    if (gl->cache.texture == gl->textures[slot]) gl->cache.texture = GL_UNKNOWN;
+    gl->textures[slot] = 0;
 }
 
 void plume_gl_destroy(plume_gl *gl)

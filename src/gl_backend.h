@@ -25,6 +25,8 @@ typedef struct plume_gl_desc {
 
 plume_gl *plume_gl_create(const plume_gl_desc *desc);
 void plume_gl_destroy(plume_gl *gl);
+/* Deletes the GL texture of a core texture slot (after plume_destroy_texture freed its pixels). */
+void plume_gl_forget_texture(plume_gl *gl, uint32_t slot);
 int plume_gl_uses_instancing(const plume_gl *gl);
 int plume_gl_uses_vertex_arrays(const plume_gl *gl);
 

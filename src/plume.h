@@ -41,6 +41,9 @@ extern "C" {
 #define PLUME_DEFAULT_SEED 0x5eed1234u
 #define PLUME_MAX_KINDS 63u
 #define PLUME_MAX_TEXTURES 1024u
+/* Texture ids: slot (11 bits, 1..1024) | generation (21 bits) above it. */
+#define PLUME_TEXTURE_SLOT_BITS 11u
+#define PLUME_TEXTURE_GENERATION_MASK 0x1fffffu
 #define PLUME_MAX_CAPACITY 262143u     /* 18 bits of slot in an instance handle */
 #define PLUME_MAX_MESH_VERTICES 65535u /* 16-bit indices: OpenGL ES 2 has no 32-bit index floor */
 #define PLUME_MAX_IMAGE_SIDE 4096
@@ -118,6 +121,9 @@ void plume_system_destroy(plume_system *sys);
 
 /* Textures: PNG or JPEG bytes, decoded by stb_image into RGBA8, resized to powers of two. */
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture);
+/* Frees a texture's pixels. Refused (PLUME_ERR_INVALID_ARGUMENT) while a kind uses it: kinds live as
+   long as the system. A destroyed id stays dead (PLUME_ERR_STALE_HANDLE) even after its slot is reused. */
+plume_status plume_destroy_texture(plume_system *sys, uint32_t texture);
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind);
 uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */

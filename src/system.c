@@ -50,21 +50,55 @@ void plume_system_destroy(plume_system *sys)
     free(sys);
 }
 
+/* Texture ids: generation << PLUME_TEXTURE_SLOT_BITS | slot (1-based). A destroyed texture's slot is
+   reused by the next load, with its generation bumped, so the old id stays dead. */
+static uint32_t texture_id(const plume_system *sys, uint32_t slot)
+{
+    return ((sys->texture_generations[slot - 1] & PLUME_TEXTURE_GENERATION_MASK) << PLUME_TEXTURE_SLOT_BITS) | slot;
+}
+
+uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture)
+{
+    uint32_t slot = texture & ((1u << PLUME_TEXTURE_SLOT_BITS) - 1u);
+    if (slot == 0 || slot > sys->texture_count || !sys->textures[slot - 1].pixels) return 0;
+    return texture_id(sys, slot) == texture ? slot : 0;
+}
+
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture)
 {
     plume_clear_error();
     *out_texture = 0;
-    if (sys->texture_count == PLUME_MAX_TEXTURES)
-        return plume_fail(PLUME_ERR_LIMIT, "too many textures (at most %u)", PLUME_MAX_TEXTURES);
-    plume_status status = plume_image_decode(bytes, size, &sys->textures[sys->texture_count]);
+    uint32_t slot = 1;
+    while (slot <= sys->texture_count && sys->textures[slot - 1].pixels) slot++; /* lowest free */
+    if (slot > PLUME_MAX_TEXTURES)
+        return plume_fail(PLUME_ERR_LIMIT, "too many textures (at most %u; destroyTexture frees one)",
+                          PLUME_MAX_TEXTURES);
+    plume_status status = plume_image_decode(bytes, size, &sys->textures[slot - 1]);
     if (status) return status;
-    *out_texture = ++sys->texture_count;
+    if (slot > sys->texture_count) sys->texture_count = slot;
+    *out_texture = texture_id(sys, slot);
     return PLUME_OK;
 }
 
-const plume_image *plume_system_texture(const plume_system *sys, uint32_t texture)
+plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
 {
-    return texture ? &sys->textures[texture - 1] : &sys->white;
+    uint32_t slot = plume_texture_slot(sys, texture);
+    if (!slot) return plume_fail(PLUME_ERR_STALE_HANDLE, "texture %u does not exist (destroyed, or never loaded)", texture);
+    for (uint32_t k = 0; k < sys->kind_count; k++) {
+        if (sys->kinds[k]->texture == slot)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                              "texture %u is used by particle kind '%s'; kinds cannot be undefined, so a texture a "
+                              "kind uses lives as long as the Plume", texture, sys->kinds[k]->name);
+    }
+    plume_image_free(&sys->textures[slot - 1]);
+    sys->textures[slot - 1] = (plume_image){0};
+    sys->texture_generations[slot - 1]++;
+    return PLUME_OK;
+}
+
+const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot)
+{
+    return slot ? &sys->textures[slot - 1] : &sys->white;
 }
 
 /* A zero setting takes the default; anything else must be a positive finite number. */
@@ -92,7 +126,7 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
         return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u)", PLUME_MAX_KINDS);
     if (!desc || !desc->mesh_obj)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s' needs a mesh (OBJ text)", name);
-    if (desc->texture > sys->texture_count)
+    if (desc->texture && !plume_texture_slot(sys, desc->texture))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': texture %u does not exist", name,
                           desc->texture);
     if ((unsigned)desc->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
@@ -202,7 +236,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
         kind_free(kind);
         return plume_fail(status, "particle kind '%s': %s", name, plume_last_error());
     }
-    kind->texture = desc->texture;
+    kind->texture = desc->texture ? plume_texture_slot(sys, desc->texture) : 0;
     kind->blend = desc->blend;
     set_look(kind, desc);
     kind->spin = !desc->no_spin;

@@ -29,7 +29,7 @@ typedef struct plume_kind {
     uint32_t vertex_count, index_count;
     plume_geometry geometry; /* the two arrays above, as draw items name them */
     float look[PLUME_KIND_LOOK_FLOATS]; /* start colour, end colour, fade: the pipeline's per-kind uniforms */
-    uint32_t texture; /* 0: the system's white texture */
+    uint32_t texture; /* texture slot (1-based, not the id); 0: the system's white texture */
     plume_blend blend;
     float start_size, end_size, max_age;
     int spin, point_down, depth_test;
@@ -44,7 +44,8 @@ struct plume_system {
     plume_kind *kinds[PLUME_MAX_KINDS];
     uint32_t kind_count;
     plume_image textures[PLUME_MAX_TEXTURES];
-    uint32_t texture_count;
+    uint32_t texture_count; /* slots ever used; a destroyed texture's slot has pixels == NULL */
+    uint32_t texture_generations[PLUME_MAX_TEXTURES];
     plume_image white;
     uint32_t last_draw_calls, last_polycount;
     struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
@@ -73,8 +74,11 @@ static inline uint32_t plume_handle_slot(plume_instance handle)
 void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int include_idle);
 /* The backend reports what the last render drew. */
 void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount);
-/* The texture a kind samples: its own, or the white default. */
-const plume_image *plume_system_texture(const plume_system *sys, uint32_t texture);
+/* The texture a kind samples (by slot, as draw items name it): its own, or the white default.
+   A destroyed texture's slot has pixels == NULL. */
+const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot);
+/* The slot (1..PLUME_MAX_TEXTURES) of a live texture id; 0 for a stale or forged id. */
+uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture);
 /* GPU time of the system clock: what the shaders compare instance birth times with. */
 float plume_system_gpu_time(const plume_system *sys);
 

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/static_server.mjs';
 import { fileURLToPath } from 'node:url';
+import { join as joinPath } from 'node:path';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,6 +22,14 @@ export async function openTestPage(path = 'tests/browser/page.html', ready = () 
   const { server, url } = await startServer(ROOT);
   const browser = await launchBrowser();
   const page = await browser.newPage();
+  // PLUME_DIST=dist-safe: the page loads the memory-safety build (web/dist-safe) wherever it asks for web/dist
+  const dist = process.env.PLUME_DIST;
+  if (dist && dist !== 'dist') {
+    await page.route(/\/web\/dist\//, (route) => {
+      const file = new URL(route.request().url()).pathname.replace(/^\/web\/dist\//, '');
+      return route.fulfill({ path: joinPath(ROOT, 'web', dist, file) });
+    });
+  }
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {

@@ -126,6 +126,8 @@ function removeAddedProperties(gl, shared) {
 }
 
 function runQuerying(gl, webgl2, call) {
+  // a context lost before its event arrived answers every getter with null: no state to keep
+  if (gl.isContextLost()) return call();
   const saved = captureGlState(gl, webgl2);
   neutralizeGlState(gl, webgl2);
   try {

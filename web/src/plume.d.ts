@@ -246,6 +246,8 @@ export class Plume {
   /** Use createPlume(); `new Plume()` throws. */
   private constructor();
   loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob): Promise<PlumeTexture>;
+  /** Frees the texture's pixels and GL texture; throws while a particle kind uses it. */
+  destroyTexture(texture: PlumeTexture): void;
   defineParticle(name: string, definition: ParticleDefinition): string;
   /** A stateless GPU emitter at the origin, time 0; it advances with step() and draws in render(). */
   createEmitter(desc?: EmitterDesc): PlumeEmitter;
@@ -269,6 +271,7 @@ export class Plume {
   prepare(): void;
   /** After a game-owned context was restored: rebuild Plume's GL objects. */
   restoreContext(): void;
+  /** Frees everything; on Plume's own canvas also releases its WebGL context (the canvas cannot draw again). */
   destroy(): void;
   readonly stats: PlumeStats;
   /** ms stepped since creation. */

@@ -329,6 +329,10 @@ export async function createPlume(options) {
     if (typeof canvas.getContext !== 'function') {
       throw new PlumeError(`createPlume: canvas must be an HTMLCanvasElement or OffscreenCanvas, got ${describe(canvas)}`);
     }
+    if (releasedCanvases.has(canvas)) {
+      throw new PlumeError("createPlume: this canvas's WebGL context was released by an earlier Plume's destroy() " +
+        '(so browsers never run out of contexts) and cannot draw again; give the new Plume a new canvas');
+    }
     gl = canvas.getContext('webgl', { alpha: true, antialias: true, premultipliedAlpha: true, ...contextAttributes });
     if (!gl) throw new PlumeError(`createPlume: ${whyNoWebGL(canvas)}`);
   } else if (!isWebGLContext(hostGl)) {
@@ -368,6 +372,9 @@ function defaultWasmUrl() {
 const modulesByUrl = new Map();
 const modulesByObject = new WeakMap();
 let constructing = false; // set by createPlume: `new Plume()` elsewhere is a mistake
+// Canvases whose context a destroy() released (WEBGL_lose_context): no WebGL can be drawn there again.
+const releasedCanvases = new WeakSet();
+const ownContextUsers = new WeakMap(); // own context -> Plumes drawing into it (a canvas may be handed over twice)
 
 function loadModule(source) {
   const isUrl = typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL);
@@ -465,6 +472,7 @@ export class Plume {
   #contextHandle = 0;
   #scratch = 0;
   #kinds = new Map();
+  #textures = new Set(); // live PlumeTextures: a destroyed one is refused here, before C sees its id
   #lost = false;
   #listeners = null;
   #host = null; // keeps a game's GL state, observes context loss (host_state.js)
@@ -485,6 +493,7 @@ export class Plume {
     const version = this.#webgl2 ? 2 : 1;
     if (gl.isContextLost()) this.#lost = true;
     this.#host = attachHostState(gl, this.#webgl2, owned ? 'own' : hostState, () => this.#markLost());
+    if (owned) ownContextUsers.set(gl, (ownContextUsers.get(gl) ?? 0) + 1);
     const contextHandle = module.GL.registerContext(gl, {
       majorVersion: version, minorVersion: 0, enableExtensionsByDefault: owned,
     });
@@ -492,6 +501,7 @@ export class Plume {
     if (!this.#web) {
       module.GL.deleteContext(contextHandle);
       this.#host.release();
+      if (owned) ownContextUsers.set(gl, ownContextUsers.get(gl) - 1);
       throw new PlumeError(`createPlume: ${this.#lastError()}`);
     }
     this.#vertexArrays = module._plume_web_uses_vertex_arrays(this.#web) === 1;
@@ -549,15 +559,32 @@ export class Plume {
     if (!pointer) throw new PlumeError(`loadTexture: out of memory for ${bytes.length} bytes`);
     try {
       m.HEAPU8.set(bytes, pointer);
-      const id = m._plume_web_load_texture(this.#web, pointer, bytes.length);
+      const id = m._plume_web_load_texture(this.#web, pointer, bytes.length) >>> 0;
       if (!id) {
         const from = typeof source === 'string' ? ` (from ${source})` : '';
         throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
       }
-      return new PlumeTexture(this, id, bytes.length);
+      const texture = new PlumeTexture(this, id, bytes.length);
+      this.#textures.add(texture);
+      return texture;
     } finally {
       m._free(pointer);
     }
+  }
+
+  /**
+   * Frees a texture's decoded pixels and its GL texture. Refused while a particle kind uses it
+   * (kinds live as long as the Plume); a destroyed texture cannot be used again.
+   */
+  destroyTexture(texture) {
+    this.#alive('destroyTexture');
+    if (!(texture instanceof PlumeTexture && texture.belongsTo(this))) {
+      throw new PlumeError(`destroyTexture: expected a texture from this Plume's loadTexture(), got ${describe(texture)}`);
+    }
+    if (!this.#textures.has(texture)) throw new PlumeError('destroyTexture: this texture was already destroyed');
+    const status = this.#withHostState(() => this.#m._plume_web_destroy_texture(this.#web, texture.id));
+    if (status) throw new PlumeError(`destroyTexture: ${this.#lastError()}`, status);
+    this.#textures.delete(texture);
   }
 
   /** Defines a particle kind: the book's defineParticle. Returns the name. */
@@ -587,6 +614,9 @@ export class Plume {
     }
     if (texture !== undefined && texture !== null && !(texture instanceof PlumeTexture && texture.belongsTo(this))) {
       throw new PlumeError(`${where}: texture must come from this Plume's loadTexture(), got ${describe(texture)}`);
+    }
+    if (texture && !this.#textures.has(texture)) {
+      throw new PlumeError(`${where}: the texture was destroyed (destroyTexture); load it again`);
     }
     if (texture && !/^[ \t]*vt[ \t]/m.test(mesh)) {
       throw new PlumeError(`${where}: the kind has a texture but mesh has no 'vt' lines (texture coordinates), so ` +
@@ -879,6 +909,8 @@ export class Plume {
     this.#host.release();
     this.#m._free(this.#scratch);
     this.#kinds.clear();
+    this.#textures.clear();
+    if (this.#owned) this.#releaseOwnContext();
   }
 
   // ---- private ----
@@ -890,6 +922,19 @@ export class Plume {
       console.warn(`Plume: ${where}: maxAge ${maxAge} is in milliseconds, less than a frame — for ${maxAge} s pass ` +
         `${maxAge * 1000}.`);
     }
+  }
+
+  // Browsers keep a handful of WebGL contexts (Chrome 16) and force-lose the oldest beyond that; a
+  // context is released when its canvas is collected, which may be much later. Losing it now frees
+  // it at once, so create/destroy cycles never push out the contexts of live Plumes.
+  #releaseOwnContext() {
+    const users = ownContextUsers.get(this.#gl) - 1;
+    ownContextUsers.set(this.#gl, users);
+    if (users > 0) return; // another Plume still draws on this canvas
+    const canvas = this.#gl.canvas;
+    if (canvas) releasedCanvases.add(canvas);
+    if (this.#gl.isContextLost()) return;
+    this.#gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
 
   #alive(method) {

@@ -1,0 +1,117 @@
+// A long session fast-forwarded, in the page: a busy scene on a game's WebGL 2 context — continuous
+// spawning into three kinds, textures loaded and destroyed, a second Plume made, given kinds and
+// destroyed every two simulated minutes, and the context lost and restored `losses` times — with
+// heap, allocated bytes and live GL objects sampled after the first simulated minute and at the end.
+// Used by scripts/soak.sh (one simulated hour) and tests/browser/soak.test.mjs (a few minutes).
+import { createPlume } from '/web/dist/plume.js';
+import { explosionObj, glowTexturePng, quadObj, shockwaveObj, solidTexturePng } from '/web/art.js';
+import { clear, identity, makeCanvas, perspective, readPixels } from '/tests/browser/page_helpers.js';
+
+const EXACT = { antialias: false, preserveDrawingBuffer: true, alpha: false };
+const MARKER_AGE = 1e9; // lives through the whole session
+
+// Counts live GL objects by wrapping the context's create*/delete* methods (own properties shadow the prototype's).
+function countObjects(gl) {
+  const live = {};
+  for (const kind of ['Buffer', 'Texture', 'Program', 'Shader', 'VertexArray', 'Framebuffer', 'Renderbuffer']) {
+    const create = gl[`create${kind}`];
+    const remove = gl[`delete${kind}`];
+    if (typeof create !== 'function') continue;
+    live[kind] = 0;
+    gl[`create${kind}`] = function (...args) { const o = create.apply(gl, args); if (o) live[kind]++; return o; };
+    gl[`delete${kind}`] = function (o) { if (o && !gl.isContextLost()) live[kind]--; return remove.call(gl, o); };
+  }
+  return live;
+}
+
+function markerScene(plume) {
+  plume.defineParticle('marker', { mesh: quadObj(0, 0, 1), startSize: 1.5, endSize: 1.5, spin: false, maxAge: MARKER_AGE });
+  plume.spawn('marker', [0, 0, 0]);
+}
+
+export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPerFrame = 3, report = () => {} } = {}) {
+  const canvas = makeCanvas(64, 64);
+  const gl = canvas.getContext('webgl2', EXACT);
+  canvas.addEventListener('webglcontextlost', (event) => event.preventDefault()); // the game allows restores
+  const live = countObjects(gl);
+  const plume = await createPlume({ gl, seed: 9 });
+  const view = identity();
+  view[14] = -10;
+  const projection = perspective(1, 1, 0.1, 100);
+  const glowPng = await glowTexturePng({ size: 64 });
+  const tintPngs = [await solidTexturePng({ size: 16, color: '#80c0ff' }), await solidTexturePng({ size: 16, color: '#ffc080' })];
+  const glow = await plume.loadTexture(glowPng);
+  plume.defineParticle('boom', { ...explosionObj({ stars: 12 }), texture: glow, capacity: 600, maxAge: 1500 });
+  plume.defineParticle('ring', { ...shockwaveObj({ segments: 24 }), capacity: 300, maxAge: 800 });
+  markerScene(plume);
+  const spot = () => [Math.random() * 8 - 4, Math.random() * 8 - 4, Math.random() * 4 - 2];
+
+  const totalFrames = Math.round((minutes * 60000) / frameMs);
+  const lossEvery = losses ? Math.max(1, Math.floor(totalFrames / losses)) : Infinity;
+  const minuteFrames = Math.round(60000 / frameMs);
+  let lossCount = 0;
+  let rotating = null; // a texture loaded each simulated minute and destroyed the next
+  let start = null;
+  const sample = () => ({ simulatedS: Math.round(plume.time / 1000), heapBytes: plume.heapBytes,
+    allocatedBytes: plume.allocatedBytes, glObjects: { ...live }, stats: plume.stats });
+
+  for (let frame = 1; frame <= totalFrames; frame++) {
+    for (let i = 0; i < spawnsPerFrame; i++) plume.spawn(i % 3 ? 'boom' : 'ring', spot());
+    plume.step(frameMs);
+    plume.render(view, projection);
+    if (frame % minuteFrames === 0) {
+      if (rotating) plume.destroyTexture(rotating);
+      rotating = await plume.loadTexture(tintPngs[(frame / minuteFrames) % 2]);
+    }
+    if (frame % (2 * minuteFrames) === 0) { // a short-lived second Plume with kinds of its own
+      const guest = await createPlume({ gl, seed: frame });
+      const texture = await guest.loadTexture(glowPng);
+      guest.defineParticle('spark', { mesh: quadObj(0, 0, 0.3), texture });
+      guest.defineParticle('blast', { ...explosionObj({ stars: 6 }) });
+      for (let i = 0; i < 50; i++) guest.spawn(i % 2 ? 'spark' : 'blast', spot());
+      guest.step(16);
+      guest.render(view, projection);
+      guest.destroy();
+    }
+    if (frame % lossEvery === 0 && lossCount < losses) {
+      lossCount++;
+      const lose = gl.getExtension('WEBGL_lose_context');
+      const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve, { once: true }));
+      const restored = new Promise((resolve) => canvas.addEventListener('webglcontextrestored', resolve, { once: true }));
+      lose.loseContext();
+      plume.render(view, projection); // a frame while lost draws nothing
+      await lost;
+      await new Promise((resolve) => setTimeout(resolve, 0)); // restoring is allowed once the event is done
+      lose.restoreContext();
+      await restored;
+      for (const kind of Object.keys(live)) live[kind] = 0; // every object died with the context
+    }
+    if (frame === minuteFrames) {
+      start = sample();
+      report({ at: 'start', ...start });
+    }
+  }
+  // the end: everything but the marker dies, then the frame is compared with a fresh Plume's
+  plume.render(view, projection); // after a loss on the last frame, the objects come back here
+  const end = { ...sample(), lossCount };
+  report({ at: 'end', ...end });
+  if (rotating) plume.destroyTexture(rotating);
+  plume.step(5000);
+  clear(gl);
+  plume.render(view, projection);
+  const image = readPixels(gl);
+  const elapsed = plume.time;
+  plume.destroy();
+  const fresh = await createPlume({ gl, seed: 9 });
+  markerScene(fresh);
+  fresh.step(elapsed);
+  clear(gl);
+  fresh.render(view, projection);
+  const expected = readPixels(gl);
+  fresh.destroy();
+  let differing = 0;
+  for (let i = 0; i < image.pixels.length; i++) if (image.pixels[i] !== expected.pixels[i]) differing++;
+  let lit = 0;
+  for (let i = 0; i < expected.pixels.length; i += 4) lit += expected.pixels[i] > 0 ? 1 : 0;
+  return { start, end, differingBytes: differing, litPixels: lit, frames: totalFrames };
+}
