@@ -53,6 +53,8 @@ describe('beginner mistakes', () => {
         await attempt(() => plume.loadTexture('/tests/browser/page.html')), // a path answered with HTML
         await attempt(() => api.createPlume({ canvas: document.getElementById('no-such-canvas') })),
         await attempt(() => plume.spawn('q', matrix4Like)),
+        await attempt(() => plume.spawn('q', { x: 1, y: 2, z: 3, toArray() { return [1, 2, 3]; } })),
+        await attempt(() => plume.defineParticle('fromUrl', { mesh: '/models/spark.obj' })),
       ];
       plume.destroy();
       return out;
@@ -60,5 +62,7 @@ describe('beginner mistakes', () => {
     assert.match(messages[0], /^PlumeError: loadTexture: \/tests\/browser\/page\.html answered with text\/html \(\d+ bytes\), not a PNG or JPEG: is the path right\?/);
     assert.match(messages[1], /^PlumeError: createPlume: pass exactly one of .*\(canvas is null: was the element found\?\)/);
     assert.match(messages[2], /^PlumeError: spawn\('q'\): transform looks like a three\.js Matrix4; pass its \.elements \(e\.g\. object\.matrixWorld\.elements\)/);
+    assert.match(messages[3], /^PlumeError: spawn\('q'\): position must be \[x, y, z\].*\(a three\.js Vector3\? pass vector\.toArray\(\)\)/);
+    assert.match(messages[4], /^PlumeError: defineParticle\('fromUrl'\): mesh is the OBJ text itself, and '\/models\/spark\.obj' looks like a path or URL: fetch it first/);
   });
 });

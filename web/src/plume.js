@@ -187,7 +187,9 @@ function readTransform(where, position) {
   const length = isArrayLike(position) ? position.length : -1;
   if (length === 16 || (length < 0 && isArrayLike(position?.elements))) return readMatrix(where, 'transform', position);
   if (length !== 3) {
-    throw new PlumeError(`${where}: position must be [x, y, z] or a Float32Array(16) transform, got ${describe(position)}`);
+    const vector = position !== null && typeof position === 'object' && typeof position.toArray === 'function' &&
+      typeof position.x === 'number' ? ' (a three.js Vector3? pass vector.toArray())' : '';
+    throw new PlumeError(`${where}: position must be [x, y, z] or a Float32Array(16) transform, got ${describe(position)}${vector}`);
   }
   const xyz = [position[0], position[1], position[2]];
   for (let i = 0; i < 3; i++) checkFloat32(where, `position[${i}]`, xyz[i], 'position needs three finite numbers [x, y, z]');
@@ -607,6 +609,10 @@ export class Plume {
     const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
       depthTest, startSize: start, endSize: end, maxAge: age } = definition;
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
+    if (/^\s*\S+\.obj\s*$/i.test(mesh) || /^\s*(https?:|\.{0,2}\/)[^\n]*$/.test(mesh)) {
+      throw new PlumeError(`${where}: mesh is the OBJ text itself, and ${quote(mesh.trim())} looks like a path or URL: ` +
+        'fetch it first, e.g. mesh: await (await fetch(url)).text()');
+    }
     checkText(where, 'mesh', mesh);
     if (mesh2 !== undefined && mesh2 !== null) {
       if (typeof mesh2 !== 'string') throw new PlumeError(`${where}: mesh2 must be OBJ text (a string), got ${describe(mesh2)}`);
