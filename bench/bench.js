@@ -8,7 +8,7 @@ import { countCalls, makeCanvas as makeSizedCanvas, perspective } from '/tests/b
 
 const SIZE = 128;
 
-function multiply(a, b) { // column-major a × b
+export function multiply(a, b) { // column-major a × b
   const out = new Float32Array(16);
   for (let c = 0; c < 4; c++) for (let r = 0; r < 4; r++) {
     let sum = 0;
@@ -23,7 +23,7 @@ function positions(count) {
   return Array.from({ length: count }, () => [random() * 40 - 20, random() * 40 - 20, -30 - random() * 40]);
 }
 
-function quantiles(samples) {
+export function quantiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { median: at(0.5), p95: at(0.95) };
@@ -106,6 +106,22 @@ function parseObj(text) {
   return { v, vt, corners: out };
 }
 
+/**
+ * Both keyframes as non-indexed triangles for a hand-written baseline: per vertex start xyz, end xyz,
+ * uv (v flipped, as Plume uploads it). Returns { vertices: Float32Array, vertexCount }.
+ */
+export function keyframeVertices(mesh, mesh2) {
+  const start = parseObj(mesh);
+  const end = parseObj(mesh2);
+  const vertices = new Float32Array(start.corners.length * 8);
+  start.corners.forEach(([vi, ti], i) => {
+    vertices.set(start.v[vi - 1], i * 8);
+    vertices.set(end.v[end.corners[i][0] - 1], i * 8 + 3);
+    vertices.set([start.vt[ti - 1][0], 1 - start.vt[ti - 1][1]], i * 8 + 6);
+  });
+  return { vertices, vertexCount: start.corners.length };
+}
+
 /** The book's way: each live explosion aged on the CPU, its uniforms set and drawn on its own. */
 export async function runBook(count, frames) {
   const canvas = makeCanvas();
@@ -123,14 +139,7 @@ export async function runBook(count, frames) {
   gl.bindAttribLocation(program, 0, 'aStart');
   gl.linkProgram(program);
   const { mesh, mesh2 } = explosionObj();
-  const start = parseObj(mesh);
-  const end = parseObj(mesh2);
-  const vertices = new Float32Array(start.corners.length * 8);
-  start.corners.forEach(([vi, ti], i) => {
-    vertices.set(start.v[vi - 1], i * 8);
-    vertices.set(end.v[end.corners[i][0] - 1], i * 8 + 3);
-    vertices.set([start.vt[ti - 1][0], 1 - start.vt[ti - 1][1]], i * 8 + 6);
-  });
+  const { vertices, vertexCount } = keyframeVertices(mesh, mesh2);
   gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
   gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.STATIC_DRAW);
   const location = (name) => gl.getAttribLocation(program, name);
@@ -170,11 +179,11 @@ export async function runBook(count, frames) {
       gl.uniformMatrix4fv(uMvp, false, p.mvp);
       gl.uniform4f(uAge, 1 - t, t, wobble010(p.age), scale);
       gl.uniform4f(uRgba, 1 - t, 1 - t, 1 - t, wobble010(p.age));
-      gl.drawArrays(gl.TRIANGLES, 0, start.corners.length);
+      gl.drawArrays(gl.TRIANGLES, 0, vertexCount);
     }
   });
   result.alive = count;
-  result.polygons = count * (start.corners.length / 3);
+  result.polygons = count * (vertexCount / 3);
   canvas.remove();
   return result;
 }

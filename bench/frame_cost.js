@@ -13,6 +13,7 @@
 import { createPlume } from '/web/dist/plume.js';
 import { explosionObj, glowTexturePng, randomGenerator } from '/web/art.js';
 import { makeCanvas, perspective } from '/tests/browser/page_helpers.js';
+import { keyframeVertices, multiply, quantiles } from '/bench/bench.js';
 
 const SIZE = 128;
 const LIVE = 1200;
@@ -72,22 +73,6 @@ void main() {
 const FLOOR_FRAGMENT = `precision mediump float; uniform sampler2D uTexture; varying vec2 vUv; varying vec4 vTint;
 void main() { gl_FragColor = texture2D(uTexture, vUv) * vTint; }`;
 
-function parseObj(text) {
-  const v = [];
-  const vt = [];
-  const corners = [];
-  for (const line of text.split('\n')) {
-    const [keyword, ...rest] = line.trim().split(/\s+/);
-    if (keyword === 'v') v.push(rest.map(Number));
-    else if (keyword === 'vt') vt.push(rest.map(Number));
-    else if (keyword === 'f') {
-      const c = rest.map((corner) => corner.split('/').map(Number));
-      for (let i = 1; i + 1 < c.length; i++) corners.push(c[0], c[i], c[i + 1]);
-    }
-  }
-  return { v, vt, corners };
-}
-
 async function floorSetup() {
   const canvas = makeCanvas(SIZE, SIZE);
   const gl = canvas.getContext('webgl', { antialias: false });
@@ -102,14 +87,7 @@ async function floorSetup() {
   ['aStart', 'aEnd', 'aUv', 'aInstance'].forEach((name, i) => gl.bindAttribLocation(program, i, name));
   gl.linkProgram(program);
   gl.useProgram(program);
-  const start = parseObj(MESH.mesh);
-  const end = parseObj(MESH.mesh2);
-  const vertices = new Float32Array(start.corners.length * 8);
-  start.corners.forEach(([vi, ti], i) => {
-    vertices.set(start.v[vi - 1], i * 8);
-    vertices.set(end.v[end.corners[i][0] - 1], i * 8 + 3);
-    vertices.set([start.vt[ti - 1][0], 1 - start.vt[ti - 1][1]], i * 8 + 6);
-  });
+  const { vertices, vertexCount } = keyframeVertices(MESH.mesh, MESH.mesh2);
   gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
   gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.STATIC_DRAW);
   [[0, 3, 0], [1, 3, 12], [2, 2, 24]].forEach(([index, size, offset]) => {
@@ -131,13 +109,7 @@ async function floorSetup() {
   gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR_MIPMAP_LINEAR);
   gl.enable(gl.BLEND);
   gl.blendFunc(gl.ONE, gl.ONE);
-  const viewProjection = new Float32Array(16);
-  for (let c = 0; c < 4; c++) for (let r = 0; r < 4; r++) {
-    let sum = 0;
-    for (let k = 0; k < 4; k++) sum += projection[k * 4 + r] * view[c * 4 + k];
-    viewProjection[c * 4 + r] = sum;
-  }
-  gl.uniformMatrix4fv(gl.getUniformLocation(program, 'uViewProjection'), false, viewProjection);
+  gl.uniformMatrix4fv(gl.getUniformLocation(program, 'uViewProjection'), false, multiply(projection, view));
   const uTime = gl.getUniformLocation(program, 'uTime');
   let time = 0;
   const frame = () => {
@@ -145,7 +117,7 @@ async function floorSetup() {
     gl.clear(gl.COLOR_BUFFER_BIT);
     time += FRAME_MS;
     gl.uniform1f(uTime, time);
-    angle.drawElementsInstancedANGLE ? angle.drawArraysInstancedANGLE(gl.TRIANGLES, 0, start.corners.length, LIVE) : 0;
+    angle.drawArraysInstancedANGLE(gl.TRIANGLES, 0, vertexCount, LIVE);
   };
   return { name: 'floor', gl, frame, stats: () => ({ drawCalls: 1, particlesActive: LIVE }), destroy: () => {} };
 }
@@ -193,11 +165,6 @@ function uploadBytes(name, args) {
   return length ? length * (data.BYTES_PER_ELEMENT ?? 1) : data.byteLength;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 // What 'track' costs the game's own rendering: a synthetic game frame of 1,000 state-setting calls
 // (program, buffers, blending, depth, textures, as an engine's draw loop makes between draws), timed
 // on a context without Plume and on one with a Plume attached, interleaved.
@@ -206,7 +173,6 @@ export async function trackingOverhead(frames = 200) {
   for (const attached of [false, true]) {
     const gl = makeCanvas(8, 8).getContext('webgl2');
     const plume = attached ? await createPlume({ gl }) : null;
-    const programs = [gl.createProgram(), gl.createProgram()];
     const buffers = [gl.createBuffer(), gl.createBuffer()];
     const textures = [gl.createTexture(), gl.createTexture()];
     const frame = () => {
@@ -224,7 +190,6 @@ export async function trackingOverhead(frames = 200) {
         gl.bindTexture(gl.TEXTURE_2D, textures[k]);
       }
     };
-    void programs;
     contexts.push({ gl, plume, frame, times: [] });
   }
   for (let f = 0; f < frames + 20; f++) {
@@ -236,7 +201,7 @@ export async function trackingOverhead(frames = 200) {
     }
   }
   for (const { plume } of contexts) plume?.destroy();
-  return { without: median(contexts[0].times), with: median(contexts[1].times) };
+  return { without: quantiles(contexts[0].times).median, with: quantiles(contexts[1].times).median };
 }
 
 /** Runs every setup for `frames` measured frames (interleaved), then counts GL calls over 10 more. */
@@ -273,7 +238,7 @@ export async function run(frames = 240, warmup = 30) {
     const stats = setup.stats();
     setup.gl.readPixels(0, 0, 1, 1, setup.gl.RGBA, setup.gl.UNSIGNED_BYTE, pixel);
     const row = {
-      name: setup.name, cpu: median(times[i].cpu), total: median(times[i].total),
+      name: setup.name, cpu: quantiles(times[i].cpu).median, total: quantiles(times[i].total).median,
       glCalls: counts.calls / COUNTED, getters: counts.getters / COUNTED, bytes: counts.bytes / COUNTED,
       drawCalls: stats.drawCalls, live: stats.particlesActive,
     };

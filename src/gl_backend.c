@@ -166,6 +166,16 @@ GLuint plume_gl_make_buffer(GLenum target, GLsizeiptr size, const void *data, GL
     return id;
 }
 
+void plume_gl_upload_geometry(gl_resource *resource, const plume_geometry *g)
+{
+    resource->vertices = plume_gl_make_buffer(GL_ARRAY_BUFFER,
+                                              (GLsizeiptr)((size_t)g->vertex_count * g->vertex_floats * sizeof(float)),
+                                              g->vertices, GL_STATIC_DRAW);
+    resource->indices = plume_gl_make_buffer(GL_ELEMENT_ARRAY_BUFFER,
+                                             (GLsizeiptr)((size_t)g->index_count * sizeof(uint16_t)), g->indices,
+                                             GL_STATIC_DRAW);
+}
+
 /* ---- state changes, each only when needed ---- */
 
 static void use_program(plume_gl *gl, GLuint program)

@@ -58,5 +58,7 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
                                    const char *fragment_source, const char *const *attributes, int attribute_count,
                                    GLuint *out_program);
 GLuint plume_gl_make_buffer(GLenum target, GLsizeiptr size, const void *data, GLenum usage);
+/* The item's static geometry into resource->vertices and resource->indices (bound to their targets). */
+void plume_gl_upload_geometry(gl_resource *resource, const plume_geometry *geometry);
 
 #endif

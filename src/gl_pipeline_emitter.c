@@ -46,13 +46,7 @@ static plume_status build(gl_program *program)
 
 static plume_status create(gl_resource *resource, const plume_draw_item *item)
 {
-    const plume_geometry *g = item->geometry;
-    resource->vertices = plume_gl_make_buffer(GL_ARRAY_BUFFER,
-                                              (GLsizeiptr)((size_t)g->vertex_count * g->vertex_floats * sizeof(float)),
-                                              g->vertices, GL_STATIC_DRAW);
-    resource->indices = plume_gl_make_buffer(GL_ELEMENT_ARRAY_BUFFER,
-                                             (GLsizeiptr)((size_t)g->index_count * sizeof(uint16_t)), g->indices,
-                                             GL_STATIC_DRAW);
+    plume_gl_upload_geometry(resource, item->geometry);
     return PLUME_OK;
 }
 

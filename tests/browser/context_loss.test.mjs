@@ -15,13 +15,7 @@ async function loseAndRestore(mode, restoreBy) {
   const { helpers, art, scenarios } = window;
   const { gl, plume, canvas } = await scenarios.setup(mode, 96, { seed: 77 });
   if (mode !== 'webgl1') canvas.addEventListener('webglcontextlost', (event) => event.preventDefault()); // the host's job
-  const glow = await plume.loadTexture(await art.glowTexturePng());
-  plume.defineParticle('boom', { ...art.explosionObj(), texture: glow, startSize: 1, endSize: 3 });
-  for (let i = 0; i < 30; i++) plume.spawn('boom', [(i % 6) - 2.5, Math.floor(i / 6) - 2, -2]);
-  const view = helpers.identity();
-  view[14] = -8;
-  const projection = helpers.perspective(1, 1, 0.1, 100);
-  plume.step(400);
+  const { view, projection } = await scenarios.explosionGrid(plume);
   helpers.clear(gl);
   plume.render(view, projection);
   const before = helpers.readPixels(gl);

@@ -29,13 +29,7 @@ async function lossScenario(mode, loss, sequence) {
   } else {
     ({ gl, plume, canvas } = await scenarios.setup(mode, 96, { seed: 77 }));
   }
-  const glow = await plume.loadTexture(await art.glowTexturePng());
-  plume.defineParticle('boom', { ...art.explosionObj(), texture: glow, startSize: 1, endSize: 3 });
-  for (let i = 0; i < 30; i++) plume.spawn('boom', [(i % 6) - 2.5, Math.floor(i / 6) - 2, -2]);
-  const view = helpers.identity();
-  view[14] = -8;
-  const projection = helpers.perspective(1, 1, 0.1, 100);
-  plume.step(400);
+  const { view, projection } = await scenarios.explosionGrid(plume);
   helpers.clear(gl);
   plume.render(view, projection);
   const lit = helpers.sumRed(helpers.readPixels(gl));

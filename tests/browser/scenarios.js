@@ -60,6 +60,20 @@ function framesAt(steps, gl, plume, view, projection) {
   return { frames, instancing };
 }
 
+/**
+ * 30 textured explosions in a 6×5 grid, stepped to 400 ms: the scene the context-loss tests draw
+ * before a loss and compare after the restore. Returns the camera that frames it.
+ */
+export async function explosionGrid(plume) {
+  const glow = await plume.loadTexture(await glowTexturePng());
+  plume.defineParticle('boom', { ...explosionObj(), texture: glow, startSize: 1, endSize: 3 });
+  for (let i = 0; i < 30; i++) plume.spawn('boom', [(i % 6) - 2.5, Math.floor(i / 6) - 2, -2]);
+  const view = identity();
+  view[14] = -8;
+  plume.step(400);
+  return { view, projection: perspective(1, 1, 0.1, 100) };
+}
+
 /** 200 textured explosions of 336 triangles, spun by the seeded generator, seen in perspective. */
 export async function explosionField(mode, options = {}) {
   const { gl, plume } = await setup(mode, 96, { seed: 1234, ...options });

@@ -2,13 +2,14 @@
 // that caches GL state (three.js does) keeps drawing correctly on a context it shares with Plume.
 // Done in JS with the real WebGL objects: Emscripten's GL layer only knows the objects it created.
 
-const ATTRIBUTES = 8; // Plume uses locations 0..6; one more for safety
+// attribute locations Plume's pipelines may point when they cannot use a vertex array (0..6, one spare)
+export const ATTRIBUTES = 8;
 const DIVISOR = 0x88fe; // VERTEX_ATTRIB_ARRAY_DIVISOR(_ANGLE)
-const UNPACK_FLIP_Y_WEBGL = 0x9240;
-const UNPACK_PREMULTIPLY_ALPHA_WEBGL = 0x9241;
+export const UNPACK_FLIP_Y_WEBGL = 0x9240;
+export const UNPACK_PREMULTIPLY_ALPHA_WEBGL = 0x9241;
 const UNPACK_COLORSPACE_CONVERSION_WEBGL = 0x9243;
-// WebGL 2 unpack state that would redirect or crop a texture upload
-const UNPACK_WEBGL2 = [0x0cf2 /* ROW_LENGTH */, 0x0cf3 /* SKIP_ROWS */, 0x0cf4 /* SKIP_PIXELS */,
+// WebGL 2 unpack state that would redirect or crop a texture upload; 0 is what Plume's uploads need
+export const UNPACK_WEBGL2 = [0x0cf2 /* ROW_LENGTH */, 0x0cf3 /* SKIP_ROWS */, 0x0cf4 /* SKIP_PIXELS */,
   0x806e /* IMAGE_HEIGHT */, 0x806d /* SKIP_IMAGES */];
 
 function enabled(gl, cap) { return gl.isEnabled(cap); }
@@ -58,21 +59,24 @@ export function captureGlState(gl, webgl2) {
   } else {
     // WebGL 1 has no vertex array of Plume's own: keep every attribute Plume may point elsewhere.
     state.attributes = [];
-    for (let i = 0; i < ATTRIBUTES; i++) {
-      state.attributes.push({
-        enabled: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_ENABLED),
-        buffer: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_BUFFER_BINDING),
-        size: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_SIZE),
-        type: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_TYPE),
-        normalized: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_NORMALIZED),
-        stride: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_STRIDE),
-        offset: gl.getVertexAttribOffset(i, gl.VERTEX_ATTRIB_ARRAY_POINTER),
-        divisor: instancing ? gl.getVertexAttrib(i, DIVISOR) : 0,
-      });
-    }
+    for (let i = 0; i < ATTRIBUTES; i++) state.attributes.push(readAttribute(gl, i, Boolean(instancing)));
     state.instancing = instancing;
   }
   return state;
+}
+
+/** One vertex attribute's pointer state in the bound vertex array (divisors where instancing exists). */
+export function readAttribute(gl, index, withDivisor) {
+  return {
+    enabled: gl.getVertexAttrib(index, gl.VERTEX_ATTRIB_ARRAY_ENABLED),
+    buffer: gl.getVertexAttrib(index, gl.VERTEX_ATTRIB_ARRAY_BUFFER_BINDING),
+    size: gl.getVertexAttrib(index, gl.VERTEX_ATTRIB_ARRAY_SIZE),
+    type: gl.getVertexAttrib(index, gl.VERTEX_ATTRIB_ARRAY_TYPE),
+    normalized: gl.getVertexAttrib(index, gl.VERTEX_ATTRIB_ARRAY_NORMALIZED),
+    stride: gl.getVertexAttrib(index, gl.VERTEX_ATTRIB_ARRAY_STRIDE),
+    offset: gl.getVertexAttribOffset(index, gl.VERTEX_ATTRIB_ARRAY_POINTER),
+    divisor: withDivisor ? gl.getVertexAttrib(index, DIVISOR) : 0,
+  };
 }
 
 /** State that would silently change what Plume uploads: set to what Plume's uploads expect. */

@@ -12,16 +12,12 @@
 // 'reset': nothing is read; after each Plume call the state Plume touched is set to WebGL's
 //   defaults (no program, no buffers, blending and depth test off, …). For engines that resync
 //   themselves, as three.js does after `renderer.resetState()`.
-import { captureGlState, neutralizeGlState, restoreGlState } from './gl_state.js';
+import { ATTRIBUTES, captureGlState, neutralizeGlState, readAttribute, restoreGlState, UNPACK_FLIP_Y_WEBGL,
+  UNPACK_PREMULTIPLY_ALPHA_WEBGL, UNPACK_WEBGL2 } from './gl_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
 export const HOST_STATE_MODES = ['track', 'query', 'reset'];
 
-const UNPACK_FLIP_Y_WEBGL = 0x9240;
-const UNPACK_PREMULTIPLY_ALPHA_WEBGL = 0x9241;
-// WebGL 2 unpack state that would redirect or crop a texture upload; 0 is what Plume's uploads need
-const UNPACK_WEBGL2 = [0x0cf2 /* ROW_LENGTH */, 0x0cf3 /* SKIP_ROWS */, 0x0cf4 /* SKIP_PIXELS */,
-  0x806e /* IMAGE_HEIGHT */, 0x806d /* SKIP_IMAGES */];
 const UNPACK_WEBGL1 = [UNPACK_FLIP_Y_WEBGL, UNPACK_PREMULTIPLY_ALPHA_WEBGL, 0x0cf5 /* UNPACK_ALIGNMENT */];
 const BLEND = 0x0be2;
 const DEPTH_TEST = 0x0b71;
@@ -33,7 +29,6 @@ const TEXTURE0 = 0x84c0;
 const HOST = { blendEnabled: C.GL_HOST_BLEND_ENABLED, equationAdd: C.GL_HOST_EQUATION_ADD,
   cullDisabled: C.GL_HOST_CULL_DISABLED, unit0Active: C.GL_HOST_UNIT0_ACTIVE, depthDisabled: C.GL_HOST_DEPTH_DISABLED,
   restoredAfter: C.GL_HOST_RESTORED_AFTER };
-const ATTRIBUTES = 8; // Plume's pipelines use locations 0..6 when they cannot use a vertex array
 
 // Everything about a context that every Plume on it shares: the observer, and what to clean up.
 // Kept on the context itself under a global symbol, so two copies of plume.js on one page (two
@@ -144,11 +139,7 @@ function resetter(gl, webgl2) {
 }
 
 function runResetting(gl, webgl2, bindVertexArray, call) {
-  if (webgl2) {
-    gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, null);
-    for (const name of UNPACK_WEBGL2) gl.pixelStorei(name, 0);
-    gl.bindSampler(0, null);
-  }
+  neutralizeGlState(gl, webgl2);
   try {
     return call();
   } finally {
@@ -403,18 +394,7 @@ function readState(gl, webgl2) {
     : (v) => gl.getExtension('OES_vertex_array_object')?.bindVertexArrayOES(v);
   if (vertexArray) bindArray(null);
   const attributes = [];
-  for (let i = 0; i < ATTRIBUTES; i++) {
-    attributes.push({
-      enabled: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_ENABLED),
-      buffer: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_BUFFER_BINDING),
-      size: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_SIZE),
-      type: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_TYPE),
-      normalized: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_NORMALIZED),
-      stride: gl.getVertexAttrib(i, gl.VERTEX_ATTRIB_ARRAY_STRIDE),
-      offset: gl.getVertexAttribOffset(i, gl.VERTEX_ATTRIB_ARRAY_POINTER),
-      divisor: webgl2 || instancing ? gl.getVertexAttrib(i, 0x88fe /* VERTEX_ATTRIB_ARRAY_DIVISOR */) : 0,
-    });
-  }
+  for (let i = 0; i < ATTRIBUTES; i++) attributes.push(readAttribute(gl, i, Boolean(webgl2 || instancing)));
   const elementBuffer = gl.getParameter(gl.ELEMENT_ARRAY_BUFFER_BINDING);
   if (vertexArray) bindArray(vertexArray);
   const unpackNames = webgl2 ? [...UNPACK_WEBGL1, ...UNPACK_WEBGL2] : UNPACK_WEBGL1;
