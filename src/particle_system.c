@@ -244,30 +244,53 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
 
 /* ---- the simulation ---- */
 
-static float keys_at(const float *keys, uint32_t count, uint32_t stride, float t)
+/* Where t falls among `count` (>= 2) evenly spaced keys: the segment, and how far into it in *frac.
+   The cast truncates, which is floor for the x >= 0 of live particles (and 0 for the rest, as before). */
+static inline uint32_t key_segment(uint32_t count, float t, float *frac)
 {
-    if (count < 2) return keys[0];
     float x = t * (float)(count - 1);
-    float f = floorf(x);
-    uint32_t i = f < 0.0f ? 0u : (uint32_t)f;
+    uint32_t i = x > 0.0f ? (uint32_t)x : 0u;
     if (i > count - 2) i = count - 2;
-    float a = keys[i * stride], b = keys[(i + 1) * stride];
-    return a + (b - a) * (x - (float)i);
+    *frac = x - (float)i;
+    return i;
 }
 
-static float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
+static inline float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
 
-/* Size, colour and frame of particle i at its age now. */
-static void look_at_age(psys *s, uint32_t i)
+/* Size, colour and frame of the particles [first, end) at their age now. Runs for every live particle
+   every step: the desc's choices are made once per call, and the key segment once for the four colour
+   channels. */
+static void look_at_ages(psys *s, uint32_t first, uint32_t end)
 {
     const plume_particle_system_desc *d = &s->desc;
-    float max_life = s->max_life[i], life = s->life[i];
-    float t = max_life > 0.0f ? 1.0f - life / max_life : 1.0f;
-    s->size[i] = keys_at(d->size, d->size_count, 1, t) * s->size_scale[i];
-    for (int c = 0; c < 4; c++)
-        s->color[i * 4 + c] = clamp01(keys_at(d->color + c, d->color_count, 4, t) + s->color_offset[i * 4 + c]);
-    uint32_t advanced = d->atlas_fps > 0.0f ? (uint32_t)floorf((max_life - life) * d->atlas_fps / 1000.0f) : 0u;
-    s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
+    const float *restrict life = s->life, *restrict max_life = s->max_life, *restrict scale = s->size_scale;
+    const float *restrict offsets = s->color_offset;
+    float *restrict sizes = s->size, *restrict colors = s->color;
+    uint32_t size_keys = d->size_count, color_keys = d->color_count;
+    for (uint32_t i = first; i < end; i++) {
+        float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
+        float f, size = d->size[0];
+        if (size_keys >= 2) {
+            uint32_t k = key_segment(size_keys, t, &f);
+            size = d->size[k] + (d->size[k + 1] - d->size[k]) * f;
+        }
+        sizes[i] = size * scale[i];
+        const float *from = d->color, *to = d->color;
+        f = 0.0f;
+        if (color_keys >= 2) {
+            from = d->color + key_segment(color_keys, t, &f) * 4u;
+            to = from + 4;
+        }
+        for (int c = 0; c < 4; c++) colors[i * 4 + c] = clamp01(from[c] + (to[c] - from[c]) * f + offsets[i * 4 + c]);
+    }
+    if (d->atlas_fps > 0.0f) {
+        for (uint32_t i = first; i < end; i++) {
+            uint32_t advanced = (uint32_t)floorf((max_life[i] - life[i]) * d->atlas_fps / 1000.0f);
+            s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
+        }
+    } else if (end > first) {
+        memcpy(&s->frame[first], &s->frame_start[first], (end - first) * sizeof *s->frame);
+    }
 }
 
 static float sym(plume_rng *rng, float range) { return plume_rng_range(rng, -1.0f, 1.0f) * range; }
@@ -304,7 +327,7 @@ static void spawn(psys *s, uint32_t n)
         float start = plume_rng_range(r, 0.0f, (float)s->frames);
         uint32_t frame = d->atlas_fixed_start ? 0u : (uint32_t)start;
         s->frame_start[i] = (uint16_t)(frame < s->frames ? frame : s->frames - 1);
-        look_at_age(s, i);
+        look_at_ages(s, i, i + 1);
     }
 }
 
@@ -346,16 +369,21 @@ static void simulate(psys *s, double ms)
     /* 2. integrate */
     float a[3] = {d->gravity[0] + d->wind[0], d->gravity[1] + d->wind[1], d->gravity[2] + d->wind[2]};
     float damp = expf(-d->drag * dt);
-    for (uint32_t i = 0; i < s->count; i++) {
-        float *p = &s->position[i * 3], *q = &s->previous[i * 3], *v = &s->velocity[i * 3];
+    /* through restrict locals: the arrays never overlap, so nothing is reloaded after a store */
+    float *restrict position = s->position, *restrict previous = s->previous, *restrict velocity = s->velocity;
+    float *restrict rotation = s->rotation;
+    const float *restrict spin = s->spin;
+    uint32_t count = s->count;
+    for (uint32_t i = 0; i < count * 3; i += 3) {
         for (int k = 0; k < 3; k++) {
-            v[k] = (v[k] + a[k] * dt) * damp;
-            q[k] = p[k];
-            p[k] += v[k] * dt;
+            float v = (velocity[i + k] + a[k] * dt) * damp, p = position[i + k];
+            velocity[i + k] = v;
+            previous[i + k] = p;
+            position[i + k] = p + v * dt;
         }
-        s->rotation[i] += s->spin[i] * dt;
-        look_at_age(s, i);
     }
+    for (uint32_t i = 0; i < count; i++) rotation[i] += spin[i] * dt;
+    look_at_ages(s, 0, count);
     /* 3. spawn */
     if (s->period > 0.0) {
         double inside = ms;
@@ -506,7 +534,7 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
     apply(s, &resolved, texture_slot);
     for (uint32_t i = 0; i < s->count; i++) { /* a smaller atlas: frames that still exist */
         s->frame_start[i] = (uint16_t)(s->frame_start[i] % s->frames);
-        if (!s->desc.manual) look_at_age(s, i);
+        if (!s->desc.manual) look_at_ages(s, i, i + 1);
     }
     return PLUME_OK;
 }
@@ -646,21 +674,22 @@ static int bounds_of(const psys *s, float min[3], float max[3])
     for (uint32_t i = 0; i < s->count; i++) {
         const float *p = &s->position[i * 3];
         for (int a = 0; a < 3; a++) {
-            lo[a] = fminf(lo[a], p[a]);
-            hi[a] = fmaxf(hi[a], p[a]);
+            lo[a] = p[a] < lo[a] ? p[a] : lo[a]; /* comparisons, not fminf: vectorised, and a NaN is skipped alike */
+            hi[a] = p[a] > hi[a] ? p[a] : hi[a];
         }
         if (spark) {
             const float *q = &s->previous[i * 3];
             for (int a = 0; a < 3; a++) {
-                lo[a] = fminf(lo[a], q[a]);
-                hi[a] = fmaxf(hi[a], q[a]);
+                lo[a] = q[a] < lo[a] ? q[a] : lo[a];
+                hi[a] = q[a] > hi[a] ? q[a] : hi[a];
             }
         }
         if (velocity) {
             const float *v = &s->velocity[i * 3];
             speed = fmaxf(speed, sqrtf(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]));
         }
-        pad = fmaxf(pad, fabsf(s->size[i]));
+        float size = fabsf(s->size[i]);
+        pad = size > pad ? size : pad;
     }
     if (!(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2])) return 0; /* NaN written by a game */
     pad = pad * 0.7072f + (velocity ? s->desc.stretch * speed : 0.0f);
