@@ -244,30 +244,46 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
 
 /* ---- the simulation ---- */
 
-static float keys_at(const float *keys, uint32_t count, uint32_t stride, float t)
+/* The key segment at t of `count` evenly spaced keys: keys [*i, *i + 1], *f of the way (count 1: key 0). */
+static inline void key_segment(uint32_t count, float t, uint32_t *i, float *f)
 {
-    if (count < 2) return keys[0];
+    if (count < 2) {
+        *i = 0;
+        *f = 0.0f;
+        return;
+    }
     float x = t * (float)(count - 1);
-    float f = floorf(x);
-    uint32_t i = f < 0.0f ? 0u : (uint32_t)f;
-    if (i > count - 2) i = count - 2;
-    float a = keys[i * stride], b = keys[(i + 1) * stride];
-    return a + (b - a) * (x - (float)i);
+    float whole = floorf(x);
+    uint32_t k = whole < 0.0f ? 0u : (uint32_t)whole;
+    if (k > count - 2) k = count - 2;
+    *i = k;
+    *f = x - (float)k;
 }
 
-static float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
+static inline float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
 
 /* Size, colour and frame of particle i at its age now. */
-static void look_at_age(psys *s, uint32_t i)
+static inline void look_at_age(psys *s, uint32_t i)
 {
     const plume_particle_system_desc *d = &s->desc;
     float max_life = s->max_life[i], life = s->life[i];
     float t = max_life > 0.0f ? 1.0f - life / max_life : 1.0f;
-    s->size[i] = keys_at(d->size, d->size_count, 1, t) * s->size_scale[i];
-    for (int c = 0; c < 4; c++)
-        s->color[i * 4 + c] = clamp01(keys_at(d->color + c, d->color_count, 4, t) + s->color_offset[i * 4 + c]);
-    uint32_t advanced = d->atlas_fps > 0.0f ? (uint32_t)floorf((max_life - life) * d->atlas_fps / 1000.0f) : 0u;
-    s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
+    uint32_t k;
+    float f;
+    key_segment(d->size_count, t, &k, &f);
+    const float *size = &d->size[k];
+    s->size[i] = (d->size_count < 2 ? size[0] : size[0] + (size[1] - size[0]) * f) * s->size_scale[i];
+    key_segment(d->color_count, t, &k, &f);
+    const float *a = &d->color[k * 4], *b = d->color_count < 2 ? a : a + 4;
+    float *color = &s->color[i * 4];
+    const float *offset = &s->color_offset[i * 4];
+    for (int c = 0; c < 4; c++) color[c] = clamp01(a[c] + (b[c] - a[c]) * f + offset[c]);
+    if (s->frames > 1) {
+        uint32_t advanced = d->atlas_fps > 0.0f ? (uint32_t)floorf((max_life - life) * d->atlas_fps / 1000.0f) : 0u;
+        s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
+    } else {
+        s->frame[i] = 0;
+    }
 }
 
 static float sym(plume_rng *rng, float range) { return plume_rng_range(rng, -1.0f, 1.0f) * range; }

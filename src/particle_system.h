@@ -47,8 +47,9 @@
         particle keeps where it was born); local space: they stay local and the transform is applied
         when drawing (the particles move with the system). previous = position; size, colour and
         frame at t = 0. Bursts (desc.burst at time 0, burst(n) at once) spawn the same way.
-     4. Bounds: the box of positions (and previous positions for sparks) padded by half the largest
-        quad diagonal; local-space boxes go through the transform.
+   Bounds (computed when drawn or asked for, not in the step): the box of positions (and previous
+   positions for sparks) padded by half the largest quad diagonal (plus stretch × speed for velocity
+   quads); local-space boxes go through the transform.
    A one-shot system whose flow is over and whose particles are all dead is removed by plume_step
    (its handle then reports "does not exist"). Manual systems are not simulated: the game writes
    positions, colours, sizes (and the rest, plume_particle_system_arrays) and the count.
