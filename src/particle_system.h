@@ -180,7 +180,8 @@ plume_status plume_particle_system_bounds(const plume_system *sys, plume_particl
                                           float max[3]);
 plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system system,
                                              plume_particle_system_arrays *out);
-/* Manual systems: how many particles (from index 0) are live; at most the capacity. */
+/* Manual systems only: how many particles (from index 0) are live; at most the capacity. Particles
+   the game never wrote are zeros (size 0: nothing drawn). */
 plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_system system, uint32_t count);
 uint32_t plume_particle_system_count(const plume_system *sys, plume_particle_system system);
 /* The desc with every default filled in, as the system uses it. */
