@@ -187,7 +187,8 @@ static plume_status allocate(psys *s, uint32_t capacity)
 {
     size_t n = capacity;
     size_t floats = n * (3 + 3 + 3 + 4 + 4 + 1 + 1 + 1 + 1 + 1 + 1), shorts = n * 2, words = n * 3;
-    void *block = malloc(floats * sizeof(float) + words * sizeof(uint32_t) + shorts * sizeof(uint16_t));
+    /* zeroed: a manual system's particles the game never wrote are drawn as nothing, not as garbage */
+    void *block = calloc(1, floats * sizeof(float) + words * sizeof(uint32_t) + shorts * sizeof(uint16_t));
     if (!block) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for %u particles", capacity);
     float *f = block;
     float *old_position = s->position;
@@ -595,6 +596,8 @@ plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_s
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
+    if (!s->desc.manual)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "only a manual system lets the game set its count");
     if (count > s->capacity)
         return plume_fail(PLUME_ERR_LIMIT, "count %u exceeds the system's capacity %u", count, s->capacity);
     for (uint32_t i = s->count; i < count; i++) { /* new manual particles: full life, start frame 0 */

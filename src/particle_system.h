@@ -47,8 +47,9 @@
         particle keeps where it was born); local space: they stay local and the transform is applied
         when drawing (the particles move with the system). previous = position; size, colour and
         frame at t = 0. Bursts (desc.burst at time 0, burst(n) at once) spawn the same way.
-     4. Bounds: the box of positions (and previous positions for sparks) padded by half the largest
-        quad diagonal; local-space boxes go through the transform.
+   Bounds (computed when drawn or asked for, not in the step): the box of positions (and previous
+   positions for sparks) padded by half the largest quad diagonal (plus stretch × speed for velocity
+   quads); local-space boxes go through the transform.
    A one-shot system whose flow is over and whose particles are all dead is removed by plume_step
    (its handle then reports "does not exist"). Manual systems are not simulated: the game writes
    positions, colours, sizes (and the rest, plume_particle_system_arrays) and the count.
@@ -179,7 +180,8 @@ plume_status plume_particle_system_bounds(const plume_system *sys, plume_particl
                                           float max[3]);
 plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system system,
                                              plume_particle_system_arrays *out);
-/* Manual systems: how many particles (from index 0) are live; at most the capacity. */
+/* Manual systems only: how many particles (from index 0) are live; at most the capacity. Particles
+   the game never wrote are zeros (size 0: nothing drawn). */
 plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_system system, uint32_t count);
 uint32_t plume_particle_system_count(const plume_system *sys, plume_particle_system system);
 /* The desc with every default filled in, as the system uses it. */

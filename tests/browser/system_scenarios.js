@@ -1,6 +1,7 @@
 // CPU particle system scenes for tests/browser/systems.test.mjs, loaded into the test page with import().
 import { setup, image } from '/tests/browser/scenarios.js';
-import { clear, countCalls, identity, ortho, perspective } from '/tests/browser/page_helpers.js';
+import { clear, countCalls, diffState, identity, makeCanvas, ortho, perspective, snapshotState } from '/tests/browser/page_helpers.js';
+import { createPlume } from '/web/dist/plume.js';
 import { glowTexturePng, solidTexturePng } from '/web/art.js';
 
 export const view = () => { const v = identity(); v[13] = -1; v[14] = -8; return v; }; // camera at (0, 1, 8)
@@ -313,4 +314,61 @@ export async function contextLoss(mode) {
     return { whileLost, time: system.time, drawsAfter: plume.stats.drawCalls,
       lit: after.pixels.filter((v, i) => i % 4 !== 3 && v > 0).length };
   });
+}
+
+/** Frame cost of `particles` live particles in systems of 10,000: median ms of step + render (CPU) and
+ *  of the same with gl.finish() (the GPU's share too), draw calls and bytes uploaded a frame. For the
+ *  README's figures and the orphaning measurement (a build with orphaning on). */
+export async function uploadCost(mode, particles, frames) {
+  return withPlume(mode, ({ gl, plume }) => {
+    for (let i = 0; i < Math.ceil(particles / 10000); i++) {
+      plume.addSystem({ rate: 0, burst: 10000, capacity: 10000, life: 1e6, size: 0.05, seed: i + 1 });
+    }
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const simulate = [], cpu = [], total = [];
+    for (let f = 0; f < frames; f++) {
+      clear(gl);
+      gl.finish();
+      const start = performance.now();
+      plume.step(16);
+      const stepped = performance.now();
+      plume.render(view(), projection());
+      const issued = performance.now();
+      gl.finish();
+      simulate.push(stepped - start);
+      cpu.push(issued - start);
+      total.push(performance.now() - start);
+    }
+    return { step: median(simulate.slice(5)), cpu: median(cpu.slice(5)), total: median(total.slice(5)), stats: plume.stats };
+  }, 256);
+}
+
+/** A game's context with its own state set: systems drawn (billboards, sparks, sorted alpha, both
+ *  paths) leave every piece of it as it was, with no GL error. */
+export async function guestState(type, hostState, vertexArrays) {
+  const gl = makeCanvas(64, 64).getContext(type, { antialias: false, preserveDrawingBuffer: true });
+  const buffer = gl.createBuffer();
+  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(16), gl.STATIC_DRAW);
+  gl.enableVertexAttribArray(1);
+  gl.vertexAttribPointer(1, 2, gl.FLOAT, false, 8, 0);
+  gl.enable(gl.DEPTH_TEST);
+  gl.depthFunc(gl.GREATER);
+  gl.enable(gl.CULL_FACE);
+  gl.blendFunc(gl.DST_COLOR, gl.ZERO);
+  gl.activeTexture(gl.TEXTURE3);
+  const plume = await createPlume({ gl, hostState, vertexArrays });
+  const texture = await plume.loadTexture(await glowTexturePng({ size: 16 }));
+  plume.addSystem({ ...FLOW, texture });
+  plume.addSystem({ ...FLOW, texture, render: 'spark', blend: 'alpha', sort: true, seed: 2 });
+  plume.step(300);
+  const before = snapshotState(gl);
+  plume.render(view(), projection());
+  plume.step(16);
+  plume.render(view(), projection());
+  const after = snapshotState(gl);
+  const error = gl.getError();
+  const stats = plume.stats;
+  plume.destroy();
+  return { error, differences: diffState(before, after), draws: stats.drawCalls };
 }

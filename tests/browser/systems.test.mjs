@@ -129,6 +129,19 @@ describe('CPU particle systems: pictures', () => {
   });
 });
 
+describe('CPU particle systems in a game\'s context', () => {
+  it('leave the game\'s GL state as they found it, with no GL error', async () => {
+    for (const [type, hostState, vertexArrays] of [['webgl', 'track', true], ['webgl', 'track', false],
+      ['webgl', 'query', false], ['webgl2', 'track', true], ['webgl2', 'query', true]]) {
+      const label = `${type} ${hostState}${vertexArrays ? '' : ' without vertex arrays'}`;
+      const result = await run('guestState', type, hostState, vertexArrays);
+      assert.equal(result.error, 0, label);
+      assert.deepEqual(result.differences, [], label);
+      assert.equal(result.draws, 2, `${label}: both systems drawn`);
+    }
+  });
+});
+
 describe('CPU particle systems: handles, manual particles, mistakes', () => {
   it('a removed system stays dead and every call through it throws, removing twice too; one-shot systems end', async () => {
     const result = await run('handles', 'webgl1');

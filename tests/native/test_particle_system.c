@@ -445,6 +445,13 @@ static void test_records(void)
     }
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 1, out, 1, 1), 0);
     CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_ERR_INVALID_ARGUMENT); /* manual: the game's */
+    plume_particle_system_set_count(sys, s, 2); /* the second was never written: zeros */
+    plume_particle_system_arrays_of(sys, s, &a);
+    CHECK(a.sizes[1] == 0.0f && a.positions[3] == 0.0f && a.colors[7] == 0.0f);
+    plume_particle_system simulated;
+    CHECK_EQ_INT(plume_add_particle_system(sys, NULL, &simulated), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_set_count(sys, simulated, 1), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("only a manual system");
     plume_system_destroy(sys);
 }
 
