@@ -69,6 +69,7 @@ static int create_context(void)
         G.context = emscripten_webgl_create_context(CANVAS, &attributes);
         if (G.context > 0) {
             G.webgl_version = version;
+            G.stats[STAT_WEBGL_VERSION] = version;
             return 1;
         }
     }

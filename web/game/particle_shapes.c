@@ -28,7 +28,7 @@ void shape_explosion(shape_pair *out, int stars, unsigned seed)
         game_random_direction(&rng, direction);
         float r = game_random(&rng);
         glm_vec3_scale(direction, r * r, centre); /* squared: denser in the middle */
-        float half = game_random_range(&rng, 0.12f, 0.3f);
+        float half = game_random_range(&rng, 0.15f, 0.35f);
         float twist = game_random_range(&rng, 0, GAME_PI);
         star(&out->start, centre, half, twist);
         glm_vec3_scale(centre, 1.6f, moved);
