@@ -24,7 +24,7 @@ function watch(target, into) {
     if (message.type() === 'error') into.push(`console: ${message.text()}`);
     else logged.push(message.text());
   });
-  target.on('requestfailed', (request) => into.push(`request failed: ${request.url()}`));
+  target.on('requestfailed', (request) => into.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
   target.on('response', (response) => {
     requested.push(response.url());
     if (response.status() >= 400) into.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -74,6 +74,7 @@ const isWhiteHot = (r, g, b) => r >= 250 && g >= 160 && b >= 80;
 describe('demo page', () => {
   it('loads the game with its progress bar gone, a favicon, no console errors and no failed requests', async () => {
     assert.equal(await page.isHidden('#loading'), true, 'the loading screen is gone');
+    assert.equal(await page.$eval('#progress', (bar) => bar.value), 1, 'its progress bar ran to the end');
     assert.equal(await page.isHidden('#message'), true, 'no message over the game');
     const icon = await page.evaluate(async () => {
       const link = document.querySelector('link[rel="icon"]');
