@@ -5,12 +5,9 @@
 #include <stdlib.h>
 
 #define STBI_WRITE_NO_STDIO
-#define STB_IMAGE_WRITE_STATIC
 #define STB_IMAGE_WRITE_IMPLEMENTATION
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wunused-function"
+/* the one translation unit of the game that compiles stb_image_write (stbi_write_png_to_mem) */
 #include <stb/stb_image_write.h>
-#pragma GCC diagnostic pop
 
 #define SIDE GAME_TEXTURE_SIDE
 
