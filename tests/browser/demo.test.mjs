@@ -83,6 +83,7 @@ describe('demo page', () => {
     });
     assert.equal(icon.status, 200, 'the favicon is served');
     assert.match(icon.text, /^<svg/, 'the favicon is an SVG');
+    assert.equal(icon.type, 'image/svg+xml', 'served as one (a browser ignores an icon of another type)');
     assert.ok(requested.some((address) => address.endsWith('/web/dist/demo/game.wasm')), 'the game\'s wasm was loaded');
     const stats = await page.evaluate(() => window.demo.stats());
     assert.ok(stats.webglVersion === 1 || stats.webglVersion === 2, `a WebGL context (${stats.webglVersion})`);
@@ -196,6 +197,44 @@ describe('demo page', () => {
     assert.ok(hull > 800, `the ship is drawn again (${hull} pixels)`);
     assert.ok(pixelsNear(frame, glow, 16, isWhiteHot) > 150, 'and its glow');
     assert.deepEqual(problems, []);
+  });
+
+  it('runs on WebGL 1 when the browser has no WebGL 2', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const webgl1Problems = [];
+    const webgl1 = await context.newPage();
+    await webgl1.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+      };
+    });
+    watch(webgl1, webgl1Problems);
+    await webgl1.goto(`${url}web/index.html`);
+    await webgl1.waitForFunction(() => window.demo?.stats().frames > 5, null, { timeout: 30000 });
+    const seen = await webgl1.evaluate(async () => {
+      const { width, height, pixels } = await window.demo.readPixels();
+      const { ship, glow } = window.demo.probes();
+      const near = ([cx, cy], radius, test) => {
+        let count = 0;
+        for (let y = Math.max(0, Math.round(cy - radius)); y < Math.min(height, cy + radius); y++) {
+          for (let x = Math.max(0, Math.round(cx - radius)); x < Math.min(width, cx + radius); x++) {
+            const i = (y * width + x) * 4;
+            if (test(pixels[i], pixels[i + 1], pixels[i + 2])) count++;
+          }
+        }
+        return count;
+      };
+      return { version: window.demo.stats().webglVersion, isWebGl1: window.demo.gl instanceof WebGLRenderingContext,
+        hull: near(ship, 60, (r, g, b) => b > 70 && b >= r && r + g + b > 150),
+        flame: near(glow, 16, (r, g, b) => r >= 250 && g >= 160 && b >= 80) };
+    });
+    await context.close();
+    assert.equal(seen.version, 1);
+    assert.ok(seen.isWebGl1, 'a WebGL 1 context');
+    assert.ok(seen.hull > 800, `the ship is drawn (${seen.hull} pixels)`);
+    assert.ok(seen.flame > 150, `and its glow (${seen.flame} pixels)`);
+    assert.deepEqual(webgl1Problems, []);
   });
 
   it('explains that WebGL is unavailable instead of showing a blank page', async () => {
