@@ -174,6 +174,62 @@ describe('demo page', () => {
     assert.equal(seen.calls, stats.drawCalls, 'draw calls counted on the WebGL context');
   });
 
+  it('flies with the arrow keys and WASD, looks around while the mouse drags, fires from the touch button', async () => {
+    const stats = () => page.evaluate(() => window.demo.stats());
+    const frames = async (n) => { for (let i = 0; i < n; i++) await page.evaluate(() => window.demo.nextFrame()); };
+    let before = await stats();
+    await page.keyboard.down('ArrowLeft');
+    await frames(8);
+    await page.keyboard.up('ArrowLeft');
+    let after = await stats();
+    assert.ok(after.shipYaw > before.shipYaw + 0.05, `ArrowLeft turns left (yaw ${before.shipYaw} -> ${after.shipYaw})`);
+    before = after;
+    await page.keyboard.down('KeyD');
+    await frames(8);
+    await page.keyboard.up('KeyD');
+    after = await stats();
+    assert.ok(after.shipYaw < before.shipYaw - 0.05, `D turns right (yaw ${before.shipYaw} -> ${after.shipYaw})`);
+    before = after;
+    await page.keyboard.down('KeyW');
+    await frames(8);
+    after = await stats();
+    await page.keyboard.up('KeyW');
+    assert.ok(after.shipSpeed > before.shipSpeed + 1, `W speeds up (${before.shipSpeed} -> ${after.shipSpeed})`);
+
+    // mouse look: dragging sideways swings the camera round the ship (which stays in the middle), so the
+    // nozzle behind it shifts sideways on screen
+    const nozzleOffset = async () => {
+      const { ship, glow } = await page.evaluate(() => window.demo.probes());
+      return glow[0] - ship[0];
+    };
+    const start = await nozzleOffset();
+    const x = VIEWPORT.width / 2, y = VIEWPORT.height / 3;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 200, y, { steps: 4 });
+    await frames(2);
+    const dragged = await nozzleOffset();
+    await page.mouse.up();
+    assert.ok(Math.abs(dragged - start) > 15, `the nozzle's offset from the ship went from ${start} to ${dragged} pixels`);
+
+    // the FIRE button (shown on touch screens) fires while pressed
+    const fired = (await stats()).explosions;
+    await page.evaluate(() => { document.getElementById('fire').style.display = 'block'; });
+    const button = await page.$('#fire');
+    const box = await button.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await frames(4);
+    await page.mouse.up();
+    await page.evaluate(() => { document.getElementById('fire').style.display = ''; });
+    const firedAfter = (await stats()).explosions;
+    assert.ok(firedAfter > fired, `the FIRE button fired (${fired} -> ${firedAfter} explosions)`);
+    await frames(2);
+    const idle = (await stats()).explosions;
+    await frames(4);
+    assert.equal((await stats()).explosions, idle, 'and stops when let go');
+  });
+
   it('logs the book\'s heartbeat of particle stats every five seconds', async () => {
     const heartbeat = () => logged.find((line) => line.startsWith('heartbeat: '));
     for (let waited = 0; !heartbeat() && waited < 8000; waited += 100) await new Promise((r) => setTimeout(r, 100));

@@ -25,7 +25,7 @@ enum game_stat_id {
     STAT_FPS, STAT_CPU_MS, STAT_LIVE, STAT_CREATED, STAT_POLYGONS, STAT_DRAW_CALLS,
     STAT_MESH_LIVE, STAT_EMITTER_LIVE, STAT_CPU_SYSTEM_LIVE, STAT_PARTICLE_POLYGONS, STAT_SCENE_POLYGONS,
     STAT_SHIP_X, STAT_SHIP_Y, STAT_GLOW_X, STAT_GLOW_Y, /* pixels from the canvas's bottom left */
-    STAT_WEBGL_VERSION, STAT_FRAMES, STAT_LOST, STAT_EXPLOSIONS, STAT_COUNT
+    STAT_WEBGL_VERSION, STAT_FRAMES, STAT_LOST, STAT_EXPLOSIONS, STAT_SHIP_YAW, STAT_SHIP_SPEED, STAT_COUNT
 };
 
 /* messages to the page (Module.onGameMessage) */
@@ -105,6 +105,8 @@ static void record_stats(const mat4 view_projection, const mat4 ship, double cpu
     s[STAT_FRAMES] += 1;
     s[STAT_LOST] = G.lost;
     s[STAT_EXPLOSIONS] = G.fx.explosions_fired;
+    s[STAT_SHIP_YAW] = G.flight.yaw;
+    s[STAT_SHIP_SPEED] = G.flight.speed;
 
     G.window_frames++;
     G.window_cpu += cpu_ms;
