@@ -112,7 +112,7 @@ void effects_glow_position(const mat4 ship, vec3 out)
 /* An explosion and its company at a random point ahead of the ship. */
 static void fire_one(effects *fx, const mat4 ship)
 {
-    vec3 local = {game_random_range(&fx->rng, -12, 12), game_random_range(&fx->rng, -4, 6),
+    vec3 local = {game_random_range(&fx->rng, -16, 16), game_random_range(&fx->rng, -5, 7),
                   -game_random_range(&fx->rng, 14, 42)};
     vec3 at;
     glm_mat4_mulv3((vec4 *)ship, local, 1, at);
