@@ -152,8 +152,14 @@ static EM_BOOL frame(double now, void *user)
         glClearDepthf(1);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
         scene_draw(&G.scene, view, projection, ship, G.time_ms / 1000.0, G.pixel_ratio);
-        if (plume_gl_render(G.gl, G.fx.sys, (const float *)view, (const float *)projection, 0) != PLUME_OK)
-            fprintf(stderr, "plume: %s\n", plume_last_error());
+        /* a failure is reported once, not sixty times a second, until a frame draws again */
+        static int reported;
+        if (plume_gl_render(G.gl, G.fx.sys, (const float *)view, (const float *)projection, 0) != PLUME_OK) {
+            if (!reported) fprintf(stderr, "plume: %s\n", plume_last_error());
+            reported = 1;
+        } else {
+            reported = 0;
+        }
     }
     record_stats(view_projection, ship, emscripten_get_now() - started, now);
     page_frame_done();
