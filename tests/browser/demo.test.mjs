@@ -121,6 +121,8 @@ describe('demo page', () => {
     assert.ok(statsDuring.meshLive > statsBefore.meshLive + 5,
       `live mesh particles rose from ${statsBefore.meshLive} to ${statsDuring.meshLive}`);
     assert.ok(statsDuring.live > statsBefore.live, 'the live count rose');
+    assert.equal(statsBefore.cpuSystemLive, 0, 'no debris before the first explosion');
+    assert.ok(statsDuring.cpuSystemLive > 0, `debris sparks fly from the CPU particle system (${statsDuring.cpuSystemLive})`);
     assert.ok(statsDuring.created > statsBefore.created, 'particles were created');
     // ahead of the ship is above it on screen: count pixels there that went from black to fire
     let lit = 0;

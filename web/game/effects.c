@@ -101,7 +101,8 @@ int effects_init(effects *fx, uint32_t seed)
     for (int t = 0; t < GAME_TEXTURE_COUNT; t++)
         if (!make_texture(fx, (game_texture)t, &textures[t])) return 0;
     uint32_t glow_texture = textures[GAME_TEXTURE_FIREBALL];
-    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture);
+    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) &&
+           debris_init(fx->sys, textures[GAME_TEXTURE_FIREBALL], &fx->debris);
 }
 
 void effects_glow_position(const mat4 ship, vec3 out)
@@ -119,6 +120,7 @@ static void fire_one(effects *fx, const mat4 ship)
     mat4 place;
     glm_translate_make(place, at);
     plume_spawn(fx->sys, fx->explosion, (const float *)place, 0, 0, 0);
+    debris_burst(fx->sys, fx->debris, at);
     fx->explosions_fired++;
     float roll = game_random(&fx->rng);
     if (roll < 0.35f) {

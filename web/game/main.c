@@ -90,7 +90,7 @@ static void record_stats(const mat4 view_projection, const mat4 ship, double cpu
     double *s = G.stats;
     s[STAT_MESH_LIVE] = ps.particles_active;
     s[STAT_EMITTER_LIVE] = ps.emitter_particles;
-    s[STAT_CPU_SYSTEM_LIVE] = 0; /* CPU particle systems: see the hook in effects.h */
+    s[STAT_CPU_SYSTEM_LIVE] = ps.system_particles;
     s[STAT_LIVE] = s[STAT_MESH_LIVE] + s[STAT_EMITTER_LIVE] + s[STAT_CPU_SYSTEM_LIVE];
     s[STAT_CREATED] = ps.particles_created;
     s[STAT_PARTICLE_POLYGONS] = ps.total_polycount;
