@@ -9,6 +9,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg',
   '.obj': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8', '.ts': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
 };
 
 export function startServer(rootDir, port = 0, host = '127.0.0.1') {

@@ -1,5 +1,5 @@
-// art.js — Plume's generated art: meshes as OBJ text and textures as PNG bytes, made in code so
-// the demo, the tests and the benchmark ship no binary assets.
+// art.js — generated art for the tests and the benchmark: meshes as OBJ text and textures as PNG bytes,
+// made in code so nothing binary is shipped. (The demo game draws its own art in C: web/game/.)
 
 /** A small seeded generator (mulberry32): the same seed gives the same art. */
 export function randomGenerator(seed = 1) {

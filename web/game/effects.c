@@ -1,0 +1,180 @@
+/* effects.c — see effects.h. */
+#include "effects.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "models.h"
+#include "particle_shapes.h"
+#include "particle_textures.h"
+
+#define EXPLOSIONS_PER_SECOND 30.0 /* while fire is held */
+#define GLOW_LIFE_MS 600.0
+#define GLOW_EVERY_MS (GLOW_LIFE_MS / EFFECTS_GLOWS)
+
+static int make_texture(effects *fx, game_texture which, uint32_t *out)
+{
+    size_t size = 0;
+    uint8_t *png = game_texture_png(which, &size);
+    if (!png) {
+        fprintf(stderr, "out of memory drawing texture %d\n", (int)which);
+        return 0;
+    }
+    plume_status status = plume_create_texture(fx->sys, png, size, out);
+    free(png);
+    return status == PLUME_OK;
+}
+
+static int define(effects *fx, const char *name, shape_pair *shape, plume_kind_desc desc, uint32_t *out)
+{
+    if (shape->start.failed || shape->end.failed) {
+        shape_free(shape);
+        fprintf(stderr, "out of memory building the %s mesh\n", name);
+        return 0;
+    }
+    desc.mesh_obj = shape->start.text;
+    desc.mesh2_obj = shape->end.text;
+    plume_status status = plume_define_kind(fx->sys, name, &desc, out);
+    shape_free(shape); /* Plume keeps its own parsed copy */
+    return status == PLUME_OK;
+}
+
+static int define_kinds(effects *fx, const uint32_t textures[GAME_TEXTURE_COUNT])
+{
+    shape_pair shape;
+    shape_explosion(&shape, 56, 7);
+    if (!define(fx, "explosion", &shape,
+                (plume_kind_desc){.texture = textures[GAME_TEXTURE_FIREBALL], .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA,
+                                  .fade = PLUME_FADE_BOOK, .max_age = 2000, .start_size = 1.2f, .end_size = 3.5f,
+                                  .depth_test = 1},
+                &fx->explosion))
+        return 0;
+    shape_shockwave(&shape, 40);
+    static const float ring_start[4] = {0.6f, 0.8f, 1, 1}, ring_end[4] = {0.2f, 0.3f, 1, 1};
+    if (!define(fx, "shockwave", &shape,
+                (plume_kind_desc){.texture = textures[GAME_TEXTURE_RING], .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA,
+                                  .fade = PLUME_FADE_LINEAR, .max_age = 900, .start_size = 1, .end_size = 3.2f,
+                                  .depth_test = 1, .start_color = ring_start, .end_color = ring_end},
+                &fx->shockwave))
+        return 0;
+    shape_spark_spray(&shape, 36, 21);
+    if (!define(fx, "sparks", &shape,
+                (plume_kind_desc){.texture = textures[GAME_TEXTURE_SPARK], .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA,
+                                  .fade = PLUME_FADE_LINEAR, .max_age = 1300, .start_size = 1.5f, .end_size = 1.8f,
+                                  .depth_test = 1},
+                &fx->sparks))
+        return 0;
+    shape_smoke_puff(&shape, 6, 33);
+    static const float smoke_start[4] = {0.9f, 0.8f, 0.7f, 0.9f}, smoke_end[4] = {0.3f, 0.3f, 0.35f, 0.6f};
+    if (!define(fx, "smoke", &shape,
+                (plume_kind_desc){.texture = textures[GAME_TEXTURE_SMOKE], .blend = PLUME_BLEND_ALPHA,
+                                  .fade = PLUME_FADE_LINEAR, .max_age = 2600, .start_size = 1.2f, .end_size = 2.6f,
+                                  .depth_test = 1, .start_color = smoke_start, .end_color = smoke_end},
+                &fx->smoke))
+        return 0;
+    shape_engine_cone(&shape, 4);
+    return define(fx, "engine glow", &shape,
+                  (plume_kind_desc){.texture = textures[GAME_TEXTURE_FLAME],
+                                    .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA, .fade = PLUME_FADE_LINEAR,
+                                    .max_age = (float)GLOW_LIFE_MS, .start_size = 1, .end_size = 1, .no_spin = 1,
+                                    .depth_test = 1, .capacity = 16},
+                  &fx->glow);
+}
+
+/* The exhaust: a GPU emitter at the nozzle blowing backwards (+Z in the ship's frame). */
+static int create_exhaust(effects *fx, uint32_t texture)
+{
+    plume_emitter_desc desc = {
+        .texture = texture, .rate = 80, .life = 700, .shape = PLUME_SHAPE_CONE, .radius = 0.15f, .angle = 8,
+        .direction = {0, 0, 1}, .speed = {4, 6}, .drag = 0.5f, .size_count = 3, .size = {0.3f, 0.45f, 0.6f},
+        .color_count = 3, .color = {1, 0.8f, 0.5f, 0.7f, 1, 0.4f, 0.15f, 0.35f, 0.5f, 0.4f, 0.5f, 0},
+        .blend = PLUME_BLEND_ADDITIVE, .noise_strength = 0.6f, .seed = 5};
+    return plume_create_emitter(fx->sys, &desc, &fx->exhaust) == PLUME_OK;
+}
+
+int effects_init(effects *fx, uint32_t seed)
+{
+    *fx = (effects){.rng = {seed}};
+    fx->sys = plume_system_create(&(plume_system_desc){.seed = seed});
+    if (!fx->sys) return 0;
+    uint32_t textures[GAME_TEXTURE_COUNT];
+    for (int t = 0; t < GAME_TEXTURE_COUNT; t++)
+        if (!make_texture(fx, (game_texture)t, &textures[t])) return 0;
+    uint32_t glow_texture = textures[GAME_TEXTURE_FIREBALL];
+    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) &&
+           debris_init(fx->sys, textures[GAME_TEXTURE_FIREBALL], &fx->debris);
+}
+
+void effects_glow_position(const mat4 ship, vec3 out)
+{
+    glm_mat4_mulv3((vec4 *)ship, (vec3){0, 0, SHIP_ENGINE_Z}, 1, out);
+}
+
+/* An explosion and its company at a random point ahead of the ship. */
+static void fire_one(effects *fx, const mat4 ship)
+{
+    vec3 local = {game_random_range(&fx->rng, -16, 16), game_random_range(&fx->rng, -5, 7),
+                  -game_random_range(&fx->rng, 14, 42)};
+    vec3 at;
+    glm_mat4_mulv3((vec4 *)ship, local, 1, at);
+    mat4 place;
+    glm_translate_make(place, at);
+    plume_spawn(fx->sys, fx->explosion, (const float *)place, 0, 0, 0);
+    debris_burst(fx->sys, fx->debris, at);
+    fx->explosions_fired++;
+    float roll = game_random(&fx->rng);
+    if (roll < 0.35f) {
+        mat4 tilted;
+        game_compose(at, 0, game_random_range(&fx->rng, -0.5f, 0.5f), game_random_range(&fx->rng, -0.5f, 0.5f), 1,
+                     tilted);
+        plume_spawn(fx->sys, fx->shockwave, (const float *)tilted, 0, 0, 0);
+    }
+    if (game_random(&fx->rng) < 0.5f) {
+        mat4 aimed; /* sprays upward-ish in any direction */
+        game_compose(at, 0, game_random_range(&fx->rng, -1, 1), game_random_range(&fx->rng, -1, 1), 1, aimed);
+        plume_spawn(fx->sys, fx->sparks, (const float *)aimed, 0, 0, 0);
+    }
+    if (game_random(&fx->rng) < 0.4f) plume_spawn(fx->sys, fx->smoke, (const float *)place, 0, 0, 0);
+}
+
+/* The glow: staggered short-lived cones that all follow the nozzle, turning and pulsing. */
+static void update_glow(effects *fx, const mat4 ship, double time_ms)
+{
+    vec3 nozzle = {0, 0, SHIP_ENGINE_Z};
+    mat4 at_nozzle;
+    glm_translate_to((vec4 *)ship, nozzle, at_nozzle);
+    if (time_ms >= fx->next_glow_ms) {
+        for (int i = 0; i < EFFECTS_GLOWS; i++)
+            if (!plume_is_alive(fx->sys, fx->glows[i])) {
+                fx->glows[i] = plume_spawn(fx->sys, fx->glow, (const float *)at_nozzle, 0, 0, 0);
+                break;
+            }
+        fx->next_glow_ms = time_ms + GLOW_EVERY_MS;
+    }
+    float seconds = (float)(time_ms / 1000.0);
+    float pulse = 1 + 0.18f * sinf(seconds * 2 * GAME_PI * 2.5f);
+    for (int i = 0; i < EFFECTS_GLOWS; i++) {
+        if (!plume_is_alive(fx->sys, fx->glows[i])) continue;
+        mat4 m;
+        glm_mat4_copy(at_nozzle, m);
+        glm_rotate_z(m, seconds * 3.0f + (float)i * GAME_PI / 4, m);
+        glm_scale(m, (vec3){pulse, pulse, 0.8f + 0.4f * pulse});
+        plume_set_transform(fx->sys, fx->glows[i], (const float *)m);
+    }
+}
+
+void effects_update(effects *fx, const mat4 ship, int firing, double ms, double time_ms)
+{
+    if (firing) {
+        fx->fire_credit += ms * EXPLOSIONS_PER_SECOND / 1000.0;
+        if (!fx->was_firing) fx->fire_credit = 1; /* a tap fires at once */
+        for (; fx->fire_credit >= 1; fx->fire_credit -= 1) fire_one(fx, ship);
+    } else {
+        fx->fire_credit = 0;
+    }
+    fx->was_firing = firing;
+    update_glow(fx, ship, time_ms);
+    mat4 nozzle;
+    glm_translate_to((vec4 *)ship, (vec3){0, 0, SHIP_ENGINE_Z}, nozzle);
+    plume_emitter_set_transform(fx->sys, fx->exhaust, (const float *)nozzle);
+}

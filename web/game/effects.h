@@ -1,0 +1,36 @@
+/* effects.h — the game's particles, all through Plume's C API: five two-keyframe mesh kinds
+   (explosion, shockwave ring, spark spray, smoke puff, engine glow), the engine's exhaust as a GPU
+   emitter, hot debris as a CPU particle system, and the explosions a held fire button sets off in
+   front of the ship. */
+#ifndef GAME_EFFECTS_H
+#define GAME_EFFECTS_H
+
+#include <cglm/cglm.h>
+
+#include "debris.h"
+#include "emitter.h"
+#include "math3d.h"
+#include "plume.h"
+
+#define EFFECTS_GLOWS 4 /* engine glow instances alive at once, staggered */
+
+typedef struct effects {
+    plume_system *sys;
+    uint32_t explosion, shockwave, sparks, smoke, glow; /* kinds */
+    plume_emitter exhaust;
+    plume_particle_system debris; /* CPU sparks flung from every explosion */
+    plume_instance glows[EFFECTS_GLOWS];
+    double next_glow_ms, fire_credit;
+    int was_firing;
+    game_rng rng;
+    uint32_t explosions_fired;
+} effects;
+
+/* Generates the art and defines everything; 0 on failure (plume_last_error() says why). */
+int effects_init(effects *fx, uint32_t seed);
+/* One frame: `ship` is the ship's model matrix, `firing` whether fire is held, `ms` the step. */
+void effects_update(effects *fx, const mat4 ship, int firing, double ms, double time_ms);
+/* Where the engine glow sits (world space), for the tests' probe. */
+void effects_glow_position(const mat4 ship, vec3 out);
+
+#endif
