@@ -252,7 +252,8 @@ export class Plume {
   /** A stateless GPU emitter at the origin, time 0; it advances with step() and draws in render(). */
   createEmitter(desc?: EmitterDesc): PlumeEmitter;
   /** maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. Returns the instance id. */
-  spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number): number;
+  /** `startAge`: ms the instance has already lived (below maxAge); negative schedules the birth. */
+  spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number, startAge?: number): number;
   /** Moves a live instance; call it every frame to follow a moving transform. */
   setTransform(id: number, position: Placement): void;
   kill(id: number): void;
