@@ -13,6 +13,19 @@ async function glow(colors) {
   return pngDataUrl(await glowTexturePng({ size: 64, ...colors }));
 }
 
+/** A soft white dot on transparent (for alpha-blended smoke: the glow textures are opaque black around). */
+async function softDot(size = 64) {
+  const canvas = new OffscreenCanvas(size, size);
+  const g = canvas.getContext('2d');
+  const gradient = g.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
+  gradient.addColorStop(0, 'rgba(255,255,255,0.9)');
+  gradient.addColorStop(0.5, 'rgba(255,255,255,0.35)');
+  gradient.addColorStop(1, 'rgba(255,255,255,0)');
+  g.fillStyle = gradient;
+  g.fillRect(0, 0, size, size);
+  return pngDataUrl(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer()));
+}
+
 /** A list of { name, effect } (effect files as plain objects, version 1). */
 export async function exampleEffects() {
   const orange = await glow({});
@@ -47,7 +60,7 @@ export async function exampleEffects() {
       name: 'campfire',
       effect: {
         plume: 'effect', version: 1, name: 'campfire', duration: 4000, seed: 2,
-        textures: { glow: orange },
+        textures: { glow: orange, smoke: await softDot() },
         kinds: {
           flicker: { mesh: quadObj(0, 0, 1), texture: 'glow', blend: 'additive', fade: 'book', startSize: 2.5, endSize: 3.2,
             maxAge: 1000, spin: false, startColor: '#ffb060', endColor: '#ff5010' },
@@ -57,9 +70,9 @@ export async function exampleEffects() {
           { name: 'flames', texture: 'glow', rate: 90, life: 800, shape: { type: 'cone', radius: 0.4, angle: 12 },
             speed: [1.2, 2.2], size: [0.9, 0.3], color: ['#ffd070ff', '#ff6010c0', '#60100000'], rotation: [0, 360],
             spin: [-120, 120], seed: 5 },
-          { name: 'smoke', texture: 'glow', blend: 'alpha', rate: 25, life: 2600, position: [0, 1.2, 0],
+          { name: 'smoke', texture: 'smoke', blend: 'alpha', rate: 25, life: 2600, position: [0, 1.2, 0],
             shape: { type: 'cone', radius: 0.3, angle: 18 }, speed: [0.8, 1.3], drag: 0.2, size: [0.6, 2.2],
-            color: ['#40404000', '#30303080', '#20202000'], rotation: [0, 360], spin: [-30, 30], seed: 9 },
+            color: ['#60606000', '#50505090', '#40404000'], rotation: [0, 360], spin: [-30, 30], seed: 9 },
           { name: 'embers', texture: 'glow', rate: 12, life: 1800, shape: { type: 'sphere', radius: 0.3 },
             speed: [1, 2.5], gravity: [0, 0.6, 0], size: [0.12, 0.04], color: ['#ffe0a0', '#ff402000'],
             noise: { strength: 1.5, scale: 1 }, seed: 11 },
