@@ -75,7 +75,11 @@ function rebuildPanels() {
   gui = buildPanels($('panels'), file, { onChange: () => reload(), onStructure: () => { rebuildPanels(); reload(); } });
 }
 
+/** Opens another effect file; a file that does not load is refused (thrown) and the current effect stays. */
 async function open(effectFile) {
+  const trial = await plume.loadEffect(JSON.parse(JSON.stringify(effectFile)));
+  for (const name of Object.values(trial.kinds)) kindsDefined.add(name);
+  trial.destroy();
   file = effectFile;
   effect?.destroy();
   effect = null;
@@ -99,11 +103,17 @@ function draw() {
 }
 
 let last = performance.now();
+let carry = 0;
 function frame(now) {
   const ms = Math.max(0, Math.min(now - last, 100));
   last = now;
   if (playing && effect && !loading) {
-    plume.step(ms);
+    // whole milliseconds: every time is then exact in the GPU's floats, so a time scrubbed back to draws
+    // exactly what playing showed (fractional clocks differ in the last bit of an age)
+    carry += ms;
+    const whole = Math.floor(carry);
+    carry -= whole;
+    plume.step(whole);
     if (effect.time >= duration()) {
       if (loopPlayback) effect.seek(0);
       else setPlaying(false);
@@ -151,13 +161,21 @@ $('import').addEventListener('change', async (event) => {
   event.target.value = '';
 });
 
+// Pixels as base64 text: a test reads a whole frame back quickly (an array of numbers is slow to pass).
+function toBase64(bytes) {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
 // ---- start ----
 try {
   await freshPlume();
   const examples = await exampleEffects();
   const select = $('examples');
   for (const { name } of examples) select.add(new Option(name, name));
-  select.addEventListener('change', () => open(structuredClone(examples.find((e) => e.name === select.value).effect)));
+  select.addEventListener('change', () => open(structuredClone(examples.find((e) => e.name === select.value).effect))
+    .catch((error) => showStatus(error.message, true)));
   await open(structuredClone(examples[0].effect));
   requestAnimationFrame(frame);
   // for tests and the console: the document, the runtime, and deterministic control
@@ -176,7 +194,7 @@ try {
       const gl = canvas.getContext('webgl');
       const pixels = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
       gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
-      return { width: gl.drawingBufferWidth, height: gl.drawingBufferHeight, pixels: Array.from(pixels) };
+      return { width: gl.drawingBufferWidth, height: gl.drawingBufferHeight, base64: toBase64(pixels) };
     },
   };
 } catch (error) {
