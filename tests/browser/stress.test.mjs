@@ -8,7 +8,7 @@ import { saveScreenshot } from './screenshots.mjs';
 let session;
 before(async () => {
   session = await openPage('web/stress.html?mode=gpu&count=1000000', () => window.stress !== undefined,
-    { viewport: { width: 640, height: 400 } });
+    { viewport: { width: 960, height: 540 } });
 });
 after(async () => { await session?.close(); });
 
