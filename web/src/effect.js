@@ -9,6 +9,7 @@ import { EffectError, effectDuration, readEffectFile, spawnTimes } from './effec
 const texturesByPlume = new WeakMap(); // Plume -> Map(resolved URL -> Promise<PlumeTexture>)
 const kindsByPlume = new WeakMap();    // Plume -> Map(definition key -> kind name): kinds live as long as the Plume
 const effectToken = Symbol('PlumeEffect');
+const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
 
 const show = (value) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
   : value === null || typeof value !== 'object' ? String(value) : Array.isArray(value) ? `an array of length ${value.length}` : 'an object');
@@ -121,13 +122,7 @@ export class PlumeEffect {
       created.setPosition(multiply(this.#placement, translation(offset ?? [0, 0, 0])));
       this.#emitters.push({ created, offset: offset ?? [0, 0, 0] });
     }
-    for (const system of file.systems ?? []) {
-      const { name: _name, position: offset, ...desc } = system;
-      if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
-      const created = plume.addSystem(desc);
-      created.setTransform(new Float32Array(multiply(this.#placement, translation(offset ?? [0, 0, 0]))));
-      this.#systems.push({ created, offset: offset ?? [0, 0, 0] });
-    }
+    this.#systems = (file.systems ?? []).map((system) => this.#addSystem(system));
     this.#spawnAt(0);
     this.#origin = plume.time;
   }
@@ -142,7 +137,12 @@ export class PlumeEffect {
     this.#killInstances();
     this.#spawnAt(ms);
     for (const { created } of this.#emitters) created.seek(ms);
-    for (const { created } of this.#systems) created.seek(ms);
+    this.#systems = this.#systems.map((entry, i) => {
+      // a one-shot system removes itself when it ends: seeking back brings it back
+      const live = entry.created.exists ? entry : this.#addSystem(this.#file.systems[i]);
+      live.created.seek(Math.min(ms, MAX_SYSTEM_SEEK_MS));
+      return live;
+    });
     this.#origin = this.#plume.time - ms;
   }
 
@@ -159,7 +159,9 @@ export class PlumeEffect {
     this.#check('setPosition');
     this.#placement = placement('setPosition', position);
     for (const { created, offset } of this.#emitters) created.setPosition(multiply(this.#placement, translation(offset)));
-    for (const { created, offset } of this.#systems) created.setTransform(new Float32Array(multiply(this.#placement, translation(offset))));
+    for (const { created, offset } of this.#systems) {
+      if (created.exists) created.setTransform(new Float32Array(multiply(this.#placement, translation(offset))));
+    }
     for (const { id, event } of this.#instances) {
       if (this.#plume.isAlive(id)) this.#plume.setTransform(id, multiply(this.#placement, event.local));
     }
@@ -171,7 +173,7 @@ export class PlumeEffect {
     const now = this.time;
     for (const { id, event } of this.#instances) if (event.at > now && this.#plume.isAlive(id)) this.#plume.kill(id);
     for (const { created } of this.#emitters) created.stop();
-    for (const { created } of this.#systems) created.set({ rate: 0 });
+    for (const { created } of this.#systems) if (created.exists) created.set({ rate: 0 });
   }
 
   /** Removes everything the effect shows now. Its kinds and textures stay with the Plume (kinds cannot be undefined). */
@@ -191,6 +193,15 @@ export class PlumeEffect {
 
   /** The effect file as plain JSON data: plume.loadEffect(effect.toJSON()) plays the same pixels. */
   toJSON() { return JSON.parse(JSON.stringify(this.#file)); }
+
+  #addSystem(system) {
+    const { name: _name, position, ...desc } = system;
+    const offset = position ?? [0, 0, 0];
+    if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
+    const created = this.#plume.addSystem(desc);
+    created.setTransform(new Float32Array(multiply(this.#placement, translation(offset))));
+    return { created, offset };
+  }
 
   #spawnAt(ms) {
     const plume = this.#plume;
