@@ -159,9 +159,7 @@ export class PlumeEffect {
     this.#check('setPosition');
     this.#placement = placement('setPosition', position);
     for (const { created, offset } of this.#emitters) created.setPosition(multiply(this.#placement, translation(offset)));
-    for (const { created, offset } of this.#systems) {
-      if (created.exists) created.setTransform(new Float32Array(multiply(this.#placement, translation(offset))));
-    }
+    for (const { created } of this.#systems) if (created.exists) created.setTransform(new Float32Array(this.#placement));
     for (const { id, event } of this.#instances) {
       if (this.#plume.isAlive(id)) this.#plume.setTransform(id, multiply(this.#placement, event.local));
     }
@@ -194,13 +192,14 @@ export class PlumeEffect {
   /** The effect file as plain JSON data: plume.loadEffect(effect.toJSON()) plays the same pixels. */
   toJSON() { return JSON.parse(JSON.stringify(this.#file)); }
 
+  // A system's own desc has a `position` (where its particles start, in the system's space): the system
+  // itself sits at the effect's placement.
   #addSystem(system) {
-    const { name: _name, position, ...desc } = system;
-    const offset = position ?? [0, 0, 0];
+    const { name: _name, ...desc } = system;
     if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
     const created = this.#plume.addSystem(desc);
-    created.setTransform(new Float32Array(multiply(this.#placement, translation(offset))));
-    return { created, offset };
+    created.setTransform(new Float32Array(this.#placement));
+    return { created };
   }
 
   #spawnAt(ms) {
@@ -333,7 +332,7 @@ export async function loadEffect(plume, source, options = {}) {
 
   // A system desc is checked by making the system once: its messages are addSystem's, with the file's path.
   (data.systems ?? []).forEach((system, i) => {
-    const { name: _name, position: _position, ...desc } = system;
+    const { name: _name, ...desc } = system;
     if (desc.texture != null) desc.texture = textures.get(desc.texture);
     try {
       plume.addSystem(desc).remove();

@@ -147,7 +147,6 @@ function readEmitter(path, emitter, textures) {
 function readSystem(path, system, textures) {
   if (!isObject(system)) fail(path, `must be an object (an addSystem desc), got ${show(system)}`);
   if (has(system, 'name')) name(`${path}.name`, system.name);
-  if (has(system, 'position')) vec3(`${path}.position`, system.position);
   textureName(`${path}.texture`, system.texture, textures);
 }
 

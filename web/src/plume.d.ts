@@ -262,10 +262,9 @@ export interface EffectEmitter extends Omit<EmitterDesc, 'texture'> {
   texture?: string | null;
 }
 
-/** A CPU system in an effect file: addSystem's desc (plain data) with the texture named. */
+/** A CPU system in an effect file: addSystem's desc (plain data) with the texture named; it sits at the effect's position. */
 export interface EffectSystem {
   name?: string;
-  position?: Vec3;
   texture?: string | null;
   [field: string]: unknown;
 }
