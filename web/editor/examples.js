@@ -98,3 +98,24 @@ export async function exampleEffects() {
     },
   ];
 }
+
+/** An effect with a CPU particle system (for Plumes that have addSystem): sparks that fall and bounce off nothing. */
+export async function systemExample() {
+  const orange = await glow({});
+  return {
+    name: 'forge',
+    effect: {
+      plume: 'effect', version: 1, name: 'forge', duration: 3000, seed: 4,
+      textures: { glow: orange },
+      systems: [
+        { name: 'sparks', texture: 'glow', capacity: 2000, rate: 120, life: [700, 1300], velocity: [0, 4, 0],
+          velocityRandom: [2.5, 1.5, 2.5], gravity: [0, -9, 0], size: [0.12, 0.04], color: ['#fff0c0', '#ff602000'],
+          render: 'spark', seed: 7 },
+      ],
+      emitters: [
+        { name: 'glow', texture: 'glow', rate: 30, life: 600, shape: { type: 'sphere', radius: 0.2 }, speed: [0, 0.3],
+          size: [1.2, 1.6], color: ['#ff903080', '#ff400000'], seed: 2 },
+      ],
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // main.js — the effect editor: the effect file is the document. Panels edit it, every edit reloads it
 // into the same runtime a game uses (plume.loadEffect), and the time slider seeks it.
 import { createPlume } from '../dist/plume.js';
-import { exampleEffects } from './examples.js';
+import { exampleEffects, systemExample } from './examples.js';
 import { buildPanels } from './panels.js';
 import { orbitCamera } from './camera.js';
 
@@ -72,7 +72,8 @@ function duration() { return effect ? effect.duration : file?.duration ?? 2000; 
 
 function rebuildPanels() {
   gui?.destroy();
-  gui = buildPanels($('panels'), file, { onChange: () => reload(), onStructure: () => { rebuildPanels(); reload(); } });
+  gui = buildPanels($('panels'), file, { onChange: () => reload(), onStructure: () => { rebuildPanels(); reload(); },
+    systems: typeof plume.addSystem === 'function' });
 }
 
 /** Opens another effect file; a file that does not load is refused (thrown) and the current effect stays. */
@@ -172,6 +173,7 @@ function toBase64(bytes) {
 try {
   await freshPlume();
   const examples = await exampleEffects();
+  if (typeof plume.addSystem === 'function') examples.push(await systemExample()); // CPU particle systems
   const select = $('examples');
   for (const { name } of examples) select.add(new Option(name, name));
   select.addEventListener('change', () => open(structuredClone(examples.find((e) => e.name === select.value).effect))

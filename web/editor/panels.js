@@ -63,7 +63,7 @@ function vectorControls(folder, object, key, label, range, changed) {
 }
 
 /** Builds the panels into `container` for `file`; returns { destroy }. */
-export function buildPanels(container, file, { onChange, onStructure }) {
+export function buildPanels(container, file, { onChange, onStructure, systems = false }) {
   const gui = new GUI({ container, title: `Effect: ${file.name ?? 'untitled'}`, width: 320 });
   const top = { name: file.name ?? '', duration: file.duration ?? 2000, seed: file.seed ?? 0 };
   gui.add(top, 'name').onFinishChange(() => { file.name = top.name || undefined; onChange(); });
@@ -209,6 +209,14 @@ export function buildPanels(container, file, { onChange, onStructure }) {
     .name('+ add an emitter');
 
   (file.systems ?? []).forEach((system, i) => systemPanel(gui, file, system, i, onChange, onStructure, textureControl));
+  if (systems) {
+    gui.add({ add: () => {
+      file.systems ??= [];
+      file.systems.push({ name: `system ${file.systems.length + 1}`, rate: 40, life: [800, 1200], velocity: [0, 2, 0],
+        velocityRandom: [1, 0.5, 1], size: 0.2, capacity: 1000 });
+      onStructure();
+    } }, 'add').name('+ add a CPU system');
+  }
   return gui;
 }
 
@@ -224,7 +232,14 @@ function systemPanel(gui, file, system, i, onChange, onStructure, textureControl
   textureControl(folder, system, onChange);
   for (const [key, value] of Object.entries(system)) {
     if (key === 'texture' || key === 'name') continue;
-    if (typeof value === 'number') {
+    if (key === 'size' && Array.isArray(value)) { // keys over life
+      value.forEach((_, k) => {
+        const proxy = { [`size ${k + 1}`]: value[k] };
+        folder.add(proxy, `size ${k + 1}`, 0, 5, 0.01).onChange(() => { value[k] = proxy[`size ${k + 1}`]; onChange(); });
+      });
+    } else if (key === 'color' && Array.isArray(value) && value.every((c) => typeof c === 'string')) {
+      value.forEach((_, k) => colorControls(folder, `colour ${k + 1}`, () => value[k], (v) => { value[k] = v; }, onChange));
+    } else if (typeof value === 'number') {
       const limit = Math.max(10, Math.abs(value) * 4);
       folder.add(system, key, key === 'capacity' ? 1 : value < 0 ? -limit : 0, limit).onChange(onChange);
     } else if (typeof value === 'boolean' || typeof value === 'string') {
