@@ -50,6 +50,34 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'emitters') {
   }
 }
 
+// CPU particle systems (bench/systems.js): 100 systems, 100,000 live particles, against the same
+// simulation and buffer fill in plain JavaScript. BENCH_ONLY=systems prints just this table.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'systems') {
+  const frames = Number(process.env.BENCH_SYSTEM_FRAMES ?? 40);
+  const perSystem = Number(process.env.BENCH_SYSTEM_PARTICLES ?? 1000);
+  const { rows } = await page.evaluate(([f, n]) => window.systems.run(f, 100, n), [frames, perSystem]);
+  const js = rows.find((r) => r.name === 'js');
+  const names = { 'plume-guest1': "Plume in a game's WebGL 1 context", 'plume-guest2': "Plume in a game's WebGL 2 context",
+    js: 'plain JavaScript baseline (own WebGL 1 context)' };
+  console.log(`CPU particle systems — headless Chromium, SwiftShader, 100 systems, ~${perSystem * 100} live billboards, ` +
+    `~${perSystem * 1.6} spawns and deaths per 16 ms frame, ${frames} interleaved frames, timer ` +
+    `${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
+  console.log('| setup | live | CPU median ms | CPU p95 ms | step ms | render ms | JS ÷ this | CPU+GPU ms | draw calls | bytes uploaded/frame |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${names[r.name]} | ${r.live} | ${r.cpuMedian.toFixed(2)} | ${r.cpuP95.toFixed(2)} | ${r.stepMedian.toFixed(2)} | ` +
+      `${r.drawMedian.toFixed(2)} | ${(js.cpuMedian / r.cpuMedian).toFixed(2)}× | ${r.totalMedian.toFixed(0)} | ${r.draws.toFixed(1)} | ` +
+      `${r.bytes.toFixed(0)} |`);
+  }
+  console.log('Goal: Plume at least 2× cheaper than the JavaScript baseline (JS ÷ this ≥ 2).');
+  console.log('');
+  if (process.env.BENCH_ONLY) {
+    await browser.close();
+    server.close();
+    process.exit(0);
+  }
+}
+
 const FRAME_COST_FRAMES = Number(process.env.BENCH_FRAME_COST_FRAMES ?? 240);
 const cost = await page.evaluate((f) => window.frameCost.run(f), FRAME_COST_FRAMES);
 const byName = Object.fromEntries(cost.rows.map((row) => [row.name, row]));

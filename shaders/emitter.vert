@@ -1,7 +1,8 @@
 // Stateless GPU emitter (SEEDS.md §001): a particle is a pure function of the emitter's settings
 // (uniforms), its index in the ring and time. The only vertex data is (particle index, corner).
 // src/emitter.c computes the same equations in C (the reference the native tests check); the slot
-// numbers below are its PLUME_EU_* enum. Everything stays within OpenGL ES 2's minimums: highp floats
+// numbers below are its PLUME_EU_* enum; quadCorner and atlasUv come from billboard.glsl, shared with
+// the CPU particle systems. Everything stays within OpenGL ES 2's minimums: highp floats
 // of 24 bits (the hash only ever holds integers below 2^24), no vertex textures, 128 uniform vectors.
 precision highp float;
 
@@ -199,8 +200,7 @@ void main()
         right = uEmitter[PLUME_EU_CAMERA_RIGHT].xyz;
         up = uEmitter[PLUME_EU_CAMERA_UP].xyz;
     }
-    vec2 turned = vec2(c.x * cos(angle) - c.y * sin(angle), c.x * sin(angle) + c.y * cos(angle)) * extent;
-    vec3 world = p + right * turned.x + up * turned.y;
+    vec3 world = quadCorner(p, right, up, c, extent, angle);
 
     // atlas frame: played at fps, or once over the life
     vec4 atlas = uEmitter[PLUME_EU_ATLAS];
@@ -208,10 +208,7 @@ void main()
     float start = uEmitter[PLUME_EU_HISTORY_INFO].x > 0.5 ? floor(random(8.0) * frames) : 0.0;
     float frame = atlas.z > 0.0 ? floor(t * atlas.z) : min(floor(lifeT * frames), frames - 1.0);
     frame = mod(frame + start, frames);
-    float row = floor(frame / atlas.x);
-    float col = frame - row * atlas.x;
-    vec2 uv = c + 0.5;
-    vUv = vec2((col + uv.x) / atlas.x, (row + 1.0 - uv.y) / atlas.y); // image rows go down
+    vUv = atlasUv(frame, atlas.xy, c + 0.5);
 
     vec4 color = colorKeys(misc.y, lifeT);
     vTint = misc.w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;

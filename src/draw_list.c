@@ -52,3 +52,19 @@ void plume_draw_list_sort(plume_draw_list *list)
         run = i + 1;
     }
 }
+
+int plume_box_outside_frustum(const float vp[16], const float min[3], const float max[3])
+{
+    int out[6] = {1, 1, 1, 1, 1, 1};
+    for (int c = 0; c < 8; c++) {
+        float p[3] = {c & 1 ? max[0] : min[0], c & 2 ? max[1] : min[1], c & 4 ? max[2] : min[2]}, clip[4];
+        for (int r = 0; r < 4; r++) clip[r] = vp[r] * p[0] + vp[4 + r] * p[1] + vp[8 + r] * p[2] + vp[12 + r];
+        for (int a = 0; a < 3; a++) {
+            out[a * 2] &= clip[a] < -clip[3];
+            out[a * 2 + 1] &= clip[a] > clip[3];
+        }
+    }
+    for (int i = 0; i < 6; i++)
+        if (out[i]) return 1;
+    return 0;
+}

@@ -16,6 +16,7 @@
 typedef enum plume_pipeline {
     PLUME_PIPELINE_MESH = 0, /* two-keyframe meshes, one instance record each (gl_pipeline_mesh.c) */
     PLUME_PIPELINE_EMITTER = 1, /* stateless GPU emitters: corners + uniforms (gl_pipeline_emitter.c) */
+    PLUME_PIPELINE_SPRITE = 2, /* CPU particle systems: records filled into one dynamic buffer (gl_pipeline_sprite.c) */
     PLUME_PIPELINE_COUNT
 } plume_pipeline;
 
@@ -28,9 +29,10 @@ typedef struct plume_geometry {
 } plume_geometry;
 
 /* Backends keep GPU objects (buffers, vertex arrays) per resource slot; producers own slot ranges. */
-#define PLUME_DRAW_RESOURCES 68u
+#define PLUME_DRAW_RESOURCES 69u
 #define PLUME_RESOURCE_MESH_KIND(kind_index) (kind_index) /* 0..PLUME_MAX_KINDS-1 */
 #define PLUME_RESOURCE_EMITTER(bucket) (64u + (bucket)) /* 64..67: corner buffers of 256..16384 quads */
+#define PLUME_RESOURCE_SPRITE 68u /* the one dynamic vertex buffer every CPU particle system is drawn through */
 
 typedef struct plume_draw_item {
     plume_pipeline pipeline;
@@ -48,6 +50,10 @@ typedef struct plume_draw_item {
     uint32_t uniform_vec4s;
     /* quads of the geometry to draw, in up to two ranges (emitters: the live part of the ring) */
     uint32_t range_first[2], range_count[2];
+    /* CPU particle systems drawn by this item, in order (the sprite pipeline fills its buffer from
+       them with plume_particle_system_fill); instance_count is their particles together */
+    const void *const *sources;
+    uint32_t source_count;
 } plume_draw_item;
 
 #define PLUME_DRAW_LIST_CAPACITY 256u
@@ -66,6 +72,10 @@ plume_draw_item *plume_draw_list_add(plume_draw_list *list);
    commutes (additive: the sum does not depend on order) are sorted by pipeline, depth test,
    texture and blend; alpha-blended items keep their place. Stable, in place, no allocation. */
 void plume_draw_list_sort(plume_draw_list *list);
+
+/* True when every corner of the box [min, max] lies beyond one clip plane of view_projection
+   (column-major): nothing in it can be seen. */
+int plume_box_outside_frustum(const float view_projection[16], const float min[3], const float max[3]);
 
 /* True when drawing a then b gives the same picture as b then a. */
 int plume_blend_commutes(plume_blend blend);

@@ -642,23 +642,6 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
 
 /* ---- the producer ---- */
 
-static int outside_frustum(const float vp[16], const float min[3], const float max[3])
-{
-    /* every corner beyond the same clip plane */
-    int out[6] = {1, 1, 1, 1, 1, 1};
-    for (int c = 0; c < 8; c++) {
-        float p[3] = {c & 1 ? max[0] : min[0], c & 2 ? max[1] : min[1], c & 4 ? max[2] : min[2]}, clip[4];
-        for (int r = 0; r < 4; r++) clip[r] = vp[r] * p[0] + vp[4 + r] * p[1] + vp[8 + r] * p[2] + vp[12 + r];
-        for (int a = 0; a < 3; a++) {
-            out[a * 2] &= clip[a] < -clip[3];
-            out[a * 2 + 1] &= clip[a] > clip[3];
-        }
-    }
-    for (int i = 0; i < 6; i++)
-        if (out[i]) return 1;
-    return 0;
-}
-
 void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
                                   const float view_projection[16], int include_idle)
 {
@@ -676,7 +659,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
             if (live == 0 && r.burst_age < 0.0) continue;
             float lo[3], hi[3];
             plume_emitter_bounds(sys, (plume_emitter){((uint32_t)t->generation[s] << 16) | s}, lo, hi);
-            if (outside_frustum(view_projection, lo, hi)) continue;
+            if (plume_box_outside_frustum(view_projection, lo, hi)) continue;
         }
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;

@@ -20,7 +20,8 @@
                      (host_state: PLUME_GL_HOST_* bits of what the caller knows of a host's GL state; 0 if nothing)
      plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
-                                                              recycled: 5 × u32)
+                                                              recycled, emitters, emitter particles,
+                                                              systems, system particles, uploaded bytes: 10 × u32)
      plume_web_context_lost(web), plume_web_context_restored(web)
      plume_web_uses_instancing(web), plume_web_uses_vertex_arrays(web) -> 1 or 0
      plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)
@@ -33,6 +34,24 @@
      plume_web_emitter_seek(web, id, ms), plume_web_emitter_stop(web, id), plume_web_emitter_destroy(web, id)
      plume_web_emitter_time(web, id)                     -> ms (negative: stale id)
      plume_web_emitter_bounds(web, id, out6)             -> status (min xyz, max xyz)
+
+   CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
+   PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
+     plume_web_add_system(web, desc)                    -> system id (0: error)
+     plume_web_remove_system(web, id)                   -> status (a removed id stays dead)
+     plume_web_system_exists(web, id)                   -> 1 or 0
+     plume_web_system_set_transform(web, id, matrix16)  -> status
+     plume_web_system_set_wind(web, id, xyz)            -> status
+     plume_web_system_set_desc(web, id, desc)           -> status (every setting replaced; particles kept)
+     plume_web_system_burst(web, id, n)                 -> status
+     plume_web_system_seek(web, id, ms)                 -> status (restart from the seed, re-simulate to ms)
+     plume_web_system_time(web, id)                     -> ms (negative: stale id)
+     plume_web_system_bounds(web, id, out6)             -> status (min xyz, max xyz)
+     plume_web_system_arrays(web, id, out10)            -> status (PLUME_WEB_ARRAYS_WORDS: 8 pointers, capacity, count)
+     plume_web_system_set_count(web, id, n)             -> status (manual systems)
+     plume_web_system_count(web, id)                    -> live particles (0: stale id too)
+     plume_web_sprite_orphaning(on)                     (measurement only: orphan the sprite buffer before uploads)
+   plume_web_stats's plume_stats then also holds systems, system particles and uploaded bytes.
 
    Flags are the PLUME_WEB_* values of web_api.h. Strings are UTF-8, NUL-terminated; matrices are
    16 column-major floats; statuses are plume_status values (0 = ok). Zero sizes and ages take the
@@ -48,6 +67,7 @@
 #include "error.h"
 #include "gl_backend.h"
 #include "js_numbers.h"
+#include "particle_system.h"
 #include "plume.h"
 #include "system_internal.h"
 #include "web_api.h"
@@ -251,6 +271,121 @@ EMSCRIPTEN_KEEPALIVE int plume_web_emitter_bounds(plume_web *web, uint32_t id, f
 {
     return plume_emitter_bounds(web->sys, (plume_emitter){id}, out, out + 3);
 }
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_add_system(plume_web *web, const plume_particle_system_desc *desc)
+{
+    plume_particle_system system;
+    return plume_add_particle_system(web->sys, desc, &system) ? 0 : system.id;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_remove_system(plume_web *web, uint32_t id)
+{
+    return plume_remove_particle_system(web->sys, (plume_particle_system){id});
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_exists(plume_web *web, uint32_t id)
+{
+    return plume_particle_system_exists(web->sys, (plume_particle_system){id});
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_set_transform(plume_web *web, uint32_t id, const float *matrix)
+{
+    return plume_particle_system_set_transform(web->sys, (plume_particle_system){id}, matrix);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_set_wind(plume_web *web, uint32_t id, const float *wind)
+{
+    return plume_particle_system_set_wind(web->sys, (plume_particle_system){id}, wind);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_set_desc(plume_web *web, uint32_t id, const plume_particle_system_desc *desc)
+{
+    return plume_particle_system_set_desc(web->sys, (plume_particle_system){id}, desc);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_burst(plume_web *web, uint32_t id, uint32_t n)
+{
+    return plume_particle_system_burst(web->sys, (plume_particle_system){id}, n);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_seek(plume_web *web, uint32_t id, double ms)
+{
+    return plume_particle_system_seek(web->sys, (plume_particle_system){id}, ms);
+}
+
+EMSCRIPTEN_KEEPALIVE double plume_web_system_time(plume_web *web, uint32_t id)
+{
+    double ms;
+    return plume_particle_system_time(web->sys, (plume_particle_system){id}, &ms) ? -1.0 : ms;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_bounds(plume_web *web, uint32_t id, float *out)
+{
+    return plume_particle_system_bounds(web->sys, (plume_particle_system){id}, out, out + 3);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_arrays(plume_web *web, uint32_t id, uint32_t *out)
+{
+    plume_particle_system_arrays arrays;
+    plume_status status = plume_particle_system_arrays_of(web->sys, (plume_particle_system){id}, &arrays);
+    if (status) return status;
+    const void *pointers[8] = {arrays.positions, arrays.previous, arrays.velocities, arrays.colors,
+                               arrays.sizes, arrays.rotations, arrays.life, arrays.frames};
+    for (int i = 0; i < 8; i++) out[i] = (uint32_t)(uintptr_t)pointers[i];
+    out[8] = arrays.capacity;
+    out[9] = arrays.count;
+    return PLUME_OK;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_set_count(plume_web *web, uint32_t id, uint32_t count)
+{
+    return plume_particle_system_set_count(web->sys, (plume_particle_system){id}, count);
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_system_count(plume_web *web, uint32_t id)
+{
+    return plume_particle_system_count(web->sys, (plume_particle_system){id});
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_sprite_orphaning(int on) { plume_gl_sprite_set_orphaning(on); }
+
+_Static_assert(offsetof(plume_particle_system_desc, texture) == PLUME_WEB_SDESC_TEXTURE * 4, "texture");
+_Static_assert(offsetof(plume_particle_system_desc, blend) == PLUME_WEB_SDESC_BLEND * 4, "blend");
+_Static_assert(offsetof(plume_particle_system_desc, capacity) == PLUME_WEB_SDESC_CAPACITY * 4, "capacity");
+_Static_assert(offsetof(plume_particle_system_desc, rate) == PLUME_WEB_SDESC_RATE * 4, "rate");
+_Static_assert(offsetof(plume_particle_system_desc, period) == PLUME_WEB_SDESC_PERIOD * 4, "period");
+_Static_assert(offsetof(plume_particle_system_desc, duration) == PLUME_WEB_SDESC_DURATION * 4, "duration");
+_Static_assert(offsetof(plume_particle_system_desc, burst) == PLUME_WEB_SDESC_BURST * 4, "burst");
+_Static_assert(offsetof(plume_particle_system_desc, one_shot) == PLUME_WEB_SDESC_ONE_SHOT * 4, "one_shot");
+_Static_assert(offsetof(plume_particle_system_desc, life) == PLUME_WEB_SDESC_LIFE * 4, "life");
+_Static_assert(offsetof(plume_particle_system_desc, position) == PLUME_WEB_SDESC_POSITION * 4, "position");
+_Static_assert(offsetof(plume_particle_system_desc, position_random) == PLUME_WEB_SDESC_POSITION_RANDOM * 4, "position_random");
+_Static_assert(offsetof(plume_particle_system_desc, velocity) == PLUME_WEB_SDESC_VELOCITY * 4, "velocity");
+_Static_assert(offsetof(plume_particle_system_desc, velocity_random) == PLUME_WEB_SDESC_VELOCITY_RANDOM * 4, "velocity_random");
+_Static_assert(offsetof(plume_particle_system_desc, gravity) == PLUME_WEB_SDESC_GRAVITY * 4, "gravity");
+_Static_assert(offsetof(plume_particle_system_desc, wind) == PLUME_WEB_SDESC_WIND * 4, "wind");
+_Static_assert(offsetof(plume_particle_system_desc, drag) == PLUME_WEB_SDESC_DRAG * 4, "drag");
+_Static_assert(offsetof(plume_particle_system_desc, size_count) == PLUME_WEB_SDESC_SIZE_COUNT * 4, "size_count");
+_Static_assert(offsetof(plume_particle_system_desc, size) == PLUME_WEB_SDESC_SIZE * 4, "size");
+_Static_assert(offsetof(plume_particle_system_desc, size_random) == PLUME_WEB_SDESC_SIZE_RANDOM * 4, "size_random");
+_Static_assert(offsetof(plume_particle_system_desc, color_count) == PLUME_WEB_SDESC_COLOR_COUNT * 4, "color_count");
+_Static_assert(offsetof(plume_particle_system_desc, color) == PLUME_WEB_SDESC_COLOR * 4, "color");
+_Static_assert(offsetof(plume_particle_system_desc, color_random) == PLUME_WEB_SDESC_COLOR_RANDOM * 4, "color_random");
+_Static_assert(offsetof(plume_particle_system_desc, rotation) == PLUME_WEB_SDESC_ROTATION * 4, "rotation");
+_Static_assert(offsetof(plume_particle_system_desc, spin) == PLUME_WEB_SDESC_SPIN * 4, "spin");
+_Static_assert(offsetof(plume_particle_system_desc, atlas_cols) == PLUME_WEB_SDESC_ATLAS_COLS * 4, "atlas_cols");
+_Static_assert(offsetof(plume_particle_system_desc, atlas_rows) == PLUME_WEB_SDESC_ATLAS_ROWS * 4, "atlas_rows");
+_Static_assert(offsetof(plume_particle_system_desc, atlas_fps) == PLUME_WEB_SDESC_ATLAS_FPS * 4, "atlas_fps");
+_Static_assert(offsetof(plume_particle_system_desc, atlas_fixed_start) == PLUME_WEB_SDESC_ATLAS_FIXED_START * 4, "atlas_fixed_start");
+_Static_assert(offsetof(plume_particle_system_desc, render) == PLUME_WEB_SDESC_RENDER * 4, "render");
+_Static_assert(offsetof(plume_particle_system_desc, stretch) == PLUME_WEB_SDESC_STRETCH * 4, "stretch");
+_Static_assert(offsetof(plume_particle_system_desc, local_space) == PLUME_WEB_SDESC_LOCAL_SPACE * 4, "local_space");
+_Static_assert(offsetof(plume_particle_system_desc, sort) == PLUME_WEB_SDESC_SORT * 4, "sort");
+_Static_assert(offsetof(plume_particle_system_desc, manual) == PLUME_WEB_SDESC_MANUAL * 4, "manual");
+_Static_assert(offsetof(plume_particle_system_desc, depth_test) == PLUME_WEB_SDESC_DEPTH_TEST * 4, "depth_test");
+_Static_assert(offsetof(plume_particle_system_desc, seed) == PLUME_WEB_SDESC_SEED * 4, "seed");
+_Static_assert(offsetof(plume_particle_system_desc, explicit_zero) == PLUME_WEB_SDESC_EXPLICIT_ZERO * 4, "explicit_zero");
+_Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
 _Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");
 _Static_assert(offsetof(plume_emitter_desc, rate) == PLUME_WEB_EDESC_RATE * 4, "rate");

@@ -10,6 +10,7 @@
 #include "emitter_internal.h"
 #include "error.h"
 #include "gl_internal.h"
+#include "particle_system_internal.h"
 #include "system_internal.h"
 
 #define GL_UNPACK_FLIP_Y_WEBGL 0x9240
@@ -65,6 +66,7 @@ static void enable_extensions(plume_gl *gl)
                         (gl->webgl2 || emscripten_webgl_enable_OES_vertex_array_object(gl->context));
     gl->pipelines[PLUME_PIPELINE_MESH] = gl->instancing ? &plume_gl_mesh_instanced : &plume_gl_mesh_batched;
     gl->pipelines[PLUME_PIPELINE_EMITTER] = &plume_gl_emitter;
+    gl->pipelines[PLUME_PIPELINE_SPRITE] = gl->instancing ? &plume_gl_sprite_instanced : &plume_gl_sprite_replicated;
 }
 
 plume_gl *plume_gl_create(const plume_gl_desc *desc)
@@ -93,6 +95,10 @@ int plume_gl_uses_instancing(const plume_gl *gl) { return gl->instancing; }
 int plume_gl_uses_vertex_arrays(const plume_gl *gl) { return gl->vertex_arrays; }
 
 /* ---- shared helpers for pipelines ---- */
+
+static uint32_t uploaded_bytes; /* this render's; one render runs at a time */
+
+void plume_gl_count_upload(uint32_t bytes) { uploaded_bytes += bytes; }
 
 /* A context lost before its event arrived fails every compile and link, and answers info-log
    queries with null (which Emscripten's GL layer cannot turn into a string): report the loss. */
@@ -352,7 +358,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
                              uint32_t host)
 {
     if (gl->lost) {
-        plume_system_record_frame(sys, 0, 0);
+        plume_system_record_frame(sys, 0, 0, 0);
         return PLUME_OK;
     }
     begin_frame(gl, host);
@@ -363,8 +369,10 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
 
     plume_system_collect_draws(sys, &gl->list, 0);
     plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
+    plume_particle_systems_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
     plume_draw_list_sort(&gl->list);
     uint32_t draws = 0, polygons = 0;
+    uploaded_bytes = 0;
     plume_status status = PLUME_OK;
     for (uint32_t i = 0; i < gl->list.count && !status; i++) {
         const plume_draw_item *item = &gl->list.items[i];
@@ -373,7 +381,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     }
     /* host attribute calls must not land in ours (unless the caller puts the host's back anyway) */
     if (gl->vertex_arrays && !gl->exclusive && !(host & PLUME_GL_HOST_RESTORED_AFTER)) bind_vertex_array(gl, 0);
-    plume_system_record_frame(sys, draws, polygons);
+    plume_system_record_frame(sys, draws, polygons, uploaded_bytes);
     return status;
 }
 
@@ -385,6 +393,7 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
     plume_system_collect_draws(sys, &gl->list, 1);
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
     plume_emitters_collect_draws(sys, &gl->list, identity, identity, 1);
+    plume_particle_systems_collect_draws(sys, &gl->list, identity, identity, 1);
     for (uint32_t i = 0; i < gl->list.count; i++) {
         const plume_draw_item *item = &gl->list.items[i];
         gl_program *program;

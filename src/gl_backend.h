@@ -13,6 +13,14 @@
    = 125 of the 128 vertex uniform vectors OpenGL ES 2 guarantees. */
 #define PLUME_BATCH_SIZE 30
 
+/* CPU particle systems go through one dynamic vertex buffer per context of this many particles
+   (40 bytes each with instancing, 160 without): drawn whenever full, then the rest. */
+#define PLUME_SPRITE_BUFFER_PARTICLES 16384
+
+/* Orphan that buffer (bufferData NULL) before each upload, for every context; off by default
+   (measured, README "CPU particle systems"). */
+void plume_gl_sprite_set_orphaning(int on);
+
 typedef struct plume_gl plume_gl;
 
 typedef struct plume_gl_desc {

@@ -52,6 +52,11 @@ typedef struct gl_pipeline_ops {
 extern const gl_pipeline_ops plume_gl_mesh_instanced;
 extern const gl_pipeline_ops plume_gl_mesh_batched;
 extern const gl_pipeline_ops plume_gl_emitter;
+extern const gl_pipeline_ops plume_gl_sprite_instanced;
+extern const gl_pipeline_ops plume_gl_sprite_replicated;
+
+/* Vertex bytes uploaded by pipelines during this render (stats.uploaded_bytes). */
+void plume_gl_count_upload(uint32_t bytes);
 
 /* Compiles vertex sources + a fragment source and links them with attribute locations bound. */
 plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,

@@ -32,9 +32,9 @@ static plume_status build(gl_program *program)
 {
     char defines[1024];
     write_defines(defines, sizeof defines);
-    const char *vertex[] = {defines, plume_shader_emitter_vert};
+    const char *vertex[] = {defines, plume_shader_billboard_glsl, plume_shader_emitter_vert};
     static const char *attributes[] = {"aCorner"};
-    plume_status status = plume_gl_link_program("emitter", vertex, 2, plume_shader_emitter_frag, attributes, 1,
+    plume_status status = plume_gl_link_program("emitter", vertex, 3, plume_shader_emitter_frag, attributes, 1,
                                                 &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");

@@ -114,6 +114,9 @@ typedef struct plume_stats {
     uint32_t recycled;          /* live instances ended early by a spawn into a full pool (raise capacity) */
     uint32_t emitters;          /* GPU emitters alive (emitter.h) */
     uint32_t emitter_particles; /* their live particles now, counted from the rings */
+    uint32_t systems;           /* CPU particle systems alive (particle_system.h) */
+    uint32_t system_particles;  /* their live particles now */
+    uint32_t uploaded_bytes;    /* CPU systems' vertex bytes the last render uploaded */
 } plume_stats;
 
 plume_system *plume_system_create(const plume_system_desc *desc);

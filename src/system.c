@@ -9,6 +9,7 @@
 #include "error.h"
 #include "emitter_internal.h"
 #include "obj_parse.h"
+#include "particle_system_internal.h"
 #include "system_internal.h"
 
 static const uint8_t WHITE[4] = {255, 255, 255, 255};
@@ -47,6 +48,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->texture_count; i++) plume_image_free(&sys->textures[i]);
     plume_image_free(&sys->white);
     plume_emitters_free(sys);
+    plume_particle_systems_free(sys);
     free(sys);
 }
 
@@ -90,6 +92,10 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
                               "texture %u is used by particle kind '%s'; kinds cannot be undefined, so a texture a "
                               "kind uses lives as long as the Plume", texture, sys->kinds[k]->name);
     }
+    if (plume_particle_systems_use_texture(sys, slot))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "texture %u is used by a particle system; remove the system (or set another texture) first",
+                          texture);
     plume_image_free(&sys->textures[slot - 1]);
     sys->textures[slot - 1] = (plume_image){0};
     sys->texture_generations[slot - 1]++;
@@ -416,6 +422,7 @@ plume_status plume_step(plume_system *sys, double ms)
     }
     sys->now = next;
     plume_emitters_step(sys, ms);
+    plume_particle_systems_step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
     return PLUME_OK;
@@ -434,6 +441,8 @@ plume_stats plume_get_stats(const plume_system *sys)
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
     plume_emitters_count(sys, &stats.emitters, &stats.emitter_particles);
+    plume_particle_systems_count(sys, &stats.systems, &stats.system_particles);
+    stats.uploaded_bytes = sys->last_uploaded_bytes;
     return stats;
 }
 
@@ -459,8 +468,9 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
     }
 }
 
-void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount)
+void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount, uint32_t uploaded_bytes)
 {
     sys->last_draw_calls = draw_calls;
     sys->last_polycount = polycount;
+    sys->last_uploaded_bytes = uploaded_bytes;
 }

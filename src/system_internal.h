@@ -49,6 +49,8 @@ struct plume_system {
     plume_image white;
     uint32_t last_draw_calls, last_polycount;
     struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
+    struct plume_psys_table *particle_systems; /* particle_system.c; NULL until the first system */
+    uint32_t last_uploaded_bytes;
 };
 
 /* Instance handles: generation (29 bits) | kind index (6) | slot (18) = 53 bits, so a handle is an
@@ -72,8 +74,8 @@ static inline uint32_t plume_handle_slot(plume_instance handle)
 /* Appends one draw item per kind with live instances (every kind when include_idle is set, so a
    backend can prepare their GPU objects before the first frame), in definition order. */
 void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int include_idle);
-/* The backend reports what the last render drew. */
-void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount);
+/* The backend reports what the last render drew (and the vertex bytes it uploaded for CPU systems). */
+void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount, uint32_t uploaded_bytes);
 /* The texture a kind samples (by slot, as draw items name it): its own, or the white default.
    A destroyed texture's slot has pixels == NULL. */
 const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot);

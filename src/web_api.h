@@ -15,7 +15,7 @@
 #define PLUME_WEB_CREATE_EXCLUSIVE 4
 
 /* plume_stats as plume_web_stats lays it out: u32 fields */
-#define PLUME_WEB_STATS_FIELDS 7
+#define PLUME_WEB_STATS_FIELDS 10
 
 
 /* plume_emitter_desc as plume_web_create_emitter reads it: 4-byte words (u32 or f32), by index */
@@ -59,5 +59,48 @@
 
 /* plume_web_emitter_bounds writes min xyz, max xyz */
 #define PLUME_WEB_BOUNDS_FLOATS 6
+
+/* plume_particle_system_desc as plume_web_add_system reads it: 4-byte words (u32 or f32), by index */
+#define PLUME_WEB_SDESC_TEXTURE 0
+#define PLUME_WEB_SDESC_BLEND 1
+#define PLUME_WEB_SDESC_CAPACITY 2
+#define PLUME_WEB_SDESC_RATE 3
+#define PLUME_WEB_SDESC_PERIOD 4
+#define PLUME_WEB_SDESC_DURATION 5
+#define PLUME_WEB_SDESC_BURST 6
+#define PLUME_WEB_SDESC_ONE_SHOT 7
+#define PLUME_WEB_SDESC_LIFE 8
+#define PLUME_WEB_SDESC_POSITION 10
+#define PLUME_WEB_SDESC_POSITION_RANDOM 13
+#define PLUME_WEB_SDESC_VELOCITY 16
+#define PLUME_WEB_SDESC_VELOCITY_RANDOM 19
+#define PLUME_WEB_SDESC_GRAVITY 22
+#define PLUME_WEB_SDESC_WIND 25
+#define PLUME_WEB_SDESC_DRAG 28
+#define PLUME_WEB_SDESC_SIZE_COUNT 29
+#define PLUME_WEB_SDESC_SIZE 30
+#define PLUME_WEB_SDESC_SIZE_RANDOM 34
+#define PLUME_WEB_SDESC_COLOR_COUNT 35
+#define PLUME_WEB_SDESC_COLOR 36
+#define PLUME_WEB_SDESC_COLOR_RANDOM 52
+#define PLUME_WEB_SDESC_ROTATION 56
+#define PLUME_WEB_SDESC_SPIN 58
+#define PLUME_WEB_SDESC_ATLAS_COLS 60
+#define PLUME_WEB_SDESC_ATLAS_ROWS 61
+#define PLUME_WEB_SDESC_ATLAS_FPS 62
+#define PLUME_WEB_SDESC_ATLAS_FIXED_START 63
+#define PLUME_WEB_SDESC_RENDER 64
+#define PLUME_WEB_SDESC_STRETCH 65
+#define PLUME_WEB_SDESC_LOCAL_SPACE 66
+#define PLUME_WEB_SDESC_SORT 67
+#define PLUME_WEB_SDESC_MANUAL 68
+#define PLUME_WEB_SDESC_DEPTH_TEST 69
+#define PLUME_WEB_SDESC_SEED 70
+#define PLUME_WEB_SDESC_EXPLICIT_ZERO 71
+#define PLUME_WEB_SDESC_WORDS 72
+
+/* plume_web_system_arrays writes 8 pointers (positions, previous, velocities, colors, sizes, rotations,
+   life, frames), then capacity and count: u32 each */
+#define PLUME_WEB_ARRAYS_WORDS 10
 
 #endif

@@ -110,9 +110,11 @@ export function countCalls(gl) {
   // count the real WebGL entry points: on WebGL 1, Emscripten's gl.drawElementsInstanced forwards to ANGLE's
   if (typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext) {
     wrap(gl, 'drawElementsInstanced', () => { counts.drawCalls++; counts.instancedDraws++; });
+    wrap(gl, 'drawArraysInstanced', () => { counts.drawCalls++; counts.instancedDraws++; });
   } else {
     const angle = gl.getExtension('ANGLE_instanced_arrays');
     if (angle) wrap(angle, 'drawElementsInstancedANGLE', () => { counts.drawCalls++; counts.instancedDraws++; });
+    if (angle) wrap(angle, 'drawArraysInstancedANGLE', () => { counts.drawCalls++; counts.instancedDraws++; });
   }
   counts.reset = () => Object.assign(counts, { bufferBytes: 0, bufferCalls: 0, drawCalls: 0, instancedDraws: 0 });
   return counts;

@@ -38,6 +38,7 @@ const vertexShaders = {
   instanced: common + read('shaders/particle_instanced.vert'),
   batched: common + read('shaders/particle_batched.vert'),
   emitter: read('shaders/emitter.vert'),
+  sprite: read('shaders/billboard.glsl') + read('shaders/sprite.vert'),
 };
 
 describe('shaders stay within OpenGL ES 2 minimums', () => {

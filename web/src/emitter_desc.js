@@ -15,18 +15,19 @@ const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart'];
 const NOISE_FIELDS = ['strength', 'scale'];
 const FLOAT32_MAX = 3.4028234663852886e38;
 
+/** A desc mistake (plume.js turns it into a PlumeError); system_desc.js shares these readers. */
 export class EmitterDescError extends Error {}
 
-function fail(where, message) { throw new EmitterDescError(`${where}: ${message}`); }
+export function fail(where, message) { throw new EmitterDescError(`${where}: ${message}`); }
 
-function show(value) {
+export function show(value) {
   if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 37)}...` : value}'`;
   if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return `an array of length ${value.length}`;
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function number(where, what, value, { min = 0, max = FLOAT32_MAX, positive = false, unit = '' } = {}) {
+export function number(where, what, value, { min = 0, max = FLOAT32_MAX, positive = false, unit = '' } = {}) {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || (positive && value <= 0) || value > max) {
     const range = positive ? `a positive finite number${unit}` : `a finite number${unit} from ${min} to ${max}`;
     fail(where, `${what} must be ${range}, got ${show(value)}`);
@@ -34,19 +35,19 @@ function number(where, what, value, { min = 0, max = FLOAT32_MAX, positive = fal
   return value;
 }
 
-function integer(where, what, value, min, max) {
+export function integer(where, what, value, min, max) {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     fail(where, `${what} must be an integer from ${min} to ${max}, got ${show(value)}`);
   }
   return value;
 }
 
-function boolean(where, what, value) {
+export function boolean(where, what, value) {
   if (typeof value !== 'boolean') fail(where, `${what} must be true or false, got ${show(value)}`);
   return value;
 }
 
-function plainObject(where, what, value, known) {
+export function plainObject(where, what, value, known) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     fail(where, `${what} must be an object such as { ${known[0]} }, got ${show(value)}`);
   }
@@ -58,7 +59,7 @@ function plainObject(where, what, value, known) {
   return copy;
 }
 
-function vector(where, what, value, length, min = -FLOAT32_MAX) {
+export function vector(where, what, value, length, min = -FLOAT32_MAX) {
   if (!Array.isArray(value) && !(ArrayBuffer.isView(value) && !(value instanceof DataView))) {
     fail(where, `${what} must be an array of ${length} numbers, got ${show(value)}`);
   }
@@ -69,7 +70,7 @@ function vector(where, what, value, length, min = -FLOAT32_MAX) {
 }
 
 /** A number, or [min, max] with min <= max. */
-function range(where, what, value, min, unit) {
+export function range(where, what, value, min, unit) {
   const pair = typeof value === 'number' ? [value, value] : vector(where, what, value, 2, min);
   number(where, what, pair[0], { min, unit });
   if (pair[1] < pair[0]) fail(where, `${what} must be [min, max] with min <= max, got [${pair[0]}, ${pair[1]}]`);
@@ -77,7 +78,7 @@ function range(where, what, value, min, unit) {
 }
 
 /** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa' or [r, g, b, a?] with channels 0..1. */
-function color(where, what, value) {
+export function color(where, what, value) {
   if (typeof value === 'string') {
     const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value)?.[1];
     if (!hex) fail(where, `${what} must be '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa', got ${show(value)}`);
@@ -95,7 +96,7 @@ function color(where, what, value) {
   return fail(where, `${what} must be a colour such as '#ff8800ff' or [1, 0.5, 0, 1], got ${show(value)}`);
 }
 
-const isColorArray = (value) => Array.isArray(value) && (value.length === 3 || value.length === 4) &&
+export const isColorArray = (value) => Array.isArray(value) && (value.length === 3 || value.length === 4) &&
   value.every((v) => typeof v === 'number');
 
 /**

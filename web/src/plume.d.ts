@@ -136,6 +136,12 @@ export interface PlumeStats {
   emitters: number;
   /** Their live particles now, counted from the rings. */
   emitterParticles: number;
+  /** CPU particle systems alive. */
+  systems: number;
+  /** Their live particles now. */
+  systemParticles: number;
+  /** Vertex bytes the last render uploaded for CPU systems (40 a particle with instancing, 160 without). */
+  uploadedBytes: number;
 }
 
 /** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa', or RGB(A) channels from 0 to 1. */
@@ -263,10 +269,9 @@ export interface EffectEmitter extends Omit<EmitterDesc, 'texture'> {
 }
 
 /** A CPU system in an effect file: addSystem's desc (plain data) with the texture named; it sits at the effect's position. */
-export interface EffectSystem {
+export interface EffectSystem extends Omit<SystemDesc, 'texture'> {
   name?: string;
   texture?: string | null;
-  [field: string]: unknown;
 }
 
 /** An effect file (JSON): see the README's "Effect files". */
@@ -311,6 +316,112 @@ export interface PlumeEffect {
   readonly emitters: PlumeEmitter[];
 }
 
+/**
+ * A CPU particle system's settings, every field optional and plain JSON data apart from `texture`:
+ * `addSystem({ texture })` alone shows a continuous flow at the origin. Times in ms, distances in world
+ * units, velocities in units/s, accelerations in units/s².
+ */
+export interface SystemDesc {
+  texture?: PlumeTexture | null;
+  blend?: BlendMode;
+  /** Most live particles (default what rate × the longest life + burst need, 16..65536; at most 262144). */
+  capacity?: number;
+  /** Particles per second (default 20; 0: bursts only). */
+  rate?: number;
+  /** ms between creations (the minimum creation period); overrides rate. */
+  period?: number;
+  /** ms the flow runs (default 0: for ever; a one-shot system without duration only bursts). */
+  duration?: number;
+  /** Particles spawned at time 0 (and at each seek). */
+  burst?: number;
+  /** Remove the system once its flow is over and its particles are dead. */
+  oneShot?: boolean;
+  /** ms each particle lives, or [min, max] (default [800, 1200]). */
+  life?: Range;
+  /** The base particle's position in the system's frame, and ± per axis at random. */
+  position?: Vec3;
+  positionRandom?: Vec3;
+  /** Default [0, 1, 0], ± [0.3, 0.3, 0.3] at random. */
+  velocity?: Vec3;
+  velocityRandom?: Vec3;
+  gravity?: Vec3;
+  /** Added to gravity; setWind() changes it at run time. */
+  wind?: Vec3;
+  /** 1/s: velocity × e^(-drag·dt) each step. */
+  drag?: number;
+  /** World units across, or up to 4 keys evenly spaced over life (default [0.5, 1]). */
+  size?: number | readonly number[];
+  /** ± fraction of the size per particle (0..1). */
+  sizeRandom?: number;
+  /** A colour, or up to 4 keys evenly spaced over life (default white fading out). */
+  color?: EmitterColor | readonly EmitterColor[];
+  /** ± per channel per particle: [r, g, b, a], or one number for r, g and b. */
+  colorRandom?: number | readonly [r: number, g: number, b: number, a: number];
+  /** Degrees, random per particle. */
+  rotation?: Range;
+  /** Degrees per second, random per particle. */
+  spin?: Range;
+  /** A flipbook: frame = (start + floor(age × fps / 1000)) mod (cols × rows), start random unless randomStart is false. */
+  atlas?: { cols?: number; rows?: number; fps?: number; randomStart?: boolean };
+  /** billboard (default), spark (from the previous position to the position), velocity (long side along the motion). */
+  render?: 'billboard' | 'spark' | 'velocity';
+  /** Velocity style: seconds of motion added to the length (default 0.1). */
+  stretch?: number;
+  /** world (default): particles stay where they were born; local: they move with the system. */
+  space?: 'world' | 'local';
+  /** Draw back to front (for alpha blending): the system among sorted systems, its particles within it. */
+  sort?: boolean;
+  /** The game moves the particles itself through `system.particles`. */
+  manual?: boolean;
+  depthTest?: boolean;
+  /** Integer 1..4294967295: the same seed gives the same particles (default: drawn per system). */
+  seed?: number;
+}
+
+/**
+ * Views into the wasm memory, `capacity` particles each; live ones are [0, count). The memory can grow
+ * whenever Plume allocates (addSystem, loadTexture, defineParticle, set() with a new capacity, ...),
+ * which detaches these views: read `system.particles` again after such calls (every frame is simplest).
+ */
+export interface SystemParticles {
+  readonly positions: Float32Array;
+  readonly previous: Float32Array;
+  readonly velocities: Float32Array;
+  /** RGBA 0..1. */
+  readonly colors: Float32Array;
+  readonly sizes: Float32Array;
+  /** Radians. */
+  readonly rotations: Float32Array;
+  /** ms left. */
+  readonly life: Float32Array;
+  /** Atlas frames. */
+  readonly frames: Uint16Array;
+  readonly capacity: number;
+  /** Live particles; a manual system's game sets it. */
+  count: number;
+}
+
+export class PlumeSystem {
+  /** Use plume.addSystem(); `new PlumeSystem()` throws. */
+  private constructor();
+  /** [x, y, z] or a column-major transform. */
+  setTransform(position: Placement): void;
+  /** units/s², from the next step on. */
+  setWind(wind: Vec3): void;
+  /** Changes settings; live particles, clock and transform stay. */
+  set(partial: SystemDesc): void;
+  /** Spawns n particles now. */
+  burst(n: number): void;
+  /** Restarts from the seed and re-simulates to `ms` (at most 300000) in 1000/60 ms steps. */
+  seek(ms: number): void;
+  readonly time: number;
+  readonly bounds: Bounds;
+  readonly particles: SystemParticles;
+  readonly exists: boolean;
+  /** Removing twice throws. */
+  remove(): void;
+}
+
 export class PlumeError extends Error {
   readonly name: 'PlumeError';
   /** The C plume_status when the error came from the core, else 0. */
@@ -338,6 +449,11 @@ export class Plume {
    * `baseUrl` resolves the textures of an object. Mistakes throw a PlumeError naming their path in the file.
    */
   loadEffect(source: string | URL | EffectFile, options?: { baseUrl?: string | URL }): Promise<PlumeEffect>;
+  /** A CPU particle system, updated by step() and drawn by render(). */
+  addSystem(desc?: SystemDesc): PlumeSystem;
+  /** As system.remove(): removing twice throws. */
+  removeSystem(system: PlumeSystem): void;
+  systemExists(system: PlumeSystem): boolean;
   /**
    * maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. `startAge`: ms the instance has
    * already lived (below maxAge; negative schedules the birth). Returns the instance id.

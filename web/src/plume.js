@@ -9,6 +9,7 @@ import createPlumeModule from './plume_module.js';
 import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 import { EmitterDescError, readEmitterDesc } from './emitter_desc.js';
+import { SystemDescError, readSystemDesc } from './system_desc.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FADE_MODES = C.FADE_MODES;
@@ -288,6 +289,176 @@ export class PlumeEmitter {
 }
 
 const emitterToken = Symbol('PlumeEmitter');
+
+/**
+ * A CPU particle system made by plume.addSystem(desc): simulated in C every step() (spawning, wind,
+ * gravity, drag, size and colour over life, flipbooks), drawn by render() through one shared dynamic
+ * vertex buffer. Its transform and wind can change every frame; `manual` systems are moved by the game
+ * through `particles`. A removed system (remove(), or a one-shot system that ended) stays dead: every
+ * method then throws.
+ */
+export class PlumeSystem {
+  #bridge;
+  #id;
+  #fields; // the desc as given (merged by set())
+  #views = null; // the typed arrays of `particles`, rebuilt when the heap or the arrays move
+
+  constructor(token, bridge, id, fields) {
+    if (token !== systemToken) throw new PlumeError('PlumeSystem cannot be made with new: use plume.addSystem(desc)');
+    this.#bridge = bridge;
+    this.#id = id;
+    this.#fields = fields;
+  }
+
+  /** Moves the system: [x, y, z] or a column-major 4x4 transform. World-space particles keep where they
+   *  were born; local-space ones move with it. */
+  setTransform(position) {
+    this.#check('setTransform');
+    const transform = readTransform('setTransform', position);
+    this.#call('setTransform', (m, web, b) => m._plume_web_system_set_transform(web, this.#id, b.store(transform)));
+  }
+
+  /** Wind, [x, y, z] in units/s² added to gravity; takes effect at the next step. */
+  setWind(wind) {
+    this.#check('setWind');
+    const length = isArrayLike(wind) ? wind.length : -1;
+    if (length !== 3) throw new PlumeError(`setWind: wind must be [x, y, z] (units/s²), got ${describe(wind)}`);
+    const xyz = [wind[0], wind[1], wind[2]];
+    for (let i = 0; i < 3; i++) checkFloat32('setWind', `wind[${i}]`, xyz[i], 'wind needs three finite numbers');
+    this.#call('setWind', (m, web, b) => m._plume_web_system_set_wind(web, this.#id, b.store(xyz)));
+    this.#fields = { ...this.#fields, wind: xyz };
+  }
+
+  /** Changes settings (a partial desc); live particles, the clock and the transform stay. */
+  set(partial) {
+    this.#check('set');
+    if (partial === null || typeof partial !== 'object' || Array.isArray(partial)) {
+      throw new PlumeError(`set: expected an object of system settings, got ${describe(partial)}`);
+    }
+    const merged = { ...this.#fields, ...partial };
+    const { words, fields } = this.#bridge.readSystem('set', merged);
+    this.#call('set', (m, web, b) => b.withDesc(words, (pointer) => m._plume_web_system_set_desc(web, this.#id, pointer)));
+    this.#fields = fields;
+    this.#views = null;
+  }
+
+  /** Spawns n particles now (as many as the capacity leaves room for). */
+  burst(n) {
+    this.#check('burst');
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0xffffffff) {
+      throw new PlumeError(`burst: n must be a whole number of particles >= 0, got ${describe(n)}`);
+    }
+    this.#call('burst', (m, web) => m._plume_web_system_burst(web, this.#id, n));
+  }
+
+  /**
+   * Restarts the system from its seed and re-simulates it in fixed steps of 1000/60 ms up to `ms` (at
+   * most 300000): the same seed gives the same particles, so an editor can scrub backwards. It costs
+   * ceil(ms / 16.7) updates of the system (a 2 s effect of 1,000 particles: about a millisecond).
+   */
+  seek(ms) {
+    this.#check('seek');
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 300000) {
+      throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 300000, got ${describe(ms)}`);
+    }
+    this.#call('seek', (m, web) => m._plume_web_system_seek(web, this.#id, ms));
+  }
+
+  /** The system's own time in ms (since it was added, or where seek() put it). */
+  get time() {
+    this.#check('time');
+    return this.#bridge.module()._plume_web_system_time(this.#bridge.web(), this.#id);
+  }
+
+  /** World-space box of the live particles: { min: [x, y, z], max: [x, y, z] } (min > max: none). */
+  get bounds() {
+    this.#check('bounds');
+    const b = this.#bridge;
+    const pointer = b.store([0, 0, 0, 0, 0, 0]);
+    this.#call('bounds', (m, web) => m._plume_web_system_bounds(web, this.#id, pointer));
+    const heap = b.module().HEAPF32, base = pointer >>> 2;
+    return { min: [heap[base], heap[base + 1], heap[base + 2]], max: [heap[base + 3], heap[base + 4], heap[base + 5]] };
+  }
+
+  /**
+   * The particles as typed-array views into the wasm memory: positions, previous, velocities (xyz each),
+   * colors (RGBA 0..1), sizes, rotations (radians), life (ms left), frames (atlas frame), capacity, and
+   * count (live particles from index 0; a manual system's game sets it). The wasm memory can grow
+   * whenever Plume allocates (addSystem, loadTexture, defineParticle, set() with a new capacity...), which
+   * detaches these views: read `particles` again after such calls (each frame is simplest; it is cheap
+   * and returns the same views while they stay valid).
+   */
+  get particles() {
+    this.#check('particles');
+    const b = this.#bridge, m = b.module();
+    const out = b.store(new Array(10).fill(0));
+    this.#call('particles', (mod, web) => mod._plume_web_system_arrays(web, this.#id, out));
+    const words = m.HEAPU32.slice(out >>> 2, (out >>> 2) + 10);
+    const capacity = words[8];
+    const v = this.#views;
+    if (v && v.buffer === m.HEAPU8.buffer && v.pointer === words[0] && v.capacity === capacity) return v.particles;
+    const f32 = (pointer, per) => new Float32Array(m.HEAPU8.buffer, pointer, capacity * per);
+    const system = this, manual = this.#fields.manual === true;
+    const particles = {
+      positions: f32(words[0], 3), previous: f32(words[1], 3), velocities: f32(words[2], 3), colors: f32(words[3], 4),
+      sizes: f32(words[4], 1), rotations: f32(words[5], 1), life: f32(words[6], 1),
+      frames: new Uint16Array(m.HEAPU8.buffer, words[7], capacity), capacity,
+      get count() { return system.#count(); },
+      set count(n) { system.#setCount(n, manual); },
+    };
+    this.#views = { buffer: m.HEAPU8.buffer, pointer: words[0], capacity, particles };
+    return particles;
+  }
+
+  /** False once removed (remove(), plume.removeSystem(), or a one-shot system that ended). */
+  get exists() {
+    return this.#id !== 0 && this.#bridge.web() !== 0 &&
+      this.#bridge.module()._plume_web_system_exists(this.#bridge.web(), this.#id) === 1;
+  }
+
+  /** Removes the system and frees its particles. Removing it again throws. */
+  remove() {
+    this.#check('remove');
+    const id = this.#id;
+    this.#id = 0;
+    this.#views = null;
+    this.#bridge.module()._plume_web_remove_system(this.#bridge.web(), id);
+  }
+
+  belongsTo(bridge) { return this.#bridge === bridge; }
+
+  #count() {
+    this.#check('particles.count');
+    return this.#bridge.module()._plume_web_system_count(this.#bridge.web(), this.#id);
+  }
+
+  #setCount(n, manual) {
+    this.#check('particles.count');
+    if (!manual) throw new PlumeError('particles.count: only a manual system ({ manual: true }) lets the game set its count');
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0xffffffff) {
+      throw new PlumeError(`particles.count: must be a whole number of particles >= 0, got ${describe(n)}`);
+    }
+    this.#call('particles.count', (m, web) => m._plume_web_system_set_count(web, this.#id, n));
+  }
+
+  #check(method) {
+    if (this.#bridge.web() === 0) throw new PlumeError(`${method}: this system's Plume was destroyed`);
+    if (this.#id === 0) throw new PlumeError(`${method}: this system was removed; add a new one with plume.addSystem`);
+    if (this.#bridge.module()._plume_web_system_exists(this.#bridge.web(), this.#id) !== 1) {
+      this.#id = 0;
+      this.#views = null;
+      throw new PlumeError(`${method}: this system was removed (a one-shot system removes itself once its particles ` +
+        'are dead); add a new one with plume.addSystem');
+    }
+  }
+
+  #call(method, call) {
+    const status = call(this.#bridge.module(), this.#bridge.web(), this.#bridge);
+    if (status) throw new PlumeError(`${method}: ${this.#bridge.lastError()}`, status);
+  }
+}
+
+const systemToken = Symbol('PlumeSystem');
 
 /**
  * Creates a particle system drawing into `canvas` (Plume makes a WebGL 1 context) or into `gl`,
@@ -689,14 +860,64 @@ export class Plume {
     return loadEffect(this, source, options);
   }
 
-  // What PlumeEmitter may call, bound to this Plume (its fields stay private).
+  /**
+   * Adds a CPU particle system (every field optional; see PlumeSystem and the README's "CPU particle
+   * systems"): `addSystem({ texture })` alone shows a continuous flow at the origin. Updated by step(),
+   * drawn by render().
+   */
+  addSystem(desc = {}) {
+    this.#alive('addSystem');
+    const { words, fields } = this.#emitterBridge().readSystem('addSystem', desc);
+    this.#alive('addSystem');
+    const id = this.#emitterBridge().withDesc(words, (pointer) => this.#m._plume_web_add_system(this.#web, pointer)) >>> 0;
+    if (!id) throw new PlumeError(`addSystem: ${this.#lastError()}`, this.#lastStatus());
+    return new PlumeSystem(systemToken, this.#emitterBridge(), id, fields);
+  }
+
+  /** Removes a system (as system.remove()); removing one twice throws. */
+  removeSystem(system) {
+    this.#alive('removeSystem');
+    this.#ownSystem('removeSystem', system).remove();
+  }
+
+  /** False once the system was removed (or, one-shot, ended). */
+  systemExists(system) {
+    this.#alive('systemExists');
+    return this.#ownSystem('systemExists', system).exists;
+  }
+
+  #ownSystem(where, system) {
+    if (!(system instanceof PlumeSystem)) {
+      throw new PlumeError(`${where}: expected a system from this Plume's addSystem(), got ${describe(system)}`);
+    }
+    if (!system.belongsTo(this.#emitterBridge())) throw new PlumeError(`${where}: this system belongs to another Plume`);
+    return system;
+  }
+
+  // What PlumeEmitter and PlumeSystem may call, bound to this Plume (its fields stay private).
   #bridgeObject = null;
+  #readDesc(where, desc, reader) {
+    try {
+      return reader(where, desc, (texture) => {
+        if (!(texture instanceof PlumeTexture && texture.belongsTo(this))) {
+          throw new SystemDescError(`${where}: texture must come from this Plume's loadTexture(), got ${describe(texture)}`);
+        }
+        if (!this.#textures.has(texture)) throw new SystemDescError(`${where}: the texture was destroyed (destroyTexture); load it again`);
+        return texture.id;
+      }, BLEND_MODES);
+    } catch (error) {
+      if (error instanceof SystemDescError) throw new PlumeError(error.message);
+      throw error;
+    }
+  }
+
   #emitterBridge() {
     this.#bridgeObject ??= {
       module: () => this.#m,
       web: () => this.#web,
       lastError: () => this.#lastError(),
       store: (values) => this.#store(values, 32),
+      readSystem: (where, desc) => this.#readDesc(where, desc, readSystemDesc),
       read: (where, desc) => {
         try {
           return readEmitterDesc(where, desc, (texture) => {
@@ -863,7 +1084,8 @@ export class Plume {
     this.#restore();
   }
 
-  /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled, emitters, emitterParticles } */
+  /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled, emitters, emitterParticles, systems,
+   *  systemParticles, uploadedBytes (CPU systems' vertex bytes sent by the last render) } */
   get stats() {
     this.#alive('stats');
     const base = this.#m._plume_web_stats(this.#web) >>> 2;
@@ -876,6 +1098,9 @@ export class Plume {
       recycled: heap[base + 4],
       emitters: heap[base + 5],
       emitterParticles: heap[base + 6],
+      systems: heap[base + 7],
+      systemParticles: heap[base + 8],
+      uploadedBytes: heap[base + 9],
     };
   }
 

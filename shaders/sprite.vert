@@ -1,0 +1,49 @@
+// CPU particle systems (src/particle_system.c): one 40-byte record per particle, simulated and
+// written by the CPU; here each record becomes a quad. The same program draws with instancing (a
+// static buffer of 4 corners, the records one per instance) and without (each record written 4
+// times with its corner, indexed): the same picture either way. uItem slots: PLUME_SU_* in
+// src/particle_system_internal.h.
+precision highp float;
+
+attribute vec2 aCorner;       // 0 or 1 each
+attribute vec3 aPosition;
+attribute vec3 aAxis;         // spark: the previous position; velocity style: velocity × stretch
+attribute vec2 aSizeRotation; // world units across, radians
+attribute vec4 aColor;        // RGBA8, normalized
+attribute float aFrame;       // atlas frame
+
+uniform mat4 uViewProjection;
+uniform vec4 uItem[4]; // camera right + style, camera up + premultiply, camera position, atlas cols/rows
+
+varying vec2 vUv;
+varying vec4 vTint;
+
+// A quad along `along` (unit) length `len`, `width` across, facing the camera as far as it can.
+vec3 alongCorner(vec3 center, vec3 along, float len, float width, vec2 c)
+{
+    vec3 across = cross(along, uItem[2].xyz - center);
+    if (length(across) < 1e-6) across = cross(along, cross(uItem[0].xyz, uItem[1].xyz)); // the camera's own axis
+    float n = length(across);
+    across = n > 1e-6 ? across / n : uItem[0].xyz; // along points at the camera
+    return center + along * (c.y * len) + across * (c.x * width);
+}
+
+void main()
+{
+    vec2 c = aCorner - 0.5;
+    float size = aSizeRotation.x;
+    float style = uItem[0].w;
+    vec3 world;
+    if (style < 0.5) { // billboard: expanded from the centre along the view's right and up (SEEDS.md §003)
+        world = quadCorner(aPosition, uItem[0].xyz, uItem[1].xyz, c, vec2(size), aSizeRotation.y);
+    } else {
+        vec3 delta = style < 1.5 ? aPosition - aAxis : aAxis; // spark: previous -> now
+        float len = length(delta);
+        vec3 along = len > 1e-6 ? delta / len : uItem[1].xyz;
+        vec3 center = style < 1.5 ? aPosition - 0.5 * delta : aPosition;
+        world = alongCorner(center, along, len + size, size, c);
+    }
+    vUv = atlasUv(aFrame, uItem[3].xy, aCorner);
+    vTint = uItem[1].w > 0.5 ? vec4(aColor.rgb * aColor.a, aColor.a) : aColor;
+    gl_Position = uViewProjection * vec4(world, 1.0);
+}

@@ -1,0 +1,891 @@
+/* particle_system.c — CPU particle systems: handles, settings, the simulation (the model documented
+   in particle_system.h), seeking, bounds, sorting, and the producer of sprite draw items. */
+#include "particle_system.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+#include "particle_system_internal.h"
+#include "rng.h"
+#include "system_internal.h"
+
+#define SLOT_BITS 10u
+#define SLOT_MASK ((1u << SLOT_BITS) - 1u)
+#define GENERATION_LIMIT (1u << 22) /* a slot serves 4,194,303 systems, then retires */
+#define DEFAULT_CAPACITY_MIN 16u
+#define DEFAULT_CAPACITY_MAX 65536u
+#define DEG (3.14159265358979f / 180.0f)
+
+typedef struct psys {
+    plume_particle_system_desc desc; /* resolved: every default filled in */
+    uint32_t texture_slot;
+    uint32_t frames;  /* atlas cols × rows */
+    double period;    /* ms between creations; 0: no flow */
+    float transform[16];
+    double time, acc; /* own clock and the flow's accumulator, ms */
+    plume_rng rng;
+    uint32_t capacity, count;
+    void *block; /* every array below, one allocation */
+    float *position, *previous, *velocity, *color, *color_offset;
+    float *size, *size_scale, *rotation, *spin, *life, *max_life;
+    uint16_t *frame, *frame_start;
+    uint32_t *order, *order_tmp, *keys;
+    int ordered; /* order[] holds the back-to-front order of the last collect */
+} psys;
+
+typedef struct plume_psys_table {
+    psys *slots[PLUME_MAX_PARTICLE_SYSTEMS];
+    uint32_t generation[PLUME_MAX_PARTICLE_SYSTEMS];
+    uint32_t count;
+    /* collect's scratch: no allocation per frame */
+    uint32_t visible[PLUME_MAX_PARTICLE_SYSTEMS];
+    float depth[PLUME_MAX_PARTICLE_SYSTEMS];
+    const void *sources[PLUME_MAX_PARTICLE_SYSTEMS];
+    float uniforms[PLUME_DRAW_LIST_CAPACITY][PLUME_SU_VEC4S * 4];
+} plume_psys_table;
+
+/* ---- handles ---- */
+
+static psys *lookup(const plume_system *sys, plume_particle_system handle)
+{
+    const plume_psys_table *t = sys->particle_systems;
+    uint32_t slot = handle.id & SLOT_MASK, generation = handle.id >> SLOT_BITS;
+    if (!t || !handle.id || generation == 0 || !t->slots[slot] || t->generation[slot] != generation) return NULL;
+    return t->slots[slot];
+}
+
+static plume_status stale(plume_particle_system handle)
+{
+    return plume_fail(PLUME_ERR_STALE_HANDLE, "particle system %u was removed (or never existed)", handle.id);
+}
+
+/* ---- settings ---- */
+
+static int finite_all(const float *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!isfinite(v[i])) return 0;
+    return 1;
+}
+
+static plume_status bad_number(const char *what, double value, const char *need)
+{
+    char number[32];
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be %s, got %s", what, need,
+                      plume_format_number(value, number));
+}
+
+static plume_status need_finite(const char *what, const float *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!isfinite(v[i])) {
+            char number[32];
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s[%d] must be a finite number, got %s", what, i,
+                              plume_format_number(v[i], number));
+        }
+    return PLUME_OK;
+}
+
+static float def(float value, float fallback) { return value == 0.0f ? fallback : value; }
+
+static plume_status resolve(const plume_system *sys, const plume_particle_system_desc *in,
+                            plume_particle_system_desc *out, uint32_t *texture_slot)
+{
+    *out = *in;
+    const float scalars[] = {in->rate, in->period, in->duration, in->drag, in->size_random, in->atlas_fps, in->stretch};
+    const char *names[] = {"rate", "period", "duration", "drag", "sizeRandom", "atlas.fps", "stretch"};
+    for (int i = 0; i < 7; i++)
+        if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return bad_number(names[i], scalars[i], "a finite number >= 0");
+    struct { const char *name; const float *v; int n; } vectors[] = {
+        {"position", in->position, 3}, {"positionRandom", in->position_random, 3}, {"velocity", in->velocity, 3},
+        {"velocityRandom", in->velocity_random, 3}, {"gravity", in->gravity, 3}, {"wind", in->wind, 3},
+        {"rotation", in->rotation, 2}, {"spin", in->spin, 2}, {"colorRandom", in->color_random, 4}, {"life", in->life, 2}};
+    for (unsigned i = 0; i < sizeof vectors / sizeof vectors[0]; i++) {
+        plume_status status = need_finite(vectors[i].name, vectors[i].v, vectors[i].n);
+        if (status) return status;
+    }
+    if (in->rate > PLUME_PARTICLE_SYSTEM_MAX_RATE) return bad_number("rate", in->rate, "at most 1e6 particles per second");
+    if (in->life[0] < 0.0f || in->life[1] < in->life[0] || in->life[1] > PLUME_PARTICLE_SYSTEM_MAX_LIFE)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] ms with 0 <= min <= max <= 3.6e6");
+    if (in->life[1] > 0.0f && in->life[0] == 0.0f)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] with min > 0 (a particle needs a life)");
+    if (in->size_random > 1.0f) return bad_number("sizeRandom", in->size_random, "a fraction from 0 to 1");
+    if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
+    if (in->render > PLUME_RENDER_VELOCITY) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    *texture_slot = 0;
+    if (in->texture) {
+        *texture_slot = plume_texture_slot(sys, in->texture);
+        if (!*texture_slot)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u does not exist (destroyed, or never loaded)",
+                              in->texture);
+    }
+    if (in->size_count > PLUME_PARTICLE_SYSTEM_MAX_KEYS || in->color_count > PLUME_PARTICLE_SYSTEM_MAX_KEYS)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys",
+                          PLUME_PARTICLE_SYSTEM_MAX_KEYS);
+    for (uint32_t i = 0; i < in->size_count; i++)
+        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return bad_number("size", in->size[i], "a finite number >= 0");
+    for (uint32_t i = 0; i < in->color_count * 4; i++)
+        if (!isfinite(in->color[i]) || in->color[i] < 0.0f || in->color[i] > 1.0f)
+            return bad_number("color", in->color[i], "a channel from 0 to 1");
+    uint32_t cols = in->atlas_cols ? in->atlas_cols : 1, rows = in->atlas_rows ? in->atlas_rows : 1;
+    if (cols > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE || rows > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", cols, rows);
+    if (*texture_slot) {
+        const plume_image *image = plume_system_texture(sys, *texture_slot);
+        if ((uint32_t)image->width < cols || (uint32_t)image->height < rows)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                              "atlas %u x %u does not fit texture %u of %d x %d pixels (a frame needs a pixel at least)",
+                              cols, rows, in->texture, image->width, image->height);
+    }
+    if (in->capacity > PLUME_PARTICLE_SYSTEM_MAX_CAPACITY)
+        return plume_fail(PLUME_ERR_LIMIT, "capacity %u exceeds the maximum %u", in->capacity,
+                          PLUME_PARTICLE_SYSTEM_MAX_CAPACITY);
+
+    uint32_t zero = in->explicit_zero;
+    out->rate = (zero & PLUME_PSYS_ZERO_RATE) ? 0.0f : def(in->rate, PLUME_PARTICLE_SYSTEM_DEFAULT_RATE);
+    if (in->life[1] == 0.0f) {
+        out->life[0] = PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MIN;
+        out->life[1] = PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MAX;
+    }
+    if (!(zero & PLUME_PSYS_ZERO_VELOCITY) && in->velocity[0] == 0.0f && in->velocity[1] == 0.0f &&
+        in->velocity[2] == 0.0f)
+        out->velocity[1] = PLUME_PARTICLE_SYSTEM_DEFAULT_SPEED;
+    if (!(zero & PLUME_PSYS_ZERO_VELOCITY_RANDOM) && in->velocity_random[0] == 0.0f &&
+        in->velocity_random[1] == 0.0f && in->velocity_random[2] == 0.0f)
+        for (int i = 0; i < 3; i++) out->velocity_random[i] = PLUME_PARTICLE_SYSTEM_DEFAULT_SPREAD;
+    if (in->size_count == 0) {
+        out->size_count = 2;
+        out->size[0] = PLUME_PARTICLE_SYSTEM_DEFAULT_SIZE;
+        out->size[1] = 2.0f * PLUME_PARTICLE_SYSTEM_DEFAULT_SIZE;
+    }
+    if (in->color_count == 0) { /* white, fading out */
+        out->color_count = 2;
+        for (int i = 0; i < 8; i++) out->color[i] = i == 7 ? 0.0f : 1.0f;
+    }
+    out->atlas_cols = cols;
+    out->atlas_rows = rows;
+    if (!(zero & PLUME_PSYS_ZERO_STRETCH)) out->stretch = def(in->stretch, PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH);
+    if (!in->capacity) {
+        double per_ms = in->period > 0.0f ? 1.0 / in->period : out->rate / 1000.0;
+        double needed = ceil(per_ms * out->life[1] - 1e-9) + in->burst;
+        if (needed < DEFAULT_CAPACITY_MIN) needed = DEFAULT_CAPACITY_MIN;
+        if (needed > DEFAULT_CAPACITY_MAX) needed = DEFAULT_CAPACITY_MAX;
+        out->capacity = (uint32_t)needed;
+    }
+    if (in->burst > out->capacity)
+        return plume_fail(PLUME_ERR_LIMIT, "burst %u does not fit capacity %u", in->burst, out->capacity);
+    return PLUME_OK;
+}
+
+/* ---- storage ---- */
+
+static plume_status allocate(psys *s, uint32_t capacity)
+{
+    size_t n = capacity;
+    size_t floats = n * (3 + 3 + 3 + 4 + 4 + 1 + 1 + 1 + 1 + 1 + 1), shorts = n * 2, words = n * 3;
+    void *block = malloc(floats * sizeof(float) + words * sizeof(uint32_t) + shorts * sizeof(uint16_t));
+    if (!block) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for %u particles", capacity);
+    float *f = block;
+    float *old_position = s->position;
+    psys old = *s;
+    s->position = f, f += 3 * n;
+    s->previous = f, f += 3 * n;
+    s->velocity = f, f += 3 * n;
+    s->color = f, f += 4 * n;
+    s->color_offset = f, f += 4 * n;
+    s->size = f, f += n;
+    s->size_scale = f, f += n;
+    s->rotation = f, f += n;
+    s->spin = f, f += n;
+    s->life = f, f += n;
+    s->max_life = f, f += n;
+    uint32_t *w = (uint32_t *)f;
+    s->order = w, w += n;
+    s->order_tmp = w, w += n;
+    s->keys = w, w += n;
+    uint16_t *h = (uint16_t *)w;
+    s->frame = h, h += n;
+    s->frame_start = h;
+    if (old_position) { /* keep the first particles that fit */
+        uint32_t keep = old.count < capacity ? old.count : capacity;
+        memcpy(s->position, old.position, keep * 3 * sizeof(float));
+        memcpy(s->previous, old.previous, keep * 3 * sizeof(float));
+        memcpy(s->velocity, old.velocity, keep * 3 * sizeof(float));
+        memcpy(s->color, old.color, keep * 4 * sizeof(float));
+        memcpy(s->color_offset, old.color_offset, keep * 4 * sizeof(float));
+        memcpy(s->size, old.size, keep * sizeof(float));
+        memcpy(s->size_scale, old.size_scale, keep * sizeof(float));
+        memcpy(s->rotation, old.rotation, keep * sizeof(float));
+        memcpy(s->spin, old.spin, keep * sizeof(float));
+        memcpy(s->life, old.life, keep * sizeof(float));
+        memcpy(s->max_life, old.max_life, keep * sizeof(float));
+        memcpy(s->frame, old.frame, keep * sizeof(uint16_t));
+        memcpy(s->frame_start, old.frame_start, keep * sizeof(uint16_t));
+        s->count = keep;
+        free(old.block);
+    }
+    s->block = block;
+    s->capacity = capacity;
+    s->ordered = 0;
+    return PLUME_OK;
+}
+
+static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture_slot)
+{
+    s->desc = *d;
+    s->texture_slot = texture_slot;
+    s->frames = d->atlas_cols * d->atlas_rows;
+    s->period = d->period > 0.0f ? (double)d->period : (d->rate > 0.0f ? 1000.0 / d->rate : 0.0);
+}
+
+/* ---- the simulation ---- */
+
+static float keys_at(const float *keys, uint32_t count, uint32_t stride, float t)
+{
+    if (count < 2) return keys[0];
+    float x = t * (float)(count - 1);
+    float f = floorf(x);
+    uint32_t i = f < 0.0f ? 0u : (uint32_t)f;
+    if (i > count - 2) i = count - 2;
+    float a = keys[i * stride], b = keys[(i + 1) * stride];
+    return a + (b - a) * (x - (float)i);
+}
+
+static float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
+
+/* Size, colour and frame of particle i at its age now. */
+static void look_at_age(psys *s, uint32_t i)
+{
+    const plume_particle_system_desc *d = &s->desc;
+    float max_life = s->max_life[i], life = s->life[i];
+    float t = max_life > 0.0f ? 1.0f - life / max_life : 1.0f;
+    s->size[i] = keys_at(d->size, d->size_count, 1, t) * s->size_scale[i];
+    for (int c = 0; c < 4; c++)
+        s->color[i * 4 + c] = clamp01(keys_at(d->color + c, d->color_count, 4, t) + s->color_offset[i * 4 + c]);
+    uint32_t advanced = d->atlas_fps > 0.0f ? (uint32_t)floorf((max_life - life) * d->atlas_fps / 1000.0f) : 0u;
+    s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
+}
+
+static float sym(plume_rng *rng, float range) { return plume_rng_range(rng, -1.0f, 1.0f) * range; }
+
+static void spawn(psys *s, uint32_t n)
+{
+    const plume_particle_system_desc *d = &s->desc;
+    const float *m = s->transform;
+    int world = !d->local_space;
+    for (uint32_t k = 0; k < n && s->count < s->capacity; k++) {
+        uint32_t i = s->count++;
+        plume_rng *r = &s->rng;
+        float p[3], v[3];
+        for (int a = 0; a < 3; a++) p[a] = d->position[a] + sym(r, d->position_random[a]);
+        for (int a = 0; a < 3; a++) v[a] = d->velocity[a] + sym(r, d->velocity_random[a]);
+        float *pos = &s->position[i * 3], *vel = &s->velocity[i * 3];
+        if (world) {
+            for (int a = 0; a < 3; a++) {
+                pos[a] = m[a] * p[0] + m[4 + a] * p[1] + m[8 + a] * p[2] + m[12 + a];
+                vel[a] = m[a] * v[0] + m[4 + a] * v[1] + m[8 + a] * v[2];
+            }
+        } else {
+            memcpy(pos, p, sizeof p);
+            memcpy(vel, v, sizeof v);
+        }
+        memcpy(&s->previous[i * 3], pos, 3 * sizeof(float));
+        float life = plume_rng_range(r, d->life[0], d->life[1]);
+        if (!(life > 0.0f)) life = d->life[0] > 0.0f ? d->life[0] : 1.0f;
+        s->life[i] = s->max_life[i] = life;
+        s->size_scale[i] = 1.0f + sym(r, d->size_random);
+        for (int c = 0; c < 4; c++) s->color_offset[i * 4 + c] = sym(r, d->color_random[c]);
+        s->rotation[i] = plume_rng_range(r, d->rotation[0], d->rotation[1]) * DEG;
+        s->spin[i] = plume_rng_range(r, d->spin[0], d->spin[1]) * DEG;
+        float start = plume_rng_range(r, 0.0f, (float)s->frames);
+        uint32_t frame = d->atlas_fixed_start ? 0u : (uint32_t)start;
+        s->frame_start[i] = (uint16_t)(frame < s->frames ? frame : s->frames - 1);
+        look_at_age(s, i);
+    }
+}
+
+static int flow_over(const psys *s)
+{
+    if (s->period <= 0.0) return 1;
+    if (s->desc.duration > 0.0f) return s->time >= s->desc.duration;
+    return s->desc.one_shot != 0;
+}
+
+static void simulate(psys *s, double ms)
+{
+    const plume_particle_system_desc *d = &s->desc;
+    double before = s->time;
+    s->time += ms;
+    s->ordered = 0;
+    if (d->manual) return;
+    float step_ms = (float)ms, dt = (float)(ms / 1000.0);
+    /* 1. age; the dead are replaced by the last live particle */
+    for (uint32_t i = 0; i < s->count;) {
+        s->life[i] -= step_ms;
+        if (s->life[i] > 0.0f) {
+            i++;
+            continue;
+        }
+        uint32_t last = --s->count;
+        if (i == last) break;
+        memcpy(&s->position[i * 3], &s->position[last * 3], 3 * sizeof(float));
+        memcpy(&s->previous[i * 3], &s->previous[last * 3], 3 * sizeof(float));
+        memcpy(&s->velocity[i * 3], &s->velocity[last * 3], 3 * sizeof(float));
+        memcpy(&s->color_offset[i * 4], &s->color_offset[last * 4], 4 * sizeof(float));
+        s->size_scale[i] = s->size_scale[last];
+        s->rotation[i] = s->rotation[last];
+        s->spin[i] = s->spin[last];
+        s->life[i] = s->life[last]; /* not aged yet: the loop ages it at i */
+        s->max_life[i] = s->max_life[last];
+        s->frame_start[i] = s->frame_start[last];
+    }
+    /* 2. integrate */
+    float a[3] = {d->gravity[0] + d->wind[0], d->gravity[1] + d->wind[1], d->gravity[2] + d->wind[2]};
+    float damp = expf(-d->drag * dt);
+    for (uint32_t i = 0; i < s->count; i++) {
+        float *p = &s->position[i * 3], *q = &s->previous[i * 3], *v = &s->velocity[i * 3];
+        for (int k = 0; k < 3; k++) {
+            v[k] = (v[k] + a[k] * dt) * damp;
+            q[k] = p[k];
+            p[k] += v[k] * dt;
+        }
+        s->rotation[i] += s->spin[i] * dt;
+        look_at_age(s, i);
+    }
+    /* 3. spawn */
+    if (s->period > 0.0) {
+        double inside = ms;
+        if (d->duration > 0.0f) {
+            double end = d->duration, from = before < end ? before : end, to = s->time < end ? s->time : end;
+            inside = to - from;
+        } else if (d->one_shot) {
+            inside = 0.0;
+        }
+        s->acc += inside;
+        double n = floor(s->acc / s->period), room = (double)(s->capacity - s->count);
+        if (n > room) { /* capacity stops the flow: no backlog bursts out later */
+            n = room;
+            s->acc = 0.0;
+        } else {
+            s->acc -= n * s->period;
+        }
+        spawn(s, (uint32_t)n);
+    }
+}
+
+/* A fresh start: no particles, clock 0, the seed's generator, the burst. */
+static void restart(psys *s)
+{
+    s->count = 0;
+    s->time = 0.0;
+    s->acc = 0.0;
+    s->ordered = 0;
+    plume_rng_seed(&s->rng, s->desc.seed);
+    if (!s->desc.manual) spawn(s, s->desc.burst);
+}
+
+/* ---- the manager ---- */
+
+static plume_psys_table *table_of(plume_system *sys)
+{
+    if (!sys->particle_systems) sys->particle_systems = calloc(1, sizeof(plume_psys_table));
+    return sys->particle_systems;
+}
+
+plume_status plume_add_particle_system(plume_system *sys, const plume_particle_system_desc *desc,
+                                       plume_particle_system *out)
+{
+    plume_clear_error();
+    out->id = 0;
+    static const plume_particle_system_desc zero;
+    plume_particle_system_desc resolved;
+    uint32_t texture_slot;
+    plume_status status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
+    if (status) return status;
+    plume_psys_table *t = table_of(sys);
+    if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
+    uint32_t slot = 0;
+    while (slot < PLUME_MAX_PARTICLE_SYSTEMS && (t->slots[slot] || t->generation[slot] + 1 >= GENERATION_LIMIT)) slot++;
+    if (slot == PLUME_MAX_PARTICLE_SYSTEMS)
+        return plume_fail(PLUME_ERR_LIMIT, "too many particle systems (at most %u)", PLUME_MAX_PARTICLE_SYSTEMS);
+    psys *s = calloc(1, sizeof *s);
+    if (!s) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
+    status = allocate(s, resolved.capacity);
+    if (status) {
+        free(s);
+        return status;
+    }
+    if (!resolved.seed) resolved.seed = plume_rng_next(&sys->rng) | 1u;
+    for (int i = 0; i < 16; i++) s->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+    apply(s, &resolved, texture_slot);
+    restart(s);
+    t->slots[slot] = s;
+    t->generation[slot]++;
+    t->count++;
+    out->id = (t->generation[slot] << SLOT_BITS) | slot;
+    return PLUME_OK;
+}
+
+static void free_system(psys *s)
+{
+    free(s->block);
+    free(s);
+}
+
+plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system handle)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    plume_psys_table *t = sys->particle_systems;
+    t->slots[handle.id & SLOT_MASK] = NULL;
+    t->count--;
+    free_system(s);
+    return PLUME_OK;
+}
+
+int plume_particle_system_exists(const plume_system *sys, plume_particle_system handle)
+{
+    return lookup(sys, handle) != NULL;
+}
+
+void plume_particle_systems_free(plume_system *sys)
+{
+    plume_psys_table *t = sys->particle_systems;
+    if (!t) return;
+    for (uint32_t i = 0; i < PLUME_MAX_PARTICLE_SYSTEMS; i++)
+        if (t->slots[i]) free_system(t->slots[i]);
+    free(t);
+    sys->particle_systems = NULL;
+}
+
+plume_status plume_particle_system_set_transform(plume_system *sys, plume_particle_system handle,
+                                                 const float transform[16])
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    if (!transform || !finite_all(transform, 16))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a system transform needs 16 finite numbers");
+    memcpy(s->transform, transform, sizeof s->transform);
+    s->ordered = 0;
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_set_wind(plume_system *sys, plume_particle_system handle, const float wind[3])
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    plume_status status = wind ? need_finite("wind", wind, 3)
+                               : plume_fail(PLUME_ERR_INVALID_ARGUMENT, "wind needs 3 finite numbers");
+    if (status) return status;
+    memcpy(s->desc.wind, wind, sizeof s->desc.wind);
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_system handle,
+                                            const plume_particle_system_desc *desc)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    plume_particle_system_desc resolved;
+    uint32_t texture_slot;
+    plume_status status = resolve(sys, desc, &resolved, &texture_slot);
+    if (status) return status;
+    if (!resolved.seed) resolved.seed = s->desc.seed;
+    if (resolved.capacity != s->capacity) {
+        status = allocate(s, resolved.capacity);
+        if (status) return status;
+    }
+    apply(s, &resolved, texture_slot);
+    for (uint32_t i = 0; i < s->count; i++) { /* a smaller atlas: frames that still exist */
+        s->frame_start[i] = (uint16_t)(s->frame_start[i] % s->frames);
+        if (!s->desc.manual) look_at_age(s, i);
+    }
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_burst(plume_system *sys, plume_particle_system handle, uint32_t n)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    if (s->desc.manual)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "burst: a manual system's particles are the game's to add");
+    spawn(s, n);
+    s->ordered = 0;
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system handle, double ms)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    if (!isfinite(ms) || ms < 0.0 || ms > PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS)
+        return bad_number("seek", ms, "a time from 0 to 300000 ms (seek re-simulates from the start)");
+    if (s->desc.manual) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: a manual system has no simulation to replay");
+    restart(s);
+    const double step = PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS;
+    uint32_t steps = (uint32_t)floor(ms / step + 1e-9);
+    for (uint32_t k = 0; k < steps; k++) simulate(s, step);
+    double rest = ms - (double)steps * step;
+    if (rest > 1e-9) simulate(s, rest);
+    s->time = ms;
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_time(const plume_system *sys, plume_particle_system handle, double *out_ms)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    *out_ms = s->time;
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system handle,
+                                             plume_particle_system_arrays *out)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    *out = (plume_particle_system_arrays){s->position, s->previous, s->velocity, s->color, s->size, s->rotation,
+                                         s->life, s->frame, s->capacity, s->count};
+    s->ordered = 0; /* the caller may move them */
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_system handle, uint32_t count)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    if (count > s->capacity)
+        return plume_fail(PLUME_ERR_LIMIT, "count %u exceeds the system's capacity %u", count, s->capacity);
+    for (uint32_t i = s->count; i < count; i++) { /* new manual particles: full life, start frame 0 */
+        s->max_life[i] = s->life[i] > 0.0f ? s->life[i] : 1.0f;
+        s->frame_start[i] = 0;
+    }
+    s->count = count;
+    s->ordered = 0;
+    return PLUME_OK;
+}
+
+uint32_t plume_particle_system_count(const plume_system *sys, plume_particle_system handle)
+{
+    psys *s = lookup(sys, handle);
+    return s ? s->count : 0;
+}
+
+plume_status plume_particle_system_resolved(const plume_system *sys, plume_particle_system handle,
+                                            plume_particle_system_desc *out)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    *out = s->desc;
+    return PLUME_OK;
+}
+
+void plume_particle_systems_step(plume_system *sys, double ms)
+{
+    plume_psys_table *t = sys->particle_systems;
+    if (!t || !t->count) return;
+    for (uint32_t slot = 0; slot < PLUME_MAX_PARTICLE_SYSTEMS; slot++) {
+        psys *s = t->slots[slot];
+        if (!s) continue;
+        simulate(s, ms);
+        if (s->desc.one_shot && !s->desc.manual && s->count == 0 && flow_over(s)) {
+            t->slots[slot] = NULL;
+            t->count--;
+            free_system(s);
+        }
+    }
+}
+
+void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles)
+{
+    const plume_psys_table *t = sys->particle_systems;
+    *systems = t ? t->count : 0;
+    *particles = 0;
+    if (!t) return;
+    for (uint32_t i = 0; i < PLUME_MAX_PARTICLE_SYSTEMS; i++)
+        if (t->slots[i]) *particles += t->slots[i]->count;
+}
+
+int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot)
+{
+    const plume_psys_table *t = sys->particle_systems;
+    if (!t) return 0;
+    for (uint32_t i = 0; i < PLUME_MAX_PARTICLE_SYSTEMS; i++)
+        if (t->slots[i] && t->slots[i]->texture_slot == texture_slot) return 1;
+    return 0;
+}
+
+/* ---- bounds ---- */
+
+static void point_through(const float m[16], const float p[3], float out[3])
+{
+    for (int a = 0; a < 3; a++) out[a] = m[a] * p[0] + m[4 + a] * p[1] + m[8 + a] * p[2] + m[12 + a];
+}
+
+/* The box in world space; returns 0 when there is nothing to draw. */
+static int bounds_of(const psys *s, float min[3], float max[3])
+{
+    for (int a = 0; a < 3; a++) min[a] = INFINITY, max[a] = -INFINITY;
+    if (s->count == 0) return 0;
+    float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY}, pad = 0.0f, speed = 0.0f;
+    int spark = s->desc.render == PLUME_RENDER_SPARK, velocity = s->desc.render == PLUME_RENDER_VELOCITY;
+    for (uint32_t i = 0; i < s->count; i++) {
+        const float *p = &s->position[i * 3];
+        for (int a = 0; a < 3; a++) {
+            lo[a] = fminf(lo[a], p[a]);
+            hi[a] = fmaxf(hi[a], p[a]);
+        }
+        if (spark) {
+            const float *q = &s->previous[i * 3];
+            for (int a = 0; a < 3; a++) {
+                lo[a] = fminf(lo[a], q[a]);
+                hi[a] = fmaxf(hi[a], q[a]);
+            }
+        }
+        if (velocity) {
+            const float *v = &s->velocity[i * 3];
+            speed = fmaxf(speed, sqrtf(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]));
+        }
+        pad = fmaxf(pad, fabsf(s->size[i]));
+    }
+    if (!(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2])) return 0; /* NaN written by a game */
+    pad = pad * 0.7072f + (velocity ? s->desc.stretch * speed : 0.0f);
+    if (s->desc.local_space) { /* the 8 corners through the transform; the pad scaled by the largest axis */
+        float scale = 0.0f;
+        for (int c = 0; c < 3; c++)
+            scale = fmaxf(scale, sqrtf(s->transform[c * 4] * s->transform[c * 4] +
+                                       s->transform[c * 4 + 1] * s->transform[c * 4 + 1] +
+                                       s->transform[c * 4 + 2] * s->transform[c * 4 + 2]));
+        pad *= scale;
+        for (int c = 0; c < 8; c++) {
+            float corner[3] = {c & 1 ? hi[0] : lo[0], c & 2 ? hi[1] : lo[1], c & 4 ? hi[2] : lo[2]}, w[3];
+            point_through(s->transform, corner, w);
+            for (int a = 0; a < 3; a++) {
+                min[a] = fminf(min[a], w[a]);
+                max[a] = fmaxf(max[a], w[a]);
+            }
+        }
+    } else {
+        memcpy(min, lo, sizeof lo);
+        memcpy(max, hi, sizeof hi);
+    }
+    for (int a = 0; a < 3; a++) min[a] -= pad, max[a] += pad;
+    return 1;
+}
+
+plume_status plume_particle_system_bounds(const plume_system *sys, plume_particle_system handle, float min[3],
+                                          float max[3])
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    bounds_of(s, min, max);
+    return PLUME_OK;
+}
+
+/* ---- sorting: back to front by squared distance to the camera, a stable LSD radix sort of indices ---- */
+
+static void sort_particles(psys *s, const float eye[3])
+{
+    uint32_t n = s->count;
+    for (uint32_t i = 0; i < n; i++) {
+        float w[3];
+        if (s->desc.local_space) point_through(s->transform, &s->position[i * 3], w);
+        else memcpy(w, &s->position[i * 3], sizeof w);
+        float dx = w[0] - eye[0], dy = w[1] - eye[1], dz = w[2] - eye[2];
+        float d = dx * dx + dy * dy + dz * dz; /* >= 0: its bits order as the numbers do */
+        uint32_t bits;
+        memcpy(&bits, &d, sizeof bits);
+        s->keys[i] = ~bits; /* far first */
+        s->order[i] = i;
+    }
+    uint32_t *from = s->order, *to = s->order_tmp;
+    for (uint32_t shift = 0; shift < 32; shift += 8) {
+        uint32_t counts[256] = {0};
+        for (uint32_t i = 0; i < n; i++) counts[(s->keys[from[i]] >> shift) & 255u]++;
+        uint32_t sum = 0;
+        for (uint32_t b = 0; b < 256; b++) {
+            uint32_t c = counts[b];
+            counts[b] = sum;
+            sum += c;
+        }
+        for (uint32_t i = 0; i < n; i++) to[counts[(s->keys[from[i]] >> shift) & 255u]++] = from[i];
+        uint32_t *swap = from;
+        from = to;
+        to = swap;
+    }
+    /* four passes: the result is back in s->order */
+    s->ordered = 1;
+}
+
+/* ---- drawing ---- */
+
+typedef struct sprite_record {
+    float position[3], axis[3], size, rotation;
+    uint8_t color[4];
+    uint16_t frame;
+    uint8_t corner[2];
+} sprite_record;
+
+_Static_assert(sizeof(sprite_record) == PLUME_SPRITE_RECORD_BYTES, "40-byte records");
+_Static_assert(offsetof(sprite_record, axis) == PLUME_SPRITE_RECORD_AXIS, "axis");
+_Static_assert(offsetof(sprite_record, size) == PLUME_SPRITE_RECORD_SIZE, "size");
+_Static_assert(offsetof(sprite_record, rotation) == PLUME_SPRITE_RECORD_ROTATION, "rotation");
+_Static_assert(offsetof(sprite_record, color) == PLUME_SPRITE_RECORD_COLOR, "color");
+_Static_assert(offsetof(sprite_record, frame) == PLUME_SPRITE_RECORD_FRAME, "frame");
+_Static_assert(offsetof(sprite_record, corner) == PLUME_SPRITE_RECORD_CORNER, "corner");
+
+static uint8_t unorm8(float v) { return (uint8_t)(clamp01(v) * 255.0f + 0.5f); }
+
+uint32_t plume_particle_system_source_count(const void *source) { return ((const psys *)source)->count; }
+
+uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
+{
+    const psys *s = source;
+    if (first >= s->count) return 0;
+    uint32_t n = s->count - first < max ? s->count - first : max;
+    const float *m = s->transform;
+    int local = s->desc.local_space != 0, style = (int)s->desc.render;
+    float stretch = s->desc.stretch;
+    static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    sprite_record r;
+    r.corner[0] = r.corner[1] = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t i = s->ordered ? s->order[first + k] : first + k;
+        const float *p = &s->position[i * 3];
+        float axis[3] = {0.0f, 0.0f, 0.0f};
+        if (style == PLUME_RENDER_SPARK) memcpy(axis, &s->previous[i * 3], sizeof axis);
+        else if (style == PLUME_RENDER_VELOCITY)
+            for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * stretch;
+        if (local) {
+            point_through(m, p, r.position);
+            if (style == PLUME_RENDER_SPARK) point_through(m, axis, r.axis);
+            else
+                for (int a = 0; a < 3; a++) r.axis[a] = m[a] * axis[0] + m[4 + a] * axis[1] + m[8 + a] * axis[2];
+        } else {
+            memcpy(r.position, p, sizeof r.position);
+            memcpy(r.axis, axis, sizeof r.axis);
+        }
+        r.size = s->size[i];
+        r.rotation = s->rotation[i];
+        for (int c = 0; c < 4; c++) r.color[c] = unorm8(s->color[i * 4 + c]);
+        r.frame = s->frame[i];
+        if (!replicate) {
+            memcpy(dst, &r, sizeof r);
+            dst += sizeof r;
+            continue;
+        }
+        for (int c = 0; c < 4; c++) {
+            r.corner[0] = CORNERS[c][0];
+            r.corner[1] = CORNERS[c][1];
+            memcpy(dst, &r, sizeof r);
+            dst += sizeof r;
+        }
+    }
+    return n;
+}
+
+/* Systems drawn by one item share this. */
+static uint64_t state_key(const psys *s)
+{
+    const plume_particle_system_desc *d = &s->desc;
+    return ((uint64_t)(d->depth_test != 0) << 40) | ((uint64_t)s->texture_slot << 24) | ((uint64_t)d->blend << 20) |
+           ((uint64_t)d->render << 16) | ((uint64_t)d->atlas_cols << 8) | (uint64_t)d->atlas_rows;
+}
+
+/* Draw order: unsorted systems first, grouped by state (slot order within a group); then sorted
+   systems, far to near. */
+static int before(const plume_psys_table *t, uint32_t a, uint32_t b, float depth_a, float depth_b)
+{
+    const psys *x = t->slots[a], *y = t->slots[b];
+    int sorted_x = x->desc.sort != 0, sorted_y = y->desc.sort != 0;
+    if (sorted_x != sorted_y) return sorted_y;
+    if (sorted_x) return depth_a > depth_b;
+    uint64_t kx = state_key(x), ky = state_key(y);
+    return kx < ky || (kx == ky && a < b);
+}
+
+void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
+                                          const float view_projection[16], int include_idle)
+{
+    plume_psys_table *t = sys->particle_systems;
+    if (!t || !t->count) return;
+    float right[3] = {view[0], view[4], view[8]}, up[3] = {view[1], view[5], view[9]}, eye[3];
+    for (int i = 0; i < 3; i++)
+        eye[i] = -(view[i * 4] * view[12] + view[i * 4 + 1] * view[13] + view[i * 4 + 2] * view[14]);
+    uint32_t visible = 0;
+    for (uint32_t slot = 0; slot < PLUME_MAX_PARTICLE_SYSTEMS; slot++) {
+        psys *s = t->slots[slot];
+        if (!s) continue;
+        float lo[3], hi[3];
+        int any = bounds_of(s, lo, hi);
+        if (!include_idle && (!any || plume_box_outside_frustum(view_projection, lo, hi))) continue;
+        float depth = 0.0f;
+        if (any)
+            for (int a = 0; a < 3; a++) {
+                float c = 0.5f * (lo[a] + hi[a]) - eye[a];
+                depth += c * c;
+            }
+        /* insertion into the ordered list (a few dozen systems; no allocation) */
+        uint32_t j = visible++;
+        while (j > 0 && before(t, slot, t->visible[j - 1], depth, t->depth[j - 1])) {
+            t->visible[j] = t->visible[j - 1];
+            t->depth[j] = t->depth[j - 1];
+            j--;
+        }
+        t->visible[j] = slot;
+        t->depth[j] = depth;
+    }
+    uint32_t items = 0;
+    for (uint32_t v = 0; v < visible;) {
+        const psys *first = t->slots[t->visible[v]];
+        uint64_t key = state_key(first);
+        uint32_t end = v + 1;
+        while (end < visible && t->slots[t->visible[end]]->desc.sort == first->desc.sort &&
+               state_key(t->slots[t->visible[end]]) == key)
+            end++;
+        plume_draw_item *item = items < PLUME_DRAW_LIST_CAPACITY ? plume_draw_list_add(list) : NULL;
+        if (!item) return;
+        uint32_t particles = 0;
+        for (uint32_t k = v; k < end; k++) {
+            psys *s = t->slots[t->visible[k]];
+            if (s->desc.sort) sort_particles(s, eye);
+            else s->ordered = 0;
+            t->sources[k] = s;
+            particles += s->count;
+        }
+        const plume_particle_system_desc *d = &first->desc;
+        float *u = t->uniforms[items++];
+        int ignores_alpha = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+        float values[PLUME_SU_VEC4S * 4] = {
+            right[0], right[1], right[2], (float)d->render, up[0], up[1], up[2], ignores_alpha ? 1.0f : 0.0f,
+            eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols, (float)d->atlas_rows, 0.0f, 0.0f};
+        memcpy(u, values, sizeof values);
+        item->pipeline = PLUME_PIPELINE_SPRITE;
+        item->blend = (plume_blend)d->blend;
+        item->depth_test = d->depth_test != 0;
+        item->texture = first->texture_slot;
+        item->resource = PLUME_RESOURCE_SPRITE;
+        item->sources = &t->sources[v];
+        item->source_count = end - v;
+        item->instance_count = particles;
+        item->polygons = particles * 2;
+        item->uniforms = u;
+        item->uniform_vec4s = PLUME_SU_VEC4S;
+        v = end;
+    }
+}

@@ -1,0 +1,210 @@
+/* particle_system.h — CPU particle systems and their manager (SEEDS.md §002, §003, §004): effects that
+   react to the game every frame (wind, a moving transform, bursts, particles the game moves itself),
+   simulated in C in tight arrays and drawn as camera-facing billboards, sparks or velocity-aligned
+   quads through one fixed-size dynamic vertex buffer.
+
+   Usage (a C game links plume_core, and plume_webgl to draw)
+     plume_particle_system smoke;
+     plume_particle_system_desc desc = { .texture = tex, .rate = 40, .life = {800, 1200},
+                                         .velocity = {0, 1.5f, 0}, .velocity_random = {0.3f, 0.2f, 0.3f},
+                                         .gravity = {0, -0.5f, 0}, .blend = PLUME_BLEND_ALPHA, .sort = 1 };
+     if (plume_add_particle_system(sys, &desc, &smoke) != PLUME_OK)
+         fprintf(stderr, "%s\n", plume_last_error());
+     plume_particle_system_set_transform(sys, smoke, cigarette_matrix16); // every frame it moves
+     plume_particle_system_set_wind(sys, smoke, (float[3]){2, 0, 0});      // from the next update on
+     plume_step(sys, 16.0);    // updates every system; drops one-shot systems that ended
+     plume_gl_render(gl, sys, view, projection, 0); // draws them with everything else
+
+   Contract as plume.h: functions return a plume_status (plume_last_error() says why), desc structs
+   are zero-is-default (explicit_zero marks zeros that are meant), handles carry a generation so a
+   removed system's handle is dead forever (PLUME_ERR_STALE_HANDLE, never reused memory). Memory is
+   allocated by plume_add_particle_system (and by a desc change that changes the capacity); stepping,
+   spawning, bursts, seeking and drawing allocate nothing.
+
+   The simulation model (the contract the benchmark's JavaScript baseline reimplements)
+   Per system, struct of arrays of `capacity` particles, live ones packed in [0, count).
+   plume_step(sys, ms), with dt = ms / 1000 seconds, for every system that is not manual:
+     1. time += ms. Age: life[i] -= ms for each live particle; a particle with life <= 0 dies and the
+        last live particle moves into its place (count--): dead particles are reused, never freed.
+     2. Integrate the survivors, with acceleration a = gravity + wind (both units/s²; a wind change
+        takes effect here, on the next update) and damp = exp(-drag·dt) computed once per system:
+          v = (v + a·dt)·damp;  previous = position;  position += v·dt;  rotation += spin·dt
+          t = 1 - life/maxLife (0 at birth, 1 at death)
+          size = keys(size, t)·sizeScale;  colour = clamp01(keys(color, t) + colorOffset)
+          frame = (startFrame + floor((maxLife - life)·fps/1000)) mod (cols·rows)
+        keys(k, t) with n keys: x = t·(n-1), i = min(floor(x), n-2), k[i] + (k[i+1]-k[i])·(x-i) (n = 1: k[0]).
+     3. Spawn (the §004 flow emitter, a minimum creation period P = period, or 1000/rate ms): the flow
+        runs while time <= duration (duration 0: forever, or never for a one-shot system);
+        acc += the ms of this step inside the flow; n = floor(acc / P); acc -= n·P; but when
+        n > capacity - count, only capacity - count are spawned and acc = 0 (no backlog bursts out
+        later). A new particle draws 15 uniform numbers r in [0, 1) from the
+        system's PCG32 (rng.h; seeded with the desc seed) in this order, sym(x) = (2r-1)·x:
+          position + sym(positionRandom) (x, y, z), velocity + sym(velocityRandom) (x, y, z),
+          life = lerp(life[0], life[1], r), sizeScale = 1 + sym(sizeRandom),
+          colorOffset = sym(colorRandom) (r, g, b, a), rotation = lerp(rotation[0], rotation[1], r),
+          spin = lerp(spin[0], spin[1], r), startFrame = randomStart ? floor(r·frames) : 0 (r drawn anyway)
+        World space: position and velocity go through the system transform at birth (then the
+        particle keeps where it was born); local space: they stay local and the transform is applied
+        when drawing (the particles move with the system). previous = position; size, colour and
+        frame at t = 0. Bursts (desc.burst at time 0, burst(n) at once) spawn the same way.
+     4. Bounds: the box of positions (and previous positions for sparks) padded by half the largest
+        quad diagonal; local-space boxes go through the transform.
+   A one-shot system whose flow is over and whose particles are all dead is removed by plume_step
+   (its handle then reports "does not exist"). Manual systems are not simulated: the game writes
+   positions, colours, sizes (and the rest, plume_particle_system_arrays) and the count.
+
+   Drawing: a vertex record of 40 bytes per particle (PLUME_SPRITE_RECORD_*): position xyz (f32),
+   axis xyz (f32; spark: the previous position, velocity style: velocity × stretch, billboard: 0),
+   size (f32), rotation (f32, radians), colour RGBA8, atlas frame (u16), corner (2 × u8). Consecutive
+   systems with the same texture, blend, render style, atlas layout (and depth test) are one draw
+   item; the backend fills its one dynamic buffer from them with plume_particle_system_fill and
+   draws whenever it is full, then the rest. */
+#ifndef PLUME_PARTICLE_SYSTEM_H
+#define PLUME_PARTICLE_SYSTEM_H
+
+#include <stdint.h>
+
+#include "plume.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PLUME_MAX_PARTICLE_SYSTEMS 1024u
+#define PLUME_PARTICLE_SYSTEM_MAX_CAPACITY 262144u
+#define PLUME_PARTICLE_SYSTEM_MAX_KEYS 4u
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_RATE 20.0f      /* particles per second */
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MIN 800.0f /* ms */
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MAX 1200.0f
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_SPEED 1.0f      /* velocity [0, 1, 0] units/s */
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_SPREAD 0.3f     /* velocity_random [0.3, 0.3, 0.3] */
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_SIZE 0.5f       /* world units across, growing to twice that */
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH 0.1f    /* velocity style: seconds of motion added to the length */
+#define PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS 300000.0    /* seek re-simulates at most 5 minutes */
+#define PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS 16.666666666666668 /* seek's fixed sub-step: 60 a second */
+#define PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE 64u
+#define PLUME_PARTICLE_SYSTEM_MAX_RATE 1000000.0f
+#define PLUME_PARTICLE_SYSTEM_MAX_LIFE 3600000.0f
+
+typedef enum plume_render_style {
+    PLUME_RENDER_BILLBOARD = 0, /* camera-facing quads, turned by rotation */
+    PLUME_RENDER_SPARK = 1,     /* stretched from the previous position to the position, size wide */
+    PLUME_RENDER_VELOCITY = 2   /* long side along the velocity: size + stretch × speed long */
+} plume_render_style;
+
+/* explicit_zero bits: these fields' zeros are meant, not defaults */
+#define PLUME_PSYS_ZERO_RATE 1u            /* no flow: bursts only */
+#define PLUME_PSYS_ZERO_VELOCITY 2u        /* velocity [0, 0, 0] */
+#define PLUME_PSYS_ZERO_VELOCITY_RANDOM 4u /* velocity_random [0, 0, 0] */
+#define PLUME_PSYS_ZERO_STRETCH 8u
+
+/* Every field is 4 bytes (exports.c takes it from JavaScript as it is). Zero takes the default. */
+typedef struct plume_particle_system_desc {
+    uint32_t texture;      /* a texture id (plume_create_texture); 0: plain white */
+    uint32_t blend;        /* plume_blend; 0: additive */
+    uint32_t capacity;     /* most live particles; 0: what rate × life[1] + burst needs (at least 16) */
+    float rate;            /* particles per second; 0: default (or none with PLUME_PSYS_ZERO_RATE) */
+    float period;          /* ms between creations; overrides rate when > 0 */
+    float duration;        /* ms the flow runs; 0: forever (one-shot: no flow, bursts only) */
+    uint32_t burst;        /* particles spawned at time 0 */
+    uint32_t one_shot;     /* the system removes itself when its flow is over and its particles are dead */
+    float life[2];         /* ms, random in [min, max]; 0,0: defaults */
+    float position[3];     /* base particle, in the system's frame */
+    float position_random[3]; /* ± per axis (a box) */
+    float velocity[3];     /* units/s; 0,0,0: [0, 1, 0] unless explicit */
+    float velocity_random[3]; /* ± per axis; 0,0,0: 0.3 each unless explicit */
+    float gravity[3];      /* units/s² */
+    float wind[3];         /* units/s², added to gravity; plume_particle_system_set_wind changes it */
+    float drag;            /* 1/s: velocity × exp(-drag·dt) each step */
+    uint32_t size_count;   /* size keys over life (evenly spaced); 0: [0.5, 1] */
+    float size[PLUME_PARTICLE_SYSTEM_MAX_KEYS];
+    float size_random;     /* ± fraction of the size, per particle (0..1) */
+    uint32_t color_count;  /* colour keys over life; 0: white fading out */
+    float color[PLUME_PARTICLE_SYSTEM_MAX_KEYS * 4]; /* RGBA 0..1 */
+    float color_random[4]; /* ± per channel, per particle */
+    float rotation[2];     /* degrees, random in [min, max] */
+    float spin[2];         /* degrees per second, random in [min, max] */
+    uint32_t atlas_cols, atlas_rows; /* 0: 1 */
+    float atlas_fps;       /* frames per second; 0: each particle keeps its start frame */
+    uint32_t atlas_fixed_start; /* start every particle at frame 0 instead of a random frame */
+    uint32_t render;       /* plume_render_style */
+    float stretch;         /* velocity style: seconds of motion added to the length; 0: default */
+    uint32_t local_space;  /* particles move with the system's transform */
+    uint32_t sort;         /* draw back to front (for alpha blending): the system among sorted systems,
+                              its particles within it */
+    uint32_t manual;       /* not simulated: the game writes the particles (plume_particle_system_arrays) */
+    uint32_t depth_test;   /* test against the scene's depth (never writes it) */
+    uint32_t seed;         /* 0: drawn from the plume_system's generator when added */
+    uint32_t explicit_zero; /* PLUME_PSYS_ZERO_* */
+} plume_particle_system_desc;
+
+typedef struct plume_particle_system {
+    uint32_t id; /* generation (22 bits) | slot (10); 0 is invalid */
+} plume_particle_system;
+
+/* The particle arrays of a system (manual systems: the game writes them), `capacity` entries each,
+   live ones in [0, *count). Valid until the system is removed or its capacity changes. */
+typedef struct plume_particle_system_arrays {
+    float *positions, *previous, *velocities; /* xyz per particle */
+    float *colors;                            /* RGBA 0..1 per particle */
+    float *sizes, *rotations, *life;          /* world units, radians, remaining ms */
+    uint16_t *frames;                         /* atlas frame */
+    uint32_t capacity;
+    uint32_t count;
+} plume_particle_system_arrays;
+
+plume_status plume_add_particle_system(plume_system *sys, const plume_particle_system_desc *desc,
+                                       plume_particle_system *out);
+plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system system);
+int plume_particle_system_exists(const plume_system *sys, plume_particle_system system);
+
+/* Column-major 4x4: where the system is (spawn positions and velocities of world-space systems;
+   the whole system for local-space ones). Takes effect at once. */
+plume_status plume_particle_system_set_transform(plume_system *sys, plume_particle_system system,
+                                                 const float transform[16]);
+plume_status plume_particle_system_set_wind(plume_system *sys, plume_particle_system system, const float wind[3]);
+/* Replaces every setting; live particles, the clock and the transform stay (a capacity change
+   reallocates and keeps the first particles that fit). */
+plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_system system,
+                                            const plume_particle_system_desc *desc);
+/* Spawns n particles now (as many as fit). */
+plume_status plume_particle_system_burst(plume_system *sys, plume_particle_system system, uint32_t n);
+/* Restarts the system from its seed and re-simulates in fixed sub-steps of
+   PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS up to ms (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS): the same
+   seed gives the same particles, forwards or backwards. Costs ceil(ms / 16.67) updates. */
+plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system system, double ms);
+plume_status plume_particle_system_time(const plume_system *sys, plume_particle_system system, double *out_ms);
+/* World-space box of the live particles (quads included); empty (min > max) when none. */
+plume_status plume_particle_system_bounds(const plume_system *sys, plume_particle_system system, float min[3],
+                                          float max[3]);
+plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system system,
+                                             plume_particle_system_arrays *out);
+/* Manual systems: how many particles (from index 0) are live; at most the capacity. */
+plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_system system, uint32_t count);
+uint32_t plume_particle_system_count(const plume_system *sys, plume_particle_system system);
+/* The desc with every default filled in, as the system uses it. */
+plume_status plume_particle_system_resolved(const plume_system *sys, plume_particle_system system,
+                                            plume_particle_system_desc *out);
+
+/* ---- drawing (the backend's side) ---- */
+
+#define PLUME_SPRITE_RECORD_BYTES 40u
+#define PLUME_SPRITE_RECORD_POSITION 0u /* byte offsets */
+#define PLUME_SPRITE_RECORD_AXIS 12u
+#define PLUME_SPRITE_RECORD_SIZE 24u
+#define PLUME_SPRITE_RECORD_ROTATION 28u
+#define PLUME_SPRITE_RECORD_COLOR 32u
+#define PLUME_SPRITE_RECORD_FRAME 36u
+#define PLUME_SPRITE_RECORD_CORNER 38u
+
+/* Writes records of the particles [first, first + max) of a system in draw order (sorted systems:
+   back to front, as ordered by the last collect) into dst; replicate: 4 records per particle with
+   corners (0,0) (1,0) (1,1) (0,1), for drawing without instancing. Returns the particles written. */
+uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate);
+/* Live particles of a draw item's source. */
+uint32_t plume_particle_system_source_count(const void *source);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

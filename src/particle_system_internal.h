@@ -1,0 +1,29 @@
+/* particle_system_internal.h — what the system (system.c) and the backend share about CPU particle
+   systems: the step hook, the producer of draw items, the item uniforms the sprite shader reads. */
+#ifndef PLUME_PARTICLE_SYSTEM_INTERNAL_H
+#define PLUME_PARTICLE_SYSTEM_INTERNAL_H
+
+#include "draw_list.h"
+#include "particle_system.h"
+
+/* A sprite draw item's uniforms (uItem vec4s; shaders/sprite.vert names the same slots). */
+enum {
+    PLUME_SU_RIGHT,  /* camera right xyz, render style */
+    PLUME_SU_UP,     /* camera up xyz, premultiply colour by alpha (blend modes that ignore alpha) */
+    PLUME_SU_CAMERA, /* camera position xyz, - */
+    PLUME_SU_ATLAS,  /* cols, rows, -, - */
+    PLUME_SU_VEC4S
+};
+
+/* Updates every system by ms (the model in particle_system.h) and removes one-shot systems that ended. */
+void plume_particle_systems_step(plume_system *sys, double ms);
+/* Appends the visible systems' draw items: grouped by (texture, blend, style, atlas, depth test),
+   sorted systems last, back to front. include_idle: one item per state even with nothing live (prepare). */
+void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
+                                          const float view_projection[16], int include_idle);
+void plume_particle_systems_free(plume_system *sys);
+void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles);
+/* A texture slot some system samples (destroy_texture refuses it); 0 when none. */
+int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot);
+
+#endif

@@ -1,0 +1,502 @@
+/* CPU particle systems in the core: the flow's creation period and capacity, zero allocations while
+   playing (malloc, calloc and realloc are wrapped at link time and counted), one-shot systems ending,
+   handle generations, bounds, sorting, wind, the simulation model's equations, seeking, world and
+   local space, the vertex records, and bad settings. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "draw_list.h"
+#include "particle_system.h"
+#include "particle_system_internal.h"
+#include "plume.h"
+
+#define NEAR(a, b, eps) CHECK(fabs((double)(a) - (double)(b)) <= (eps))
+
+/* ---- counting allocator: the linker routes every malloc/calloc/realloc here (-Wl,--wrap) ---- */
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *pointer, size_t size);
+static unsigned long allocations;
+void *__wrap_malloc(size_t size)
+{
+    allocations++;
+    return __real_malloc(size);
+}
+void *__wrap_calloc(size_t count, size_t size)
+{
+    allocations++;
+    return __real_calloc(count, size);
+}
+void *__wrap_realloc(void *pointer, size_t size)
+{
+    allocations++;
+    return __real_realloc(pointer, size);
+}
+
+static plume_system *new_system(void) { return plume_system_create(&(plume_system_desc){.seed = 7}); }
+
+static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+
+static void translation(float m[16], float x, float y, float z)
+{
+    memcpy(m, IDENTITY, sizeof IDENTITY);
+    m[12] = x, m[13] = y, m[14] = z;
+}
+
+/* A still particle desc: no random velocity, long life. */
+static plume_particle_system_desc still(void)
+{
+    return (plume_particle_system_desc){.life = {10000, 10000}, .explicit_zero = PLUME_PSYS_ZERO_VELOCITY |
+                                                                                PLUME_PSYS_ZERO_VELOCITY_RANDOM};
+}
+
+static void test_creation_period_and_capacity(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = still();
+    d.period = 100.0f; /* one particle every 100 ms */
+    plume_particle_system a;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_count(sys, a), 0);
+    for (int i = 0; i < 62; i++) plume_step(sys, 16.0); /* 992 ms */
+    CHECK_EQ_INT(plume_particle_system_count(sys, a), 9);
+    plume_step(sys, 8.0); /* 1000 ms */
+    CHECK_EQ_INT(plume_particle_system_count(sys, a), 10);
+    /* the same at one big step: the period is a rate, not one particle per update */
+    plume_particle_system b;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &b), PLUME_OK);
+    plume_step(sys, 1000.0);
+    CHECK_EQ_INT(plume_particle_system_count(sys, b), 10);
+
+    /* capacity stops the flow, and no backlog bursts out when room frees */
+    plume_particle_system_desc c = still();
+    c.rate = 1000.0f;
+    c.capacity = 5;
+    c.life[0] = c.life[1] = 100.0f;
+    plume_particle_system full;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &c, &full), PLUME_OK);
+    plume_step(sys, 50.0);
+    CHECK_EQ_INT(plume_particle_system_count(sys, full), 5);
+    plume_step(sys, 40.0);
+    CHECK_EQ_INT(plume_particle_system_count(sys, full), 5);
+    plume_step(sys, 20.0); /* all five died at 100 ms (life <= 0); the flow refills only what one step makes */
+    CHECK_EQ_INT(plume_particle_system_count(sys, full), 5);
+    plume_stats stats = plume_get_stats(sys);
+    CHECK_EQ_INT(stats.systems, 3);
+    CHECK_EQ_INT(stats.system_particles, 21 + 11 + 5); /* every step advances every system */
+    /* the default capacity holds rate × the longest life */
+    plume_particle_system_desc r = {.rate = 300, .life = {500, 2000}};
+    plume_particle_system big;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &r, &big), PLUME_OK);
+    plume_particle_system_desc resolved;
+    plume_particle_system_resolved(sys, big, &resolved);
+    CHECK_EQ_INT(resolved.capacity, 600);
+    plume_system_destroy(sys);
+}
+
+/* Everything a frame does: step, collect (bounds, culling, sorting), fill. */
+static uint8_t records[PLUME_SPRITE_RECORD_BYTES * 4 * 4096];
+
+static void frame(plume_system *sys, plume_draw_list *list, const float view[16], const float vp[16])
+{
+    plume_step(sys, 16.0);
+    plume_draw_list_clear(list, 0.0f);
+    plume_particle_systems_collect_draws(sys, list, view, vp, 0);
+    for (uint32_t i = 0; i < list->count; i++)
+        for (uint32_t s = 0; s < list->items[i].source_count; s++) {
+            uint32_t first = 0, n;
+            while ((n = plume_particle_system_fill(list->items[i].sources[s], first, records, 4096, 1))) first += n;
+        }
+}
+
+static void test_no_allocation_while_playing(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc smoke = {.rate = 100, .life = {500, 1500}, .gravity = {0, -1, 0}, .drag = 0.5f,
+                                        .size_random = 0.3f, .color_random = {0.1f, 0.1f, 0.1f, 0}, .spin = {-90, 90},
+                                        .atlas_cols = 4, .atlas_rows = 4, .atlas_fps = 12, .blend = PLUME_BLEND_ALPHA,
+                                        .sort = 1};
+    plume_particle_system_desc sparks = {.rate = 200, .render = PLUME_RENDER_SPARK, .local_space = 1, .one_shot = 0};
+    plume_particle_system a, b;
+    unsigned long at_start = allocations;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &smoke, &a), PLUME_OK);
+    CHECK(allocations > at_start); /* the wrappers see the core's allocations */
+    CHECK_EQ_INT(plume_add_particle_system(sys, &sparks, &b), PLUME_OK);
+    static plume_draw_list list;
+    float view[16], vp[16];
+    translation(view, 0, -1, -8);
+    memcpy(vp, view, sizeof vp);
+    vp[14] = 0.5f; /* everything in front of an orthographic-like box: drawn */
+    frame(sys, &list, view, vp); /* warm-up */
+    unsigned long before = allocations;
+    float m[16];
+    for (int f = 0; f < 10000; f++) {
+        translation(m, sinf((float)f * 0.01f), 0, 0);
+        plume_particle_system_set_transform(sys, a, m);
+        plume_particle_system_set_wind(sys, b, (float[3]){cosf((float)f * 0.01f), 0, 0});
+        if (f % 100 == 0) plume_particle_system_burst(sys, b, 20);
+        frame(sys, &list, view, vp);
+    }
+    CHECK_EQ_INT(allocations - before, 0);
+    CHECK(plume_particle_system_count(sys, a) > 50);
+    CHECK(list.count >= 1);
+    plume_system_destroy(sys);
+}
+
+static void test_one_shot_ends(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.one_shot = 1, .burst = 10, .life = {100, 200}, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_count(sys, s), 10); /* the burst is at time 0 */
+    plume_step(sys, 150.0);
+    CHECK(plume_particle_system_exists(sys, s));
+    plume_step(sys, 60.0);
+    CHECK(!plume_particle_system_exists(sys, s));
+    CHECK_EQ_INT(plume_get_stats(sys).systems, 0);
+    CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_ERR_STALE_HANDLE);
+    /* a one-shot with a flow ends after its duration and its particles */
+    plume_particle_system_desc f = {.one_shot = 1, .rate = 100, .duration = 300, .life = {100, 100}};
+    CHECK_EQ_INT(plume_add_particle_system(sys, &f, &s), PLUME_OK);
+    plume_step(sys, 300.0);
+    CHECK(plume_particle_system_count(sys, s) > 0);
+    plume_step(sys, 100.0);
+    CHECK(!plume_particle_system_exists(sys, s));
+    /* a continuous system never ends by itself */
+    plume_particle_system_desc c = {.rate = 0, .life = {100, 100}, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    CHECK_EQ_INT(plume_add_particle_system(sys, &c, &s), PLUME_OK);
+    plume_step(sys, 1000.0);
+    CHECK(plume_particle_system_exists(sys, s));
+    plume_system_destroy(sys);
+}
+
+static void test_handles(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system a, b;
+    CHECK_EQ_INT(plume_add_particle_system(sys, NULL, &a), PLUME_OK);
+    CHECK(a.id != 0);
+    CHECK_EQ_INT(plume_remove_particle_system(sys, a), PLUME_OK);
+    CHECK(!plume_particle_system_exists(sys, a));
+    CHECK_EQ_INT(plume_add_particle_system(sys, NULL, &b), PLUME_OK);
+    CHECK_EQ_INT(b.id & 1023u, a.id & 1023u); /* the same slot, reused */
+    CHECK(b.id != a.id);
+    CHECK(!plume_particle_system_exists(sys, a)); /* the old handle stays dead */
+    CHECK(plume_particle_system_exists(sys, b));
+    CHECK_EQ_INT(plume_particle_system_set_wind(sys, a, (float[3]){1, 0, 0}), PLUME_ERR_STALE_HANDLE);
+    CHECK_ERROR_HAS("was removed");
+    CHECK_EQ_INT(plume_remove_particle_system(sys, a), PLUME_ERR_STALE_HANDLE); /* removing twice */
+    CHECK_EQ_INT(plume_particle_system_seek(sys, (plume_particle_system){0}, 0), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_particle_system_seek(sys, (plume_particle_system){0xffffffffu}, 0), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_particle_system_count(sys, a), 0);
+    /* the manager's limit */
+    plume_particle_system_desc tiny = {.capacity = 1};
+    uint32_t added = 1;
+    plume_particle_system s;
+    while (plume_add_particle_system(sys, &tiny, &s) == PLUME_OK) added++;
+    CHECK_EQ_INT(added, PLUME_MAX_PARTICLE_SYSTEMS);
+    CHECK_EQ_INT(plume_last_status(), PLUME_ERR_LIMIT);
+    plume_system_destroy(sys);
+}
+
+static void test_bounds_and_space(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system s;
+    plume_particle_system_desc d = still();
+    d.burst = 1;
+    d.size_count = 1;
+    d.size[0] = 2.0f;
+    d.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    d.position[0] = 1, d.position[1] = 2, d.position[2] = 3;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    float lo[3], hi[3];
+    plume_particle_system_bounds(sys, s, lo, hi);
+    NEAR(lo[0], 1 - 1.4144, 1e-4);
+    NEAR(hi[2], 3 + 1.4144, 1e-4);
+    /* world space: the particle keeps where it was born when the system moves */
+    float m[16];
+    translation(m, 10, 0, 0);
+    plume_particle_system_set_transform(sys, s, m);
+    plume_particle_system_bounds(sys, s, lo, hi);
+    NEAR(lo[0], 1 - 1.4144, 1e-4);
+    uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 1);
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, record, 1, 0), 1);
+    float p[3];
+    memcpy(p, record + PLUME_SPRITE_RECORD_POSITION, sizeof p);
+    NEAR(p[0], 1, 1e-6);
+    /* local space: it moves with the system */
+    d.local_space = 1;
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &d), PLUME_OK);
+    plume_particle_system_bounds(sys, s, lo, hi);
+    NEAR(lo[0], 11 - 1.4144, 1e-4);
+    plume_particle_system_fill(list.items[0].sources[0], 0, record, 1, 0);
+    memcpy(p, record + PLUME_SPRITE_RECORD_POSITION, sizeof p);
+    NEAR(p[0], 11, 1e-6);
+    /* a system with nothing live has an empty box and no draw item */
+    plume_particle_system_desc empty = {.explicit_zero = PLUME_PSYS_ZERO_RATE};
+    plume_particle_system e;
+    plume_add_particle_system(sys, &empty, &e);
+    plume_particle_system_bounds(sys, e, lo, hi);
+    CHECK(lo[0] > hi[0]);
+    /* culling: a box outside the frustum gives no item */
+    plume_draw_list_clear(&list, 0);
+    float far_away[16];
+    translation(far_away, 0, 0, 0);
+    far_away[12] = 100.0f; /* clip x = x + 100: everything right of the frustum */
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, far_away, 0);
+    CHECK_EQ_INT(list.count, 0);
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 0);
+    CHECK_EQ_INT(list.count, 0); /* x = 11 ± 1.4 is outside the unit box too */
+    translation(m, 0, 0, 0);
+    plume_particle_system_set_transform(sys, s, m);
+    float small[16];
+    translation(small, 0, 0, 0);
+    small[0] = small[5] = small[10] = 0.1f; /* (1, 2, 3) ± 1.4 is inside */
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, small, 0);
+    CHECK_EQ_INT(list.count, 1);
+    plume_system_destroy(sys);
+}
+
+static float record_z(const uint8_t *record)
+{
+    float z;
+    memcpy(&z, record + PLUME_SPRITE_RECORD_POSITION + 8, sizeof z);
+    return z;
+}
+
+static void test_sort_order(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.manual = 1, .sort = 1, .blend = PLUME_BLEND_ALPHA, .capacity = 8};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays a;
+    plume_particle_system_arrays_of(sys, s, &a);
+    const float zs[5] = {0, 5, -5, 2, -1};
+    for (int i = 0; i < 5; i++) {
+        a.positions[i * 3] = 0, a.positions[i * 3 + 1] = 0, a.positions[i * 3 + 2] = zs[i];
+        a.sizes[i] = 0.1f;
+    }
+    CHECK_EQ_INT(plume_particle_system_set_count(sys, s, 5), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_set_count(sys, s, 9), PLUME_ERR_LIMIT);
+    float view[16];
+    translation(view, 0, 0, -10); /* camera at z = 10 */
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    float vp[16];
+    memcpy(vp, IDENTITY, sizeof vp);
+    vp[10] = 0.01f; /* every z inside */
+    plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
+    CHECK_EQ_INT(list.count, 1);
+    uint8_t out[5 * PLUME_SPRITE_RECORD_BYTES];
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 5, 0), 5);
+    const float expected_front[5] = {-5, -1, 0, 2, 5}; /* far first */
+    for (int i = 0; i < 5; i++) NEAR(record_z(out + i * PLUME_SPRITE_RECORD_BYTES), expected_front[i], 0);
+    translation(view, 0, 0, 10); /* camera at z = -10 */
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
+    plume_particle_system_fill(list.items[0].sources[0], 0, out, 5, 0);
+    for (int i = 0; i < 5; i++) NEAR(record_z(out + i * PLUME_SPRITE_RECORD_BYTES), expected_front[4 - i], 0);
+    /* two sorted systems: the farther drawn first (one item: they share every state) */
+    plume_particle_system t;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &t), PLUME_OK);
+    plume_particle_system_arrays b;
+    plume_particle_system_arrays_of(sys, t, &b);
+    b.positions[0] = b.positions[1] = 0, b.positions[2] = -8;
+    b.sizes[0] = 0.1f;
+    plume_particle_system_set_count(sys, t, 1);
+    translation(view, 0, 0, -10);
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
+    CHECK_EQ_INT(list.count, 1);
+    CHECK_EQ_INT(list.items[0].source_count, 2);
+    CHECK_EQ_INT(list.items[0].instance_count, 6);
+    CHECK_EQ_INT(plume_particle_system_source_count(list.items[0].sources[0]), 1); /* the one at z = -8 */
+    translation(view, 0, 0, 10); /* from the other side it comes last */
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
+    CHECK_EQ_INT(plume_particle_system_source_count(list.items[0].sources[1]), 1);
+    plume_system_destroy(sys);
+}
+
+static void test_model_and_wind(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = still();
+    d.burst = 1;
+    d.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    d.velocity[0] = 2.0f;
+    d.gravity[1] = -10.0f;
+    d.drag = 0.5f;
+    d.spin[0] = d.spin[1] = 90.0f;
+    d.size_count = 3;
+    d.size[0] = 1, d.size[1] = 3, d.size[2] = 2;
+    d.color_count = 2;
+    for (int i = 0; i < 8; i++) d.color[i] = i < 4 ? 1.0f : 0.0f;
+    d.life[0] = d.life[1] = 1000.0f;
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    /* the documented update, by hand */
+    double p[3] = {0, 0, 0}, v[3] = {2, 0, 0}, a[3] = {0, -10, 0};
+    for (int step = 0; step < 25; step++) {
+        plume_step(sys, 20.0);
+        double dt = 0.02, damp = exp(-0.5 * dt);
+        for (int k = 0; k < 3; k++) {
+            v[k] = (v[k] + a[k] * dt) * damp;
+            p[k] += v[k] * dt;
+        }
+    }
+    plume_particle_system_arrays arr;
+    plume_particle_system_arrays_of(sys, s, &arr);
+    for (int k = 0; k < 3; k++) {
+        NEAR(arr.positions[k], p[k], 1e-4);
+        NEAR(arr.velocities[k], v[k], 1e-4);
+    }
+    NEAR(arr.rotations[0], 0.5 * 3.14159265 / 2, 1e-4);     /* 90°/s for 0.5 s */
+    NEAR(arr.sizes[0], 3.0, 1e-4);                          /* t = 0.5: the middle key */
+    NEAR(arr.colors[3], 0.5, 1e-4);                          /* alpha halfway from 1 to 0 */
+    NEAR(arr.previous[1], p[1] - v[1] * 0.02, 1e-4);
+    /* wind from the next update on */
+    plume_particle_system_set_wind(sys, s, (float[3]){0, 10, 0}); /* cancels gravity */
+    double vy = arr.velocities[1];
+    plume_step(sys, 20.0);
+    NEAR(arr.velocities[1], vy * exp(-0.5 * 0.02), 1e-5);
+    CHECK_EQ_INT(plume_particle_system_set_wind(sys, s, (float[3]){0, NAN, 0}), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("wind[1]");
+    plume_system_destroy(sys);
+}
+
+static void test_seek_and_atlas(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.rate = 120, .seed = 42, .gravity = {0, -2, 0}, .atlas_cols = 2, .atlas_rows = 2,
+                                    .atlas_fps = 8};
+    plume_particle_system s, t;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &t), PLUME_OK);
+    for (int i = 0; i < 60; i++) plume_step(sys, PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS);
+    plume_particle_system_arrays a, b;
+    plume_particle_system_arrays_of(sys, s, &a);
+    float stepped[3 * 256];
+    uint32_t count = a.count;
+    CHECK(count > 50 && count < 256);
+    memcpy(stepped, a.positions, count * 3 * sizeof(float));
+    for (int i = 0; i < 60; i++) plume_step(sys, PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS);
+    unsigned long before = allocations;
+    CHECK_EQ_INT(plume_particle_system_seek(sys, t, 1000.0), PLUME_OK);
+    CHECK_EQ_INT(allocations - before, 0);
+    plume_particle_system_arrays_of(sys, t, &b);
+    CHECK_EQ_INT(b.count, count);
+    CHECK(!memcmp(stepped, b.positions, count * 3 * sizeof(float))); /* the same seed: the same particles */
+    double time;
+    plume_particle_system_time(sys, t, &time);
+    NEAR(time, 1000.0, 1e-9);
+    for (uint32_t i = 0; i < b.count; i++) CHECK(b.frames[i] < 4);
+    CHECK_EQ_INT(plume_particle_system_seek(sys, t, -1.0), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_particle_system_seek(sys, t, 1e9), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("seek");
+    plume_system_destroy(sys);
+}
+
+static void test_records(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.manual = 1, .capacity = 2, .render = PLUME_RENDER_SPARK};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays a;
+    plume_particle_system_arrays_of(sys, s, &a);
+    a.positions[0] = 1, a.positions[1] = 2, a.positions[2] = 3;
+    a.previous[0] = -1, a.previous[1] = -2, a.previous[2] = -3;
+    a.sizes[0] = 0.25f, a.rotations[0] = 0.5f;
+    a.colors[0] = 1, a.colors[1] = 0.5f, a.colors[2] = 0, a.colors[3] = 2; /* clamped */
+    a.frames[0] = 3;
+    plume_particle_system_set_count(sys, s, 1);
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    uint8_t out[4 * PLUME_SPRITE_RECORD_BYTES];
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 1, 1), 1);
+    static const uint8_t corners[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    for (int c = 0; c < 4; c++) {
+        const uint8_t *r = out + c * PLUME_SPRITE_RECORD_BYTES;
+        float f[8];
+        memcpy(f, r, sizeof f);
+        const float expected[8] = {1, 2, 3, -1, -2, -3, 0.25f, 0.5f}; /* position, axis (previous), size, rotation */
+        for (int k = 0; k < 8; k++) NEAR(f[k], expected[k], 0);
+        CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_COLOR], 255);
+        CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_COLOR + 1], 128);
+        CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_COLOR + 2], 0);
+        CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_COLOR + 3], 255);
+        uint16_t frame;
+        memcpy(&frame, r + PLUME_SPRITE_RECORD_FRAME, sizeof frame);
+        CHECK_EQ_INT(frame, 3);
+        CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_CORNER], corners[c][0]);
+        CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_CORNER + 1], corners[c][1]);
+    }
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 1, out, 1, 1), 0);
+    CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_ERR_INVALID_ARGUMENT); /* manual: the game's */
+    plume_system_destroy(sys);
+}
+
+static void test_bad_settings(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system s;
+    struct { plume_particle_system_desc desc; plume_status status; const char *needle; } cases[] = {
+        {{.rate = NAN}, PLUME_ERR_INVALID_ARGUMENT, "rate"},
+        {{.rate = -1}, PLUME_ERR_INVALID_ARGUMENT, "rate must be a finite number >= 0"},
+        {{.drag = INFINITY}, PLUME_ERR_INVALID_ARGUMENT, "drag"},
+        {{.gravity = {0, NAN, 0}}, PLUME_ERR_INVALID_ARGUMENT, "gravity[1]"},
+        {{.life = {500, 100}}, PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max]"},
+        {{.capacity = PLUME_PARTICLE_SYSTEM_MAX_CAPACITY + 1}, PLUME_ERR_LIMIT, "capacity"},
+        {{.capacity = 4, .burst = 5}, PLUME_ERR_LIMIT, "burst 5 does not fit capacity 4"},
+        {{.atlas_cols = 65}, PLUME_ERR_INVALID_ARGUMENT, "atlas is 65 x 1"},
+        {{.render = 3}, PLUME_ERR_INVALID_ARGUMENT, "render style"},
+        {{.blend = 9}, PLUME_ERR_INVALID_ARGUMENT, "blend"},
+        {{.texture = 77}, PLUME_ERR_INVALID_ARGUMENT, "texture 77 does not exist"},
+        {{.size_count = 5}, PLUME_ERR_INVALID_ARGUMENT, "at most 4 keys"},
+        {{.color_count = 1, .color = {2, 0, 0, 1}}, PLUME_ERR_INVALID_ARGUMENT, "color"},
+        {{.size_random = 1.5f}, PLUME_ERR_INVALID_ARGUMENT, "sizeRandom"},
+    };
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CHECK_EQ_INT(plume_add_particle_system(sys, &cases[i].desc, &s), cases[i].status);
+        CHECK_ERROR_HAS(cases[i].needle);
+        CHECK_EQ_INT(s.id, 0);
+    }
+    CHECK_EQ_INT(plume_get_stats(sys).systems, 0);
+    CHECK_EQ_INT(plume_add_particle_system(sys, NULL, &s), PLUME_OK); /* still usable */
+    CHECK_EQ_INT(plume_particle_system_set_transform(sys, s, NULL), PLUME_ERR_INVALID_ARGUMENT);
+    float bad[16];
+    memcpy(bad, IDENTITY, sizeof bad);
+    bad[13] = INFINITY;
+    CHECK_EQ_INT(plume_particle_system_set_transform(sys, s, bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &cases[0].desc), PLUME_ERR_INVALID_ARGUMENT);
+    plume_step(sys, 100.0);
+    CHECK(plume_particle_system_count(sys, s) > 0);
+    plume_system_destroy(sys);
+}
+
+int main(void)
+{
+    test_creation_period_and_capacity();
+    test_no_allocation_while_playing();
+    test_one_shot_ends();
+    test_handles();
+    test_bounds_and_space();
+    test_sort_order();
+    test_model_and_wind();
+    test_seek_and_atlas();
+    test_records();
+    test_bad_settings();
+    return check_report("test_particle_system");
+}

@@ -1,0 +1,122 @@
+// system_desc.js — reads a CPU particle system's desc (plain JSON data apart from `texture`) into the
+// plume_particle_system_desc words C takes (src/particle_system.h; word indices generated into
+// plume_constants.js). Every field is read once and checked here, so a mistake names the field and
+// its value; C checks the same ranges again.
+import * as C from './plume_constants.js';
+import { EmitterDescError, boolean, color, fail, integer, isColorArray, number, plainObject, range, show, vector }
+  from './emitter_desc.js';
+
+export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
+  'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
+  'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed'];
+const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY]]);
+const SPACES = ['world', 'local'];
+const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'randomStart'];
+
+export { EmitterDescError as SystemDescError };
+
+function choice(where, what, value, names) {
+  if (typeof value !== 'string' || !names.includes(value)) fail(where, `${what} must be one of ${names.join(', ')}, got ${show(value)}`);
+  return value;
+}
+
+/**
+ * Reads `desc` into a plume_particle_system_desc (WEB_SDESC_WORDS words). `textureId` maps the texture
+ * field to the core's id (it throws for a texture of another Plume). Returns { words, fields }.
+ */
+export function readSystemDesc(where, desc, textureId, blendModes) {
+  const d = plainObject(where, 'system', desc ?? {}, SYSTEM_FIELDS);
+  const buffer = new ArrayBuffer(C.WEB_SDESC_WORDS * 4);
+  const view = new DataView(buffer);
+  const u32 = (index, value) => view.setUint32(index * 4, value, true);
+  const f32 = (index, value) => view.setFloat32(index * 4, value, true);
+  const vec3 = (index, what, value) => vector(where, what, value, 3).forEach((v, i) => f32(index + i, v));
+  let explicitZero = 0;
+
+  if (d.texture !== undefined && d.texture !== null) u32(C.WEB_SDESC_TEXTURE, textureId(d.texture));
+  if (d.blend !== undefined) {
+    if (typeof d.blend !== 'string' || !blendModes.has(d.blend)) {
+      fail(where, `blend must be one of ${[...blendModes.keys()].join(', ')}, got ${show(d.blend)}`);
+    }
+    u32(C.WEB_SDESC_BLEND, blendModes.get(d.blend));
+  }
+  if (d.capacity !== undefined) {
+    u32(C.WEB_SDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.PARTICLE_SYSTEM_MAX_CAPACITY));
+  }
+  if (d.rate !== undefined) {
+    f32(C.WEB_SDESC_RATE, number(where, 'rate', d.rate, { max: 1e6, unit: ' (particles per second)' }));
+    if (d.rate === 0) explicitZero |= C.PSYS_ZERO_RATE;
+  }
+  if (d.period !== undefined) f32(C.WEB_SDESC_PERIOD, number(where, 'period', d.period, { positive: true, unit: ' of milliseconds' }));
+  if (d.duration !== undefined) f32(C.WEB_SDESC_DURATION, number(where, 'duration', d.duration, { unit: ' of milliseconds' }));
+  if (d.burst !== undefined) u32(C.WEB_SDESC_BURST, integer(where, 'burst', d.burst, 0, C.PARTICLE_SYSTEM_MAX_CAPACITY));
+  if (d.oneShot !== undefined) u32(C.WEB_SDESC_ONE_SHOT, boolean(where, 'oneShot', d.oneShot) ? 1 : 0);
+  if (d.life !== undefined) {
+    const life = range(where, 'life', d.life, 0, ' of milliseconds');
+    if (life[0] <= 0) fail(where, `life must be positive milliseconds (a number or [min, max]), got ${show(life[0])}`);
+    if (life[1] > 3.6e6) fail(where, `life must be at most 3.6e6 ms (an hour), got ${life[1]}`);
+    life.forEach((v, i) => f32(C.WEB_SDESC_LIFE + i, v));
+  }
+  if (d.position !== undefined) vec3(C.WEB_SDESC_POSITION, 'position', d.position);
+  if (d.positionRandom !== undefined) {
+    vector(where, 'positionRandom', d.positionRandom, 3, 0).forEach((v, i) => f32(C.WEB_SDESC_POSITION_RANDOM + i, v));
+  }
+  if (d.velocity !== undefined) {
+    vec3(C.WEB_SDESC_VELOCITY, 'velocity', d.velocity);
+    if (d.velocity.every((v) => v === 0)) explicitZero |= C.PSYS_ZERO_VELOCITY;
+  }
+  if (d.velocityRandom !== undefined) {
+    const spread = vector(where, 'velocityRandom', d.velocityRandom, 3, 0);
+    spread.forEach((v, i) => f32(C.WEB_SDESC_VELOCITY_RANDOM + i, v));
+    if (spread.every((v) => v === 0)) explicitZero |= C.PSYS_ZERO_VELOCITY_RANDOM;
+  }
+  if (d.gravity !== undefined) vec3(C.WEB_SDESC_GRAVITY, 'gravity', d.gravity);
+  if (d.wind !== undefined) vec3(C.WEB_SDESC_WIND, 'wind', d.wind);
+  if (d.drag !== undefined) f32(C.WEB_SDESC_DRAG, number(where, 'drag', d.drag, { unit: ' (per second)' }));
+  if (d.size !== undefined) {
+    const keys = typeof d.size === 'number' ? [d.size] : d.size;
+    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.PARTICLE_SYSTEM_MAX_KEYS) {
+      fail(where, `size must be a number or an array of 1 to ${C.PARTICLE_SYSTEM_MAX_KEYS} numbers over life, got ${show(d.size)}`);
+    }
+    keys.forEach((v, i) => f32(C.WEB_SDESC_SIZE + i, number(where, keys.length > 1 ? `size[${i}]` : 'size', v)));
+    u32(C.WEB_SDESC_SIZE_COUNT, keys.length);
+  }
+  if (d.sizeRandom !== undefined) f32(C.WEB_SDESC_SIZE_RANDOM, number(where, 'sizeRandom', d.sizeRandom, { max: 1 }));
+  if (d.color !== undefined) {
+    const keys = typeof d.color === 'string' || isColorArray(d.color) ? [d.color] : d.color;
+    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.PARTICLE_SYSTEM_MAX_KEYS) {
+      fail(where, `color must be a colour or an array of 1 to ${C.PARTICLE_SYSTEM_MAX_KEYS} colours over life, got ${show(d.color)}`);
+    }
+    keys.forEach((key, k) => color(where, keys.length > 1 ? `color[${k}]` : 'color', key)
+      .forEach((v, i) => f32(C.WEB_SDESC_COLOR + k * 4 + i, v)));
+    u32(C.WEB_SDESC_COLOR_COUNT, keys.length);
+  }
+  if (d.colorRandom !== undefined) {
+    const spread = typeof d.colorRandom === 'number' ? [d.colorRandom, d.colorRandom, d.colorRandom, 0] : d.colorRandom;
+    vector(where, 'colorRandom', spread, 4, 0).forEach((v, i) => f32(C.WEB_SDESC_COLOR_RANDOM + i, number(where, `colorRandom[${i}]`, v, { max: 1 })));
+  }
+  if (d.rotation !== undefined) range(where, 'rotation', d.rotation, -3.4e38, ' of degrees').forEach((v, i) => f32(C.WEB_SDESC_ROTATION + i, v));
+  if (d.spin !== undefined) range(where, 'spin', d.spin, -3.4e38, ' of degrees per second').forEach((v, i) => f32(C.WEB_SDESC_SPIN + i, v));
+  if (d.atlas !== undefined) {
+    const atlas = plainObject(where, 'atlas', d.atlas, ATLAS_FIELDS);
+    const side = C.PARTICLE_SYSTEM_MAX_ATLAS_SIDE;
+    u32(C.WEB_SDESC_ATLAS_COLS, atlas.cols === undefined ? 1 : integer(where, 'atlas.cols', atlas.cols, 1, side));
+    u32(C.WEB_SDESC_ATLAS_ROWS, atlas.rows === undefined ? 1 : integer(where, 'atlas.rows', atlas.rows, 1, side));
+    if (atlas.fps !== undefined) f32(C.WEB_SDESC_ATLAS_FPS, number(where, 'atlas.fps', atlas.fps, { max: 1000, unit: ' (frames per second)' }));
+    if (atlas.randomStart !== undefined) {
+      u32(C.WEB_SDESC_ATLAS_FIXED_START, boolean(where, 'atlas.randomStart', atlas.randomStart) ? 0 : 1);
+    }
+  }
+  if (d.render !== undefined) u32(C.WEB_SDESC_RENDER, RENDER_STYLES.get(choice(where, 'render', d.render, [...RENDER_STYLES.keys()])));
+  if (d.stretch !== undefined) {
+    f32(C.WEB_SDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
+    if (d.stretch === 0) explicitZero |= C.PSYS_ZERO_STRETCH;
+  }
+  if (d.space !== undefined) u32(C.WEB_SDESC_LOCAL_SPACE, choice(where, 'space', d.space, SPACES) === 'local' ? 1 : 0);
+  if (d.sort !== undefined) u32(C.WEB_SDESC_SORT, boolean(where, 'sort', d.sort) ? 1 : 0);
+  if (d.manual !== undefined) u32(C.WEB_SDESC_MANUAL, boolean(where, 'manual', d.manual) ? 1 : 0);
+  if (d.depthTest !== undefined) u32(C.WEB_SDESC_DEPTH_TEST, boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
+  if (d.seed !== undefined) u32(C.WEB_SDESC_SEED, integer(where, 'seed', d.seed, 1, 0xffffffff));
+  u32(C.WEB_SDESC_EXPLICIT_ZERO, explicitZero);
+  return { words: new Uint8Array(buffer), fields: d };
+}
