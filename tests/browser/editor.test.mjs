@@ -70,6 +70,26 @@ describe('effect editor', () => {
     assert.equal(await page.evaluate(() => window.editor.effect.name), 'explosion', 'the previous effect stays');
   });
 
+  it('edits CPU systems in a panel of their own and scrubs them back to what 60 Hz play showed', async () => {
+    const { page } = session;
+    await page.selectOption('#examples', 'forge');
+    await page.waitForFunction(() => window.editor.effect?.name === 'forge' && !window.editor.loading);
+    const folders = await page.$$eval('#panels .lil-gui .lil-title', (titles) => titles.map((t) => t.textContent));
+    assert.ok(folders.includes('System 1: sparks'), `panels: ${folders.join(', ')}`);
+    assert.match(await page.textContent('#status'), /1 systems/);
+    const frames = await page.evaluate(() => {
+      const { editor } = window;
+      editor.seek(0);
+      for (let i = 0; i < 40; i++) editor.plume.step(1000 / 60); // the editor's clock with systems
+      const forward = editor.snapshot();
+      for (let i = 0; i < 30; i++) editor.plume.step(1000 / 60);
+      editor.seek(40 * (1000 / 60));
+      return { forward, back: editor.snapshot(), particles: editor.plume.stats.systemParticles };
+    });
+    assert.ok(frames.particles > 20, `${frames.particles} system particles`);
+    assert.equal(maxDifference(decodeFrame(frames.forward), decodeFrame(frames.back)), 0, 'the same sparks');
+  });
+
   it('scrubbing the time slider back to a time shows the pixels seen at that time going forward', async () => {
     const { page } = session;
     await page.selectOption('#examples', 'campfire');

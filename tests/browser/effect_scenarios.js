@@ -1,14 +1,14 @@
 // Effect-file scenes for tests/browser/effects.test.mjs, loaded into the test page with import().
 import { setup, image } from '/tests/browser/scenarios.js';
 import { clear, identity, perspective } from '/tests/browser/page_helpers.js';
-import { exampleEffects } from '/web/editor/examples.js';
+import { exampleEffects, systemExample } from '/web/editor/examples.js';
 import { quadObj } from '/web/art.js';
 
 const view = () => { const v = identity(); v[13] = -0.5; v[14] = -9; return v; }; // camera at (0, 0.5, 9)
 const projection = () => perspective(Math.PI / 3, 1, 0.1, 100);
 
 export async function example(name) {
-  return structuredClone((await exampleEffects()).find((e) => e.name === name).effect);
+  return structuredClone([...await exampleEffects(), await systemExample()].find((e) => e.name === name).effect);
 }
 
 function draw(gl, plume) {
@@ -26,17 +26,17 @@ async function withPlume(mode, run, size = 96) {
   }
 }
 
-function stepTo(plume, effect, ms) {
-  while (effect.time < ms - 1e-6) plume.step(Math.min(16, ms - effect.time));
+function stepTo(plume, effect, ms, step = 16) {
+  while (effect.time < ms - 1e-6) plume.step(Math.min(step, ms - effect.time));
 }
 
 /** Plays `file` to each time in `times` (16 ms steps), returning the pictures. */
-export async function playForward(mode, file, times, position = [0, 0, 0]) {
+export async function playForward(mode, file, times, step = 16) {
   return withPlume(mode, async ({ gl, plume }) => {
     const effect = await plume.loadEffect(file);
-    effect.play(position);
+    effect.play([0, 0, 0]);
     const images = [];
-    for (const t of times) { stepTo(plume, effect, t); images.push(draw(gl, plume)); }
+    for (const t of times) { stepTo(plume, effect, t, step); images.push(draw(gl, plume)); }
     return { images, json: effect.toJSON(), stats: plume.stats, duration: effect.duration, kinds: effect.kinds };
   });
 }

@@ -73,6 +73,23 @@ describe('effect files', () => {
     }
   });
 
+  it('plays CPU systems: round trip, and seeking back re-simulates them to the pixels 60 Hz steps showed', async () => {
+    // a system is simulated step by step: seek() re-simulates at 60 steps a second, so playing forwards
+    // at 60 Hz reaches the same particles
+    const tick = 1000 / 60;
+    const times = [20 * tick, 54 * tick];
+    const first = await run('playForward', 'webgl1', '@forge', times, tick);
+    const second = await run('playForward', 'webgl1', first.json, times, tick);
+    const sought = await run('scrub', 'webgl1', '@forge', 1500, [times[1], times[0]]);
+    assert.ok(first.stats.systems >= 1 && first.stats.systemParticles > 20, `systems ${first.stats.systems}, ${first.stats.systemParticles} particles`);
+    assert.ok(lit(first.images[1]) > 50, `sparks drawn (${lit(first.images[1])} lit pixels)`);
+    for (let i = 0; i < 2; i++) assert.equal(maxDifference(first.images[i], second.images[i]), 0, `round trip, frame ${i}`);
+    assert.equal(maxDifference(sought.images[0], first.images[1]), 0, 'seek back to 900 ms');
+    assert.equal(maxDifference(sought.images[1], first.images[0]), 0, 'seek back to 333 ms');
+    const at16 = await run('playForward', 'webgl1', '@forge', [times[1]]);
+    assert.ok(maxDifference(at16.images[0], first.images[1]) > 0, 'the test can fail: 16 ms steps simulate other sparks');
+  });
+
   it('spawns kinds at their time on the timeline; stop() cancels those not born; destroy() ends it', async () => {
     const result = await run('scheduled', 'webgl1');
     assert.equal(lit(result.before), 0, 'nothing before 500 ms');
@@ -125,6 +142,9 @@ describe('effect files', () => {
       [{ ...base, textures: { glow: 'missing.png' } }, /textures\.glow: loadTexture: could not fetch .*missing\.png: HTTP 404/],
       [{ ...base, colour: 1 }, /^PlumeError: loadEffect: colour: unknown field \(known: plume, version/],
       [{ ...base, systems: {} }, /systems: must be an array/],
+      [{ ...base, systems: [{ rate: -1 }] }, /^PlumeError: loadEffect: systems\[0\]\.rate: must be/],
+      [{ ...base, systems: [{ render: 'sparkle' }] }, /^PlumeError: loadEffect: systems\[0\]\.render: must be one of/],
+      [{ ...base, systems: [{ texture: 'smoke' }] }, /systems\[0\]\.texture: must name one of the file's textures/],
       ['{ "plume": "effect", ', /loadEffect: the text given is not JSON/],
       [42, /loadEffect: expected the URL of an effect file, its JSON text or its parsed object, got 42/],
     ];

@@ -109,12 +109,16 @@ function frame(now) {
   const ms = Math.max(0, Math.min(now - last, 100));
   last = now;
   if (playing && effect && !loading) {
-    // whole milliseconds: every time is then exact in the GPU's floats, so a time scrubbed back to draws
-    // exactly what playing showed (fractional clocks differ in the last bit of an age)
+    // A clock a time scrubbed back to can reproduce exactly: CPU systems re-simulate at 60 steps a second,
+    // so an effect with systems steps at 60 Hz; otherwise whole milliseconds, exact in the GPU's floats
+    // (fractional clocks can differ in the last bit of an age).
     carry += ms;
-    const whole = Math.floor(carry);
-    carry -= whole;
-    plume.step(whole);
+    const tick = (file.systems ?? []).length ? 1000 / 60 : 1;
+    while (carry >= tick) {
+      const steps = tick === 1 ? Math.floor(carry) : 1;
+      plume.step(steps * tick);
+      carry -= steps * tick;
+    }
     if (effect.time >= duration()) {
       if (loopPlayback) effect.seek(0);
       else setPlaying(false);

@@ -337,7 +337,9 @@ export async function loadEffect(plume, source, options = {}) {
     try {
       plume.addSystem(desc).remove();
     } catch (error) {
-      throw new PlumeError(`${where}: systems[${i}]: ${error.message.replace(/^addSystem: /, '')}`, error.status);
+      const message = error.message.replace(/^addSystem: /, '');
+      const field = /^([a-zA-Z][\w.]*(?:\[\d+\])?) (must .*)$/.exec(message);
+      throw new PlumeError(`${where}: systems[${i}]${field ? `.${field[1]}: ${field[2]}` : `: ${message}`}`, error.status);
     }
   });
   return new PlumeEffect(effectToken, plume, data, textures, kinds);
