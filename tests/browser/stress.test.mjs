@@ -46,6 +46,17 @@ describe('stress page', () => {
     await saveScreenshot(page, 'stress');
   });
 
+  it('keeps CPU-system particles alive, drawn through the shared dynamic buffer', async () => {
+    const { page } = session;
+    assert.ok(await page.evaluate(() => 'cpu' in window.stress.paths), 'the CPU path is offered');
+    await page.evaluate(() => { window.stress.setMode('cpu'); window.stress.setCount(100000); });
+    const cpu = await measure();
+    console.log(`stress, 100,000 CPU-system particles: ${JSON.stringify(cpu)}`);
+    assert.ok(Math.abs(cpu.live - 100000) < 5000, `live ${cpu.live}`);
+    assert.ok(cpu.bufferBytes > 0, 'the particles are uploaded every frame');
+    assert.ok(cpu.drawCalls >= 1 && cpu.drawCalls <= 20, `${cpu.drawCalls} draw calls`);
+  });
+
   it('keeps mesh-kind instances alive by spawning what dies, uploading only the new records', async () => {
     const { page } = session;
     await page.evaluate(() => { window.stress.setMode('mesh'); window.stress.setCount(20000); });
