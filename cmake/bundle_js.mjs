@@ -23,6 +23,29 @@ await build({
     setup(b) {
       b.onResolve({ filter: /^\.\/plume_(module|constants)\.js$/ }, (args) =>
         (generated.has(args.path) ? { path: resolve(dist, args.path) } : undefined));
+      // effect files load on demand: plume.js's import('./effect.js') stays a separate file
+      b.onResolve({ filter: /^\.\/effect\.js$/ }, (args) =>
+        (args.kind === 'dynamic-import' ? { path: './plume_effects.js', external: true } : undefined));
+    },
+  }],
+});
+
+// plume_effects.js: effect files (effect.js and its schema), sharing PlumeError with the plume.js beside it.
+await build({
+  entryPoints: [join(source, 'effect.js')],
+  outfile: join(dist, 'plume_effects.js'),
+  bundle: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: flag !== '--no-minify',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [{
+    name: 'plume-effects',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/plume\.js$/ }, () => ({ path: './plume.js', external: true }));
+      b.onResolve({ filter: /^\.\/plume_constants\.js$/ }, (args) => ({ path: resolve(dist, args.path) }));
     },
   }],
 });

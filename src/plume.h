@@ -136,6 +136,12 @@ uint32_t plume_kind_count(const plume_system *sys);
    Returns 0 on error. When the pool is at capacity the oldest live instance is recycled. */
 plume_instance plume_spawn(plume_system *sys, uint32_t kind, const float transform[16], float max_age,
                            float start_size, float end_size);
+/* plume_spawn as if the instance had already lived `age` ms (born at now - age): effects seek with it.
+   A negative age schedules the birth (the instance is drawn from then on, and counts as alive now).
+   age must be finite, below the instance's max age and within PLUME_MAX_START_AGE of 0. */
+#define PLUME_MAX_START_AGE 1e9
+plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind, const float transform[16], float max_age,
+                                float start_size, float end_size, double age);
 /* Follow: move a live instance (the book's engine glow); call it every frame the target moves. */
 plume_status plume_set_transform(plume_system *sys, plume_instance instance, const float transform[16]);
 plume_status plume_kill(plume_system *sys, plume_instance instance);

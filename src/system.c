@@ -305,6 +305,12 @@ static plume_kind *kind_of_handle(const plume_system *sys, plume_instance instan
 plume_instance plume_spawn(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
                            float start_size, float end_size)
 {
+    return plume_spawn_aged(sys, kind_handle, transform, max_age, start_size, end_size, 0.0);
+}
+
+plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
+                                float start_size, float end_size, double age)
+{
     plume_clear_error();
     if (sys->kind_count == 0) {
         plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
@@ -320,14 +326,22 @@ plume_instance plume_spawn(plume_system *sys, uint32_t kind_handle, const float 
         resolve_positive(start_size, kind->start_size, "startSize", &size1) ||
         resolve_positive(end_size, kind->end_size, "endSize", &size2) || check_transform(transform))
         return 0;
+    /* an age at or past maxAge would be dead at birth; a birth more than PLUME_MAX_START_AGE away is a unit mistake */
+    if (!isfinite(age) || age >= (double)age_limit || age < -PLUME_MAX_START_AGE || age > PLUME_MAX_START_AGE) {
+        char number[32], limit[32];
+        plume_fail(PLUME_ERR_INVALID_ARGUMENT, "age must be a finite number of ms below maxAge (%s) and within 1e9 of 0, got %s",
+                   plume_format_number(age_limit, limit), plume_format_number(age, number));
+        return 0;
+    }
+    double birth = sys->now - age;
 
     uint32_t slot;
-    if (plume_pool_acquire(&kind->pool, sys->now, sys->now + age_limit, &slot)) return 0;
+    if (plume_pool_acquire(&kind->pool, birth, birth + age_limit, &slot)) return 0;
     plume_slot *s = &kind->pool.slots[slot];
     s->spin = plume_rng_range(&sys->rng, -GLM_PIf, GLM_PIf);
     float *record = &kind->pool.records[(size_t)slot * PLUME_RECORD_FLOATS];
     write_transform(kind, s, transform, record);
-    record[PLUME_RECORD_BIRTH] = (float)(sys->now - sys->epoch);
+    record[PLUME_RECORD_BIRTH] = (float)(birth - sys->epoch);
     record[PLUME_RECORD_MAX_AGE] = age_limit;
     record[PLUME_RECORD_START_SIZE] = size1;
     record[PLUME_RECORD_END_SIZE] = size2;

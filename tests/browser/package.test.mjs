@@ -49,6 +49,7 @@ function assertDrawn(result, label) {
   assert.deepEqual(result.centre, [255, 255, 255, 255], `${label}: the quad is drawn white at the centre`);
   assert.deepEqual(result.corner, [0, 0, 0, 255], `${label}: the corner stays clear`);
   assert.equal(result.drawCalls, 1, `${label}: one draw call`);
+  assert.equal(result.effect, 'empty 500', `${label}: loadEffect works (plume_effects.js bundled or copied)`);
 }
 
 function esbuildApp(entry, format, outdir) {

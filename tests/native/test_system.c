@@ -479,12 +479,46 @@ static void test_numbers_from_javascript(void)
     CHECK_ERROR_HAS("scale2 is -Infinity");
 }
 
+/* plume_spawn_aged: an instance spawned 300 ms into its life is the one spawned 300 ms ago (same
+   record, same death); a negative age schedules the birth; ages at or past maxAge, or not finite, are refused. */
+static void test_spawn_with_a_start_age(void)
+{
+    uint32_t kind;
+    plume_system *sys = make_system(1, &kind, 0);
+    plume_step(sys, 1000);
+    plume_instance early = plume_spawn(sys, kind, NULL, 1000, 0, 0);
+    plume_step(sys, 300);
+    plume_instance aged = plume_spawn_aged(sys, kind, NULL, 1000, 0, 0, 300.0);
+    plume_instance later = plume_spawn_aged(sys, kind, NULL, 1000, 0, 0, -200.0);
+    CHECK(early && aged && later);
+    const float *records = sys->kinds[0]->pool.records;
+    CHECK(records[plume_handle_slot(aged) * PLUME_RECORD_FLOATS + PLUME_RECORD_BIRTH] ==
+          records[plume_handle_slot(early) * PLUME_RECORD_FLOATS + PLUME_RECORD_BIRTH]);
+    CHECK(records[plume_handle_slot(later) * PLUME_RECORD_FLOATS + PLUME_RECORD_BIRTH] == 1500.0f);
+    CHECK_EQ_INT(plume_get_stats(sys).particles_active, 3);
+    plume_step(sys, 700); /* early and aged reach 1000 ms together */
+    CHECK(!plume_is_alive(sys, early) && !plume_is_alive(sys, aged));
+    CHECK(plume_is_alive(sys, later));
+    plume_step(sys, 499);
+    CHECK(plume_is_alive(sys, later)); /* born at 1500, dies at 2500 */
+    plume_step(sys, 1);
+    CHECK(!plume_is_alive(sys, later));
+    CHECK_EQ_INT(plume_spawn_aged(sys, kind, NULL, 1000, 0, 0, 1000.0), 0);
+    CHECK(strstr(plume_last_error(), "below maxAge (1000)") != NULL);
+    CHECK_EQ_INT(plume_spawn_aged(sys, kind, NULL, 0, 0, 0, NAN), 0);
+    CHECK_EQ_INT(plume_last_status(), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_spawn_aged(sys, kind, NULL, 0, 0, 0, -2e9), 0);
+    CHECK(plume_spawn_aged(sys, kind, NULL, 0, 0, 0, 999.0) != 0);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_kind_defaults_and_keyframes();
     test_kind_errors_change_nothing();
     test_spawn_errors();
     test_ages_death_and_stats();
+    test_spawn_with_a_start_age();
     test_capacity_cap_recycles_oldest();
     test_kill_and_follow();
     test_seeded_determinism();

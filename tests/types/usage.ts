@@ -115,3 +115,22 @@ export async function mistakes(plume: Plume, canvas: HTMLCanvasElement, gl: WebG
   // @ts-expect-error hostState applies to a context the game owns
   await createPlume({ canvas, hostState: 'query' });
 }
+
+// Effect files: the documented usage type-checks, misspelt fields do not.
+export async function effectUsage(plume: Plume): Promise<number> {
+  const effect = await plume.loadEffect('effects/boom.json');
+  effect.play([0, 1, 0]);
+  effect.seek(500);
+  const again = await plume.loadEffect(effect.toJSON(), { baseUrl: 'https://example.com/effects/' });
+  again.play(new Float32Array(16));
+  await plume.loadEffect({ plume: 'effect', version: 1, kinds: { q: { mesh: 'v 0 0 0', texture: 'glow' } },
+    textures: { glow: 'glow.png' }, spawns: [{ kind: 'q', at: 100, count: 3, every: 50, spread: 1 }],
+    emitters: [{ name: 'smoke', texture: 'glow', rate: 20, position: [0, 1, 0] }] });
+  // @ts-expect-error the version is 1
+  await plume.loadEffect({ plume: 'effect', version: 2 });
+  // @ts-expect-error spawns name kinds by `kind`
+  await plume.loadEffect({ plume: 'effect', version: 1, spawns: [{ name: 'q' }] });
+  effect.stop();
+  effect.destroy();
+  return effect.time + effect.duration;
+}

@@ -235,6 +235,87 @@ export class PlumeEmitter {
   readonly destroyed: boolean;
 }
 
+/** A mesh kind in an effect file: defineParticle's definition with the texture named, not loaded. */
+export interface EffectKind extends Omit<ParticleDefinition, 'texture'> {
+  /** A key of the file's `textures`. */
+  texture?: string | null;
+}
+
+/** Spawns of a kind on the effect's timeline. */
+export interface EffectSpawn {
+  /** A key of the file's `kinds`. */
+  kind: string;
+  /** ms from the start of the effect (default 0). */
+  at?: number;
+  /** Offset from the effect's position (default [0, 0, 0]). */
+  position?: Vec3;
+  /** Instances (default 1, at most 10000), `every` ms apart (default 0: together). */
+  count?: number;
+  every?: number;
+  /** Radius of a ball around `position` each instance is placed in at random (seeded by the file's seed). */
+  spread?: number;
+  /** Override the kind's. */
+  maxAge?: number;
+  startSize?: number;
+  endSize?: number;
+}
+
+/** A GPU emitter in an effect file: createEmitter's desc with the texture named, started with the effect. */
+export interface EffectEmitter extends Omit<EmitterDesc, 'texture'> {
+  name?: string;
+  /** Offset from the effect's position. */
+  position?: Vec3;
+  texture?: string | null;
+}
+
+/** A CPU system in an effect file: addSystem's desc (plain data) with the texture named; it sits at the effect's position. */
+export interface EffectSystem extends Omit<SystemDesc, 'texture'> {
+  name?: string;
+  texture?: string | null;
+}
+
+/** An effect file (JSON): see the README's "Effect files". */
+export interface EffectFile {
+  plume: 'effect';
+  version: 1;
+  name?: string;
+  /** ms; default: when the last spawn and non-looping emitter end. */
+  duration?: number;
+  /** Integer 0..4294967295: spins and spreads of the spawns. */
+  seed?: number;
+  /** name -> URL relative to the file, or a data: URL, of a PNG or JPEG. */
+  textures?: Record<string, string>;
+  kinds?: Record<string, EffectKind>;
+  spawns?: EffectSpawn[];
+  emitters?: EffectEmitter[];
+  systems?: EffectSystem[];
+}
+
+/** A loaded effect (plume.loadEffect). One playback at a time; load it again for another. */
+export interface PlumeEffect {
+  /** Starts from time 0 at [x, y, z] or a transform (default the origin). */
+  play(position?: Placement): void;
+  /** Shows the effect at `ms` of its time, forwards or backwards. */
+  seek(ms: number): void;
+  /** Instances not born yet never are; emitters stop; live particles finish. */
+  stop(): void;
+  /** Moves the playing effect. */
+  setPosition(position: Placement): void;
+  /** Removes what it shows; its kinds and textures stay with the Plume. */
+  destroy(): void;
+  /** The file as plain JSON: loadEffect(effect.toJSON()) plays the same pixels. */
+  toJSON(): EffectFile;
+  /** ms since play(), advanced by plume.step(). */
+  readonly time: number;
+  readonly duration: number;
+  readonly name: string;
+  readonly playing: boolean;
+  readonly destroyed: boolean;
+  /** The Plume kind names of the file's kinds. */
+  readonly kinds: Record<string, string>;
+  readonly emitters: PlumeEmitter[];
+}
+
 /**
  * A CPU particle system's settings, every field optional and plain JSON data apart from `texture`:
  * `addSystem({ texture })` alone shows a continuous flow at the origin. Times in ms, distances in world
@@ -363,13 +444,21 @@ export class Plume {
   defineParticle(name: string, definition: ParticleDefinition): string;
   /** A stateless GPU emitter at the origin, time 0; it advances with step() and draws in render(). */
   createEmitter(desc?: EmitterDesc): PlumeEmitter;
+  /**
+   * Loads an effect file: a URL (its textures resolve against it), its JSON text or the parsed object.
+   * `baseUrl` resolves the textures of an object. Mistakes throw a PlumeError naming their path in the file.
+   */
+  loadEffect(source: string | URL | EffectFile, options?: { baseUrl?: string | URL }): Promise<PlumeEffect>;
   /** A CPU particle system, updated by step() and drawn by render(). */
   addSystem(desc?: SystemDesc): PlumeSystem;
   /** As system.remove(): removing twice throws. */
   removeSystem(system: PlumeSystem): void;
   systemExists(system: PlumeSystem): boolean;
-  /** maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. Returns the instance id. */
-  spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number): number;
+  /**
+   * maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. `startAge`: ms the instance has
+   * already lived (below maxAge; negative schedules the birth). Returns the instance id.
+   */
+  spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number, startAge?: number): number;
   /** Moves a live instance; call it every frame to follow a moving transform. */
   setTransform(id: number, position: Placement): void;
   kill(id: number): void;

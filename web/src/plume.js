@@ -850,6 +850,17 @@ export class Plume {
   }
 
   /**
+   * Loads an effect file (the README's "Effect files"): a URL (textures resolve against it), its JSON
+   * text or the parsed object. Resolves to a PlumeEffect; a mistake names its path in the file.
+   */
+  async loadEffect(source, options) {
+    this.#alive('loadEffect');
+    // fetched on first use (plume_effects.js in the build): pages that never load an effect do not download it
+    const { loadEffect } = await import('./effect.js');
+    return loadEffect(this, source, options);
+  }
+
+  /**
    * Adds a CPU particle system (every field optional; see PlumeSystem and the README's "CPU particle
    * systems"): `addSystem({ texture })` alone shows a continuous flow at the origin. Updated by step(),
    * drawn by render().
@@ -938,9 +949,10 @@ export class Plume {
   /**
    * Spawns an instance of a kind at [x, y, z] or a Float32Array(16) transform (column-major).
    * Omitted maxAge / scale1 / scale2 take the kind's values (1000 ms, 1, 50 unless defined).
+   * `startAge`: ms the instance has already lived (below its maxAge); negative schedules its birth (effects seek with it).
    * Returns the instance id, valid until the instance dies.
    */
-  spawn(name, position, maxAge, scale1, scale2) {
+  spawn(name, position, maxAge, scale1, scale2, startAge = 0) {
     this.#alive('spawn');
     if (typeof name !== 'string') {
       throw new PlumeError(isArrayLike(name)
@@ -960,9 +972,12 @@ export class Plume {
     this.#warnShortAge(where, age);
     const size1 = optionalPositive(where, 'scale1', scale1);
     const size2 = optionalPositive(where, 'scale2', scale2);
+    if (typeof startAge !== 'number' || !Number.isFinite(startAge) || Math.abs(startAge) > 1e9) {
+      throw new PlumeError(`${where}: startAge must be a finite number of milliseconds (below maxAge; negative delays the birth), got ${describe(startAge)}`);
+    }
     this.#alive('spawn');
     const matrix = this.#store(transform, 32);
-    const id = this.#m._plume_web_spawn(this.#web, kind, matrix, age, size1, size2); // a 53-bit integer
+    const id = this.#m._plume_web_spawn(this.#web, kind, matrix, age, size1, size2, startAge); // a 53-bit integer
     if (!id) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
     return id;
   }

@@ -23,7 +23,11 @@ async function main() {
   const corner = new Uint8Array(4);
   gl.readPixels(1, 1, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, corner);
   const wasmFetched = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.wasm(\?|$)/.test(name));
-  window.result = { centre: [...pixel], corner: [...corner], wasmFetched, drawCalls: plume.stats.drawCalls };
+  const drawCalls = plume.stats.drawCalls;
+  // effect files come in a second file (plume_effects.js), imported on demand: the bundler must carry it
+  const effect = await plume.loadEffect({ plume: 'effect', version: 1, name: 'empty', duration: 500 });
+  effect.play([0, 0, 0]);
+  window.result = { centre: [...pixel], corner: [...corner], wasmFetched, drawCalls, effect: `${effect.name} ${effect.duration}` };
 }
 
 main().catch((error) => { window.result = { error: `${error.name}: ${error.message}` }; });

@@ -1,0 +1,23 @@
+// Writes web/dist/demo/vendor/: the npm packages the demo pages load in the browser, from node_modules
+// (installed by `npm ci`), never copied into git. three.js is bundled and minified into one file (its
+// module build imports three.core.js); lil-gui ships an ES module of its own.
+// Usage: node cmake/vendor_demo.mjs <node_modules> <web/dist/demo/vendor>
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [modules, out] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+await build({
+  entryPoints: [join(modules, 'three/build/three.module.js')],
+  outfile: join(out, 'three.module.min.js'),
+  bundle: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  legalComments: 'inline', // three's MIT licence header stays
+  logLevel: 'warning',
+});
+copyFileSync(join(modules, 'lil-gui/dist/lil-gui.esm.min.js'), join(out, 'lil-gui.esm.min.js'));
+copyFileSync(join(modules, 'lil-gui/LICENSE.md'), join(out, 'lil-gui.LICENSE'));
+copyFileSync(join(modules, 'three/LICENSE'), join(out, 'three.LICENSE'));

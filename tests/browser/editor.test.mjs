@@ -1,0 +1,122 @@
+// The effect editor (web/editor.html): loads clean, exports and imports the effect file with the same
+// pixels, and its time slider scrubs back to the pixels seen going forward.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { decodeFrame, litCount, maxDifference, openPage } from './page_session.mjs';
+import { saveScreenshot } from './screenshots.mjs';
+
+let session;
+before(async () => {
+  session = await openPage('web/editor.html', () => window.editor !== undefined && !window.editor.loading, { viewport: { width: 1100, height: 640 } });
+});
+after(async () => { await session?.close(); });
+
+const idle = () => session.page.waitForFunction(() => !window.editor.loading);
+
+describe('effect editor', () => {
+  it('loads with no console errors and no failed requests, showing the example with a panel per part', async () => {
+    const { page } = session;
+    await page.waitForTimeout(800); // let it play a little
+    await saveScreenshot(page, 'editor');
+    const folders = await page.$$eval('#panels .lil-gui .lil-title', (titles) => titles.map((t) => t.textContent));
+    for (const title of ['Textures', 'Kind: fireball', 'Kind: shockwave', 'Spawn 1: fireball', 'Emitter 1: sparks']) {
+      assert.ok(folders.includes(title), `a panel "${title}" (panels: ${folders.join(', ')})`);
+    }
+    assert.ok(await page.$$eval('#panels canvas.plot', (plots) => plots.length) >= 3, 'plots of the kinds and the emitter');
+    assert.deepEqual(session.problems, []);
+    assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
+  });
+
+  it('export -> import gives the same file and the same pixels', async () => {
+    const { page } = session;
+    await page.evaluate(() => window.editor.seek(700));
+    const before = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    assert.ok(litCount(before) > 200, `the explosion is visible at 700 ms (${litCount(before)} lit pixels)`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    assert.equal(download.suggestedFilename(), 'explosion.plume.json');
+    const path = await download.path();
+    const exported = JSON.parse(readFileSync(path, 'utf8'));
+    assert.equal(exported.plume, 'effect');
+    assert.equal(exported.version, 1);
+    // show something else, then import the file
+    await page.selectOption('#examples', 'portal');
+    await page.waitForFunction(() => window.editor.file.name === 'portal' && !window.editor.loading);
+    await page.setInputFiles('#import', path);
+    await page.waitForFunction(() => window.editor.file.name === 'explosion' && window.editor.effect?.name === 'explosion');
+    await idle();
+    assert.deepEqual(await page.evaluate(() => window.editor.effect.toJSON()), exported);
+    await page.evaluate(() => window.editor.seek(700));
+    const after = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    assert.equal(maxDifference(before, after), 0, 'the same pixels after the round trip');
+  });
+
+  it('an edit shows at once, and a bad import names the problem and keeps the effect', async () => {
+    const { page } = session;
+    await page.evaluate(() => window.editor.seek(400));
+    const before = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    // turn the sparks emitter's rate slider to its far left through the panel
+    const rate = page.locator('.lil-gui .lil-title', { hasText: 'Emitter 1: sparks' }).locator('xpath=..').locator('.lil-controller', { hasText: 'rate /s' }).locator('input').first();
+    await rate.fill('1');
+    await rate.press('Enter');
+    await idle();
+    await page.evaluate(() => window.editor.seek(400));
+    const edited = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    assert.equal(await page.evaluate(() => window.editor.file.emitters[0].rate), 1);
+    assert.ok(maxDifference(before, edited) > 0, 'the picture changed');
+    await page.setInputFiles('#import', { name: 'bad.json', mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ plume: 'effect', version: 1, emitters: [{}, {}, { rate: 'fast' }] })) });
+    await page.waitForFunction(() => /emitters\[2\]\.rate: must be/.test(document.getElementById('status').textContent));
+    assert.equal(await page.evaluate(() => window.editor.effect.name), 'explosion', 'the previous effect stays');
+  });
+
+  it('edits CPU systems in a panel of their own and scrubs them back to what 60 Hz play showed', async () => {
+    const { page } = session;
+    await page.selectOption('#examples', 'forge');
+    await page.waitForFunction(() => window.editor.effect?.name === 'forge' && !window.editor.loading);
+    const folders = await page.$$eval('#panels .lil-gui .lil-title', (titles) => titles.map((t) => t.textContent));
+    assert.ok(folders.includes('System 1: sparks'), `panels: ${folders.join(', ')}`);
+    assert.match(await page.textContent('#status'), /1 systems/);
+    const frames = await page.evaluate(() => {
+      const { editor } = window;
+      editor.seek(0);
+      for (let i = 0; i < 40; i++) editor.plume.step(1000 / 60); // the editor's clock with systems
+      const forward = editor.snapshot();
+      for (let i = 0; i < 30; i++) editor.plume.step(1000 / 60);
+      editor.seek(40 * (1000 / 60));
+      return { forward, back: editor.snapshot(), particles: editor.plume.stats.systemParticles };
+    });
+    assert.ok(frames.particles > 20, `${frames.particles} system particles`);
+    assert.equal(maxDifference(decodeFrame(frames.forward), decodeFrame(frames.back)), 0, 'the same sparks');
+  });
+
+  it('scrubbing the time slider back to a time shows the pixels seen at that time going forward', async () => {
+    const { page } = session;
+    await page.selectOption('#examples', 'campfire');
+    await page.waitForFunction(() => window.editor.file.name === 'campfire' && window.editor.effect?.name === 'campfire' && !window.editor.loading);
+    const forwardFrames = await page.evaluate(() => {
+      const { editor } = window;
+      editor.seek(0);
+      const shots = {};
+      for (let t = 0; t < 1600; t += 16) {
+        if (t === 704 || t === 1200) shots[t] = editor.snapshot();
+        editor.plume.step(16);
+      }
+      return shots;
+    });
+    const forward = Object.fromEntries(Object.entries(forwardFrames).map(([t, frame]) => [t, decodeFrame(frame)]));
+    const scrub = async (ms) => decodeFrame(await page.evaluate((value) => {
+      const slider = document.getElementById('time');
+      slider.value = String(value);
+      slider.dispatchEvent(new Event('input'));
+      return window.editor.snapshot();
+    }, ms));
+    const at704 = await scrub(704);
+    const at1200 = await scrub(1200);
+    assert.ok(litCount(forward[704]) > 200);
+    assert.equal(maxDifference(forward[704], at704), 0, 'back to 704 ms');
+    assert.equal(maxDifference(forward[1200], at1200), 0, 'forward again to 1200 ms');
+    assert.equal(await page.textContent('#play'), '▶ play', 'scrubbing paused playback');
+    assert.deepEqual(session.problems, []);
+  });
+});

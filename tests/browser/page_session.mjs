@@ -1,0 +1,45 @@
+// Opens one of the site's pages (web/*.html) in headless Chromium and records what went wrong while it
+// loaded and ran: page errors, console errors, and every request that failed or answered 400 or more.
+import { launchBrowser } from './harness.mjs';
+import { startServer } from '../../scripts/static_server.mjs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function openPage(path, ready, { viewport = { width: 1280, height: 720 } } = {}) {
+  const { server, url } = await startServer(ROOT);
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  await page.goto(url + path);
+  await page.waitForFunction(ready, null, { timeout: 60000 });
+  return {
+    page,
+    problems,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A page's { width, height, base64 } frame as { width, height, pixels } (a Buffer of RGBA bytes). */
+export const decodeFrame = ({ width, height, base64 }) => ({ width, height, pixels: Buffer.from(base64, 'base64') });
+
+/** Pixels lit above `threshold` (sum of RGB) in an { width, height, pixels } image. */
+export function litCount(image, threshold = 60) {
+  let count = 0;
+  for (let i = 0; i < image.pixels.length; i += 4) if (image.pixels[i] + image.pixels[i + 1] + image.pixels[i + 2] > threshold) count++;
+  return count;
+}
+
+export function maxDifference(a, b) {
+  let max = 0;
+  for (let i = 0; i < a.pixels.length; i++) max = Math.max(max, Math.abs(a.pixels[i] - b.pixels[i]));
+  return max;
+}

@@ -1,0 +1,74 @@
+// The stress page (web/stress.html): a million live GPU-emitter particles with no buffer upload and a
+// flat wasm heap, the mesh-kind path, its counters, and a clean load.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage } from './page_session.mjs';
+import { saveScreenshot } from './screenshots.mjs';
+
+let session;
+before(async () => {
+  session = await openPage('web/stress.html?mode=gpu&count=1000000', () => window.stress !== undefined,
+    { viewport: { width: 960, height: 540 } });
+});
+after(async () => { await session?.close(); });
+
+/** Counters of `frames` frames drawn after the current one (the first after a change builds and uploads). */
+async function measure(frames = 2) {
+  const { page } = session;
+  const rows = [];
+  for (let i = 0; i <= frames; i++) {
+    const seen = await page.evaluate(() => window.stress.counters.frames);
+    await page.waitForFunction((f) => window.stress.counters.frames > f, seen, { timeout: 120000 });
+    if (i > 0) rows.push(await page.evaluate(() => ({ ...window.stress.counters })));
+  }
+  const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
+  return { ...rows[rows.length - 1], cpuMs: median('cpuMs') };
+}
+
+describe('stress page', () => {
+  it('keeps a million GPU particles alive with no buffer uploads and a flat heap; fewer cost fewer draw calls', async () => {
+    const { page } = session;
+    const million = await measure();
+    console.log(`stress, 1,000,000 GPU particles: ${JSON.stringify(million)}`);
+    assert.ok(Math.abs(million.live - 1_000_000) < 10_000, `live ${million.live}`);
+    assert.equal(million.bufferBytes, 0, 'stationary emitters upload no buffer bytes');
+    assert.ok(million.drawCalls >= 63 && million.drawCalls <= 126, `${million.drawCalls} draw calls (63 emitters, one or two each)`);
+    assert.ok(million.uniformBytes > 0);
+    assert.equal(await page.textContent('#live'), million.live.toLocaleString('en'));
+    await page.evaluate(() => window.stress.setCount(10000));
+    const few = await measure();
+    console.log(`stress, 10,000 GPU particles: ${JSON.stringify(few)}`);
+    assert.ok(Math.abs(few.live - 10000) < 200, `live ${few.live}`);
+    assert.ok(few.drawCalls <= 2);
+    assert.equal(few.heapBytes, million.heapBytes, 'the heap does not change with the count');
+    await page.evaluate(() => window.stress.setCount(100000)); // a picture at a count SwiftShader draws in a second
+    await measure(1);
+    await saveScreenshot(page, 'stress');
+  });
+
+  it('keeps CPU-system particles alive, drawn through the shared dynamic buffer', async () => {
+    const { page } = session;
+    assert.ok(await page.evaluate(() => 'cpu' in window.stress.paths), 'the CPU path is offered');
+    await page.evaluate(() => { window.stress.setMode('cpu'); window.stress.setCount(100000); });
+    const cpu = await measure();
+    console.log(`stress, 100,000 CPU-system particles: ${JSON.stringify(cpu)}`);
+    assert.ok(Math.abs(cpu.live - 100000) < 5000, `live ${cpu.live}`);
+    assert.ok(cpu.bufferBytes > 0, 'the particles are uploaded every frame');
+    assert.ok(cpu.drawCalls >= 1 && cpu.drawCalls <= 20, `${cpu.drawCalls} draw calls`);
+  });
+
+  it('keeps mesh-kind instances alive by spawning what dies, uploading only the new records', async () => {
+    const { page } = session;
+    await page.evaluate(() => { window.stress.setMode('mesh'); window.stress.setCount(20000); });
+    await measure(1); // the fill
+    const meshes = await measure();
+    console.log(`stress, 20,000 mesh instances: ${JSON.stringify(meshes)}`);
+    // counted after step(): up to a step's worth (100 ms of a 2,000 ms life, per frame at SwiftShader's pace) died
+    assert.ok(meshes.live >= 18000 && meshes.live <= 20000, `live ${meshes.live}`);
+    assert.equal(meshes.drawCalls, 1);
+    assert.ok(meshes.bufferBytes > 0 && meshes.bufferBytes < 20000 * 64, `${meshes.bufferBytes} bytes: the replacing spawns' records, not all`);
+    assert.match(await page.textContent('#fps'), /^\d+\.\d$/);
+    assert.equal(await page.textContent('#error'), '');
+    assert.deepEqual(session.problems, []);
+  });
+});

@@ -1,0 +1,208 @@
+// main.js — the effect editor: the effect file is the document. Panels edit it, every edit reloads it
+// into the same runtime a game uses (plume.loadEffect), and the time slider seeks it.
+import { createPlume } from '../dist/plume.js';
+import { exampleEffects, systemExample } from './examples.js';
+import { buildPanels } from './panels.js';
+import { orbitCamera } from './camera.js';
+
+const $ = (id) => document.getElementById(id);
+const view = $('view');
+const slider = $('time');
+const readout = $('readout');
+const status = $('status');
+const playButton = $('play');
+const KIND_BUDGET = 48; // kinds live as long as their Plume (at most 63): past this many, start a fresh Plume
+
+let canvas = $('scene');
+let plume = null;
+let effect = null;
+let file = null;
+let gui = null;
+let playing = true;
+let loopPlayback = true;
+let loading = null;     // the load in progress (edits made meanwhile reload once it ends)
+let reloadWanted = false;
+let kindsDefined = new Set();
+const camera = orbitCamera(view);
+
+function showStatus(message, isError = false) {
+  status.textContent = message;
+  status.className = isError ? 'error' : '';
+}
+
+async function freshPlume() {
+  if (plume) {
+    plume.destroy(); // releases the context: the next Plume gets a new canvas
+    const next = document.createElement('canvas');
+    next.id = 'scene';
+    canvas.replaceWith(next);
+    canvas = next;
+  }
+  plume = await createPlume({ canvas, seed: 1 });
+  kindsDefined = new Set();
+}
+
+/** Loads `file` (the editor's document) at the current time; keeps the old effect when the file is wrong. */
+async function reload() {
+  if (loading) { reloadWanted = true; return loading; }
+  loading = (async () => {
+    const time = effect ? effect.time : 0;
+    try {
+      if (kindsDefined.size > KIND_BUDGET) {
+        effect = null;
+        await freshPlume();
+      }
+      const next = await plume.loadEffect(JSON.parse(JSON.stringify(file)));
+      for (const name of Object.values(next.kinds)) kindsDefined.add(name);
+      effect?.destroy();
+      effect = next;
+      effect.seek(Math.min(time, duration()));
+      showStatus(`${file.name ?? 'effect'}: ${Object.keys(file.kinds ?? {}).length} kinds, ${(file.spawns ?? []).length} spawns, ` +
+        `${(file.emitters ?? []).length} emitters, ${(file.systems ?? []).length} systems`);
+    } catch (error) {
+      showStatus(error.message, true);
+    }
+  })();
+  await loading;
+  loading = null;
+  if (reloadWanted) { reloadWanted = false; await reload(); }
+}
+
+function duration() { return effect ? effect.duration : file?.duration ?? 2000; }
+
+function rebuildPanels() {
+  gui?.destroy();
+  gui = buildPanels($('panels'), file, { onChange: () => reload(), onStructure: () => { rebuildPanels(); reload(); },
+    systems: typeof plume.addSystem === 'function' });
+}
+
+/** Opens another effect file; a file that does not load is refused (thrown) and the current effect stays. */
+async function open(effectFile) {
+  const trial = await plume.loadEffect(JSON.parse(JSON.stringify(effectFile)));
+  for (const name of Object.values(trial.kinds)) kindsDefined.add(name);
+  trial.destroy();
+  file = effectFile;
+  effect?.destroy();
+  effect = null;
+  rebuildPanels();
+  await reload();
+  slider.max = String(duration());
+}
+
+function setPlaying(value) {
+  playing = value;
+  playButton.textContent = playing ? '❚❚ pause' : '▶ play';
+}
+
+function draw() {
+  const gl = canvas.getContext('webgl');
+  const width = Math.round(canvas.clientWidth * devicePixelRatio), height = Math.round(canvas.clientHeight * devicePixelRatio);
+  if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
+  gl.clearColor(0.04, 0.045, 0.06, 1);
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  plume.render(camera.view(), camera.projection(width / height));
+}
+
+let last = performance.now();
+let carry = 0;
+function frame(now) {
+  const ms = Math.max(0, Math.min(now - last, 100));
+  last = now;
+  if (playing && effect && !loading) {
+    // A clock a time scrubbed back to can reproduce exactly: CPU systems re-simulate at 60 steps a second,
+    // so an effect with systems steps at 60 Hz; otherwise whole milliseconds, exact in the GPU's floats
+    // (fractional clocks can differ in the last bit of an age).
+    carry += ms;
+    const tick = (file.systems ?? []).length ? 1000 / 60 : 1;
+    while (carry >= tick) {
+      const steps = tick === 1 ? Math.floor(carry) : 1;
+      plume.step(steps * tick);
+      carry -= steps * tick;
+    }
+    if (effect.time >= duration()) {
+      if (loopPlayback) effect.seek(0);
+      else setPlaying(false);
+    }
+  }
+  if (plume && !plume.destroyed) draw();
+  const t = effect ? Math.min(effect.time, duration()) : 0;
+  slider.max = String(duration());
+  if (document.activeElement !== slider) slider.value = String(t);
+  readout.textContent = `${(t / 1000).toFixed(2)} s / ${(duration() / 1000).toFixed(2)} s`;
+  const stats = plume?.destroyed === false ? plume.stats : null;
+  if (stats) $('stats').textContent = `${stats.particlesActive} instances · ${stats.emitterParticles} emitter particles · ${stats.drawCalls} draw calls`;
+  requestAnimationFrame(frame);
+}
+
+// ---- controls ----
+playButton.addEventListener('click', () => {
+  if (!playing && effect && effect.time >= duration()) effect.seek(0);
+  setPlaying(!playing);
+});
+slider.addEventListener('input', () => {
+  setPlaying(false); // scrubbing pauses
+  effect?.seek(Number(slider.value));
+});
+$('loop').addEventListener('change', (event) => { loopPlayback = event.target.checked; });
+$('restart').addEventListener('click', () => { effect?.seek(0); setPlaying(true); });
+
+$('export').addEventListener('click', () => {
+  const text = JSON.stringify(effect ? effect.toJSON() : file, null, 2);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  link.download = `${(file.name ?? 'effect').replace(/[^\w.-]+/g, '_')}.plume.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+});
+$('import').addEventListener('change', async (event) => {
+  const chosen = event.target.files?.[0];
+  if (!chosen) return;
+  try {
+    const chosenFile = JSON.parse(await chosen.text());
+    await open(chosenFile);
+  } catch (error) {
+    showStatus(`${chosen.name}: ${error.message}`, true);
+  }
+  event.target.value = '';
+});
+
+// Pixels as base64 text: a test reads a whole frame back quickly (an array of numbers is slow to pass).
+function toBase64(bytes) {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+// ---- start ----
+try {
+  await freshPlume();
+  const examples = await exampleEffects();
+  if (typeof plume.addSystem === 'function') examples.push(await systemExample()); // CPU particle systems
+  const select = $('examples');
+  for (const { name } of examples) select.add(new Option(name, name));
+  select.addEventListener('change', () => open(structuredClone(examples.find((e) => e.name === select.value).effect))
+    .catch((error) => showStatus(error.message, true)));
+  await open(structuredClone(examples[0].effect));
+  requestAnimationFrame(frame);
+  // for tests and the console: the document, the runtime, and deterministic control
+  window.editor = {
+    get plume() { return plume; },
+    get effect() { return effect; },
+    get file() { return file; },
+    get loading() { return loading !== null; },
+    open,
+    pause: () => setPlaying(false),
+    play: () => setPlaying(true),
+    seek: (ms) => { setPlaying(false); effect.seek(ms); },
+    /** Draws now and reads the pixels back in the same task (the drawing buffer is not kept). */
+    snapshot() {
+      draw();
+      const gl = canvas.getContext('webgl');
+      const pixels = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
+      gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+      return { width: gl.drawingBufferWidth, height: gl.drawingBufferHeight, base64: toBase64(pixels) };
+    },
+  };
+} catch (error) {
+  showStatus(`The editor could not start: ${error.message}`, true);
+}

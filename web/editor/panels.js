@@ -1,0 +1,255 @@
+// panels.js — one lil-gui panel per part of the effect file (textures, each kind, spawn, emitter and
+// system), editing the file object in place. Every edit calls onChange(); edits that add or remove parts
+// rebuild the panels.
+import GUI from '../dist/demo/vendor/lil-gui.esm.min.js';
+import { explosionObj, glowTexturePng, quadObj, shockwaveObj } from '../art.js';
+import { pngDataUrl } from './examples.js';
+import { drawPlot, emitterCurves, kindCurves, parseColor } from './plots.js';
+
+const MESHES = {
+  'explosion stars': () => explosionObj({ stars: 40, seed: 7 }),
+  'shockwave ring': () => shockwaveObj({ segments: 32 }),
+  quad: () => ({ mesh: quadObj(0, 0, 1) }),
+};
+const BLENDS = ['additive', 'additive-ignore-alpha', 'alpha', 'premultiplied'];
+const SHAPES = ['point', 'sphere', 'box', 'cone', 'ring'];
+const hex2 = (c) => Math.round(Math.min(Math.max(c, 0), 1) * 255).toString(16).padStart(2, '0');
+
+/**
+ * A colour picker plus an alpha slider over `target[key]` (or `target[key][index]`), written back as
+ * '#rrggbbaa'.
+ */
+function colorControls(folder, label, read, write, changed) {
+  const [r, g, b, a] = parseColor(read());
+  const proxy = { [label]: `#${hex2(r)}${hex2(g)}${hex2(b)}`, [`${label} alpha`]: a };
+  const apply = () => { write(`${proxy[label]}${hex2(proxy[`${label} alpha`])}`); changed(); };
+  folder.addColor(proxy, label).onChange(apply);
+  folder.add(proxy, `${label} alpha`, 0, 1, 0.01).onChange(apply);
+}
+
+/** A number field that may be a number or [min, max]: two sliders. */
+function rangeControls(folder, object, key, label, min, max, step, fallback, changed) {
+  const pair = typeof object[key] === 'number' ? [object[key], object[key]] : object[key] ?? fallback;
+  const proxy = { [`${label} min`]: pair[0], [`${label} max`]: pair[1] };
+  const apply = () => {
+    const lo = proxy[`${label} min`], hi = Math.max(lo, proxy[`${label} max`]);
+    object[key] = [lo, hi];
+    changed();
+  };
+  folder.add(proxy, `${label} min`, min, max, step).onChange(apply);
+  folder.add(proxy, `${label} max`, min, max, step).onChange(apply);
+}
+
+function plotIn(folder, curves) {
+  const canvas = document.createElement('canvas');
+  canvas.width = 240;
+  canvas.height = 64;
+  canvas.className = 'plot';
+  folder.$children.prepend(canvas);
+  const redraw = () => drawPlot(canvas, curves());
+  redraw();
+  return redraw;
+}
+
+function vectorControls(folder, object, key, label, range, changed) {
+  const value = object[key] ?? [0, 0, 0];
+  const proxy = { [`${label} x`]: value[0], [`${label} y`]: value[1], [`${label} z`]: value[2] };
+  for (const axis of ['x', 'y', 'z']) {
+    folder.add(proxy, `${label} ${axis}`, -range, range, 0.01).onChange(() => {
+      object[key] = [proxy[`${label} x`], proxy[`${label} y`], proxy[`${label} z`]];
+      changed();
+    });
+  }
+}
+
+/** Builds the panels into `container` for `file`; returns { destroy }. */
+export function buildPanels(container, file, { onChange, onStructure, systems = false }) {
+  const gui = new GUI({ container, title: `Effect: ${file.name ?? 'untitled'}`, width: 320 });
+  const top = { name: file.name ?? '', duration: file.duration ?? 2000, seed: file.seed ?? 0 };
+  gui.add(top, 'name').onFinishChange(() => { file.name = top.name || undefined; onChange(); });
+  gui.add(top, 'duration', 100, 10000, 10).name('duration ms').onChange(() => { file.duration = top.duration; onChange(); });
+  gui.add(top, 'seed', 0, 1000, 1).onChange(() => { file.seed = top.seed; onChange(); });
+
+  const textures = gui.addFolder('Textures');
+  file.textures ??= {};
+  for (const name of Object.keys(file.textures)) {
+    const folder = textures.addFolder(name);
+    const preview = new Image(48, 48);
+    preview.className = 'preview';
+    preview.src = file.textures[name];
+    folder.$children.prepend(preview);
+    const glow = { inner: '#fff7e0', middle: '#ff9a2e' };
+    const regenerate = async () => {
+      file.textures[name] = pngDataUrl(await glowTexturePng({ size: 64, inner: glow.inner, middle: glow.middle }));
+      preview.src = file.textures[name];
+      onChange();
+    };
+    folder.addColor(glow, 'inner').name('glow inner').onFinishChange(regenerate);
+    folder.addColor(glow, 'middle').name('glow middle').onFinishChange(regenerate);
+    folder.close();
+  }
+  textures.add({ add: async () => {
+    let n = 1;
+    while (file.textures[`glow${n}`]) n++;
+    file.textures[`glow${n}`] = pngDataUrl(await glowTexturePng({ size: 64 }));
+    onStructure();
+  } }, 'add').name('+ add a glow texture');
+  textures.close();
+
+  const textureNames = () => ['(none)', ...Object.keys(file.textures)];
+  const textureControl = (folder, part, changed) => {
+    const proxy = { texture: part.texture ?? '(none)' };
+    folder.add(proxy, 'texture', textureNames()).onChange(() => {
+      part.texture = proxy.texture === '(none)' ? undefined : proxy.texture;
+      changed();
+    });
+  };
+
+  file.kinds ??= {};
+  for (const [name, kind] of Object.entries(file.kinds)) {
+    const folder = gui.addFolder(`Kind: ${name}`);
+    const redraw = plotIn(folder, () => kindCurves(kind));
+    const changed = () => { redraw(); onChange(); };
+    const meshes = { mesh: '(from file)' };
+    folder.add(meshes, 'mesh', ['(from file)', ...Object.keys(MESHES)]).onChange(() => {
+      if (meshes.mesh === '(from file)') return;
+      const { mesh, mesh2 } = MESHES[meshes.mesh]();
+      kind.mesh = mesh;
+      if (mesh2) kind.mesh2 = mesh2; else delete kind.mesh2;
+      changed();
+    });
+    textureControl(folder, kind, changed);
+    const fields = { blend: kind.blend ?? 'additive', fade: kind.fade ?? 'linear', startSize: kind.startSize ?? 1,
+      endSize: kind.endSize ?? 50, maxAge: kind.maxAge ?? 1000, spin: kind.spin ?? true, pointDown: kind.pointDown ?? false,
+      depthTest: kind.depthTest ?? false };
+    const write = (key) => () => { kind[key] = fields[key]; changed(); };
+    folder.add(fields, 'blend', BLENDS).onChange(write('blend'));
+    folder.add(fields, 'fade', ['linear', 'book', 'none']).onChange(write('fade'));
+    colorControls(folder, 'start colour', () => kind.startColor, (v) => { kind.startColor = v; }, changed);
+    colorControls(folder, 'end colour', () => kind.endColor ?? kind.startColor, (v) => { kind.endColor = v; }, changed);
+    folder.add(fields, 'startSize', 0.01, 10, 0.01).onChange(write('startSize'));
+    folder.add(fields, 'endSize', 0.01, 10, 0.01).onChange(write('endSize'));
+    folder.add(fields, 'maxAge', 50, 5000, 10).name('maxAge ms').onChange(write('maxAge'));
+    folder.add(fields, 'spin').onChange(write('spin'));
+    folder.add(fields, 'pointDown').onChange(write('pointDown'));
+    folder.add(fields, 'depthTest').onChange(write('depthTest'));
+  }
+
+  file.spawns ??= [];
+  file.spawns.forEach((spawn, i) => {
+    const folder = gui.addFolder(`Spawn ${i + 1}: ${spawn.kind}`);
+    const fields = { kind: spawn.kind, at: spawn.at ?? 0, count: spawn.count ?? 1, every: spawn.every ?? 0, spread: spawn.spread ?? 0 };
+    const write = (key) => () => { spawn[key] = fields[key]; onChange(); };
+    folder.add(fields, 'kind', Object.keys(file.kinds)).onChange(write('kind'));
+    folder.add(fields, 'at', 0, 5000, 10).name('at ms').onChange(write('at'));
+    folder.add(fields, 'count', 1, 50, 1).onChange(write('count'));
+    folder.add(fields, 'every', 0, 1000, 10).name('every ms').onChange(write('every'));
+    folder.add(fields, 'spread', 0, 5, 0.05).onChange(write('spread'));
+    vectorControls(folder, spawn, 'position', 'position', 5, onChange);
+    folder.add({ remove: () => { file.spawns.splice(i, 1); onStructure(); } }, 'remove').name('− remove this spawn');
+    folder.close();
+  });
+  if (Object.keys(file.kinds).length) {
+    gui.add({ add: () => { file.spawns.push({ kind: Object.keys(file.kinds)[0], at: 0 }); onStructure(); } }, 'add')
+      .name('+ add a spawn');
+  }
+
+  file.emitters ??= [];
+  file.emitters.forEach((emitter, i) => {
+    const folder = gui.addFolder(`Emitter ${i + 1}${emitter.name ? `: ${emitter.name}` : ''}`);
+    const redraw = plotIn(folder, () => emitterCurves(emitter));
+    const changed = () => { redraw(); onChange(); };
+    textureControl(folder, emitter, changed);
+    const shape = typeof emitter.shape === 'string' ? { type: emitter.shape } : emitter.shape ?? {};
+    const fields = { rate: emitter.rate ?? 20, life: emitter.life ?? 1500, loop: emitter.loop ?? true,
+      duration: emitter.duration ?? 1000, burst: emitter.burst ?? 0, delay: emitter.delay ?? 0, drag: emitter.drag ?? 0,
+      blend: emitter.blend ?? 'additive', billboard: emitter.billboard ?? 'camera', stretch: emitter.stretch ?? 0,
+      seed: emitter.seed ?? 0, shape: shape.type ?? 'point', radius: shape.radius ?? 1, angle: shape.angle ?? 25,
+      surface: shape.surface ?? false, noise: emitter.noise?.strength ?? 0 };
+    const write = (key) => () => { emitter[key] = fields[key]; changed(); };
+    const writeShape = () => {
+      emitter.shape = { type: fields.shape, radius: fields.radius, angle: fields.angle, surface: fields.surface };
+      changed();
+    };
+    folder.add(fields, 'rate', 1, 2000, 1).name('rate /s').onChange(write('rate'));
+    folder.add(fields, 'life', 50, 5000, 10).name('life ms').onChange(write('life'));
+    folder.add(fields, 'loop').onChange(write('loop'));
+    folder.add(fields, 'duration', 10, 5000, 10).name('duration ms').onChange(write('duration'));
+    folder.add(fields, 'burst', 0, 500, 1).onChange(write('burst'));
+    folder.add(fields, 'delay', 0, 5000, 10).name('delay ms').onChange(write('delay'));
+    folder.add(fields, 'shape', SHAPES).onChange(writeShape);
+    folder.add(fields, 'radius', 0, 5, 0.01).onChange(writeShape);
+    folder.add(fields, 'angle', 0, 180, 1).name('angle °').onChange(writeShape);
+    folder.add(fields, 'surface').onChange(writeShape);
+    rangeControls(folder, emitter, 'speed', 'speed', 0, 20, 0.05, [1, 2], changed);
+    vectorControls(folder, emitter, 'gravity', 'gravity', 20, changed);
+    folder.add(fields, 'drag', 0, 5, 0.01).onChange(write('drag'));
+    const sizes = typeof emitter.size === 'number' ? [emitter.size] : [...(emitter.size ?? [0.5, 1])];
+    sizes.forEach((_, k) => {
+      const proxy = { [`size ${k + 1}`]: sizes[k] };
+      folder.add(proxy, `size ${k + 1}`, 0, 5, 0.01).onChange(() => { sizes[k] = proxy[`size ${k + 1}`]; emitter.size = [...sizes]; changed(); });
+    });
+    const colors = emitterColorKeys(emitter);
+    colors.forEach((_, k) => colorControls(folder, `colour ${k + 1}`, () => colors[k], (v) => { colors[k] = v; emitter.color = [...colors]; },
+      changed));
+    rangeControls(folder, emitter, 'spin', 'spin °/s', -720, 720, 1, [0, 0], changed);
+    folder.add(fields, 'blend', BLENDS.filter((b) => b !== 'additive-ignore-alpha')).onChange(write('blend'));
+    folder.add(fields, 'billboard', ['camera', 'velocity', 'plane']).onChange(write('billboard'));
+    folder.add(fields, 'stretch', 0, 0.5, 0.005).onChange(write('stretch'));
+    folder.add(fields, 'noise', 0, 5, 0.05).name('noise strength').onChange(() => {
+      emitter.noise = { ...(emitter.noise ?? {}), strength: fields.noise };
+      changed();
+    });
+    folder.add(fields, 'seed', 0, 1000, 1).onChange(write('seed'));
+    vectorControls(folder, emitter, 'position', 'position', 5, changed);
+    folder.add({ remove: () => { file.emitters.splice(i, 1); onStructure(); } }, 'remove').name('− remove this emitter');
+    if (i > 0) folder.close();
+  });
+  gui.add({ add: () => { file.emitters.push({ name: `emitter ${file.emitters.length + 1}`, rate: 60, life: 1200 }); onStructure(); } }, 'add')
+    .name('+ add an emitter');
+
+  (file.systems ?? []).forEach((system, i) => systemPanel(gui, file, system, i, onChange, onStructure, textureControl));
+  if (systems) {
+    gui.add({ add: () => {
+      file.systems ??= [];
+      file.systems.push({ name: `system ${file.systems.length + 1}`, rate: 40, life: [800, 1200], velocity: [0, 2, 0],
+        velocityRandom: [1, 0.5, 1], size: 0.2, capacity: 1000 });
+      onStructure();
+    } }, 'add').name('+ add a CPU system');
+  }
+  return gui;
+}
+
+function emitterColorKeys(emitter) {
+  if (emitter.color === undefined) return ['#ffffffff', '#ffffff00'];
+  if (typeof emitter.color === 'string' || (Array.isArray(emitter.color) && typeof emitter.color[0] === 'number')) return [emitter.color];
+  return [...emitter.color];
+}
+
+/** CPU systems: their desc is plain data, edited field by field (numbers, booleans, strings, [min, max]). */
+function systemPanel(gui, file, system, i, onChange, onStructure, textureControl) {
+  const folder = gui.addFolder(`System ${i + 1}${system.name ? `: ${system.name}` : ''}`);
+  textureControl(folder, system, onChange);
+  for (const [key, value] of Object.entries(system)) {
+    if (key === 'texture' || key === 'name') continue;
+    if (key === 'size' && Array.isArray(value)) { // keys over life
+      value.forEach((_, k) => {
+        const proxy = { [`size ${k + 1}`]: value[k] };
+        folder.add(proxy, `size ${k + 1}`, 0, 5, 0.01).onChange(() => { value[k] = proxy[`size ${k + 1}`]; onChange(); });
+      });
+    } else if (key === 'color' && Array.isArray(value) && value.every((c) => typeof c === 'string')) {
+      value.forEach((_, k) => colorControls(folder, `colour ${k + 1}`, () => value[k], (v) => { value[k] = v; }, onChange));
+    } else if (typeof value === 'number') {
+      const limit = Math.max(10, Math.abs(value) * 4);
+      folder.add(system, key, key === 'capacity' ? 1 : value < 0 ? -limit : 0, limit).onChange(onChange);
+    } else if (typeof value === 'boolean' || typeof value === 'string') {
+      folder.add(system, key).onFinishChange(onChange);
+    } else if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number')) {
+      const limit = Math.max(10, ...value.map((v) => Math.abs(v) * 4));
+      rangeControls(folder, system, key, key, Math.min(0, ...value) < 0 ? -limit : 0, limit, 0.01, value, onChange);
+    } else if (Array.isArray(value) && value.length === 3 && value.every((v) => typeof v === 'number')) {
+      vectorControls(folder, system, key, key, Math.max(10, ...value.map((v) => Math.abs(v) * 4)), onChange);
+    }
+  }
+  folder.add({ remove: () => { file.systems.splice(i, 1); onStructure(); } }, 'remove').name('− remove this system');
+}
