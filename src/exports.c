@@ -10,7 +10,8 @@
                                fade, colors8)                          -> kind id (0: error)
                                (colors8: start RGBA then end RGBA, or 0 for white)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
-     plume_web_spawn(web, kind, matrix16, max_age, size1, size2, age) -> instance id (a double; 0: error)
+     plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
+     plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
      plume_web_set_transform(web, instance, matrix16)                 -> status
      plume_web_kill(web, instance)                                    -> status
      plume_web_is_alive(web, instance)                                -> 1 or 0
@@ -162,8 +163,8 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_find_particle(plume_web *web, const char
     return plume_find_kind(web->sys, name);
 }
 
-EMSCRIPTEN_KEEPALIVE double plume_web_spawn(plume_web *web, uint32_t kind, const float *matrix, double max_age,
-                                            double size1, double size2, double start_age)
+EMSCRIPTEN_KEEPALIVE double plume_web_spawn_aged(plume_web *web, uint32_t kind, const float *matrix, double max_age,
+                                                 double size1, double size2, double start_age)
 {
     float age, first, second;
     plume_clear_error();
@@ -171,6 +172,13 @@ EMSCRIPTEN_KEEPALIVE double plume_web_spawn(plume_web *web, uint32_t kind, const
         plume_float_from_js(size2, "scale2", &second))
         return 0;
     return (double)plume_spawn_aged(web->sys, kind, matrix, age, first, second, start_age); /* < 2^53: exact */
+}
+
+/* The export ccall users already call, with its six arguments (born now). */
+EMSCRIPTEN_KEEPALIVE double plume_web_spawn(plume_web *web, uint32_t kind, const float *matrix, double max_age,
+                                            double size1, double size2)
+{
+    return plume_web_spawn_aged(web, kind, matrix, max_age, size1, size2, 0.0);
 }
 
 /* A double that is no instance id (not a positive integer below 2^53) is a stale handle. */

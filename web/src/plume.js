@@ -977,7 +977,7 @@ export class Plume {
     }
     this.#alive('spawn');
     const matrix = this.#store(transform, 32);
-    const id = this.#m._plume_web_spawn(this.#web, kind, matrix, age, size1, size2, startAge); // a 53-bit integer
+    const id = this.#m._plume_web_spawn_aged(this.#web, kind, matrix, age, size1, size2, startAge); // a 53-bit integer
     if (!id) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
     return id;
   }
