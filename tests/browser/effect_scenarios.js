@@ -105,3 +105,33 @@ export async function fromUrl(mode, url) {
     return { image: draw(gl, plume), name: effect.name, json: effect.toJSON() };
   });
 }
+
+/** CPU systems in an effect: a seedless burst-only system played at x = 5 (its box, on two Plumes of different
+ *  seeds, after play and after a seek back), and a system with a period after stop(). */
+export async function systemPlacementAndStop() {
+  const burst = { plume: 'effect', version: 1, seed: 9,
+    systems: [{ rate: 0, burst: 40, life: [2000, 2000], velocity: [0, 0, 0], velocityRandom: [0.2, 0.2, 0.2], oneShot: true }] };
+  const flow = { plume: 'effect', version: 1, systems: [{ period: 10, life: [200, 200], seed: 4 }] };
+  const boxes = [];
+  for (const seed of [3, 11]) {
+    const { plume } = await setup('webgl1', 16, { seed });
+    const effect = await plume.loadEffect(burst);
+    effect.play([5, 0, 0]);
+    plume.step(100);
+    const played = effect.systems[0].bounds;
+    effect.seek(500);
+    effect.seek(100);
+    boxes.push({ played, sought: effect.systems[0].bounds });
+    plume.destroy();
+  }
+  const { plume } = await setup('webgl1', 16, { seed: 3 });
+  const effect = await plume.loadEffect(flow);
+  effect.play();
+  for (let t = 0; t < 300; t += 16) plume.step(16);
+  const before = plume.stats.systemParticles;
+  effect.stop();
+  for (let t = 0; t < 400; t += 16) plume.step(16);
+  const after = plume.stats.systemParticles;
+  plume.destroy();
+  return { boxes, before, after };
+}

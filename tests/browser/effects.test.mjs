@@ -54,6 +54,25 @@ describe('effect files', () => {
     }
   });
 
+  it('CPU systems: a burst plays where the effect is, the same particles on any Plume and after a seek, stop() ends a period flow', async () => {
+    const { boxes, before, after } = await run('systemPlacementAndStop');
+    for (const { played, sought } of boxes) {
+      const centre = (played.min[0] + played.max[0]) / 2;
+      assert.ok(Math.abs(centre - 5) < 0.5, `the burst is at x = 5, not at the origin (box centre x ${centre})`);
+      // one step of 100 ms against seek's 60 Hz sub-steps: the same particles, up to float rounding
+      const gap = Math.max(...[0, 1, 2].flatMap((a) => [Math.abs(sought.min[a] - played.min[a]), Math.abs(sought.max[a] - played.max[a])]));
+      assert.ok(gap < 1e-4, `seeking back to 100 ms shows the box playing showed (largest difference ${gap})`);
+    }
+    assert.deepEqual(boxes[1].played, boxes[0].played, 'a seedless system gets its seed from the file, not the Plume');
+    assert.ok(before > 10, `the flow runs before stop() (${before} particles)`);
+    assert.equal(after, 0, 'stop() ends a flow set by period: its last particles die');
+  });
+
+  it('a manual system in a file is refused with its path', async () => {
+    const file = { plume: 'effect', version: 1, systems: [{ manual: true }] };
+    assert.match(await run('loadError', file), /systems\[0\]\.manual: a manual system is moved by the game/);
+  });
+
   it('seek(t) backwards and forwards shows the pixels playing forwards showed at t', async () => {
     const times = [0, 200, 520, 1000, 1600];
     const forward = await run('playForward', 'webgl1', '@explosion', times);

@@ -241,7 +241,11 @@ function systemPanel(gui, file, system, i, onChange, onStructure, textureControl
       value.forEach((_, k) => colorControls(folder, `colour ${k + 1}`, () => value[k], (v) => { value[k] = v; }, onChange));
     } else if (typeof value === 'number') {
       const limit = Math.max(10, Math.abs(value) * 4);
-      folder.add(system, key, key === 'capacity' ? 1 : value < 0 ? -limit : 0, limit).onChange(onChange);
+      const whole = key === 'capacity' || key === 'burst' || key === 'seed'; // integers the desc check insists on
+      const least = key === 'capacity' || key === 'seed' ? 1 : value < 0 ? -limit : 0;
+      const control = folder.add(system, key, least, limit);
+      if (whole) control.step(1);
+      control.onChange(onChange);
     } else if (typeof value === 'boolean' || typeof value === 'string') {
       folder.add(system, key).onFinishChange(onChange);
     } else if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number')) {

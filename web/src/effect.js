@@ -43,6 +43,9 @@ function placement(where, position) {
   return values.length === 3 ? translation(values) : values;
 }
 
+// random() entries from here on seed the file's systems
+const SYSTEM_SEED_ENTRY = 1 << 20;
+
 // The same numbers for the same (seed, entry, copy): spins and spreads are part of the file's picture.
 function random(seed, entry, copy) {
   let a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(entry + 1, 0xc2b2ae35) ^ Math.imul(copy + 1, 0x27d4eb2f)) >>> 0;
@@ -122,7 +125,7 @@ export class PlumeEffect {
       created.setPosition(multiply(this.#placement, translation(offset ?? [0, 0, 0])));
       this.#emitters.push({ created, offset: offset ?? [0, 0, 0] });
     }
-    this.#systems = (file.systems ?? []).map((system) => this.#addSystem(system));
+    this.#systems = (file.systems ?? []).map((system, i) => this.#addSystem(system, i));
     this.#spawnAt(0);
     this.#origin = plume.time;
   }
@@ -139,7 +142,7 @@ export class PlumeEffect {
     for (const { created } of this.#emitters) created.seek(ms);
     this.#systems = this.#systems.map((entry, i) => {
       // a one-shot system removes itself when it ends: seeking back brings it back
-      const live = entry.created.exists ? entry : this.#addSystem(this.#file.systems[i]);
+      const live = entry.created.exists ? entry : this.#addSystem(this.#file.systems[i], i);
       live.created.seek(Math.min(ms, MAX_SYSTEM_SEEK_MS));
       return live;
     });
@@ -171,7 +174,8 @@ export class PlumeEffect {
     const now = this.time;
     for (const { id, event } of this.#instances) if (event.at > now && this.#plume.isAlive(id)) this.#plume.kill(id);
     for (const { created } of this.#emitters) created.stop();
-    for (const { created } of this.#systems) if (created.exists) created.set({ rate: 0 });
+    // no flow: rate 0 and no period (a period would override the rate)
+    for (const { created } of this.#systems) if (created.exists) created.set({ rate: 0, period: undefined });
   }
 
   /** Removes everything the effect shows now. Its kinds and textures stay with the Plume (kinds cannot be undefined). */
@@ -194,11 +198,15 @@ export class PlumeEffect {
 
   // A system's own desc has a `position` (where its particles start, in the system's space): the system
   // itself sits at the effect's placement.
-  #addSystem(system) {
+  // A system without its own seed takes one from the file's seed and its index, so every play and seek
+  // (and every Plume loading the file) shows the same particles.
+  #addSystem(system, index) {
     const { name: _name, ...desc } = system;
     if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
+    desc.seed ??= Math.floor(random(this.#file.seed ?? 0, SYSTEM_SEED_ENTRY + index, 0)() * 0xfffffffe) + 1;
     const created = this.#plume.addSystem(desc);
     created.setTransform(new Float32Array(this.#placement));
+    created.seek(0); // addSystem burst at the origin: again, where the effect is
     return { created };
   }
 

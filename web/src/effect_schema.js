@@ -148,6 +148,7 @@ function readSystem(path, system, textures) {
   if (!isObject(system)) fail(path, `must be an object (an addSystem desc), got ${show(system)}`);
   if (has(system, 'name')) name(`${path}.name`, system.name);
   textureName(`${path}.texture`, system.texture, textures);
+  if (system.manual) fail(`${path}.manual`, 'a manual system is moved by the game, so a file cannot play or seek it; leave manual out');
 }
 
 function list(path, value, read) {
