@@ -372,3 +372,19 @@ export async function guestState(type, hostState, vertexArrays) {
   plume.destroy();
   return { error, differences: diffState(before, after), draws: stats.drawCalls };
 }
+
+/** addSystem(desc, position): a burst-only system placed at x = 5 bursts there; a bad position makes nothing. */
+export async function placedBurst(mode) {
+  const { plume } = await setup(mode, 16);
+  try {
+    const desc = { rate: 0, burst: 30, life: [1000, 1000], velocity: [0, 0, 0], velocityRandom: [0.1, 0.1, 0.1], seed: 5 };
+    const placed = plume.addSystem(desc, [5, 0, 0]);
+    const bounds = placed.bounds;
+    const count = plume.stats.systemParticles;
+    let message = 'no error';
+    try { plume.addSystem(desc, [1, 2]); } catch (error) { message = error.message; }
+    return { bounds, count, message, systems: plume.stats.systems };
+  } finally {
+    plume.destroy();
+  }
+}

@@ -21,6 +21,15 @@ const lit = (image, threshold = 30) => {
 const maxDifference = (a, b) => a.pixels.reduce((max, value, i) => Math.max(max, Math.abs(value - b.pixels[i])), 0);
 
 describe('CPU particle systems', () => {
+  it('addSystem(desc, position) places the system before its burst; a bad position makes no system', async () => {
+    const result = await run('placedBurst', 'webgl1');
+    const centre = (result.bounds.min[0] + result.bounds.max[0]) / 2;
+    assert.ok(Math.abs(centre - 5) < 0.3, `the burst is at x = 5 (box centre x ${centre})`);
+    assert.equal(result.count, 30, 'one burst, not two');
+    assert.match(result.message, /^addSystem: /);
+    assert.equal(result.systems, 1, 'the refused call added nothing');
+  });
+
   it('addSystem({}) alone shows a flow at the origin, counted in stats, in one draw call', async () => {
     const result = await run('flow', 'webgl1', {}, 1000);
     assert.ok(lit(result.image) > 20, `lit pixels: ${lit(result.image)}`);

@@ -449,8 +449,11 @@ export class Plume {
    * `baseUrl` resolves the textures of an object. Mistakes throw a PlumeError naming their path in the file.
    */
   loadEffect(source: string | URL | EffectFile, options?: { baseUrl?: string | URL }): Promise<PlumeEffect>;
-  /** A CPU particle system, updated by step() and drawn by render(). */
-  addSystem(desc?: SystemDesc): PlumeSystem;
+  /**
+   * A CPU particle system, updated by step() and drawn by render(). `position` ([x, y, z] or a column-major
+   * transform) places it before its first particles: a `burst` happens there, not at the origin.
+   */
+  addSystem(desc?: SystemDesc, position?: Placement): PlumeSystem;
   /** As system.remove(): removing twice throws. */
   removeSystem(system: PlumeSystem): void;
   systemExists(system: PlumeSystem): boolean;

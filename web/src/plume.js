@@ -865,13 +865,20 @@ export class Plume {
    * systems"): `addSystem({ texture })` alone shows a continuous flow at the origin. Updated by step(),
    * drawn by render().
    */
-  addSystem(desc = {}) {
+  addSystem(desc = {}, position = undefined) {
     this.#alive('addSystem');
     const { words, fields } = this.#emitterBridge().readSystem('addSystem', desc);
+    if (position !== undefined) readTransform('addSystem', position); // checked before anything is made
     this.#alive('addSystem');
     const id = this.#emitterBridge().withDesc(words, (pointer) => this.#m._plume_web_add_system(this.#web, pointer)) >>> 0;
     if (!id) throw new PlumeError(`addSystem: ${this.#lastError()}`, this.#lastStatus());
-    return new PlumeSystem(systemToken, this.#emitterBridge(), id, fields);
+    const system = new PlumeSystem(systemToken, this.#emitterBridge(), id, fields);
+    if (position !== undefined) {
+      system.setTransform(position);
+      // the system burst at time 0 where it was made (the origin): restarted, it bursts where it is
+      if (!fields.manual) system.seek(0);
+    }
+    return system;
   }
 
   /** Removes a system (as system.remove()); removing one twice throws. */
