@@ -314,6 +314,8 @@ export interface PlumeEffect {
   /** The Plume kind names of the file's kinds. */
   readonly kinds: Record<string, string>;
   readonly emitters: PlumeEmitter[];
+  /** The CPU systems of the current play(), in file order. */
+  readonly systems: PlumeSystem[];
 }
 
 /**
