@@ -11,19 +11,10 @@
 // particle's age from keys over life; then the flow spawns floor(acc / period) particles, each drawing
 // 15 random numbers. The fill converts each live particle to a 40-byte record.
 
+import { randomGenerator } from '/web/art.js';
+
 const RECORD_BYTES = 40; // position xyz, axis xyz, size, rotation (f32); RGBA8; frame u16; corner u8×2
 export const BUFFER_PARTICLES = 16384;
-
-function mulberry32(seed) { // a small 32-bit generator, as cheap as Plume's PCG32
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function keysAt(keys, count, stride, offset, t) {
   if (count < 2) return keys[offset];
@@ -43,7 +34,7 @@ export class BaselineSystem {
   constructor(desc, seed) {
     const n = desc.capacity;
     this.desc = desc;
-    this.random = mulberry32(seed);
+    this.random = randomGenerator(seed); // mulberry32: as cheap as Plume's PCG32
     this.capacity = n;
     this.count = 0;
     this.acc = 0;

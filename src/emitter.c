@@ -68,20 +68,6 @@ static plume_status stale(plume_emitter handle)
 
 /* ---- settings ---- */
 
-static int finite_all(const float *v, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (!isfinite(v[i])) return 0;
-    return 1;
-}
-
-static plume_status bad_number(const char *what, double value, const char *need)
-{
-    char number[32];
-    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be %s, got %s", what, need,
-                      plume_format_number(value, number));
-}
-
 static float def(float value, float fallback) { return value == 0.0f ? fallback : value; }
 
 /* Validates `in` and writes the resolved settings. */
@@ -94,18 +80,18 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
                            "noise.strength", "noise.scale", "timeScale", "atlas.fps"};
     for (int i = 0; i < 12; i++) {
         if (!isfinite(scalars[i]) || scalars[i] < 0.0f)
-            return bad_number(names[i], scalars[i], "a finite number >= 0");
+            return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
     }
-    if (!finite_all(in->box, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape.size needs finite numbers");
-    if (!finite_all(in->direction, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "direction needs finite numbers");
-    if (!finite_all(in->gravity, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "gravity needs finite numbers");
-    if (!finite_all(in->speed, 2) || in->speed[0] < 0.0f || in->speed[1] < in->speed[0])
+    if (!plume_all_finite(in->box, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape.size needs finite numbers");
+    if (!plume_all_finite(in->direction, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "direction needs finite numbers");
+    if (!plume_all_finite(in->gravity, 3)) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "gravity needs finite numbers");
+    if (!plume_all_finite(in->speed, 2) || in->speed[0] < 0.0f || in->speed[1] < in->speed[0])
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "speed must be [min, max] with 0 <= min <= max");
-    if (!finite_all(in->rotation, 2) || !finite_all(in->spin, 2))
+    if (!plume_all_finite(in->rotation, 2) || !plume_all_finite(in->spin, 2))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rotation and spin need finite numbers");
-    if (in->rate > PLUME_EMITTER_MAX_RATE) return bad_number("rate", in->rate, "at most 1e6 particles per second");
-    if (in->life > PLUME_EMITTER_MAX_LIFE) return bad_number("life", in->life, "at most 3.6e6 ms (an hour)");
-    if (in->angle > 180.0f) return bad_number("shape.angle", in->angle, "from 0 to 180 degrees");
+    if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
+    if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
+    if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
     if (in->shape > PLUME_SHAPE_RING)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
     if (in->billboard > PLUME_BILLBOARD_PLANE)
@@ -117,10 +103,10 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (in->size_count > PLUME_EMITTER_MAX_KEYS || in->color_count > PLUME_EMITTER_MAX_KEYS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys", PLUME_EMITTER_MAX_KEYS);
     for (uint32_t i = 0; i < in->size_count; i++)
-        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return bad_number("size", in->size[i], "a finite number >= 0");
+        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return plume_fail_number("size", in->size[i], "a finite number >= 0");
     for (uint32_t i = 0; i < in->color_count * 4; i++)
         if (!isfinite(in->color[i]) || in->color[i] < 0.0f || in->color[i] > 1.0f)
-            return bad_number("color", in->color[i], "a channel from 0 to 1");
+            return plume_fail_number("color", in->color[i], "a channel from 0 to 1");
     if (in->atlas_cols > 64 || in->atlas_rows > 64)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", in->atlas_cols,
                           in->atlas_rows);
@@ -353,7 +339,7 @@ plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter handle
 {
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
-    if (!finite_all(transform, 16))
+    if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "emitter transform needs 16 finite numbers");
     memcpy(e->transform, transform, sizeof e->transform);
     record(e, &transform[12]);
@@ -372,7 +358,7 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
 {
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
-    if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return bad_number("seek", ms, "a time from 0 to 1e12 ms");
+    if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     if (ms < e->key_time) { /* back into the recorded path: forget what comes after */
         int64_t g = (int64_t)floor(ms / e->spacing);
         const float *a = grid_at(e, g), *b = grid_at(e, g + 1);

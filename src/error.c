@@ -84,3 +84,17 @@ const char *plume_format_exact(double value, char buffer[32])
     }
     return plume_format_number(value, buffer);
 }
+
+int plume_all_finite(const float *values, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!isfinite(values[i])) return 0;
+    return 1;
+}
+
+plume_status plume_fail_number(const char *what, double value, const char *need)
+{
+    char number[32];
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be %s, got %s", what, need,
+                      plume_format_number(value, number));
+}

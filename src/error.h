@@ -18,4 +18,9 @@ const char *plume_format_number(double value, char buffer[32]);
 /* Integers (below 2^63) in full, as %.17g would write them; other values as plume_format_number. */
 const char *plume_format_exact(double value, char buffer[32]);
 
+/* The checks settings share: 1 when all n values are finite; an INVALID_ARGUMENT "<what> must be <need>,
+   got <value>" (what: the setting's name, need: what it takes). */
+int plume_all_finite(const float *values, int n);
+plume_status plume_fail_number(const char *what, double value, const char *need);
+
 #endif

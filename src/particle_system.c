@@ -64,20 +64,6 @@ static plume_status stale(plume_particle_system handle)
 
 /* ---- settings ---- */
 
-static int finite_all(const float *v, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (!isfinite(v[i])) return 0;
-    return 1;
-}
-
-static plume_status bad_number(const char *what, double value, const char *need)
-{
-    char number[32];
-    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s must be %s, got %s", what, need,
-                      plume_format_number(value, number));
-}
-
 static plume_status need_finite(const char *what, const float *v, int n)
 {
     for (int i = 0; i < n; i++)
@@ -98,7 +84,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     const float scalars[] = {in->rate, in->period, in->duration, in->drag, in->size_random, in->atlas_fps, in->stretch};
     const char *names[] = {"rate", "period", "duration", "drag", "sizeRandom", "atlas.fps", "stretch"};
     for (int i = 0; i < 7; i++)
-        if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return bad_number(names[i], scalars[i], "a finite number >= 0");
+        if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
     struct { const char *name; const float *v; int n; } vectors[] = {
         {"position", in->position, 3}, {"positionRandom", in->position_random, 3}, {"velocity", in->velocity, 3},
         {"velocityRandom", in->velocity_random, 3}, {"gravity", in->gravity, 3}, {"wind", in->wind, 3},
@@ -107,12 +93,12 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         plume_status status = need_finite(vectors[i].name, vectors[i].v, vectors[i].n);
         if (status) return status;
     }
-    if (in->rate > PLUME_PARTICLE_SYSTEM_MAX_RATE) return bad_number("rate", in->rate, "at most 1e6 particles per second");
+    if (in->rate > PLUME_PARTICLE_SYSTEM_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
     if (in->life[0] < 0.0f || in->life[1] < in->life[0] || in->life[1] > PLUME_PARTICLE_SYSTEM_MAX_LIFE)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] ms with 0 <= min <= max <= 3.6e6");
     if (in->life[1] > 0.0f && in->life[0] == 0.0f)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] with min > 0 (a particle needs a life)");
-    if (in->size_random > 1.0f) return bad_number("sizeRandom", in->size_random, "a fraction from 0 to 1");
+    if (in->size_random > 1.0f) return plume_fail_number("sizeRandom", in->size_random, "a fraction from 0 to 1");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
     if (in->render > PLUME_RENDER_VELOCITY) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
@@ -127,10 +113,10 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys",
                           PLUME_PARTICLE_SYSTEM_MAX_KEYS);
     for (uint32_t i = 0; i < in->size_count; i++)
-        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return bad_number("size", in->size[i], "a finite number >= 0");
+        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return plume_fail_number("size", in->size[i], "a finite number >= 0");
     for (uint32_t i = 0; i < in->color_count * 4; i++)
         if (!isfinite(in->color[i]) || in->color[i] < 0.0f || in->color[i] > 1.0f)
-            return bad_number("color", in->color[i], "a channel from 0 to 1");
+            return plume_fail_number("color", in->color[i], "a channel from 0 to 1");
     uint32_t cols = in->atlas_cols ? in->atlas_cols : 1, rows = in->atlas_rows ? in->atlas_rows : 1;
     if (cols > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE || rows > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", cols, rows);
@@ -498,7 +484,7 @@ plume_status plume_particle_system_set_transform(plume_system *sys, plume_partic
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
-    if (!transform || !finite_all(transform, 16))
+    if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a system transform needs 16 finite numbers");
     memcpy(s->transform, transform, sizeof s->transform);
     s->ordered = 0;
@@ -558,7 +544,7 @@ plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
     if (!isfinite(ms) || ms < 0.0 || ms > PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS)
-        return bad_number("seek", ms, "a time from 0 to 300000 ms (seek re-simulates from the start)");
+        return plume_fail_number("seek", ms, "a time from 0 to 300000 ms (seek re-simulates from the start)");
     if (s->desc.manual) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: a manual system has no simulation to replay");
     restart(s);
     const double step = PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS;
