@@ -8,9 +8,8 @@ import { join, resolve } from 'node:path';
 
 const [source, dist, flag] = process.argv.slice(2);
 const generated = new Set(['./plume_module.js', './plume_constants.js']); // made by the build, in dist
-await build({
-  entryPoints: [join(source, 'plume.js')],
-  outfile: join(dist, 'plume.js'),
+// what both bundles are: one minified ES module each, with a source map
+const common = {
   bundle: true,
   format: 'esm',
   target: 'es2020',
@@ -18,6 +17,11 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
+};
+await build({
+  ...common,
+  entryPoints: [join(source, 'plume.js')],
+  outfile: join(dist, 'plume.js'),
   plugins: [{
     name: 'plume-generated',
     setup(b) {
@@ -32,15 +36,9 @@ await build({
 
 // plume_effects.js: effect files (effect.js and its schema), sharing PlumeError with the plume.js beside it.
 await build({
+  ...common,
   entryPoints: [join(source, 'effect.js')],
   outfile: join(dist, 'plume_effects.js'),
-  bundle: true,
-  format: 'esm',
-  target: 'es2020',
-  minify: flag !== '--no-minify',
-  sourcemap: true,
-  legalComments: 'none',
-  logLevel: 'warning',
   plugins: [{
     name: 'plume-effects',
     setup(b) {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { openTestPage } from './harness.mjs';
+import { litCount as lit, maxDifference } from './pixels.mjs';
 
 let session;
 before(async () => { session = await openTestPage(); });
@@ -17,12 +18,6 @@ const run = (name, ...args) => session.page.evaluate(async ([n, a]) => {
   return s[n](...resolved);
 }, [name, args]);
 
-const lit = (image) => {
-  let count = 0;
-  for (let i = 0; i < image.pixels.length; i += 4) if (image.pixels[i] + image.pixels[i + 1] + image.pixels[i + 2] > 30) count++;
-  return count;
-};
-const maxDifference = (a, b) => a.pixels.reduce((max, value, i) => Math.max(max, Math.abs(value - b.pixels[i])), 0);
 
 // A solid 8x8 PNG, written here so the test needs no binary file.
 function solidPng(r, g, b) {

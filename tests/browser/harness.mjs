@@ -47,3 +47,15 @@ export async function openTestPage(path = 'tests/browser/page.html', ready = () 
     },
   };
 }
+
+/**
+ * run(name, ...args) for a test file: calls export `name` of a scenario module inside the test page; an
+ * argument '@x' stands for that module's export x. getSession: () => the openTestPage session.
+ */
+export function scenarioRunner(getSession, modulePath) {
+  return (name, ...args) => getSession().page.evaluate(async ([path, n, a]) => {
+    const s = await import(path);
+    const resolve = (v) => (typeof v === 'string' && v.startsWith('@') ? s[v.slice(1)] : v);
+    return s[n](...a.map(resolve));
+  }, [modulePath, name, args]);
+}

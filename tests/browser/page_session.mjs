@@ -4,6 +4,8 @@ import { launchBrowser } from './harness.mjs';
 import { startServer } from '../../scripts/static_server.mjs';
 import { fileURLToPath } from 'node:url';
 
+export { litCount, maxDifference } from './pixels.mjs';
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function openPage(path, ready, { viewport = { width: 1280, height: 720 } } = {}) {
@@ -30,16 +32,3 @@ export async function openPage(path, ready, { viewport = { width: 1280, height: 
 
 /** A page's { width, height, base64 } frame as { width, height, pixels } (a Buffer of RGBA bytes). */
 export const decodeFrame = ({ width, height, base64 }) => ({ width, height, pixels: Buffer.from(base64, 'base64') });
-
-/** Pixels lit above `threshold` (sum of RGB) in an { width, height, pixels } image. */
-export function litCount(image, threshold = 60) {
-  let count = 0;
-  for (let i = 0; i < image.pixels.length; i += 4) if (image.pixels[i] + image.pixels[i + 1] + image.pixels[i + 2] > threshold) count++;
-  return count;
-}
-
-export function maxDifference(a, b) {
-  let max = 0;
-  for (let i = 0; i < a.pixels.length; i++) max = Math.max(max, Math.abs(a.pixels[i] - b.pixels[i]));
-  return max;
-}

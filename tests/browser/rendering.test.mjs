@@ -2,18 +2,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openTestPage } from './harness.mjs';
+import { litCount, maxDifference } from './pixels.mjs';
 
 let session;
 before(async () => { session = await openTestPage(); });
 after(async () => { await session?.close(); });
 
 const redAt = (image, x, y) => image.pixels[((image.height - 1 - y) * image.width + x) * 4];
-const maxDifference = (a, b) => a.pixels.reduce((max, value, i) => Math.max(max, Math.abs(value - b.pixels[i])), 0);
-const litPixels = (image) => {
-  let count = 0;
-  for (let i = 0; i < image.pixels.length; i += 4) if (image.pixels[i] + image.pixels[i + 1] + image.pixels[i + 2] > 30) count++;
-  return count;
-};
 
 describe('two-keyframe quad', () => {
   it('is on the left at t=0, in the middle at t=0.5 and gone after maxAge', async () => {
@@ -26,7 +21,7 @@ describe('two-keyframe quad', () => {
     assert.equal(redAt(middle, 12, 32), 0);
     assert.ok(Math.abs(redAt(middle, 32, 32) - 128) <= 2, `half-way tint 1-t = 0.5, got ${redAt(middle, 32, 32)}`);
     assert.equal(redAt(middle, 51, 32), 0);
-    assert.equal(litPixels(end), 0, 'nothing drawn once maxAge is reached');
+    assert.equal(litCount(end), 0, 'nothing drawn once maxAge is reached');
     assert.equal(frames[0].stats.particlesActive, 1);
     assert.equal(frames[0].stats.totalPolycount, 2);
     assert.equal(frames[2].stats.particlesActive, 0);
@@ -95,7 +90,7 @@ describe('the same picture on every path', () => {
       runs[mode] = await session.page.evaluate((m) => window.scenarios.explosionField(m), mode);
     }
     const reference = runs.webgl1.frames;
-    assert.ok(litPixels(reference[0].image) > 500, 'the explosions cover a good part of the canvas');
+    assert.ok(litCount(reference[0].image) > 500, 'the explosions cover a good part of the canvas');
     assert.notDeepEqual(reference[0].image.pixels, reference[1].image.pixels, 'the picture changes with time');
     assert.equal(reference[0].stats.totalPolycount, 200 * 336);
     assert.equal(reference[0].stats.drawCalls, 1);
