@@ -204,10 +204,8 @@ export class PlumeEffect {
     const { name: _name, ...desc } = system;
     if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
     desc.seed ??= Math.floor(random(this.#file.seed ?? 0, SYSTEM_SEED_ENTRY + index, 0)() * 0xfffffffe) + 1;
-    const created = this.#plume.addSystem(desc);
-    created.setTransform(new Float32Array(this.#placement));
-    created.seek(0); // addSystem burst at the origin: again, where the effect is
-    return { created };
+    // placed before its first particles: its burst happens where the effect is
+    return { created: this.#plume.addSystem(desc, new Float32Array(this.#placement)) };
   }
 
   #spawnAt(ms) {
