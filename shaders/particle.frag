@@ -4,7 +4,7 @@
 precision mediump float;
 
 uniform sampler2D uTexture;
-uniform vec4 uItem[3]; // the kind's start colour, end colour, fade (book, linear, fade colour too, -)
+uniform vec4 uItem[3]; // the kind's start colour, end colour, fade (book, linear, blend ignores alpha, -)
 
 // Texture coordinates in highp where the fragment shader has it: mediump (fp16 on many phones)
 // steps by 1/2048 near 1.0, so a 4096-texel texture would lose every other texel. Without
@@ -23,5 +23,7 @@ void main()
     vec4 book = vec4(remaining, remaining, remaining, vLife.y);
     vec4 linear = vec4(vec3(mix(1.0, remaining, uItem[2].z)), remaining);
     vec4 fade = mix(vec4(1.0), book, uItem[2].x) * mix(vec4(1.0), linear, uItem[2].y);
-    gl_FragColor = texture2D(uTexture, vUv) * mix(uItem[0], uItem[1], t) * fade;
+    vec4 tint = mix(uItem[0], uItem[1], t);
+    tint.rgb *= mix(1.0, tint.a, uItem[2].z); // blends that ignore alpha take the tint's alpha in the colour
+    gl_FragColor = texture2D(uTexture, vUv) * tint * fade;
 }

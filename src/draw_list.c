@@ -1,20 +1,37 @@
 /* draw_list.c — the draw list's storage and its picture-preserving sort. */
 #include "draw_list.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void plume_draw_list_clear(plume_draw_list *list, float time)
 {
     list->count = 0;
+    list->dropped = 0;
     list->time = time;
 }
 
 plume_draw_item *plume_draw_list_add(plume_draw_list *list)
 {
-    if (list->count == PLUME_DRAW_LIST_CAPACITY) return NULL;
+    if (list->count == list->capacity) {
+        uint32_t capacity = list->capacity ? list->capacity * 2u : PLUME_DRAW_LIST_INITIAL;
+        plume_draw_item *grown = capacity > list->capacity ? realloc(list->items, capacity * sizeof *grown) : NULL;
+        if (!grown) {
+            list->dropped++;
+            return NULL;
+        }
+        list->items = grown;
+        list->capacity = capacity;
+    }
     plume_draw_item *item = &list->items[list->count++];
     memset(item, 0, sizeof *item);
     return item;
+}
+
+void plume_draw_list_free(plume_draw_list *list)
+{
+    free(list->items);
+    *list = (plume_draw_list){0};
 }
 
 int plume_blend_commutes(plume_blend blend)

@@ -56,17 +56,21 @@ typedef struct plume_draw_item {
     uint32_t source_count;
 } plume_draw_item;
 
-#define PLUME_DRAW_LIST_CAPACITY 256u
+/* The list grows (doubling) when a frame has more items than any frame before, so a steady scene
+   allocates nothing per frame; it never drops an item unless memory runs out, and then it counts it. */
+#define PLUME_DRAW_LIST_INITIAL 64u
 
 typedef struct plume_draw_list {
-    plume_draw_item items[PLUME_DRAW_LIST_CAPACITY];
-    uint32_t count;
+    plume_draw_item *items; /* zero-initialise the list; plume_draw_list_free releases it */
+    uint32_t count, capacity;
+    uint32_t dropped; /* items this frame that did not fit because memory ran out: the render fails */
     float time; /* the GPU clock every pipeline compares ages with */
 } plume_draw_list;
 
 void plume_draw_list_clear(plume_draw_list *list, float time);
-/* Returns the new item (zeroed), or NULL when the list is full. */
+/* Returns the new item (zeroed), or NULL (counted in `dropped`) when memory runs out. */
 plume_draw_item *plume_draw_list_add(plume_draw_list *list);
+void plume_draw_list_free(plume_draw_list *list);
 
 /* Groups equal state without changing the picture: runs of consecutive items whose blending
    commutes (additive: the sum does not depend on order) are sorted by pipeline, depth test,

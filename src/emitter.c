@@ -8,6 +8,7 @@
 
 #include "emitter_internal.h"
 #include "error.h"
+#include "handles.h"
 #include "system_internal.h"
 
 #define PI_F 3.14159265358979f
@@ -32,8 +33,10 @@ typedef struct emitter {
 } emitter;
 
 typedef struct plume_emitter_table {
-    emitter *slots[PLUME_MAX_EMITTERS];
-    uint16_t generation[PLUME_MAX_EMITTERS];
+    emitter **slots;       /* grows (doubling) up to PLUME_MAX_EMITTERS */
+    uint32_t *generation;  /* per slot; a slot retires at EMITTER_GENERATION_LIMIT */
+    uint32_t slot_capacity;
+    uint32_t lowest_free; /* no free slot below this one: creation searches from here */
     uint32_t count;
     float *vertices; /* corner geometry of the largest bucket in use */
     uint16_t *indices;
@@ -52,13 +55,42 @@ static uint32_t bucket_for(uint32_t slots)
 
 /* ---- handles ---- */
 
+#define EMITTER_SLOT_BITS 16u
+#define EMITTER_GENERATION_LIMIT (1u << 16) /* 65,535 emitters a slot, then it retires */
+
 static emitter *lookup(const plume_system *sys, plume_emitter handle)
 {
     const plume_emitter_table *t = sys->emitters;
-    uint32_t slot = handle.id & 0xffffu, generation = handle.id >> 16;
-    if (!t || !handle.id || slot >= PLUME_MAX_EMITTERS || !t->slots[slot] || t->generation[slot] != generation)
+    uint32_t slot = plume_handle_slot_of(handle.id, EMITTER_SLOT_BITS);
+    if (!t || !handle.id || slot >= t->slot_capacity || !t->slots[slot] ||
+        t->generation[slot] != plume_handle_generation_of(handle.id, EMITTER_SLOT_BITS))
         return NULL;
     return t->slots[slot];
+}
+
+static plume_emitter handle_of(const plume_emitter_table *t, uint32_t slot)
+{
+    return (plume_emitter){plume_handle_id(slot, t->generation[slot], EMITTER_SLOT_BITS)};
+}
+
+/* The lowest free slot with a generation left, growing the table when every slot is taken or spent;
+   t->slot_capacity when the table cannot grow (the caller reports why). */
+static uint32_t free_slot(plume_emitter_table *t)
+{
+    for (uint32_t slot = t->lowest_free; slot < t->slot_capacity; slot++)
+        if (!t->slots[slot] && plume_slot_reusable(t->generation[slot], EMITTER_GENERATION_LIMIT)) return slot;
+    uint32_t old = t->slot_capacity, capacity = old ? old * 2u : 64u;
+    if (capacity > PLUME_MAX_EMITTERS) capacity = PLUME_MAX_EMITTERS;
+    if (capacity == old) return old;
+    emitter **slots = realloc(t->slots, capacity * sizeof *slots);
+    if (!slots) return old;
+    t->slots = slots;
+    uint32_t *generation = realloc(t->generation, capacity * sizeof *generation);
+    if (!generation) return old;
+    t->generation = generation;
+    for (uint32_t i = old; i < capacity; i++) t->slots[i] = NULL, t->generation[i] = 0;
+    t->slot_capacity = capacity;
+    return old;
 }
 
 static plume_status stale(plume_emitter handle)
@@ -96,10 +128,11 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
     if (in->billboard > PLUME_BILLBOARD_PLANE)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown billboard %u", in->billboard);
-    if (in->blend > PLUME_BLEND_PREMULTIPLIED)
+    if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
-    if (in->texture > sys->texture_count)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u does not exist", in->texture);
+    uint32_t texture_slot;
+    plume_status status = plume_texture_reference(sys, in->texture, &texture_slot);
+    if (status) return status;
     if (in->size_count > PLUME_EMITTER_MAX_KEYS || in->color_count > PLUME_EMITTER_MAX_KEYS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys", PLUME_EMITTER_MAX_KEYS);
     for (uint32_t i = 0; i < in->size_count; i++)
@@ -119,7 +152,10 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_LIMIT, "capacity %u exceeds the maximum %u", in->capacity,
                           PLUME_EMITTER_MAX_CAPACITY);
 
-    out->rate = def(in->rate, PLUME_EMITTER_DEFAULT_RATE);
+    int no_flow = (in->explicit_zero & PLUME_EMITTER_ZERO_RATE) && in->rate == 0.0f;
+    if (no_flow && in->burst == 0)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
+    out->rate = no_flow ? 0.0f : def(in->rate, PLUME_EMITTER_DEFAULT_RATE);
     out->life = def(in->life, PLUME_EMITTER_DEFAULT_LIFE);
     out->duration = def(in->duration, PLUME_EMITTER_DEFAULT_DURATION);
     out->noise_scale = def(in->noise_scale, 1.0f);
@@ -149,7 +185,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     out->seed = in->seed % PLUME_EMITTER_HASH_PERIOD;
 
     double needed = ceil((double)out->rate * out->life / 1000.0 - 1e-9);
-    if (needed < 1.0) needed = 1.0;
+    if (needed < 1.0 && !no_flow) needed = 1.0;
     uint32_t capacity = in->capacity;
     if (!capacity) {
         char number[32];
@@ -160,7 +196,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
                               plume_format_number(needed, number), in->burst, PLUME_EMITTER_MAX_CAPACITY);
         capacity = (uint32_t)needed + in->burst;
     }
-    if (in->burst + 1 > capacity)
+    if (in->burst + (no_flow ? 0u : 1u) > capacity)
         return plume_fail(PLUME_ERR_LIMIT, "burst %u does not fit capacity %u (the ring needs a slot too)", in->burst,
                           capacity);
     out->capacity = capacity;
@@ -172,7 +208,7 @@ static void apply(emitter *e, const plume_emitter_desc *d)
     e->desc = *d;
     e->count = d->capacity - d->burst;
     e->rate_ms = d->rate / 1000.0;
-    e->period = e->count / e->rate_ms;
+    e->period = e->rate_ms > 0.0 ? e->count / e->rate_ms : FAR_MS; /* rate 0: bursts only */
     e->life = d->life < e->period ? d->life : e->period; /* a smaller ring recycles particles early */
     double spacing = e->life / (HISTORY_GRID - 1);
     if (spacing != e->spacing) { /* a new grid: the path so far is forgotten, the position kept */
@@ -224,6 +260,7 @@ static plume_status ensure_geometry(plume_emitter_table *t, uint32_t slots)
 
 plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *desc, plume_emitter *out)
 {
+    plume_clear_error();
     out->id = 0;
     static const plume_emitter_desc zero;
     plume_emitter_desc resolved;
@@ -231,8 +268,12 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     if (status) return status;
     plume_emitter_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
-    if (t->count == PLUME_MAX_EMITTERS)
-        return plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u)", PLUME_MAX_EMITTERS);
+    uint32_t slot = free_slot(t);
+    if (slot == t->slot_capacity)
+        return t->slot_capacity < PLUME_MAX_EMITTERS
+                   ? plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter")
+                   : plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u alive, and a slot serves 65,535)",
+                                PLUME_MAX_EMITTERS);
     status = ensure_geometry(t, resolved.capacity);
     if (status) return status;
     emitter *e = calloc(1, sizeof *e);
@@ -240,18 +281,17 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     e->stop_at = INFINITY;
     for (int i = 0; i < 16; i++) e->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     apply(e, &resolved);
-    uint32_t slot = 0;
-    while (t->slots[slot]) slot++;
-    if (++t->generation[slot] == 0) t->generation[slot] = 1; /* 16 bits: 65,535 lives per slot */
+    t->generation[slot]++;
     t->slots[slot] = e;
+    t->lowest_free = slot + 1;
     t->count++;
-    out->id = ((uint32_t)t->generation[slot] << 16) | slot;
-    plume_clear_error();
+    *out = handle_of(t, slot);
     return PLUME_OK;
 }
 
 plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const plume_emitter_desc *desc)
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     plume_emitter_desc resolved;
@@ -264,10 +304,13 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
 
 plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     plume_emitter_table *t = sys->emitters;
-    t->slots[handle.id & 0xffffu] = NULL;
+    uint32_t slot = plume_handle_slot_of(handle.id, EMITTER_SLOT_BITS);
+    t->slots[slot] = NULL;
+    if (slot < t->lowest_free) t->lowest_free = slot;
     t->count--;
     free(e);
     return PLUME_OK;
@@ -275,8 +318,20 @@ plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
 
 int plume_emitter_alive(const plume_system *sys, plume_emitter handle) { return lookup(sys, handle) != NULL; }
 
+int plume_emitter_ended(const plume_system *sys, plume_emitter handle)
+{
+    const emitter *e = lookup(sys, handle);
+    if (!e) return 1;
+    double end = e->desc.no_loop ? e->desc.duration : INFINITY;
+    if (e->stop_at < end) end = e->stop_at;
+    if (e->desc.rate == 0.0f && isfinite(end)) /* bursts only: the last one was at the start of its cycle */
+        end = e->desc.no_loop ? 0.0 : floor(fmax(end - 1e-6, 0.0) / e->desc.duration) * e->desc.duration;
+    return e->time - e->desc.delay >= end + e->desc.life; /* the last particle born before the end has died */
+}
+
 plume_status plume_emitter_resolved(const plume_system *sys, plume_emitter handle, plume_emitter_desc *out)
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     *out = e->desc;
@@ -287,7 +342,9 @@ void plume_emitters_free(plume_system *sys)
 {
     plume_emitter_table *t = sys->emitters;
     if (!t) return;
-    for (uint32_t i = 0; i < PLUME_MAX_EMITTERS; i++) free(t->slots[i]);
+    for (uint32_t i = 0; i < t->slot_capacity; i++) free(t->slots[i]);
+    free(t->slots);
+    free(t->generation);
     free(t->vertices);
     free(t->indices);
     free(t);
@@ -337,6 +394,7 @@ static const float *grid_at(const emitter *e, int64_t g)
 
 plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter handle, const float transform[16])
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     if (!plume_all_finite(transform, 16))
@@ -350,12 +408,13 @@ void plume_emitters_step(plume_system *sys, double ms)
 {
     plume_emitter_table *t = sys->emitters;
     if (!t) return;
-    for (uint32_t i = 0; i < PLUME_MAX_EMITTERS; i++)
+    for (uint32_t i = 0; i < t->slot_capacity; i++)
         if (t->slots[i]) t->slots[i]->time += ms * t->slots[i]->desc.time_scale;
 }
 
 plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double ms)
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
@@ -377,6 +436,7 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
 
 plume_status plume_emitter_stop(plume_system *sys, plume_emitter handle)
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     double emission = e->time - e->desc.delay + 1e-3; /* a particle born right now stays */
@@ -386,6 +446,7 @@ plume_status plume_emitter_stop(plume_system *sys, plume_emitter handle)
 
 plume_status plume_emitter_time(const plume_system *sys, plume_emitter handle, double *out_ms)
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     *out_ms = e->time;
@@ -462,8 +523,17 @@ void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t 
     *emitters = t ? t->count : 0;
     *particles = 0;
     if (!t) return;
-    for (uint32_t i = 0; i < PLUME_MAX_EMITTERS; i++)
+    for (uint32_t i = 0; i < t->slot_capacity; i++)
         if (t->slots[i]) *particles += live_of(t->slots[i]);
+}
+
+int plume_emitters_use_texture(const plume_system *sys, uint32_t slot)
+{
+    const plume_emitter_table *t = sys->emitters;
+    for (uint32_t i = 0; t && i < t->slot_capacity; i++)
+        if (t->slots[i] && t->slots[i]->desc.texture && plume_texture_slot(sys, t->slots[i]->desc.texture) == slot)
+            return 1;
+    return 0;
 }
 
 /* ---- the uniform block ---- */
@@ -499,8 +569,9 @@ static uint32_t pack(emitter *e, const ring_state *r)
     set4(u, PLUME_EU_SPEED, d->speed[0], d->speed[1], d->noise_strength, d->noise_scale);
     set4(u, PLUME_EU_GRAVITY, d->gravity[0], d->gravity[1], d->gravity[2], d->stretch);
     for (uint32_t i = 0; i < 4; i++) u[PLUME_EU_SIZE * 4 + i] = d->size[i < d->size_count ? i : d->size_count - 1];
-    set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard,
-         d->blend == PLUME_BLEND_ALPHA ? 0.0f : 1.0f);
+    /* colour × alpha only where the blend ignores alpha: additive applies it in the blend, once */
+    int alpha_ignored = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+    set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard, alpha_ignored ? 1.0f : 0.0f);
     set4(u, PLUME_EU_ROTATION, d->rotation[0] * DEG, d->rotation[1] * DEG, d->spin[0] * DEG, d->spin[1] * DEG);
     set4(u, PLUME_EU_ATLAS, (float)d->atlas_cols, (float)d->atlas_rows, d->atlas_fps, (float)d->atlas_frames);
     for (uint32_t i = 0; i < 16; i++) {
@@ -530,6 +601,7 @@ static uint32_t pack(emitter *e, const ring_state *r)
 plume_status plume_emitter_sample(const plume_system *sys, plume_emitter handle, uint32_t index,
                                   plume_emitter_particle *out)
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     if (index >= e->desc.capacity)
@@ -579,6 +651,7 @@ static void motion_range(float vlo, float vhi, float g, float k, float life_s, f
 
 plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle, float min[3], float max[3])
 {
+    plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     const plume_emitter_desc *d = &e->desc;
@@ -636,7 +709,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
     /* camera axes and position from the view matrix (rows of its rotation; -Rᵀ·translation) */
     float right[3] = {view[0], view[4], view[8]}, up[3] = {view[1], view[5], view[9]}, eye[3];
     for (int i = 0; i < 3; i++) eye[i] = -(view[i * 4] * view[12] + view[i * 4 + 1] * view[13] + view[i * 4 + 2] * view[14]);
-    for (uint32_t s = 0; s < PLUME_MAX_EMITTERS; s++) {
+    for (uint32_t s = 0; s < t->slot_capacity; s++) {
         emitter *e = t->slots[s];
         if (!e) continue;
         ring_state r = ring_now(e);
@@ -644,7 +717,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         if (!include_idle) {
             if (live == 0 && r.burst_age < 0.0) continue;
             float lo[3], hi[3];
-            plume_emitter_bounds(sys, (plume_emitter){((uint32_t)t->generation[s] << 16) | s}, lo, hi);
+            plume_emitter_bounds(sys, handle_of(t, s), lo, hi);
             if (plume_box_outside_frustum(view_projection, lo, hi)) continue;
         }
         plume_draw_item *item = plume_draw_list_add(list);
@@ -655,7 +728,8 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         set4(e->uniforms, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
         item->pipeline = PLUME_PIPELINE_EMITTER;
         item->blend = (plume_blend)e->desc.blend;
-        item->texture = e->desc.texture;
+        item->depth_test = e->desc.depth_test != 0;
+        item->texture = plume_texture_slot(sys, e->desc.texture);
         uint32_t bucket = bucket_for(e->desc.capacity);
         item->resource = PLUME_RESOURCE_EMITTER(bucket);
         item->geometry = &t->buckets[bucket];

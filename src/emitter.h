@@ -23,7 +23,7 @@
 
 #include "plume.h"
 
-#define PLUME_MAX_EMITTERS 256u
+#define PLUME_MAX_EMITTERS 65536u /* alive at once: the table grows to it (16 bits of slot in a handle) */
 #define PLUME_EMITTER_MAX_CAPACITY 16384u /* 4 corners each: 65,536 vertices, the 16-bit index limit */
 #define PLUME_EMITTER_MAX_KEYS 4u         /* size and colour keys over life, evenly spaced */
 #define PLUME_EMITTER_HISTORY 48u         /* position samples over one life (uniform vec4s) */
@@ -55,6 +55,7 @@ typedef enum plume_billboard {
 #define PLUME_EMITTER_ZERO_SPEED 1u
 #define PLUME_EMITTER_ZERO_ANGLE 2u
 #define PLUME_EMITTER_ZERO_TIME_SCALE 4u
+#define PLUME_EMITTER_ZERO_RATE 8u /* no flow: only the burst (which must then be at least 1) */
 
 /* Every field is 4 bytes (exports.c hands it over from JavaScript as it is). */
 typedef struct plume_emitter_desc {
@@ -92,6 +93,7 @@ typedef struct plume_emitter_desc {
     uint32_t seed;
     uint32_t capacity; /* 0: what rate × life needs */
     uint32_t explicit_zero;
+    uint32_t depth_test; /* test against the scene's depth (never writes it) */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {
@@ -109,6 +111,9 @@ plume_status plume_emitter_destroy(plume_system *sys, plume_emitter emitter);
 plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter emitter, float min[3], float max[3]);
 plume_status plume_emitter_time(const plume_system *sys, plume_emitter emitter, double *out_ms);
 int plume_emitter_alive(const plume_system *sys, plume_emitter emitter);
+/* 1 when the emitter will never show a particle again (its emission ended, without loop or by
+   stop(), and its last particle died) or the handle is dead; a seek back can bring it back. */
+int plume_emitter_ended(const plume_system *sys, plume_emitter emitter);
 /* The desc with every default filled in, as the emitter uses it. */
 plume_status plume_emitter_resolved(const plume_system *sys, plume_emitter emitter, plume_emitter_desc *out);
 

@@ -44,6 +44,8 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
                                   const float view_projection[16], int include_idle);
 void plume_emitters_step(plume_system *sys, double ms);
 void plume_emitters_free(plume_system *sys);
+/* 1 when a live emitter samples texture slot `slot` (destroying the texture is refused then). */
+int plume_emitters_use_texture(const plume_system *sys, uint32_t slot);
 void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t *particles);
 
 /* Particle `index` from a packed uniform block, as emitter.vert computes it (emitter_reference.c). */

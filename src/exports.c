@@ -35,12 +35,14 @@
      plume_web_emitter_seek(web, id, ms), plume_web_emitter_stop(web, id), plume_web_emitter_destroy(web, id)
      plume_web_emitter_time(web, id)                     -> ms (negative: stale id)
      plume_web_emitter_bounds(web, id, out6)             -> status (min xyz, max xyz)
+     plume_web_emitter_ended(web, id)                    -> 1 when it will never show a particle again
 
    CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
    PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
      plume_web_add_system(web, desc)                    -> system id (0: error)
      plume_web_remove_system(web, id)                   -> status (a removed id stays dead)
      plume_web_system_exists(web, id)                   -> 1 or 0
+     plume_web_system_ended(web, id)                    -> 1 when it will show nothing again
      plume_web_system_set_transform(web, id, matrix16)  -> status
      plume_web_system_set_wind(web, id, xyz)            -> status
      plume_web_system_set_desc(web, id, desc)           -> status (every setting replaced; particles kept)
@@ -269,6 +271,16 @@ EMSCRIPTEN_KEEPALIVE int plume_web_emitter_destroy(plume_web *web, uint32_t id)
     return plume_emitter_destroy(web->sys, (plume_emitter){id});
 }
 
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_ended(plume_web *web, uint32_t id)
+{
+    return plume_emitter_ended(web->sys, (plume_emitter){id});
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_ended(plume_web *web, uint32_t id)
+{
+    return plume_particle_system_ended(web->sys, (plume_particle_system){id});
+}
+
 EMSCRIPTEN_KEEPALIVE double plume_web_emitter_time(plume_web *web, uint32_t id)
 {
     double ms;
@@ -431,6 +443,7 @@ _Static_assert(offsetof(plume_emitter_desc, time_scale) == PLUME_WEB_EDESC_TIME_
 _Static_assert(offsetof(plume_emitter_desc, seed) == PLUME_WEB_EDESC_SEED * 4, "seed");
 _Static_assert(offsetof(plume_emitter_desc, capacity) == PLUME_WEB_EDESC_CAPACITY * 4, "capacity");
 _Static_assert(offsetof(plume_emitter_desc, explicit_zero) == PLUME_WEB_EDESC_EXPLICIT_ZERO * 4, "explicit_zero");
+_Static_assert(offsetof(plume_emitter_desc, depth_test) == PLUME_WEB_EDESC_DEPTH_TEST * 4, "depth_test");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 
 _Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),

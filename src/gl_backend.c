@@ -37,6 +37,7 @@ struct plume_gl {
     gl_program programs[PLUME_PIPELINE_COUNT];
     gl_resource resources[PLUME_DRAW_RESOURCES];
     GLuint textures[PLUME_MAX_TEXTURES + 1]; /* [0]: the white default */
+    uint32_t texture_ids[PLUME_MAX_TEXTURES + 1]; /* the core texture id (slot + generation) each was made for */
     gl_cache cache;
     mat4 view_projection;
     plume_draw_list list;
@@ -254,9 +255,18 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
     return PLUME_OK;
 }
 
+/* GL textures are cached by (slot, generation): a texture loaded into a reused slot gets its own GL
+   texture even when nobody told the backend that the old one was destroyed (C games call
+   plume_destroy_texture directly). */
 static GLuint ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t texture)
 {
-    if (gl->textures[texture]) return gl->textures[texture];
+    uint32_t id_now = plume_texture_id(sys, texture);
+    if (gl->textures[texture] && gl->texture_ids[texture] == id_now) return gl->textures[texture];
+    if (gl->textures[texture]) {
+        if (gl->cache.texture == gl->textures[texture]) gl->cache.texture = GL_UNKNOWN;
+        glDeleteTextures(1, &gl->textures[texture]);
+        gl->textures[texture] = 0;
+    }
     const plume_image *image = plume_system_texture(sys, texture);
     GLuint id;
     glGenTextures(1, &id);
@@ -273,6 +283,7 @@ static GLuint ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t tex
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
     gl->textures[texture] = id;
+    gl->texture_ids[texture] = id_now;
     return id;
 }
 
@@ -370,6 +381,11 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     plume_system_collect_draws(sys, &gl->list, 0);
     plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
     plume_particle_systems_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
+    if (gl->list.dropped) {
+        plume_system_record_frame(sys, 0, 0, 0);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for the draw list (%u items did not fit)",
+                          gl->list.dropped);
+    }
     plume_draw_list_sort(&gl->list);
     uint32_t draws = 0, polygons = 0;
     uploaded_bytes = 0;
@@ -394,6 +410,9 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
     plume_emitters_collect_draws(sys, &gl->list, identity, identity, 1);
     plume_particle_systems_collect_draws(sys, &gl->list, identity, identity, 1);
+    if (gl->list.dropped)
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "prepare: out of memory for the draw list (%u items did not fit)",
+                          gl->list.dropped);
     for (uint32_t i = 0; i < gl->list.count; i++) {
         const plume_draw_item *item = &gl->list.items[i];
         gl_program *program;
@@ -461,5 +480,6 @@ void plume_gl_destroy(plume_gl *gl)
         for (uint32_t p = 0; p < PLUME_PIPELINE_COUNT; p++)
             if (gl->programs[p].id) glDeleteProgram(gl->programs[p].id);
     }
+    plume_draw_list_free(&gl->list);
     free(gl);
 }

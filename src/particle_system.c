@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "error.h"
+#include "handles.h"
 #include "particle_system_internal.h"
 #include "rng.h"
 #include "system_internal.h"
@@ -44,7 +45,7 @@ typedef struct plume_psys_table {
     uint32_t visible[PLUME_MAX_PARTICLE_SYSTEMS];
     float depth[PLUME_MAX_PARTICLE_SYSTEMS];
     const void *sources[PLUME_MAX_PARTICLE_SYSTEMS];
-    float uniforms[PLUME_DRAW_LIST_CAPACITY][PLUME_SU_VEC4S * 4];
+    float uniforms[PLUME_MAX_PARTICLE_SYSTEMS][PLUME_SU_VEC4S * 4]; /* one item per system at most */
 } plume_psys_table;
 
 /* ---- handles ---- */
@@ -52,7 +53,7 @@ typedef struct plume_psys_table {
 static psys *lookup(const plume_system *sys, plume_particle_system handle)
 {
     const plume_psys_table *t = sys->particle_systems;
-    uint32_t slot = handle.id & SLOT_MASK, generation = handle.id >> SLOT_BITS;
+    uint32_t slot = plume_handle_slot_of(handle.id, SLOT_BITS), generation = plume_handle_generation_of(handle.id, SLOT_BITS);
     if (!t || !handle.id || generation == 0 || !t->slots[slot] || t->generation[slot] != generation) return NULL;
     return t->slots[slot];
 }
@@ -102,13 +103,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
     if (in->render > PLUME_RENDER_VELOCITY) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
-    *texture_slot = 0;
-    if (in->texture) {
-        *texture_slot = plume_texture_slot(sys, in->texture);
-        if (!*texture_slot)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u does not exist (destroyed, or never loaded)",
-                              in->texture);
-    }
+    plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
+    if (status) return status;
     if (in->size_count > PLUME_PARTICLE_SYSTEM_MAX_KEYS || in->color_count > PLUME_PARTICLE_SYSTEM_MAX_KEYS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys",
                           PLUME_PARTICLE_SYSTEM_MAX_KEYS);
@@ -424,7 +420,7 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     plume_psys_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
     uint32_t slot = 0;
-    while (slot < PLUME_MAX_PARTICLE_SYSTEMS && (t->slots[slot] || t->generation[slot] + 1 >= GENERATION_LIMIT)) slot++;
+    while (slot < PLUME_MAX_PARTICLE_SYSTEMS && (t->slots[slot] || !plume_slot_reusable(t->generation[slot], GENERATION_LIMIT))) slot++;
     if (slot == PLUME_MAX_PARTICLE_SYSTEMS)
         return plume_fail(PLUME_ERR_LIMIT, "too many particle systems (at most %u)", PLUME_MAX_PARTICLE_SYSTEMS);
     psys *s = calloc(1, sizeof *s);
@@ -441,7 +437,7 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     t->slots[slot] = s;
     t->generation[slot]++;
     t->count++;
-    out->id = (t->generation[slot] << SLOT_BITS) | slot;
+    out->id = plume_handle_id(slot, t->generation[slot], SLOT_BITS);
     return PLUME_OK;
 }
 
@@ -609,6 +605,13 @@ plume_status plume_particle_system_resolved(const plume_system *sys, plume_parti
     if (!s) return stale(handle);
     *out = s->desc;
     return PLUME_OK;
+}
+
+int plume_particle_system_ended(const plume_system *sys, plume_particle_system handle)
+{
+    const psys *s = lookup(sys, handle);
+    if (!s) return 1;
+    return !s->desc.manual && s->count == 0 && flow_over(s);
 }
 
 void plume_particle_systems_step(plume_system *sys, double ms)
@@ -876,7 +879,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         while (end < visible && t->slots[t->visible[end]]->desc.sort == first->desc.sort &&
                state_key(t->slots[t->visible[end]]) == key)
             end++;
-        plume_draw_item *item = items < PLUME_DRAW_LIST_CAPACITY ? plume_draw_list_add(list) : NULL;
+        plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
         uint32_t particles = 0;
         for (uint32_t k = v; k < end; k++) {

@@ -158,6 +158,9 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
                                        plume_particle_system *out);
 plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system system);
 int plume_particle_system_exists(const plume_system *sys, plume_particle_system system);
+/* 1 when the system will show nothing again (no particle alive, its flow over; never for manual
+   systems) or was removed. */
+int plume_particle_system_ended(const plume_system *sys, plume_particle_system system);
 
 /* Column-major 4x4: where the system is (spawn positions and velocities of world-space systems;
    the whole system for local-space ones). Takes effect at once. */

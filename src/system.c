@@ -8,6 +8,7 @@
 
 #include "error.h"
 #include "emitter_internal.h"
+#include "handles.h"
 #include "obj_parse.h"
 #include "particle_system_internal.h"
 #include "system_internal.h"
@@ -54,16 +55,25 @@ void plume_system_destroy(plume_system *sys)
 
 /* Texture ids: generation << PLUME_TEXTURE_SLOT_BITS | slot (1-based). A destroyed texture's slot is
    reused by the next load, with its generation bumped, so the old id stays dead. */
-static uint32_t texture_id(const plume_system *sys, uint32_t slot)
+uint32_t plume_texture_id(const plume_system *sys, uint32_t slot)
 {
-    return ((sys->texture_generations[slot - 1] & PLUME_TEXTURE_GENERATION_MASK) << PLUME_TEXTURE_SLOT_BITS) | slot;
+    if (slot == 0) return 0;
+    return plume_handle_id(slot, sys->texture_generations[slot - 1], PLUME_TEXTURE_SLOT_BITS);
+}
+
+plume_status plume_texture_reference(const plume_system *sys, uint32_t texture, uint32_t *out_slot)
+{
+    *out_slot = texture ? plume_texture_slot(sys, texture) : 0;
+    if (texture && !*out_slot)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u does not exist (destroyed, or never loaded)", texture);
+    return PLUME_OK;
 }
 
 uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture)
 {
     uint32_t slot = texture & ((1u << PLUME_TEXTURE_SLOT_BITS) - 1u);
     if (slot == 0 || slot > sys->texture_count || !sys->textures[slot - 1].pixels) return 0;
-    return texture_id(sys, slot) == texture ? slot : 0;
+    return plume_texture_id(sys, slot) == texture ? slot : 0;
 }
 
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture)
@@ -71,19 +81,24 @@ plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_
     plume_clear_error();
     *out_texture = 0;
     uint32_t slot = 1;
-    while (slot <= sys->texture_count && sys->textures[slot - 1].pixels) slot++; /* lowest free */
+    /* the lowest free slot that has a generation left (a spent slot retires: its ids stay dead) */
+    while (slot <= sys->texture_count &&
+           (sys->textures[slot - 1].pixels ||
+            !plume_slot_reusable(sys->texture_generations[slot - 1], PLUME_TEXTURE_GENERATION_MASK + 2u)))
+        slot++;
     if (slot > PLUME_MAX_TEXTURES)
         return plume_fail(PLUME_ERR_LIMIT, "too many textures (at most %u; destroyTexture frees one)",
                           PLUME_MAX_TEXTURES);
     plume_status status = plume_image_decode(bytes, size, &sys->textures[slot - 1]);
     if (status) return status;
     if (slot > sys->texture_count) sys->texture_count = slot;
-    *out_texture = texture_id(sys, slot);
+    *out_texture = plume_texture_id(sys, slot);
     return PLUME_OK;
 }
 
 plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
 {
+    plume_clear_error();
     uint32_t slot = plume_texture_slot(sys, texture);
     if (!slot) return plume_fail(PLUME_ERR_STALE_HANDLE, "texture %u does not exist (destroyed, or never loaded)", texture);
     for (uint32_t k = 0; k < sys->kind_count; k++) {
@@ -96,6 +111,9 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                           "texture %u is used by a particle system; remove the system (or set another texture) first",
                           texture);
+    if (plume_emitters_use_texture(sys, slot))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "texture %u is used by an emitter; destroy the emitter (or set another texture) first", texture);
     plume_image_free(&sys->textures[slot - 1]);
     sys->textures[slot - 1] = (plume_image){0};
     sys->texture_generations[slot - 1]++;
@@ -132,9 +150,10 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
         return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u)", PLUME_MAX_KINDS);
     if (!desc || !desc->mesh_obj)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s' needs a mesh (OBJ text)", name);
-    if (desc->texture && !plume_texture_slot(sys, desc->texture))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': texture %u does not exist", name,
-                          desc->texture);
+    uint32_t texture_slot;
+    if (plume_texture_reference(sys, desc->texture, &texture_slot))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': texture %u does not exist (destroyed, or never "
+                          "loaded)", name, desc->texture);
     if ((unsigned)desc->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': unknown blend mode %d", name,
                           (int)desc->blend);
@@ -453,7 +472,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         plume_kind *kind = sys->kinds[k];
         if (kind->pool.alive == 0 && !include_idle) continue;
         plume_draw_item *item = plume_draw_list_add(list);
-        if (!item) return; /* 63 kinds fit: the list holds 256 */
+        if (!item) return; /* out of memory: counted in list->dropped, the render fails */
         item->pipeline = PLUME_PIPELINE_MESH;
         item->blend = kind->blend;
         item->depth_test = (uint32_t)kind->depth_test;

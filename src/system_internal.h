@@ -79,8 +79,15 @@ void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t 
 /* The texture a kind samples (by slot, as draw items name it): its own, or the white default.
    A destroyed texture's slot has pixels == NULL. */
 const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot);
+/* The one texture reference check of kinds, emitters and systems: texture 0 is the white default
+   (slot 0); any other id must name a live texture (its slot in *out_slot), else INVALID_ARGUMENT
+   "texture N does not exist (destroyed, or never loaded)". */
+plume_status plume_texture_reference(const plume_system *sys, uint32_t texture, uint32_t *out_slot);
 /* The slot (1..PLUME_MAX_TEXTURES) of a live texture id; 0 for a stale or forged id. */
 uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture);
+/* The id a slot's texture has now (its generation); 0 for slot 0, the white default. Backends key
+   their GL textures by it. */
+uint32_t plume_texture_id(const plume_system *sys, uint32_t slot);
 /* GPU time of the system clock: what the shaders compare instance birth times with. */
 float plume_system_gpu_time(const plume_system *sys);
 

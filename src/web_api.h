@@ -55,7 +55,8 @@
 #define PLUME_WEB_EDESC_SEED 60
 #define PLUME_WEB_EDESC_CAPACITY 61
 #define PLUME_WEB_EDESC_EXPLICIT_ZERO 62
-#define PLUME_WEB_EDESC_WORDS 63
+#define PLUME_WEB_EDESC_DEPTH_TEST 63
+#define PLUME_WEB_EDESC_WORDS 64
 
 /* plume_web_emitter_bounds writes min xyz, max xyz */
 #define PLUME_WEB_BOUNDS_FLOATS 6

@@ -141,7 +141,7 @@ describe('effect files', () => {
     const cases = [
       [{ ...base, version: 2 }, /^PlumeError: loadEffect: version: this Plume reads effect files of version 1, got 2 \(a newer Plume wrote it/],
       [{ version: 1 }, /^PlumeError: loadEffect: plume: must be "effect"/],
-      [{ ...base, emitters: [{}, {}, { rate: 'fast' }] }, /^PlumeError: loadEffect: emitters\[2\]\.rate: must be a positive finite number \(particles per second\), got 'fast'$/],
+      [{ ...base, emitters: [{}, {}, { rate: 'fast' }] }, /^PlumeError: loadEffect: emitters\[2\]\.rate: must be a finite number \(particles per second\) from 0 to 1000000, got 'fast'$/],
       [{ ...base, emitters: [{ color: ['#fff', 'red'] }] }, /emitters\[0\]\.color\[1\]: must be '#rgb'/],
       [{ ...base, emitters: [{ sped: 3 }] }, /emitters\[0\]\.sped: unknown field \(known: name, position, texture, rate/],
       [{ ...base, emitters: [{ texture: 'glow' }] }, /emitters\[0\]\.texture: must name one of the file's textures \(it has none\), got "glow"/],

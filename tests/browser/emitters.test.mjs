@@ -98,7 +98,7 @@ describe('GPU emitters', () => {
   it('throw a PlumeError naming the field and value for bad input, and stay usable', async () => {
     const { messages, after, survivorDestroyed } = await run('badInputs', 'webgl1');
     const expected = {
-      'rate 0': /rate must be a positive finite number .*got 0/,
+      'rate 0': /rate 0 emits nothing without a burst; give burst >= 1/,
       'life -1': /life must be a positive finite number of milliseconds, got -1/,
       'NaN speed': /speed\[1\] must be a finite number .*got NaN/,
       'speed order': /speed must be \[min, max\] with min <= max, got \[3, 1\]/,

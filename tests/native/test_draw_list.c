@@ -48,13 +48,25 @@ static void test_sort_groups_by_pipeline_and_depth_before_texture(void)
     CHECK_EQ_INT(list.items[2].resource, 0);
 }
 
-static void test_list_capacity(void)
+/* No cap: the list grows past any count, keeps what it held, and a later frame reuses its storage. */
+static void test_list_grows(void)
 {
     static plume_draw_list list;
     plume_draw_list_clear(&list, 0.0f);
-    for (uint32_t i = 0; i < PLUME_DRAW_LIST_CAPACITY; i++) CHECK(plume_draw_list_add(&list) != NULL);
-    CHECK(plume_draw_list_add(&list) == NULL);
-    CHECK_EQ_INT(list.count, PLUME_DRAW_LIST_CAPACITY);
+    for (uint32_t i = 0; i < 5000; i++) {
+        plume_draw_item *item = plume_draw_list_add(&list);
+        CHECK(item != NULL);
+        if (item) item->resource = i;
+    }
+    CHECK_EQ_INT(list.count, 5000);
+    CHECK_EQ_INT(list.dropped, 0);
+    CHECK_EQ_INT(list.items[4321].resource, 4321);
+    plume_draw_item *storage = list.items;
+    plume_draw_list_clear(&list, 0.0f);
+    for (uint32_t i = 0; i < 5000; i++) plume_draw_list_add(&list);
+    CHECK(list.items == storage);
+    plume_draw_list_free(&list);
+    CHECK(list.items == NULL && list.capacity == 0);
 }
 
 static void test_collect_one_item_per_live_kind(void)
@@ -129,7 +141,7 @@ int main(void)
     test_kind_look_reaches_the_item();
     test_sort_groups_additive_runs_and_keeps_alpha_in_place();
     test_sort_groups_by_pipeline_and_depth_before_texture();
-    test_list_capacity();
+    test_list_grows();
     test_collect_one_item_per_live_kind();
     return check_report("test_draw_list");
 }

@@ -110,23 +110,29 @@ export class PlumeEffect {
     this.name = file.name ?? '';
   }
 
-  /** Starts the effect from time 0 at [x, y, z] or a 4x4 transform (default: the origin). */
+  /** Starts the effect from time 0 at [x, y, z] or a 4x4 transform (default: the origin). A play that
+   *  fails (a limit reached) throws and leaves nothing behind: what it had made is removed. */
   play(position = [0, 0, 0]) {
     this.#check('play');
     this.#placement = placement('play', position);
     this.#clear();
-    this.#playing = true;
     const plume = this.#plume;
     const file = this.#file;
-    for (const emitter of file.emitters ?? []) {
-      const { name: _name, position: offset, ...desc } = emitter;
-      if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
-      const created = plume.createEmitter(desc);
-      created.setPosition(multiply(this.#placement, translation(offset ?? [0, 0, 0])));
-      this.#emitters.push({ created, offset: offset ?? [0, 0, 0] });
+    try {
+      for (const emitter of file.emitters ?? []) {
+        const { name: _name, position: offset, ...desc } = emitter;
+        if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
+        const created = plume.createEmitter(desc);
+        this.#emitters.push({ created, offset: offset ?? [0, 0, 0] });
+        created.setPosition(multiply(this.#placement, translation(offset ?? [0, 0, 0])));
+      }
+      (file.systems ?? []).forEach((system, i) => this.#systems.push(this.#addSystem(system, i)));
+      this.#spawnAt(0);
+    } catch (error) {
+      if (!plume.destroyed) this.#clear();
+      throw error instanceof PlumeError ? new PlumeError(`play: ${error.message}`, error.status) : error;
     }
-    this.#systems = (file.systems ?? []).map((system, i) => this.#addSystem(system, i));
-    this.#spawnAt(0);
+    this.#playing = true;
     this.#origin = plume.time;
   }
 
@@ -140,11 +146,11 @@ export class PlumeEffect {
     this.#killInstances();
     this.#spawnAt(ms);
     for (const { created } of this.#emitters) created.seek(ms);
-    this.#systems = this.#systems.map((entry, i) => {
-      // a one-shot system removes itself when it ends: seeking back brings it back
-      const live = entry.created.exists ? entry : this.#addSystem(this.#file.systems[i], i);
-      live.created.seek(Math.min(ms, MAX_SYSTEM_SEEK_MS));
-      return live;
+    this.#systems.forEach((entry, i) => {
+      // a one-shot system removes itself when it ends: seeking back brings it back (kept in place at
+      // once, so a failure part-way leaves every system where destroy() finds it)
+      if (!entry.created.exists) this.#systems[i] = this.#addSystem(this.#file.systems[i], i);
+      this.#systems[i].created.seek(Math.min(ms, MAX_SYSTEM_SEEK_MS));
     });
     this.#origin = this.#plume.time - ms;
   }
@@ -239,6 +245,15 @@ export class PlumeEffect {
   }
 }
 
+/** "Name: message" of something thrown, even when reading it throws again. */
+function describeThrown(error) {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : `${typeof error} thrown`;
+  } catch {
+    return 'an exception whose message cannot be read';
+  }
+}
+
 async function fetchFile(where, url) {
   let response;
   try {
@@ -285,7 +300,8 @@ export async function loadEffect(plume, source, options = {}) {
     data = readEffectFile(file);
   } catch (error) {
     if (error instanceof EffectError) throw new PlumeError(`${where}: ${error.message}`);
-    throw error;
+    // getters or proxy traps of the caller's object that throw: the file cannot be read, say so
+    throw new PlumeError(`${where}: the effect file could not be read (${describeThrown(error)})`);
   }
   if ((data.systems ?? []).length && typeof plume.addSystem !== 'function') {
     throw new PlumeError(`${where}: systems: this Plume has no CPU particle systems (addSystem); remove the file's systems`);

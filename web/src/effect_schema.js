@@ -53,10 +53,15 @@ function boolean(path, value) {
   return value;
 }
 
+const MAX_NAME = 200; // UTF-16 units, as String.length counts them
+
+// Any Unicode text is a name ("fire 🔥"); what is refused is said exactly.
 function name(path, value) {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 200 || /[\0\ud800-\udfff]/.test(value)) {
-    fail(path, `must be a non-empty name (a string of up to 200 characters), got ${show(value)}`);
-  }
+  if (typeof value !== 'string') fail(path, `must be a string, got ${show(value)}`);
+  if (value.length === 0) fail(path, 'must not be empty');
+  if (value.length > MAX_NAME) fail(path, `is ${value.length} characters long; at most ${MAX_NAME}`);
+  if (value.includes('\0')) fail(path, 'must not contain NUL (\\0)');
+  if (/\p{Surrogate}/u.test(value)) fail(path, 'holds a lone surrogate (half of a UTF-16 pair): it is not valid Unicode text');
   return value;
 }
 

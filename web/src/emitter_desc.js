@@ -5,7 +5,7 @@ import * as C from './plume_constants.js';
 
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
-  'timeScale', 'seed', 'capacity'];
+  'timeScale', 'seed', 'capacity', 'depthTest'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
@@ -112,7 +112,11 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   let explicitZero = 0;
 
   if (d.texture !== undefined && d.texture !== null) u32(C.WEB_EDESC_TEXTURE, textureId(d.texture));
-  if (d.rate !== undefined) f32(C.WEB_EDESC_RATE, number(where, 'rate', d.rate, { positive: true, max: 1e6, unit: ' (particles per second)' }));
+  if (d.rate !== undefined) {
+    // rate 0: no flow, only the burst (exactly `burst` particles, per cycle when looping)
+    f32(C.WEB_EDESC_RATE, number(where, 'rate', d.rate, { min: 0, max: 1e6, unit: ' (particles per second)' }));
+    if (d.rate === 0) explicitZero |= C.EMITTER_ZERO_RATE;
+  }
   if (d.life !== undefined) f32(C.WEB_EDESC_LIFE, number(where, 'life', d.life, { positive: true, max: 3.6e6, unit: ' of milliseconds' }));
   if (d.loop !== undefined) u32(C.WEB_EDESC_NO_LOOP, boolean(where, 'loop', d.loop) ? 0 : 1);
   if (d.duration !== undefined) f32(C.WEB_EDESC_DURATION, number(where, 'duration', d.duration, { positive: true, unit: ' of milliseconds' }));
@@ -208,5 +212,6 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.seed !== undefined) u32(C.WEB_EDESC_SEED, integer(where, 'seed', d.seed, 0, 0xffffffff));
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
+  if (d.depthTest !== undefined) u32(C.WEB_EDESC_DEPTH_TEST, boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
   return { words: new Uint8Array(buffer), fields: d };
 }

@@ -268,6 +268,13 @@ export class PlumeEmitter {
 
   get destroyed() { return this.#id === 0 || this.#bridge.web() === 0; }
 
+  /** True once the emitter will never show a particle again: its emission ended (loop: false, or
+   *  stop()) and its last particle died — or it was destroyed. A seek back makes it false again. */
+  get ended() {
+    if (this.destroyed) return true;
+    return this.#bridge.module()._plume_web_emitter_ended(this.#bridge.web(), this.#id) === 1;
+  }
+
   /** Frees the emitter; later calls throw, a second destroy() does nothing. */
   destroy() {
     if (this.destroyed) return;
@@ -414,6 +421,13 @@ export class PlumeSystem {
   get exists() {
     return this.#id !== 0 && this.#bridge.web() !== 0 &&
       this.#bridge.module()._plume_web_system_exists(this.#bridge.web(), this.#id) === 1;
+  }
+
+  /** True once the system will show nothing again (no live particle and its flow over; never for a
+   *  manual system) or was removed. */
+  get ended() {
+    if (!this.exists) return true;
+    return this.#bridge.module()._plume_web_system_ended(this.#bridge.web(), this.#id) === 1;
   }
 
   /** Removes the system and frees its particles. Removing it again throws. */
