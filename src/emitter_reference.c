@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "emitter_internal.h"
+#include "shape.h"
 
 #define PI_F 3.14159265358979f
 
@@ -35,54 +36,16 @@ void plume_emitter_motion(const float p0[3], const float v0[3], const float grav
     for (int i = 0; i < 3; i++) out[i] = p0[i] + v0[i] * f + gravity[i] * h;
 }
 
-static void basis(const float d[3], float u[3], float w[3])
-{
-    float a[3] = {0.0f, 1.0f, 0.0f};
-    if (fabsf(d[1]) > 0.999f) a[0] = 1.0f, a[1] = 0.0f;
-    u[0] = a[1] * d[2] - a[2] * d[1];
-    u[1] = a[2] * d[0] - a[0] * d[2];
-    u[2] = a[0] * d[1] - a[1] * d[0];
-    float l = sqrtf(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
-    for (int i = 0; i < 3; i++) u[i] /= l;
-    w[0] = d[1] * u[2] - d[2] * u[1];
-    w[1] = d[2] * u[0] - d[0] * u[2];
-    w[2] = d[0] * u[1] - d[1] * u[0];
-}
-
 enum { R_SHAPE0, R_SHAPE1, R_SHAPE2, R_DIR0, R_DIR1, R_SPEED, R_ROTATION, R_SPIN, R_FRAME };
 
 /* Local start offset and unit direction of a particle, from its random numbers (as emitter.vert). */
 static void start_of(const float *u, const float rnd[9], float offset[3], float dir[3])
 {
-    const float *d = &u[PLUME_EU_DIR * 4];
-    float bu[3], bw[3];
-    basis(d, bu, bw);
-    int shape = (int)u[PLUME_EU_M0 * 4 + 3];
-    float radius = u[PLUME_EU_M1 * 4 + 3], surface = u[PLUME_EU_M2 * 4 + 3];
-    memset(offset, 0, sizeof(float) * 3);
-    if (shape == PLUME_SHAPE_SPHERE) {
-        float z = 2.0f * rnd[R_SHAPE0] - 1.0f, phi = 2.0f * PI_F * rnd[R_SHAPE1];
-        float s = sqrtf(fmaxf(0.0f, 1.0f - z * z));
-        float r = surface > 0.5f ? radius : radius * cbrtf(rnd[R_SHAPE2]);
-        offset[0] = r * s * cosf(phi), offset[1] = r * s * sinf(phi), offset[2] = r * z;
-    } else if (shape == PLUME_SHAPE_BOX) {
-        const float *half = &u[PLUME_EU_BOX * 4];
-        int axis = 0;
-        float most = -1.0f;
-        for (int i = 0; i < 3; i++) {
-            offset[i] = (2.0f * rnd[R_SHAPE0 + i] - 1.0f) * half[i];
-            float t = fabsf(2.0f * rnd[R_SHAPE0 + i] - 1.0f);
-            if (t > most) most = t, axis = i;
-        }
-        if (surface > 0.5f) offset[axis] = offset[axis] < 0.0f ? -half[axis] : half[axis];
-    } else if (shape == PLUME_SHAPE_CONE || shape == PLUME_SHAPE_RING) {
-        float r = shape == PLUME_SHAPE_RING || surface > 0.5f ? radius : radius * sqrtf(rnd[R_SHAPE0]);
-        float phi = 2.0f * PI_F * rnd[R_SHAPE1];
-        for (int i = 0; i < 3; i++) offset[i] = r * (cosf(phi) * bu[i] + sinf(phi) * bw[i]);
-    }
-    float cos_a = 1.0f - rnd[R_DIR0] * (1.0f - u[PLUME_EU_DIR * 4 + 3]);
-    float sin_a = sqrtf(fmaxf(0.0f, 1.0f - cos_a * cos_a)), phi = 2.0f * PI_F * rnd[R_DIR1];
-    for (int i = 0; i < 3; i++) dir[i] = cos_a * d[i] + sin_a * (cosf(phi) * bu[i] + sinf(phi) * bw[i]);
+    plume_shape shape = {.type = (uint32_t)u[PLUME_EU_M0 * 4 + 3], .radius = u[PLUME_EU_M1 * 4 + 3],
+                         .surface = u[PLUME_EU_M2 * 4 + 3] > 0.5f, .cos_angle = u[PLUME_EU_DIR * 4 + 3]};
+    memcpy(shape.half, &u[PLUME_EU_BOX * 4], sizeof shape.half);
+    memcpy(shape.direction, &u[PLUME_EU_DIR * 4], sizeof shape.direction);
+    plume_shape_sample(&shape, rnd, offset, dir); /* R_SHAPE0..R_DIR1 are the shape's five */
 }
 
 static void mat3_apply(const float *u, const float v[3], float out[3])

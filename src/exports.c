@@ -405,6 +405,13 @@ _Static_assert(offsetof(plume_particle_system_desc, manual) == PLUME_WEB_SDESC_M
 _Static_assert(offsetof(plume_particle_system_desc, depth_test) == PLUME_WEB_SDESC_DEPTH_TEST * 4, "depth_test");
 _Static_assert(offsetof(plume_particle_system_desc, seed) == PLUME_WEB_SDESC_SEED * 4, "seed");
 _Static_assert(offsetof(plume_particle_system_desc, explicit_zero) == PLUME_WEB_SDESC_EXPLICIT_ZERO * 4, "explicit_zero");
+_Static_assert(offsetof(plume_particle_system_desc, shape) == PLUME_WEB_SDESC_SHAPE * 4, "shape");
+_Static_assert(offsetof(plume_particle_system_desc, radius) == PLUME_WEB_SDESC_RADIUS * 4, "radius");
+_Static_assert(offsetof(plume_particle_system_desc, box) == PLUME_WEB_SDESC_BOX * 4, "box");
+_Static_assert(offsetof(plume_particle_system_desc, angle) == PLUME_WEB_SDESC_ANGLE * 4, "angle");
+_Static_assert(offsetof(plume_particle_system_desc, surface) == PLUME_WEB_SDESC_SURFACE * 4, "surface");
+_Static_assert(offsetof(plume_particle_system_desc, direction) == PLUME_WEB_SDESC_DIRECTION * 4, "direction");
+_Static_assert(offsetof(plume_particle_system_desc, speed) == PLUME_WEB_SDESC_SPEED * 4, "speed");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
 _Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");

@@ -7,10 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emitter.h"
 #include "error.h"
 #include "handles.h"
 #include "particle_system_internal.h"
 #include "rng.h"
+#include "shape.h"
 #include "system_internal.h"
 
 #define SLOT_BITS 10u
@@ -35,6 +37,8 @@ typedef struct psys {
     uint16_t *frame, *frame_start;
     uint32_t *order, *order_tmp, *keys;
     int ordered; /* order[] holds the back-to-front order of the last collect */
+    int shaped;  /* spawns through `shape` (an emitter shape or a speed was given) */
+    plume_shape shape;
 } psys;
 
 typedef struct plume_psys_table {
@@ -89,7 +93,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     struct { const char *name; const float *v; int n; } vectors[] = {
         {"position", in->position, 3}, {"positionRandom", in->position_random, 3}, {"velocity", in->velocity, 3},
         {"velocityRandom", in->velocity_random, 3}, {"gravity", in->gravity, 3}, {"wind", in->wind, 3},
-        {"rotation", in->rotation, 2}, {"spin", in->spin, 2}, {"colorRandom", in->color_random, 4}, {"life", in->life, 2}};
+        {"rotation", in->rotation, 2}, {"spin", in->spin, 2}, {"colorRandom", in->color_random, 4}, {"life", in->life, 2},
+        {"shape.size", in->box, 3}, {"direction", in->direction, 3}, {"speed", in->speed, 2}};
     for (unsigned i = 0; i < sizeof vectors / sizeof vectors[0]; i++) {
         plume_status status = need_finite(vectors[i].name, vectors[i].v, vectors[i].n);
         if (status) return status;
@@ -126,8 +131,20 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->capacity > PLUME_PARTICLE_SYSTEM_MAX_CAPACITY)
         return plume_fail(PLUME_ERR_LIMIT, "capacity %u exceeds the maximum %u", in->capacity,
                           PLUME_PARTICLE_SYSTEM_MAX_CAPACITY);
+    if (in->shape > PLUME_SHAPE_RING) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
+    if (!isfinite(in->radius) || in->radius < 0.0f) return plume_fail_number("shape.radius", in->radius, "a finite number >= 0");
+    if (!(in->angle >= 0.0f && in->angle <= 180.0f)) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
+    for (int i = 0; i < 3; i++)
+        if (in->box[i] < 0.0f) return plume_fail_number("shape.size", in->box[i], "a finite number >= 0");
+    if (in->speed[0] < 0.0f || in->speed[1] < in->speed[0])
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "speed must be [min, max] with 0 <= min <= max");
 
     uint32_t zero = in->explicit_zero;
+    if (in->shape != PLUME_SHAPE_POINT && in->shape != PLUME_SHAPE_BOX) out->radius = def(in->radius, 1.0f);
+    if (in->shape == PLUME_SHAPE_BOX)
+        for (int i = 0; i < 3; i++) out->box[i] = def(in->box[i], 1.0f);
+    if (!(zero & PLUME_PSYS_ZERO_ANGLE) && in->angle == 0.0f)
+        out->angle = in->shape == PLUME_SHAPE_SPHERE ? 180.0f : 25.0f;
     out->rate = (zero & PLUME_PSYS_ZERO_RATE) ? 0.0f : def(in->rate, PLUME_PARTICLE_SYSTEM_DEFAULT_RATE);
     if (in->life[1] == 0.0f) {
         out->life[0] = PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MIN;
@@ -223,6 +240,17 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
     s->texture_slot = texture_slot;
     s->frames = d->atlas_cols * d->atlas_rows;
     s->period = d->period > 0.0f ? (double)d->period : (d->rate > 0.0f ? 1000.0 / d->rate : 0.0);
+    /* the emitter shapes: only systems that use them draw their random numbers (older systems keep
+       their sequences) */
+    s->shaped = d->shape != PLUME_SHAPE_POINT || d->speed[1] > 0.0f;
+    float len = sqrtf(d->direction[0] * d->direction[0] + d->direction[1] * d->direction[1] +
+                      d->direction[2] * d->direction[2]);
+    s->shape = (plume_shape){.type = d->shape, .radius = d->radius, .surface = d->surface,
+                             .cos_angle = cosf(d->angle * DEG)};
+    for (int i = 0; i < 3; i++) {
+        s->shape.half[i] = 0.5f * d->box[i];
+        s->shape.direction[i] = len > 0.0f ? d->direction[i] / len : (i == 1 ? 1.0f : 0.0f);
+    }
 }
 
 /* ---- the simulation ---- */
@@ -289,6 +317,13 @@ static void spawn(psys *s, uint32_t n)
         float p[3], v[3];
         for (int a = 0; a < 3; a++) p[a] = d->position[a] + sym(r, d->position_random[a]);
         for (int a = 0; a < 3; a++) v[a] = d->velocity[a] + sym(r, d->velocity_random[a]);
+        if (s->shaped) {
+            float rnd[PLUME_SHAPE_RANDOMS], offset[3], dir[3];
+            for (int k2 = 0; k2 < PLUME_SHAPE_RANDOMS; k2++) rnd[k2] = plume_rng_range(r, 0.0f, 1.0f);
+            float speed = plume_rng_range(r, d->speed[0], d->speed[1]);
+            plume_shape_sample(&s->shape, rnd, offset, dir);
+            for (int a = 0; a < 3; a++) p[a] += offset[a], v[a] += dir[a] * speed;
+        }
         float *pos = &s->position[i * 3], *vel = &s->velocity[i * 3];
         if (world) {
             for (int a = 0; a < 3; a++) {

@@ -97,6 +97,7 @@ typedef enum plume_render_style {
 #define PLUME_PSYS_ZERO_RATE 1u            /* no flow: bursts only */
 #define PLUME_PSYS_ZERO_VELOCITY 2u        /* velocity [0, 0, 0] */
 #define PLUME_PSYS_ZERO_VELOCITY_RANDOM 4u /* velocity_random [0, 0, 0] */
+#define PLUME_PSYS_ZERO_ANGLE 16u          /* angle 0: exactly along direction */
 #define PLUME_PSYS_ZERO_STRETCH 8u
 
 /* Every field is 4 bytes (exports.c takes it from JavaScript as it is). Zero takes the default. */
@@ -137,6 +138,16 @@ typedef struct plume_particle_system_desc {
     uint32_t depth_test;   /* test against the scene's depth (never writes it) */
     uint32_t seed;         /* 0: drawn from the plume_system's generator when added */
     uint32_t explicit_zero; /* PLUME_PSYS_ZERO_* */
+    /* The emitter shapes (emitter.h): where particles start, added to position ± position_random, and
+       the direction they leave along with a speed, added to velocity ± velocity_random. All zero: a
+       point, no speed (the settings above alone). */
+    uint32_t shape;        /* plume_emitter_shape */
+    float radius;          /* sphere, cone, ring; 0: 1 */
+    float box[3];          /* box size; 0: 1 */
+    float angle;           /* degrees of spread around direction, 0..180; 0: 25 (sphere: 180) unless explicit */
+    uint32_t surface;      /* start on the surface instead of in the volume */
+    float direction[3];    /* 0,0,0: +Y */
+    float speed[2];        /* units/s, random in [min, max] along the drawn direction */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -98,7 +98,14 @@
 #define PLUME_WEB_SDESC_DEPTH_TEST 69
 #define PLUME_WEB_SDESC_SEED 70
 #define PLUME_WEB_SDESC_EXPLICIT_ZERO 71
-#define PLUME_WEB_SDESC_WORDS 72
+#define PLUME_WEB_SDESC_SHAPE 72
+#define PLUME_WEB_SDESC_RADIUS 73
+#define PLUME_WEB_SDESC_BOX 74
+#define PLUME_WEB_SDESC_ANGLE 77
+#define PLUME_WEB_SDESC_SURFACE 78
+#define PLUME_WEB_SDESC_DIRECTION 79
+#define PLUME_WEB_SDESC_SPEED 82
+#define PLUME_WEB_SDESC_WORDS 84
 
 /* plume_web_system_arrays writes 8 pointers (positions, previous, velocities, colors, sizes, rotations,
    life, frames), then capacity and count: u32 each */

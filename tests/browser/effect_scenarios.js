@@ -80,11 +80,12 @@ export async function scheduled(mode) {
     const file = { plume: 'effect', version: 1, kinds: { q: { mesh: quadObj(0, 0, 2), spin: false, startSize: 1, endSize: 1,
       maxAge: 1000, fade: 'none' } }, spawns: [{ kind: 'q', at: 500 }] };
     const effect = await plume.loadEffect(file);
-    effect.play([0, 0, 0]);
+    const first = effect.play([0, 0, 0]);
     stepTo(plume, effect, 400);
     const before = draw(gl, plume);
     stepTo(plume, effect, 600);
     const after = draw(gl, plume);
+    first.kill(); // plays are instances: a second play leaves the first playing
     effect.play([0, 0, 0]);
     effect.stop();
     stepTo(plume, effect, 600);

@@ -139,7 +139,7 @@ describe('effect files', () => {
     const base = { plume: 'effect', version: 1 };
     const quad = 'v -1 -1 0\nv 1 -1 0\nv 1 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nf 1/1 2/2 3/3\n';
     const cases = [
-      [{ ...base, version: 2 }, /^PlumeError: loadEffect: version: this Plume reads effect files of version 1, got 2 \(a newer Plume wrote it/],
+      [{ ...base, version: 3 }, /^PlumeError: loadEffect: version: this Plume reads effect files of versions 1 and 2, got 3 \(a newer Plume wrote it/],
       [{ version: 1 }, /^PlumeError: loadEffect: plume: must be "effect"/],
       [{ ...base, emitters: [{}, {}, { rate: 'fast' }] }, /^PlumeError: loadEffect: emitters\[2\]\.rate: must be a finite number \(particles per second\) from 0 to 1000000, got 'fast'$/],
       [{ ...base, emitters: [{ color: ['#fff', 'red'] }] }, /emitters\[0\]\.color\[1\]: must be '#rgb'/],

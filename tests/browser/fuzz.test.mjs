@@ -3,7 +3,9 @@
 // huge, NaN and mistyped arguments, context losses (seen and unseen) and restores, textures loaded
 // and destroyed, Plumes destroyed and made again. Asserts: every failure is a PlumeError (never a
 // TypeError, RangeError, RuntimeError or abort), stats.particlesActive equals the number of the
-// held ids isAlive() accepts, every Plume still draws at the end, nothing reaches the console.
+// held ids isAlive() accepts (while no effect instance plays), stats.instances the number of held
+// instances alive, every Plume still draws at the end, nothing reaches the console. Effects of every
+// sim are made, played, moved, sought, stopped, killed and destroyed among the rest.
 //
 //   PLUME_FUZZ_SEEDS=1,2,3 PLUME_FUZZ_CALLS=3000   (defaults: the regression seeds, then 3 and 4; 2,500 calls each)
 //   PLUME_FUZZ_SEEDS=random PLUME_FUZZ_RUNS=20      (random seeds; a failure prints its seed: add it to REGRESSION_SEEDS)
@@ -91,9 +93,10 @@ async function fuzz(seed, calls) {
     return createPlume({ gl: ctx.gl, seed: int(1000), hostState: pick(['track', 'track', 'query', 'reset']) });
   };
   for (const ctx of [contexts[0], contexts[1], contexts[2], contexts[2]]) {
-    slots.push({ ctx, plume: await makePlume(ctx), ids: new Set(), textures: [], kinds: [] });
+    slots.push({ ctx, plume: await makePlume(ctx), ids: new Set(), textures: [], kinds: [], effects: [], instances: [] });
   }
   const destroyed = [];
+  let plays = 0; // instances made: the effect runtime is exercised, not only refused
 
   const finite = () => pick([0, 1, -1, 0.5, random() * 20 - 10, 1e-3, 1e6]);
   const badNumber = () => pick([NaN, Infinity, -Infinity, 1e39, -1e39, 1e-46, '1', null, undefined, {}, [], 1n,
@@ -130,8 +133,47 @@ async function fuzz(seed, calls) {
     const { plume } = slot;
     if (plume.destroyed) return;
     for (const held of [...slot.ids]) if (!plume.isAlive(held)) slot.ids.delete(held);
-    const active = plume.stats.particlesActive;
-    if (active !== slot.ids.size) fail(`${where}: stats.particlesActive ${active} but ${slot.ids.size} held ids alive`);
+    const stats = plume.stats;
+    const active = stats.particlesActive;
+    const playing = slot.instances.filter((instance) => instance.alive).length;
+    if (stats.instances !== playing) fail(`${where}: stats.instances ${stats.instances} but ${playing} held instances alive`);
+    if (stats.particles !== stats.particlesBySim.gpu + stats.particlesBySim.cpu + stats.particlesBySim.mesh) {
+      fail(`${where}: stats.particles ${stats.particles} is not the sum of particlesBySim`);
+    }
+    // the mesh particles of effect instances are theirs: with no instance playing there are none
+    if (playing === 0 ? active !== slot.ids.size : active < slot.ids.size) {
+      fail(`${where}: stats.particlesActive ${active} but ${slot.ids.size} held ids alive (${playing} instances playing)`);
+    }
+  };
+  // a valid layer of a random sim; one time in eight, one field is made wrong
+  const layer = (slot) => {
+    const sim = pick(['gpu', 'cpu', 'mesh']);
+    const out = { sim };
+    if (sim === 'mesh') out.mesh = QUAD;
+    if (chance(0.4)) out.rate = pick([0, 5, 30, 200]);
+    if (chance(0.5)) out.burst = pick([0, 1, 10, 56]);
+    if (out.rate === 0 && !out.burst) out.burst = 3;
+    if (chance(0.5)) out.life = sim === 'gpu' ? pick([50, 300, 1000]) : pick([50, 300, 1000, [100, 400]]);
+    if (chance(0.3)) out.loop = chance(0.5);
+    if (chance(0.3)) out.delay = pick([0, 100, 500]);
+    if (chance(0.3)) out.duration = pick([100, 500, 2000]);
+    if (chance(0.3)) out.speed = pick([[0, 0], [1, 2], 3]);
+    if (chance(0.2)) out.gravity = [0, -1, 0];
+    if (chance(0.2)) out.shape = pick(['sphere', 'box', { type: 'cone', angle: 30 }]);
+    if (chance(0.2)) out.size = pick([[0.5, 1], 2]);
+    if (chance(0.2)) out.color = pick([['#fff', '#fff0'], '#ff0000']);
+    if (chance(0.15) && slot.textures.length) out.texture = pick(slot.textures); // maybe destroyed since
+    if (chance(0.1)) out.depthTest = chance(0.5);
+    if (chance(0.125)) {
+      const [field, value] = pick([['sim', pick(['fast', 1, null])], ['rate', badNumber()], ['burst', pick([-1, 1.5, 1e9])],
+        ['life', pick([0, -5, [5, 1], badNumber()])], ['loop', 'yes'], ['delay', badNumber()], ['duration', pick([0, -1])],
+        ['speed', pick([[2, 1], [NaN, 1]])], ['gravity', pick([[0, 0], [NaN, 0, 0]])], ['shape', pick(['blob', { type: 'ring', radius: -1 }])],
+        ['size', pick([[1, 2, 3, 4, 5, 6], [-1]])], ['color', pick([['red'], [[1, 1, 1, 2, 3]]])],
+        ['texture', pick([{}, 'glow', slots[0].textures[0] ?? null])], ['wind', [1, 0, 0]], ['sort', true],
+        ['noise', { strength: 1 }], ['kind', 'k1'], ['colour', 1], ['mesh', pick(meshes)]]);
+      out[field] = value;
+    }
+    return out;
   };
 
   const ops = [
@@ -171,6 +213,30 @@ async function fuzz(seed, calls) {
       slot.plume.destroyTexture(texture);
     }],
     [2, 'prepare', (slot) => slot.plume.prepare()],
+    [3, 'createEffect', (slot) => {
+      const desc = chance(0.92) ? { name: `e${int(5)}`, seed: chance(0.9) ? int(100) : -1,
+        layers: Array.from({ length: 1 + int(3) }, () => layer(slot)) } : pick([null, {}, { layers: 'x' }, { layers: [null] }]);
+      slot.effects.push(slot.plume.createEffect(desc));
+    }],
+    [6, 'play', (slot) => {
+      const effect = slot.effects.length && chance(0.95) ? pick(slot.effects) : pick(slots).effects[0];
+      if (!effect) return;
+      const options = chance(0.8) ? {} : pick([{ seed: int(1000) }, { loop: true }, { timeScale: 2 }, { onEnd: () => {} },
+        { seed: -1 }, { speed: 1 }, null, { onEnd: 5 }]);
+      const instance = effect.play(position(), options);
+      plays++;
+      (slots.find((s) => s.effects.includes(effect)) ?? slot).instances.push(instance);
+    }],
+    [5, 'instance', (slot) => {
+      if (!slot.instances.length) return;
+      const instance = pick(slot.instances);
+      const op = pick(['stop', 'kill', 'seek', 'setTransform', 'time', 'bounds', 'alive']);
+      if (op === 'seek') instance.seek(chance(0.8) ? pick([0, 100, 700, 5000]) : badNumber());
+      else if (op === 'setTransform') instance.setTransform(position());
+      else if (op === 'stop' || op === 'kill') instance[op]();
+      else return instance[op];
+    }],
+    [1, 'effectDestroy', (slot) => { if (slot.effects.length) pick(slot.effects).destroy(); }],
     [3, 'getters', (slot) => {
       const { plume } = slot;
       return [plume.stats, plume.time, plume.instancing, plume.vertexArrays, plume.heapBytes, plume.allocatedBytes];
@@ -208,16 +274,17 @@ async function fuzz(seed, calls) {
       checkStats(slot, 'before destroy');
       slot.plume.destroy();
       destroyed.push(slot.plume);
+      if (slot.instances.some((instance) => instance.alive)) fail('an instance is alive after its Plume was destroyed');
       if (slot.ctx.lost && slot.ctx.type === 'own') slot.ctx.lost = false; // a new canvas follows
       try {
-        Object.assign(slot, { plume: await makePlume(slot.ctx), ids: new Set(), textures: [], kinds: [] });
+        Object.assign(slot, { plume: await makePlume(slot.ctx), ids: new Set(), textures: [], kinds: [], effects: [], instances: [] });
       } catch (error) {
         fail(`createPlume after a destroy threw ${error.name}: ${error.message}`, error.stack);
         throw error;
       }
     }],
     [1, 'destroyed', () => {
-      if (destroyed.length) pick(destroyed)[pick(['spawn', 'render', 'step', 'kill', 'defineParticle', 'destroyTexture'])](1, 2);
+      if (destroyed.length) pick(destroyed)[pick(['spawn', 'render', 'step', 'kill', 'defineParticle', 'destroyTexture', 'createEffect'])](1, 2);
     }],
   ];
   const total = ops.reduce((sum, [weight]) => sum + weight, 0);
@@ -260,7 +327,7 @@ async function fuzz(seed, calls) {
     }
     plume.destroy();
   }
-  return { failures, lit, calls: log.length };
+  return { failures, lit, calls: log.length, plays };
 }
 
 describe('fuzzing the JavaScript API', () => {
@@ -269,6 +336,7 @@ describe('fuzzing the JavaScript API', () => {
       const r = await session.page.evaluate(([s, n]) => window.__fuzz(s, n), [seed, CALLS]);
       assert.deepEqual(r.failures, [], `seed ${seed} (PLUME_FUZZ_SEEDS=${seed} to replay)`);
       assert.deepEqual(r.lit, [true, true, true, true], 'every Plume draws at the end');
+      assert.ok(r.plays > 30, `effects were played (${r.plays} instances)`);
       assert.deepEqual(session.problems, [], 'nothing on the console');
     });
   }

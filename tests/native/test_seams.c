@@ -2,6 +2,7 @@
    check for everyone, one handle scheme that retires slots instead of wrapping, every call clearing
    or setting the last error, and a draw list that grows instead of dropping what does not fit. Each
    test here failed on the code before the fix. */
+#include <math.h>
 #include <stdlib.h>
 
 #include "check.h"
@@ -220,8 +221,37 @@ static void test_bursts_and_endings(void)
     plume_system_destroy(sys);
 }
 
+/* CPU systems take the emitter shapes: a sphere's surface, a speed along a direction. */
+static void test_systems_take_emitter_shapes(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    plume_particle_system s;
+    plume_particle_system_desc desc = {
+        .burst = 200, .shape = PLUME_SHAPE_SPHERE, .radius = 2, .surface = 1, .position = {1, 0, 0},
+        .direction = {1, 0, 0}, .speed = {3, 3}, .explicit_zero = PLUME_PSYS_ZERO_RATE | PLUME_PSYS_ZERO_VELOCITY |
+        PLUME_PSYS_ZERO_VELOCITY_RANDOM | PLUME_PSYS_ZERO_ANGLE};
+    CHECK_EQ_INT(plume_add_particle_system(sys, &desc, &s), PLUME_OK);
+    plume_particle_system_arrays a;
+    CHECK_EQ_INT(plume_particle_system_arrays_of(sys, s, &a), PLUME_OK);
+    CHECK_EQ_INT(a.count, 200);
+    int on_sphere = 1, along_x = 1;
+    for (uint32_t i = 0; i < a.count; i++) {
+        const float *p = &a.positions[i * 3], *v = &a.velocities[i * 3];
+        float r = sqrtf((p[0] - 1) * (p[0] - 1) + p[1] * p[1] + p[2] * p[2]);
+        on_sphere &= fabsf(r - 2.0f) < 1e-3f;
+        along_x &= fabsf(v[0] - 3.0f) < 1e-4f && fabsf(v[1]) < 1e-4f && fabsf(v[2]) < 1e-4f;
+    }
+    CHECK(on_sphere);
+    CHECK(along_x);
+    desc.shape = 9;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &desc, &s), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("unknown shape 9");
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
+    test_systems_take_emitter_shapes();
     test_bursts_and_endings();
     test_emitters_check_textures_as_everyone_does();
     test_texture_ids_never_come_back();

@@ -1,6 +1,6 @@
 // Type-checked (never run) by tests/browser/types.test.mjs: the declarations in web/dist/plume.d.ts
 // must accept the documented usage and reject what the runtime rejects.
-import { createPlume, Plume, PlumeEmitter, PlumeError, type EmitterDesc, type Matrix4Tuple, type PlumeStats, type PlumeTexture } from '../../web/dist/plume.js';
+import { createPlume, Plume, PlumeEmitter, PlumeError, type EmitterDesc, type Matrix4Tuple, type PlumeStats, type PlumeTexture, type PlumeInstance } from '../../web/dist/plume.js';
 
 export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2RenderingContext, elements: Matrix4Tuple,
   wasmBytes: ArrayBuffer, response: Response, compiled: WebAssembly.Module): Promise<void> {
@@ -126,11 +126,36 @@ export async function effectUsage(plume: Plume): Promise<number> {
   await plume.loadEffect({ plume: 'effect', version: 1, kinds: { q: { mesh: 'v 0 0 0', texture: 'glow' } },
     textures: { glow: 'glow.png' }, spawns: [{ kind: 'q', at: 100, count: 3, every: 50, spread: 1 }],
     emitters: [{ name: 'smoke', texture: 'glow', rate: 20, position: [0, 1, 0] }] });
-  // @ts-expect-error the version is 1
+  // @ts-expect-error a version-2 file has layers
   await plume.loadEffect({ plume: 'effect', version: 2 });
+  // @ts-expect-error versions are 1 and 2
+  await plume.loadEffect({ plume: 'effect', version: 3, layers: [] });
   // @ts-expect-error spawns name kinds by `kind`
   await plume.loadEffect({ plume: 'effect', version: 1, spawns: [{ name: 'q' }] });
   effect.stop();
   effect.destroy();
   return effect.time + effect.duration;
+}
+
+// The effect runtime: one model, instances, one vocabulary for every sim.
+export async function runtimeUsage(plume: Plume, glow: PlumeTexture): Promise<number> {
+  const boom = plume.createEffect({ name: 'boom', textures: { glow }, layers: [
+    { sim: 'gpu', texture: glow, rate: 0, burst: 56, life: 2000, size: [1, 5], color: ['#ffffffff', '#ffffff00'] },
+    { sim: 'cpu', texture: 'glow', rate: 30, wind: [1, 0, 0], sort: true, blend: 'alpha', life: [500, 900] },
+    { sim: 'mesh', mesh: 'v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3', size: [1, 3], spin: true, shape: 'sphere' },
+  ] });
+  const a = boom.play([0, 1, 0], { seed: 7, loop: false, onEnd: (instance) => instance.alive });
+  const b = boom.play(new Float32Array(16));
+  a.setTransform([1, 2, 3]);
+  a.seek(250);
+  b.stop();
+  b.kill();
+  const ended: PlumeInstance = await a.finished;
+  const stats = plume.stats;
+  // @ts-expect-error sim is 'gpu', 'cpu' or 'mesh'
+  plume.createEffect({ layers: [{ sim: 'fast' }] });
+  // @ts-expect-error play's options are seed, timeScale, loop, onEnd
+  boom.play([0, 0, 0], { speed: 2 });
+  await plume.loadEffect({ plume: 'effect', version: 2, textures: { g: 'g.png' }, layers: [{ sim: 'gpu', texture: 'g' }] });
+  return a.time + a.bounds.min[0] + boom.instances + stats.instances + stats.particlesBySim.mesh + Number(ended.alive);
 }

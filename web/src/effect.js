@@ -1,248 +1,52 @@
-// effect.js — effect files played by a Plume: plume.loadEffect(urlOrObject) -> PlumeEffect. An effect
-// is textures, mesh kinds spawned on a timeline, GPU emitters and CPU systems, all placed relative to
-// the position given to play(). It is built on Plume's public calls only; seeking respawns the kinds'
-// instances at their age (spawn's startAge) and seeks emitters and systems, so scrubbing backwards
-// shows exactly what playing forwards showed.
+// effect.js — effect files, loaded on demand: plume.loadEffect(urlOrJsonOrObject) -> PlumeEffect.
+// Reads and checks the file (version 2: the effect desc of plume.createEffect with textures by name;
+// version 1: kinds on a timeline, emitters and systems, converted into layers), fetches its textures,
+// and hands the desc to plume.createEffect (runtime.js). Built on Plume's public calls only.
 import { PlumeError } from './plume.js';
-import { EffectError, effectDuration, readEffectFile, spawnTimes } from './effect_schema.js';
+import { EffectError, effectDuration, readEffectFile } from './effect_schema.js';
 
 const texturesByPlume = new WeakMap(); // Plume -> Map(resolved URL -> Promise<PlumeTexture>)
 const kindsByPlume = new WeakMap();    // Plume -> Map(definition key -> kind name): kinds live as long as the Plume
-const effectToken = Symbol('PlumeEffect');
-const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
+const EFFECT_SOURCE = Symbol.for('plume.effectSource');
+const V2_FIELDS = ['plume', 'version', 'name', 'seed', 'textures', 'layers'];
 
 const show = (value) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
   : value === null || typeof value !== 'object' ? String(value) : Array.isArray(value) ? `an array of length ${value.length}` : 'an object');
 
-// ---- column-major 4x4 matrices ----
-const translation = ([x, y, z]) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
-function multiply(a, b) {
-  const out = new Array(16);
-  for (let col = 0; col < 4; col++) {
-    for (let row = 0; row < 4; row++) {
-      let sum = 0;
-      for (let k = 0; k < 4; k++) sum += a[k * 4 + row] * b[col * 4 + k];
-      out[col * 4 + row] = sum;
-    }
-  }
-  return out;
-}
-function rotationY(angle) {
-  const c = Math.cos(angle), s = Math.sin(angle);
-  return [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1];
-}
-function placement(where, position) {
-  const isList = Array.isArray(position) || (ArrayBuffer.isView(position) && !(position instanceof DataView));
-  if (!isList || (position.length !== 3 && position.length !== 16)) {
-    throw new PlumeError(`${where}: position must be [x, y, z] or a column-major 4x4 transform (16 numbers), got ${show(position)}`);
-  }
-  const values = Array.from(position);
-  values.forEach((v, i) => {
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new PlumeError(`${where}: position[${i}] must be a finite number, got ${show(v)}`);
-  });
-  return values.length === 3 ? translation(values) : values;
-}
-
-// random() entries from here on seed the file's systems
-const SYSTEM_SEED_ENTRY = 1 << 20;
-
-// The same numbers for the same (seed, entry, copy): spins and spreads are part of the file's picture.
-function random(seed, entry, copy) {
-  let a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(entry + 1, 0xc2b2ae35) ^ Math.imul(copy + 1, 0x27d4eb2f)) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Every instance the timeline spawns: kind, time, local transform, life and sizes. */
-function timeline(file, kindNames) {
-  const events = [];
-  (file.spawns ?? []).forEach((spawn, entry) => {
-    const kind = file.kinds[spawn.kind];
-    spawnTimes(spawn).forEach((at, copy) => {
-      const rng = random(file.seed ?? 0, entry, copy);
-      let offset = spawn.position ?? [0, 0, 0];
-      if (spawn.spread) {
-        // a point in a ball of radius `spread`: direction uniform on the sphere, radius cube-root weighted
-        const u = rng() * 2 - 1, phi = rng() * Math.PI * 2, r = spawn.spread * Math.cbrt(rng()), ring = Math.sqrt(1 - u * u);
-        offset = [offset[0] + ring * Math.cos(phi) * r, offset[1] + u * r, offset[2] + ring * Math.sin(phi) * r];
-      }
-      const spin = kind.spin === false ? 0 : rng() * 2 * Math.PI - Math.PI; // the core's spin, drawn here so it repeats
-      events.push({
-        kind: kindNames.get(spawn.kind), at, local: multiply(translation(offset), rotationY(spin)),
-        maxAge: spawn.maxAge ?? kind.maxAge ?? 1000, startSize: spawn.startSize ?? kind.startSize,
-        endSize: spawn.endSize ?? kind.endSize,
-      });
-    });
-  });
-  return events;
-}
-
 /**
- * A loaded effect file. play(position) starts it at time 0; plume.step() advances it; seek(ms) shows any
- * time of it, forwards or backwards; toJSON() gives the file back.
+ * Version 1 as layers: each spawns[] entry a 'mesh' layer drawing its kind on the same timeline, each
+ * emitter a 'gpu' layer (emitters looped by default), each system a 'cpu' layer with its own
+ * velocity model (a system flowed for ever by default and burst once).
  */
-export class PlumeEffect {
-  #plume;
-  #file;
-  #events;
-  #textures;
-  #kinds;
-  #placement = translation([0, 0, 0]);
-  #origin = 0;      // plume.time at the effect's time 0
-  #playing = false;
-  #destroyed = false;
-  #instances = [];  // { id, event } spawned by play/seek
-  #emitters = [];
-  #systems = [];
-
-  constructor(token, plume, file, textures, kinds) {
-    if (token !== effectToken) throw new PlumeError('PlumeEffect cannot be made with new: use await plume.loadEffect(urlOrObject)');
-    this.#plume = plume;
-    this.#file = file;
-    this.#textures = textures;
-    this.#kinds = kinds;
-    this.#events = timeline(file, kinds);
-    this.duration = effectDuration(file);
-    this.name = file.name ?? '';
+function layersOfVersion1(file, textures, kinds) {
+  const texture = (name) => (name == null ? undefined : textures.get(name));
+  const layers = [];
+  (file.spawns ?? []).forEach((spawn) => {
+    const kind = file.kinds[spawn.kind];
+    const count = spawn.count ?? 1, every = spawn.every ?? 0;
+    const startSize = spawn.startSize ?? kind.startSize, endSize = spawn.endSize ?? kind.endSize;
+    const layer = { sim: 'mesh', kind: kinds.get(spawn.kind), delay: spawn.at ?? 0, life: spawn.maxAge ?? kind.maxAge ?? 1000,
+      spin: kind.spin !== false, position: spawn.position ?? [0, 0, 0], speed: [0, 0] };
+    if (count > 1 && every > 0) Object.assign(layer, { rate: 1000 / every, duration: count * every, burst: 0 });
+    else Object.assign(layer, { rate: 0, burst: count });
+    if (startSize !== undefined || endSize !== undefined) layer.size = [startSize ?? 1, endSize ?? 50];
+    if (spawn.spread) layer.shape = { type: 'sphere', radius: spawn.spread };
+    layers.push(layer);
+  });
+  for (const emitter of file.emitters ?? []) {
+    const { position, loop, texture: name, billboard, ...rest } = emitter;
+    const layer = { ...rest, sim: 'gpu', texture: texture(name), loop: loop ?? true, position: position ?? [0, 0, 0] };
+    if (billboard !== undefined) layer.render = billboard === 'camera' ? 'billboard' : billboard;
+    layers.push(layer);
   }
-
-  /** Starts the effect from time 0 at [x, y, z] or a 4x4 transform (default: the origin). A play that
-   *  fails (a limit reached) throws and leaves nothing behind: what it had made is removed. */
-  play(position = [0, 0, 0]) {
-    this.#check('play');
-    this.#placement = placement('play', position);
-    this.#clear();
-    const plume = this.#plume;
-    const file = this.#file;
-    try {
-      for (const emitter of file.emitters ?? []) {
-        const { name: _name, position: offset, ...desc } = emitter;
-        if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
-        const created = plume.createEmitter(desc);
-        this.#emitters.push({ created, offset: offset ?? [0, 0, 0] });
-        created.setPosition(multiply(this.#placement, translation(offset ?? [0, 0, 0])));
-      }
-      (file.systems ?? []).forEach((system, i) => this.#systems.push(this.#addSystem(system, i)));
-      this.#spawnAt(0);
-    } catch (error) {
-      if (!plume.destroyed) this.#clear();
-      throw error instanceof PlumeError ? new PlumeError(`play: ${error.message}`, error.status) : error;
-    }
-    this.#playing = true;
-    this.#origin = plume.time;
+  for (const system of file.systems ?? []) {
+    const { oneShot: _oneShot, texture: name, duration, life, velocity, velocityRandom, ...rest } = system;
+    layers.push({ ...rest, sim: 'cpu', texture: texture(name), life: life ?? [800, 1200], velocity: velocity ?? [0, 1, 0],
+      velocityRandom: velocityRandom ?? [0.3, 0.3, 0.3],
+      // no duration: the flow runs for ever and the burst happens once
+      ...(duration ? { duration, loop: false } : { duration: 1e9, loop: true }) });
   }
-
-  /** Shows the effect at `ms` of its time, forwards or backwards (plays it at its last position first if needed). */
-  seek(ms) {
-    this.#check('seek');
-    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 1e9) {
-      throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 1e9, got ${show(ms)}`);
-    }
-    if (!this.#playing) this.play(this.#placement);
-    this.#killInstances();
-    this.#spawnAt(ms);
-    for (const { created } of this.#emitters) created.seek(ms);
-    this.#systems.forEach((entry, i) => {
-      // a one-shot system removes itself when it ends: seeking back brings it back (kept in place at
-      // once, so a failure part-way leaves every system where destroy() finds it)
-      if (!entry.created.exists) this.#systems[i] = this.#addSystem(this.#file.systems[i], i);
-      this.#systems[i].created.seek(Math.min(ms, MAX_SYSTEM_SEEK_MS));
-    });
-    this.#origin = this.#plume.time - ms;
-  }
-
-  /** ms since play() (0 before): advanced by plume.step(), set by seek(). */
-  get time() {
-    this.#check('time');
-    return this.#playing ? this.#plume.time - this.#origin : 0;
-  }
-
-  get playing() { return this.#playing; }
-
-  /** Moves the playing effect (emitters keep their trails; live instances follow). */
-  setPosition(position) {
-    this.#check('setPosition');
-    this.#placement = placement('setPosition', position);
-    for (const { created, offset } of this.#emitters) created.setPosition(multiply(this.#placement, translation(offset)));
-    for (const { created } of this.#systems) if (created.exists) created.setTransform(new Float32Array(this.#placement));
-    for (const { id, event } of this.#instances) {
-      if (this.#plume.isAlive(id)) this.#plume.setTransform(id, multiply(this.#placement, event.local));
-    }
-  }
-
-  /** Ends the effect gently: instances not born yet never are, emitters stop emitting, live particles finish. */
-  stop() {
-    this.#check('stop');
-    const now = this.time;
-    for (const { id, event } of this.#instances) if (event.at > now && this.#plume.isAlive(id)) this.#plume.kill(id);
-    for (const { created } of this.#emitters) created.stop();
-    // no flow: rate 0 and no period (a period would override the rate)
-    for (const { created } of this.#systems) if (created.exists) created.set({ rate: 0, period: undefined });
-  }
-
-  /** Removes everything the effect shows now. Its kinds and textures stay with the Plume (kinds cannot be undefined). */
-  destroy() {
-    if (this.#destroyed) return;
-    if (!this.#plume.destroyed) this.#clear();
-    this.#destroyed = true;
-  }
-
-  get destroyed() { return this.#destroyed; }
-
-  /** The kind names this effect defined in the Plume, by their name in the file. */
-  get kinds() { return Object.fromEntries(this.#kinds); }
-  /** The GPU emitters and CPU systems of the current play(), in file order. */
-  get emitters() { return this.#emitters.map((e) => e.created); }
-  get systems() { return this.#systems.map((s) => s.created); }
-
-  /** The effect file as plain JSON data: plume.loadEffect(effect.toJSON()) plays the same pixels. */
-  toJSON() { return JSON.parse(JSON.stringify(this.#file)); }
-
-  // A system's own desc has a `position` (where its particles start, in the system's space): the system
-  // itself sits at the effect's placement.
-  // A system without its own seed takes one from the file's seed and its index, so every play and seek
-  // (and every Plume loading the file) shows the same particles.
-  #addSystem(system, index) {
-    const { name: _name, ...desc } = system;
-    if (desc.texture != null) desc.texture = this.#textures.get(desc.texture);
-    desc.seed ??= Math.floor(random(this.#file.seed ?? 0, SYSTEM_SEED_ENTRY + index, 0)() * 0xfffffffe) + 1;
-    // placed before its first particles: its burst happens where the effect is
-    return { created: this.#plume.addSystem(desc, new Float32Array(this.#placement)) };
-  }
-
-  #spawnAt(ms) {
-    const plume = this.#plume;
-    for (const event of this.#events) {
-      const age = ms - event.at;
-      if (age >= event.maxAge) continue;
-      const id = plume.spawn(event.kind, multiply(this.#placement, event.local), event.maxAge, event.startSize, event.endSize, age);
-      this.#instances.push({ id, event });
-    }
-  }
-
-  #killInstances() {
-    const plume = this.#plume;
-    if (!plume.destroyed) for (const { id } of this.#instances) if (plume.isAlive(id)) plume.kill(id);
-    this.#instances = [];
-  }
-
-  #clear() {
-    this.#killInstances();
-    for (const { created } of this.#emitters) created.destroy();
-    for (const { created } of this.#systems) if (created.exists) created.remove();
-    this.#emitters = [];
-    this.#systems = [];
-    this.#playing = false;
-  }
-
-  #check(method) {
-    if (this.#destroyed) throw new PlumeError(`${method}: this effect was destroyed; load it again with plume.loadEffect`);
-    if (this.#plume.destroyed) throw new PlumeError(`${method}: this effect's Plume was destroyed`);
-  }
+  return layers;
 }
 
 /** "Name: message" of something thrown, even when reading it throws again. */
@@ -277,7 +81,7 @@ function kindKey(kind, textureUrl) {
   return JSON.stringify([textureUrl ?? null, Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1))]);
 }
 
-/** plume.loadEffect(): reads and checks the file, loads its textures, defines its kinds. */
+/** plume.loadEffect(): reads and checks the file, loads its textures, makes the effect. */
 export async function loadEffect(plume, source, options = {}) {
   let where = 'loadEffect';
   let file = source;
@@ -297,14 +101,11 @@ export async function loadEffect(plume, source, options = {}) {
   }
   let data;
   try {
-    data = readEffectFile(file);
+    data = readFile(file);
   } catch (error) {
     if (error instanceof EffectError) throw new PlumeError(`${where}: ${error.message}`);
     // getters or proxy traps of the caller's object that throw: the file cannot be read, say so
     throw new PlumeError(`${where}: the effect file could not be read (${describeThrown(error)})`);
-  }
-  if ((data.systems ?? []).length && typeof plume.addSystem !== 'function') {
-    throw new PlumeError(`${where}: systems: this Plume has no CPU particle systems (addSystem); remove the file's systems`);
   }
 
   const textureCache = texturesByPlume.get(plume) ?? new Map();
@@ -332,6 +133,11 @@ export async function loadEffect(plume, source, options = {}) {
     textureUrls.set(key, resolved);
   }
 
+  if (data.version === 2) {
+    const desc = { name: data.name, seed: data.seed, textures: Object.fromEntries(textures), layers: data.layers };
+    return plume.createEffect(desc, { [EFFECT_SOURCE]: { file: data, where, name: data.name ?? '' } });
+  }
+
   const kindCache = kindsByPlume.get(plume) ?? new Map();
   kindsByPlume.set(plume, kindCache);
   const kinds = new Map();
@@ -351,18 +157,45 @@ export async function loadEffect(plume, source, options = {}) {
     }
     kinds.set(key, kindName);
   }
+  const layers = layersOfVersion1(data, textures, kinds);
+  const firstSystem = (data.spawns ?? []).length + (data.emitters ?? []).length;
+  try {
+    return plume.createEffect({ name: data.name, seed: data.seed, layers },
+      { [EFFECT_SOURCE]: { file: data, where, kinds: Object.fromEntries(kinds), name: data.name ?? '', duration: effectDuration(data) } });
+  } catch (error) {
+    // messages name the file's own path: layers[n] of a system is systems[n - first]
+    if (!(error instanceof PlumeError) || !error.message.startsWith(`${where}: layers[`)) throw error;
+    const rest = error.message.slice(where.length + 2).replace(/^layers\[(\d+)\]/, (_, n) => {
+      const i = Number(n), spawns = (data.spawns ?? []).length;
+      return i < spawns ? `spawns[${i}]` : i < firstSystem ? `emitters[${i - spawns}]` : `systems[${i - firstSystem}]`;
+    });
+    throw new PlumeError(`${where}: ${rest.replace(/^(\w+\[\d+\]): ([a-zA-Z][\w.]*(?:\[\d+\])?) (must )/, '$1.$2: $3')}`,
+      error.status);
+  }
+}
 
-  // A system desc is checked by making the system once: its messages are addSystem's, with the file's path.
-  (data.systems ?? []).forEach((system, i) => {
-    const { name: _name, ...desc } = system;
-    if (desc.texture != null) desc.texture = textures.get(desc.texture);
-    try {
-      plume.addSystem(desc).remove();
-    } catch (error) {
-      const message = error.message.replace(/^addSystem: /, '');
-      const field = /^([a-zA-Z][\w.]*(?:\[\d+\])?) (must .*)$/.exec(message);
-      throw new PlumeError(`${where}: systems[${i}]${field ? `.${field[1]}: ${field[2]}` : `: ${message}`}`, error.status);
+/** Checks a file of either version; returns a deep copy. */
+function readFile(file) {
+  if (file !== null && typeof file === 'object' && file.version === 2 && file.plume === 'effect') {
+    for (const key of Object.keys(file)) {
+      if (!V2_FIELDS.includes(key)) throw new EffectError(`${key}: unknown field (known: ${V2_FIELDS.join(', ')})`);
     }
-  });
-  return new PlumeEffect(effectToken, plume, data, textures, kinds);
+    let copy;
+    try {
+      copy = JSON.parse(JSON.stringify(file));
+    } catch (error) {
+      throw new EffectError(`(file): is not plain JSON data (${error.message})`);
+    }
+    const textures = copy.textures ?? {};
+    if (textures === null || typeof textures !== 'object' || Array.isArray(textures)) {
+      throw new EffectError(`textures: must be an object such as { "glow": "glow.png" }, got ${show(textures)}`);
+    }
+    for (const [key, url] of Object.entries(textures)) {
+      if (typeof url !== 'string' || url.length === 0) {
+        throw new EffectError(`textures.${key}: must be a URL (relative to the file) or a data: URL of a PNG or JPEG, got ${show(url)}`);
+      }
+    }
+    return copy;
+  }
+  return readEffectFile(file);
 }

@@ -171,8 +171,8 @@ export function readEffectFile(file) {
     fail('plume', `must be "effect": this is not a Plume effect file (${isObject(file) ? `plume is ${show(file.plume)}` : `got ${show(file)}`})`);
   }
   if (file.version !== EFFECT_VERSION) {
-    fail('version', `this Plume reads effect files of version ${EFFECT_VERSION}, got ${show(file.version)}` +
-      (typeof file.version === 'number' && file.version > EFFECT_VERSION ? ' (a newer Plume wrote it: update Plume)' : ''));
+    fail('version', `this Plume reads effect files of versions 1 and 2, got ${show(file.version)}` +
+      (typeof file.version === 'number' && file.version > 2 ? ' (a newer Plume wrote it: update Plume)' : ''));
   }
   fields('', file, TOP_FIELDS, '{ "plume": "effect", "version": 1 }');
   let copy;

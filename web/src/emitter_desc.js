@@ -122,35 +122,10 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.duration !== undefined) f32(C.WEB_EDESC_DURATION, number(where, 'duration', d.duration, { positive: true, unit: ' of milliseconds' }));
   if (d.burst !== undefined) u32(C.WEB_EDESC_BURST, integer(where, 'burst', d.burst, 0, C.EMITTER_MAX_CAPACITY - 1));
   if (d.delay !== undefined) f32(C.WEB_EDESC_DELAY, number(where, 'delay', d.delay, { unit: ' of milliseconds' }));
-  if (d.shape !== undefined) {
-    const shape = typeof d.shape === 'string' ? { type: d.shape } : plainObject(where, 'shape', d.shape, SHAPE_FIELDS);
-    if (shape.type !== undefined) {
-      if (typeof shape.type !== 'string' || !SHAPES.has(shape.type)) {
-        fail(where, `shape.type must be one of ${[...SHAPES.keys()].join(', ')}, got ${show(shape.type)}`);
-      }
-      u32(C.WEB_EDESC_SHAPE, SHAPES.get(shape.type));
-    }
-    if (shape.radius !== undefined) f32(C.WEB_EDESC_RADIUS, number(where, 'shape.radius', shape.radius));
-    if (shape.size !== undefined) {
-      const size = typeof shape.size === 'number' ? [shape.size, shape.size, shape.size] : shape.size;
-      vector(where, 'shape.size', size, 3, 0).forEach((v, i) => f32(C.WEB_EDESC_BOX + i, v));
-    }
-    if (shape.angle !== undefined) {
-      f32(C.WEB_EDESC_ANGLE, number(where, 'shape.angle', shape.angle, { max: 180, unit: ' of degrees' }));
-      if (shape.angle === 0) explicitZero |= C.EMITTER_ZERO_ANGLE;
-    }
-    if (shape.surface !== undefined) u32(C.WEB_EDESC_SURFACE, boolean(where, 'shape.surface', shape.surface) ? 1 : 0);
-  }
-  if (d.direction !== undefined) {
-    const direction = vector(where, 'direction', d.direction, 3);
-    if (direction.every((v) => v === 0)) fail(where, 'direction must not be [0, 0, 0]');
-    direction.forEach((v, i) => f32(C.WEB_EDESC_DIRECTION + i, v));
-  }
-  if (d.speed !== undefined) {
-    const speed = range(where, 'speed', d.speed, 0, ' (units per second)');
-    speed.forEach((v, i) => f32(C.WEB_EDESC_SPEED + i, v));
-    if (speed[1] === 0) explicitZero |= C.EMITTER_ZERO_SPEED;
-  }
+  explicitZero |= readShapeAndSpeed(where, d, u32, f32, {
+    shape: C.WEB_EDESC_SHAPE, radius: C.WEB_EDESC_RADIUS, box: C.WEB_EDESC_BOX, angle: C.WEB_EDESC_ANGLE,
+    surface: C.WEB_EDESC_SURFACE, direction: C.WEB_EDESC_DIRECTION, speed: C.WEB_EDESC_SPEED,
+  }, { angle: C.EMITTER_ZERO_ANGLE, speed: C.EMITTER_ZERO_SPEED });
   if (d.gravity !== undefined) vector(where, 'gravity', d.gravity, 3).forEach((v, i) => f32(C.WEB_EDESC_GRAVITY + i, v));
   if (d.drag !== undefined) f32(C.WEB_EDESC_DRAG, number(where, 'drag', d.drag));
   if (d.size !== undefined) {
@@ -214,4 +189,42 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
   if (d.depthTest !== undefined) u32(C.WEB_EDESC_DEPTH_TEST, boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
   return { words: new Uint8Array(buffer), fields: d };
+}
+
+/**
+ * `shape`, `direction` and `speed`, as emitters and CPU systems both take them, written at the word
+ * indices of `at`. Returns the explicit-zero bits (`zeroBits`) of a meant angle 0 and speed 0.
+ */
+export function readShapeAndSpeed(where, d, u32, f32, at, zeroBits) {
+  let explicitZero = 0;
+  if (d.shape !== undefined) {
+    const shape = typeof d.shape === 'string' ? { type: d.shape } : plainObject(where, 'shape', d.shape, SHAPE_FIELDS);
+    if (shape.type !== undefined) {
+      if (typeof shape.type !== 'string' || !SHAPES.has(shape.type)) {
+        fail(where, `shape.type must be one of ${[...SHAPES.keys()].join(', ')}, got ${show(shape.type)}`);
+      }
+      u32(at.shape, SHAPES.get(shape.type));
+    }
+    if (shape.radius !== undefined) f32(at.radius, number(where, 'shape.radius', shape.radius));
+    if (shape.size !== undefined) {
+      const size = typeof shape.size === 'number' ? [shape.size, shape.size, shape.size] : shape.size;
+      vector(where, 'shape.size', size, 3, 0).forEach((v, i) => f32(at.box + i, v));
+    }
+    if (shape.angle !== undefined) {
+      f32(at.angle, number(where, 'shape.angle', shape.angle, { max: 180, unit: ' of degrees' }));
+      if (shape.angle === 0) explicitZero |= zeroBits.angle;
+    }
+    if (shape.surface !== undefined) u32(at.surface, boolean(where, 'shape.surface', shape.surface) ? 1 : 0);
+  }
+  if (d.direction !== undefined) {
+    const direction = vector(where, 'direction', d.direction, 3);
+    if (direction.every((v) => v === 0)) fail(where, 'direction must not be [0, 0, 0]');
+    direction.forEach((v, i) => f32(at.direction + i, v));
+  }
+  if (d.speed !== undefined) {
+    const speed = range(where, 'speed', d.speed, 0, ' (units per second)');
+    speed.forEach((v, i) => f32(at.speed + i, v));
+    if (speed[1] === 0) explicitZero |= zeroBits.speed;
+  }
+  return explicitZero;
 }

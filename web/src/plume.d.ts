@@ -142,6 +142,14 @@ export interface PlumeStats {
   systemParticles: number;
   /** Vertex bytes the last render uploaded for CPU systems (40 a particle with instancing, 160 without). */
   uploadedBytes: number;
+  /** Effects made by createEffect/loadEffect and not destroyed. */
+  effects: number;
+  /** Effect instances playing now. */
+  instances: number;
+  /** Live particles of every sim: particlesActive + emitterParticles + systemParticles. */
+  particles: number;
+  /** Live particles by sim: gpu (emitters), cpu (systems), mesh (kind instances). */
+  particlesBySim: { gpu: number; cpu: number; mesh: number };
 }
 
 /** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa', or RGB(A) channels from 0 to 1. */
@@ -165,8 +173,10 @@ export interface EmitterShape {
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
 export interface EmitterDesc {
   texture?: PlumeTexture | null;
-  /** Particles per second (default 20, at most 1e6). */
+  /** Particles per second (default 20, at most 1e6); 0 with a burst: the burst only. */
   rate?: number;
+  /** Test against the scene's depth (never writes it), default false. */
+  depthTest?: boolean;
   /** ms each particle lives (default 1500). */
   life?: number;
   /** Default true: emit for ever. false: emit for `duration`. */
@@ -233,6 +243,133 @@ export class PlumeEmitter {
   readonly bounds: Bounds;
   destroy(): void;
   readonly destroyed: boolean;
+  /** True once it will never show a particle again (emission over, last particle dead) or destroyed. */
+  readonly ended: boolean;
+}
+
+/** How a layer's particles are computed: in the vertex shader, in the wasm module, or as mesh kinds. */
+export type Sim = 'gpu' | 'cpu' | 'mesh';
+
+/**
+ * One layer of an effect: the same names and units on every sim (README, "Effects"). A field a sim
+ * cannot honour is refused by name, with the sim that can.
+ */
+export interface EffectLayer {
+  /** Default 'gpu'. */
+  sim?: Sim;
+  name?: string;
+  /** A texture of this Plume, or a key of the desc's `textures`. */
+  texture?: PlumeTexture | string | null;
+  blend?: BlendMode;
+  depthTest?: boolean;
+  /** Particles per second (default 20); 0 with `burst` gives exactly `burst` particles a cycle. */
+  rate?: number;
+  /** Particles born together at the start of each cycle (default 0). */
+  burst?: number;
+  /** ms of emission a cycle (default 1000). */
+  duration?: number;
+  /** ms before the first cycle (default 0). */
+  delay?: number;
+  /** Repeat the cycle for ever (default false: the instance ends after one). */
+  loop?: boolean;
+  /** ms (default 1500); [min, max] on 'cpu' and 'mesh' layers. */
+  life?: Range;
+  shape?: EmitterShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
+  /** Default [0, 1, 0]. */
+  direction?: Vec3;
+  /** Units/s along the drawn direction (default [1, 2]; 'mesh' layers: [0, 0]). */
+  speed?: Range;
+  gravity?: Vec3;
+  drag?: number;
+  /** Keys over life (default [0.5, 1]); 'mesh' layers: the mesh's scale, a number or [start, end]. */
+  size?: number | readonly number[];
+  /** Keys over life (default white fading out); 'mesh' layers: one or two keys. */
+  color?: EmitterColor | readonly EmitterColor[];
+  /** Degrees; 'mesh' layers: the random turn about Y. */
+  rotation?: Range;
+  /** Degrees per second; 'mesh' layers: true for a random turn about Y. */
+  spin?: Range | boolean;
+  render?: 'billboard' | 'velocity' | 'plane' | 'spark' | 'mesh';
+  /** Offset from the instance's position. */
+  position?: Vec3;
+  seed?: number;
+  capacity?: number;
+  // 'cpu' only
+  wind?: Vec3;
+  sort?: boolean;
+  sizeRandom?: number;
+  colorRandom?: number | readonly number[];
+  space?: 'world' | 'local';
+  velocity?: Vec3;
+  velocityRandom?: Vec3;
+  positionRandom?: Vec3;
+  period?: number;
+  // 'gpu' only
+  noise?: { strength?: number; scale?: number };
+  timeScale?: number;
+  // 'gpu' and 'cpu'
+  stretch?: number;
+  atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean };
+  // 'mesh' only
+  /** OBJ text of the start keyframe (or name a defined kind with `kind`). */
+  mesh?: string;
+  mesh2?: string;
+  kind?: string;
+  fade?: FadeMode;
+  pointDown?: boolean;
+}
+
+/** plume.createEffect's argument. */
+export interface EffectDesc {
+  name?: string;
+  /** The first play's seed (later plays draw new ones unless given one). */
+  seed?: number;
+  /** Textures the layers may name. */
+  textures?: Record<string, PlumeTexture>;
+  layers: readonly EffectLayer[];
+}
+
+/** An effect file of version 2: an EffectDesc as JSON, textures by URL. */
+export interface EffectFileV2 {
+  plume: 'effect';
+  version: 2;
+  name?: string;
+  seed?: number;
+  /** name -> URL relative to the file, or a data: URL, of a PNG or JPEG. */
+  textures?: Record<string, string>;
+  layers: readonly (Omit<EffectLayer, 'texture'> & { texture?: string | null })[];
+}
+
+export interface PlayOptions {
+  /** The same seed shows the same particles (default: the effect's seed first, new ones after). */
+  seed?: number;
+  /** Scales the clock of 'gpu' layers (refused for effects with other sims). */
+  timeScale?: number;
+  /** Every layer loops: the instance plays until stop() or kill(). */
+  loop?: boolean;
+  /** Called once when the instance ended. */
+  onEnd?: (instance: PlumeInstance) => void;
+}
+
+/** One playing instance of an effect: fire and forget. */
+export interface PlumeInstance {
+  /** False for ever once it ended (by itself, kill(), or its effect's or Plume's destroy()). */
+  readonly alive: boolean;
+  /** Resolves to the instance when it ended. */
+  readonly finished: Promise<PlumeInstance>;
+  readonly seed: number;
+  /** Throws once ended. */
+  setTransform(position: Placement): void;
+  /** Nothing more is born; it ends when its particles are dead. Does nothing once ended. */
+  stop(): void;
+  /** Ends it now. Does nothing once ended. */
+  kill(): void;
+  /** Shows it at `ms`, forwards or backwards. Throws once ended. */
+  seek(ms: number): void;
+  /** ms since play(). Throws once ended. */
+  readonly time: number;
+  /** Throws once ended. */
+  readonly bounds: Bounds;
 }
 
 /** A mesh kind in an effect file: defineParticle's definition with the texture named, not loaded. */
@@ -274,7 +411,7 @@ export interface EffectSystem extends Omit<SystemDesc, 'texture'> {
   texture?: string | null;
 }
 
-/** An effect file (JSON): see the README's "Effect files". */
+/** An effect file of version 1 (JSON): kinds on a timeline, emitters, systems; loaded as layers. */
 export interface EffectFile {
   plume: 'effect';
   version: 1;
@@ -291,30 +428,32 @@ export interface EffectFile {
   systems?: EffectSystem[];
 }
 
-/** A loaded effect (plume.loadEffect). One playback at a time; load it again for another. */
+/** An effect: a template of layers, played as instances (plume.createEffect / plume.loadEffect). */
 export interface PlumeEffect {
-  /** Starts from time 0 at [x, y, z] or a transform (default the origin). */
-  play(position?: Placement): void;
-  /** Shows the effect at `ms` of its time, forwards or backwards. */
-  seek(ms: number): void;
-  /** Instances not born yet never are; emitters stop; live particles finish. */
-  stop(): void;
-  /** Moves the playing effect. */
-  setPosition(position: Placement): void;
-  /** Removes what it shows; its kinds and textures stay with the Plume. */
+  /** Starts an instance at [x, y, z] or a transform (default the origin); as many at once as wanted. */
+  play(position?: Placement, options?: PlayOptions): PlumeInstance;
+  /** Live instances of this effect. */
+  readonly instances: number;
+  /** Ends every instance; the effect is unusable afterwards. Kinds and textures stay with the Plume. */
   destroy(): void;
-  /** The file as plain JSON: loadEffect(effect.toJSON()) plays the same pixels. */
-  toJSON(): EffectFile;
-  /** ms since play(), advanced by plume.step(). */
-  readonly time: number;
+  /** The effect as plain JSON: loadEffect(effect.toJSON()) plays the same pixels. */
+  toJSON(): EffectFile | EffectFileV2;
   readonly duration: number;
   readonly name: string;
-  readonly playing: boolean;
   readonly destroyed: boolean;
-  /** The Plume kind names of the file's kinds. */
+  /** The latest play, as effect files had it before instances: */
+  /** Shows the latest play at `ms` (plays one first if it ended). */
+  seek(ms: number): void;
+  stop(): void;
+  setPosition(position: Placement): void;
+  /** ms since the latest play. */
+  readonly time: number;
+  /** The latest play is alive. */
+  readonly playing: boolean;
+  /** Kind names of the mesh layers (version-1 files: by the file's kind keys). */
   readonly kinds: Record<string, string>;
+  /** The GPU emitters and CPU systems of the latest play. */
   readonly emitters: PlumeEmitter[];
-  /** The CPU systems of the current play(), in file order. */
   readonly systems: PlumeSystem[];
 }
 
@@ -326,6 +465,12 @@ export interface PlumeEffect {
 export interface SystemDesc {
   texture?: PlumeTexture | null;
   blend?: BlendMode;
+  /** The emitter shapes: particles start in the shape (added to position) ... */
+  shape?: EmitterShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
+  /** ... and leave along direction (default [0, 1, 0], within shape.angle) ... */
+  direction?: Vec3;
+  /** ... at a speed in units/s (default none), added to velocity. */
+  speed?: Range;
   /** Most live particles (default what rate × the longest life + burst need, 16..65536; at most 262144). */
   capacity?: number;
   /** Particles per second (default 20; 0: bursts only). */
@@ -420,6 +565,8 @@ export class PlumeSystem {
   readonly bounds: Bounds;
   readonly particles: SystemParticles;
   readonly exists: boolean;
+  /** True once it shows nothing more (no live particle, flow over; never for manual systems) or removed. */
+  readonly ended: boolean;
   /** Removing twice throws. */
   remove(): void;
 }
@@ -450,7 +597,9 @@ export class Plume {
    * Loads an effect file: a URL (its textures resolve against it), its JSON text or the parsed object.
    * `baseUrl` resolves the textures of an object. Mistakes throw a PlumeError naming their path in the file.
    */
-  loadEffect(source: string | URL | EffectFile, options?: { baseUrl?: string | URL }): Promise<PlumeEffect>;
+  loadEffect(source: string | URL | EffectFile | EffectFileV2, options?: { baseUrl?: string | URL }): Promise<PlumeEffect>;
+  /** An effect from layers: play() it as often as wanted. */
+  createEffect(desc: EffectDesc): PlumeEffect;
   /**
    * A CPU particle system, updated by step() and drawn by render(). `position` ([x, y, z] or a column-major
    * transform) places it before its first particles: a `burst` happens there, not at the origin.

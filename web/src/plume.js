@@ -10,6 +10,8 @@ import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 import { EmitterDescError, readEmitterDesc } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
+import { PlumeError } from './errors.js';
+import { EffectRuntime } from './runtime.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FADE_MODES = C.FADE_MODES;
@@ -30,15 +32,9 @@ const FLOAT32_MIN_NORMAL = 1.1754943508222875e-38; // smaller sizes and ages flu
 // stops at 2^45 ms (~1,100 years), where a double still resolves 1/256 ms.
 const MAX_STEP_MS = 1e9;
 const MAX_TIME_MS = 2 ** 45;
+const EFFECT_SOURCE = Symbol.for('plume.effectSource'); // loadEffect -> createEffect: the file it read
 
-/** Thrown for every bad argument or failed call; `message` says what was wrong. */
-export class PlumeError extends Error {
-  constructor(message, status = 0) {
-    super(message);
-    this.name = 'PlumeError';
-    this.status = status; // the C plume_status, when the error came from the core
-  }
-}
+export { PlumeError };
 
 /** A texture decoded by plume.loadTexture(); pass it as defineParticle's `texture`. */
 export class PlumeTexture {
@@ -667,6 +663,7 @@ export class Plume {
   #stepped = false; // step() has been called: the first-step warning is spent
   #smallSteps = 0; // consecutive tiny first steps (seconds instead of milliseconds?), > SECONDS_CHECK_STEPS once spent
   #shortAgeWarned = false;
+  #runtime = null; // effects and their playing instances (runtime.js), made by the first createEffect
 
   constructor(module, gl, owned, seed, flags, hostState) {
     if (!constructing) {
@@ -769,6 +766,8 @@ export class Plume {
       throw new PlumeError(`destroyTexture: expected a texture from this Plume's loadTexture(), got ${describe(texture)}`);
     }
     if (!this.#textures.has(texture)) throw new PlumeError('destroyTexture: this texture was already destroyed');
+    const user = this.#runtime?.textureUser(texture);
+    if (user) throw new PlumeError(`destroyTexture: ${user} uses this texture; destroy the effect first`);
     const status = this.#withHostState(() => this.#m._plume_web_destroy_texture(this.#web, texture.id));
     if (status) throw new PlumeError(`destroyTexture: ${this.#lastError()}`, status);
     this.#textures.delete(texture);
@@ -867,6 +866,27 @@ export class Plume {
    * Loads an effect file (the README's "Effect files"): a URL (textures resolve against it), its JSON
    * text or the parsed object. Resolves to a PlumeEffect; a mistake names its path in the file.
    */
+  createEffect(desc, source = undefined) {
+    this.#alive('createEffect');
+    // loadEffect hands over the file it read (for toJSON and messages) under a key games do not type
+    const file = source?.[EFFECT_SOURCE] ?? null;
+    return this.#effects().createEffect(desc, file);
+  }
+
+  #effects() {
+    this.#runtime ??= new EffectRuntime(this, {
+      texture: (where, texture) => {
+        if (!(texture instanceof PlumeTexture && texture.belongsTo(this))) {
+          throw new PlumeError(`${where}: must be a texture from this Plume's loadTexture(), got ${describe(texture)}`);
+        }
+        if (!this.#textures.has(texture)) throw new PlumeError(`${where}: the texture was destroyed (destroyTexture); load it again`);
+        return texture;
+      },
+      hasKind: (name) => this.#kinds.has(name),
+    });
+    return this.#runtime;
+  }
+
   async loadEffect(source, options) {
     this.#alive('loadEffect');
     // fetched on first use (plume_effects.js in the build): pages that never load an effect do not download it
@@ -1051,6 +1071,8 @@ export class Plume {
     this.#stepped = true;
     const status = m._plume_web_step(this.#web, ms);
     if (status) throw new PlumeError(`step: ${this.#lastError()}`, status);
+    this.#runtime?.afterStep(); // effect instances: births, endings (onEnd may destroy this Plume)
+    if (!this.#web) return;
     if (timestampLike) {
       const ended = activeBefore > 0 && this.#activeCount() === 0 ? ` and ended all ${activeBefore} live instances` : '';
       console.warn(`Plume: the first step(${ms}) advanced ${ms} ms${ended}. step() takes the milliseconds since the ` +
@@ -1111,17 +1133,22 @@ export class Plume {
     this.#alive('stats');
     const base = this.#m._plume_web_stats(this.#web) >>> 2;
     const heap = this.#m.HEAPU32;
+    const mesh = heap[base + 1], gpu = heap[base + 6], cpu = heap[base + 8];
     return {
       particlesCreated: heap[base],
-      particlesActive: heap[base + 1],
+      particlesActive: mesh,
       totalPolycount: heap[base + 2],
       drawCalls: heap[base + 3],
       recycled: heap[base + 4],
       emitters: heap[base + 5],
-      emitterParticles: heap[base + 6],
+      emitterParticles: gpu,
       systems: heap[base + 7],
-      systemParticles: heap[base + 8],
+      systemParticles: cpu,
       uploadedBytes: heap[base + 9],
+      effects: this.#runtime?.effects.size ?? 0,
+      instances: this.#runtime?.instances ?? 0,
+      particles: mesh + gpu + cpu,
+      particlesBySim: { gpu, cpu, mesh },
     };
   }
 
@@ -1171,6 +1198,7 @@ export class Plume {
       this.#lost = true;
       this.#m._plume_web_context_lost(web);
     }
+    this.#runtime?.plumeDestroyed(); // instances end (finished resolves), effects become unusable
     this.#withHostState(() => this.#m._plume_web_destroy(web));
     this.#m.GL.deleteContext(this.#contextHandle);
     this.#host.release();

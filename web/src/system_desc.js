@@ -3,12 +3,13 @@
 // plume_constants.js). Every field is read once and checked here, so a mistake names the field and
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
-import { EmitterDescError, boolean, color, fail, integer, isColorArray, number, plainObject, range, show, vector }
+import { EmitterDescError, boolean, color, fail, integer, isColorArray, number, plainObject, range, readShapeAndSpeed, show, vector }
   from './emitter_desc.js';
 
 export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
-  'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed'];
+  'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
+  'shape', 'direction', 'speed'];
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY]]);
 const SPACES = ['world', 'local'];
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'randomStart'];
@@ -70,6 +71,11 @@ export function readSystemDesc(where, desc, textureId, blendModes) {
     spread.forEach((v, i) => f32(C.WEB_SDESC_VELOCITY_RANDOM + i, v));
     if (spread.every((v) => v === 0)) explicitZero |= C.PSYS_ZERO_VELOCITY_RANDOM;
   }
+  // the emitter shapes: where particles start and the speed they leave with, on top of position/velocity
+  explicitZero |= readShapeAndSpeed(where, d, u32, f32, {
+    shape: C.WEB_SDESC_SHAPE, radius: C.WEB_SDESC_RADIUS, box: C.WEB_SDESC_BOX, angle: C.WEB_SDESC_ANGLE,
+    surface: C.WEB_SDESC_SURFACE, direction: C.WEB_SDESC_DIRECTION, speed: C.WEB_SDESC_SPEED,
+  }, { angle: C.PSYS_ZERO_ANGLE, speed: 0 });
   if (d.gravity !== undefined) vec3(C.WEB_SDESC_GRAVITY, 'gravity', d.gravity);
   if (d.wind !== undefined) vec3(C.WEB_SDESC_WIND, 'wind', d.wind);
   if (d.drag !== undefined) f32(C.WEB_SDESC_DRAG, number(where, 'drag', d.drag, { unit: ' (per second)' }));

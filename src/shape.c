@@ -1,0 +1,56 @@
+/* shape.c — the emitter shapes, as emitter.vert computes them (see shape.h). */
+#include "shape.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "emitter.h"
+
+#define PI_F 3.14159265358979f
+
+static void basis(const float d[3], float u[3], float w[3])
+{
+    float a[3] = {0.0f, 1.0f, 0.0f};
+    if (fabsf(d[1]) > 0.999f) a[0] = 1.0f, a[1] = 0.0f;
+    u[0] = a[1] * d[2] - a[2] * d[1];
+    u[1] = a[2] * d[0] - a[0] * d[2];
+    u[2] = a[0] * d[1] - a[1] * d[0];
+    float l = sqrtf(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
+    for (int i = 0; i < 3; i++) u[i] /= l;
+    w[0] = d[1] * u[2] - d[2] * u[1];
+    w[1] = d[2] * u[0] - d[0] * u[2];
+    w[2] = d[0] * u[1] - d[1] * u[0];
+}
+
+void plume_shape_sample(const plume_shape *shape, const float rnd[PLUME_SHAPE_RANDOMS], float offset[3], float dir[3])
+{
+    const float *d = shape->direction;
+    float bu[3], bw[3];
+    basis(d, bu, bw);
+    float radius = shape->radius;
+    int surface = shape->surface != 0;
+    memset(offset, 0, sizeof(float) * 3);
+    if (shape->type == PLUME_SHAPE_SPHERE) {
+        float z = 2.0f * rnd[PLUME_SHAPE_R_SHAPE0] - 1.0f, phi = 2.0f * PI_F * rnd[PLUME_SHAPE_R_SHAPE1];
+        float s = sqrtf(fmaxf(0.0f, 1.0f - z * z));
+        float r = surface ? radius : radius * cbrtf(rnd[PLUME_SHAPE_R_SHAPE2]);
+        offset[0] = r * s * cosf(phi), offset[1] = r * s * sinf(phi), offset[2] = r * z;
+    } else if (shape->type == PLUME_SHAPE_BOX) {
+        const float *half = shape->half;
+        int axis = 0;
+        float most = -1.0f;
+        for (int i = 0; i < 3; i++) {
+            offset[i] = (2.0f * rnd[PLUME_SHAPE_R_SHAPE0 + i] - 1.0f) * half[i];
+            float t = fabsf(2.0f * rnd[PLUME_SHAPE_R_SHAPE0 + i] - 1.0f);
+            if (t > most) most = t, axis = i;
+        }
+        if (surface) offset[axis] = offset[axis] < 0.0f ? -half[axis] : half[axis];
+    } else if (shape->type == PLUME_SHAPE_CONE || shape->type == PLUME_SHAPE_RING) {
+        float r = shape->type == PLUME_SHAPE_RING || surface ? radius : radius * sqrtf(rnd[PLUME_SHAPE_R_SHAPE0]);
+        float phi = 2.0f * PI_F * rnd[PLUME_SHAPE_R_SHAPE1];
+        for (int i = 0; i < 3; i++) offset[i] = r * (cosf(phi) * bu[i] + sinf(phi) * bw[i]);
+    }
+    float cos_a = 1.0f - rnd[PLUME_SHAPE_R_DIR0] * (1.0f - shape->cos_angle);
+    float sin_a = sqrtf(fmaxf(0.0f, 1.0f - cos_a * cos_a)), phi = 2.0f * PI_F * rnd[PLUME_SHAPE_R_DIR1];
+    for (int i = 0; i < 3; i++) dir[i] = cos_a * d[i] + sin_a * (cosf(phi) * bu[i] + sinf(phi) * bw[i]);
+}

@@ -1,0 +1,25 @@
+/* shape.h — where a particle starts and which way it leaves, from a few random numbers: the emitter
+   shapes (point, sphere, box, cone, ring) shared by the GPU emitters' reference model (emitter.vert's
+   equations, emitter_reference.c) and the CPU systems' spawning (particle_system.c). */
+#ifndef PLUME_SHAPE_H
+#define PLUME_SHAPE_H
+
+#include <stdint.h>
+
+typedef struct plume_shape {
+    uint32_t type;      /* plume_emitter_shape */
+    float radius;       /* sphere, cone, ring */
+    float half[3];      /* box: half its size */
+    uint32_t surface;   /* on the surface (sphere, box, cone's rim) instead of in the volume */
+    float direction[3]; /* unit */
+    float cos_angle;    /* cos of the spread around direction */
+} plume_shape;
+
+/* Random numbers a sample takes, each in [0, 1). */
+enum { PLUME_SHAPE_R_SHAPE0, PLUME_SHAPE_R_SHAPE1, PLUME_SHAPE_R_SHAPE2, PLUME_SHAPE_R_DIR0, PLUME_SHAPE_R_DIR1,
+       PLUME_SHAPE_RANDOMS };
+
+/* The start offset (shape space) and unit direction of a particle. */
+void plume_shape_sample(const plume_shape *shape, const float rnd[PLUME_SHAPE_RANDOMS], float offset[3], float dir[3]);
+
+#endif

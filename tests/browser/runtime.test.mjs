@@ -1,0 +1,138 @@
+// The effect runtime (issue 14): plume.createEffect(desc) -> effect.play(position, options) ->
+// PlumeInstance, with 'gpu', 'cpu' and 'mesh' layers sharing one vocabulary, in headless Chromium.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTestPage, scenarioRunner } from './harness.mjs';
+import { maxDifference } from './pixels.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+
+const run = scenarioRunner(() => session, '/tests/browser/runtime_scenarios.js');
+
+describe('effects played as instances', () => {
+  it('plays one effect many times at once; each instance ends by itself, frees what it made, resolves finished, calls onEnd', async () => {
+    for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
+      const { playing, after: done, calls } = await run('fireAndForget', mode);
+      assert.equal(playing.instances, 2, mode);
+      assert.deepEqual(playing.alive, [true, true]);
+      assert.equal(playing.stats.instances, 2);
+      assert.equal(playing.stats.effects, 1);
+      assert.deepEqual(playing.stats.particlesBySim, { gpu: 14, cpu: 14, mesh: 14 }, `${mode}: 7 a layer, two instances`);
+      assert.equal(playing.stats.particles, 42);
+      assert.ok(playing.lit > 50, `${mode}: drawn (${playing.lit} lit pixels)`);
+      assert.deepEqual(done.alive, [false, false], `${mode}: ended after their particles' life`);
+      assert.equal(done.instances, 0);
+      assert.equal(done.stats.instances, 0);
+      assert.equal(done.stats.emitters, 0, 'the emitters were freed');
+      assert.equal(done.stats.systems, 0, 'the systems were freed');
+      assert.equal(done.stats.particles, 0);
+      assert.equal(done.lit, 0);
+      assert.deepEqual(done.ended, [['a', true], ['b']], 'onEnd once each, with the instance');
+      assert.equal(done.finishedA, true, 'finished resolved to the instance');
+      assert.equal(calls.stop, 'ok', 'stop() on an ended instance does nothing');
+      assert.equal(calls.kill, 'ok', 'kill() on an ended instance does nothing');
+      for (const name of ['setTransform', 'seek', 'time', 'bounds']) {
+        assert.match(calls[name], new RegExp(`^PlumeError: ${name}: this instance ended`), name);
+      }
+    }
+  });
+
+  it('kill() removes an instance now, stop() lets it finish, a destroyed Plume ends the rest', async () => {
+    const r = await run('killStopDestroy', 'webgl1');
+    assert.ok(r.before > 20);
+    assert.equal(r.afterKill.alive, false);
+    assert.ok(r.afterKill.lit < r.before, `fewer lit pixels after kill (${r.afterKill.lit} of ${r.before})`);
+    assert.equal(r.stoppedAlive, true, 'a stopped instance shows its live particles');
+    assert.equal(r.afterStop.alive, false, 'then ends');
+    assert.equal(r.afterStop.instances, 1, 'only the untouched one plays on');
+    assert.deepEqual(r.orphan, { alive: false, finished: true });
+    assert.match(r.afterDestroy, /^PlumeError: play: this effect was destroyed/);
+  });
+
+  it('rate 0 with burst N gives exactly N particles on every sim', async () => {
+    assert.deepEqual(await run('exactBursts', 'webgl1'), { gpu: 5, cpu: 5, mesh: 5 });
+  });
+
+  it('a thousand plays of a burst in one frame are a thousand instances, and all end', async () => {
+    const { during, after: done, ended } = await run('manyInstances', 'webgl1', 1000);
+    assert.equal(during.instances, 1000);
+    assert.equal(during.emitters, 1000);
+    assert.equal(during.particlesBySim.gpu, 56000);
+    assert.equal(ended, 1000);
+    assert.equal(done.instances, 0);
+    assert.equal(done.emitters, 0);
+  });
+});
+
+describe('one vocabulary for every sim', () => {
+  it('refuses a field a sim cannot honour by name, with the sim that can; bad values name the layer', async () => {
+    const r = await run('refusals', 'webgl1');
+    assert.equal(r.wind, "PlumeError: createEffect: layers[1].wind: a 'gpu' layer cannot change wind at run time; use sim: 'cpu'");
+    assert.match(r.sort, /^PlumeError: createEffect: layers\[0\]\.sort: a 'gpu' layer cannot sort its particles one by one; use sim: 'cpu'$/);
+    assert.match(r.noise, /^PlumeError: createEffect: layers\[0\]\.noise: a 'cpu' layer has no turbulence \(noise\); use sim: 'gpu'$/);
+    assert.match(r.meshOnGpu, /^PlumeError: createEffect: layers\[0\]\.mesh: a 'gpu' layer draws no meshes; use sim: 'mesh'$/);
+    assert.match(r.spark, /^PlumeError: createEffect: layers\[0\]\.render: a 'gpu' layer cannot draw 'spark'; use sim: 'cpu'$/);
+    assert.match(r.sim, /^PlumeError: createEffect: layers\[0\]\.sim: must be one of 'gpu', 'cpu', 'mesh', got 'fast'$/);
+    assert.match(r.unknown, /^PlumeError: createEffect: layers\[0\]\.colour: unknown field/);
+    assert.match(r.rate, /^PlumeError: createEffect: layers\[0\]\.rate: must be a finite number >= 0, got -1$/);
+    assert.match(r.cpuValue, /^PlumeError: createEffect: layers\[0\]: drag must be/);
+    assert.match(r.noBurst, /^PlumeError: createEffect: layers\[0\]\.rate: rate 0 emits nothing without a burst/);
+    assert.match(r.destroyedTexture, /^PlumeError: createEffect: layers\[0\]\.texture: the texture was destroyed/);
+    assert.match(r.foreignTexture, /^PlumeError: createEffect: layers\[0\]\.texture: must be a texture from this Plume's loadTexture\(\)/);
+    assert.match(r.meshNeedsMesh, /^PlumeError: createEffect: layers\[0\]\.mesh: a 'mesh' layer needs mesh \(OBJ text\) or kind/);
+    assert.match(r.destroyUsed, /^PlumeError: destroyTexture: effect 'user' \(layers\[0\]\) uses this texture; destroy the effect first$/);
+    assert.match(r.playOption, /^PlumeError: play: unknown option 'speed'|^PlumeError: play: unknown option "speed"/);
+    assert.match(r.timeScaleCpu, /^PlumeError: play: timeScale scales 'gpu' layers only/);
+    assert.match(r.position, /^PlumeError: play: position must be \[x, y, z\]/);
+    assert.equal(r.destroyAfter, 'ok', 'once the effect is destroyed, its texture can be');
+  });
+
+  for (const sim of ['gpu', 'mesh', 'cpu']) {
+    it(`a '${sim}' layer sought to a time shows what playing to it showed; another seed shows other particles`, async () => {
+      const r = await run('seekMatchesPlaying', 'webgl1', sim, 700);
+      assert.ok(r.lit > 30, `${sim}: something is drawn (${r.lit})`);
+      assert.ok(maxDifference(r.forward, r.back) <= (sim === 'gpu' ? 2 : 0), `${sim}: seek equals play (difference ${maxDifference(r.forward, r.back)})`);
+      assert.ok(maxDifference(r.forward, r.otherSeed) > 50, `${sim}: the test can fail: another seed differs`);
+    });
+  }
+
+  for (const sim of ['gpu', 'mesh', 'cpu']) {
+    it(`a '${sim}' layer with depthTest is hidden by nearer scene depth`, async () => {
+      const r = await run('depthTested', 'webgl1', sim);
+      assert.ok(r.open > 100, `${sim}: drawn over a far depth (${r.open})`);
+      assert.equal(r.hidden, 0, `${sim}: hidden behind a near depth`);
+    });
+  }
+
+  it('mesh layers move by speed and gravity', async () => {
+    const { early, late } = await run('movingMeshes', 'webgl1');
+    const centre = (b) => b.min.map((v, i) => (v + b.max[i]) / 2);
+    const [x0, y0] = centre(early), [x1, y1] = centre(late);
+    assert.ok(x1 - x0 > 1.5, `moved along +x (${x0} -> ${x1})`);
+    assert.ok(y1 < y0 - 0.5, `fell (${y0} -> ${y1})`);
+  });
+
+  it('effect files of version 2 name textures; toJSON gives a file that plays the same pixels', async () => {
+    const r = await run('versionTwoRoundTrip', 'webgl1');
+    assert.ok(r.lit > 30);
+    assert.equal(maxDifference(r.a, r.b), 0);
+    assert.equal(r.json.version, 2);
+    assert.equal(r.json.layers[0].texture, 'green');
+  });
+});
+
+describe("README's effects", () => {
+  it('the snippet of "Effects: layers played as instances" runs as written', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const start = text.indexOf('## Effects: layers played as instances');
+    const code = /```js\n([\s\S]*?)```/.exec(text.slice(start))?.[1];
+    assert.ok(start >= 0 && code, 'README has the section and its js block');
+    const r = await run('readmeSnippet', code.replace(/^const /gm, 'var '));
+    assert.deepEqual(r.afterSnippet, { aAlive: false, bAlive: false, destroyed: true }, 'kill() and destroy() ended both');
+    assert.deepEqual(r.logged, ['gone', 'b ended'], 'onEnd and finished');
+    assert.equal(r.stats.instances, 0);
+  });
+});

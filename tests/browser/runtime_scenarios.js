@@ -1,0 +1,245 @@
+// Scenes for tests/browser/runtime.test.mjs: the effect runtime (createEffect, play, instances) through
+// the public API, with pixels read back.
+import { setup, image } from '/tests/browser/scenarios.js';
+import { clear, identity, ortho } from '/tests/browser/page_helpers.js';
+import { quadObj, solidTexturePng } from '/web/art.js';
+
+const flat = () => ortho(-5, 5, -5, 5); // x, y in -5..5 across the canvas
+const STEP = 1000 / 60;
+
+function draw(gl, plume) {
+  clear(gl);
+  plume.render(identity(), flat());
+  return image(gl);
+}
+
+async function withPlume(mode, run) {
+  const made = await setup(mode, 64, { seed: 3 });
+  try {
+    return await run(made);
+  } finally {
+    made.plume.destroy();
+  }
+}
+
+const attempt = (call) => {
+  try {
+    call();
+    return 'ok';
+  } catch (error) {
+    return `${error.name}: ${error.message}`;
+  }
+};
+
+/** One layer of each sim, each a burst of `n` still particles (rate 0) living 500 ms. */
+export function burstLayers(n, extra = {}) {
+  return [
+    { sim: 'gpu', rate: 0, burst: n, life: 500, speed: [0, 0], size: [1], ...extra },
+    { sim: 'cpu', rate: 0, burst: n, life: 500, speed: [0, 0], size: [1], ...extra },
+    { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: n, life: 500, size: [1], ...extra },
+  ];
+}
+
+/** Two plays of a three-sim burst effect: counts, stats, the end of each, onEnd and finished. */
+export async function fireAndForget(mode) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const effect = plume.createEffect({ name: 'boom', layers: burstLayers(7) });
+    const ended = [];
+    const a = effect.play([-2, 0, 0], { onEnd: (instance) => ended.push(['a', instance === a]) });
+    const b = effect.play([2, 0, 0], { onEnd: () => ended.push(['b']) });
+    let finishedA = false;
+    a.finished.then((instance) => { finishedA = instance === a; });
+    plume.step(STEP);
+    const playing = { stats: plume.stats, instances: effect.instances, alive: [a.alive, b.alive], lit: lit(draw(gl, plume)) };
+    for (let t = 0; t < 600; t += STEP) plume.step(STEP);
+    await Promise.resolve();
+    const after = { stats: plume.stats, instances: effect.instances, alive: [a.alive, b.alive], lit: lit(draw(gl, plume)),
+      ended, finishedA };
+    const calls = {
+      stop: attempt(() => a.stop()), kill: attempt(() => a.kill()), setTransform: attempt(() => a.setTransform([0, 0, 0])),
+      seek: attempt(() => a.seek(0)), time: attempt(() => a.time), bounds: attempt(() => a.bounds),
+    };
+    return { playing, after, calls };
+  });
+}
+
+function lit(picture) {
+  let n = 0;
+  for (let i = 0; i < picture.pixels.length; i += 4) if (picture.pixels[i] + picture.pixels[i + 1] + picture.pixels[i + 2] > 30) n++;
+  return n;
+}
+
+/** kill() removes what an instance shows at once; stop() lets it finish; destroying the Plume ends the rest. */
+export async function killStopDestroy(mode) {
+  const { plume, gl } = await setup(mode, 64, { seed: 3 });
+  const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 50, life: 400, loop: true, speed: [0, 0], size: [1] },
+    { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 10, life: 400, loop: true, size: [1] },
+    { sim: 'cpu', rate: 50, life: 400, loop: true, speed: [0, 0], size: [1] }] });
+  const looping = effect.play([0, 0, 0]);
+  const stopping = effect.play([3, 0, 0]);
+  const orphan = effect.play([-3, 0, 0]);
+  for (let t = 0; t < 300; t += STEP) plume.step(STEP);
+  const before = lit(draw(gl, plume));
+  looping.kill();
+  const afterKill = { alive: looping.alive, lit: lit(draw(gl, plume)) };
+  stopping.stop();
+  plume.step(STEP);
+  const stoppedAlive = stopping.alive;
+  for (let t = 0; t < 600; t += STEP) plume.step(STEP);
+  const afterStop = { alive: stopping.alive, instances: effect.instances, stats: plume.stats };
+  let orphanFinished = false;
+  orphan.finished.then(() => { orphanFinished = true; });
+  plume.destroy();
+  await Promise.resolve();
+  return { before, afterKill, stoppedAlive, afterStop, orphan: { alive: orphan.alive, finished: orphanFinished },
+    afterDestroy: attempt(() => effect.play()) };
+}
+
+/** The vocabulary: refused fields name the sim that can; bad values name their layer. */
+export async function refusals(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const texture = await plume.loadTexture(await solidTexturePng({ size: 4, color: '#ffffff' }));
+    const gone = await plume.loadTexture(await solidTexturePng({ size: 4, color: '#ffffff' }));
+    plume.destroyTexture(gone);
+    const make = (desc) => attempt(() => plume.createEffect(desc));
+    const used = plume.createEffect({ name: 'user', layers: [{ sim: 'cpu', texture }] });
+    const results = {
+      wind: make({ layers: [{ sim: 'cpu' }, { sim: 'gpu', wind: [1, 0, 0] }] }),
+      sort: make({ layers: [{ sim: 'gpu', sort: true }] }),
+      noise: make({ layers: [{ sim: 'cpu', noise: { strength: 1 } }] }),
+      meshOnGpu: make({ layers: [{ sim: 'gpu', mesh: quadObj() }] }),
+      spark: make({ layers: [{ sim: 'gpu', render: 'spark' }] }),
+      sim: make({ layers: [{ sim: 'fast' }] }),
+      unknown: make({ layers: [{ colour: 1 }] }),
+      rate: make({ layers: [{ sim: 'gpu', rate: -1 }] }),
+      cpuValue: make({ layers: [{ sim: 'cpu', drag: 'lots' }] }),
+      noBurst: make({ layers: [{ rate: 0 }] }),
+      destroyedTexture: make({ layers: [{ sim: 'gpu', texture: gone }] }),
+      foreignTexture: make({ layers: [{ sim: 'gpu', texture: { id: 1 } }] }),
+      meshNeedsMesh: make({ layers: [{ sim: 'mesh' }] }),
+      destroyUsed: attempt(() => plume.destroyTexture(texture)),
+      playOption: attempt(() => used.play([0, 0, 0], { speed: 2 })),
+      timeScaleCpu: attempt(() => used.play([0, 0, 0], { timeScale: 2 })),
+      position: attempt(() => used.play([0, 0])),
+    };
+    used.destroy();
+    results.destroyAfter = attempt(() => plume.destroyTexture(texture));
+    return results;
+  });
+}
+
+/** Exactly N particles from rate 0 + burst N, on every sim; the same defaults on every sim. */
+export async function exactBursts(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: burstLayers(5) });
+    effect.play([0, 0, 0]);
+    plume.step(STEP);
+    return plume.stats.particlesBySim;
+  });
+}
+
+/** An instance of each sim stepped at 60 Hz to `t`, and another sought straight to `t`: the pictures. */
+export async function seekMatchesPlaying(mode, sim, t) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const layer = { sim, rate: 30, life: 900, loop: true, speed: [0.5, 2], direction: [1, 1, 0], gravity: [0, -1, 0],
+      shape: { type: 'sphere', radius: 1 }, size: [0.6, 1.2] };
+    if (sim === 'mesh') layer.mesh = quadObj(0, 0, 1);
+    const effect = plume.createEffect({ seed: 11, layers: [layer] });
+    const played = effect.play([0, 0, 0], { seed: 4 });
+    for (let i = 0; i < Math.round(t / STEP); i++) plume.step(STEP);
+    const forward = draw(gl, plume);
+    const at = played.time; // 41.99... steps of 1000/60 ms: seek to exactly that
+    played.kill();
+    const sought = effect.play([0, 0, 0], { seed: 4 });
+    sought.seek(at);
+    const back = draw(gl, plume);
+    const other = effect.play([0, 0, 0], { seed: 5 });
+    sought.kill();
+    other.seek(at);
+    const otherSeed = draw(gl, plume);
+    return { forward, back, otherSeed, lit: lit(forward) };
+  });
+}
+
+/** Many short plays at random places in one frame: every one is an instance, all end, nothing is left. */
+export async function manyInstances(mode, plays) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 56, life: 300, size: [0.1] }] });
+    let ended = 0;
+    for (let i = 0; i < plays; i++) effect.play([Math.sin(i) * 4, Math.cos(i) * 4, 0], { onEnd: () => { ended++; } });
+    plume.step(STEP);
+    const during = { ...plume.stats, instances: effect.instances };
+    for (let t = 0; t < 400; t += STEP) plume.step(STEP);
+    return { during, after: plume.stats, ended };
+  });
+}
+
+/** A version-2 file: textures by name; toJSON gives a file that loads and plays the same pixels. */
+export async function versionTwoRoundTrip(mode) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const png = await solidTexturePng({ size: 4, color: '#40ff40' });
+    const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
+    const file = { plume: 'effect', version: 2, name: 'v2', seed: 3, textures: { green: url },
+      layers: [{ sim: 'gpu', texture: 'green', rate: 40, life: 800, loop: true, size: [1] },
+        { sim: 'mesh', texture: 'green', mesh: quadObj(0, 0, 1), rate: 5, life: 800, loop: true, size: [1] }] };
+    const first = await plume.loadEffect(file);
+    first.play([0, 0, 0], { seed: 1 }).seek(500);
+    const a = draw(gl, plume);
+    first.destroy();
+    const second = await plume.loadEffect(first.toJSON());
+    second.play([0, 0, 0], { seed: 1 }).seek(500);
+    const b = draw(gl, plume);
+    return { a, b, lit: lit(a), json: first.toJSON() };
+  });
+}
+
+/** gpu and mesh layers with depthTest: nothing drawn where the scene's depth is nearer (depth cleared to 0). */
+export async function depthTested(mode, sim) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const layer = { sim, rate: 0, burst: 1, life: 100000, speed: [0, 0], size: [4], depthTest: true };
+    if (sim === 'mesh') Object.assign(layer, { mesh: quadObj(0, 0, 1) });
+    plume.createEffect({ layers: [layer] }).play([0, 0, 0]);
+    plume.step(STEP);
+    const open = lit(draw(gl, plume));
+    gl.clearColor(0, 0, 0, 1);
+    gl.clearDepth(0); // the scene is nearer than everything
+    gl.depthMask(true); // Plume's own context keeps Plume's state: depth writes off since its last render
+    gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
+    plume.render(identity(), flat());
+    const hidden = lit(image(gl));
+    gl.clearDepth(1);
+    return { open, hidden };
+  });
+}
+
+/** A mesh layer with speed and gravity moves its particles: the instance's box moves over time. */
+export async function movingMeshes(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 0.2), rate: 0, burst: 10, life: 2000,
+      speed: [2, 2], direction: [1, 0, 0], shape: { type: 'point', angle: 0 }, gravity: [0, -2, 0], size: [1] }] });
+    const instance = effect.play([0, 0, 0]);
+    plume.step(STEP);
+    const early = instance.bounds;
+    for (let t = 0; t < 1000; t += STEP) plume.step(STEP);
+    return { early, late: instance.bounds };
+  });
+}
+
+/** README's "Effects" snippet, run as written with its free names bound: it must work, and its instances end. */
+export async function readmeSnippet(code) {
+  return withPlume('webgl1', async ({ plume }) => {
+    const glow = await plume.loadTexture(await solidTexturePng({ size: 4, color: '#ffffff' }));
+    const QUAD = quadObj(0, 0, 1);
+    const ship = { matrixWorld: { elements: identity() } };
+    const [x, y, z, x2, y2, z2] = [0, 1, 0, 2, 1, 0];
+    const deltaMs = 16, view = identity(), projection = flat();
+    const logged = [];
+    const console = { log: (text) => logged.push(text) };
+    const run = new Function('plume', 'glow', 'QUAD', 'ship', 'x', 'y', 'z', 'x2', 'y2', 'z2', 'deltaMs', 'view', 'projection',
+      'console', `${code}\nreturn { boom, a, b };`);
+    const { boom, a, b } = run(plume, glow, QUAD, ship, x, y, z, x2, y2, z2, deltaMs, view, projection, console);
+    const afterSnippet = { aAlive: a.alive, bAlive: b.alive, destroyed: boom.destroyed };
+    await Promise.resolve();
+    return { afterSnippet, logged, stats: plume.stats };
+  });
+}

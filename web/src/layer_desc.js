@@ -1,0 +1,214 @@
+// layer_desc.js — an effect desc: `{ name, seed, layers: [...] }`, the same in JavaScript
+// (plume.createEffect) and in effect files of version 2. One vocabulary for every layer; `sim` chooses
+// how its particles are computed:
+//   'gpu'  stateless GPU emitters: every particle a function of settings, index and time (seed 001)
+//   'cpu'  CPU systems simulated in the wasm module: wind at run time, sorting per particle (seeds 002-004)
+//   'mesh' the book's two-keyframe mesh particles (seed 000)
+// A field a sim cannot honour is refused by name with the sim that can. This file checks the shape of
+// the desc and turns each layer into what its sim takes (an emitter desc, a system desc, a mesh plan);
+// the sims' own readers check the values when createEffect tries them once.
+import { show } from './emitter_desc.js';
+import { readShape } from './mesh_layer.js';
+
+export const SIMS = ['gpu', 'cpu', 'mesh'];
+export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures'];
+const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'rate', 'burst', 'duration', 'delay', 'loop',
+  'life', 'shape', 'direction', 'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'render', 'position',
+  'seed', 'capacity'];
+// field -> [the sims that honour it, what the others lack]
+const SIM_FIELDS = {
+  wind: [['cpu'], 'cannot change wind at run time'],
+  sort: [['cpu'], 'cannot sort its particles one by one'],
+  sizeRandom: [['cpu'], 'has no sizeRandom'],
+  colorRandom: [['cpu'], 'has no colorRandom'],
+  space: [['cpu'], "has no local space (its particles are placed in the world)"],
+  noise: [['gpu'], 'has no turbulence (noise)'],
+  timeScale: [['gpu'], 'has no timeScale of its own (play(position, { timeScale }) scales a whole instance)'],
+  stretch: [['gpu', 'cpu'], 'does not stretch its particles'],
+  atlas: [['gpu', 'cpu'], 'has no atlas'],
+  mesh: [['mesh'], 'draws no meshes'],
+  mesh2: [['mesh'], 'draws no meshes'],
+  kind: [['mesh'], 'draws no mesh kinds'],
+  fade: [['mesh'], 'fades by its color keys (the last key\'s alpha)'],
+  pointDown: [['mesh'], 'draws no meshes'],
+  // a CPU system's own velocity model, kept for effect files of version 1
+  velocity: [['cpu'], "starts its particles by shape, direction and speed"],
+  velocityRandom: [['cpu'], "starts its particles by shape, direction and speed"],
+  positionRandom: [['cpu'], 'starts its particles by shape'],
+  period: [['cpu'], 'has no period (use rate)'],
+};
+const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
+const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'pointDown', 'capacity'];
+const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
+
+/** The defaults every sim shares: a layer that leaves a field out gets the same value on any sim. */
+export const LAYER_DEFAULTS = Object.freeze({
+  sim: 'gpu', rate: 20, burst: 0, duration: 1000, delay: 0, loop: false, life: 1500, speed: [1, 2],
+  direction: [0, 1, 0], gravity: [0, 0, 0], drag: 0, size: [0.5, 1], color: ['#ffffffff', '#ffffff00'],
+  rotation: [0, 0], spin: [0, 0], blend: 'additive', depthTest: false, position: [0, 0, 0],
+});
+
+export class LayerDescError extends Error {}
+const fail = (path, message) => { throw new LayerDescError(`${path}: ${message}`); };
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Reads an effect desc (plain data, layers' `texture` a PlumeTexture or a name in `textures`) into
+ * { name, seed, layers: [{ sim, index, name, emitter | system | mesh, ... }] }. `resolveTexture(path,
+ * value)` turns a layer's texture into a PlumeTexture (and throws for anything else).
+ */
+export function readEffectDesc(desc, resolveTexture) {
+  if (!isObject(desc)) fail('desc', `must be an object such as { layers: [{ sim: 'gpu', rate: 20 }] }, got ${show(desc)}`);
+  const keys = Object.keys(desc);
+  for (const key of keys) {
+    if (!EFFECT_FIELDS.includes(key) && key !== 'plume' && key !== 'version') fail(key, `unknown field (known: ${EFFECT_FIELDS.join(', ')})`);
+  }
+  const name = desc.name ?? '';
+  if (typeof name !== 'string' || name.length > 200) fail('name', `must be a string of up to 200 characters, got ${show(name)}`);
+  const seed = desc.seed ?? 0;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) fail('seed', `must be an integer from 0 to 4294967295, got ${show(seed)}`);
+  if (!Array.isArray(desc.layers)) {
+    fail('layers', `must be an array of layers such as [{ sim: 'gpu', rate: 20 }], got ${show(desc.layers)}`);
+  }
+  if (desc.layers.length > MAX_LAYERS) fail('layers', `holds ${desc.layers.length} layers; an effect has at most ${MAX_LAYERS}`);
+  const layers = desc.layers.map((layer, index) => readLayer(`layers[${index}]`, layer, index, resolveTexture));
+  return { name, seed, layers };
+}
+
+function readLayer(path, layer, index, resolveTexture) {
+  if (!isObject(layer)) fail(path, `must be an object such as { sim: 'gpu', rate: 20 }, got ${show(layer)}`);
+  const copy = { ...layer };
+  const sim = copy.sim ?? LAYER_DEFAULTS.sim;
+  if (!SIMS.includes(sim)) fail(`${path}.sim`, `must be one of ${SIMS.map((s) => `'${s}'`).join(', ')}, got ${show(sim)}`);
+  for (const key of Object.keys(copy)) {
+    if (COMMON_FIELDS.includes(key)) continue;
+    const only = SIM_FIELDS[key];
+    if (!only) fail(`${path}.${key}`, `unknown field (known: ${[...COMMON_FIELDS, ...Object.keys(SIM_FIELDS)].join(', ')})`);
+    if (!only[0].includes(sim)) {
+      fail(`${path}.${key}`, `a '${sim}' layer ${only[1]}; use sim: ${only[0].map((s) => `'${s}'`).join(' or ')}`);
+    }
+  }
+  if (copy.render !== undefined && !RENDER_BY_SIM[sim].includes(copy.render)) {
+    const other = SIMS.filter((s) => RENDER_BY_SIM[s].includes(copy.render));
+    fail(`${path}.render`, other.length
+      ? `a '${sim}' layer cannot draw '${copy.render}'; use sim: ${other.map((s) => `'${s}'`).join(' or ')}`
+      : `must be one of ${[...new Set(Object.values(RENDER_BY_SIM).flat())].map((r) => `'${r}'`).join(', ')}, got ${show(copy.render)}`);
+  }
+  if (copy.name !== undefined && (typeof copy.name !== 'string' || copy.name.length > 200)) {
+    fail(`${path}.name`, `must be a string of up to 200 characters, got ${show(copy.name)}`);
+  }
+  if (copy.loop !== undefined && typeof copy.loop !== 'boolean') fail(`${path}.loop`, `must be true or false, got ${show(copy.loop)}`);
+  if (copy.texture !== undefined && copy.texture !== null) copy.texture = resolveTexture(`${path}.texture`, copy.texture);
+  if (Array.isArray(copy.life) && sim === 'gpu') {
+    fail(`${path}.life`, "a 'gpu' layer takes one life (ms); a [min, max] range needs sim: 'cpu' or 'mesh'");
+  }
+  const life = copy.life ?? LAYER_DEFAULTS.life;
+  const base = { sim, index, path, name: copy.name ?? '', loop: copy.loop ?? LAYER_DEFAULTS.loop,
+    delay: copy.delay ?? LAYER_DEFAULTS.delay, duration: copy.duration ?? LAYER_DEFAULTS.duration,
+    rate: copy.rate ?? LAYER_DEFAULTS.rate, burst: copy.burst ?? LAYER_DEFAULTS.burst,
+    position: copy.position ?? LAYER_DEFAULTS.position, seed: copy.seed, texture: copy.texture ?? null,
+    lifeMax: Array.isArray(life) ? life[life.length - 1] : life, source: layer };
+  for (const [what, value] of [['delay', base.delay], ['duration', base.duration], ['rate', base.rate], ['burst', base.burst]]) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      fail(`${path}.${what}`, `must be a finite number >= 0, got ${show(value)}`);
+    }
+  }
+  if (base.duration === 0 && !(base.rate === 0)) fail(`${path}.duration`, 'must be > 0 ms (how long the layer emits)');
+  if (base.rate === 0 && base.burst === 0) fail(`${path}.rate`, 'rate 0 emits nothing without a burst; give burst >= 1');
+  if (sim === 'gpu') return { ...base, emitter: emitterDesc(copy) };
+  if (sim === 'cpu') return { ...base, system: systemDesc(copy) };
+  return { ...base, mesh: meshPlan(path, copy) };
+}
+
+const pick = (object, names) => Object.fromEntries(names.filter((n) => object[n] !== undefined).map((n) => [n, object[n]]));
+
+// The layer as createEmitter takes it (the same names); looping and timing stay the runtime's.
+function emitterDesc(layer) {
+  const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
+    'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
+    'capacity', 'depthTest']);
+  desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
+  if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
+  return desc;
+}
+
+// The layer as addSystem takes it: a speed along a direction from a shape instead of the system's own
+// velocity ± velocityRandom, the shared defaults, and a flow the runtime ends.
+function systemDesc(layer) {
+  const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
+    'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
+    'sort', 'depthTest', 'seed']);
+  const life = layer.life ?? LAYER_DEFAULTS.life;
+  desc.life = Array.isArray(life) ? life : [life, life];
+  desc.position = layer.position ?? LAYER_DEFAULTS.position;
+  const ownVelocity = layer.velocity !== undefined || layer.velocityRandom !== undefined;
+  desc.speed = layer.speed ?? (ownVelocity ? [0, 0] : LAYER_DEFAULTS.speed);
+  desc.velocity = layer.velocity ?? [0, 0, 0];
+  desc.velocityRandom = layer.velocityRandom ?? [0, 0, 0];
+  if (layer.positionRandom !== undefined) desc.positionRandom = layer.positionRandom;
+  if (layer.period !== undefined) desc.period = layer.period;
+  desc.size ??= LAYER_DEFAULTS.size;
+  desc.color ??= LAYER_DEFAULTS.color;
+  desc.duration = layer.loop ? 0 : layer.duration ?? LAYER_DEFAULTS.duration; // looping: flows for ever
+  return desc;
+}
+
+// A mesh layer: the kind to define (or the one it names) and how its particles are born and move.
+function meshPlan(path, layer) {
+  if (layer.kind !== undefined) {
+    if (typeof layer.kind !== 'string') fail(`${path}.kind`, `must be the name of a kind given to defineParticle, got ${show(layer.kind)}`);
+    for (const owned of KIND_OWNS) {
+      if (layer[owned] !== undefined) fail(`${path}.${owned}`, `the layer draws kind '${layer.kind}', whose definition holds its ${owned}`);
+    }
+  } else if (typeof layer.mesh !== 'string') {
+    fail(`${path}.mesh`, `a 'mesh' layer needs mesh (OBJ text) or kind (a defined kind's name), got ${show(layer.mesh)}`);
+  }
+  const size = layer.size ?? (layer.kind === undefined ? LAYER_DEFAULTS.size : undefined);
+  const sizes = size === undefined ? undefined : typeof size === 'number' ? [size, size] : size;
+  if (sizes !== undefined && (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 2 ||
+      !sizes.every((v) => typeof v === 'number' && Number.isFinite(v) && v > 0))) {
+    fail(`${path}.size`, `a 'mesh' layer's size is the mesh's scale: a number or [start, end] > 0, got ${show(size)}`);
+  }
+  const colors = layer.color ?? (layer.kind === undefined ? LAYER_DEFAULTS.color : undefined);
+  const colorKeys = colors === undefined ? undefined : typeof colors === 'string' || typeof colors[0] === 'number' ? [colors] : colors;
+  if (colorKeys !== undefined && (!Array.isArray(colorKeys) || colorKeys.length < 1 || colorKeys.length > 2)) {
+    fail(`${path}.color`, `a 'mesh' layer takes one or two colour keys (birth, death); more need sim: 'gpu' or 'cpu', got ${show(colors)}`);
+  }
+  const spin = layer.spin ?? false;
+  if (typeof spin !== 'boolean') {
+    fail(`${path}.spin`, `a 'mesh' layer's spin is its random turn about Y: true or false, got ${show(spin)} (rotation: [min, max] degrees sets the range)`);
+  }
+  const life = layer.life ?? LAYER_DEFAULTS.life;
+  const lives = Array.isArray(life) ? life : [life, life];
+  if (lives.length !== 2 || !lives.every((v) => typeof v === 'number' && Number.isFinite(v) && v > 0) || lives[0] > lives[1]) {
+    fail(`${path}.life`, `must be a positive number of ms or [min, max], got ${show(life)}`);
+  }
+  const speed = layer.speed ?? [0, 0]; // meshes stay where they are born unless given a speed
+  const speeds = typeof speed === 'number' ? [speed, speed] : speed;
+  const vec = (what, value, fallback) => {
+    const v = value ?? fallback;
+    if (!Array.isArray(v) || v.length !== 3 || !v.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      fail(`${path}.${what}`, `must be [x, y, z], got ${show(value)}`);
+    }
+    return v;
+  };
+  const rotation = layer.rotation ?? (spin ? [-180, 180] : [0, 0]);
+  const direction = vec('direction', layer.direction, LAYER_DEFAULTS.direction);
+  try {
+    readShape(path, layer.shape ?? 'point', direction);
+  } catch (error) {
+    fail(`${path}.shape`, error.message.replace(/^.*?shape: /, ''));
+  }
+  return {
+    kind: layer.kind,
+    definition: layer.kind !== undefined ? undefined : {
+      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'pointDown', 'capacity']),
+      fade: layer.fade ?? 'none',
+      startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1],
+    },
+    sizes, lives, speeds, shape: layer.shape ?? 'point',
+    direction,
+    gravity: vec('gravity', layer.gravity, LAYER_DEFAULTS.gravity),
+    drag: layer.drag ?? 0, rotation,
+  };
+}

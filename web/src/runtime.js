@@ -1,0 +1,571 @@
+// runtime.js — the effect runtime: one model for every kind of particle. An effect (a template of
+// layers, plume.createEffect(desc) or plume.loadEffect(file)) is played as instances:
+// effect.play(position, options) -> PlumeInstance, as many at once as the game wants. Each layer's sim
+// makes its particles (gpu: an emitter, cpu: a system, mesh: kind instances — layer_desc.js);
+// plume.step() advances them; an instance that will show nothing more ends by itself: it frees what it
+// made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
+import { PlumeError } from './errors.js';
+import { LayerDescError, readEffectDesc } from './layer_desc.js';
+import { MeshLayerPlayback, random } from './mesh_layer.js';
+
+const effectToken = Symbol('PlumeEffect');
+const instanceToken = Symbol('PlumeInstance');
+const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
+const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd'];
+
+const show = (value) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
+  : value === null || typeof value !== 'object' ? String(value) : Array.isArray(value) ? `an array of length ${value.length}` : 'an object');
+
+// ---- column-major 4x4 matrices ----
+export const translation = ([x, y, z]) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
+function multiply(a, b) {
+  const out = new Array(16);
+  for (let col = 0; col < 4; col++) {
+    for (let row = 0; row < 4; row++) {
+      let sum = 0;
+      for (let k = 0; k < 4; k++) sum += a[k * 4 + row] * b[col * 4 + k];
+      out[col * 4 + row] = sum;
+    }
+  }
+  return out;
+}
+
+/** [x, y, z] or 16 numbers (column-major) -> an array of 16, or a PlumeError naming `where`. */
+export function placement(where, position) {
+  const isList = Array.isArray(position) || (ArrayBuffer.isView(position) && !(position instanceof DataView));
+  if (!isList || (position.length !== 3 && position.length !== 16)) {
+    throw new PlumeError(`${where}: position must be [x, y, z] or a column-major 4x4 transform (16 numbers), got ${show(position)}`);
+  }
+  const values = Array.from(position);
+  values.forEach((v, i) => {
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new PlumeError(`${where}: position[${i}] must be a finite number, got ${show(v)}`);
+  });
+  return values.length === 3 ? translation(values) : values;
+}
+
+/** The largest distance of an OBJ's vertices from its origin (bounds of mesh particles). */
+function meshRadius(obj) {
+  let radius = 0;
+  for (const match of String(obj ?? '').matchAll(/^v\s+(\S+)\s+(\S+)\s+(\S+)/gm)) {
+    radius = Math.max(radius, Math.hypot(Number(match[1]), Number(match[2]), Number(match[3])) || 0);
+  }
+  return radius || 1;
+}
+
+function report(error) {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error(error);
+}
+
+/**
+ * The effects and playing instances of one Plume. plume.js makes one per Plume, calls afterStep()
+ * after every step and plumeDestroyed() when the Plume goes; `hooks` are the Plume's private checks.
+ */
+export class EffectRuntime {
+  plume;
+  hooks;         // { texture(where, value) -> PlumeTexture, hasKind(name) }
+  effects = new Set();
+  playing = new Set(); // Playbacks
+  kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
+
+  constructor(plume, hooks) {
+    this.plume = plume;
+    this.hooks = hooks;
+  }
+
+  afterStep() {
+    for (const playback of [...this.playing]) playback.update();
+  }
+
+  plumeDestroyed() {
+    for (const playback of [...this.playing]) playback.finish(false);
+    for (const effect of this.effects) effectInternals.get(effect).destroyed = true;
+    this.effects.clear();
+  }
+
+  get instances() { return this.playing.size; }
+
+  /** "effect 'name' (layers[i])" when a live effect draws with `texture`, else null. */
+  textureUser(texture) {
+    for (const effect of this.effects) {
+      const layer = effectInternals.get(effect).layers.find((l) => l.texture === texture ||
+        l.mesh?.definition?.texture === texture);
+      if (layer) return `effect '${effect.name || '(unnamed)'}' (${layer.path})`;
+    }
+    return null;
+  }
+
+  /** plume.createEffect(desc): `source` (from loadEffect) keeps the file for toJSON and names messages. */
+  createEffect(desc, source = null) {
+    const where = source?.where ?? 'createEffect';
+    let template;
+    try {
+      template = readEffectDesc(desc, (path, value) => this.hooks.texture(`${where}: ${path}`, typeof value === 'string'
+        ? namedTexture(path, value, desc.textures) : value));
+    } catch (error) {
+      if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
+      throw error;
+    }
+    // every layer is made once here, so a mistake in its values shows now, named by its path
+    for (const layer of template.layers) this.#tryLayer(where, layer);
+    const effect = new PlumeEffect(effectToken, this, template, desc, source);
+    this.effects.add(effect);
+    return effect;
+  }
+
+  #tryLayer(where, layer) {
+    const plume = this.plume;
+    const failed = (error, prefix) => {
+      if (!(error instanceof PlumeError)) throw error;
+      const message = error.message.replace(prefix, '').replace(/^defineParticle\('[^']*'\): /, '');
+      return new PlumeError(`${where}: ${layer.path}: ${message}`, error.status);
+    };
+    try {
+      if (layer.sim === 'gpu') plume.createEmitter(layer.emitter).destroy();
+      else if (layer.sim === 'cpu') plume.addSystem(layer.system).remove();
+      else layer.kind = this.#meshKind(layer);
+    } catch (error) {
+      throw failed(error, /^(createEmitter|addSystem): /);
+    }
+  }
+
+  // The kind a mesh layer draws: the one it names, or one defined for its definition (shared by every
+  // layer and effect with the same definition).
+  #meshKind(layer) {
+    const plan = layer.mesh;
+    if (plan.kind !== undefined) {
+      if (!this.hooks.hasKind(plan.kind)) throw new PlumeError(`kind: no particle kind '${plan.kind}' is defined (defineParticle)`);
+      layer.meshRadius = 1;
+      return plan.kind;
+    }
+    layer.meshRadius = Math.max(meshRadius(plan.definition.mesh), meshRadius(plan.definition.mesh2));
+    const { texture, ...rest } = plan.definition;
+    const key = JSON.stringify([texture?.id ?? null, Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1))]);
+    let name = this.kindNames.get(key);
+    if (!name) {
+      const base = `effect:${layer.name || `layer${layer.index}`}`;
+      name = base;
+      for (let n = 2; this.hooks.hasKind(name); n++) name = `${base}#${n}`;
+      this.plume.defineParticle(name, { ...plan.definition, spin: false });
+      this.kindNames.set(key, name);
+    }
+    return name;
+  }
+}
+
+function namedTexture(path, name, textures) {
+  const named = textures && Object.hasOwn(textures, name) ? textures[name] : undefined;
+  if (named === undefined) {
+    const known = textures ? Object.keys(textures) : [];
+    throw new LayerDescError(`${path}: must be a PlumeTexture or name one of the desc's textures (${known.length ? known.join(', ') : 'it has none'}), got ${show(name)}`);
+  }
+  return named;
+}
+
+const effectInternals = new WeakMap(); // PlumeEffect -> { destroyed }
+
+/**
+ * An effect: a template of layers. play() starts an instance; effect.instances counts the live ones;
+ * destroy() ends them all. The methods seek/stop/setPosition/time/playing act on the latest play, as
+ * effect files did before instances (a single-playback effect keeps working).
+ */
+export class PlumeEffect {
+  #runtime;
+  #template;
+  #desc;
+  #source;
+  #state;
+  #live = new Set(); // Playbacks
+  #plays = 0;
+  #current = null; // the latest Playback (kept after it ends, for time and seek)
+  #placement = translation([0, 0, 0]);
+
+  constructor(token, runtime, template, desc, source) {
+    if (token !== effectToken) throw new PlumeError('PlumeEffect cannot be made with new: use plume.createEffect(desc) or await plume.loadEffect(file)');
+    this.#runtime = runtime;
+    this.#template = template;
+    this.#desc = desc;
+    this.#source = source;
+    this.#state = { destroyed: false, layers: template.layers };
+    effectInternals.set(this, this.#state);
+    this.name = source?.name ?? template.name;
+    this.duration = source?.duration ?? Math.max(...template.layers.map((l) => l.delay + (l.rate > 0 ? l.duration : 0) + l.lifeMax), 1);
+  }
+
+  /**
+   * Starts an instance at [x, y, z] or a 4x4 transform. options: seed (the same seed, the same
+   * particles; default: a new one each play), timeScale (gpu layers), loop (every layer loops),
+   * onEnd(instance) (called when it ended). A play that fails leaves nothing behind.
+   */
+  play(position = [0, 0, 0], options = {}) {
+    this.#check('play');
+    const at = placement('play', position);
+    const opts = readPlayOptions(options, this.#template);
+    const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
+    this.#plays++;
+    this.#placement = at;
+    const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live);
+    const instance = new PlumeInstance(instanceToken, playback);
+    playback.instance = instance;
+    playback.start();
+    this.#current = playback;
+    return instance;
+  }
+
+  /** How many instances of this effect are playing now. */
+  get instances() { return this.#live.size; }
+
+  /** Ends every instance now and makes the effect unusable. Kinds and textures stay with the Plume. */
+  destroy() {
+    if (this.#state.destroyed) return;
+    for (const playback of [...this.#live]) playback.finish(true);
+    this.#state.destroyed = true;
+    this.#runtime.effects.delete(this);
+  }
+
+  get destroyed() { return this.#state.destroyed; }
+
+  /** The effect as plain JSON data: the file it was loaded from, or the desc (textures by name). */
+  toJSON() {
+    if (this.#source?.file) return JSON.parse(JSON.stringify(this.#source.file));
+    const names = new Map(Object.entries(this.#desc.textures ?? {}).map(([name, texture]) => [texture, name]));
+    return JSON.parse(JSON.stringify({
+      plume: 'effect', version: 2, name: this.#template.name || undefined, seed: this.#template.seed || undefined,
+      layers: this.#desc.layers.map((layer) => (layer.texture && typeof layer.texture === 'object'
+        ? { ...layer, texture: names.get(layer.texture) ?? null } : layer)),
+    }));
+  }
+
+  // ---- the latest play (the single-playback API of effect files) ----
+
+  /** Shows the latest play at `ms` of its time, forwards or backwards (plays first if needed). */
+  seek(ms) {
+    this.#check('seek');
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 1e9) {
+      throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 1e9, got ${show(ms)}`);
+    }
+    if (!this.#current?.alive) {
+      const seed = this.#current?.seed;
+      this.play(this.#placement, seed === undefined ? {} : { seed });
+    }
+    this.#current.seek(ms);
+  }
+
+  /** ms since the latest play (0 before any). */
+  get time() {
+    this.#check('time');
+    return this.#current ? this.#current.time : 0;
+  }
+
+  get playing() { return this.#current?.alive ?? false; }
+
+  /** Moves the latest play (and the place of later seeks). */
+  setPosition(position) {
+    this.#check('setPosition');
+    this.#placement = placement('setPosition', position);
+    if (this.#current?.alive) this.#current.setTransform(this.#placement);
+  }
+
+  /** Ends the latest play gently: no more births; live particles finish. */
+  stop() {
+    this.#check('stop');
+    if (this.#current?.alive) this.#current.stop();
+  }
+
+  /** The kind names this effect's mesh layers draw (effect files: by their key in the file). */
+  get kinds() {
+    return this.#source?.kinds ? { ...this.#source.kinds }
+      : Object.fromEntries(this.#template.layers.filter((l) => l.sim === 'mesh').map((l) => [l.name || `layer${l.index}`, l.kind]));
+  }
+
+  /** The GPU emitters and CPU systems of the latest play, in layer order. */
+  get emitters() { return this.#current?.alive ? this.#current.parts.filter((p) => p.emitter).map((p) => p.emitter) : []; }
+  get systems() { return this.#current?.alive ? this.#current.parts.filter((p) => p.system).map((p) => p.system) : []; }
+
+  #check(method) {
+    if (this.#state.destroyed) {
+      throw new PlumeError(`${method}: this effect was destroyed${this.#runtime.plume.destroyed ? ' (its Plume was destroyed)' : ''}`);
+    }
+    if (this.#runtime.plume.destroyed) throw new PlumeError(`${method}: this effect's Plume was destroyed`);
+  }
+}
+
+function readPlayOptions(options, template) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new PlumeError(`play: options must be an object such as { seed: 7, loop: true, onEnd }, got ${show(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!PLAY_OPTIONS.includes(key)) throw new PlumeError(`play: unknown option ${show(key)} (known: ${PLAY_OPTIONS.join(', ')})`);
+  }
+  const { seed, timeScale = 1, loop, onEnd } = options;
+  if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)) {
+    throw new PlumeError(`play: seed must be an integer from 0 to 4294967295, got ${show(seed)}`);
+  }
+  if (typeof timeScale !== 'number' || !Number.isFinite(timeScale) || timeScale < 0 || timeScale > 1000) {
+    throw new PlumeError(`play: timeScale must be a number from 0 to 1000, got ${show(timeScale)}`);
+  }
+  if (timeScale !== 1) {
+    const other = template.layers.find((l) => l.sim !== 'gpu');
+    if (other) {
+      throw new PlumeError(`play: timeScale scales 'gpu' layers only (their clock is their own); ${other.path} is a ` +
+        `'${other.sim}' layer, which follows plume.step`);
+    }
+  }
+  if (loop !== undefined && typeof loop !== 'boolean') throw new PlumeError(`play: loop must be true or false, got ${show(loop)}`);
+  if (onEnd !== undefined && typeof onEnd !== 'function') throw new PlumeError(`play: onEnd must be a function, got ${show(onEnd)}`);
+  return { seed, timeScale, loop, onEnd };
+}
+
+/** A per-layer seed from the instance's seed: the same instance seed, the same particles. */
+const layerSeed = (seed, index, min) => Math.max(min, Math.floor(random(seed, 1 << 20 | index, 0)() * 0xfffffffe) + 1);
+
+// One instance's state; PlumeInstance is its face.
+class Playback {
+  alive = true;
+  parts = []; // { layer, emitter | system | mesh, cycle }
+  instance = null;
+  stopped = false;
+  #runtime; #template; #effectLive; #options; #resolve;
+  #origin;
+
+  constructor(runtime, template, at, options, effectLive) {
+    this.#runtime = runtime;
+    this.#template = template;
+    this.#effectLive = effectLive;
+    this.#options = options;
+    this.seed = options.seed;
+    this.placement = at;
+    this.finished = new Promise((resolve) => { this.#resolve = resolve; });
+  }
+
+  get plume() { return this.#runtime.plume; }
+  #loops(layer) { return !this.stopped && (this.#options.loop ?? layer.loop); }
+  get time() { return this.plume.time - this.#origin; }
+
+  start() {
+    this.#origin = this.plume.time;
+    try {
+      for (const layer of this.#template.layers) this.parts.push(this.#makePart(layer, 0));
+    } catch (error) {
+      this.#release(true);
+      throw error instanceof PlumeError ? new PlumeError(`play: ${error.message}`, error.status) : error;
+    }
+    this.#runtime.playing.add(this);
+    this.#effectLive.add(this);
+  }
+
+  #makePart(layer, t) {
+    const plume = this.plume;
+    if (layer.sim === 'gpu') {
+      const desc = { ...layer.emitter, loop: this.#loops(layer), seed: layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0) % 83521 };
+      if (this.#options.timeScale !== 1) desc.timeScale = (desc.timeScale ?? 1) * this.#options.timeScale;
+      const emitter = plume.createEmitter(desc);
+      const part = { layer, emitter };
+      emitter.setPosition(multiply(this.placement, translation(layer.position)));
+      if (t > 0) emitter.seek(t);
+      return part;
+    }
+    if (layer.sim === 'cpu') {
+      const part = { layer, system: null, cycle: 0 };
+      if (t >= layer.delay) this.#addSystem(part, t);
+      return part;
+    }
+    const host = { plume, kind: layer.kind, seed: layerSeed(this.seed, layer.index, 1), placement: this.placement };
+    const mesh = new MeshLayerPlayback(layer, host);
+    const part = { layer, mesh, host };
+    mesh.advance(t, this.#loops(layer));
+    return part;
+  }
+
+  #addSystem(part, t) {
+    const layer = part.layer;
+    const desc = { ...layer.system, seed: layer.system.seed ?? layerSeed(this.seed, layer.index, 1) };
+    if (this.#loops(layer)) desc.duration = 0;
+    part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
+    part.cycle = 0;
+    const local = t - layer.delay;
+    if (local > 0) part.system.seek(Math.min(local, MAX_SYSTEM_SEEK_MS));
+  }
+
+  /** After each plume.step: births, delayed layers, repeated bursts, moving meshes; then the end. */
+  update() {
+    if (!this.alive) return;
+    const t = this.time;
+    for (const part of this.parts) {
+      const layer = part.layer;
+      if (part.mesh) part.mesh.advance(t, this.#loops(layer));
+      else if (part.system === null && !this.stopped && t >= layer.delay) this.#addSystem(part, t);
+      else if (part.system && this.#loops(layer) && layer.burst > 0 && layer.duration > 0) {
+        // a looping cpu layer bursts again at the start of every cycle
+        const cycle = Math.floor((t - layer.delay) / layer.duration);
+        if (cycle > part.cycle) {
+          part.cycle = cycle;
+          if (part.system.exists) part.system.burst(layer.burst);
+        }
+      }
+    }
+    if (this.#ended()) this.finish(false);
+  }
+
+  #ended() {
+    return this.parts.every((part) => {
+      if (part.emitter) return part.emitter.ended;
+      if (part.mesh) return part.mesh.ended(this.#loops(part.layer));
+      if (part.system === null) return this.stopped;
+      return !this.#loops(part.layer) && part.system.ended;
+    });
+  }
+
+  /** Ends the instance: frees what it made; `finished` resolves, onEnd runs (not for a failed play). */
+  finish(killed) {
+    if (!this.alive) return;
+    this.#release(killed);
+    this.alive = false;
+    this.#runtime.playing.delete(this);
+    this.#effectLive.delete(this);
+    this.#resolve(this.instance);
+    if (this.#options.onEnd) {
+      try {
+        this.#options.onEnd(this.instance);
+      } catch (error) {
+        report(error); // a game's callback must not break plume.step
+      }
+    }
+  }
+
+  #release(killParticles) {
+    const plume = this.plume;
+    for (const part of this.parts) {
+      if (plume.destroyed) break;
+      if (part.emitter) part.emitter.destroy();
+      if (part.system?.exists) part.system.remove();
+      if (part.mesh && killParticles) part.mesh.clear();
+    }
+  }
+
+  stop() {
+    this.stopped = true;
+    for (const part of this.parts) {
+      if (part.emitter) part.emitter.stop();
+      // no flow: rate 0 and no period (a period would override the rate)
+      if (part.system?.exists) part.system.set({ rate: 0, period: undefined });
+      if (part.mesh) part.mesh.stop(this.time);
+    }
+    if (this.#ended()) this.finish(false);
+  }
+
+  seek(ms) {
+    this.stopped = false;
+    for (const part of this.parts) {
+      const layer = part.layer;
+      if (part.emitter) part.emitter.seek(ms);
+      else if (part.mesh) {
+        part.mesh.restart();
+        part.mesh.clear();
+        part.mesh.advance(ms, this.#loops(layer));
+      } else {
+        if (part.system?.exists) part.system.remove();
+        part.system = null;
+        if (ms >= layer.delay) this.#addSystem(part, ms);
+        if (part.system && this.#loops(layer) && layer.duration > 0) part.cycle = Math.floor((ms - layer.delay) / layer.duration);
+      }
+    }
+    this.#origin = this.plume.time - ms;
+  }
+
+  setTransform(at) {
+    this.placement = at;
+    for (const part of this.parts) {
+      if (part.emitter) part.emitter.setPosition(multiply(at, translation(part.layer.position)));
+      if (part.system?.exists) part.system.setTransform(new Float32Array(at));
+      if (part.mesh) {
+        part.host.placement = at;
+        part.mesh.replace(this.time);
+      }
+    }
+  }
+
+  bounds() {
+    const box = { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
+    const grow = (b) => {
+      for (let i = 0; i < 3; i++) {
+        box.min[i] = Math.min(box.min[i], b.min[i]);
+        box.max[i] = Math.max(box.max[i], b.max[i]);
+      }
+    };
+    for (const part of this.parts) {
+      if (part.emitter) grow(part.emitter.bounds);
+      else if (part.system?.exists) grow(part.system.bounds);
+      else if (part.mesh) part.mesh.grow(box, part.layer.meshRadius ?? 1, this.time);
+    }
+    return box;
+  }
+}
+
+/**
+ * One playing instance of an effect (effect.play()). Fire and forget: it ends by itself when its last
+ * particle is gone (never while looping), frees what it made, resolves `finished` and calls onEnd.
+ * Once ended, `alive` is false for ever; stop() and kill() do nothing; setTransform, seek, time and
+ * bounds throw a PlumeError saying it ended.
+ */
+export class PlumeInstance {
+  #playback;
+
+  constructor(token, playback) {
+    if (token !== instanceToken) throw new PlumeError('PlumeInstance cannot be made with new: use effect.play(position)');
+    this.#playback = playback;
+  }
+
+  /** True until the instance ended (by itself, kill(), its effect's destroy() or its Plume's). */
+  get alive() { return this.#playback.alive; }
+
+  /** Resolves (to this instance) when the instance ended. */
+  get finished() { return this.#playback.finished; }
+
+  /** The seed its particles were drawn with: play(position, { seed }) with it shows the same. */
+  get seed() { return this.#playback.seed; }
+
+  /** Moves the instance: [x, y, z] or a column-major 4x4 transform. */
+  setTransform(position) {
+    this.#check('setTransform');
+    this.#playback.setTransform(placement('setTransform', position));
+  }
+
+  /** Ends it gently: nothing more is born; live particles finish their life, then it ends. */
+  stop() {
+    if (this.#playback.alive && !this.#playback.plume.destroyed) this.#playback.stop();
+  }
+
+  /** Ends it now: every particle it shows disappears. */
+  kill() {
+    if (this.#playback.alive && !this.#playback.plume.destroyed) this.#playback.finish(true);
+  }
+
+  /** Shows the instance at `ms` of its time, forwards or backwards (cpu layers re-simulate at 60 Hz). */
+  seek(ms) {
+    this.#check('seek');
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 1e9) {
+      throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 1e9, got ${show(ms)}`);
+    }
+    this.#playback.seek(ms);
+  }
+
+  /** ms since it started (plume.step advances it, seek sets it). */
+  get time() {
+    this.#check('time');
+    return this.#playback.time;
+  }
+
+  /** World-space box of its live particles: { min: [x, y, z], max: [x, y, z] } (min > max: none). */
+  get bounds() {
+    this.#check('bounds');
+    return this.#playback.bounds();
+  }
+
+  #check(method) {
+    if (!this.#playback.alive) {
+      throw new PlumeError(`${method}: this instance ended (its particles are gone); play the effect again for a new one`);
+    }
+    if (this.#playback.plume.destroyed) throw new PlumeError(`${method}: this instance's Plume was destroyed`);
+  }
+}
