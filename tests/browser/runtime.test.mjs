@@ -82,6 +82,9 @@ describe('one vocabulary for every sim', () => {
     assert.match(r.destroyedTexture, /^PlumeError: createEffect: layers\[0\]\.texture: the texture was destroyed/);
     assert.match(r.foreignTexture, /^PlumeError: createEffect: layers\[0\]\.texture: must be a texture from this Plume's loadTexture\(\)/);
     assert.match(r.meshNeedsMesh, /^PlumeError: createEffect: layers\[0\]\.mesh: a 'mesh' layer needs mesh \(OBJ text\) or kind/);
+    // found by the browser fuzzer: a mesh layer's cycle is spawned at once, so a burst of 1e9 hung the page
+    assert.match(r.meshHugeBurst, /^PlumeError: createEffect: layers\[0\]: a 'mesh' layer's cycle has 1000000000 births .*; at most 65536$/);
+    assert.match(r.fractionBurst, /^PlumeError: createEffect: layers\[0\]\.burst: must be a whole number of particles, got 1\.5$/);
     assert.match(r.destroyUsed, /^PlumeError: destroyTexture: effect 'user' \(layers\[0\]\) uses this texture; destroy the effect first$/);
     assert.match(r.playOption, /^PlumeError: play: unknown option 'speed'|^PlumeError: play: unknown option "speed"/);
     assert.match(r.timeScaleCpu, /^PlumeError: play: timeScale scales 'gpu' layers only/);

@@ -117,6 +117,8 @@ export async function refusals(mode) {
       destroyedTexture: make({ layers: [{ sim: 'gpu', texture: gone }] }),
       foreignTexture: make({ layers: [{ sim: 'gpu', texture: { id: 1 } }] }),
       meshNeedsMesh: make({ layers: [{ sim: 'mesh' }] }),
+      meshHugeBurst: make({ layers: [{ sim: 'mesh', mesh: quadObj(), rate: 0, burst: 1e9 }] }),
+      fractionBurst: make({ layers: [{ sim: 'gpu', burst: 1.5 }] }),
       destroyUsed: attempt(() => plume.destroyTexture(texture)),
       playOption: attempt(() => used.play([0, 0, 0], { speed: 2 })),
       timeScaleCpu: attempt(() => used.play([0, 0, 0], { timeScale: 2 })),

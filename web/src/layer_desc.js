@@ -40,6 +40,7 @@ const SIM_FIELDS = {
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'pointDown', 'capacity'];
 const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
+const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 
 /** The defaults every sim shares: a layer that leaves a field out gets the same value on any sim. */
 export const LAYER_DEFAULTS = Object.freeze({
@@ -113,7 +114,14 @@ function readLayer(path, layer, index, resolveTexture) {
       fail(`${path}.${what}`, `must be a finite number >= 0, got ${show(value)}`);
     }
   }
+  if (!Number.isInteger(base.burst)) fail(`${path}.burst`, `must be a whole number of particles, got ${show(base.burst)}`);
   if (base.duration === 0 && !(base.rate === 0)) fail(`${path}.duration`, 'must be > 0 ms (how long the layer emits)');
+  if (sim === 'mesh') {
+    const births = base.burst + Math.ceil(base.rate * base.duration / 1000);
+    if (births > MAX_MESH_BIRTHS) {
+      fail(path, `a 'mesh' layer's cycle has ${births} births (burst + rate × duration / 1000); at most ${MAX_MESH_BIRTHS}`);
+    }
+  }
   if (base.rate === 0 && base.burst === 0) fail(`${path}.rate`, 'rate 0 emits nothing without a burst; give burst >= 1');
   if (sim === 'gpu') return { ...base, emitter: emitterDesc(copy) };
   if (sim === 'cpu') return { ...base, system: systemDesc(copy) };
