@@ -1,5 +1,5 @@
-// Lifecycle: context loss in every order on every kind of context, destroyTexture, and destroy()
-// releasing Plume's own WebGL context. Every loss case is compared pixel for pixel with a control
+// Lifecycle: context loss in every order on every kind of context (with an effect of every sim playing
+// through it), destroyTexture, and destroy() releasing Plume's own WebGL context. Every loss case is compared pixel for pixel with a control
 // run of the same calls on a context that was never lost.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +30,13 @@ async function lossScenario(mode, loss, sequence) {
     ({ gl, plume, canvas } = await scenarios.setup(mode, 96, { seed: 77 }));
   }
   const { view, projection } = await scenarios.explosionGrid(plume);
+  // an effect of every sim, playing through the loss (its instances and their GL objects must come back)
+  const effect = plume.createEffect({ seed: 5, layers: [
+    { sim: 'gpu', rate: 40, life: 2000, loop: true, speed: [0.5, 1], size: [0.3], shape: 'sphere' },
+    { sim: 'cpu', rate: 40, life: [1000, 2000], loop: true, speed: [0.5, 1], size: [0.3], seed: 9 },
+    { sim: 'mesh', mesh: art.quadObj(0, 0, 1), rate: 5, life: 2000, loop: true, size: [0.4] }] });
+  effect.play([-1, -1, -1]);
+  plume.step(200);
   helpers.clear(gl);
   plume.render(view, projection);
   const lit = helpers.sumRed(helpers.readPixels(gl));
@@ -60,6 +67,7 @@ async function lossScenario(mode, loss, sequence) {
     await attempt('loadTexture', async () => { late = await plume.loadTexture(png); });
     await attempt('defineParticle', () => plume.defineParticle('late', { mesh: quadWithUv, texture: late, spin: false, maxAge: 1e6 }));
     await attempt('spawn', () => plume.spawn('late', [1.5, 1.5, 0], 1e6, 1, 1));
+    await attempt('play', () => effect.play([1, -1, -1]));
     await attempt('step', () => plume.step(100));
   };
   const renderNow = (label) => attempt(label, () => { helpers.clear(gl); plume.render(view, projection); });
@@ -128,7 +136,10 @@ describe('context loss in every order', () => {
           for (const [label, outcome] of r.outcomes) assert.equal(outcome, 'ok', label);
           assert.ok(r.lit > 10000, 'the frame before the loss shows particles');
           if (r.drawCallsWhileLost !== null) assert.equal(r.drawCallsWhileLost, 0, 'nothing drawn while lost');
-          assert.ok(control.stats.drawCalls === 2 && r.stats.drawCalls === 2, 'both kinds drawn after the restore');
+          // two kinds, the effect's mesh kind, its two emitters and its systems (one draw)
+          assert.ok(control.stats.drawCalls >= 5 && r.stats.drawCalls === control.stats.drawCalls, 'everything drawn after the restore');
+          assert.equal(r.stats.instances, control.stats.instances);
+          assert.deepEqual(r.stats.particlesBySim, control.stats.particlesBySim);
           assert.equal(r.stats.particlesActive, control.stats.particlesActive);
           assert.equal(differentPixels(r.image, control.image), 0, 'the same pixels as a context never lost');
           assert.equal(r.glError, 0, 'no GL error left for the host');

@@ -139,3 +139,16 @@ describe("README's effects", () => {
     assert.equal(r.stats.instances, 0);
   });
 });
+
+describe('hostile descs', () => {
+  it('throwing proxies, cycles and getters that destroy the Plume give PlumeErrors; a desc changed later changes nothing', async () => {
+    const r = await run('hostileDescs', 'webgl1');
+    assert.match(r.proxy, /^PlumeError: createEffect: the desc could not be read \(RangeError: proxy trap\)$/);
+    assert.match(r.layerProxy, /^PlumeError: createEffect: the desc could not be read \(TypeError: keys trap\)$/);
+    assert.match(r.cyclic, /^PlumeError: createEffect: layers\[0\]\.self: unknown field/);
+    assert.equal(r.kept, '{"plume":"effect","version":2,"layers":[{"sim":"gpu","rate":5,"speed":[1,2]}]}');
+    assert.equal(r.stillPlays, 'ok');
+    assert.match(r.destroyedMidCall, /^PlumeError: createEffect: .*this Plume was destroyed/);
+    assert.match(r.afterwards, /^PlumeError: createEffect: this Plume was destroyed/);
+  });
+});

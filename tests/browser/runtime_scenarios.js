@@ -245,3 +245,27 @@ export async function readmeSnippet(code) {
     return { afterSnippet, logged, stats: plume.stats };
   });
 }
+
+/** Hostile descs: proxies that throw, getters that destroy the Plume, cycles, a desc changed after use. */
+export async function hostileDescs(mode) {
+  const results = {};
+  await withPlume(mode, async ({ plume }) => {
+    const make = (desc) => attempt(() => plume.createEffect(desc));
+    results.proxy = make(new Proxy({}, { get() { throw new RangeError('proxy trap'); } }));
+    results.layerProxy = make({ layers: [new Proxy({ sim: 'gpu' }, { ownKeys() { throw new TypeError('keys trap'); } })] });
+    const cyclic = { sim: 'gpu', rate: 5 };
+    cyclic.self = cyclic;
+    results.cyclic = make({ layers: [cyclic] });
+    const deep = { sim: 'gpu', rate: 5, speed: [1, 2] };
+    const desc = { layers: [deep] };
+    const effect = plume.createEffect(desc);
+    deep.speed[1] = 'changed'; // the effect keeps what it was given
+    desc.layers.push({ sim: 'bad' });
+    results.kept = JSON.stringify(effect.toJSON());
+    results.stillPlays = attempt(() => effect.play([0, 0, 0]));
+  });
+  const { plume } = await setup(mode, 64, { seed: 3 });
+  results.destroyedMidCall = attempt(() => plume.createEffect({ layers: [{ get sim() { plume.destroy(); return 'gpu'; } }] }));
+  results.afterwards = attempt(() => plume.createEffect({ layers: [] }));
+  return results;
+}

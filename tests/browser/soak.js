@@ -1,6 +1,6 @@
 // A long session fast-forwarded, in the page: a busy scene on a game's WebGL 2 context — continuous
-// spawning into three kinds, textures loaded and destroyed, a second Plume made, given kinds and
-// destroyed every two simulated minutes, and the context lost and restored `losses` times — with
+// spawning into three kinds, an effect of every sim played every frame, textures loaded and destroyed,
+// a second Plume made, given kinds and a looping effect and destroyed every two simulated minutes, and the context lost and restored `losses` times — with
 // heap, allocated bytes and live GL objects sampled after the first simulated minute and at the end.
 // Used by scripts/soak.sh (one simulated hour) and tests/browser/soak.test.mjs (a few minutes).
 import { createPlume } from '/web/dist/plume.js';
@@ -44,6 +44,13 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   plume.defineParticle('boom', { ...explosionObj({ stars: 12 }), texture: glow, capacity: 600, maxAge: 1500 });
   plume.defineParticle('ring', { ...shockwaveObj({ segments: 24 }), capacity: 300, maxAge: 800 });
   markerScene(plume);
+  // an effect of every sim, played every frame and ending by itself (instances, emitters, systems and
+  // mesh particles come and go all session)
+  const burst = plume.createEffect({ name: 'burst', layers: [
+    { sim: 'gpu', texture: glow, rate: 0, burst: 20, life: 800, size: [0.2, 0.6] },
+    { sim: 'cpu', rate: 0, burst: 20, life: [400, 800], gravity: [0, -2, 0], size: [0.2] },
+    { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 2, life: 800, size: [0.3, 1], spin: true }] });
+  let endedInstances = 0;
   const spot = () => [Math.random() * 8 - 4, Math.random() * 8 - 4, Math.random() * 4 - 2];
 
   const totalFrames = Math.round((minutes * 60000) / frameMs);
@@ -57,6 +64,7 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
 
   for (let frame = 1; frame <= totalFrames; frame++) {
     for (let i = 0; i < spawnsPerFrame; i++) plume.spawn(i % 3 ? 'boom' : 'ring', spot());
+    burst.play(spot(), { onEnd: () => { endedInstances++; } });
     plume.step(frameMs);
     plume.render(view, projection);
     if (frame % minuteFrames === 0) {
@@ -66,6 +74,8 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
     if (frame % (2 * minuteFrames) === 0) { // a short-lived second Plume with kinds of its own
       const guest = await createPlume({ gl, seed: frame });
       const texture = await guest.loadTexture(glowPng);
+      const looping = guest.createEffect({ layers: [{ sim: 'gpu', texture, loop: true }, { sim: 'cpu', loop: true }] });
+      looping.play(spot()); // ended by the guest's destroy()
       guest.defineParticle('spark', { mesh: quadObj(0, 0, 0.3), texture });
       guest.defineParticle('blast', { ...explosionObj({ stars: 6 }) });
       for (let i = 0; i < 50; i++) guest.spawn(i % 2 ? 'spark' : 'blast', spot());
@@ -93,7 +103,7 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   }
   // the end: everything but the marker dies, then the frame is compared with a fresh Plume's
   plume.render(view, projection); // after a loss on the last frame, the objects come back here
-  const end = { ...sample(), lossCount };
+  const end = { ...sample(), lossCount, endedInstances };
   report({ at: 'end', ...end });
   if (rotating) plume.destroyTexture(rotating);
   plume.step(5000);

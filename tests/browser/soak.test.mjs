@@ -23,6 +23,9 @@ describe('a short soak', () => {
     assert.equal(r.end.heapBytes, r.start.heapBytes, 'the heap levelled off');
     assert.deepEqual(r.end.glObjects, r.start.glObjects, 'as many live GL objects as after the first minute');
     assert.ok(r.end.stats.particlesActive > 10, 'the scene was busy to the end');
+    assert.ok(r.end.stats.instances > 3 && r.end.stats.instances < 20, `effect instances come and go (${r.end.stats.instances} playing)`);
+    assert.equal(r.end.stats.instances, r.start.stats.instances, 'as many instances playing as after the first minute');
+    assert.ok(r.end.endedInstances > 1700, `instances ended by themselves (${r.end.endedInstances})`);
     assert.ok(r.litPixels > 20, 'the marker is drawn');
     assert.equal(r.differingBytes, 0, "the last frame is a fresh Plume's");
     assert.deepEqual(session.problems, []);

@@ -99,6 +99,15 @@ function readLayer(path, layer, index, resolveTexture) {
     fail(`${path}.name`, `must be a string of up to 200 characters, got ${show(copy.name)}`);
   }
   if (copy.loop !== undefined && typeof copy.loop !== 'boolean') fail(`${path}.loop`, `must be true or false, got ${show(copy.loop)}`);
+  // a deep copy now: the caller may change or reuse its arrays later without changing the effect
+  const texture = copy.texture;
+  try {
+    Object.assign(copy, JSON.parse(JSON.stringify({ ...copy, texture: undefined })));
+  } catch (error) {
+    fail(path, `is not plain JSON data apart from its texture (${error?.message ?? 'a cycle?'})`);
+  }
+  copy.texture = texture;
+  const given = { ...copy }; // as given (texture by object or name): what toJSON writes
   if (copy.texture !== undefined && copy.texture !== null) copy.texture = resolveTexture(`${path}.texture`, copy.texture);
   if (Array.isArray(copy.life) && sim === 'gpu') {
     fail(`${path}.life`, "a 'gpu' layer takes one life (ms); a [min, max] range needs sim: 'cpu' or 'mesh'");
@@ -108,7 +117,7 @@ function readLayer(path, layer, index, resolveTexture) {
     delay: copy.delay ?? LAYER_DEFAULTS.delay, duration: copy.duration ?? LAYER_DEFAULTS.duration,
     rate: copy.rate ?? LAYER_DEFAULTS.rate, burst: copy.burst ?? LAYER_DEFAULTS.burst,
     position: copy.position ?? LAYER_DEFAULTS.position, seed: copy.seed, texture: copy.texture ?? null,
-    lifeMax: Array.isArray(life) ? life[life.length - 1] : life, source: layer };
+    lifeMax: Array.isArray(life) ? life[life.length - 1] : life, source: given };
   for (const [what, value] of [['delay', base.delay], ['duration', base.duration], ['rate', base.rate], ['burst', base.burst]]) {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
       fail(`${path}.${what}`, `must be a finite number >= 0, got ${show(value)}`);

@@ -98,17 +98,20 @@ export class EffectRuntime {
   /** plume.createEffect(desc): `source` (from loadEffect) keeps the file for toJSON and names messages. */
   createEffect(desc, source = null) {
     const where = source?.where ?? 'createEffect';
-    let template;
+    let template, json;
     try {
       template = readEffectDesc(desc, (path, value) => this.hooks.texture(`${where}: ${path}`, typeof value === 'string'
         ? namedTexture(path, value, desc.textures) : value));
+      json = snapshot(desc, template);
     } catch (error) {
       if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
-      throw error;
+      if (error instanceof PlumeError) throw error;
+      // getters or proxy traps of the caller's object that throw: say so, as a PlumeError
+      throw new PlumeError(`${where}: the desc could not be read (${describeThrown(error)})`);
     }
     // every layer is made once here, so a mistake in its values shows now, named by its path
     for (const layer of template.layers) this.#tryLayer(where, layer);
-    const effect = new PlumeEffect(effectToken, this, template, desc, source);
+    const effect = new PlumeEffect(effectToken, this, template, json, source);
     this.effects.add(effect);
     return effect;
   }
@@ -151,6 +154,32 @@ export class EffectRuntime {
     }
     return name;
   }
+}
+
+function describeThrown(error) {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : `${typeof error} thrown`;
+  } catch {
+    return 'an exception whose message cannot be read';
+  }
+}
+
+// The desc as plain JSON, taken now (the caller may change or reuse its object): textures by name.
+function snapshot(desc, template) {
+  const names = new Map(Object.entries(desc.textures ?? {}).map(([name, texture]) => [texture, name]));
+  const layers = template.layers.map((layer) => {
+    const { texture, ...rest } = layer.source;
+    let out;
+    try {
+      out = JSON.parse(JSON.stringify(rest));
+    } catch (error) {
+      throw new LayerDescError(`${layer.path}: is not plain JSON data apart from its texture (${describeThrown(error)})`);
+    }
+    if (texture !== undefined && texture !== null) out.texture = typeof texture === 'string' ? texture : names.get(texture) ?? null;
+    return out;
+  });
+  return { plume: 'effect', version: 2, ...(template.name ? { name: template.name } : {}),
+    ...(template.seed ? { seed: template.seed } : {}), layers };
 }
 
 function namedTexture(path, name, textures) {
@@ -227,13 +256,7 @@ export class PlumeEffect {
 
   /** The effect as plain JSON data: the file it was loaded from, or the desc (textures by name). */
   toJSON() {
-    if (this.#source?.file) return JSON.parse(JSON.stringify(this.#source.file));
-    const names = new Map(Object.entries(this.#desc.textures ?? {}).map(([name, texture]) => [texture, name]));
-    return JSON.parse(JSON.stringify({
-      plume: 'effect', version: 2, name: this.#template.name || undefined, seed: this.#template.seed || undefined,
-      layers: this.#desc.layers.map((layer) => (layer.texture && typeof layer.texture === 'object'
-        ? { ...layer, texture: names.get(layer.texture) ?? null } : layer)),
-    }));
+    return JSON.parse(JSON.stringify(this.#source?.file ?? this.#desc));
   }
 
   // ---- the latest play (the single-playback API of effect files) ----
