@@ -1,14 +1,20 @@
 /* libFuzzer harness: the input bytes drive a sequence of core calls — define kinds, spawn, kill,
-   set_transform, step (NaN, negative, huge, tiny and ordinary steps), destroy and recreate, stale
-   and forged handles — replayed against a plain model of which instances are alive. After every
-   call the core must agree with the model: its status, is_alive for every id the model knows,
-   the stats, draw_count (highest live slot + 1) and the last error ("" after a success, a message
-   with the returned status after a failure). Any disagreement traps; ASan/UBSan watch the rest. */
+   set_transform, step (NaN, negative, huge, tiny and ordinary steps), textures loaded and destroyed,
+   GPU emitters and CPU systems made (with live, destroyed and forged textures) and destroyed,
+   destroy and recreate, stale and forged handles — replayed against a plain model of what is alive.
+   After every call the core must agree with the model: its status, is_alive for every id the model
+   knows, the stats, draw_count (highest live slot + 1), the draw list (one item per emitter, none
+   dropped) and the last error ("" after a success, a message with the returned status after a
+   failure). Any disagreement traps; ASan/UBSan watch the rest. */
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
+#include "draw_list.h"
+#include "emitter.h"
+#include "emitter_internal.h"
+#include "particle_system.h"
 #include "plume.h"
 #include "system_internal.h"
 
@@ -25,7 +31,28 @@ typedef struct live_instance {
     double death;
 } live_instance;
 
+/* A 1x1 RGBA PNG (one opaque white pixel). */
+static const uint8_t PNG_1x1[] = {
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
+    0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49,
+    0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xf8, 0xff, 0xff, 0xff, 0x7f, 0x00, 0x09, 0xfb, 0x03, 0xfd, 0x05, 0x43, 0x45,
+    0xca, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82};
+
+#define MAX_TEXTURES 16
+#define MAX_USERS 64 /* emitters and systems the model holds */
+
+typedef struct user { /* a live emitter (kind 0) or system (kind 1) and the texture it samples */
+    uint32_t id, kind, texture;
+} user;
+
 typedef struct model {
+    uint32_t textures[MAX_TEXTURES]; /* ids ever loaded */
+    int texture_alive[MAX_TEXTURES];
+    uint32_t texture_count;
+    user users[MAX_USERS];
+    uint32_t user_count;
+    uint32_t dead_users[DEAD_RING][2]; /* id, kind */
+    uint32_t dead_user_count;
     double now;
     uint32_t kinds;
     uint32_t capacity[MAX_KINDS];
@@ -87,9 +114,31 @@ static void check_error(plume_status status)
     REQUIRE((plume_last_error()[0] == '\0') == (status == PLUME_OK));
 }
 
-static void check_agreement(const plume_system *sys, const model *m)
+static uint32_t users_of(const model *m, uint32_t kind)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < m->user_count; i++) n += m->users[i].kind == kind;
+    return n;
+}
+
+static int user_alive(const plume_system *sys, uint32_t id, uint32_t kind)
+{
+    return kind == 0 ? plume_emitter_alive(sys, (plume_emitter){id}) : plume_particle_system_exists(sys, (plume_particle_system){id});
+}
+
+static void check_agreement(plume_system *sys, const model *m)
 {
     plume_stats stats = plume_get_stats(sys);
+    REQUIRE(stats.emitters == users_of(m, 0));
+    REQUIRE(stats.systems == users_of(m, 1));
+    for (uint32_t i = 0; i < m->user_count; i++) REQUIRE(user_alive(sys, m->users[i].id, m->users[i].kind));
+    for (uint32_t i = 0; i < m->dead_user_count && i < DEAD_RING; i++) REQUIRE(!user_alive(sys, m->dead_users[i][0], m->dead_users[i][1]));
+    for (uint32_t t = 0; t < m->texture_count; t++) REQUIRE((plume_texture_slot(sys, m->textures[t]) != 0) == m->texture_alive[t]);
+    static plume_draw_list list; /* every emitter is an item: nothing is dropped */
+    static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    plume_draw_list_clear(&list, 0.0f);
+    plume_emitters_collect_draws(sys, &list, identity, identity, 1);
+    REQUIRE(list.count == users_of(m, 0) && list.dropped == 0);
     REQUIRE(stats.particles_active == m->live_count);
     uint32_t created = 0;
     for (uint32_t k = 0; k < m->kinds; k++) created += m->peak[k];
@@ -168,7 +217,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     reader r = {data, size, 0};
     plume_system *sys = create(&m, &r);
     while (more(&r)) {
-        uint8_t op = byte(&r) % 10;
+        uint8_t op = byte(&r) % 14;
         if (op == 0) { /* define a kind */
             uint32_t name = byte(&r) % 4, capacity = byte(&r) % 10, out;
             float max_age = setting_from(&r);
@@ -245,9 +294,88 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 for (uint32_t i = m.live_count; i-- > 0;)
                     if (m.live[i].death <= m.now) remove_live(&m, i);
             }
-        } else { /* destroy and recreate */
+        } else if (op == 9) { /* destroy and recreate */
             plume_system_destroy(sys);
             sys = create(&m, &r);
+        } else if (op == 10) { /* load a texture, or destroy one: live, dead or forged */
+            if (byte(&r) & 1) {
+                if (m.texture_count == MAX_TEXTURES) continue;
+                uint32_t id = 0;
+                plume_status status = plume_create_texture(sys, PNG_1x1, sizeof PNG_1x1, &id);
+                REQUIRE(status == PLUME_OK && id != 0);
+                check_error(status);
+                for (uint32_t t = 0; t < m.texture_count; t++) REQUIRE(m.textures[t] != id); /* ids never come back */
+                m.textures[m.texture_count] = id;
+                m.texture_alive[m.texture_count++] = 1;
+            } else {
+                uint32_t pick = byte(&r), t = m.texture_count ? pick % m.texture_count : 0;
+                uint32_t id = m.texture_count && pick < 200 ? m.textures[t] : (uint32_t)u64(&r);
+                int alive = 0, used = 0;
+                for (uint32_t k = 0; k < m.texture_count; k++) alive |= m.textures[k] == id && m.texture_alive[k];
+                for (uint32_t u = 0; u < m.user_count; u++) used |= alive && m.users[u].texture == id;
+                plume_status status = plume_destroy_texture(sys, id);
+                REQUIRE(status == (!alive ? PLUME_ERR_STALE_HANDLE : used ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
+                check_error(status);
+                for (uint32_t k = 0; status == PLUME_OK && k < m.texture_count; k++)
+                    if (m.textures[k] == id) m.texture_alive[k] = 0;
+            }
+        } else if (op <= 12) { /* an emitter (op 11) or a system (op 12), with no, a live, a dead or a forged texture */
+            uint32_t kind = op - 11, texture = 0;
+            uint8_t which = byte(&r) % 4;
+            if (which == 1 && m.texture_count) texture = m.textures[byte(&r) % m.texture_count];
+            else if (which == 2) texture = (uint32_t)u64(&r);
+            int texture_ok = texture == 0;
+            for (uint32_t k = 0; k < m.texture_count; k++) texture_ok |= m.textures[k] == texture && m.texture_alive[k];
+            int no_flow = byte(&r) % 8 == 0, burst = byte(&r) % 3;
+            plume_status status;
+            uint32_t id = 0;
+            if (m.user_count == MAX_USERS) continue;
+            if (kind == 0) {
+                plume_emitter e;
+                plume_emitter_desc desc = {.texture = texture, .rate = 10, .life = 500, .burst = (uint32_t)burst,
+                                           .explicit_zero = no_flow ? PLUME_EMITTER_ZERO_RATE : 0u};
+                if (no_flow) desc.rate = 0;
+                status = plume_create_emitter(sys, &desc, &e);
+                id = e.id;
+                REQUIRE(status == (!texture_ok ? PLUME_ERR_INVALID_ARGUMENT
+                                               : no_flow && burst == 0 ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
+            } else {
+                plume_particle_system s;
+                plume_particle_system_desc desc = {.texture = texture, .rate = 10, .burst = (uint32_t)burst,
+                                                   .shape = byte(&r) % 5, .speed = {1, 2},
+                                                   .explicit_zero = no_flow ? PLUME_PSYS_ZERO_RATE : 0u};
+                status = plume_add_particle_system(sys, &desc, &s);
+                id = s.id;
+                REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
+            }
+            check_error(status);
+            REQUIRE((id != 0) == (status == PLUME_OK));
+            if (id) m.users[m.user_count++] = (user){id, kind, texture};
+        } else { /* destroy an emitter or remove a system: live, dead or forged */
+            uint8_t which = byte(&r) % 3;
+            uint32_t id, kind;
+            if (which == 0 && m.user_count) {
+                const user *u = &m.users[byte(&r) % m.user_count];
+                id = u->id, kind = u->kind;
+            } else if (which == 1 && m.dead_user_count) {
+                const uint32_t *d = m.dead_users[byte(&r) % (m.dead_user_count < DEAD_RING ? m.dead_user_count : DEAD_RING)];
+                id = d[0], kind = d[1];
+            } else {
+                id = (uint32_t)u64(&r), kind = byte(&r) & 1;
+            }
+            int alive = 0;
+            for (uint32_t u = 0; u < m.user_count; u++) alive |= m.users[u].id == id && m.users[u].kind == kind;
+            plume_status status = kind == 0 ? plume_emitter_destroy(sys, (plume_emitter){id})
+                                            : plume_remove_particle_system(sys, (plume_particle_system){id});
+            REQUIRE(status == (alive ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
+            check_error(status);
+            for (uint32_t u = 0; alive && u < m.user_count; u++) {
+                if (m.users[u].id != id || m.users[u].kind != kind) continue;
+                m.dead_users[m.dead_user_count++ % DEAD_RING][0] = id;
+                m.dead_users[(m.dead_user_count - 1) % DEAD_RING][1] = kind;
+                m.users[u] = m.users[--m.user_count];
+                break;
+            }
         }
         check_agreement(sys, &m);
     }
