@@ -19,6 +19,40 @@ await page.goto(`${url}bench/bench.html`);
 await page.waitForFunction(() => window.benchReady === true);
 const isolated = await page.evaluate(() => crossOriginIsolated);
 
+// The peer workload as plays of one effect (bench/effects.js); BENCH_ONLY=effects prints just this table.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'effects') {
+  const totals = (process.env.BENCH_EFFECT_COUNTS ?? '10000,100000').split(',').map(Number);
+  const rows = [];
+  for (const live of totals) {
+    const frames = live >= 100000 ? 20 : 60;
+    for (const setup of ['floor', 'gpu', 'cpu']) {
+      rows.push({ frames, ...(await page.evaluate(([s, n, f]) => window.effects.run(s, n, f), [setup, live, frames])) });
+      console.error(`measured ${setup} at ${live} live particles (${frames} frames)`);
+    }
+  }
+  console.log(`Effect plays (56-particle bursts, 2 s life) — headless Chromium, SwiftShader, 128×128 canvas, medians, ` +
+    `timer ${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
+  console.log('| setup | live particles | frames | CPU median ms | CPU p95 ms | ÷ floor | draw calls | buffer bytes/frame | uniform bytes/frame |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const floor = rows.find((f) => f.setup === 'floor' && f.frames === r.frames);
+    if (r.failed) {
+      console.log(`| ${r.setup} | ${r.live} | — | cannot: ${r.failed} | | | | | |`);
+      continue;
+    }
+    console.log(`| ${r.setup} | ${r.live} | ${r.frames} | ${r.cpuMedian.toFixed(3)} | ${r.cpuP95.toFixed(3)} | ` +
+      `${(r.cpuMedian / Math.max(floor.cpuMedian, 0.005)).toFixed(1)}× | ${r.draws.toFixed(1)} | ${Math.round(r.bytes)} | ${Math.round(r.uniformBytes)} |`);
+  }
+  console.log('Goals (issue 14): gpu plays ≤ 1.5× the floor\'s CPU, ≤ 2 draw calls, ≤ 64 bytes a play; cpu plays ≥ 2× cheaper ' +
+    'than plain JavaScript (bench/systems.js measures that pair).');
+  console.log('');
+  if (process.env.BENCH_ONLY) {
+    await browser.close();
+    server.close();
+    process.exit(0);
+  }
+}
+
 // GPU emitters (bench/emitters.js); BENCH_ONLY=emitters prints just this table.
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'emitters') {
   const totals = (process.env.BENCH_EMITTER_COUNTS ?? '10000,100000,1000000').split(',').map(Number);

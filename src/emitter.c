@@ -322,6 +322,7 @@ int plume_emitter_ended(const plume_system *sys, plume_emitter handle)
 {
     const emitter *e = lookup(sys, handle);
     if (!e) return 1;
+    if (e->stop_at <= 0.0) return 1; /* stopped before its emission began: it never shows a particle */
     double end = e->desc.no_loop ? e->desc.duration : INFINITY;
     if (e->stop_at < end) end = e->stop_at;
     if (e->desc.rate == 0.0f && isfinite(end)) /* bursts only: the last one was at the start of its cycle */

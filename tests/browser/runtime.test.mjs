@@ -55,6 +55,25 @@ describe('effects played as instances', () => {
     assert.deepEqual(await run('exactBursts', 'webgl1'), { gpu: 5, cpu: 5, mesh: 5 });
   });
 
+  it('every sim takes the same default life: alive at 1,400 ms, gone at 1,600', async () => {
+    const r = await run('sameDefaults', 'webgl1');
+    assert.deepEqual(r.at1400, { gpu: 5, cpu: 5, mesh: 5 });
+    assert.deepEqual(r.at1600, { gpu: 0, cpu: 0, mesh: 0 });
+    assert.equal(r.alive, false);
+  });
+
+  it('stop() keeps every live particle until its life ends (cpu layers too), then the instance ends; kill() removes all', async () => {
+    const r = await run('stopAndKill', 'webgl1');
+    for (const sim of ['gpu', 'cpu', 'mesh']) {
+      assert.ok(r.before[sim] >= 9, `${sim}: a flow before stop (${r.before[sim]})`);
+      assert.ok(r.afterStop[sim] >= r.before[sim] - 2, `${sim}: ${r.before[sim]} live before stop, ${r.afterStop[sim]} a step after`);
+      assert.ok(r.beforeKill[sim] > 0, sim);
+    }
+    assert.deepEqual(r.ended, { alive: false, bySim: { gpu: 0, cpu: 0, mesh: 0 } });
+    assert.deepEqual(r.afterKill, { gpu: 0, cpu: 0, mesh: 0 });
+    assert.equal(r.instances, 0);
+  });
+
   it('a thousand plays of a burst in one frame are a thousand instances, and all end', async () => {
     const { during, after: done, ended } = await run('manyInstances', 'webgl1', 1000);
     assert.equal(during.instances, 1000);
@@ -100,6 +119,23 @@ describe('one vocabulary for every sim', () => {
       assert.ok(maxDifference(r.forward, r.otherSeed) > 50, `${sim}: the test can fail: another seed differs`);
     });
   }
+
+  it('a seek after stop() shows the particles again; a seek under timeScale shows what playing showed', async () => {
+    const r = await run('seekEdgeCases', 'webgl1');
+    assert.ok(r.lit > 30);
+    assert.ok(r.stoppedFewer, 'stopped: particles died and none was born');
+    assert.equal(maxDifference(r.forward, r.afterStopSeek), 0, 'seek after stop');
+    assert.ok(maxDifference(r.slowForward, r.slowBack) <= 2, `timeScale 0.5 (difference ${maxDifference(r.slowForward, r.slowBack)})`);
+  });
+
+  it('play({ loop: false }) ends looping layers; a limit reached mid-play ends that instance and is reported, step never throws', async () => {
+    const r = await run('loopOffAndLimits', 'webgl1');
+    assert.equal(r.onceAlive, false, 'one cycle, then the end');
+    assert.equal(r.stepError, 'none');
+    assert.equal(r.instanceAlive, false);
+    assert.equal(r.reported.length, 1, 'reported once, not every frame');
+    assert.match(r.reported[0], /Plume: an instance of effect 'late' ended early: addSystem: too many particle systems/);
+  });
 
   for (const sim of ['gpu', 'mesh', 'cpu']) {
     it(`a '${sim}' layer with depthTest is hidden by nearer scene depth`, async () => {

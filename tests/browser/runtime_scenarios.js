@@ -195,7 +195,7 @@ export async function versionTwoRoundTrip(mode) {
   });
 }
 
-/** gpu and mesh layers with depthTest: nothing drawn where the scene's depth is nearer (depth cleared to 0). */
+/** A layer of `sim` with depthTest: nothing drawn where the scene's depth is nearer (depth cleared to 0). */
 export async function depthTested(mode, sim) {
   return withPlume(mode, async ({ gl, plume }) => {
     const layer = { sim, rate: 0, burst: 1, life: 100000, speed: [0, 0], size: [4], depthTest: true };
@@ -268,4 +268,89 @@ export async function hostileDescs(mode) {
   results.destroyedMidCall = attempt(() => plume.createEffect({ layers: [{ get sim() { plume.destroy(); return 'gpu'; } }] }));
   results.afterwards = attempt(() => plume.createEffect({ layers: [] }));
   return results;
+}
+
+/** One looping instance of every sim: stop() keeps every live particle (they finish their life), kill() removes all. */
+export async function stopAndKill(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const layers = [{ sim: 'gpu', rate: 50, life: 1000, loop: true }, { sim: 'cpu', rate: 50, life: 1000, loop: true },
+      { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 10, life: 1000, loop: true }];
+    const effect = plume.createEffect({ layers });
+    const stopping = effect.play([0, 0, 0]);
+    for (let t = 0; t < 900; t += STEP) plume.step(STEP);
+    const before = plume.stats.particlesBySim;
+    stopping.stop();
+    plume.step(STEP);
+    const afterStop = plume.stats.particlesBySim;
+    for (let t = 0; t < 1100; t += STEP) plume.step(STEP);
+    const ended = { alive: stopping.alive, bySim: plume.stats.particlesBySim };
+    const killed = effect.play([0, 0, 0]);
+    for (let t = 0; t < 500; t += STEP) plume.step(STEP);
+    const beforeKill = plume.stats.particlesBySim;
+    killed.kill();
+    return { before, afterStop, ended, beforeKill, afterKill: plume.stats.particlesBySim, instances: plume.stats.instances };
+  });
+}
+
+/** A layer giving only sim, rate 0 and burst: every sim's particles live the shared default life (1500 ms). */
+export async function sameDefaults(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 5 }, { sim: 'cpu', rate: 0, burst: 5 },
+      { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 5 }] });
+    const instance = effect.play([0, 0, 0]);
+    const at = (ms) => { while (instance.alive && instance.time < ms - 1e-6) plume.step(Math.min(STEP, ms - instance.time)); return plume.stats.particlesBySim; };
+    return { at1400: at(1400), at1600: at(1600), alive: instance.alive };
+  });
+}
+
+/** Seeks that must show what playing showed: after stop() (emitters emit again), and under timeScale. */
+export async function seekEdgeCases(mode) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const effect = plume.createEffect({ seed: 2, layers: [{ sim: 'gpu', rate: 40, life: 800, loop: true, size: [0.5], speed: [1, 3] }] });
+    const a = effect.play([0, 0, 0], { seed: 3 });
+    for (let i = 0; i < 30; i++) plume.step(STEP);
+    const forward = draw(gl, plume);
+    const at = a.time;
+    const before = plume.stats.particlesBySim.gpu;
+    a.stop();
+    for (let i = 0; i < 30; i++) plume.step(STEP); // most die, none is born
+    const stoppedFewer = plume.stats.particlesBySim.gpu < before;
+    a.seek(at); // the stopped instance is still alive: the seek shows it emitting again
+    const afterStopSeek = draw(gl, plume);
+    a.kill();
+    const slow = effect.play([0, 0, 0], { seed: 3, timeScale: 0.5 });
+    for (let i = 0; i < 60; i++) plume.step(STEP);
+    const slowForward = draw(gl, plume);
+    const slowAt = slow.time;
+    slow.kill();
+    const slowSought = effect.play([0, 0, 0], { seed: 3, timeScale: 0.5 });
+    slowSought.seek(slowAt);
+    const slowBack = draw(gl, plume);
+    return { forward, afterStopSeek, stoppedFewer, slowForward, slowBack, lit: lit(forward) };
+  });
+}
+
+/** play(position, { loop: false }) ends an effect whose layers loop; a limit reached mid-play ends that
+ *  instance and is reported, without plume.step throwing. */
+export async function loopOffAndLimits(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const looping = plume.createEffect({ layers: [{ sim: 'cpu', rate: 30, life: 200, duration: 300, loop: true },
+      { sim: 'gpu', rate: 30, life: 200, duration: 300, loop: true }] });
+    const once = looping.play([0, 0, 0], { loop: false });
+    for (let t = 0; t < 800; t += STEP) plume.step(STEP);
+    const onceAlive = once.alive;
+    const reported = [];
+    const listener = (event) => { reported.push(event.message); event.preventDefault(); };
+    window.addEventListener('error', listener);
+    const systems = [];
+    for (let i = 0; i < 1024; i++) systems.push(plume.addSystem({ rate: 1 }));
+    systems.pop().remove();
+    const delayed = plume.createEffect({ name: 'late', layers: [{ sim: 'cpu', rate: 5, delay: 100 }, { sim: 'cpu', rate: 5, delay: 100 }] });
+    systems.push(plume.addSystem({ rate: 1 })); // the limit is full again before the delayed layers start
+    const instance = delayed.play([0, 0, 0]);
+    let stepError = 'none';
+    try { for (let t = 0; t < 300; t += STEP) plume.step(STEP); } catch (error) { stepError = error.message; }
+    window.removeEventListener('error', listener);
+    return { onceAlive, stepError, instanceAlive: instance.alive, reported, instances: plume.stats.instances };
+  });
 }

@@ -41,13 +41,13 @@ const glErrors = (gl) => {
 export async function reloadedTexture(mode, user) {
   return withPlume(mode, async ({ gl, plume }) => {
     const red = await plume.loadTexture(await solidTexturePng({ size: 8, color: '#ff0000' }));
-    const drawWith = (texture, name) => {
-      if (user === 'kind') {
+    const drawWith = (texture, who, name) => {
+      if (who === 'kind') {
         plume.defineParticle(name, { mesh: quadObj(0, 0, 4), texture, spin: false, fade: 'none', blend: 'alpha' });
         const id = plume.spawn(name, [0, 0, 0], 100000, 1, 1);
         return () => plume.kill(id);
       }
-      if (user === 'system') {
+      if (who === 'system') {
         const system = plume.addSystem({ manual: true, texture, capacity: 1, blend: 'alpha' });
         const p = system.particles;
         p.positions.set([0, 0, 0]);
@@ -61,17 +61,18 @@ export async function reloadedTexture(mode, user) {
       plume.step(100);
       return () => emitter.destroy();
     };
-    const removeRed = drawWith(red, 'red');
+    // kinds keep their texture for ever: for the kind case, a system shows red (and is removed) instead
+    const removeRed = drawWith(red, user === 'kind' ? 'system' : user, 'red');
     const before = centre(draw(gl, plume)); // A's GL texture exists now
     removeRed();
     draw(gl, plume);
-    if (user !== 'kind') plume.destroyTexture(red); // kinds keep their texture for ever: the slot stays A's
+    plume.destroyTexture(red);
     // a non-power-of-two image: the mipmap call on a reused GL texture of another size was the error seen
     const green = await plume.loadTexture(await solidTexturePng({ size: 6, color: '#00ff00' }));
     glErrors(gl);
-    drawWith(green, 'green');
+    drawWith(green, user, 'green');
     const after = centre(draw(gl, plume));
-    return { before, after, errors: glErrors(gl), red: red.id, green: green.id };
+    return { before, after, errors: glErrors(gl), red: red.id, green: green.id, reused: (red.id & 2047) === (green.id & 2047) };
   });
 }
 

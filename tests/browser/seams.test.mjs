@@ -1,5 +1,7 @@
 // The defects that lived between kinds, emitters and systems (issues 14 and 18), through the public
-// API in headless Chromium with pixels read back. Each failed on the code before its fix.
+// API in headless Chromium with pixels read back. Each failed on the code before its fix, but for the
+// reloaded texture of a kind or a system: through JavaScript, destroyTexture already dropped the GL
+// texture, so those two guard the (slot, generation) keying that now also covers C games.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openTestPage, scenarioRunner } from './harness.mjs';
@@ -18,6 +20,7 @@ describe('textures shared by kinds, emitters and systems', () => {
         assert.deepEqual(result.before, [255, 0, 0], `${mode}: the first texture draws red`);
         assert.deepEqual(result.after, [0, 255, 0], `${mode}: the second draws green (ids ${result.red}, ${result.green})`);
         assert.deepEqual(result.errors, [], `${mode}: no GL error`);
+        assert.ok(result.reused, `${mode}: the second texture took the first one's slot`);
       }
     });
   }

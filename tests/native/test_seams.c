@@ -74,11 +74,14 @@ static void test_emitter_handles_never_come_back(void)
     CHECK_EQ_INT(plume_create_emitter(sys, NULL, &first), PLUME_OK);
     CHECK_EQ_INT(plume_emitter_destroy(sys, first), PLUME_OK);
     int came_back = 0;
+    uint32_t lives = 0;
     for (uint32_t i = 0; i < 70000; i++) {
         if (plume_create_emitter(sys, NULL, &e) != PLUME_OK) break;
+        lives++;
         came_back |= plume_emitter_alive(sys, first);
         plume_emitter_destroy(sys, e);
     }
+    CHECK_EQ_INT(lives, 70000); /* past the 65,535 lives of slot 0: another slot served the rest */
     CHECK(!came_back);
     CHECK_EQ_INT(plume_create_emitter(sys, NULL, &e), PLUME_OK); /* another slot serves */
     CHECK(!plume_emitter_alive(sys, first));
@@ -208,6 +211,13 @@ static void test_bursts_and_endings(void)
     plume_step(sys, 200);
     CHECK(plume_emitter_ended(sys, flow));
     CHECK(plume_emitter_ended(sys, (plume_emitter){0}));
+    /* stopped during its delay: nothing was ever emitted, it ended at once */
+    plume_emitter late;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = 10, .life = 500, .delay = 1000}, &late), PLUME_OK);
+    plume_step(sys, 100);
+    CHECK(!plume_emitter_ended(sys, late));
+    CHECK_EQ_INT(plume_emitter_stop(sys, late), PLUME_OK);
+    CHECK(plume_emitter_ended(sys, late));
 
     plume_particle_system s;
     plume_particle_system_desc puff = {.burst = 3, .life = {200, 200}, .explicit_zero = PLUME_PSYS_ZERO_RATE};

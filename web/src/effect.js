@@ -134,6 +134,13 @@ export async function loadEffect(plume, source, options = {}) {
   }
 
   if (data.version === 2) {
+    (Array.isArray(data.layers) ? data.layers : []).forEach((layer, i) => {
+      const texture = layer?.texture;
+      if (texture !== undefined && texture !== null && typeof texture !== 'string') {
+        throw new PlumeError(`${where}: layers[${i}].texture: a file names its textures (a key of its "textures"), got ` +
+          `${show(texture)}; PlumeTextures go to plume.createEffect`);
+      }
+    });
     const desc = { name: data.name, seed: data.seed, textures: Object.fromEntries(textures), layers: data.layers };
     return plume.createEffect(desc, { [EFFECT_SOURCE]: { file: data, where, name: data.name ?? '' } });
   }

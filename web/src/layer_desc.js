@@ -7,6 +7,7 @@
 // A field a sim cannot honour is refused by name with the sim that can. This file checks the shape of
 // the desc and turns each layer into what its sim takes (an emitter desc, a system desc, a mesh plan);
 // the sims' own readers check the values when createEffect tries them once.
+import * as C from './plume_constants.js';
 import { show } from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
 
@@ -124,9 +125,10 @@ function readLayer(path, layer, index, resolveTexture) {
     }
   }
   if (!Number.isInteger(base.burst)) fail(`${path}.burst`, `must be a whole number of particles, got ${show(base.burst)}`);
-  if (base.duration === 0 && !(base.rate === 0)) fail(`${path}.duration`, 'must be > 0 ms (how long the layer emits)');
+  if (base.duration === 0) fail(`${path}.duration`, 'must be > 0 ms (the length of a cycle)');
+  let births = 0;
   if (sim === 'mesh') {
-    const births = base.burst + Math.ceil(base.rate * base.duration / 1000);
+    births = base.burst + Math.ceil(base.rate * base.duration / 1000);
     if (births > MAX_MESH_BIRTHS) {
       fail(path, `a 'mesh' layer's cycle has ${births} births (burst + rate × duration / 1000); at most ${MAX_MESH_BIRTHS}`);
     }
@@ -134,7 +136,14 @@ function readLayer(path, layer, index, resolveTexture) {
   if (base.rate === 0 && base.burst === 0) fail(`${path}.rate`, 'rate 0 emits nothing without a burst; give burst >= 1');
   if (sim === 'gpu') return { ...base, emitter: emitterDesc(copy) };
   if (sim === 'cpu') return { ...base, system: systemDesc(copy) };
-  return { ...base, mesh: meshPlan(path, copy) };
+  const mesh = meshPlan(path, copy);
+  mesh.births = births;
+  // the kind it defines holds every particle alive at once, looping (a game's loop option) or not
+  if (mesh.definition && mesh.definition.capacity === undefined) {
+    const cycles = Math.ceil(base.lifeMax / base.duration) + 1;
+    mesh.definition.capacity = Math.min(C.MAX_CAPACITY, Math.max(16, births * cycles));
+  }
+  return { ...base, mesh };
 }
 
 const pick = (object, names) => Object.fromEntries(names.filter((n) => object[n] !== undefined).map((n) => [n, object[n]]));
@@ -166,7 +175,7 @@ function systemDesc(layer) {
   if (layer.period !== undefined) desc.period = layer.period;
   desc.size ??= LAYER_DEFAULTS.size;
   desc.color ??= LAYER_DEFAULTS.color;
-  desc.duration = layer.loop ? 0 : layer.duration ?? LAYER_DEFAULTS.duration; // looping: flows for ever
+  desc.duration = layer.duration ?? LAYER_DEFAULTS.duration; // the runtime makes it 0 (for ever) when looping
   return desc;
 }
 
@@ -195,9 +204,10 @@ function meshPlan(path, layer) {
   if (typeof spin !== 'boolean') {
     fail(`${path}.spin`, `a 'mesh' layer's spin is its random turn about Y: true or false, got ${show(spin)} (rotation: [min, max] degrees sets the range)`);
   }
-  const life = layer.life ?? LAYER_DEFAULTS.life;
-  const lives = Array.isArray(life) ? life : [life, life];
-  if (lives.length !== 2 || !lives.every((v) => typeof v === 'number' && Number.isFinite(v) && v > 0) || lives[0] > lives[1]) {
+  // a layer drawing a defined kind takes the kind's maxAge unless it gives a life (runtime.js fills it in)
+  const life = layer.life ?? (layer.kind === undefined ? LAYER_DEFAULTS.life : undefined);
+  const lives = life === undefined ? null : Array.isArray(life) ? life : [life, life];
+  if (lives && (lives.length !== 2 || !lives.every((v) => typeof v === 'number' && Number.isFinite(v) && v > 0) || lives[0] > lives[1])) {
     fail(`${path}.life`, `must be a positive number of ms or [min, max], got ${show(life)}`);
   }
   const speed = layer.speed ?? [0, 0]; // meshes stay where they are born unless given a speed

@@ -108,6 +108,9 @@ export class MeshLayerPlayback {
 
   get particles() { return this.#live.length; }
 
+  /** Particles spawned ahead of their birth (a cycle is spawned at once): the pool counts them, stats must not. */
+  unborn = 0;
+
   /**
    * Spawns the particles of every cycle begun by instance time `t` (ms), a cycle at once: those not
    * born yet are scheduled (spawned with a negative age), so the pool holds them in birth order and a
@@ -141,6 +144,7 @@ export class MeshLayerPlayback {
     if (!plume.destroyed) for (const p of this.#live) if (plume.isAlive(p.id)) plume.kill(p.id);
     this.#live = [];
     this.#cycle = 0;
+    this.unborn = 0;
   }
 
   /** After a seek: births resume. */
@@ -163,7 +167,7 @@ export class MeshLayerPlayback {
   /** Box of the shown particles' centres, grown by their largest scale times the mesh's radius. */
   grow(box, meshRadius, t) {
     const plume = this.#host.plume;
-    const scale = Math.max(...(this.#plan.sizes ?? [1, 50])) * meshRadius;
+    const scale = Math.max(...(this.#plan.sizes ?? this.#plan.boundsSizes ?? [1, 50])) * meshRadius;
     for (const p of this.#live) {
       if (p.born > t || !plume.isAlive(p.id)) continue; // not born yet: not shown
       for (let i = 0; i < 3; i++) {
@@ -196,6 +200,8 @@ export class MeshLayerPlayback {
   #update(t) {
     const plume = this.#host.plume;
     this.#live = this.#live.filter((p) => t - p.born < p.life && plume.isAlive(p.id));
+    this.unborn = 0;
+    for (const p of this.#live) if (p.born > t) this.unborn++;
     if (this.#moves) for (const p of this.#live) if (p.born <= t) this.#place(p, t);
   }
 

@@ -11,7 +11,7 @@ import * as C from './plume_constants.js'; // generated from the C headers at bu
 import { EmitterDescError, readEmitterDesc } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError } from './errors.js';
-import { EffectRuntime } from './runtime.js';
+import { EffectRuntime, meshRadius } from './runtime.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FADE_MODES = C.FADE_MODES;
@@ -655,6 +655,7 @@ export class Plume {
   #contextHandle = 0;
   #scratch = 0;
   #kinds = new Map();
+  #kindInfo = new Map(); // name -> { maxAge, startSize, endSize, meshRadius }: defaults effect layers take
   #textures = new Set(); // live PlumeTextures: a destroyed one is refused here, before C sees its id
   #lost = false;
   #listeners = null;
@@ -843,6 +844,10 @@ export class Plume {
         colors ? this.#store(colors, 0) : 0);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
+      // what effect layers drawing this kind by name take from it (runtime.js)
+      this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: startSize || 1, endSize: endSize || 50,
+        capacity: capacity ?? C.DEFAULT_CAPACITY,
+        meshRadius: Math.max(meshRadius(mesh), mesh2 ? meshRadius(mesh2) : 0) });
       return name;
     } finally {
       for (const pointer of strings) if (pointer) m._free(pointer);
@@ -882,7 +887,7 @@ export class Plume {
         if (!this.#textures.has(texture)) throw new PlumeError(`${where}: the texture was destroyed (destroyTexture); load it again`);
         return texture;
       },
-      hasKind: (name) => this.#kinds.has(name),
+      kind: (name) => this.#kindInfo.get(name),
     });
     return this.#runtime;
   }
@@ -1133,10 +1138,11 @@ export class Plume {
     this.#alive('stats');
     const base = this.#m._plume_web_stats(this.#web) >>> 2;
     const heap = this.#m.HEAPU32;
-    const mesh = heap[base + 1], gpu = heap[base + 6], cpu = heap[base + 8];
+    // mesh particles an effect spawned ahead of their birth are in the pool but not shown: not counted
+    const mesh = heap[base + 1] - (this.#runtime?.unbornMesh ?? 0), gpu = heap[base + 6], cpu = heap[base + 8];
     return {
       particlesCreated: heap[base],
-      particlesActive: mesh,
+      particlesActive: heap[base + 1],
       totalPolycount: heap[base + 2],
       drawCalls: heap[base + 3],
       recycled: heap[base + 4],
@@ -1204,6 +1210,7 @@ export class Plume {
     this.#host.release();
     this.#m._free(this.#scratch);
     this.#kinds.clear();
+    this.#kindInfo.clear();
     this.#textures.clear();
     if (this.#owned) this.#releaseOwnContext();
   }

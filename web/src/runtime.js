@@ -44,7 +44,7 @@ export function placement(where, position) {
 }
 
 /** The largest distance of an OBJ's vertices from its origin (bounds of mesh particles). */
-function meshRadius(obj) {
+export function meshRadius(obj) {
   let radius = 0;
   for (const match of String(obj ?? '').matchAll(/^v\s+(\S+)\s+(\S+)\s+(\S+)/gm)) {
     radius = Math.max(radius, Math.hypot(Number(match[1]), Number(match[2]), Number(match[3])) || 0);
@@ -63,7 +63,7 @@ function report(error) {
  */
 export class EffectRuntime {
   plume;
-  hooks;         // { texture(where, value) -> PlumeTexture, hasKind(name) }
+  hooks;         // { texture(where, value) -> PlumeTexture, kind(name) -> { maxAge, startSize, endSize, meshRadius } }
   effects = new Set();
   playing = new Set(); // Playbacks
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
@@ -74,7 +74,17 @@ export class EffectRuntime {
   }
 
   afterStep() {
-    for (const playback of [...this.playing]) playback.update();
+    for (const playback of [...this.playing]) {
+      try {
+        playback.update();
+      } catch (error) {
+        // a limit reached mid-play (a delayed cpu layer when 1,024 systems live): that instance ends,
+        // the others go on, and the game hears of it without plume.step throwing every frame
+        playback.finish(true);
+        report(new PlumeError(`Plume: an instance of effect '${playback.effectName}' ended early: ${error?.message ?? error}`,
+          error?.status ?? 0));
+      }
+    }
   }
 
   plumeDestroyed() {
@@ -84,6 +94,13 @@ export class EffectRuntime {
   }
 
   get instances() { return this.playing.size; }
+
+  /** Mesh particles spawned ahead of their birth by playing instances (not shown yet). */
+  get unbornMesh() {
+    let n = 0;
+    for (const playback of this.playing) for (const part of playback.parts) if (part.mesh) n += part.mesh.unborn;
+    return n;
+  }
 
   /** "effect 'name' (layers[i])" when a live effect draws with `texture`, else null. */
   textureUser(texture) {
@@ -137,8 +154,17 @@ export class EffectRuntime {
   #meshKind(layer) {
     const plan = layer.mesh;
     if (plan.kind !== undefined) {
-      if (!this.hooks.hasKind(plan.kind)) throw new PlumeError(`kind: no particle kind '${plan.kind}' is defined (defineParticle)`);
-      layer.meshRadius = 1;
+      const info = this.hooks.kind(plan.kind);
+      if (!info) throw new PlumeError(`kind: no particle kind '${plan.kind}' is defined (defineParticle)`);
+      if (plan.births > info.capacity) {
+        throw new PlumeError(`kind: a cycle of this layer has ${plan.births} births but kind '${plan.kind}' holds ` +
+          `${info.capacity} (its capacity): raise it in defineParticle, or lower burst or rate × duration`);
+      }
+      // a layer drawing a defined kind takes the kind's life and sizes unless it gives its own
+      plan.lives ??= [info.maxAge, info.maxAge];
+      layer.lifeMax = plan.lives[1];
+      plan.boundsSizes = plan.sizes ?? [info.startSize, info.endSize];
+      layer.meshRadius = info.meshRadius;
       return plan.kind;
     }
     layer.meshRadius = Math.max(meshRadius(plan.definition.mesh), meshRadius(plan.definition.mesh2));
@@ -148,7 +174,7 @@ export class EffectRuntime {
     if (!name) {
       const base = `effect:${layer.name || `layer${layer.index}`}`;
       name = base;
-      for (let n = 2; this.hooks.hasKind(name); n++) name = `${base}#${n}`;
+      for (let n = 2; this.hooks.kind(name); n++) name = `${base}#${n}`;
       this.plume.defineParticle(name, { ...plan.definition, spin: false });
       this.kindNames.set(key, name);
     }
@@ -167,6 +193,13 @@ function describeThrown(error) {
 // The desc as plain JSON, taken now (the caller may change or reuse its object): textures by name.
 function snapshot(desc, template) {
   const names = new Map(Object.entries(desc.textures ?? {}).map(([name, texture]) => [texture, name]));
+  const textures = {};
+  const nameOf = (texture) => {
+    // a texture given directly is named after its id; the JSON lists every name (its URL unknown: null)
+    const name = names.get(texture) ?? `texture${texture.id}`;
+    textures[name] = null;
+    return name;
+  };
   const layers = template.layers.map((layer) => {
     const { texture, ...rest } = layer.source;
     let out;
@@ -175,18 +208,21 @@ function snapshot(desc, template) {
     } catch (error) {
       throw new LayerDescError(`${layer.path}: is not plain JSON data apart from its texture (${describeThrown(error)})`);
     }
-    if (texture !== undefined && texture !== null) out.texture = typeof texture === 'string' ? texture : names.get(texture) ?? null;
+    if (texture !== undefined && texture !== null) {
+      out.texture = typeof texture === 'string' ? texture : nameOf(texture);
+      if (typeof texture === 'string') textures[texture] = null;
+    }
     return out;
   });
   return { plume: 'effect', version: 2, ...(template.name ? { name: template.name } : {}),
-    ...(template.seed ? { seed: template.seed } : {}), layers };
+    ...(template.seed ? { seed: template.seed } : {}), ...(Object.keys(textures).length ? { textures } : {}), layers };
 }
 
 function namedTexture(path, name, textures) {
   const named = textures && Object.hasOwn(textures, name) ? textures[name] : undefined;
   if (named === undefined) {
     const known = textures ? Object.keys(textures) : [];
-    throw new LayerDescError(`${path}: must be a PlumeTexture or name one of the desc's textures (${known.length ? known.join(', ') : 'it has none'}), got ${show(name)}`);
+    throw new LayerDescError(`${path}: must be a PlumeTexture or name one of the effect's textures (${known.length ? known.join(', ') : 'it has none'}), got ${show(name)}`);
   }
   return named;
 }
@@ -231,12 +267,12 @@ export class PlumeEffect {
     const at = placement('play', position);
     const opts = readPlayOptions(options, this.#template);
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
-    this.#plays++;
-    this.#placement = at;
-    const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live);
+    const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name);
     const instance = new PlumeInstance(instanceToken, playback);
     playback.instance = instance;
-    playback.start();
+    playback.start(); // throws, having undone what it made, when a limit is reached
+    this.#plays++;
+    this.#placement = at;
     this.#current = playback;
     return instance;
   }
@@ -247,8 +283,8 @@ export class PlumeEffect {
   /** Ends every instance now and makes the effect unusable. Kinds and textures stay with the Plume. */
   destroy() {
     if (this.#state.destroyed) return;
+    this.#state.destroyed = true; // first: an onEnd that plays again is refused
     for (const playback of [...this.#live]) playback.finish(true);
-    this.#state.destroyed = true;
     this.#runtime.effects.delete(this);
   }
 
@@ -266,6 +302,10 @@ export class PlumeEffect {
     this.#check('seek');
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 1e9) {
       throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 1e9, got ${show(ms)}`);
+    }
+    if (ms > MAX_SYSTEM_SEEK_MS && this.#template.layers.some((l) => l.sim === 'cpu')) {
+      throw new PlumeError(`seek: ms must be at most ${MAX_SYSTEM_SEEK_MS} for an effect with a 'cpu' layer (it re-simulates ` +
+        `from the start: at most 5 minutes), got ${ms}`);
     }
     if (!this.#current?.alive) {
       const seed = this.#current?.seed;
@@ -351,7 +391,8 @@ class Playback {
   #runtime; #template; #effectLive; #options; #resolve;
   #origin;
 
-  constructor(runtime, template, at, options, effectLive) {
+  constructor(runtime, template, at, options, effectLive, effectName) {
+    this.effectName = effectName || '(unnamed)';
     this.#runtime = runtime;
     this.#template = template;
     this.#effectLive = effectLive;
@@ -380,12 +421,8 @@ class Playback {
   #makePart(layer, t) {
     const plume = this.plume;
     if (layer.sim === 'gpu') {
-      const desc = { ...layer.emitter, loop: this.#loops(layer), seed: layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0) % 83521 };
-      if (this.#options.timeScale !== 1) desc.timeScale = (desc.timeScale ?? 1) * this.#options.timeScale;
-      const emitter = plume.createEmitter(desc);
-      const part = { layer, emitter };
-      emitter.setPosition(multiply(this.placement, translation(layer.position)));
-      if (t > 0) emitter.seek(t);
+      const part = { layer, emitter: null };
+      this.#makeEmitter(part, t);
       return part;
     }
     if (layer.sim === 'cpu') {
@@ -393,21 +430,35 @@ class Playback {
       if (t >= layer.delay) this.#addSystem(part, t);
       return part;
     }
-    const host = { plume, kind: layer.kind, seed: layerSeed(this.seed, layer.index, 1), placement: this.placement };
+    const host = { plume, kind: layer.kind, seed: layer.seed ?? layerSeed(this.seed, layer.index, 1), placement: this.placement };
     const mesh = new MeshLayerPlayback(layer, host);
     const part = { layer, mesh, host };
     mesh.advance(t, this.#loops(layer));
     return part;
   }
 
+  // The emitter's clock runs at timeScale: instance time t is emitter time t × scale.
+  #emitterScale(layer) { return (layer.emitter.timeScale ?? 1) * this.#options.timeScale; }
+
+  #makeEmitter(part, t) {
+    const layer = part.layer;
+    const desc = { ...layer.emitter, loop: this.#loops(layer), seed: layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0) % 83521 };
+    if (this.#options.timeScale !== 1) desc.timeScale = this.#emitterScale(layer);
+    part.emitter = this.plume.createEmitter(desc);
+    part.emitter.setPosition(multiply(this.placement, translation(layer.position)));
+    if (t > 0) part.emitter.seek(t * this.#emitterScale(layer));
+  }
+
   #addSystem(part, t) {
     const layer = part.layer;
-    const desc = { ...layer.system, seed: layer.system.seed ?? layerSeed(this.seed, layer.index, 1) };
-    if (this.#loops(layer)) desc.duration = 0;
+    const loops = this.#loops(layer);
+    const desc = { ...layer.system, seed: layer.system.seed ?? layerSeed(this.seed, layer.index, 1),
+      duration: loops ? 0 : layer.duration }; // looping: the flow runs for ever, the burst repeats each cycle
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
-    part.cycle = 0;
+    part.capacity = part.system.particles.capacity; // stop() keeps it (a rate of 0 would size it down)
     const local = t - layer.delay;
-    if (local > 0) part.system.seek(Math.min(local, MAX_SYSTEM_SEEK_MS));
+    part.cycle = loops && layer.duration > 0 ? Math.max(0, Math.floor(local / layer.duration)) : 0;
+    if (local > 0) part.system.seek(local);
   }
 
   /** After each plume.step: births, delayed layers, repeated bursts, moving meshes; then the end. */
@@ -451,7 +502,8 @@ class Playback {
       try {
         this.#options.onEnd(this.instance);
       } catch (error) {
-        report(error); // a game's callback must not break plume.step
+        // a game's callback must not break plume.step: reported, with where it came from
+        report(Object.assign(new Error(`Plume: the onEnd callback of an instance threw: ${describeThrown(error)}`), { cause: error }));
       }
     }
   }
@@ -470,19 +522,27 @@ class Playback {
     this.stopped = true;
     for (const part of this.parts) {
       if (part.emitter) part.emitter.stop();
-      // no flow: rate 0 and no period (a period would override the rate)
-      if (part.system?.exists) part.system.set({ rate: 0, period: undefined });
+      // no flow: rate 0 and no period (a period would override the rate); the capacity kept, so every
+      // live particle finishes its life
+      if (part.system?.exists) part.system.set({ rate: 0, period: undefined, capacity: part.capacity });
       if (part.mesh) part.mesh.stop(this.time);
     }
     if (this.#ended()) this.finish(false);
   }
 
   seek(ms) {
+    const wasStopped = this.stopped;
     this.stopped = false;
     for (const part of this.parts) {
       const layer = part.layer;
-      if (part.emitter) part.emitter.seek(ms);
-      else if (part.mesh) {
+      if (part.emitter) {
+        if (wasStopped) { // an emitter's stop() is for good: a fresh one emits again
+          part.emitter.destroy();
+          this.#makeEmitter(part, ms);
+        } else {
+          part.emitter.seek(ms * this.#emitterScale(layer));
+        }
+      } else if (part.mesh) {
         part.mesh.restart();
         part.mesh.clear();
         part.mesh.advance(ms, this.#loops(layer));
@@ -490,7 +550,6 @@ class Playback {
         if (part.system?.exists) part.system.remove();
         part.system = null;
         if (ms >= layer.delay) this.#addSystem(part, ms);
-        if (part.system && this.#loops(layer) && layer.duration > 0) part.cycle = Math.floor((ms - layer.delay) / layer.duration);
       }
     }
     this.#origin = this.plume.time - ms;
@@ -567,8 +626,10 @@ export class PlumeInstance {
   /** Shows the instance at `ms` of its time, forwards or backwards (cpu layers re-simulate at 60 Hz). */
   seek(ms) {
     this.#check('seek');
-    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 1e9) {
-      throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 1e9, got ${show(ms)}`);
+    const limit = this.#playback.parts.some((p) => p.layer.sim === 'cpu') ? MAX_SYSTEM_SEEK_MS : 1e9;
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > limit) {
+      throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to ${limit}` +
+        `${limit === MAX_SYSTEM_SEEK_MS ? " (a 'cpu' layer re-simulates from the start: at most 5 minutes)" : ''}, got ${show(ms)}`);
     }
     this.#playback.seek(ms);
   }
