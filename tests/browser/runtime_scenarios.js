@@ -1,35 +1,11 @@
 // Scenes for tests/browser/runtime.test.mjs: the effect runtime (createEffect, play, instances) through
 // the public API, with pixels read back.
-import { setup, image } from '/tests/browser/scenarios.js';
-import { clear, identity, ortho } from '/tests/browser/page_helpers.js';
+import { attempt, drawFlat as draw, flat, image, setup, withPlume } from '/tests/browser/scenarios.js';
+import { clear, identity } from '/tests/browser/page_helpers.js';
 import { quadObj, solidTexturePng } from '/web/art.js';
 
-const flat = () => ortho(-5, 5, -5, 5); // x, y in -5..5 across the canvas
 const STEP = 1000 / 60;
 
-function draw(gl, plume) {
-  clear(gl);
-  plume.render(identity(), flat());
-  return image(gl);
-}
-
-async function withPlume(mode, run) {
-  const made = await setup(mode, 64, { seed: 3 });
-  try {
-    return await run(made);
-  } finally {
-    made.plume.destroy();
-  }
-}
-
-const attempt = (call) => {
-  try {
-    call();
-    return 'ok';
-  } catch (error) {
-    return `${error.name}: ${error.message}`;
-  }
-};
 
 /** One layer of each sim, each a burst of `n` still particles (rate 0) living 500 ms. */
 export function burstLayers(n, extra = {}) {

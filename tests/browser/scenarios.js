@@ -89,3 +89,33 @@ export async function explosionField(mode, options = {}) {
   }
   return framesAt([0, 700], gl, plume, view, projection);
 }
+
+/** x, y in -5..5 across the canvas, seen from the front: the flat scenes of the seams and runtime tests. */
+export const flat = () => ortho(-5, 5, -5, 5);
+
+/** Clears, renders with the flat camera, reads the picture back. */
+export function drawFlat(gl, plume) {
+  clear(gl);
+  plume.render(identity(), flat());
+  return image(gl);
+}
+
+/** Runs `run({ gl, plume, canvas })` on a fresh 64×64 Plume (seed 3) of `mode`, destroying it afterwards. */
+export async function withPlume(mode, run) {
+  const made = await setup(mode, 64, { seed: 3 });
+  try {
+    return await run(made);
+  } finally {
+    made.plume.destroy();
+  }
+}
+
+/** 'ok', or "Name: message" of what `call` threw. */
+export function attempt(call) {
+  try {
+    call();
+    return 'ok';
+  } catch (error) {
+    return `${error.name}: ${error.message}`;
+  }
+}

@@ -1,31 +1,14 @@
 // Scenes for tests/browser/seams.test.mjs: the defects that lived between kinds, emitters and systems
 // (issues 14 and 18), each drawn through the public API with pixels read back.
-import { setup, image } from '/tests/browser/scenarios.js';
-import { clear, identity, ortho } from '/tests/browser/page_helpers.js';
+import { attempt, drawFlat as draw, withPlume } from '/tests/browser/scenarios.js';
 import { quadObj, solidTexturePng } from '/web/art.js';
 
-const flat = () => ortho(-5, 5, -5, 5); // x, y in -5..5 across the canvas
-
-function draw(gl, plume) {
-  clear(gl);
-  plume.render(identity(), flat());
-  return image(gl);
-}
 
 /** The pixel at the centre of the canvas. */
 function centre(picture) {
   const x = picture.width >> 1, y = picture.height >> 1;
   const i = (y * picture.width + x) * 4;
   return picture.pixels.slice(i, i + 3);
-}
-
-async function withPlume(mode, run) {
-  const made = await setup(mode, 64, { seed: 3 });
-  try {
-    return await run(made);
-  } finally {
-    made.plume.destroy();
-  }
 }
 
 const glErrors = (gl) => {
@@ -127,14 +110,6 @@ export async function crowdedFrame(mode, then, emitters = 256) {
 export async function emitterTextures(mode) {
   return withPlume(mode, async ({ plume }) => {
     const png = await solidTexturePng({ size: 4, color: '#00ff00' });
-    const attempt = (call) => {
-      try {
-        call();
-        return 'ok';
-      } catch (error) {
-        return `${error.name}: ${error.message}`;
-      }
-    };
     const a = await plume.loadTexture(png);
     plume.destroyTexture(a);
     const b = await plume.loadTexture(png); // a's slot, generation 1: id 2049

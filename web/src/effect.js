@@ -3,6 +3,7 @@
 // version 1: kinds on a timeline, emitters and systems, converted into layers), fetches its textures,
 // and hands the desc to plume.createEffect (runtime.js). Built on Plume's public calls only.
 import { PlumeError } from './plume.js';
+import { describeThrown } from './errors.js'; // a function: the effects bundle keeps plume.js's PlumeError
 import { EffectError, effectDuration, readEffectFile } from './effect_schema.js';
 
 const texturesByPlume = new WeakMap(); // Plume -> Map(resolved URL -> Promise<PlumeTexture>)
@@ -47,15 +48,6 @@ function layersOfVersion1(file, textures, kinds) {
       ...(duration ? { duration, loop: false } : { duration: 1e9, loop: true }) });
   }
   return layers;
-}
-
-/** "Name: message" of something thrown, even when reading it throws again. */
-function describeThrown(error) {
-  try {
-    return error instanceof Error ? `${error.name}: ${error.message}` : `${typeof error} thrown`;
-  } catch {
-    return 'an exception whose message cannot be read';
-  }
 }
 
 async function fetchFile(where, url) {

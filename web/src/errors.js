@@ -8,3 +8,12 @@ export class PlumeError extends Error {
     this.status = status; // the C plume_status, when the error came from the core
   }
 }
+
+/** "Name: message" of something thrown (a caller's getter, a proxy trap), even when reading it throws again. */
+export function describeThrown(error) {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : `${typeof error} thrown`;
+  } catch {
+    return 'an exception whose message cannot be read';
+  }
+}

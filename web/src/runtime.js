@@ -4,7 +4,7 @@
 // makes its particles (gpu: an emitter, cpu: a system, mesh: kind instances — layer_desc.js);
 // plume.step() advances them; an instance that will show nothing more ends by itself: it frees what it
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
-import { PlumeError } from './errors.js';
+import { PlumeError, describeThrown } from './errors.js';
 import { LayerDescError, readEffectDesc } from './layer_desc.js';
 import { MeshLayerPlayback, random } from './mesh_layer.js';
 
@@ -179,14 +179,6 @@ export class EffectRuntime {
       this.kindNames.set(key, name);
     }
     return name;
-  }
-}
-
-function describeThrown(error) {
-  try {
-    return error instanceof Error ? `${error.name}: ${error.message}` : `${typeof error} thrown`;
-  } catch {
-    return 'an exception whose message cannot be read';
   }
 }
 
