@@ -145,6 +145,15 @@ describe('one vocabulary for every sim', () => {
     });
   }
 
+  it("instance.setWind blows a 'cpu' layer aside, kept by a seek; refused for an effect without a 'cpu' layer", async () => {
+    const r = await run('windAtRunTime', 'webgl1');
+    assert.ok(Math.abs(r.calm) < 0.5, `no wind: centred (${r.calm})`);
+    assert.ok(r.windy > 1.5, `wind [8, 0, 0]: blown to +x (${r.windy})`);
+    assert.ok(r.sought > 1.5, `a seek keeps the wind (${r.sought})`);
+    assert.match(r.refused, /^PlumeError: setWind: this effect has no 'cpu' layer/);
+    assert.match(r.bad, /^PlumeError: setWind: wind must be \[x, y, z\]/);
+  });
+
   it('mesh layers move by speed and gravity', async () => {
     const { early, late } = await run('movingMeshes', 'webgl1');
     const centre = (b) => b.min.map((v, i) => (v + b.max[i]) / 2);

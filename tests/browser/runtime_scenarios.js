@@ -330,3 +330,21 @@ export async function loopOffAndLimits(mode) {
     return { onceAlive, stepError, instanceAlive: instance.alive, reported, instances: plume.stats.instances };
   });
 }
+
+/** instance.setWind blows a 'cpu' layer's particles aside; it is refused for an effect without one. */
+export async function windAtRunTime(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const smoke = plume.createEffect({ layers: [{ sim: 'cpu', rate: 60, life: 1500, loop: true, speed: [0, 0] }] });
+    const calm = smoke.play([0, 0, 0], { seed: 1 });
+    const windy = smoke.play([0, 0, 0], { seed: 1 });
+    windy.setWind([8, 0, 0]);
+    for (let t = 0; t < 1000; t += STEP) plume.step(STEP);
+    const centre = (b) => (b.min[0] + b.max[0]) / 2;
+    const sought = smoke.play([0, 0, 0], { seed: 1 });
+    sought.setWind([8, 0, 0]);
+    sought.seek(1000); // the wind is kept by the re-simulation
+    const sparks = plume.createEffect({ layers: [{ sim: 'gpu' }] }).play([0, 0, 0]);
+    return { calm: centre(calm.bounds), windy: centre(windy.bounds), sought: centre(sought.bounds),
+      refused: attempt(() => sparks.setWind([1, 0, 0])), bad: attempt(() => windy.setWind([1, 0])) };
+  });
+}

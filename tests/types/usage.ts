@@ -148,6 +148,9 @@ export async function runtimeUsage(plume: Plume, glow: PlumeTexture): Promise<nu
   const b = boom.play(new Float32Array(16));
   a.setTransform([1, 2, 3]);
   a.seek(250);
+  a.setWind([2, 0, 0]);
+  // @ts-expect-error wind is [x, y, z]
+  a.setWind([2, 0]);
   b.stop();
   b.kill();
   const ended: PlumeInstance = await a.finished;

@@ -360,6 +360,9 @@ export interface PlumeInstance {
   readonly seed: number;
   /** Throws once ended. */
   setTransform(position: Placement): void;
+  /** Wind for its 'cpu' layers ([x, y, z] units/s², added to gravity) from the next step; throws for an
+   *  effect without a 'cpu' layer, or once ended. */
+  setWind(wind: Vec3): void;
   /** Nothing more is born; it ends when its particles are dead. Does nothing once ended. */
   stop(): void;
   /** Ends it now. Does nothing once ended. */

@@ -446,6 +446,7 @@ class Playback {
     const loops = this.#loops(layer);
     const desc = { ...layer.system, seed: layer.system.seed ?? layerSeed(this.seed, layer.index, 1),
       duration: loops ? 0 : layer.duration }; // looping: the flow runs for ever, the burst repeats each cycle
+    if (this.wind) desc.wind = this.wind; // set on the instance: kept by systems made later (delay, seek)
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
     part.capacity = part.system.particles.capacity; // stop() keeps it (a rate of 0 would size it down)
     const local = t - layer.delay;
@@ -547,6 +548,11 @@ class Playback {
     this.#origin = this.plume.time - ms;
   }
 
+  setWind(wind) {
+    this.wind = wind;
+    for (const part of this.parts) if (part.system?.exists) part.system.setWind(wind);
+  }
+
   setTransform(at) {
     this.placement = at;
     for (const part of this.parts) {
@@ -603,6 +609,20 @@ export class PlumeInstance {
   setTransform(position) {
     this.#check('setTransform');
     this.#playback.setTransform(placement('setTransform', position));
+  }
+
+  /** Wind for its 'cpu' layers, [x, y, z] in units/s² (added to gravity), from the next step on; kept
+   *  by seeks. Refused for an effect without a 'cpu' layer (gpu and mesh particles cannot change course). */
+  setWind(wind) {
+    this.#check('setWind');
+    if (!this.#playback.parts.some((p) => p.layer.sim === 'cpu')) {
+      throw new PlumeError("setWind: this effect has no 'cpu' layer; wind that changes at run time is a 'cpu' layer's");
+    }
+    const isList = Array.isArray(wind) || (ArrayBuffer.isView(wind) && !(wind instanceof DataView));
+    if (!isList || wind.length !== 3 || ![...wind].every((v) => typeof v === 'number' && Number.isFinite(v))) {
+      throw new PlumeError(`setWind: wind must be [x, y, z] (three finite numbers, units/s²), got ${show(wind)}`);
+    }
+    this.#playback.setWind([...wind]);
   }
 
   /** Ends it gently: nothing more is born; live particles finish their life, then it ends. */
