@@ -18,6 +18,7 @@
 
 typedef struct emitter {
     plume_emitter_desc desc; /* resolved: every default filled in */
+    uint32_t texture_slot;   /* of desc.texture, found once (destroying a texture in use is refused) */
     uint32_t count;          /* continuous slots */
     double rate_ms, period, life; /* particles per ms, ring period, effective life (ms) */
     double time;             /* the emitter's own clock, ms since creation */
@@ -103,7 +104,8 @@ static plume_status stale(plume_emitter handle)
 static float def(float value, float fallback) { return value == 0.0f ? fallback : value; }
 
 /* Validates `in` and writes the resolved settings. */
-static plume_status resolve(const plume_system *sys, const plume_emitter_desc *in, plume_emitter_desc *out)
+static plume_status resolve(const plume_system *sys, const plume_emitter_desc *in, plume_emitter_desc *out,
+                            uint32_t *texture_slot)
 {
     *out = *in;
     const float scalars[] = {in->rate, in->life, in->duration, in->delay, in->radius, in->angle, in->drag,
@@ -130,8 +132,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown billboard %u", in->billboard);
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
-    uint32_t texture_slot;
-    plume_status status = plume_texture_reference(sys, in->texture, &texture_slot);
+    plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
     if (status) return status;
     if (in->size_count > PLUME_EMITTER_MAX_KEYS || in->color_count > PLUME_EMITTER_MAX_KEYS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys", PLUME_EMITTER_MAX_KEYS);
@@ -203,9 +204,10 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     return PLUME_OK;
 }
 
-static void apply(emitter *e, const plume_emitter_desc *d)
+static void apply(emitter *e, const plume_emitter_desc *d, uint32_t texture_slot)
 {
     e->desc = *d;
+    e->texture_slot = texture_slot;
     e->count = d->capacity - d->burst;
     e->rate_ms = d->rate / 1000.0;
     e->period = e->rate_ms > 0.0 ? e->count / e->rate_ms : FAR_MS; /* rate 0: bursts only */
@@ -264,7 +266,8 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     out->id = 0;
     static const plume_emitter_desc zero;
     plume_emitter_desc resolved;
-    plume_status status = resolve(sys, desc ? desc : &zero, &resolved);
+    uint32_t texture_slot;
+    plume_status status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
     if (status) return status;
     plume_emitter_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
@@ -280,7 +283,7 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     if (!e) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
     e->stop_at = INFINITY;
     for (int i = 0; i < 16; i++) e->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
-    apply(e, &resolved);
+    apply(e, &resolved, texture_slot);
     t->generation[slot]++;
     t->slots[slot] = e;
     t->lowest_free = slot + 1;
@@ -295,10 +298,11 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
     plume_emitter_desc resolved;
-    plume_status status = resolve(sys, desc, &resolved);
+    uint32_t texture_slot;
+    plume_status status = resolve(sys, desc, &resolved, &texture_slot);
     if (!status) status = ensure_geometry(sys->emitters, resolved.capacity);
     if (status) return status;
-    apply(e, &resolved);
+    apply(e, &resolved, texture_slot);
     return PLUME_OK;
 }
 
@@ -532,7 +536,7 @@ int plume_emitters_use_texture(const plume_system *sys, uint32_t slot)
 {
     const plume_emitter_table *t = sys->emitters;
     for (uint32_t i = 0; t && i < t->slot_capacity; i++)
-        if (t->slots[i] && t->slots[i]->desc.texture && plume_texture_slot(sys, t->slots[i]->desc.texture) == slot)
+        if (t->slots[i] && t->slots[i]->texture_slot == slot)
             return 1;
     return 0;
 }
@@ -730,7 +734,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         item->pipeline = PLUME_PIPELINE_EMITTER;
         item->blend = (plume_blend)e->desc.blend;
         item->depth_test = e->desc.depth_test != 0;
-        item->texture = plume_texture_slot(sys, e->desc.texture);
+        item->texture = e->texture_slot;
         uint32_t bucket = bucket_for(e->desc.capacity);
         item->resource = PLUME_RESOURCE_EMITTER(bucket);
         item->geometry = &t->buckets[bucket];

@@ -16,7 +16,6 @@
 #include "system_internal.h"
 
 #define SLOT_BITS 10u
-#define SLOT_MASK ((1u << SLOT_BITS) - 1u)
 #define GENERATION_LIMIT (1u << 22) /* a slot serves 4,194,303 systems, then retires */
 #define DEFAULT_CAPACITY_MIN 16u
 #define DEFAULT_CAPACITY_MAX 65536u
@@ -488,7 +487,7 @@ plume_status plume_remove_particle_system(plume_system *sys, plume_particle_syst
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
     plume_psys_table *t = sys->particle_systems;
-    t->slots[handle.id & SLOT_MASK] = NULL;
+    t->slots[plume_handle_slot_of(handle.id, SLOT_BITS)] = NULL;
     t->count--;
     free_system(s);
     return PLUME_OK;
