@@ -3,16 +3,13 @@
 // version 1: kinds on a timeline, emitters and systems, converted into layers), fetches its textures,
 // and hands the desc to plume.createEffect (runtime.js). Built on Plume's public calls only.
 import { PlumeError } from './plume.js';
-import { describeThrown } from './errors.js'; // a function: the effects bundle keeps plume.js's PlumeError
+import { describeThrown, showValue as show } from './errors.js'; // a function: the effects bundle keeps plume.js's PlumeError
 import { EffectError, effectDuration, readEffectFile } from './effect_schema.js';
 
 const texturesByPlume = new WeakMap(); // Plume -> Map(resolved URL -> Promise<PlumeTexture>)
 const kindsByPlume = new WeakMap();    // Plume -> Map(definition key -> kind name): kinds live as long as the Plume
 const EFFECT_SOURCE = Symbol.for('plume.effectSource');
-const V2_FIELDS = ['plume', 'version', 'name', 'seed', 'textures', 'layers'];
 
-const show = (value) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
-  : value === null || typeof value !== 'object' ? String(value) : Array.isArray(value) ? `an array of length ${value.length}` : 'an object');
 
 /**
  * Version 1 as layers: each spawns[] entry a 'mesh' layer drawing its kind on the same timeline, each
@@ -93,7 +90,7 @@ export async function loadEffect(plume, source, options = {}) {
   }
   let data;
   try {
-    data = readFile(file);
+    data = readEffectFile(file);
   } catch (error) {
     if (error instanceof EffectError) throw new PlumeError(`${where}: ${error.message}`);
     // getters or proxy traps of the caller's object that throw: the file cannot be read, say so
@@ -171,30 +168,4 @@ export async function loadEffect(plume, source, options = {}) {
     throw new PlumeError(`${where}: ${rest.replace(/^(\w+\[\d+\]): ([a-zA-Z][\w.]*(?:\[\d+\])?) (must )/, '$1.$2: $3')}`,
       error.status);
   }
-}
-
-/** Checks a file of either version; returns a deep copy. */
-function readFile(file) {
-  if (file !== null && typeof file === 'object' && file.version === 2 && file.plume === 'effect') {
-    for (const key of Object.keys(file)) {
-      if (!V2_FIELDS.includes(key)) throw new EffectError(`${key}: unknown field (known: ${V2_FIELDS.join(', ')})`);
-    }
-    let copy;
-    try {
-      copy = JSON.parse(JSON.stringify(file));
-    } catch (error) {
-      throw new EffectError(`(file): is not plain JSON data (${error.message})`);
-    }
-    const textures = copy.textures ?? {};
-    if (textures === null || typeof textures !== 'object' || Array.isArray(textures)) {
-      throw new EffectError(`textures: must be an object such as { "glow": "glow.png" }, got ${show(textures)}`);
-    }
-    for (const [key, url] of Object.entries(textures)) {
-      if (typeof url !== 'string' || url.length === 0) {
-        throw new EffectError(`textures.${key}: must be a URL (relative to the file) or a data: URL of a PNG or JPEG, got ${show(url)}`);
-      }
-    }
-    return copy;
-  }
-  return readEffectFile(file);
 }

@@ -6,6 +6,7 @@ import { EMITTER_FIELDS, EmitterDescError, readEmitterDesc } from './emitter_des
 
 export const EFFECT_VERSION = 1;
 const TOP_FIELDS = ['plume', 'version', 'name', 'duration', 'seed', 'textures', 'kinds', 'spawns', 'emitters', 'systems'];
+const TOP_FIELDS_2 = ['plume', 'version', 'name', 'seed', 'textures', 'layers'];
 const KIND_FIELDS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge',
   'capacity', 'spin', 'pointDown', 'depthTest'];
 const SPAWN_FIELDS = ['kind', 'at', 'position', 'count', 'every', 'spread', 'maxAge', 'startSize', 'endSize'];
@@ -162,35 +163,47 @@ function list(path, value, read) {
   value.forEach((item, i) => read(`${path}[${i}]`, item));
 }
 
-/**
- * Checks a parsed effect file; throws an EffectError naming the path of the first mistake. Returns a
- * deep copy (the caller's object can change afterwards without changing the effect).
- */
-export function readEffectFile(file) {
-  if (!isObject(file) || file.plume !== 'effect') {
-    fail('plume', `must be "effect": this is not a Plume effect file (${isObject(file) ? `plume is ${show(file.plume)}` : `got ${show(file)}`})`);
-  }
-  if (file.version !== EFFECT_VERSION) {
-    fail('version', `this Plume reads effect files of versions 1 and 2, got ${show(file.version)}` +
-      (typeof file.version === 'number' && file.version > 2 ? ' (a newer Plume wrote it: update Plume)' : ''));
-  }
-  fields('', file, TOP_FIELDS, '{ "plume": "effect", "version": 1 }');
-  let copy;
-  try {
-    copy = JSON.parse(JSON.stringify(file));
-  } catch (error) {
-    fail('(file)', `is not plain JSON data (${error.message})`);
-  }
-  if (has(copy, 'name')) name('name', copy.name);
-  if (has(copy, 'duration')) positive('duration', copy.duration, MAX_MS);
-  if (has(copy, 'seed')) number('seed', copy.seed, 0, 0xffffffff, true);
-  const textures = copy.textures ?? {};
+/** A file's `textures`: name -> URL. */
+function readTextures(value) {
+  const textures = value ?? {};
   if (!isObject(textures)) fail('textures', `must be an object such as { "glow": "glow.png" }, got ${show(textures)}`);
   for (const [key, url] of Object.entries(textures)) {
     if (typeof url !== 'string' || url.length === 0) {
       fail(`textures.${key}`, `must be a URL (relative to the file) or a data: URL of a PNG or JPEG, got ${show(url)}`);
     }
   }
+  return textures;
+}
+
+/**
+ * Checks a parsed effect file (version 1 whole; version 2 down to its textures); throws an EffectError naming the path of the first mistake. Returns a
+ * deep copy (the caller's object can change afterwards without changing the effect).
+ */
+export function readEffectFile(file) {
+  if (!isObject(file) || file.plume !== 'effect') {
+    fail('plume', `must be "effect": this is not a Plume effect file (${isObject(file) ? `plume is ${show(file.plume)}` : `got ${show(file)}`})`);
+  }
+  if (file.version !== EFFECT_VERSION && file.version !== 2) {
+    fail('version', `this Plume reads effect files of versions 1 and 2, got ${show(file.version)}` +
+      (typeof file.version === 'number' && file.version > 2 ? ' (a newer Plume wrote it: update Plume)' : ''));
+  }
+  const version2 = file.version === 2;
+  fields('', file, version2 ? TOP_FIELDS_2 : TOP_FIELDS, `{ "plume": "effect", "version": ${file.version} }`);
+  let copy;
+  try {
+    copy = JSON.parse(JSON.stringify(file));
+  } catch (error) {
+    fail('(file)', `is not plain JSON data (${error.message})`);
+  }
+  // version 2 is plume.createEffect's desc: its layers are checked there, by the runtime
+  if (version2) {
+    readTextures(copy.textures);
+    return copy;
+  }
+  if (has(copy, 'name')) name('name', copy.name);
+  if (has(copy, 'duration')) positive('duration', copy.duration, MAX_MS);
+  if (has(copy, 'seed')) number('seed', copy.seed, 0, 0xffffffff, true);
+  const textures = readTextures(copy.textures);
   const kinds = copy.kinds ?? {};
   if (!isObject(kinds)) fail('kinds', `must be an object such as { "explosion": { "mesh": "..." } }, got ${show(kinds)}`);
   if (Object.keys(kinds).length > C.MAX_KINDS) fail('kinds', `holds ${Object.keys(kinds).length} kinds; a Plume has at most ${C.MAX_KINDS}`);

@@ -17,3 +17,10 @@ export function describeThrown(error) {
     return 'an exception whose message cannot be read';
   }
 }
+
+/** A value as a message shows it: a string quoted (cut at 60 characters), an array by its length. */
+export function showValue(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? `an array of length ${value.length}` : 'an object';
+}

@@ -888,6 +888,7 @@ export class Plume {
         return texture;
       },
       kind: (name) => this.#kindInfo.get(name),
+      transform: (where, position) => readTransform(where, position),
     });
     return this.#runtime;
   }

@@ -4,7 +4,7 @@
 // makes its particles (gpu: an emitter, cpu: a system, mesh: kind instances — layer_desc.js);
 // plume.step() advances them; an instance that will show nothing more ends by itself: it frees what it
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
-import { PlumeError, describeThrown } from './errors.js';
+import { PlumeError, describeThrown, showValue as show } from './errors.js';
 import { LayerDescError, readEffectDesc } from './layer_desc.js';
 import { MeshLayerPlayback, random } from './mesh_layer.js';
 
@@ -13,11 +13,9 @@ const instanceToken = Symbol('PlumeInstance');
 const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
 const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd'];
 
-const show = (value) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
-  : value === null || typeof value !== 'object' ? String(value) : Array.isArray(value) ? `an array of length ${value.length}` : 'an object');
 
 // ---- column-major 4x4 matrices ----
-export const translation = ([x, y, z]) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
+const translation = ([x, y, z]) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
 function multiply(a, b) {
   const out = new Array(16);
   for (let col = 0; col < 4; col++) {
@@ -28,19 +26,6 @@ function multiply(a, b) {
     }
   }
   return out;
-}
-
-/** [x, y, z] or 16 numbers (column-major) -> an array of 16, or a PlumeError naming `where`. */
-export function placement(where, position) {
-  const isList = Array.isArray(position) || (ArrayBuffer.isView(position) && !(position instanceof DataView));
-  if (!isList || (position.length !== 3 && position.length !== 16)) {
-    throw new PlumeError(`${where}: position must be [x, y, z] or a column-major 4x4 transform (16 numbers), got ${show(position)}`);
-  }
-  const values = Array.from(position);
-  values.forEach((v, i) => {
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new PlumeError(`${where}: position[${i}] must be a finite number, got ${show(v)}`);
-  });
-  return values.length === 3 ? translation(values) : values;
 }
 
 /** The largest distance of an OBJ's vertices from its origin (bounds of mesh particles). */
@@ -63,7 +48,8 @@ function report(error) {
  */
 export class EffectRuntime {
   plume;
-  hooks;         // { texture(where, value) -> PlumeTexture, kind(name) -> { maxAge, startSize, endSize, meshRadius } }
+  hooks;         // { texture(where, value) -> PlumeTexture, kind(name) -> { maxAge, startSize, endSize, meshRadius },
+                 //   transform(where, position) -> 16 numbers (plume.js's readTransform) }
   effects = new Set();
   playing = new Set(); // Playbacks
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
@@ -256,7 +242,7 @@ export class PlumeEffect {
    */
   play(position = [0, 0, 0], options = {}) {
     this.#check('play');
-    const at = placement('play', position);
+    const at = this.#runtime.hooks.transform('play', position);
     const opts = readPlayOptions(options, this.#template);
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
     const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name);
@@ -317,7 +303,7 @@ export class PlumeEffect {
   /** Moves the latest play (and the place of later seeks). */
   setPosition(position) {
     this.#check('setPosition');
-    this.#placement = placement('setPosition', position);
+    this.#placement = this.#runtime.hooks.transform('setPosition', position);
     if (this.#current?.alive) this.#current.setTransform(this.#placement);
   }
 
@@ -548,6 +534,9 @@ class Playback {
     this.#origin = this.plume.time - ms;
   }
 
+  /** [x, y, z] or 16 numbers, checked as every Plume call checks a position. */
+  readPlacement(where, position) { return this.#runtime.hooks.transform(where, position); }
+
   setWind(wind) {
     this.wind = wind;
     for (const part of this.parts) if (part.system?.exists) part.system.setWind(wind);
@@ -608,7 +597,7 @@ export class PlumeInstance {
   /** Moves the instance: [x, y, z] or a column-major 4x4 transform. */
   setTransform(position) {
     this.#check('setTransform');
-    this.#playback.setTransform(placement('setTransform', position));
+    this.#playback.setTransform(this.#playback.readPlacement('setTransform', position));
   }
 
   /** Wind for its 'cpu' layers, [x, y, z] in units/s² (added to gravity), from the next step on; kept
