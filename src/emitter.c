@@ -9,6 +9,7 @@
 #include "emitter_internal.h"
 #include "error.h"
 #include "handles.h"
+#include "shape.h"
 #include "system_internal.h"
 
 #define PI_F 3.14159265358979f
@@ -165,12 +166,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         out->speed[0] = PLUME_EMITTER_DEFAULT_SPEED_MIN;
         out->speed[1] = PLUME_EMITTER_DEFAULT_SPEED_MAX;
     }
-    if (!(in->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) && in->angle == 0.0f)
-        out->angle = in->shape == PLUME_SHAPE_SPHERE ? 180.0f : PLUME_EMITTER_DEFAULT_ANGLE;
+    plume_shape_defaults(in->shape, &out->radius, out->box, &out->angle, (in->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);
     if (!(in->explicit_zero & PLUME_EMITTER_ZERO_TIME_SCALE) && in->time_scale == 0.0f) out->time_scale = 1.0f;
-    if (in->shape != PLUME_SHAPE_POINT && in->shape != PLUME_SHAPE_BOX) out->radius = def(in->radius, 1.0f);
-    if (in->shape == PLUME_SHAPE_BOX)
-        for (int i = 0; i < 3; i++) out->box[i] = def(in->box[i], 1.0f);
     if (in->size_count == 0) {
         out->size_count = 2;
         out->size[0] = PLUME_EMITTER_DEFAULT_SIZE;

@@ -139,11 +139,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "speed must be [min, max] with 0 <= min <= max");
 
     uint32_t zero = in->explicit_zero;
-    if (in->shape != PLUME_SHAPE_POINT && in->shape != PLUME_SHAPE_BOX) out->radius = def(in->radius, 1.0f);
-    if (in->shape == PLUME_SHAPE_BOX)
-        for (int i = 0; i < 3; i++) out->box[i] = def(in->box[i], 1.0f);
-    if (!(zero & PLUME_PSYS_ZERO_ANGLE) && in->angle == 0.0f)
-        out->angle = in->shape == PLUME_SHAPE_SPHERE ? 180.0f : 25.0f;
+    plume_shape_defaults(in->shape, &out->radius, out->box, &out->angle, (zero & PLUME_PSYS_ZERO_ANGLE) != 0);
     out->rate = (zero & PLUME_PSYS_ZERO_RATE) ? 0.0f : def(in->rate, PLUME_PARTICLE_SYSTEM_DEFAULT_RATE);
     if (in->life[1] == 0.0f) {
         out->life[0] = PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MIN;

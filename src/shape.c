@@ -22,6 +22,15 @@ static void basis(const float d[3], float u[3], float w[3])
     w[2] = d[0] * u[1] - d[1] * u[0];
 }
 
+void plume_shape_defaults(uint32_t type, float *radius, float box[3], float *angle, int angle_explicit)
+{
+    if (type != PLUME_SHAPE_POINT && type != PLUME_SHAPE_BOX && *radius == 0.0f) *radius = 1.0f;
+    if (type == PLUME_SHAPE_BOX)
+        for (int i = 0; i < 3; i++)
+            if (box[i] == 0.0f) box[i] = 1.0f;
+    if (!angle_explicit && *angle == 0.0f) *angle = type == PLUME_SHAPE_SPHERE ? 180.0f : PLUME_EMITTER_DEFAULT_ANGLE;
+}
+
 void plume_shape_sample(const plume_shape *shape, const float rnd[PLUME_SHAPE_RANDOMS], float offset[3], float dir[3])
 {
     const float *d = shape->direction;

@@ -19,6 +19,11 @@ typedef struct plume_shape {
 enum { PLUME_SHAPE_R_SHAPE0, PLUME_SHAPE_R_SHAPE1, PLUME_SHAPE_R_SHAPE2, PLUME_SHAPE_R_DIR0, PLUME_SHAPE_R_DIR1,
        PLUME_SHAPE_RANDOMS };
 
+/* The shape settings' defaults, in place (zero means default), for emitters and CPU systems alike:
+   radius 1 (sphere, cone, ring), a box 1 a side, PLUME_EMITTER_DEFAULT_ANGLE degrees around the
+   direction (a sphere: 180) unless the angle's 0 is meant (angle_explicit). */
+void plume_shape_defaults(uint32_t type, float *radius, float box[3], float *angle, int angle_explicit);
+
 /* The start offset (shape space) and unit direction of a particle. */
 void plume_shape_sample(const plume_shape *shape, const float rnd[PLUME_SHAPE_RANDOMS], float offset[3], float dir[3]);
 
