@@ -230,8 +230,9 @@ async function fuzz(seed, calls) {
     [5, 'instance', (slot) => {
       if (!slot.instances.length) return;
       const instance = pick(slot.instances);
-      const op = pick(['stop', 'kill', 'seek', 'setTransform', 'time', 'bounds', 'alive']);
+      const op = pick(['stop', 'kill', 'seek', 'setTransform', 'setWind', 'time', 'bounds', 'alive']);
       if (op === 'seek') instance.seek(chance(0.8) ? pick([0, 100, 700, 5000]) : badNumber());
+      else if (op === 'setWind') instance.setWind(chance(0.8) ? [random() * 4 - 2, 0, 0] : pick([[NaN, 0, 0], [1, 0], 'x', null]));
       else if (op === 'setTransform') instance.setTransform(position());
       else if (op === 'stop' || op === 'kill') instance[op]();
       else return instance[op];

@@ -137,6 +137,13 @@ describe('one vocabulary for every sim', () => {
     assert.match(r.reported[0], /Plume: an instance of effect 'late' ended early: addSystem: too many particle systems/);
   });
 
+  it("a delayed 'cpu' layer reached within one step of 400,000 ms starts (found by the browser fuzzer)", async () => {
+    const r = await run('lateCpuLayer', 'webgl1');
+    assert.deepEqual(r.reported, []);
+    assert.equal(r.alive, true);
+    assert.ok(r.cpu > 10, `its flow is running (${r.cpu} particles)`);
+  });
+
   for (const sim of ['gpu', 'mesh', 'cpu']) {
     it(`a '${sim}' layer with depthTest is hidden by nearer scene depth`, async () => {
       const r = await run('depthTested', 'webgl1', sim);

@@ -348,3 +348,17 @@ export async function windAtRunTime(mode) {
       refused: attempt(() => sparks.setWind([1, 0, 0])), bad: attempt(() => windy.setWind([1, 0])) };
   });
 }
+
+/** A delayed 'cpu' layer whose delay passes within one step longer than 5 minutes starts, nothing reported. */
+export async function lateCpuLayer(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const reported = [];
+    const listener = (event) => { reported.push(event.message); event.preventDefault(); };
+    window.addEventListener('error', listener);
+    const effect = plume.createEffect({ name: 'late', layers: [{ sim: 'cpu', rate: 20, delay: 100, loop: true }] });
+    const instance = effect.play([0, 0, 0]);
+    plume.step(400000);
+    window.removeEventListener('error', listener);
+    return { alive: instance.alive, reported, cpu: plume.stats.particlesBySim.cpu };
+  });
+}

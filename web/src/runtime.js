@@ -437,7 +437,9 @@ class Playback {
     part.capacity = part.system.particles.capacity; // stop() keeps it (a rate of 0 would size it down)
     const local = t - layer.delay;
     part.cycle = loops && layer.duration > 0 ? Math.max(0, Math.floor(local / layer.duration)) : 0;
-    if (local > 0) part.system.seek(local);
+    // a system made late (its delay passed within one long step) starts at most 5 minutes in: seek
+    // re-simulates from the start, and a game's seek beyond that is refused before it gets here
+    if (local > 0) part.system.seek(Math.min(local, MAX_SYSTEM_SEEK_MS));
   }
 
   /** After each plume.step: births, delayed layers, repeated bursts, moving meshes; then the end. */
