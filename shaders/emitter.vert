@@ -11,6 +11,24 @@ attribute vec2 aCorner; // particle index, corner 0..3
 uniform mat4 uViewProjection;
 uniform vec4 uEmitter[PLUME_EMITTER_VEC4S];
 
+#ifdef PLUME_GROUP
+// Every member of an emitter group in one draw: the settings are shared (uEmitter, without a path),
+// each member's transform, seed, time scale, start and end come as a 16-float record (PLUME_EG_* in
+// src/emitter_internal.h) and its time is worked out here from the GPU clock, as src/emitter.c's
+// ring_now() and pack() do for one emitter.
+uniform float uTime; // ms since the system's epoch
+#ifdef PLUME_GROUP_BATCHED
+attribute float aCopy; // which record of this batch
+uniform vec4 uInstances[PLUME_GROUP_COPIES * 4];
+#else
+attribute vec4 aInstance0; // transform column 0, seed
+attribute vec4 aInstance1; // column 1, time scale + 1 (0: no member)
+attribute vec4 aInstance2; // column 2, end of emission (ms)
+attribute vec4 aInstance3; // origin, start
+#endif
+#endif
+vec3 origin; // a group member's position (it does not move: no path)
+
 varying vec2 vUv;
 varying vec4 vTint;
 
@@ -71,6 +89,9 @@ vec4 colorKeys(float count, float t)
 
 vec3 historyAt(float ago)
 {
+#ifdef PLUME_GROUP
+    return origin;
+#else
     vec4 info = uEmitter[PLUME_EU_HISTORY_INFO];
     vec4 first = uEmitter[PLUME_EU_HISTORY];
     if (info.y < 1.5) return first.xyz;
@@ -81,15 +102,46 @@ vec3 historyAt(float ago)
     vec4 b = uEmitter[PLUME_EU_HISTORY + k + 1];
     float f = clamp((rel - a.w) / max(b.w - a.w, 1e-3), 0.0, 1.0);
     return mix(a.xyz, b.xyz, f);
+#endif
 }
 
 void main()
 {
     float index = aCorner.x;
     float corner = aCorner.y;
-    vec4 time = uEmitter[PLUME_EU_TIME];
     vec4 ring = uEmitter[PLUME_EU_RING];
+#ifdef PLUME_GROUP
+#ifdef PLUME_GROUP_BATCHED
+    int k = int(aCopy + 0.5) * 4;
+    vec4 i0 = uInstances[k], i1 = uInstances[k + 1], i2 = uInstances[k + 2], i3 = uInstances[k + 3];
+#else
+    vec4 i0 = aInstance0, i1 = aInstance1, i2 = aInstance2, i3 = aInstance3;
+#endif
+    vec4 clock = uEmitter[PLUME_EU_TIME]; // -, delay, duration, 1 when not looping
+    if (i1.w < 0.5 || index >= ring.w + uEmitter[PLUME_EU_BURST].x) { gl_Position = hidden(); return; }
+    float scale = i1.w - 1.0;
+    float emission = (scale > 0.0 ? (uTime - i3.w) * scale : i3.w) - clock.y;
+    if (emission < 0.0) { gl_Position = hidden(); return; }
+    float endOfEmission = i2.w;
+    float ringCycle = floor(emission / ring.y);
+    vec4 time = vec4(emission - ringCycle * ring.y, mod(ringCycle, 83521.0), -min(emission, 1e9),
+                     min(endOfEmission - emission, 1e9));
+    float burstCycle = clock.w > 0.5 ? 0.0 : floor(emission / clock.z);
+    if (burstCycle * clock.z >= endOfEmission) burstCycle = clock.w > 0.5 ? -1.0 : ceil(endOfEmission / clock.z) - 1.0;
+    float burstAge = emission - burstCycle * clock.z;
+    vec4 burst = vec4(uEmitter[PLUME_EU_BURST].x, burstCycle >= 0.0 && burstAge < ring.z ? burstAge : -1.0,
+                      mod(max(burstCycle, 0.0), 83521.0), i0.w);
+    vec4 m0 = vec4(i0.xyz, uEmitter[PLUME_EU_M0].w);
+    vec4 m1 = vec4(i1.xyz, uEmitter[PLUME_EU_M1].w);
+    vec4 m2 = vec4(i2.xyz, uEmitter[PLUME_EU_M2].w);
+    origin = i3.xyz;
+#else
+    vec4 time = uEmitter[PLUME_EU_TIME];
     vec4 burst = uEmitter[PLUME_EU_BURST];
+    vec4 m0 = uEmitter[PLUME_EU_M0];
+    vec4 m1 = uEmitter[PLUME_EU_M1];
+    vec4 m2 = uEmitter[PLUME_EU_M2];
+#endif
     float life = ring.z;
     float age;
     float cycle;
@@ -112,9 +164,6 @@ void main()
     seedHash(burst.w, index, cycle);
 
     // where and how it starts, in the emitter's frame
-    vec4 m0 = uEmitter[PLUME_EU_M0];
-    vec4 m1 = uEmitter[PLUME_EU_M1];
-    vec4 m2 = uEmitter[PLUME_EU_M2];
     mat3 rotation = mat3(m0.xyz, m1.xyz, m2.xyz);
     vec4 dirInfo = uEmitter[PLUME_EU_DIR];
     vec3 d = dirInfo.xyz;

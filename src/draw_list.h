@@ -17,6 +17,7 @@ typedef enum plume_pipeline {
     PLUME_PIPELINE_MESH = 0, /* two-keyframe meshes, one instance record each (gl_pipeline_mesh.c) */
     PLUME_PIPELINE_EMITTER = 1, /* stateless GPU emitters: corners + uniforms (gl_pipeline_emitter.c) */
     PLUME_PIPELINE_SPRITE = 2, /* CPU particle systems: records filled into one dynamic buffer (gl_pipeline_sprite.c) */
+    PLUME_PIPELINE_EMITTER_GROUP = 3, /* every member of an emitter group: corners × per-member records */
     PLUME_PIPELINE_COUNT
 } plume_pipeline;
 
@@ -29,10 +30,11 @@ typedef struct plume_geometry {
 } plume_geometry;
 
 /* Backends keep GPU objects (buffers, vertex arrays) per resource slot; producers own slot ranges. */
-#define PLUME_DRAW_RESOURCES 69u
+#define PLUME_DRAW_RESOURCES 73u
 #define PLUME_RESOURCE_MESH_KIND(kind_index) (kind_index) /* 0..PLUME_MAX_KINDS-1 */
 #define PLUME_RESOURCE_EMITTER(bucket) (64u + (bucket)) /* 64..67: corner buffers of 256..16384 quads */
 #define PLUME_RESOURCE_SPRITE 68u /* the one dynamic vertex buffer every CPU particle system is drawn through */
+#define PLUME_RESOURCE_EMITTER_GROUP(bucket) (69u + (bucket)) /* 69..72: group corners (batched: replicated) */
 
 typedef struct plume_draw_item {
     plume_pipeline pipeline;
@@ -43,6 +45,8 @@ typedef struct plume_draw_item {
     const plume_geometry *geometry;
     plume_pool *instances; /* per-instance records and their dirty runs; NULL when the pipeline has none */
     uint32_t instance_count; /* records to draw (slots below the pool's draw count) */
+    uint32_t instance_key;   /* nonzero: the records' owner (an emitter group's id), whose GPU copy the
+                                backend keeps apart from the resource's (the resource is shared) */
     uint32_t polygons;       /* triangles shown, for stats */
     /* the item's own uniforms, as the pipeline lays them out (mesh kinds: colours and fade, set as
        uItem; emitters: settings, time, path, uploaded by their pipeline) */

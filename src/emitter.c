@@ -22,8 +22,13 @@ typedef struct emitter {
     uint32_t texture_slot;   /* of desc.texture, found once (destroying a texture in use is refused) */
     uint32_t count;          /* continuous slots */
     double rate_ms, period, life; /* particles per ms, ring period, effective life (ms) */
-    double time;             /* the emitter's own clock, ms since creation */
+    double time;             /* the emitter's own clock, ms since creation: base + (table clock - since) × scale */
+    double base, since;      /* its time when the scale or a seek last set it, and the table clock then */
     double stop_at;          /* emission clock time of stop(); INFINITY when emitting */
+    double end_key;          /* table clock at which it ends (ended-poll heap key); INFINITY: not scheduled */
+    int reported;            /* its end was handed out by plume_emitters_poll_ended */
+    uint32_t group;          /* slot + 1 of its group in the table (0: drawn on its own), and its member slot */
+    uint32_t member;
     float transform[16];
     /* the path: grid samples every `spacing` ms of the emitter clock, a ring indexed by grid index */
     double spacing, key_time; /* key: the last position set, and when */
@@ -34,7 +39,28 @@ typedef struct emitter {
     float uniforms[PLUME_EU_VEC4S * 4];
 } emitter;
 
+/* Every play of one layer, drawn in one call (the groups section below). */
+typedef struct emitter_group {
+    emitter model;     /* the resolved settings and what follows from them (ring, life, grid spacing) */
+    plume_pool pool;   /* one record per member: what the shader reads per instance */
+    uint32_t *members; /* emitter slot of each pool slot */
+    uint32_t member_capacity;
+    float uniforms[PLUME_EU_HISTORY * 4]; /* settings, camera: sent when they change */
+} emitter_group;
+
+typedef struct ended_entry {
+    double key; /* table clock */
+    uint32_t id;
+} ended_entry;
+
 typedef struct plume_emitter_table {
+    double clock;          /* the system's clock (plume_time): every emitter's time derives from it */
+    double epoch;          /* the system's epoch: groups' records count from it, as the GPU clock uTime does */
+    ended_entry *ended;    /* min-heap by key: emitters due to end */
+    uint32_t ended_count, ended_capacity;
+    emitter_group **groups; /* grows; a group is every play of one layer, drawn in one call */
+    uint32_t *group_generation;
+    uint32_t group_capacity;
     emitter **slots;       /* grows (doubling) up to PLUME_MAX_EMITTERS */
     uint32_t *generation;  /* per slot; a slot retires at EMITTER_GENERATION_LIMIT */
     uint32_t slot_capacity;
@@ -45,6 +71,13 @@ typedef struct plume_emitter_table {
     uint32_t quads;
     plume_geometry buckets[PLUME_EMITTER_BUCKETS];
 } plume_emitter_table;
+
+static plume_status schedule_end(plume_emitter_table *t, emitter *e, uint32_t id);
+static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, const float right[3],
+                                const float up[3], const float eye[3], int include_idle);
+static void write_member(plume_emitter_table *t, const emitter *e);
+static plume_status leave_group(plume_emitter_table *t, emitter *e);
+static void release_member(plume_emitter_table *t, emitter *e);
 
 static uint32_t bucket_quads(uint32_t bucket) { return 256u << (2u * bucket); }
 
@@ -60,6 +93,13 @@ static uint32_t bucket_for(uint32_t slots)
 #define EMITTER_SLOT_BITS 16u
 #define EMITTER_GENERATION_LIMIT (1u << 16) /* 65,535 emitters a slot, then it retires */
 
+/* The emitter's own clock now (its scale may be 0: frozen). */
+static void sync_time(const plume_emitter_table *t, emitter *e)
+{
+    e->time = e->base + (t->clock - e->since) * e->desc.time_scale;
+}
+
+/* The live emitter behind a handle, its time brought up to the table clock; NULL when stale. */
 static emitter *lookup(const plume_system *sys, plume_emitter handle)
 {
     const plume_emitter_table *t = sys->emitters;
@@ -67,7 +107,16 @@ static emitter *lookup(const plume_system *sys, plume_emitter handle)
     if (!t || !handle.id || slot >= t->slot_capacity || !t->slots[slot] ||
         t->generation[slot] != plume_handle_generation_of(handle.id, EMITTER_SLOT_BITS))
         return NULL;
+    sync_time(t, t->slots[slot]);
     return t->slots[slot];
+}
+
+/* Sets the emitter's time to `ms` from now on (seek, a new scale). */
+static void set_time(const plume_emitter_table *t, emitter *e, double ms)
+{
+    e->base = ms;
+    e->since = t->clock;
+    e->time = ms;
 }
 
 static plume_emitter handle_of(const plume_emitter_table *t, uint32_t slot)
@@ -219,7 +268,10 @@ static void apply(emitter *e, const plume_emitter_desc *d, uint32_t texture_slot
 
 static plume_emitter_table *table_of(plume_system *sys)
 {
-    if (!sys->emitters) sys->emitters = calloc(1, sizeof(plume_emitter_table));
+    if (!sys->emitters) {
+        sys->emitters = calloc(1, sizeof(plume_emitter_table));
+        if (sys->emitters) sys->emitters->clock = sys->now, sys->emitters->epoch = sys->epoch;
+    }
     return sys->emitters;
 }
 
@@ -281,12 +333,13 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     e->stop_at = INFINITY;
     for (int i = 0; i < 16; i++) e->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     apply(e, &resolved, texture_slot);
+    set_time(t, e, 0.0);
     t->generation[slot]++;
     t->slots[slot] = e;
     t->lowest_free = slot + 1;
     t->count++;
     *out = handle_of(t, slot);
-    return PLUME_OK;
+    return schedule_end(t, e, out->id);
 }
 
 plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const plume_emitter_desc *desc)
@@ -298,9 +351,12 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
     uint32_t texture_slot;
     plume_status status = resolve(sys, desc, &resolved, &texture_slot);
     if (!status) status = ensure_geometry(sys->emitters, resolved.capacity);
+    if (!status && e->group) status = leave_group(sys->emitters, e); /* its settings are its own now */
     if (status) return status;
     apply(e, &resolved, texture_slot);
-    return PLUME_OK;
+    set_time(sys->emitters, e, e->time); /* the new scale runs from now */
+    e->reported = 0; /* new settings can bring an ended emitter back */
+    return schedule_end(sys->emitters, e, handle.id);
 }
 
 plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
@@ -310,6 +366,7 @@ plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
     if (!e) return stale(handle);
     plume_emitter_table *t = sys->emitters;
     uint32_t slot = plume_handle_slot_of(handle.id, EMITTER_SLOT_BITS);
+    if (e->group) release_member(t, e);
     t->slots[slot] = NULL;
     if (slot < t->lowest_free) t->lowest_free = slot;
     t->count--;
@@ -319,16 +376,21 @@ plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
 
 int plume_emitter_alive(const plume_system *sys, plume_emitter handle) { return lookup(sys, handle) != NULL; }
 
-int plume_emitter_ended(const plume_system *sys, plume_emitter handle)
+/* The emitter time from which it never shows a particle again (INFINITY: while it loops). */
+static double last_moment(const emitter *e)
 {
-    const emitter *e = lookup(sys, handle);
-    if (!e) return 1;
-    if (e->stop_at <= 0.0) return 1; /* stopped before its emission began: it never shows a particle */
+    if (e->stop_at <= 0.0) return -INFINITY; /* stopped before its emission began: it never shows a particle */
     double end = e->desc.no_loop ? e->desc.duration : INFINITY;
     if (e->stop_at < end) end = e->stop_at;
     if (e->desc.rate == 0.0f && isfinite(end)) /* bursts only: the last one was at the start of its cycle */
         end = e->desc.no_loop ? 0.0 : floor(fmax(end - 1e-6, 0.0) / e->desc.duration) * e->desc.duration;
-    return e->time - e->desc.delay >= end + e->desc.life; /* the last particle born before the end has died */
+    return e->desc.delay + end + e->desc.life; /* the last particle born before the end has died */
+}
+
+int plume_emitter_ended(const plume_system *sys, plume_emitter handle)
+{
+    const emitter *e = lookup(sys, handle);
+    return !e || e->time >= last_moment(e);
 }
 
 plume_status plume_emitter_resolved(const plume_system *sys, plume_emitter handle, plume_emitter_desc *out)
@@ -345,6 +407,15 @@ void plume_emitters_free(plume_system *sys)
     plume_emitter_table *t = sys->emitters;
     if (!t) return;
     for (uint32_t i = 0; i < t->slot_capacity; i++) free(t->slots[i]);
+    for (uint32_t i = 0; i < t->group_capacity; i++) {
+        if (!t->groups[i]) continue;
+        plume_pool_free(&t->groups[i]->pool);
+        free(t->groups[i]->members);
+        free(t->groups[i]);
+    }
+    free(t->groups);
+    free(t->group_generation);
+    free(t->ended);
     free(t->slots);
     free(t->generation);
     free(t->vertices);
@@ -401,17 +472,19 @@ plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter handle
     if (!e) return stale(handle);
     if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "emitter transform needs 16 finite numbers");
+    /* a group member moved once its particles are out needs a path of its own: it leaves the group */
+    if (e->group && e->time - e->desc.delay > 0.0) leave_group(sys->emitters, e);
     memcpy(e->transform, transform, sizeof e->transform);
     record(e, &transform[12]);
+    if (e->group) write_member(sys->emitters, e);
     return PLUME_OK;
 }
 
-void plume_emitters_step(plume_system *sys, double ms)
+/* O(1): every emitter's time derives from the system's clock, which plume_step has moved. */
+void plume_emitters_step(plume_system *sys)
 {
     plume_emitter_table *t = sys->emitters;
-    if (!t) return;
-    for (uint32_t i = 0; i < t->slot_capacity; i++)
-        if (t->slots[i]) t->slots[i]->time += ms * t->slots[i]->desc.time_scale;
+    if (t) t->clock = sys->now;
 }
 
 plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double ms)
@@ -432,8 +505,10 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
         }
         e->key_time = ms;
     }
-    e->time = ms;
-    return PLUME_OK;
+    set_time(sys->emitters, e, ms);
+    e->reported = 0; /* a seek back can bring an ended emitter back */
+    if (e->group) write_member(sys->emitters, e);
+    return schedule_end(sys->emitters, e, handle.id);
 }
 
 plume_status plume_emitter_stop(plume_system *sys, plume_emitter handle)
@@ -443,7 +518,8 @@ plume_status plume_emitter_stop(plume_system *sys, plume_emitter handle)
     if (!e) return stale(handle);
     double emission = e->time - e->desc.delay + 1e-3; /* a particle born right now stays */
     if (emission < e->stop_at) e->stop_at = emission < 0.0 ? 0.0 : emission;
-    return PLUME_OK;
+    if (e->group) write_member(sys->emitters, e);
+    return schedule_end(sys->emitters, e, handle.id);
 }
 
 plume_status plume_emitter_time(const plume_system *sys, plume_emitter handle, double *out_ms)
@@ -525,8 +601,11 @@ void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t 
     *emitters = t ? t->count : 0;
     *particles = 0;
     if (!t) return;
-    for (uint32_t i = 0; i < t->slot_capacity; i++)
-        if (t->slots[i]) *particles += live_of(t->slots[i]);
+    for (uint32_t i = 0; i < t->slot_capacity; i++) {
+        if (!t->slots[i]) continue;
+        sync_time(t, t->slots[i]);
+        *particles += live_of(t->slots[i]);
+    }
 }
 
 int plume_emitters_use_texture(const plume_system *sys, uint32_t slot)
@@ -535,6 +614,8 @@ int plume_emitters_use_texture(const plume_system *sys, uint32_t slot)
     for (uint32_t i = 0; t && i < t->slot_capacity; i++)
         if (t->slots[i] && t->slots[i]->texture_slot == slot)
             return 1;
+    for (uint32_t i = 0; t && i < t->group_capacity; i++)
+        if (t->groups[i] && t->groups[i]->model.texture_slot == slot) return 1;
     return 0;
 }
 
@@ -548,18 +629,13 @@ static void set4(float *u, int slot, float x, float y, float z, float w)
     u[slot * 4 + 3] = w;
 }
 
-/* Writes everything but the camera; returns the vec4s in use (history included). */
-static uint32_t pack(emitter *e, const ring_state *r)
+/* The settings: every slot below PLUME_EU_HISTORY but the time, the burst's age and the camera
+   (a group's members share them; pack() adds one emitter's time and path). */
+static void pack_settings(const emitter *e, float *u)
 {
-    float *u = e->uniforms;
     const plume_emitter_desc *d = &e->desc;
-    double cycle = floor(r->emission / e->period);
-    double in_cycle = r->emission - cycle * e->period;
-    float start = (float)(r->emission > FAR_MS ? -FAR_MS : -r->emission);
-    float end = (float)(r->end - r->emission > FAR_MS ? FAR_MS : r->end - r->emission);
-    set4(u, PLUME_EU_TIME, (float)in_cycle, (float)fmod(cycle, PLUME_EMITTER_HASH_PERIOD), start, end);
     set4(u, PLUME_EU_RING, (float)e->rate_ms, (float)e->period, (float)e->life, (float)e->count);
-    set4(u, PLUME_EU_BURST, (float)d->burst, (float)r->burst_age, (float)r->burst_cycle, (float)d->seed);
+    set4(u, PLUME_EU_BURST, (float)d->burst, -1.0f, 0.0f, (float)d->seed);
     const float *m = e->transform;
     set4(u, PLUME_EU_M0, m[0], m[1], m[2], (float)d->shape);
     set4(u, PLUME_EU_M1, m[4], m[5], m[6], d->radius);
@@ -580,6 +656,21 @@ static uint32_t pack(emitter *e, const ring_state *r)
         uint32_t key = i / 4 < d->color_count ? i / 4 : d->color_count - 1;
         u[PLUME_EU_COLOR * 4 + i] = d->color[key * 4 + i % 4];
     }
+    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), 1.0f, (float)e->spacing, 0.0f);
+}
+
+/* Writes everything but the camera; returns the vec4s in use (history included). */
+static uint32_t pack(emitter *e, const ring_state *r)
+{
+    float *u = e->uniforms;
+    const plume_emitter_desc *d = &e->desc;
+    pack_settings(e, u);
+    double cycle = floor(r->emission / e->period);
+    double in_cycle = r->emission - cycle * e->period;
+    float start = (float)(r->emission > FAR_MS ? -FAR_MS : -r->emission);
+    float end = (float)(r->end - r->emission > FAR_MS ? FAR_MS : r->end - r->emission);
+    set4(u, PLUME_EU_TIME, (float)in_cycle, (float)fmod(cycle, PLUME_EMITTER_HASH_PERIOD), start, end);
+    set4(u, PLUME_EU_BURST, (float)d->burst, (float)r->burst_age, (float)r->burst_cycle, (float)d->seed);
     /* the path over the last life: grid samples, then now; one sample when it did not move */
     int64_t newest = (int64_t)floor(e->time / e->spacing);
     int64_t oldest = newest - (int64_t)HISTORY_GRID + 1;
@@ -711,9 +802,13 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
     /* camera axes and position from the view matrix (rows of its rotation; -Rᵀ·translation) */
     float right[3] = {view[0], view[4], view[8]}, up[3] = {view[1], view[5], view[9]}, eye[3];
     for (int i = 0; i < 3; i++) eye[i] = -(view[i * 4] * view[12] + view[i * 4 + 1] * view[13] + view[i * 4 + 2] * view[14]);
-    for (uint32_t s = 0; s < t->slot_capacity; s++) {
+    collect_group_draws(t, list, right, up, eye, include_idle);
+    uint32_t members = 0; /* emitters drawn by their group: when every emitter is, nothing is left to visit */
+    for (uint32_t g = 0; g < t->group_capacity; g++) members += t->groups[g] ? t->groups[g]->pool.alive : 0;
+    for (uint32_t s = 0; s < t->slot_capacity && members < t->count; s++) {
         emitter *e = t->slots[s];
-        if (!e) continue;
+        if (!e || e->group) continue;
+        sync_time(t, e);
         ring_state r = ring_now(e);
         int64_t live = r.last >= r.first ? r.last - r.first + 1 : 0;
         if (!include_idle) {
@@ -769,5 +864,350 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
             item->range_count[0] = 0;
         }
         item->polygons = shown * 2;
+    }
+}
+
+/* ---- ends, polled: a min-heap of when each emitter will end, so nobody asks every emitter every frame ---- */
+
+#define ENDED_SLACK 1e-3 /* ms: keys due this close to the clock are checked (the clock's rounding) */
+
+static void heap_sift_up(ended_entry *h, uint32_t i)
+{
+    while (i > 0) {
+        uint32_t parent = (i - 1) / 2;
+        if (h[parent].key <= h[i].key) break;
+        ended_entry tmp = h[parent];
+        h[parent] = h[i];
+        h[i] = tmp;
+        i = parent;
+    }
+}
+
+static void heap_sift_down(ended_entry *h, uint32_t n, uint32_t i)
+{
+    for (;;) {
+        uint32_t least = i, l = 2 * i + 1, r = l + 1;
+        if (l < n && h[l].key < h[least].key) least = l;
+        if (r < n && h[r].key < h[least].key) least = r;
+        if (least == i) return;
+        ended_entry tmp = h[least];
+        h[least] = h[i];
+        h[i] = tmp;
+        i = least;
+    }
+}
+
+/* Keeps only entries that still stand (their emitter alive, unreported, with that key); rebuilds the heap. */
+static void heap_compact(plume_emitter_table *t)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->ended_count; i++) {
+        ended_entry x = t->ended[i];
+        uint32_t slot = plume_handle_slot_of(x.id, EMITTER_SLOT_BITS);
+        const emitter *e = slot < t->slot_capacity ? t->slots[slot] : NULL;
+        if (e && t->generation[slot] == plume_handle_generation_of(x.id, EMITTER_SLOT_BITS) && !e->reported &&
+            e->end_key == x.key)
+            t->ended[n++] = x;
+    }
+    t->ended_count = n;
+    for (uint32_t i = n / 2; i-- > 0;) heap_sift_down(t->ended, n, i);
+}
+
+/* Queues the emitter's end at table clock `key` (a stale entry is skipped when it comes up). */
+static plume_status queue_end(plume_emitter_table *t, emitter *e, uint32_t id, double key)
+{
+    e->end_key = key;
+    if (!isfinite(key)) return PLUME_OK;
+    if (t->ended_count > 2u * t->count + 64u) heap_compact(t);
+    if (t->ended_count == t->ended_capacity) {
+        uint32_t capacity = t->ended_capacity ? t->ended_capacity * 2u : 64u;
+        ended_entry *grown = realloc(t->ended, capacity * sizeof *grown);
+        if (!grown) {
+            e->end_key = INFINITY;
+            return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory queueing an emitter's end");
+        }
+        t->ended = grown;
+        t->ended_capacity = capacity;
+    }
+    t->ended[t->ended_count] = (ended_entry){key, id};
+    heap_sift_up(t->ended, t->ended_count++);
+    return PLUME_OK;
+}
+
+/* When the emitter ends, on the table clock: INFINITY while it loops or its clock is frozen. */
+static double end_key_of(const plume_emitter_table *t, const emitter *e)
+{
+    double last = last_moment(e);
+    if (e->time >= last) return t->clock;
+    if (isfinite(last) && e->desc.time_scale > 0.0f) return t->clock + (last - e->time) / e->desc.time_scale;
+    return INFINITY;
+}
+
+static plume_status schedule_end(plume_emitter_table *t, emitter *e, uint32_t id)
+{
+    return queue_end(t, e, id, end_key_of(t, e));
+}
+
+uint32_t plume_emitters_poll_ended(plume_system *sys, plume_emitter *out, uint32_t max)
+{
+    plume_emitter_table *t = sys->emitters;
+    uint32_t n = 0;
+    while (t && n < max && t->ended_count && t->ended[0].key <= t->clock + ENDED_SLACK) {
+        ended_entry top = t->ended[0];
+        t->ended[0] = t->ended[--t->ended_count];
+        heap_sift_down(t->ended, t->ended_count, 0);
+        emitter *e = lookup(sys, (plume_emitter){top.id});
+        if (!e || e->reported || e->end_key != top.key) continue; /* destroyed, or rescheduled since */
+        if (e->time < last_moment(e)) { /* not quite (the clock's rounding): at a later poll */
+            queue_end(t, e, top.id, fmax(end_key_of(t, e), t->clock + 2.0 * ENDED_SLACK));
+            continue;
+        }
+        e->reported = 1;
+        out[n++] = (plume_emitter){top.id};
+    }
+    return n;
+}
+
+/* ---- groups: every play of one layer, drawn in one call ---- */
+
+#define GROUP_SLOT_BITS 16u
+#define GROUP_GENERATION_LIMIT (1u << 16)
+
+static emitter_group *group_lookup(const plume_emitter_table *t, plume_emitter_group handle, uint32_t *out_slot)
+{
+    uint32_t slot = plume_handle_slot_of(handle.id, GROUP_SLOT_BITS);
+    if (!t || !handle.id || slot >= t->group_capacity || !t->groups[slot] ||
+        t->group_generation[slot] != plume_handle_generation_of(handle.id, GROUP_SLOT_BITS))
+        return NULL;
+    if (out_slot) *out_slot = slot;
+    return t->groups[slot];
+}
+
+static plume_status stale_group(plume_emitter_group handle)
+{
+    return plume_fail(PLUME_ERR_STALE_HANDLE, "emitter group %u was destroyed (or never existed)", handle.id);
+}
+
+/* The member's record, as shaders/emitter.vert reads it (PLUME_EG_*), marked for upload. */
+static void write_member(plume_emitter_table *t, const emitter *e)
+{
+    emitter_group *g = t->groups[e->group - 1];
+    float *r = &g->pool.records[(size_t)e->member * PLUME_RECORD_FLOATS];
+    const float *m = e->transform;
+    const plume_emitter_desc *d = &e->desc;
+    double end = d->no_loop ? d->duration : INFINITY;
+    if (e->stop_at < end) end = e->stop_at;
+    double scale = d->time_scale;
+    for (int c = 0; c < 3; c++)
+        for (int i = 0; i < 3; i++) r[c * 4 + i] = m[c * 4 + i];
+    r[PLUME_EG_SEED] = (float)d->seed;
+    r[PLUME_EG_SCALE] = (float)(scale + 1.0);
+    r[PLUME_EG_END] = (float)(end > FAR_MS ? FAR_MS : end);
+    memcpy(&r[PLUME_EG_ORIGIN], e->key, sizeof(float) * 3);
+    /* time = (now - start) × scale with now = clock - epoch; a frozen clock keeps its time in `start` */
+    r[PLUME_EG_START] = (float)(scale > 0.0 ? e->since - t->epoch - e->base / scale : e->base);
+    plume_pool_mark_dirty(&g->pool, e->member, e->member + 1);
+}
+
+static void release_member(plume_emitter_table *t, emitter *e)
+{
+    emitter_group *g = t->groups[e->group - 1];
+    memset(&g->pool.records[(size_t)e->member * PLUME_RECORD_FLOATS], 0, PLUME_RECORD_FLOATS * sizeof(float));
+    plume_pool_mark_dirty(&g->pool, e->member, e->member + 1);
+    plume_pool_release(&g->pool, e->member);
+    e->group = 0;
+}
+
+/* The emitter goes on alone, drawn by its own call: it stood still at its origin until now. */
+static plume_status leave_group(plume_emitter_table *t, emitter *e)
+{
+    release_member(t, e);
+    record(e, e->key);
+    return PLUME_OK;
+}
+
+/* Records count from a recent epoch, so float32 keeps their times to a fraction of a millisecond:
+   plume_step moved the system's epoch (every ~17 minutes); every live member's record follows. */
+void plume_emitters_rebase(plume_system *sys)
+{
+    plume_emitter_table *t = sys->emitters;
+    if (!t) return;
+    t->clock = sys->now;
+    t->epoch = sys->epoch;
+    for (uint32_t gs = 0; gs < t->group_capacity; gs++) {
+        emitter_group *g = t->groups[gs];
+        for (uint32_t m = 0; g && m < g->pool.draw_count; m++) {
+            if (!g->pool.slots[m].alive) continue;
+            emitter *e = t->slots[g->members[m]];
+            sync_time(t, e);
+            write_member(t, e);
+        }
+    }
+}
+
+plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)
+{
+    plume_clear_error();
+    out->id = 0;
+    static const plume_emitter_desc zero;
+    plume_emitter_desc resolved;
+    uint32_t texture_slot;
+    plume_status status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
+    if (status) return status;
+    plume_emitter_table *t = table_of(sys);
+    if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
+    status = ensure_geometry(t, resolved.capacity);
+    if (status) return status;
+    uint32_t slot = 0;
+    while (slot < t->group_capacity &&
+           (t->groups[slot] || !plume_slot_reusable(t->group_generation[slot], GROUP_GENERATION_LIMIT)))
+        slot++;
+    if (slot == t->group_capacity) {
+        uint32_t capacity = t->group_capacity ? t->group_capacity * 2u : 16u;
+        if (capacity > (1u << GROUP_SLOT_BITS))
+            return plume_fail(PLUME_ERR_LIMIT, "too many emitter groups (at most %u)", 1u << GROUP_SLOT_BITS);
+        emitter_group **groups = realloc(t->groups, capacity * sizeof *groups);
+        if (!groups) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
+        t->groups = groups;
+        uint32_t *generation = realloc(t->group_generation, capacity * sizeof *generation);
+        if (!generation) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
+        t->group_generation = generation;
+        for (uint32_t i = t->group_capacity; i < capacity; i++) t->groups[i] = NULL, t->group_generation[i] = 0;
+        t->group_capacity = capacity;
+    }
+    emitter_group *g = calloc(1, sizeof *g);
+    if (!g || plume_pool_init(&g->pool, PLUME_MAX_EMITTERS)) {
+        free(g);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
+    }
+    g->model.stop_at = INFINITY;
+    for (int i = 0; i < 16; i++) g->model.transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+    apply(&g->model, &resolved, texture_slot);
+    t->group_generation[slot]++;
+    t->groups[slot] = g;
+    *out = (plume_emitter_group){plume_handle_id(slot, t->group_generation[slot], GROUP_SLOT_BITS)};
+    return PLUME_OK;
+}
+
+plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group handle)
+{
+    plume_clear_error();
+    plume_emitter_table *t = sys->emitters;
+    uint32_t slot;
+    emitter_group *g = group_lookup(t, handle, &slot);
+    if (!g) return stale_group(handle);
+    for (uint32_t m = 0; m < g->pool.draw_count; m++) {
+        if (!g->pool.slots[m].alive) continue;
+        uint32_t es = g->members[m];
+        free(t->slots[es]);
+        t->slots[es] = NULL;
+        if (es < t->lowest_free) t->lowest_free = es;
+        t->count--;
+    }
+    plume_pool_free(&g->pool);
+    free(g->members);
+    free(g);
+    t->groups[slot] = NULL;
+    return PLUME_OK;
+}
+
+int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handle)
+{
+    return group_lookup(sys->emitters, handle, NULL) != NULL;
+}
+
+plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
+                                      uint32_t seed, float time_scale, plume_emitter *out)
+{
+    plume_clear_error();
+    out->id = 0;
+    plume_emitter_table *t = sys->emitters;
+    uint32_t group_slot;
+    emitter_group *g = group_lookup(t, handle, &group_slot);
+    if (!g) return stale_group(handle);
+    if (!plume_all_finite(transform, 16))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
+    if (!isfinite(time_scale) || time_scale < 0.0f || time_scale > 1e6f)
+        return plume_fail_number("timeScale", time_scale, "a number from 0 to 1e6");
+    uint32_t slot = free_slot(t);
+    if (slot == t->slot_capacity)
+        return t->slot_capacity < PLUME_MAX_EMITTERS
+                   ? plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an emitter")
+                   : plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u alive, and a slot serves 65,535)",
+                                PLUME_MAX_EMITTERS);
+    emitter *e = malloc(sizeof *e);
+    uint32_t member;
+    if (!e || plume_pool_acquire(&g->pool, 0.0, INFINITY, &member)) {
+        free(e);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an emitter");
+    }
+    if (g->pool.allocated > g->member_capacity) {
+        uint32_t *members = realloc(g->members, g->pool.allocated * sizeof *members);
+        if (!members) {
+            plume_pool_release(&g->pool, member);
+            free(e);
+            return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an emitter");
+        }
+        g->members = members;
+        g->member_capacity = g->pool.allocated;
+    }
+    *e = g->model;
+    e->desc.seed = seed % PLUME_EMITTER_HASH_PERIOD;
+    e->desc.time_scale = time_scale;
+    e->desc.explicit_zero |= time_scale == 0.0f ? PLUME_EMITTER_ZERO_TIME_SCALE : 0u;
+    memcpy(e->transform, transform, sizeof e->transform);
+    memcpy(e->key, &transform[12], sizeof e->key);
+    e->key_time = 0.0;
+    set_time(t, e, 0.0);
+    e->group = group_slot + 1;
+    e->member = member;
+    g->members[member] = slot;
+    t->generation[slot]++;
+    t->slots[slot] = e;
+    t->lowest_free = slot + 1;
+    t->count++;
+    *out = handle_of(t, slot);
+    write_member(t, e);
+    plume_status status = schedule_end(t, e, out->id);
+    if (status) {
+        plume_emitter_destroy(sys, *out);
+        out->id = 0;
+        return plume_fail(status, "out of memory playing an emitter");
+    }
+    return PLUME_OK;
+}
+
+/* One item per group with members: every member drawn by one instanced call (or a few batches). */
+static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, const float right[3],
+                                const float up[3], const float eye[3], int include_idle)
+{
+    for (uint32_t gs = 0; gs < t->group_capacity; gs++) {
+        emitter_group *g = t->groups[gs];
+        if (!g || (!g->pool.alive && !include_idle)) continue;
+        plume_draw_item *item = plume_draw_list_add(list);
+        if (!item) return;
+        const plume_emitter_desc *d = &g->model.desc;
+        float *u = g->uniforms;
+        pack_settings(&g->model, u);
+        /* x is free: the clock comes as uTime, which every pipeline gets once a frame */
+        set4(u, PLUME_EU_TIME, 0.0f, d->delay, d->duration, d->no_loop ? 1.0f : 0.0f);
+        set4(u, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
+        set4(u, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
+        set4(u, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
+        item->pipeline = PLUME_PIPELINE_EMITTER_GROUP;
+        item->blend = (plume_blend)d->blend;
+        item->depth_test = d->depth_test != 0;
+        item->texture = g->model.texture_slot;
+        uint32_t bucket = bucket_for(d->capacity);
+        item->resource = PLUME_RESOURCE_EMITTER_GROUP(bucket);
+        item->geometry = &t->buckets[bucket];
+        item->instances = &g->pool;
+        item->instance_count = g->pool.draw_count;
+        item->instance_key = plume_handle_id(gs, t->group_generation[gs], GROUP_SLOT_BITS);
+        item->uniforms = u;
+        item->uniform_vec4s = PLUME_EU_HISTORY;
+        item->range_first[0] = 0;
+        item->range_count[0] = d->capacity;
+        item->polygons = g->pool.alive * d->capacity * 2; /* slots drawn: the shader hides the unborn and dead */
     }
 }

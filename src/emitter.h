@@ -117,6 +117,29 @@ int plume_emitter_ended(const plume_system *sys, plume_emitter emitter);
 /* The desc with every default filled in, as the emitter uses it. */
 plume_status plume_emitter_resolved(const plume_system *sys, plume_emitter emitter, plume_emitter_desc *out);
 
+/* ---- groups: every play of one layer, drawn in one call ----
+   A group holds resolved settings; each play makes an emitter (a full handle: seek, stop, bounds,
+   ended, destroy) whose per-play values — transform, seed, time scale, start, end — are one 64-byte
+   record, so every member of a group is drawn by one instanced call (a few batched calls without
+   instancing) and a frame without plays uploads no record. A member moved after its particles are
+   out (set_transform) or given new settings (update) leaves the group and is drawn on its own, with
+   its path, as any emitter. Destroying a group destroys its members. */
+typedef struct plume_emitter_group {
+    uint32_t id; /* generation (16 bits) | slot (16); 0 is invalid */
+} plume_emitter_group;
+
+plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out);
+plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group group);
+int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group group);
+/* A new member at `transform` (16 numbers, column-major) with its own seed and time scale (0: frozen). */
+plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group group, const float transform[16],
+                                      uint32_t seed, float time_scale, plume_emitter *out);
+
+/* Emitters that ended since the last poll (plume_emitter_ended turned 1: emission over, last particle
+   gone), each reported once — until a seek brings it back. Up to `max` into `out`; returns how many.
+   A game playing many one-shot emitters polls once a frame instead of asking each one. */
+uint32_t plume_emitters_poll_ended(plume_system *sys, plume_emitter *out, uint32_t max);
+
 /* ---- the reference: the vertex shader's equations in C, for tests and bounds ---- */
 
 /* Position at `age_s` seconds of a particle starting at p0 with velocity v0 (linear drag k). */

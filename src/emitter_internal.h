@@ -32,6 +32,18 @@ enum {
     PLUME_EU_VEC4S = PLUME_EU_HISTORY + PLUME_EMITTER_HISTORY
 };
 
+/* A group member's record (plume_pool's 16 floats, per instance): shaders/emitter.vert's aInstance0..3.
+   Columns 0..2 of its transform (xyz) with, in w: the seed, the time scale + 1 (0: no member in this
+   slot), and the end of emission (ms of emission time: loop off or stop()); then its origin and start
+   (time = (uTime - start) × scale; a frozen member keeps its time in start). */
+enum {
+    PLUME_EG_SEED = 3,
+    PLUME_EG_SCALE = 7,
+    PLUME_EG_END = 11,
+    PLUME_EG_ORIGIN = 12,
+    PLUME_EG_START = 15
+};
+
 #define PLUME_EMITTER_HASH_PERIOD 83521u /* 289²: the shader's hash takes two base-289 digits */
 
 /* Corner geometry: quad q has vertices 4q..4q+3, each (q, corner); buckets share one array. */
@@ -42,7 +54,8 @@ enum {
    set: the backend prepares their GPU objects). view: column-major; view_projection: culling. */
 void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
                                   const float view_projection[16], int include_idle);
-void plume_emitters_step(plume_system *sys, double ms);
+void plume_emitters_step(plume_system *sys); /* after plume_step moved the system's clock */
+void plume_emitters_rebase(plume_system *sys); /* after it moved its epoch: group records follow */
 void plume_emitters_free(plume_system *sys);
 /* 1 when a live emitter samples texture slot `slot` (destroying the texture is refused then). */
 int plume_emitters_use_texture(const plume_system *sys, uint32_t slot);

@@ -36,6 +36,11 @@
      plume_web_emitter_time(web, id)                     -> ms (negative: stale id)
      plume_web_emitter_bounds(web, id, out6)             -> status (min xyz, max xyz)
      plume_web_emitter_ended(web, id)                    -> 1 when it will never show a particle again
+     plume_web_emitters_poll_ended(web, out, max)        -> n: ids of emitters that ended since the last poll
+   Emitter groups (every play of one effect layer, drawn in one call):
+     plume_web_emitter_group_create(web, desc)           -> group id (0: error)
+     plume_web_emitter_group_destroy(web, id)            -> status (its emitters go with it)
+     plume_web_emitter_group_play(web, id, matrix16, seed, time_scale) -> emitter id (0: error)
 
    CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
    PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
@@ -274,6 +279,31 @@ EMSCRIPTEN_KEEPALIVE int plume_web_emitter_destroy(plume_web *web, uint32_t id)
 EMSCRIPTEN_KEEPALIVE int plume_web_emitter_ended(plume_web *web, uint32_t id)
 {
     return plume_emitter_ended(web->sys, (plume_emitter){id});
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitters_poll_ended(plume_web *web, uint32_t *out, uint32_t max)
+{
+    return plume_emitters_poll_ended(web->sys, (plume_emitter *)out, max);
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_create(plume_web *web, const plume_emitter_desc *desc)
+{
+    plume_emitter_group group;
+    return plume_emitter_group_create(web->sys, desc, &group) ? 0 : group.id;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_emitter_group_destroy(plume_web *web, uint32_t id)
+{
+    return plume_emitter_group_destroy(web->sys, (plume_emitter_group){id});
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_play(plume_web *web, uint32_t id, const float *matrix,
+                                                           uint32_t seed, float time_scale)
+{
+    plume_emitter emitter;
+    return plume_emitter_group_play(web->sys, (plume_emitter_group){id}, matrix, seed, time_scale, &emitter)
+               ? 0
+               : emitter.id;
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_system_ended(plume_web *web, uint32_t id)

@@ -36,6 +36,8 @@ struct plume_gl {
     const gl_pipeline_ops *pipelines[PLUME_PIPELINE_COUNT];
     gl_program programs[PLUME_PIPELINE_COUNT];
     gl_resource resources[PLUME_DRAW_RESOURCES];
+    gl_keyed_buffer *keyed; /* per-instance records of owners that are not resources (emitter groups), by slot */
+    uint32_t keyed_capacity;
     GLuint textures[PLUME_MAX_TEXTURES + 1]; /* [0]: the white default */
     uint32_t texture_ids[PLUME_MAX_TEXTURES + 1]; /* the core texture id (slot + generation) each was made for */
     gl_cache cache;
@@ -67,6 +69,8 @@ static void enable_extensions(plume_gl *gl)
                         (gl->webgl2 || emscripten_webgl_enable_OES_vertex_array_object(gl->context));
     gl->pipelines[PLUME_PIPELINE_MESH] = gl->instancing ? &plume_gl_mesh_instanced : &plume_gl_mesh_batched;
     gl->pipelines[PLUME_PIPELINE_EMITTER] = &plume_gl_emitter;
+    gl->pipelines[PLUME_PIPELINE_EMITTER_GROUP] =
+        gl->instancing ? &plume_gl_emitter_group_instanced : &plume_gl_emitter_group_batched;
     gl->pipelines[PLUME_PIPELINE_SPRITE] = gl->instancing ? &plume_gl_sprite_instanced : &plume_gl_sprite_replicated;
 }
 
@@ -98,8 +102,52 @@ int plume_gl_uses_vertex_arrays(const plume_gl *gl) { return gl->vertex_arrays; 
 /* ---- shared helpers for pipelines ---- */
 
 static uint32_t uploaded_bytes; /* this render's; one render runs at a time */
+static plume_gl *rendering;      /* the backend whose render runs now */
 
 void plume_gl_count_upload(uint32_t bytes) { uploaded_bytes += bytes; }
+
+gl_keyed_buffer *plume_gl_keyed_buffer(uint32_t key)
+{
+    plume_gl *gl = rendering;
+    uint32_t slot = key & 0xffffu;
+    if (slot >= gl->keyed_capacity) {
+        uint32_t capacity = gl->keyed_capacity ? gl->keyed_capacity : 16u;
+        while (capacity <= slot) capacity *= 2u;
+        gl_keyed_buffer *grown = realloc(gl->keyed, capacity * sizeof *grown);
+        if (!grown) return NULL;
+        memset(&grown[gl->keyed_capacity], 0, (capacity - gl->keyed_capacity) * sizeof *grown);
+        gl->keyed = grown;
+        gl->keyed_capacity = capacity;
+    }
+    gl_keyed_buffer *kb = &gl->keyed[slot];
+    if (kb->buffer && kb->key == key) return kb;
+    if (kb->buffer) glDeleteBuffers(1, &kb->buffer); /* its owner is gone: a new one took the slot */
+    glGenBuffers(1, &kb->buffer);
+    kb->key = key;
+    kb->slots = 0;
+    return kb;
+}
+
+void plume_gl_upload_records(GLuint buffer, uint32_t *slots, plume_pool *pool)
+{
+    const size_t record_bytes = PLUME_RECORD_FLOATS * sizeof(float);
+    if (*slots < pool->allocated) {
+        glBindBuffer(GL_ARRAY_BUFFER, buffer);
+        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(pool->allocated * record_bytes), pool->records, GL_DYNAMIC_DRAW);
+        *slots = pool->allocated;
+        plume_gl_count_upload((uint32_t)(pool->allocated * record_bytes));
+    } else if (plume_pool_dirty_run_count(pool) > 0) {
+        glBindBuffer(GL_ARRAY_BUFFER, buffer);
+        for (uint32_t run = 0; run < plume_pool_dirty_run_count(pool); run++) {
+            uint32_t begin, end;
+            plume_pool_dirty_run(pool, run, &begin, &end);
+            glBufferSubData(GL_ARRAY_BUFFER, (GLintptr)(begin * record_bytes), (GLsizeiptr)((end - begin) * record_bytes),
+                            &pool->records[(size_t)begin * PLUME_RECORD_FLOATS]);
+            plume_gl_count_upload((uint32_t)((end - begin) * record_bytes));
+        }
+    }
+    plume_pool_mark_clean(pool);
+}
 
 /* A context lost before its event arrived fails every compile and link, and answers info-log
    queries with null (which Emscripten's GL layer cannot turn into a string): report the loss. */
@@ -373,6 +421,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
         return PLUME_OK;
     }
     begin_frame(gl, host);
+    rendering = gl;
     mat4 v, p;
     memcpy(v, view, sizeof v);
     memcpy(p, projection, sizeof p);
@@ -405,6 +454,7 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
 {
     if (gl->lost) return PLUME_OK; /* rebuilt at the first render after the restore */
     begin_frame(gl, 0);
+    rendering = gl;
     set_frame_state(gl);
     plume_system_collect_draws(sys, &gl->list, 1);
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
@@ -433,6 +483,7 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
 static void forget_objects(plume_gl *gl)
 {
     memset(gl->resources, 0, sizeof gl->resources);
+    if (gl->keyed) memset(gl->keyed, 0, gl->keyed_capacity * sizeof *gl->keyed);
     memset(gl->textures, 0, sizeof gl->textures);
     memset(gl->programs, 0, sizeof gl->programs);
     forget_state(gl);
@@ -475,11 +526,14 @@ void plume_gl_destroy(plume_gl *gl)
             glDeleteBuffers(3, buffers);
             if (resource->vertex_array) glDeleteVertexArraysOES(1, &resource->vertex_array);
         }
+        for (uint32_t k = 0; k < gl->keyed_capacity; k++)
+            if (gl->keyed[k].buffer) glDeleteBuffers(1, &gl->keyed[k].buffer);
         for (uint32_t t = 0; t <= PLUME_MAX_TEXTURES; t++)
             if (gl->textures[t]) glDeleteTextures(1, &gl->textures[t]);
         for (uint32_t p = 0; p < PLUME_PIPELINE_COUNT; p++)
             if (gl->programs[p].id) glDeleteProgram(gl->programs[p].id);
     }
     plume_draw_list_free(&gl->list);
+    free(gl->keyed);
     free(gl);
 }

@@ -15,7 +15,7 @@
 
 /* Each pipeline's shaders may declare `uniform vec4 uItem[n]`: the draw item's own values
    (plume_draw_item.uniforms), set when they differ from what the program holds. */
-#define GL_ITEM_UNIFORM_VEC4S 16
+#define GL_ITEM_UNIFORM_VEC4S 24 /* emitter groups use 22 */
 
 typedef struct gl_program {
     GLuint id;
@@ -52,8 +52,24 @@ typedef struct gl_pipeline_ops {
 extern const gl_pipeline_ops plume_gl_mesh_instanced;
 extern const gl_pipeline_ops plume_gl_mesh_batched;
 extern const gl_pipeline_ops plume_gl_emitter;
+extern const gl_pipeline_ops plume_gl_emitter_group_instanced;
+extern const gl_pipeline_ops plume_gl_emitter_group_batched;
 extern const gl_pipeline_ops plume_gl_sprite_instanced;
 extern const gl_pipeline_ops plume_gl_sprite_replicated;
+
+/* A GPU copy of per-instance records kept for an owner that is not a resource (item->instance_key). */
+typedef struct gl_keyed_buffer {
+    GLuint buffer;
+    uint32_t key;   /* the owner it was made for: a new owner in the same slot gets a new buffer */
+    uint32_t slots; /* its size, in records */
+} gl_keyed_buffer;
+
+/* The buffer kept for item->instance_key (slot: the key's low 16 bits); NULL when memory ran out. */
+gl_keyed_buffer *plume_gl_keyed_buffer(uint32_t key);
+
+/* Brings `buffer` (of `*slots` records) up to date with the pool: one bufferSubData per dirty run, or
+   one bufferData when the pool outgrew it. */
+void plume_gl_upload_records(GLuint buffer, uint32_t *slots, plume_pool *pool);
 
 /* Vertex bytes uploaded by pipelines during this render (stats.uploaded_bytes). */
 void plume_gl_count_upload(uint32_t bytes);

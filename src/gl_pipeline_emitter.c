@@ -1,7 +1,12 @@
-/* gl_pipeline_emitter.c — the stateless GPU emitter pipeline: a static buffer of (particle index,
-   corner) per capacity bucket, shared by every emitter, and one uniform array per emitter holding
-   its settings, cycle-relative time and path. The same program serves WebGL 1 with or without
-   instancing and WebGL 2: the index buffer replicates the quad, no instancing is needed. */
+/* gl_pipeline_emitter.c — the stateless GPU emitter pipelines. One emitter: a static buffer of
+   (particle index, corner) per capacity bucket, shared by every emitter, and one uniform array per
+   emitter holding its settings, cycle-relative time and path; the index buffer replicates the quad,
+   no instancing is needed. An emitter group: the same corners, the shared settings as uniforms and
+   one record per member — instanced attributes (one draw for every member), or without instancing
+   the corners replicated PLUME_GROUP_COPIES times and the records sent as uniforms, a batch a draw. */
+#include <stdlib.h>
+#include <string.h>
+
 #include <stb/stb_sprintf.h>
 
 #include "emitter_internal.h"
@@ -9,10 +14,12 @@
 #include "gl_internal.h"
 #include "plume_shaders.h"
 
-enum { ATTR_CORNER };
+enum { ATTR_CORNER, ATTR_INSTANCE0, ATTR_COUNT = ATTR_INSTANCE0 + 4 };
+#define ATTR_COPY ATTR_INSTANCE0 /* the batched group's per-vertex record index */
+#define PLUME_GROUP_COPIES 24 /* records a batch: 22 + 96 + 5 uniform vectors, within ES 2's 128 */
 
 /* The uniform block's slot numbers, from emitter_internal.h, as #defines for the shader. */
-static void write_defines(char *out, size_t size)
+static void write_defines(char *out, size_t size, uint32_t vec4s)
 {
     stbsp_snprintf(out, (int)size,
                    "#define PLUME_EMITTER_VEC4S %d\n#define PLUME_EU_TIME %d\n#define PLUME_EU_RING %d\n"
@@ -22,7 +29,7 @@ static void write_defines(char *out, size_t size)
                    "#define PLUME_EU_ROTATION %d\n#define PLUME_EU_ATLAS %d\n#define PLUME_EU_HISTORY_INFO %d\n"
                    "#define PLUME_EU_CAMERA_RIGHT %d\n#define PLUME_EU_CAMERA_UP %d\n"
                    "#define PLUME_EU_CAMERA_POSITION %d\n#define PLUME_EU_COLOR %d\n#define PLUME_EU_HISTORY %d\n",
-                   PLUME_EU_VEC4S, PLUME_EU_TIME, PLUME_EU_RING, PLUME_EU_BURST, PLUME_EU_M0, PLUME_EU_M1, PLUME_EU_M2,
+                   (int)vec4s, PLUME_EU_TIME, PLUME_EU_RING, PLUME_EU_BURST, PLUME_EU_M0, PLUME_EU_M1, PLUME_EU_M2,
                    PLUME_EU_DIR, PLUME_EU_BOX, PLUME_EU_SPEED, PLUME_EU_GRAVITY, PLUME_EU_SIZE, PLUME_EU_MISC,
                    PLUME_EU_ROTATION, PLUME_EU_ATLAS, PLUME_EU_HISTORY_INFO, PLUME_EU_CAMERA_RIGHT, PLUME_EU_CAMERA_UP,
                    PLUME_EU_CAMERA_POSITION, PLUME_EU_COLOR, PLUME_EU_HISTORY);
@@ -31,7 +38,7 @@ static void write_defines(char *out, size_t size)
 static plume_status build(gl_program *program)
 {
     char defines[1024];
-    write_defines(defines, sizeof defines);
+    write_defines(defines, sizeof defines, PLUME_EU_VEC4S);
     const char *vertex[] = {defines, plume_shader_billboard_glsl, plume_shader_emitter_vert};
     static const char *attributes[] = {"aCorner"};
     plume_status status = plume_gl_link_program("emitter", vertex, 3, plume_shader_emitter_frag, attributes, 1,
@@ -78,4 +85,143 @@ static uint32_t draw(const gl_program *program, gl_resource *resource, const plu
 
 const gl_pipeline_ops plume_gl_emitter = {
     "emitter", build, create, bind_attributes, unbind_attributes, draw,
+};
+
+/* ---- emitter groups ---- */
+
+static plume_status build_group(gl_program *program, int batched)
+{
+    char defines[1024], mode[128];
+    write_defines(defines, sizeof defines, PLUME_EU_HISTORY);
+    /* the settings are the item's uniforms (uItem): the draw loop sends them only when they changed */
+    stbsp_snprintf(mode, sizeof mode, "#define PLUME_GROUP 1\n#define uEmitter uItem\n%s#define PLUME_GROUP_COPIES %d\n",
+                   batched ? "#define PLUME_GROUP_BATCHED 1\n" : "", PLUME_GROUP_COPIES);
+    const char *vertex[] = {defines, mode, plume_shader_billboard_glsl, plume_shader_emitter_vert};
+    static const char *instanced[ATTR_COUNT] = {"aCorner", "aInstance0", "aInstance1", "aInstance2", "aInstance3"};
+    static const char *copies[] = {"aCorner", "aCopy"};
+    plume_status status = plume_gl_link_program(batched ? "batched emitter group" : "emitter group", vertex, 4,
+                                                plume_shader_emitter_frag, batched ? copies : instanced,
+                                                batched ? 2 : ATTR_COUNT, &program->id);
+    if (status) return status;
+    program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
+    program->time = glGetUniformLocation(program->id, "uTime");
+    program->instances = batched ? glGetUniformLocation(program->id, "uInstances") : -1;
+    glUniform1i(glGetUniformLocation(program->id, "uTexture"), 0);
+    return PLUME_OK;
+}
+
+static plume_status build_group_instanced(gl_program *program) { return build_group(program, 0); }
+static plume_status build_group_batched(gl_program *program) { return build_group(program, 1); }
+
+static void bind_group_instanced(const gl_resource *resource)
+{
+    bind_attributes(resource);
+    for (GLuint a = ATTR_INSTANCE0; a < ATTR_COUNT; a++) {
+        glEnableVertexAttribArray(a);
+        glVertexAttribDivisorANGLE(a, 1);
+    }
+}
+
+static void unbind_group_instanced(void)
+{
+    for (GLuint a = ATTR_INSTANCE0; a < ATTR_COUNT; a++) {
+        glVertexAttribDivisorANGLE(a, 0);
+        glDisableVertexAttribArray(a);
+    }
+    glDisableVertexAttribArray(ATTR_CORNER);
+}
+
+static uint32_t draw_group_instanced(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
+{
+    (void)program;
+    (void)resource;
+    gl_keyed_buffer *records = plume_gl_keyed_buffer(item->instance_key);
+    if (!records) return 0;
+    plume_gl_upload_records(records->buffer, &records->slots, item->instances);
+    glBindBuffer(GL_ARRAY_BUFFER, records->buffer);
+    const GLsizei stride = PLUME_RECORD_FLOATS * sizeof(float);
+    for (GLuint a = 0; a < 4; a++)
+        glVertexAttribPointer(ATTR_INSTANCE0 + a, 4, GL_FLOAT, GL_FALSE, stride, (const void *)(a * 4 * sizeof(float)));
+    glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)(item->range_count[0] * 6), GL_UNSIGNED_SHORT, 0,
+                                 (GLsizei)item->instance_count);
+    return 1;
+}
+
+/* The fallback's corners: the bucket's quads copied `copies` times, each vertex tagged with its copy. */
+static plume_status create_group_batched(gl_resource *resource, const plume_draw_item *item)
+{
+    const plume_geometry *g = item->geometry;
+    uint32_t copies = PLUME_GROUP_COPIES;
+    if (copies * g->vertex_count > 65536u) copies = 65536u / g->vertex_count;
+    size_t vertex_bytes = (size_t)copies * g->vertex_count * 3 * sizeof(float);
+    size_t index_bytes = (size_t)copies * g->index_count * sizeof(uint16_t);
+    float *vertices = malloc(vertex_bytes);
+    uint16_t *indices = malloc(index_bytes);
+    if (!vertices || !indices) {
+        free(vertices);
+        free(indices);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for a fallback batch of %u vertices",
+                          copies * g->vertex_count);
+    }
+    for (uint32_t c = 0; c < copies; c++) {
+        for (uint32_t v = 0; v < g->vertex_count; v++) {
+            float *out = &vertices[((size_t)c * g->vertex_count + v) * 3];
+            out[0] = g->vertices[(size_t)v * PLUME_EMITTER_VERTEX_FLOATS];
+            out[1] = g->vertices[(size_t)v * PLUME_EMITTER_VERTEX_FLOATS + 1];
+            out[2] = (float)c;
+        }
+        for (uint32_t i = 0; i < g->index_count; i++)
+            indices[(size_t)c * g->index_count + i] = (uint16_t)(g->indices[i] + c * g->vertex_count);
+    }
+    resource->vertices = plume_gl_make_buffer(GL_ARRAY_BUFFER, (GLsizeiptr)vertex_bytes, vertices, GL_STATIC_DRAW);
+    resource->indices = plume_gl_make_buffer(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)index_bytes, indices, GL_STATIC_DRAW);
+    resource->copies = copies;
+    free(vertices);
+    free(indices);
+    return PLUME_OK;
+}
+
+static void bind_group_batched(const gl_resource *resource)
+{
+    glBindBuffer(GL_ARRAY_BUFFER, resource->vertices);
+    glEnableVertexAttribArray(ATTR_CORNER);
+    glEnableVertexAttribArray(ATTR_COPY);
+    glVertexAttribPointer(ATTR_CORNER, 2, GL_FLOAT, GL_FALSE, 3 * sizeof(float), (const void *)0);
+    glVertexAttribPointer(ATTR_COPY, 1, GL_FLOAT, GL_FALSE, 3 * sizeof(float), (const void *)(2 * sizeof(float)));
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, resource->indices);
+}
+
+static void unbind_group_batched(void)
+{
+    glDisableVertexAttribArray(ATTR_CORNER);
+    glDisableVertexAttribArray(ATTR_COPY);
+}
+
+/* Batches of `copies` members: records as uniforms, every quad of the bucket drawn (the shader hides
+   slots past the group's capacity and members that are gone). */
+static uint32_t draw_group_batched(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
+{
+    plume_pool *pool = item->instances;
+    plume_pool_mark_clean(pool); /* records go up as uniforms at every draw */
+    uint32_t per_copy = item->geometry->index_count, draws = 0;
+    for (uint32_t first = 0; first < item->instance_count; first += resource->copies) {
+        uint32_t count = item->instance_count - first;
+        if (count > resource->copies) count = resource->copies;
+        int any_alive = 0;
+        for (uint32_t s = first; s < first + count && !any_alive; s++) any_alive = pool->slots[s].alive;
+        if (!any_alive) continue;
+        glUniform4fv(program->instances, (GLsizei)(count * 4), &pool->records[(size_t)first * PLUME_RECORD_FLOATS]);
+        glDrawElements(GL_TRIANGLES, (GLsizei)(count * per_copy), GL_UNSIGNED_SHORT, 0);
+        draws++;
+    }
+    return draws;
+}
+
+const gl_pipeline_ops plume_gl_emitter_group_instanced = {
+    "emitter group", build_group_instanced, create, bind_group_instanced, unbind_group_instanced, draw_group_instanced,
+};
+
+const gl_pipeline_ops plume_gl_emitter_group_batched = {
+    "batched emitter group", build_group_batched, create_group_batched, bind_group_batched, unbind_group_batched,
+    draw_group_batched,
 };

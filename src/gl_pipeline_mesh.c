@@ -121,30 +121,10 @@ static void unbind_batched(void)
     for (GLuint a = 0; a <= ATTR_INSTANCE; a++) glDisableVertexAttribArray(a);
 }
 
-/* One bufferSubData per dirty run, or one bufferData when the pool outgrew the buffer. */
-static void upload_records(gl_resource *resource, plume_pool *pool)
-{
-    const size_t record_bytes = PLUME_RECORD_FLOATS * sizeof(float);
-    if (resource->instance_slots < pool->allocated) {
-        glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
-        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(pool->allocated * record_bytes), pool->records, GL_DYNAMIC_DRAW);
-        resource->instance_slots = pool->allocated;
-    } else if (plume_pool_dirty_run_count(pool) > 0) {
-        glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
-        for (uint32_t run = 0; run < plume_pool_dirty_run_count(pool); run++) {
-            uint32_t begin, end;
-            plume_pool_dirty_run(pool, run, &begin, &end);
-            glBufferSubData(GL_ARRAY_BUFFER, (GLintptr)(begin * record_bytes), (GLsizeiptr)((end - begin) * record_bytes),
-                            &pool->records[(size_t)begin * PLUME_RECORD_FLOATS]);
-        }
-    }
-    plume_pool_mark_clean(pool);
-}
-
 static uint32_t draw_instanced(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
 {
     (void)program;
-    upload_records(resource, item->instances);
+    plume_gl_upload_records(resource->instances, &resource->instance_slots, item->instances);
     glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)item->geometry->index_count, GL_UNSIGNED_SHORT, 0,
                                  (GLsizei)item->instance_count);
     return 1;

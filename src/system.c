@@ -408,6 +408,7 @@ static void rebase_epoch(plume_system *sys)
 {
     sys->epoch = sys->now;
     sys->epoch_generation++;
+    plume_emitters_rebase(sys);
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         plume_pool *pool = &sys->kinds[k]->pool;
         for (uint32_t slot = 0; slot < pool->created; slot++) {
@@ -440,7 +441,7 @@ plume_status plume_step(plume_system *sys, double ms)
                           plume_format_number(ms, step), plume_format_exact(sys->now, now));
     }
     sys->now = next;
-    plume_emitters_step(sys, ms);
+    plume_emitters_step(sys);
     plume_particle_systems_step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);

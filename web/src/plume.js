@@ -889,8 +889,39 @@ export class Plume {
       },
       kind: (name) => this.#kindInfo.get(name),
       transform: (where, position) => readTransform(where, position),
+      emitterGroups: this.#emitterGroups(),
     });
     return this.#runtime;
+  }
+
+  // Emitter groups for the runtime: every play of a gpu layer is a member, drawn in one call.
+  #emitterGroups() {
+    const bridge = this.#emitterBridge();
+    const fail = (where) => { throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus()); };
+    return {
+      create: (desc) => {
+        const { words, fields } = bridge.read('createEffect', desc);
+        const id = bridge.withDesc(words, (pointer) => this.#m._plume_web_emitter_group_create(this.#web, pointer)) >>> 0;
+        if (!id) fail('createEffect');
+        return { id, fields };
+      },
+      destroy: (group) => { if (this.#web) this.#m._plume_web_emitter_group_destroy(this.#web, group.id); },
+      play: (group, transform, seed, timeScale) => {
+        const id = this.#m._plume_web_emitter_group_play(this.#web, group.id, this.#store(transform, 32), seed, timeScale) >>> 0;
+        if (!id) fail('play');
+        return { id, emitter: new PlumeEmitter(emitterToken, bridge, id, group.fields) };
+      },
+      // ids of emitters that ended since the last poll (each once), read through the scratch block
+      pollEnded: (found) => {
+        const m = this.#m, max = SCRATCH_FLOATS;
+        for (;;) {
+          const n = m._plume_web_emitters_poll_ended(this.#web, this.#scratch, max);
+          const base = this.#scratch >>> 2;
+          for (let i = 0; i < n; i++) found(m.HEAPU32[base + i]);
+          if (n < max) return;
+        }
+      },
+    };
   }
 
   async loadEffect(source, options) {

@@ -52,6 +52,8 @@ export class EffectRuntime {
                  //   transform(where, position) -> 16 numbers (plume.js's readTransform) }
   effects = new Set();
   playing = new Set(); // Playbacks
+  ticking = new Set(); // the Playbacks with a 'cpu' or 'mesh' layer: they have work after every step
+  byEmitter = new Map(); // emitter id -> the Playback of a 'gpu' layer's member (its end comes by poll)
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
 
   constructor(plume, hooks) {
@@ -60,7 +62,11 @@ export class EffectRuntime {
   }
 
   afterStep() {
-    for (const playback of [...this.playing]) {
+    // gpu layers: the core reports the members that ended, so nothing asks every instance every frame
+    const due = new Set();
+    this.hooks.emitterGroups.pollEnded((id) => { const playback = this.byEmitter.get(id); if (playback) due.add(playback); });
+    for (const playback of due) if (!this.ticking.has(playback)) playback.update();
+    for (const playback of [...this.ticking]) {
       try {
         playback.update();
       } catch (error) {
@@ -75,8 +81,23 @@ export class EffectRuntime {
 
   plumeDestroyed() {
     for (const playback of [...this.playing]) playback.finish(false);
-    for (const effect of this.effects) effectInternals.get(effect).destroyed = true;
+    for (const effect of this.effects) {
+      const state = effectInternals.get(effect);
+      state.destroyed = true;
+      state.groups.clear(); // freed with the Plume
+    }
     this.effects.clear();
+  }
+
+  /** The emitter group drawing every play of a gpu layer of an effect, made at its first play. */
+  groupFor(state, layer, loops) {
+    const key = `${layer.index}:${loops}`;
+    let group = state.groups.get(key);
+    if (!group) {
+      group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops });
+      state.groups.set(key, group);
+    }
+    return group;
   }
 
   get instances() { return this.playing.size; }
@@ -229,7 +250,7 @@ export class PlumeEffect {
     this.#template = template;
     this.#desc = desc;
     this.#source = source;
-    this.#state = { destroyed: false, layers: template.layers };
+    this.#state = { destroyed: false, layers: template.layers, groups: new Map() };
     effectInternals.set(this, this.#state);
     this.name = source?.name ?? template.name;
     this.duration = source?.duration ?? Math.max(...template.layers.map((l) => l.delay + (l.rate > 0 ? l.duration : 0) + l.lifeMax), 1);
@@ -245,7 +266,7 @@ export class PlumeEffect {
     const at = this.#runtime.hooks.transform('play', position);
     const opts = readPlayOptions(options, this.#template);
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
-    const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name);
+    const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name, this.#state);
     const instance = new PlumeInstance(instanceToken, playback);
     playback.instance = instance;
     playback.start(); // throws, having undone what it made, when a limit is reached
@@ -263,6 +284,8 @@ export class PlumeEffect {
     if (this.#state.destroyed) return;
     this.#state.destroyed = true; // first: an onEnd that plays again is refused
     for (const playback of [...this.#live]) playback.finish(true);
+    for (const group of this.#state.groups.values()) this.#runtime.hooks.emitterGroups.destroy(group);
+    this.#state.groups.clear();
     this.#runtime.effects.delete(this);
   }
 
@@ -366,10 +389,11 @@ class Playback {
   parts = []; // { layer, emitter | system | mesh, cycle }
   instance = null;
   stopped = false;
-  #runtime; #template; #effectLive; #options; #resolve;
+  #runtime; #template; #effectLive; #options; #resolve; #effectState;
   #origin;
 
-  constructor(runtime, template, at, options, effectLive, effectName) {
+  constructor(runtime, template, at, options, effectLive, effectName, effectState) {
+    this.#effectState = effectState;
     this.effectName = effectName || '(unnamed)';
     this.#runtime = runtime;
     this.#template = template;
@@ -393,6 +417,7 @@ class Playback {
       throw error instanceof PlumeError ? new PlumeError(`play: ${error.message}`, error.status) : error;
     }
     this.#runtime.playing.add(this);
+    if (this.parts.some((part) => !part.emitter)) this.#runtime.ticking.add(this);
     this.#effectLive.add(this);
   }
 
@@ -418,12 +443,17 @@ class Playback {
   // The emitter's clock runs at timeScale: instance time t is emitter time t × scale.
   #emitterScale(layer) { return (layer.emitter.timeScale ?? 1) * this.#options.timeScale; }
 
+  // A member of the layer's group: every play of the layer is drawn by one call.
   #makeEmitter(part, t) {
     const layer = part.layer;
-    const desc = { ...layer.emitter, loop: this.#loops(layer), seed: layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0) % 83521 };
-    if (this.#options.timeScale !== 1) desc.timeScale = this.#emitterScale(layer);
-    part.emitter = this.plume.createEmitter(desc);
-    part.emitter.setPosition(multiply(this.placement, translation(layer.position)));
+    const groups = this.#runtime.hooks.emitterGroups;
+    const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer));
+    const seed = (layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0)) % 83521;
+    const { id, emitter } = groups.play(group, multiply(this.placement, translation(layer.position)), seed,
+      this.#emitterScale(layer));
+    part.emitter = emitter;
+    part.emitterId = id;
+    this.#runtime.byEmitter.set(id, this);
     if (t > 0) part.emitter.seek(t * this.#emitterScale(layer));
   }
 
@@ -477,6 +507,7 @@ class Playback {
     this.#release(killed);
     this.alive = false;
     this.#runtime.playing.delete(this);
+    this.#runtime.ticking.delete(this);
     this.#effectLive.delete(this);
     this.#resolve(this.instance);
     if (this.#options.onEnd) {
@@ -493,7 +524,10 @@ class Playback {
     const plume = this.plume;
     for (const part of this.parts) {
       if (plume.destroyed) break;
-      if (part.emitter) part.emitter.destroy();
+      if (part.emitter) {
+        this.#runtime.byEmitter.delete(part.emitterId);
+        part.emitter.destroy();
+      }
       if (part.system?.exists) part.system.remove();
       if (part.mesh && killParticles) part.mesh.clear();
     }
@@ -518,6 +552,7 @@ class Playback {
       const layer = part.layer;
       if (part.emitter) {
         if (wasStopped) { // an emitter's stop() is for good: a fresh one emits again
+          this.#runtime.byEmitter.delete(part.emitterId);
           part.emitter.destroy();
           this.#makeEmitter(part, ms);
         } else {
