@@ -959,7 +959,8 @@ uint32_t plume_emitters_poll_ended(plume_system *sys, plume_emitter *out, uint32
         emitter *e = lookup(sys, (plume_emitter){top.id});
         if (!e || e->reported || e->end_key != top.key) continue; /* destroyed, or rescheduled since */
         if (e->time < last_moment(e)) { /* not quite (the clock's rounding): at a later poll */
-            queue_end(t, e, top.id, fmax(end_key_of(t, e), t->clock + 2.0 * ENDED_SLACK));
+            double later = t->clock + fmax(2.0 * ENDED_SLACK, fabs(t->clock) * 1e-12); /* beyond this poll's reach */
+            queue_end(t, e, top.id, fmax(end_key_of(t, e), later));
             continue;
         }
         e->reported = 1;

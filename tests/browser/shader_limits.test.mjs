@@ -13,6 +13,23 @@ const BATCH_SIZE = Number(/#define PLUME_BATCH_SIZE (\d+)/.exec(backendHeader)[1
 const emitterSlots = /enum \{([\s\S]*?)PLUME_EU_COLOR,/.exec(read('src/emitter_internal.h'))[1].match(/PLUME_EU_\w+/g).length;
 const HISTORY = Number(/#define PLUME_EMITTER_HISTORY (\d+)u/.exec(read('src/emitter.h'))[1]);
 const EMITTER_VEC4S = emitterSlots + 4 + HISTORY;
+const GROUP_VEC4S = emitterSlots + 4; // an emitter group's settings: the block without the path
+const GROUP_COPIES = Number(/#define PLUME_GROUP_COPIES (\d+)/.exec(read('src/gl_pipeline_emitter.c'))[1]);
+
+// The source a variant compiles: #ifdef NAME / #else / #endif kept or dropped as the pipeline defines NAME.
+function variant(source, defined) {
+  const out = [], keep = [true];
+  for (const line of source.split('\n')) {
+    const directive = /^\s*#(ifdef|ifndef|else|endif)\b\s*(\w*)/.exec(line);
+    if (!directive) { if (keep.every(Boolean)) out.push(line); continue; }
+    const [, word, name] = directive;
+    if (word === 'ifdef') keep.push(defined.includes(name));
+    else if (word === 'ifndef') keep.push(!defined.includes(name));
+    else if (word === 'else') keep.push(!keep.pop());
+    else keep.pop();
+  }
+  return out.join('\n');
+}
 
 const SIZE = { float: 1, vec2: 1, vec3: 1, vec4: 1, mat2: 2, mat3: 3, mat4: 4, sampler2D: 0, int: 1 };
 
@@ -20,13 +37,13 @@ function stripComments(source) {
   return source.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
 }
 
-function declarations(source, qualifier) {
+function declarations(source, qualifier, vec4s = EMITTER_VEC4S) {
   const out = [];
   const pattern = new RegExp(`\\b${qualifier}\\s+(?:(?:highp|mediump|lowp)\\s+)?(\\w+)\\s+(\\w+)(?:\\[([^\\]]+)\\])?\\s*;`, 'g');
   for (const [, type, name, count] of stripComments(source).matchAll(pattern)) {
     // array sizes are written in terms of PLUME_BATCH_SIZE, defined by the backend at compile time
     const length = count ? Function(`return (${count.replace('PLUME_BATCH_SIZE', BATCH_SIZE)
-      .replace('PLUME_EMITTER_VEC4S', EMITTER_VEC4S)})`)() : 1;
+      .replace('PLUME_EMITTER_VEC4S', vec4s).replace('PLUME_GROUP_COPIES', GROUP_COPIES)})`)() : 1;
     out.push({ type, name, vectors: SIZE[type] * length });
   }
   return out;
@@ -34,11 +51,16 @@ function declarations(source, qualifier) {
 
 const common = read('shaders/particle_common.glsl');
 const fragment = read('shaders/particle.frag');
+const emitterSource = read('shaders/billboard.glsl') + read('shaders/emitter.vert');
 const vertexShaders = {
   instanced: common + read('shaders/particle_instanced.vert'),
   batched: common + read('shaders/particle_batched.vert'),
-  emitter: read('shaders/emitter.vert'),
+  emitter: variant(emitterSource, []),
   sprite: read('shaders/billboard.glsl') + read('shaders/sprite.vert'),
+};
+const groupShaders = { // gl_pipeline_emitter.c's defines; uEmitter holds GROUP_VEC4S there
+  'emitter group (instanced)': variant(emitterSource, ['PLUME_GROUP']),
+  'emitter group (batched)': variant(emitterSource, ['PLUME_GROUP', 'PLUME_GROUP_BATCHED']),
 };
 
 describe('shaders stay within OpenGL ES 2 minimums', () => {
@@ -50,6 +72,19 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
       assert.ok(uniforms <= 128, `${uniforms} vertex uniform vectors`);
       const varyings = declarations(source, 'varying').length;
       assert.ok(varyings <= 8, `${varyings} varyings`);
+      assert.doesNotMatch(stripComments(source), /texture2D|gl_VertexID|gl_InstanceID|#version/);
+    });
+  }
+  for (const [name, source] of Object.entries(groupShaders)) {
+    it(`${name} vertex shader`, () => {
+      const attributes = declarations(source, 'attribute');
+      assert.ok(attributes.length <= 8, `${attributes.length} attributes`);
+      const uniforms = declarations(source, 'uniform', GROUP_VEC4S).reduce((sum, u) => sum + u.vectors, 0);
+      const batched = name.includes('batched');
+      assert.equal(uniforms, 4 + GROUP_VEC4S + 1 + (batched ? GROUP_COPIES * 4 : 0),
+        'view-projection + settings + time (+ the batch\'s records)');
+      assert.ok(uniforms <= 128, `${uniforms} vertex uniform vectors`);
+      assert.ok(declarations(source, 'varying').length <= 8);
       assert.doesNotMatch(stripComments(source), /texture2D|gl_VertexID|gl_InstanceID|#version/);
     });
   }

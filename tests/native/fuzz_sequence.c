@@ -1,10 +1,12 @@
 /* libFuzzer harness: the input bytes drive a sequence of core calls — define kinds, spawn, kill,
    set_transform, step (NaN, negative, huge, tiny and ordinary steps), textures loaded and destroyed,
    GPU emitters and CPU systems made (with live, destroyed and forged textures) and destroyed,
+   emitter groups made, played (members), destroyed (their members with them), members moved (one
+   moved after its particles are out leaves the group), ends polled (each once, only when ended),
    destroy and recreate, stale and forged handles — replayed against a plain model of what is alive.
    After every call the core must agree with the model: its status, is_alive for every id the model
-   knows, the stats, draw_count (highest live slot + 1), the draw list (one item per emitter, none
-   dropped) and the last error ("" after a success, a message with the returned status after a
+   knows, the stats, draw_count (highest live slot + 1), the draw list (one item per group and per
+   emitter outside a group, none dropped) and the last error ("" after a success, a message with the returned status after a
    failure). Any disagreement traps; ASan/UBSan watch the rest. */
 #include <math.h>
 #include <stddef.h>
@@ -41,8 +43,12 @@ static const uint8_t PNG_1x1[] = {
 #define MAX_TEXTURES 16
 #define MAX_USERS 64 /* emitters and systems the model holds */
 
-typedef struct user { /* a live emitter (kind 0) or system (kind 1) and the texture it samples */
+typedef struct user { /* a live emitter (kind 0), system (kind 1) or emitter group (kind 2), the texture it samples */
     uint32_t id, kind, texture;
+    uint32_t group; /* emitters: the group it is a member of (0: on its own, or it left) */
+    int aged;       /* emitters: a step moved its clock since it was made */
+    int frozen;     /* emitters: played with a time scale of 0 (its clock never moves) */
+    int reported;   /* emitters: its end came out of a poll */
 } user;
 
 typedef struct model {
@@ -123,7 +129,25 @@ static uint32_t users_of(const model *m, uint32_t kind)
 
 static int user_alive(const plume_system *sys, uint32_t id, uint32_t kind)
 {
-    return kind == 0 ? plume_emitter_alive(sys, (plume_emitter){id}) : plume_particle_system_exists(sys, (plume_particle_system){id});
+    return kind == 0   ? plume_emitter_alive(sys, (plume_emitter){id})
+           : kind == 1 ? plume_particle_system_exists(sys, (plume_particle_system){id})
+                       : plume_emitter_group_alive(sys, (plume_emitter_group){id});
+}
+
+static void bury_user(model *m, uint32_t u)
+{
+    m->dead_users[m->dead_user_count % DEAD_RING][0] = m->users[u].id;
+    m->dead_users[m->dead_user_count++ % DEAD_RING][1] = m->users[u].kind;
+    m->users[u] = m->users[--m->user_count];
+}
+
+/* Items the draw list holds: one per group and one per emitter outside a group. */
+static uint32_t expected_items(const model *m)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < m->user_count; i++)
+        n += m->users[i].kind == 2 || (m->users[i].kind == 0 && m->users[i].group == 0);
+    return n;
 }
 
 static void check_agreement(plume_system *sys, const model *m)
@@ -134,11 +158,18 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < m->user_count; i++) REQUIRE(user_alive(sys, m->users[i].id, m->users[i].kind));
     for (uint32_t i = 0; i < m->dead_user_count && i < DEAD_RING; i++) REQUIRE(!user_alive(sys, m->dead_users[i][0], m->dead_users[i][1]));
     for (uint32_t t = 0; t < m->texture_count; t++) REQUIRE((plume_texture_slot(sys, m->textures[t]) != 0) == m->texture_alive[t]);
-    static plume_draw_list list; /* every emitter is an item: nothing is dropped */
+    static plume_draw_list list; /* every group and every emitter outside one is an item: nothing is dropped */
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
     plume_draw_list_clear(&list, 0.0f);
     plume_emitters_collect_draws(sys, &list, identity, identity, 1);
-    REQUIRE(list.count == users_of(m, 0) && list.dropped == 0);
+    REQUIRE(list.count == expected_items(m) && list.dropped == 0);
+    for (uint32_t i = 0; i < list.count; i++) {
+        const plume_draw_item *item = &list.items[i];
+        if (item->pipeline != PLUME_PIPELINE_EMITTER_GROUP) continue;
+        uint32_t members = 0;
+        for (uint32_t u = 0; u < m->user_count; u++) members += m->users[u].kind == 0 && m->users[u].group == item->instance_key;
+        REQUIRE(item->instances->alive == members && item->instance_count >= members);
+    }
     REQUIRE(stats.particles_active == m->live_count);
     uint32_t created = 0;
     for (uint32_t k = 0; k < m->kinds; k++) created += m->peak[k];
@@ -217,7 +248,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     reader r = {data, size, 0};
     plume_system *sys = create(&m, &r);
     while (more(&r)) {
-        uint8_t op = byte(&r) % 14;
+        uint8_t op = byte(&r) % 16;
         if (op == 0) { /* define a kind */
             uint32_t name = byte(&r) % 4, capacity = byte(&r) % 10, out;
             float max_age = setting_from(&r);
@@ -291,6 +322,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_error(status);
             if (ok) {
                 m.now += ms;
+                for (uint32_t u = 0; ms > 0.0 && u < m.user_count; u++) m.users[u].aged = !m.users[u].frozen;
                 for (uint32_t i = m.live_count; i-- > 0;)
                     if (m.live[i].death <= m.now) remove_live(&m, i);
             }
@@ -350,7 +382,80 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             }
             check_error(status);
             REQUIRE((id != 0) == (status == PLUME_OK));
-            if (id) m.users[m.user_count++] = (user){id, kind, texture};
+            if (id) m.users[m.user_count++] = (user){id, kind, texture, 0, 0, 0, 0};
+        } else if (op == 14) { /* an emitter group: made, played (a member), or a member moved */
+            uint8_t what = byte(&r) % 3;
+            if (m.user_count == MAX_USERS) continue;
+            if (what == 0) { /* a group, with no, a live, a dead or a forged texture */
+                uint32_t texture = 0;
+                uint8_t which = byte(&r) % 4;
+                if (which == 1 && m.texture_count) texture = m.textures[byte(&r) % m.texture_count];
+                else if (which == 2) texture = (uint32_t)u64(&r);
+                int texture_ok = texture == 0;
+                for (uint32_t k = 0; k < m.texture_count; k++) texture_ok |= m.textures[k] == texture && m.texture_alive[k];
+                plume_emitter_group g;
+                plume_emitter_desc desc = {.texture = texture, .rate = 10, .life = 300, .burst = byte(&r) % 3,
+                                           .no_loop = byte(&r) & 1, .duration = 200};
+                plume_status status = plume_emitter_group_create(sys, &desc, &g);
+                REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
+                check_error(status);
+                REQUIRE((g.id != 0) == (status == PLUME_OK));
+                if (g.id) m.users[m.user_count++] = (user){g.id, 2, texture, 0, 0, 0, 0};
+            } else if (what == 1) { /* a play in a live, a dead or a forged group */
+                uint8_t which = byte(&r) % 3;
+                uint32_t group = 0, texture = 0;
+                if (which == 0) {
+                    for (uint32_t u = 0; u < m.user_count; u++)
+                        if (m.users[u].kind == 2) group = m.users[u].id, texture = m.users[u].texture;
+                } else if (which == 1 && m.dead_user_count) {
+                    group = m.dead_users[byte(&r) % (m.dead_user_count < DEAD_RING ? m.dead_user_count : DEAD_RING)][0];
+                } else {
+                    group = (uint32_t)u64(&r);
+                }
+                int alive = 0;
+                for (uint32_t u = 0; u < m.user_count; u++) alive |= m.users[u].kind == 2 && m.users[u].id == group;
+                float storage[16];
+                const float *transform = transform_from(&r, storage);
+                float scale = (byte(&r) & 1) ? 1.0f : setting_from(&r);
+                if (!transform) continue; /* a play always takes a transform */
+                plume_emitter e;
+                plume_status status = plume_emitter_group_play(sys, (plume_emitter_group){group}, transform, byte(&r),
+                                                               scale, &e);
+                int scale_ok = isfinite(scale) && scale >= 0.0f && scale <= 1e6f;
+                REQUIRE(status == (!alive ? PLUME_ERR_STALE_HANDLE
+                                   : !transform_ok(transform) || !scale_ok ? PLUME_ERR_INVALID_ARGUMENT
+                                                                            : PLUME_OK));
+                check_error(status);
+                if (status == PLUME_OK) m.users[m.user_count++] = (user){e.id, 0, texture, group, 0, scale == 0.0f, 0};
+            } else { /* move an emitter: a member whose clock moved leaves its group */
+                uint32_t candidates = users_of(&m, 0);
+                if (!candidates) continue;
+                uint32_t pick = byte(&r) % candidates, u = 0;
+                for (;; u++)
+                    if (m.users[u].kind == 0 && pick-- == 0) break;
+                float storage[16];
+                for (int i = 0; i < 16; i++) storage[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+                storage[13] = (float)byte(&r);
+                plume_status status = plume_emitter_set_transform(sys, (plume_emitter){m.users[u].id}, storage);
+                REQUIRE(status == PLUME_OK);
+                check_error(status);
+                if (m.users[u].aged) m.users[u].group = 0;
+            }
+        } else if (op == 15) { /* poll ends: each once, each truly ended, each a live emitter */
+            plume_emitter out[8];
+            uint32_t n = plume_emitters_poll_ended(sys, out, 8);
+            REQUIRE(n <= 8);
+            for (uint32_t k = 0; k < n; k++) {
+                int found = 0;
+                for (uint32_t u = 0; u < m.user_count; u++) {
+                    if (m.users[u].kind != 0 || m.users[u].id != out[k].id) continue;
+                    REQUIRE(!m.users[u].reported);
+                    m.users[u].reported = 1;
+                    found = 1;
+                }
+                REQUIRE(found);
+                REQUIRE(plume_emitter_ended(sys, out[k]));
+            }
         } else { /* destroy an emitter or remove a system: live, dead or forged */
             uint8_t which = byte(&r) % 3;
             uint32_t id, kind;
@@ -361,21 +466,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 const uint32_t *d = m.dead_users[byte(&r) % (m.dead_user_count < DEAD_RING ? m.dead_user_count : DEAD_RING)];
                 id = d[0], kind = d[1];
             } else {
-                id = (uint32_t)u64(&r), kind = byte(&r) & 1;
+                id = (uint32_t)u64(&r), kind = byte(&r) % 3;
             }
             int alive = 0;
             for (uint32_t u = 0; u < m.user_count; u++) alive |= m.users[u].id == id && m.users[u].kind == kind;
-            plume_status status = kind == 0 ? plume_emitter_destroy(sys, (plume_emitter){id})
-                                            : plume_remove_particle_system(sys, (plume_particle_system){id});
+            plume_status status = kind == 0   ? plume_emitter_destroy(sys, (plume_emitter){id})
+                                  : kind == 1 ? plume_remove_particle_system(sys, (plume_particle_system){id})
+                                              : plume_emitter_group_destroy(sys, (plume_emitter_group){id});
             REQUIRE(status == (alive ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
             check_error(status);
             for (uint32_t u = 0; alive && u < m.user_count; u++) {
                 if (m.users[u].id != id || m.users[u].kind != kind) continue;
-                m.dead_users[m.dead_user_count++ % DEAD_RING][0] = id;
-                m.dead_users[(m.dead_user_count - 1) % DEAD_RING][1] = kind;
-                m.users[u] = m.users[--m.user_count];
+                bury_user(&m, u);
                 break;
             }
+            for (uint32_t u = m.user_count; alive && kind == 2 && u-- > 0;) /* a group's members go with it */
+                if (m.users[u].kind == 0 && m.users[u].group == id) bury_user(&m, u);
         }
         check_agreement(sys, &m);
     }

@@ -200,6 +200,22 @@ static void test_ends_by_poll(void)
     CHECK_EQ_INT(forever_now, 1);
     CHECK_EQ_INT(destroyed, 0);
     plume_system_destroy(sys);
+
+    /* far out on the clock (a double's step there is 1/64 ms) a poll still returns, and reports */
+    sys = new_system();
+    CHECK_EQ_INT(plume_emitter_group_create(sys, &desc, &group), PLUME_OK);
+    CHECK_EQ_INT(plume_step(sys, 1e14), PLUME_OK);
+    plume_emitter far;
+    CHECK_EQ_INT(plume_emitter_group_play(sys, group, IDENTITY, 3, 1.0f, &far), PLUME_OK);
+    int far_reported = 0;
+    for (int frame = 0; frame < 80; frame++) {
+        CHECK_EQ_INT(plume_step(sys, 16.37), PLUME_OK);
+        uint32_t n = plume_emitters_poll_ended(sys, out, 4);
+        far_reported += n == 1 && out[0].id == far.id;
+        if (n) CHECK(plume_emitter_ended(sys, far));
+    }
+    CHECK_EQ_INT(far_reported, 1);
+    plume_system_destroy(sys);
 }
 
 /* A member moved once its particles are out leaves the group (its own item, its path: the particles

@@ -53,7 +53,7 @@ export class EffectRuntime {
   effects = new Set();
   playing = new Set(); // Playbacks
   ticking = new Set(); // the Playbacks with a 'cpu' or 'mesh' layer: they have work after every step
-  byEmitter = new Map(); // emitter id -> the Playback of a 'gpu' layer's member (its end comes by poll)
+  byEmitter = new Map(); // emitter id -> the part (a 'gpu' layer's member) of a Playback; its end comes by poll
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
 
   constructor(plume, hooks) {
@@ -63,9 +63,13 @@ export class EffectRuntime {
 
   afterStep() {
     // gpu layers: the core reports the members that ended, so nothing asks every instance every frame
-    const due = new Set();
-    this.hooks.emitterGroups.pollEnded((id) => { const playback = this.byEmitter.get(id); if (playback) due.add(playback); });
-    for (const playback of due) if (!this.ticking.has(playback)) playback.update();
+    this.hooks.emitterGroups.pollEnded((id) => {
+      const part = this.byEmitter.get(id);
+      if (!part) return;
+      part.ended = true;
+      const playback = part.playback;
+      if (!this.ticking.has(playback) && playback.parts.every((p) => p.ended)) playback.endIfEnded();
+    });
     for (const playback of [...this.ticking]) {
       try {
         playback.update();
@@ -401,7 +405,13 @@ class Playback {
     this.#options = options;
     this.seed = options.seed;
     this.placement = at;
-    this.finished = new Promise((resolve) => { this.#resolve = resolve; });
+  }
+
+  // made on first use: a fire-and-forget play whose `finished` nobody reads makes no promise
+  #finished = null;
+  get finished() {
+    this.#finished ??= this.alive ? new Promise((resolve) => { this.#resolve = resolve; }) : Promise.resolve(this.instance);
+    return this.#finished;
   }
 
   get plume() { return this.#runtime.plume; }
@@ -449,11 +459,13 @@ class Playback {
     const groups = this.#runtime.hooks.emitterGroups;
     const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer));
     const seed = (layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0)) % 83521;
-    const { id, emitter } = groups.play(group, multiply(this.placement, translation(layer.position)), seed,
-      this.#emitterScale(layer));
+    const at = layer.position.every((v) => v === 0) ? this.placement : multiply(this.placement, translation(layer.position));
+    const { id, emitter } = groups.play(group, at, seed, this.#emitterScale(layer));
     part.emitter = emitter;
     part.emitterId = id;
-    this.#runtime.byEmitter.set(id, this);
+    part.ended = false;
+    part.playback = this;
+    this.#runtime.byEmitter.set(id, part);
     if (t > 0) part.emitter.seek(t * this.#emitterScale(layer));
   }
 
@@ -492,6 +504,13 @@ class Playback {
     if (this.#ended()) this.finish(false);
   }
 
+  /** Called when the core reported every gpu part ended: ends it once that is confirmed. */
+  endIfEnded() {
+    if (!this.alive) return;
+    if (this.#ended()) this.finish(false);
+    else for (const part of this.parts) part.ended = part.emitter.ended; // moved since (effect.emitters): wait for the next report
+  }
+
   #ended() {
     return this.parts.every((part) => {
       if (part.emitter) return part.emitter.ended;
@@ -509,7 +528,7 @@ class Playback {
     this.#runtime.playing.delete(this);
     this.#runtime.ticking.delete(this);
     this.#effectLive.delete(this);
-    this.#resolve(this.instance);
+    this.#resolve?.(this.instance);
     if (this.#options.onEnd) {
       try {
         this.#options.onEnd(this.instance);
@@ -557,6 +576,7 @@ class Playback {
           this.#makeEmitter(part, ms);
         } else {
           part.emitter.seek(ms * this.#emitterScale(layer));
+          part.ended = false; // the core reports it again if it ends again
         }
       } else if (part.mesh) {
         part.mesh.restart();
