@@ -21,10 +21,10 @@ const isolated = await page.evaluate(() => crossOriginIsolated);
 
 // The peer workload as plays of one effect (bench/effects.js); BENCH_ONLY=effects prints just this table.
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'effects') {
-  const totals = (process.env.BENCH_EFFECT_COUNTS ?? '10000,100000').split(',').map(Number);
+  const totals = (process.env.BENCH_EFFECT_COUNTS ?? '10000,100000,1000000').split(',').map(Number);
   const rows = [];
   for (const live of totals) {
-    const frames = live >= 100000 ? 20 : 60;
+    const frames = live >= 1000000 ? 10 : live >= 100000 ? 20 : 60;
     for (const setup of ['floor', 'gpu', 'cpu']) {
       rows.push({ frames, ...(await page.evaluate(([s, n, f]) => window.effects.run(s, n, f), [setup, live, frames])) });
       console.error(`measured ${setup} at ${live} live particles (${frames} frames)`);
@@ -35,13 +35,19 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'effects') {
   console.log('| setup | live particles | frames | CPU median ms | CPU p95 ms | ÷ floor | draw calls | buffer bytes/frame | uniform bytes/frame |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    const floor = rows.find((f) => f.setup === 'floor' && f.frames === r.frames);
+    const floor = rows.find((f) => f.setup === 'floor' && f.frames === r.frames && !f.failed);
     if (r.failed) {
       console.log(`| ${r.setup} | ${r.live} | — | cannot: ${r.failed} | | | | | |`);
       continue;
     }
     console.log(`| ${r.setup} | ${r.live} | ${r.frames} | ${r.cpuMedian.toFixed(3)} | ${r.cpuP95.toFixed(3)} | ` +
       `${(r.cpuMedian / Math.max(floor.cpuMedian, 0.005)).toFixed(1)}× | ${r.draws.toFixed(1)} | ${Math.round(r.bytes)} | ${Math.round(r.uniformBytes)} |`);
+  }
+  const gpu = rows.filter((r) => r.setup === 'gpu' && !r.failed);
+  if (gpu.length > 1) {
+    const [low, high] = [gpu[0], gpu[gpu.length - 1]];
+    console.log(`gpu plays, flat in particle count: ${high.live} live cost ${(high.cpuMedian / low.cpuMedian).toFixed(2)}× ` +
+      `what ${low.live} cost (goal ≤ 1.2×)`);
   }
   console.log('Goals (issue 14): gpu plays ≤ 1.5× the floor\'s CPU, ≤ 2 draw calls, ≤ 64 bytes a play; cpu plays ≥ 2× cheaper ' +
     'than plain JavaScript (bench/systems.js measures that pair).');

@@ -12,10 +12,20 @@ export function random(seed, entry, copy) {
   let a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(entry + 1, 0xc2b2ae35) ^ Math.imul(copy + 1, 0x27d4eb2f)) >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return mix(a);
   };
+}
+
+/** random(seed, entry, copy)() without making the generator (a play needs one number per layer). */
+export function firstRandom(seed, entry, copy) {
+  const a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(entry + 1, 0xc2b2ae35) ^ Math.imul(copy + 1, 0x27d4eb2f)) >>> 0;
+  return mix((a + 0x6d2b79f5) >>> 0);
+}
+
+function mix(a) {
+  let t = Math.imul(a ^ (a >>> 15), a | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
 /** A layer's `shape` (a name or { type, radius, size, angle, surface }) with the emitters' defaults. */

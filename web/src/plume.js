@@ -164,11 +164,14 @@ function readMatrix(where, what, matrix) {
   }
   const values = new Array(16);
   for (let i = 0; i < 16; i++) values[i] = matrix[i];
-  for (let i = 0; i < 16; i++) checkFloat32(where, `${what}[${i}]`, values[i], 'a matrix needs finite numbers');
+  for (let i = 0; i < 16; i++) checkFloat32(where, what, i, values[i], 'a matrix needs finite numbers');
   return values;
 }
 
-function checkFloat32(where, what, value, need) {
+// `name[index]` names the value in messages (built only for a message: a play checks 3 to 16 numbers)
+function checkFloat32(where, name, index, value, need) {
+  if (typeof value === 'number' && Math.abs(value) <= FLOAT32_MAX) return;
+  const what = `${name}[${index}]`;
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     const kind = typeof value === 'bigint' ? `the BigInt ${value}n (use a Float32Array, not a BigInt64Array)`
       : typeof value === 'number' ? String(value) : describe(value);
@@ -189,7 +192,7 @@ function readTransform(where, position) {
     throw new PlumeError(`${where}: position must be [x, y, z] or a Float32Array(16) transform, got ${describe(position)}${vector}`);
   }
   const xyz = [position[0], position[1], position[2]];
-  for (let i = 0; i < 3; i++) checkFloat32(where, `position[${i}]`, xyz[i], 'position needs three finite numbers [x, y, z]');
+  for (let i = 0; i < 3; i++) checkFloat32(where, 'position', i, xyz[i], 'position needs three finite numbers [x, y, z]');
   return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, xyz[0], xyz[1], xyz[2], 1];
 }
 
@@ -327,7 +330,7 @@ export class PlumeSystem {
     const length = isArrayLike(wind) ? wind.length : -1;
     if (length !== 3) throw new PlumeError(`setWind: wind must be [x, y, z] (units/s²), got ${describe(wind)}`);
     const xyz = [wind[0], wind[1], wind[2]];
-    for (let i = 0; i < 3; i++) checkFloat32('setWind', `wind[${i}]`, xyz[i], 'wind needs three finite numbers');
+    for (let i = 0; i < 3; i++) checkFloat32('setWind', 'wind', i, xyz[i], 'wind needs three finite numbers');
     this.#call('setWind', (m, web, b) => m._plume_web_system_set_wind(web, this.#id, b.store(xyz)));
     this.#fields = { ...this.#fields, wind: xyz };
   }

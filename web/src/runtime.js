@@ -6,7 +6,7 @@
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
 import { PlumeError, describeThrown, showValue as show } from './errors.js';
 import { LayerDescError, readEffectDesc } from './layer_desc.js';
-import { MeshLayerPlayback, random } from './mesh_layer.js';
+import { MeshLayerPlayback, firstRandom } from './mesh_layer.js';
 
 const effectToken = Symbol('PlumeEffect');
 const instanceToken = Symbol('PlumeInstance');
@@ -95,7 +95,7 @@ export class EffectRuntime {
 
   /** The emitter group drawing every play of a gpu layer of an effect, made at its first play. */
   groupFor(state, layer, loops) {
-    const key = `${layer.index}:${loops}`;
+    const key = loops ? layer.index + 0.5 : layer.index; // a group per layer and loop flag
     let group = state.groups.get(key);
     if (!group) {
       group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops });
@@ -385,7 +385,7 @@ function readPlayOptions(options, template) {
 }
 
 /** A per-layer seed from the instance's seed: the same instance seed, the same particles. */
-const layerSeed = (seed, index, min) => Math.max(min, Math.floor(random(seed, 1 << 20 | index, 0)() * 0xfffffffe) + 1);
+const layerSeed = (seed, index, min) => Math.max(min, Math.floor(firstRandom(seed, 1 << 20 | index, 0) * 0xfffffffe) + 1);
 
 // One instance's state; PlumeInstance is its face.
 class Playback {
