@@ -26,7 +26,8 @@ typedef struct emitter {
     double base, since;      /* its time when the scale or a seek last set it, and the table clock then */
     double stop_at;          /* emission clock time of stop(); INFINITY when emitting */
     double end_key;          /* table clock at which it ends (ended-poll heap key); INFINITY: not scheduled */
-    int reported;            /* its end was handed out by plume_emitters_poll_ended */
+    int reported;            /* its end was taken off the heap (handed to a poll) */
+    uint32_t owner;          /* the C effect instance it plays for (effect.c), 0: none: where its end goes */
     uint32_t group;          /* slot + 1 of its group in the table (0: drawn on its own), and its member slot */
     uint32_t member;
     float transform[16];
@@ -58,6 +59,8 @@ typedef struct plume_emitter_table {
     double epoch;          /* the system's epoch: groups' records count from it, as the GPU clock uTime does */
     ended_entry *ended;    /* min-heap by key: emitters due to end */
     uint32_t ended_count, ended_capacity;
+    plume_emitter_end *done; /* ended, not yet polled: for plume_emitters_poll_ended (owner 0) or effect.c */
+    uint32_t done_head, done_count, done_capacity; /* a ring */
     emitter_group **groups; /* grows; a group is every play of one layer, drawn in one call */
     uint32_t *group_generation;
     uint32_t group_capacity;
@@ -416,6 +419,7 @@ void plume_emitters_free(plume_system *sys)
     free(t->groups);
     free(t->group_generation);
     free(t->ended);
+    free(t->done);
     free(t->slots);
     free(t->generation);
     free(t->vertices);
@@ -948,11 +952,21 @@ static plume_status schedule_end(plume_emitter_table *t, emitter *e, uint32_t id
     return queue_end(t, e, id, end_key_of(t, e));
 }
 
-uint32_t plume_emitters_poll_ended(plume_system *sys, plume_emitter *out, uint32_t max)
+/* Moves every end that is due from the heap to the ring of ends not yet polled. */
+static void drain_ended(plume_system *sys)
 {
     plume_emitter_table *t = sys->emitters;
-    uint32_t n = 0;
-    while (t && n < max && t->ended_count && t->ended[0].key <= t->clock + ENDED_SLACK) {
+    while (t && t->ended_count && t->ended[0].key <= t->clock + ENDED_SLACK) {
+        if (t->done_count == t->done_capacity) { /* grow the ring (unrolled into the new block) */
+            uint32_t capacity = t->done_capacity ? t->done_capacity * 2u : 64u;
+            plume_emitter_end *grown = malloc(capacity * sizeof *grown);
+            if (!grown) return; /* the ends stay on the heap: a later poll takes them */
+            for (uint32_t i = 0; i < t->done_count; i++) grown[i] = t->done[(t->done_head + i) % t->done_capacity];
+            free(t->done);
+            t->done = grown;
+            t->done_head = 0;
+            t->done_capacity = capacity;
+        }
         ended_entry top = t->ended[0];
         t->ended[0] = t->ended[--t->ended_count];
         heap_sift_down(t->ended, t->ended_count, 0);
@@ -964,9 +978,51 @@ uint32_t plume_emitters_poll_ended(plume_system *sys, plume_emitter *out, uint32
             continue;
         }
         e->reported = 1;
-        out[n++] = (plume_emitter){top.id};
+        t->done[(t->done_head + t->done_count++) % t->done_capacity] = (plume_emitter_end){{top.id}, e->owner};
+    }
+}
+
+uint32_t plume_emitters_take_ended(plume_system *sys, int owned, plume_emitter_end *out, uint32_t max)
+{
+    plume_emitter_table *t = sys->emitters;
+    drain_ended(sys);
+    uint32_t n = 0;
+    if (!t) return 0;
+    /* take the ring's entries of the kind asked for, keeping the others in order */
+    uint32_t kept = 0, count = t->done_count;
+    for (uint32_t i = 0; i < count; i++) {
+        plume_emitter_end end = t->done[(t->done_head + i) % t->done_capacity];
+        const emitter *e = lookup(sys, end.emitter);
+        if (!e || !e->reported || e->time < last_moment(e)) continue; /* destroyed or sought back since: dropped */
+        int wanted = (end.owner != 0) == (owned != 0) && n < max;
+        if (wanted) {
+            out[n++] = end;
+        } else {
+            t->done[(t->done_head + kept) % t->done_capacity] = end;
+            kept++;
+        }
+    }
+    t->done_count = kept;
+    return n;
+}
+
+uint32_t plume_emitters_poll_ended(plume_system *sys, plume_emitter *out, uint32_t max)
+{
+    plume_emitter_end ends[32];
+    uint32_t n = 0;
+    while (n < max) {
+        uint32_t want = max - n < 32u ? max - n : 32u;
+        uint32_t got = plume_emitters_take_ended(sys, 0, ends, want);
+        for (uint32_t i = 0; i < got; i++) out[n++] = ends[i].emitter;
+        if (got < want) break;
     }
     return n;
+}
+
+void plume_emitter_set_owner(plume_system *sys, plume_emitter handle, uint32_t owner)
+{
+    emitter *e = lookup(sys, handle);
+    if (e) e->owner = owner;
 }
 
 /* ---- groups: every play of one layer, drawn in one call ---- */

@@ -61,6 +61,17 @@ void plume_emitters_free(plume_system *sys);
 int plume_emitters_use_texture(const plume_system *sys, uint32_t slot);
 void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t *particles);
 
+/* An emitter whose end came out of the heap, and the C effect instance it played for (0: none). */
+typedef struct plume_emitter_end {
+    plume_emitter emitter;
+    uint32_t owner;
+} plume_emitter_end;
+
+/* Ends that came due, taken in order: owned (effect.c's instances) or not (plume_emitters_poll_ended). */
+uint32_t plume_emitters_take_ended(plume_system *sys, int owned, plume_emitter_end *out, uint32_t max);
+/* Sends the emitter's end to instance `owner` (effect.c) instead of plume_emitters_poll_ended. */
+void plume_emitter_set_owner(plume_system *sys, plume_emitter emitter, uint32_t owner);
+
 /* Particle `index` from a packed uniform block, as emitter.vert computes it (emitter_reference.c). */
 void plume_emitter_evaluate(const float *uniforms, uint32_t index, plume_emitter_particle *out);
 

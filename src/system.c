@@ -48,6 +48,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->kind_count; i++) kind_free(sys->kinds[i]);
     for (uint32_t i = 0; i < sys->texture_count; i++) plume_image_free(&sys->textures[i]);
     plume_image_free(&sys->white);
+    plume_effects_free(sys);
     plume_emitters_free(sys);
     plume_particle_systems_free(sys);
     free(sys);

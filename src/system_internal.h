@@ -50,6 +50,7 @@ struct plume_system {
     uint32_t last_draw_calls, last_polycount;
     struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
     struct plume_psys_table *particle_systems; /* particle_system.c; NULL until the first system */
+    struct plume_effect_tables *effects; /* effect.c; NULL until the first effect */
     uint32_t last_uploaded_bytes;
 };
 
@@ -90,5 +91,6 @@ uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture);
 uint32_t plume_texture_id(const plume_system *sys, uint32_t slot);
 /* GPU time of the system clock: what the shaders compare instance birth times with. */
 float plume_system_gpu_time(const plume_system *sys);
+void plume_effects_free(plume_system *sys); /* effect.c: before the emitters (its groups are theirs) */
 
 #endif

@@ -124,6 +124,8 @@ describe('demo page', () => {
     assert.equal(statsBefore.cpuSystemLive, 0, 'no debris before the first explosion');
     assert.ok(statsDuring.cpuSystemLive > 0, `debris sparks fly from the CPU particle system (${statsDuring.cpuSystemLive})`);
     assert.ok(statsDuring.created > statsBefore.created, 'particles were created');
+    assert.ok(statsDuring.emitterLive > statsBefore.emitterLive + 100,
+      `embers (an effect played at every explosion, through the C effect API) rose the GPU particles from ${statsBefore.emitterLive} to ${statsDuring.emitterLive}`);
     // ahead of the ship is above it on screen: count pixels there that went from black to fire
     let lit = 0;
     for (let y = Math.round(ship[1] + 20); y < before.height; y++) {

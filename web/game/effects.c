@@ -92,6 +92,18 @@ static int create_exhaust(effects *fx, uint32_t texture)
     return plume_create_emitter(fx->sys, &desc, &fx->exhaust) == PLUME_OK;
 }
 
+/* Embers: a burst of glowing specks falling out of every explosion, one effect played per explosion. */
+static int create_embers(effects *fx, uint32_t texture)
+{
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){
+        .texture = texture, .rate = 0, .burst = 24, .life = 900, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
+        .radius = 0.4f, .speed = {5, 9}, .gravity = {0, -6, 0}, .drag = 1.2f, .size_count = 2, .size = {0.35f, 0.1f},
+        .color_count = 2, .color = {1, 0.85f, 0.5f, 1, 1, 0.3f, 0.05f, 0}, .blend = PLUME_BLEND_ADDITIVE,
+        .depth_test = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    return plume_effect_create(fx->sys, &desc, &fx->embers) == PLUME_OK;
+}
+
 int effects_init(effects *fx, uint32_t seed)
 {
     *fx = (effects){.rng = {seed}};
@@ -101,7 +113,7 @@ int effects_init(effects *fx, uint32_t seed)
     for (int t = 0; t < GAME_TEXTURE_COUNT; t++)
         if (!make_texture(fx, (game_texture)t, &textures[t])) return 0;
     uint32_t glow_texture = textures[GAME_TEXTURE_FIREBALL];
-    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) &&
+    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) && create_embers(fx, glow_texture) &&
            debris_init(fx->sys, textures[GAME_TEXTURE_FIREBALL], &fx->debris);
 }
 
@@ -120,6 +132,8 @@ static void fire_one(effects *fx, const mat4 ship)
     mat4 place;
     glm_translate_make(place, at);
     plume_spawn(fx->sys, fx->explosion, (const float *)place, 0, 0, 0);
+    plume_effect_instance embers;
+    plume_effect_play(fx->sys, fx->embers, (const float *)place, 0, &embers); /* fire and forget */
     debris_burst(fx->sys, fx->debris, at);
     fx->explosions_fired++;
     float roll = game_random(&fx->rng);
@@ -173,6 +187,8 @@ void effects_update(effects *fx, const mat4 ship, int firing, double ms, double 
         fx->fire_credit = 0;
     }
     fx->was_firing = firing;
+    plume_effect_instance ended[32];
+    for (uint32_t n; (n = plume_poll_ended(fx->sys, ended, 32)) > 0;) fx->embers_ended += n; /* frees them */
     update_glow(fx, ship, time_ms);
     mat4 nozzle;
     glm_translate_to((vec4 *)ship, (vec3){0, 0, SHIP_ENGINE_Z}, nozzle);

@@ -1,13 +1,15 @@
 /* effects.h — the game's particles, all through Plume's C API: five two-keyframe mesh kinds
    (explosion, shockwave ring, spark spray, smoke puff, engine glow), the engine's exhaust as a GPU
-   emitter, hot debris as a CPU particle system, and the explosions a held fire button sets off in
-   front of the ship. */
+   emitter, hot debris as a CPU particle system, embers as an effect played at every explosion (one
+   draw call for all of them, each instance ending by itself), and the explosions a held fire button
+   sets off in front of the ship. */
 #ifndef GAME_EFFECTS_H
 #define GAME_EFFECTS_H
 
 #include <cglm/cglm.h>
 
 #include "debris.h"
+#include "effect.h"
 #include "emitter.h"
 #include "math3d.h"
 #include "plume.h"
@@ -19,6 +21,8 @@ typedef struct effects {
     uint32_t explosion, shockwave, sparks, smoke, glow; /* kinds */
     plume_emitter exhaust;
     plume_particle_system debris; /* CPU sparks flung from every explosion */
+    plume_effect embers;          /* played at every explosion; plume_poll_ended frees what ended */
+    uint32_t embers_ended;
     plume_instance glows[EFFECTS_GLOWS];
     double next_glow_ms, fire_credit;
     int was_firing;
