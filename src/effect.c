@@ -131,12 +131,12 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
     for (uint32_t l = 0; l < desc->layer_count; l++) {
         const plume_effect_layer *layer = &desc->layers[l];
         plume_status status = plume_all_finite(layer->position, 3)
-                                  ? plume_emitter_group_create(ctx, &layer->gpu, &fx->groups[l])
+                                  ? plume_effect_group_create(ctx, &layer->gpu, &fx->groups[l])
                                   : plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers");
         if (status) { /* nothing half-made stays behind */
             char why[256];
             stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
-            for (uint32_t k = 0; k < l; k++) plume_emitter_group_destroy(ctx, fx->groups[k]);
+            for (uint32_t k = 0; k < l; k++) plume_effect_group_destroy(ctx, fx->groups[k]);
             free(fx);
             return plume_fail(status, "layers[%u]: %s", l, why);
         }
@@ -146,7 +146,7 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
     }
     out->id = put(&tables->effects, fx);
     if (!out->id) {
-        for (uint32_t k = 0; k < fx->layer_count; k++) plume_emitter_group_destroy(ctx, fx->groups[k]);
+        for (uint32_t k = 0; k < fx->layer_count; k++) plume_effect_group_destroy(ctx, fx->groups[k]);
         free(fx);
         return plume_fail(PLUME_ERR_LIMIT, "too many effects (at most %u alive)", 1u << SLOT_BITS);
     }
@@ -175,7 +175,7 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
         for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
         free_instance(ctx, plume_handle_id(slot, instances->generation[slot], SLOT_BITS), in);
     }
-    for (uint32_t l = 0; l < fx->layer_count; l++) plume_emitter_group_destroy(ctx, fx->groups[l]); /* members too */
+    for (uint32_t l = 0; l < fx->layer_count; l++) plume_effect_group_destroy(ctx, fx->groups[l]); /* members too */
     take(&ctx->effects->effects, handle.id);
     free(fx);
     plume_clear_error();
@@ -241,7 +241,7 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
         float at[16];
         placed(transform, fx->position[l], at);
         in->seeds[l] = fx->seed[l] ? fx->seed[l] : layer_seed(seed, l);
-        plume_status status = plume_emitter_group_play(ctx, fx->groups[l], at, in->seeds[l], 1.0f, &in->members[l]);
+        plume_status status = plume_effect_group_play(ctx, fx->groups[l], at, in->seeds[l], &in->members[l]);
         if (status) {
             for (uint32_t k = 0; k < l; k++) plume_emitter_destroy(ctx, in->members[k]);
             free(in);
@@ -297,7 +297,7 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
             float at[16];
             placed(in->transform, fx->position[l], at);
             plume_emitter fresh;
-            plume_status status = plume_emitter_group_play(ctx, fx->groups[l], at, in->seeds[l], 1.0f, &fresh);
+            plume_status status = plume_effect_group_play(ctx, fx->groups[l], at, in->seeds[l], &fresh);
             if (status) return status; /* the old member plays on: nothing is lost */
             plume_emitter_destroy(ctx, in->members[l]);
             in->members[l] = fresh;

@@ -46,6 +46,7 @@ typedef struct emitter_group {
     plume_pool pool;   /* one record per member: what the shader reads per instance */
     uint32_t *members; /* emitter slot of each pool slot */
     uint32_t member_capacity;
+    int owned; /* made by effect.c for an effect's layer: the public group calls do not reach it */
     float uniforms[PLUME_EU_HISTORY * 4]; /* settings, camera: sent when they change */
 } emitter_group;
 
@@ -1030,11 +1031,14 @@ void plume_emitter_set_owner(plume_system *sys, plume_emitter handle, uint32_t o
 #define GROUP_SLOT_BITS 16u
 #define GROUP_GENERATION_LIMIT (1u << 16)
 
-static emitter_group *group_lookup(const plume_emitter_table *t, plume_emitter_group handle, uint32_t *out_slot)
+/* The group behind a handle, when it is the caller's: `owned` for effect.c, 0 for the public calls. */
+static emitter_group *group_lookup(const plume_emitter_table *t, plume_emitter_group handle, uint32_t *out_slot,
+                                   int owned)
 {
     uint32_t slot = plume_handle_slot_of(handle.id, GROUP_SLOT_BITS);
     if (!t || !handle.id || slot >= t->group_capacity || !t->groups[slot] ||
-        t->group_generation[slot] != plume_handle_generation_of(handle.id, GROUP_SLOT_BITS))
+        t->group_generation[slot] != plume_handle_generation_of(handle.id, GROUP_SLOT_BITS) ||
+        t->groups[slot]->owned != owned)
         return NULL;
     if (out_slot) *out_slot = slot;
     return t->groups[slot];
@@ -1102,7 +1106,8 @@ void plume_emitters_rebase(plume_system *sys)
     }
 }
 
-plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)
+static plume_status group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out,
+                                 int owned)
 {
     plume_clear_error();
     out->id = 0;
@@ -1140,18 +1145,29 @@ plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_d
     g->model.stop_at = INFINITY;
     for (int i = 0; i < 16; i++) g->model.transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     apply(&g->model, &resolved, texture_slot);
+    g->owned = owned;
     t->group_generation[slot]++;
     t->groups[slot] = g;
     *out = (plume_emitter_group){plume_handle_id(slot, t->group_generation[slot], GROUP_SLOT_BITS)};
     return PLUME_OK;
 }
 
-plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group handle)
+plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)
+{
+    return group_create(sys, desc, out, 0);
+}
+
+plume_status plume_effect_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)
+{
+    return group_create(sys, desc, out, 1);
+}
+
+static plume_status group_destroy(plume_system *sys, plume_emitter_group handle, int owned)
 {
     plume_clear_error();
     plume_emitter_table *t = sys->emitters;
     uint32_t slot;
-    emitter_group *g = group_lookup(t, handle, &slot);
+    emitter_group *g = group_lookup(t, handle, &slot, owned);
     if (!g) return stale_group(handle);
     for (uint32_t m = 0; m < g->pool.draw_count; m++) {
         if (!g->pool.slots[m].alive) continue;
@@ -1168,19 +1184,29 @@ plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group 
     return PLUME_OK;
 }
 
-int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handle)
+plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group handle)
 {
-    return group_lookup(sys->emitters, handle, NULL) != NULL;
+    return group_destroy(sys, handle, 0);
 }
 
-plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
-                                      uint32_t seed, float time_scale, plume_emitter *out)
+plume_status plume_effect_group_destroy(plume_system *sys, plume_emitter_group handle)
+{
+    return group_destroy(sys, handle, 1);
+}
+
+int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handle)
+{
+    return group_lookup(sys->emitters, handle, NULL, 0) != NULL;
+}
+
+static plume_status group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
+                               uint32_t seed, float time_scale, plume_emitter *out, int owned)
 {
     plume_clear_error();
     out->id = 0;
     plume_emitter_table *t = sys->emitters;
     uint32_t group_slot;
-    emitter_group *g = group_lookup(t, handle, &group_slot);
+    emitter_group *g = group_lookup(t, handle, &group_slot, owned);
     if (!g) return stale_group(handle);
     if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
@@ -1232,6 +1258,18 @@ plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group han
         return plume_fail(status, "out of memory playing an emitter");
     }
     return PLUME_OK;
+}
+
+plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
+                                      uint32_t seed, float time_scale, plume_emitter *out)
+{
+    return group_play(sys, handle, transform, seed, time_scale, out, 0);
+}
+
+plume_status plume_effect_group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
+                                     uint32_t seed, plume_emitter *out)
+{
+    return group_play(sys, handle, transform, seed, 1.0f, out, 1);
 }
 
 /* One item per group with members: every member drawn by one instanced call (or a few batches). */

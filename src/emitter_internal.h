@@ -69,6 +69,13 @@ typedef struct plume_emitter_end {
 
 /* Ends that came due, taken in order: owned (effect.c's instances) or not (plume_emitters_poll_ended). */
 uint32_t plume_emitters_take_ended(plume_system *sys, int owned, plume_emitter_end *out, uint32_t max);
+/* effect.c's groups: the same as plume_emitter_group_*, for groups the public calls cannot reach (a
+   forged or stale group handle never plays into an effect's layer). */
+plume_status plume_effect_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out);
+plume_status plume_effect_group_destroy(plume_system *sys, plume_emitter_group group);
+plume_status plume_effect_group_play(plume_system *sys, plume_emitter_group group, const float transform[16],
+                                     uint32_t seed, plume_emitter *out);
+
 /* Sends the emitter's end to instance `owner` (effect.c) instead of plume_emitters_poll_ended. */
 void plume_emitter_set_owner(plume_system *sys, plume_emitter emitter, uint32_t owner);
 

@@ -3,6 +3,7 @@
    GPU emitters and CPU systems made (with live, destroyed and forged textures) and destroyed,
    emitter groups made, played (members), destroyed (their members with them), members moved (one
    moved after its particles are out leaves the group), ends polled (each once, only when ended),
+   C effects made, played, stopped, sought, moved, killed, destroyed and their ends polled,
    destroy and recreate, stale and forged handles — replayed against a plain model of what is alive.
    After every call the core must agree with the model: its status, is_alive for every id the model
    knows, the stats, draw_count (highest live slot + 1), the draw list (one item per group and per
@@ -14,6 +15,7 @@
 #include <string.h>
 
 #include "draw_list.h"
+#include "effect.h"
 #include "emitter.h"
 #include "emitter_internal.h"
 #include "particle_system.h"
@@ -51,7 +53,21 @@ typedef struct user { /* a live emitter (kind 0), system (kind 1) or emitter gro
     int reported;   /* emitters: its end came out of a poll */
 } user;
 
+#define MAX_EFFECTS 4
+#define MAX_PLAYS 48
+
+typedef struct play { /* a live instance of a C effect (one layer: one member) */
+    uint32_t id, effect;
+    int aged, left, stopped;
+} play;
+
 typedef struct model {
+    uint32_t effects[MAX_EFFECTS];
+    uint32_t effect_count;
+    play plays[MAX_PLAYS];
+    uint32_t play_count;
+    uint32_t dead_plays[DEAD_RING];
+    uint32_t dead_play_count;
     uint32_t textures[MAX_TEXTURES]; /* ids ever loaded */
     int texture_alive[MAX_TEXTURES];
     uint32_t texture_count;
@@ -144,16 +160,20 @@ static void bury_user(model *m, uint32_t u)
 /* Items the draw list holds: one per group and one per emitter outside a group. */
 static uint32_t expected_items(const model *m)
 {
-    uint32_t n = 0;
+    uint32_t n = m->effect_count; /* a group each */
     for (uint32_t i = 0; i < m->user_count; i++)
         n += m->users[i].kind == 2 || (m->users[i].kind == 0 && m->users[i].group == 0);
+    for (uint32_t i = 0; i < m->play_count; i++) n += m->plays[i].left;
     return n;
 }
 
 static void check_agreement(plume_system *sys, const model *m)
 {
     plume_stats stats = plume_get_stats(sys);
-    REQUIRE(stats.emitters == users_of(m, 0));
+    REQUIRE(stats.emitters == users_of(m, 0) + m->play_count);
+    for (uint32_t i = 0; i < m->play_count; i++) REQUIRE(plume_instance_alive(sys, (plume_effect_instance){m->plays[i].id}));
+    for (uint32_t i = 0; i < m->dead_play_count && i < DEAD_RING; i++)
+        REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead_plays[i]}));
     REQUIRE(stats.systems == users_of(m, 1));
     for (uint32_t i = 0; i < m->user_count; i++) REQUIRE(user_alive(sys, m->users[i].id, m->users[i].kind));
     for (uint32_t i = 0; i < m->dead_user_count && i < DEAD_RING; i++) REQUIRE(!user_alive(sys, m->dead_users[i][0], m->dead_users[i][1]));
@@ -166,6 +186,9 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < list.count; i++) {
         const plume_draw_item *item = &list.items[i];
         if (item->pipeline != PLUME_PIPELINE_EMITTER_GROUP) continue;
+        int of_effect = 1;
+        for (uint32_t u = 0; u < m->user_count; u++) of_effect &= !(m->users[u].kind == 2 && m->users[u].id == item->instance_key);
+        if (of_effect) continue; /* a C effect's group: its members are counted with the plays */
         uint32_t members = 0;
         for (uint32_t u = 0; u < m->user_count; u++) members += m->users[u].kind == 0 && m->users[u].group == item->instance_key;
         REQUIRE(item->instances->alive == members && item->instance_count >= members);
@@ -198,6 +221,8 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < m->dead_count && i < DEAD_RING; i++)
         REQUIRE(plume_is_alive(sys, m->dead[i]) == model_alive(m, m->dead[i]));
 }
+
+static const float IDENTITY_16[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
 
 static const float *transform_from(reader *r, float storage[16])
 {
@@ -248,7 +273,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     reader r = {data, size, 0};
     plume_system *sys = create(&m, &r);
     while (more(&r)) {
-        uint8_t op = byte(&r) % 16;
+        uint8_t op = byte(&r) % 17;
         if (op == 0) { /* define a kind */
             uint32_t name = byte(&r) % 4, capacity = byte(&r) % 10, out;
             float max_age = setting_from(&r);
@@ -323,6 +348,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (ok) {
                 m.now += ms;
                 for (uint32_t u = 0; ms > 0.0 && u < m.user_count; u++) m.users[u].aged = !m.users[u].frozen;
+                for (uint32_t p = 0; ms > 0.0 && p < m.play_count; p++) m.plays[p].aged = 1;
                 for (uint32_t i = m.live_count; i-- > 0;)
                     if (m.live[i].death <= m.now) remove_live(&m, i);
             }
@@ -440,6 +466,88 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 REQUIRE(status == PLUME_OK);
                 check_error(status);
                 if (m.users[u].aged) m.users[u].group = 0;
+            }
+        } else if (op == 16) { /* C effects: made, played, stopped, sought, moved, killed, destroyed, polled */
+            uint8_t what = byte(&r) % 8;
+            uint32_t pick = byte(&r);
+            if (what == 0) {
+                if (m.effect_count == MAX_EFFECTS) continue;
+                plume_effect_desc desc = {.layer_count = 1};
+                desc.layers[0].gpu = (plume_emitter_desc){.rate = 10, .life = 300, .burst = byte(&r) % 3,
+                                                          .no_loop = byte(&r) & 1, .duration = 200};
+                plume_effect fx;
+                plume_status status = plume_effect_create(sys, &desc, &fx);
+                REQUIRE(status == PLUME_OK && fx.id);
+                check_error(status);
+                m.effects[m.effect_count++] = fx.id;
+            } else if (what == 1) { /* play in a live or a forged effect */
+                int live = m.effect_count && (pick & 1);
+                uint32_t effect = live ? m.effects[pick % m.effect_count] : (uint32_t)u64(&r);
+                for (uint32_t k = 0; !live && k < m.effect_count; k++) live |= m.effects[k] == effect;
+                if (m.play_count == MAX_PLAYS) continue;
+                plume_effect_instance in;
+                plume_status status = plume_effect_play(sys, (plume_effect){effect}, IDENTITY_16, byte(&r), &in);
+                REQUIRE(status == (live ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
+                check_error(status);
+                if (status == PLUME_OK) m.plays[m.play_count++] = (play){in.id, effect, 0, 0, 0};
+            } else if (what <= 5) { /* stop, seek, move or kill an instance: live, dead or forged */
+                uint32_t id, index = MAX_PLAYS;
+                if ((pick & 3) != 3 && m.play_count) index = pick % m.play_count, id = m.plays[index].id;
+                else if ((pick & 3) == 3 && m.dead_play_count) id = m.dead_plays[pick % (m.dead_play_count < DEAD_RING ? m.dead_play_count : DEAD_RING)];
+                else id = (uint32_t)u64(&r);
+                plume_effect_instance in = {id};
+                int alive = index < MAX_PLAYS;
+                for (uint32_t k = 0; !alive && k < m.play_count; k++) alive |= m.plays[k].id == id;
+                plume_status status;
+                if (what == 2) {
+                    status = plume_instance_stop(sys, in);
+                    if (alive && status == PLUME_OK && index < MAX_PLAYS) m.plays[index].stopped = 1;
+                } else if (what == 3) {
+                    double ms = (byte(&r) & 1) ? 0.0 : 120.0;
+                    status = plume_instance_seek(sys, in, ms);
+                    if (alive && index < MAX_PLAYS) {
+                        if (m.plays[index].stopped) m.plays[index].left = 0; /* fresh members, in the group */
+                        m.plays[index].stopped = 0;
+                        m.plays[index].aged = ms > 0.0;
+                    }
+                } else if (what == 4) {
+                    float at[16];
+                    memcpy(at, IDENTITY_16, sizeof at);
+                    at[12] = (float)byte(&r);
+                    status = plume_instance_set_transform(sys, in, at);
+                    if (alive && index < MAX_PLAYS && m.plays[index].aged) m.plays[index].left = 1;
+                } else {
+                    status = plume_instance_kill(sys, in);
+                    if (alive && index < MAX_PLAYS) {
+                        m.dead_plays[m.dead_play_count++ % DEAD_RING] = id;
+                        m.plays[index] = m.plays[--m.play_count];
+                    }
+                }
+                REQUIRE(status == (alive ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
+                check_error(status);
+            } else if (what == 6) { /* destroy an effect: its instances go with it */
+                if (!m.effect_count) continue;
+                uint32_t k = pick % m.effect_count, effect = m.effects[k];
+                plume_status status = plume_effect_destroy(sys, (plume_effect){effect});
+                REQUIRE(status == PLUME_OK);
+                check_error(status);
+                m.effects[k] = m.effects[--m.effect_count];
+                for (uint32_t p = m.play_count; p-- > 0;)
+                    if (m.plays[p].effect == effect) {
+                        m.dead_plays[m.dead_play_count++ % DEAD_RING] = m.plays[p].id;
+                        m.plays[p] = m.plays[--m.play_count];
+                    }
+            } else { /* poll: each reported instance was alive, once, and is freed */
+                plume_effect_instance out[8];
+                uint32_t n = plume_poll_ended(sys, out, 8);
+                REQUIRE(n <= 8);
+                for (uint32_t k = 0; k < n; k++) {
+                    uint32_t p = 0;
+                    while (p < m.play_count && m.plays[p].id != out[k].id) p++;
+                    REQUIRE(p < m.play_count);
+                    m.dead_plays[m.dead_play_count++ % DEAD_RING] = out[k].id;
+                    m.plays[p] = m.plays[--m.play_count];
+                }
             }
         } else if (op == 15) { /* poll ends: each once, each truly ended, each a live emitter */
             plume_emitter out[8];
