@@ -16,15 +16,15 @@ uniform vec4 uEmitter[PLUME_EMITTER_VEC4S];
 // each member's transform, seed, time scale, start and end come as a 16-float record (PLUME_EG_* in
 // src/emitter_internal.h) and its time is worked out here from the GPU clock, as src/emitter.c's
 // ring_now() and pack() do for one emitter.
-uniform float uTime; // ms since the system's epoch
+uniform vec2 uGroupClock; // ms since the system's epoch: whole ms, fraction (as the records' starts)
 #ifdef PLUME_GROUP_BATCHED
 attribute float aCopy; // which record of this batch
 uniform vec4 uInstances[PLUME_GROUP_COPIES * 4];
 #else
 attribute vec4 aInstance0; // transform column 0, seed
-attribute vec4 aInstance1; // column 1, time scale + 1 (0: no member)
-attribute vec4 aInstance2; // column 2, end of emission (ms)
-attribute vec4 aInstance3; // origin, start
+attribute vec4 aInstance1; // column 1, fraction of a ms of its start
+attribute vec4 aInstance2; // column 2, end of emission (ms; 1e9: none; a free slot is all zeros: ended at 0)
+attribute vec4 aInstance3; // origin, whole ms of its start
 #endif
 #endif
 vec3 origin; // a group member's position (it does not move: no path)
@@ -117,17 +117,20 @@ void main()
 #else
     vec4 i0 = aInstance0, i1 = aInstance1, i2 = aInstance2, i3 = aInstance3;
 #endif
-    vec4 clock = uEmitter[PLUME_EU_TIME]; // -, delay, duration, 1 when not looping
-    if (i1.w < 0.5 || index >= ring.w + uEmitter[PLUME_EU_BURST].x) { gl_Position = hidden(); return; }
-    float scale = i1.w - 1.0;
-    float emission = (scale > 0.0 ? (uTime - i3.w) * scale : i3.w) - clock.y;
+    vec4 clock = uEmitter[PLUME_EU_TIME]; // time scale, delay, duration, 1 when not looping
+    if (index >= ring.w + uEmitter[PLUME_EU_BURST].x) { gl_Position = hidden(); return; }
+    // wholes and fractions apart: each difference is exact, so the sum rounds once, as a float of the
+    // double time would
+    float emission = (clock.x > 0.0 ? ((uGroupClock.x - i3.w) + (uGroupClock.y - i1.w)) * clock.x : i3.w + i1.w) - clock.y;
     if (emission < 0.0) { gl_Position = hidden(); return; }
     float endOfEmission = i2.w;
+    bool endless = endOfEmission >= 1e9; // looping, not stopped
     float ringCycle = floor(emission / ring.y);
     vec4 time = vec4(emission - ringCycle * ring.y, mod(ringCycle, 83521.0), -min(emission, 1e9),
-                     min(endOfEmission - emission, 1e9));
+                     endless ? 1e9 : min(endOfEmission - emission, 1e9));
     float burstCycle = clock.w > 0.5 ? 0.0 : floor(emission / clock.z);
-    if (burstCycle * clock.z >= endOfEmission) burstCycle = clock.w > 0.5 ? -1.0 : ceil(endOfEmission / clock.z) - 1.0;
+    if (!endless && burstCycle * clock.z >= endOfEmission)
+        burstCycle = clock.w > 0.5 ? -1.0 : ceil(endOfEmission / clock.z) - 1.0;
     float burstAge = emission - burstCycle * clock.z;
     vec4 burst = vec4(uEmitter[PLUME_EU_BURST].x, burstCycle >= 0.0 && burstAge < ring.z ? burstAge : -1.0,
                       mod(max(burstCycle, 0.0), 83521.0), i0.w);

@@ -47,6 +47,7 @@ typedef struct plume_draw_item {
     uint32_t instance_count; /* records to draw (slots below the pool's draw count) */
     uint32_t instance_key;   /* nonzero: the records' owner (an emitter group's id), whose GPU copy the
                                 backend keeps apart from the resource's (the resource is shared) */
+    float clock[2];          /* emitter groups: the clock their records count from, whole ms and fraction */
     uint32_t polygons;       /* triangles shown, for stats */
     /* the item's own uniforms, as the pipeline lays them out (mesh kinds: colours and fade, set as
        uItem; emitters: settings, time, path, uploaded by their pipeline) */

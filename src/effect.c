@@ -222,8 +222,11 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
     in->effect = handle.id;
     memcpy(in->transform, transform, sizeof in->transform);
     plume_effect_tables *tables = ctx->effects;
-    if (tables->ended_capacity < tables->instances.count + 1u) { /* room for every instance to end at once */
+    /* room for every instance to end at once beside the entries waiting (those of instances killed while
+       queued stay until a poll passes them): each live instance has at most one entry */
+    if (tables->ended_capacity < tables->instances.count + tables->ended_count + 1u) {
         uint32_t capacity = tables->ended_capacity ? tables->ended_capacity * 2u : 64u;
+        while (capacity < tables->instances.count + tables->ended_count + 1u) capacity *= 2u;
         plume_effect_instance *grown = malloc(capacity * sizeof *grown);
         if (!grown) {
             free(in);

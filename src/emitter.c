@@ -27,6 +27,8 @@ typedef struct emitter {
     double stop_at;          /* emission clock time of stop(); INFINITY when emitting */
     double end_key;          /* table clock at which it ends (ended-poll heap key); INFINITY: not scheduled */
     int reported;            /* its end was taken off the heap (handed to a poll) */
+    int queued;              /* an entry with key end_key waits in the heap */
+    int pending;             /* an entry waits in the ring of ends not yet polled */
     uint32_t owner;          /* the C effect instance it plays for (effect.c), 0: none: where its end goes */
     uint32_t group;          /* slot + 1 of its group in the table (0: drawn on its own), and its member slot */
     uint32_t member;
@@ -77,6 +79,7 @@ typedef struct plume_emitter_table {
 } plume_emitter_table;
 
 static plume_status schedule_end(plume_emitter_table *t, emitter *e, uint32_t id);
+static double last_moment(const emitter *e);
 static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, const float right[3],
                                 const float up[3], const float eye[3], int include_idle);
 static void write_member(plume_emitter_table *t, const emitter *e);
@@ -343,7 +346,13 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     t->lowest_free = slot + 1;
     t->count++;
     *out = handle_of(t, slot);
-    return schedule_end(t, e, out->id);
+    status = schedule_end(t, e, out->id);
+    if (status) { /* nothing half-made stays behind */
+        plume_emitter_destroy(sys, *out);
+        out->id = 0;
+        return plume_fail(status, "out of memory creating an emitter");
+    }
+    return PLUME_OK;
 }
 
 plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const plume_emitter_desc *desc)
@@ -359,7 +368,7 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
     if (status) return status;
     apply(e, &resolved, texture_slot);
     set_time(sys->emitters, e, e->time); /* the new scale runs from now */
-    e->reported = 0; /* new settings can bring an ended emitter back */
+    if (e->time < last_moment(e)) e->reported = 0; /* new settings brought it back: its end comes again */
     return schedule_end(sys->emitters, e, handle.id);
 }
 
@@ -511,7 +520,7 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
         e->key_time = ms;
     }
     set_time(sys->emitters, e, ms);
-    e->reported = 0; /* a seek back can bring an ended emitter back */
+    if (e->time < last_moment(e)) e->reported = 0; /* sought back: its end comes again */
     if (e->group) write_member(sys->emitters, e);
     return schedule_end(sys->emitters, e, handle.id);
 }
@@ -902,7 +911,7 @@ static void heap_sift_down(ended_entry *h, uint32_t n, uint32_t i)
     }
 }
 
-/* Keeps only entries that still stand (their emitter alive, unreported, with that key); rebuilds the heap. */
+/* Keeps only entries that still stand (their emitter alive, with that key: one each, `queued`); rebuilds the heap. */
 static void heap_compact(plume_emitter_table *t)
 {
     uint32_t n = 0;
@@ -910,8 +919,7 @@ static void heap_compact(plume_emitter_table *t)
         ended_entry x = t->ended[i];
         uint32_t slot = plume_handle_slot_of(x.id, EMITTER_SLOT_BITS);
         const emitter *e = slot < t->slot_capacity ? t->slots[slot] : NULL;
-        if (e && t->generation[slot] == plume_handle_generation_of(x.id, EMITTER_SLOT_BITS) && !e->reported &&
-            e->end_key == x.key)
+        if (e && t->generation[slot] == plume_handle_generation_of(x.id, EMITTER_SLOT_BITS) && e->end_key == x.key)
             t->ended[n++] = x;
     }
     t->ended_count = n;
@@ -921,7 +929,9 @@ static void heap_compact(plume_emitter_table *t)
 /* Queues the emitter's end at table clock `key` (a stale entry is skipped when it comes up). */
 static plume_status queue_end(plume_emitter_table *t, emitter *e, uint32_t id, double key)
 {
+    if (key == e->end_key && e->queued) return PLUME_OK; /* already waiting (a repeated stop or seek) */
     e->end_key = key;
+    e->queued = 0;
     if (!isfinite(key)) return PLUME_OK;
     if (t->ended_count > 2u * t->count + 64u) heap_compact(t);
     if (t->ended_count == t->ended_capacity) {
@@ -936,6 +946,7 @@ static plume_status queue_end(plume_emitter_table *t, emitter *e, uint32_t id, d
     }
     t->ended[t->ended_count] = (ended_entry){key, id};
     heap_sift_up(t->ended, t->ended_count++);
+    e->queued = 1;
     return PLUME_OK;
 }
 
@@ -972,13 +983,17 @@ static void drain_ended(plume_system *sys)
         t->ended[0] = t->ended[--t->ended_count];
         heap_sift_down(t->ended, t->ended_count, 0);
         emitter *e = lookup(sys, (plume_emitter){top.id});
-        if (!e || e->reported || e->end_key != top.key) continue; /* destroyed, or rescheduled since */
+        if (!e || e->end_key != top.key) continue; /* destroyed, or rescheduled since */
+        e->queued = 0;
+        if (e->reported) continue;
         if (e->time < last_moment(e)) { /* not quite (the clock's rounding): at a later poll */
             double later = t->clock + fmax(2.0 * ENDED_SLACK, fabs(t->clock) * 1e-12); /* beyond this poll's reach */
             queue_end(t, e, top.id, fmax(end_key_of(t, e), later));
             continue;
         }
         e->reported = 1;
+        if (e->pending) continue; /* its entry from before a seek still waits in the ring: that one reports it */
+        e->pending = 1;
         t->done[(t->done_head + t->done_count++) % t->done_capacity] = (plume_emitter_end){{top.id}, e->owner};
     }
 }
@@ -993,15 +1008,16 @@ uint32_t plume_emitters_take_ended(plume_system *sys, int owned, plume_emitter_e
     uint32_t kept = 0, count = t->done_count;
     for (uint32_t i = 0; i < count; i++) {
         plume_emitter_end end = t->done[(t->done_head + i) % t->done_capacity];
-        const emitter *e = lookup(sys, end.emitter);
-        if (!e || !e->reported || e->time < last_moment(e)) continue; /* destroyed or sought back since: dropped */
+        emitter *e = lookup(sys, end.emitter);
         int wanted = (end.owner != 0) == (owned != 0) && n < max;
-        if (wanted) {
-            out[n++] = end;
-        } else {
+        if (e && !wanted) {
             t->done[(t->done_head + kept) % t->done_capacity] = end;
             kept++;
+            continue;
         }
+        if (e) e->pending = 0;
+        if (!e || !e->reported || e->time < last_moment(e)) continue; /* destroyed or sought back since: dropped */
+        out[n++] = end;
     }
     t->done_count = kept;
     return n;
@@ -1062,11 +1078,14 @@ static void write_member(plume_emitter_table *t, const emitter *e)
     for (int c = 0; c < 3; c++)
         for (int i = 0; i < 3; i++) r[c * 4 + i] = m[c * 4 + i];
     r[PLUME_EG_SEED] = (float)d->seed;
-    r[PLUME_EG_SCALE] = (float)(scale + 1.0);
     r[PLUME_EG_END] = (float)(end > FAR_MS ? FAR_MS : end);
     memcpy(&r[PLUME_EG_ORIGIN], e->key, sizeof(float) * 3);
-    /* time = (now - start) × scale with now = clock - epoch; a frozen clock keeps its time in `start` */
-    r[PLUME_EG_START] = (float)(scale > 0.0 ? e->since - t->epoch - e->base / scale : e->base);
+    /* time = (clock - start) × scale, clock counted from the epoch; a frozen clock keeps its time in start.
+       Start and clock go as whole + fraction of a ms, so the shader's difference is what double gives */
+    double start = scale > 0.0 ? e->since - t->epoch - e->base / scale : e->base;
+    double whole = floor(start);
+    r[PLUME_EG_START] = (float)whole;
+    r[PLUME_EG_START_FRACTION] = (float)(start - whole);
     plume_pool_mark_dirty(&g->pool, e->member, e->member + 1);
 }
 
@@ -1200,7 +1219,7 @@ int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handl
 }
 
 static plume_status group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
-                               uint32_t seed, float time_scale, plume_emitter *out, int owned)
+                               uint32_t seed, plume_emitter *out, int owned)
 {
     plume_clear_error();
     out->id = 0;
@@ -1210,8 +1229,6 @@ static plume_status group_play(plume_system *sys, plume_emitter_group handle, co
     if (!g) return stale_group(handle);
     if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
-    if (!isfinite(time_scale) || time_scale < 0.0f || time_scale > 1e6f)
-        return plume_fail_number("timeScale", time_scale, "a number from 0 to 1e6");
     uint32_t slot = free_slot(t);
     if (slot == t->slot_capacity)
         return t->slot_capacity < PLUME_MAX_EMITTERS
@@ -1236,8 +1253,6 @@ static plume_status group_play(plume_system *sys, plume_emitter_group handle, co
     }
     *e = g->model;
     e->desc.seed = seed % PLUME_EMITTER_HASH_PERIOD;
-    e->desc.time_scale = time_scale;
-    e->desc.explicit_zero |= time_scale == 0.0f ? PLUME_EMITTER_ZERO_TIME_SCALE : 0u;
     memcpy(e->transform, transform, sizeof e->transform);
     memcpy(e->key, &transform[12], sizeof e->key);
     e->key_time = 0.0;
@@ -1261,15 +1276,15 @@ static plume_status group_play(plume_system *sys, plume_emitter_group handle, co
 }
 
 plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
-                                      uint32_t seed, float time_scale, plume_emitter *out)
+                                      uint32_t seed, plume_emitter *out)
 {
-    return group_play(sys, handle, transform, seed, time_scale, out, 0);
+    return group_play(sys, handle, transform, seed, out, 0);
 }
 
 plume_status plume_effect_group_play(plume_system *sys, plume_emitter_group handle, const float transform[16],
                                      uint32_t seed, plume_emitter *out)
 {
-    return group_play(sys, handle, transform, seed, 1.0f, out, 1);
+    return group_play(sys, handle, transform, seed, out, 1);
 }
 
 /* One item per group with members: every member drawn by one instanced call (or a few batches). */
@@ -1284,8 +1299,8 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         const plume_emitter_desc *d = &g->model.desc;
         float *u = g->uniforms;
         pack_settings(&g->model, u);
-        /* x is free: the clock comes as uTime, which every pipeline gets once a frame */
-        set4(u, PLUME_EU_TIME, 0.0f, d->delay, d->duration, d->no_loop ? 1.0f : 0.0f);
+        /* the clock comes as uGroupClock (the settings stay the same frame after frame) */
+        set4(u, PLUME_EU_TIME, d->time_scale, d->delay, d->duration, d->no_loop ? 1.0f : 0.0f);
         set4(u, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
         set4(u, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
         set4(u, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
@@ -1299,6 +1314,9 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         item->instances = &g->pool;
         item->instance_count = g->pool.draw_count;
         item->instance_key = plume_handle_id(gs, t->group_generation[gs], GROUP_SLOT_BITS);
+        double now = t->clock - t->epoch;
+        item->clock[0] = (float)floor(now);
+        item->clock[1] = (float)(now - floor(now));
         item->uniforms = u;
         item->uniform_vec4s = PLUME_EU_HISTORY;
         item->range_first[0] = 0;

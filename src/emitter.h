@@ -119,8 +119,7 @@ plume_status plume_emitter_resolved(const plume_system *sys, plume_emitter emitt
 
 /* ---- groups: every play of one layer, drawn in one call ----
    A group holds resolved settings; each play makes an emitter (a full handle: seek, stop, bounds,
-   ended, destroy) whose per-play values — transform, seed, time scale, start, end — are one 64-byte
-   record, so every member of a group is drawn by one instanced call (a few batched calls without
+   ended, destroy) whose per-play values — transform, seed, start, end — are one 64-byte record, so every member of a group is drawn by one instanced call (a few batched calls without
    instancing) and a frame without plays uploads no record. A member moved after its particles are
    out (set_transform) or given new settings (update) leaves the group and is drawn on its own, with
    its path, as any emitter. Destroying a group destroys its members. */
@@ -131,9 +130,10 @@ typedef struct plume_emitter_group {
 plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out);
 plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group group);
 int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group group);
-/* A new member at `transform` (16 numbers, column-major) with its own seed and time scale (0: frozen). */
+/* A new member at `transform` (16 numbers, column-major) with its own seed; members run at the group's
+   time_scale (0: frozen). */
 plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group group, const float transform[16],
-                                      uint32_t seed, float time_scale, plume_emitter *out);
+                                      uint32_t seed, plume_emitter *out);
 
 /* Emitters that ended since the last poll (plume_emitter_ended turned 1: emission over, last particle
    gone), each reported once — until a seek brings it back. Up to `max` into `out`; returns how many.

@@ -33,12 +33,15 @@ enum {
 };
 
 /* A group member's record (plume_pool's 16 floats, per instance): shaders/emitter.vert's aInstance0..3.
-   Columns 0..2 of its transform (xyz) with, in w: the seed, the time scale + 1 (0: no member in this
-   slot), and the end of emission (ms of emission time: loop off or stop()); then its origin and start
-   (time = (uTime - start) × scale; a frozen member keeps its time in start). */
+   Columns 0..2 of its transform (xyz) with, in w: the seed, the fraction of a ms of its start, and the
+   end of emission (ms of emission time: loop off or stop(); 1e9: none); then its origin and the whole ms
+   of its start. Its time is (clock - start) × the group's time scale, clock the item's (whole ms and
+   fraction again: the shader subtracts wholes and fractions apart, so a member sought to T and one
+   played T ago show the same floats); a frozen group's member keeps its time in start. A free slot is
+   all zeros: a member whose emission ended at 0, which shows nothing. */
 enum {
     PLUME_EG_SEED = 3,
-    PLUME_EG_SCALE = 7,
+    PLUME_EG_START_FRACTION = 7,
     PLUME_EG_END = 11,
     PLUME_EG_ORIGIN = 12,
     PLUME_EG_START = 15

@@ -40,7 +40,7 @@
    Emitter groups (every play of one effect layer, drawn in one call):
      plume_web_emitter_group_create(web, desc)           -> group id (0: error)
      plume_web_emitter_group_destroy(web, id)            -> status (its emitters go with it)
-     plume_web_emitter_group_play(web, id, matrix16, seed, time_scale) -> emitter id (0: error)
+     plume_web_emitter_group_play(web, id, matrix16, seed) -> emitter id (0: error; members run at the group's timeScale)
 
    CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
    PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
@@ -298,10 +298,10 @@ EMSCRIPTEN_KEEPALIVE int plume_web_emitter_group_destroy(plume_web *web, uint32_
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_play(plume_web *web, uint32_t id, const float *matrix,
-                                                           uint32_t seed, float time_scale)
+                                                           uint32_t seed)
 {
     plume_emitter emitter;
-    return plume_emitter_group_play(web->sys, (plume_emitter_group){id}, matrix, seed, time_scale, &emitter)
+    return plume_emitter_group_play(web->sys, (plume_emitter_group){id}, matrix, seed, &emitter)
                ? 0
                : emitter.id;
 }

@@ -21,6 +21,7 @@ typedef struct gl_program {
     GLuint id;
     GLint view_projection, time, instances; /* emitters: `instances` is their uniform block */
     GLint item; /* uItem, or -1 */
+    GLint clock; /* emitter groups: uGroupClock */
     float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
     uint32_t item_vec4s_known;                    /* how many of them are known */
     uint32_t frame; /* the frame whose per-frame uniforms are set */

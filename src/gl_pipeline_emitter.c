@@ -104,7 +104,8 @@ static plume_status build_group(gl_program *program, int batched)
                                                 batched ? 2 : ATTR_COUNT, &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
-    program->time = glGetUniformLocation(program->id, "uTime");
+    program->time = -1; /* the group clock instead: see draw */
+    program->clock = glGetUniformLocation(program->id, "uGroupClock");
     program->instances = batched ? glGetUniformLocation(program->id, "uInstances") : -1;
     glUniform1i(glGetUniformLocation(program->id, "uTexture"), 0);
     return PLUME_OK;
@@ -133,7 +134,6 @@ static void unbind_group_instanced(void)
 
 static uint32_t draw_group_instanced(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
 {
-    (void)program;
     (void)resource;
     gl_keyed_buffer *records = plume_gl_keyed_buffer(item->instance_key);
     if (!records) return 0;
@@ -142,6 +142,7 @@ static uint32_t draw_group_instanced(const gl_program *program, gl_resource *res
     const GLsizei stride = PLUME_RECORD_FLOATS * sizeof(float);
     for (GLuint a = 0; a < 4; a++)
         glVertexAttribPointer(ATTR_INSTANCE0 + a, 4, GL_FLOAT, GL_FALSE, stride, (const void *)(a * 4 * sizeof(float)));
+    glUniform2f(program->clock, item->clock[0], item->clock[1]);
     glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)(item->range_count[0] * 6), GL_UNSIGNED_SHORT, 0,
                                  (GLsizei)item->instance_count);
     return 1;
@@ -203,6 +204,7 @@ static uint32_t draw_group_batched(const gl_program *program, gl_resource *resou
 {
     plume_pool *pool = item->instances;
     plume_pool_mark_clean(pool); /* records go up as uniforms at every draw */
+    glUniform2f(program->clock, item->clock[0], item->clock[1]);
     uint32_t per_copy = item->geometry->index_count, draws = 0;
     for (uint32_t first = 0; first < item->instance_count; first += resource->copies) {
         uint32_t count = item->instance_count - first;

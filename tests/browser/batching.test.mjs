@@ -14,7 +14,7 @@ const run = scenarioRunner(() => session, '/tests/browser/batching_scenarios.js'
 const MODES = ['webgl1', 'noInstancing', 'webgl2', 'webgl1guest', 'noVertexArrays', 'noInstancingNoVertexArrays'];
 
 describe('plays of a gpu layer drawn together', () => {
-  it('draw what each play would draw as an emitter of its own, through seeks, stops and time scales, in one call', async () => {
+  it('draw what each play would draw as an emitter of its own, through seeks, stops and time scales, in a call per time scale', async () => {
     const pictures = {};
     for (const mode of MODES) {
       const { frames, instancing } = await run('groupMatchesEmitters', mode);
@@ -25,9 +25,12 @@ describe('plays of a gpu layer drawn together', () => {
         const diff = maxDifference(frame.grouped.image, frame.alone.image);
         assert.ok(diff <= 3, `${mode} frame ${i}: the group's picture is each emitter's (max difference ${diff})`);
         if (i === 0) assert.ok(frame.alone.draws >= 5, `${mode}: five emitters, a draw or two each (${frame.alone.draws})`);
-        assert.equal(frame.grouped.draws, 1, `${mode} frame ${i}: five plays, one draw`);
-        assert.equal(frame.grouped.stats, 1);
-        assert.equal(frame.grouped.instanced, instancing ? 1 : 0, mode);
+        // a group per (layer, loop, time scale): five plays at three time scales are three draws
+        // (later frames: a group whose plays all ended draws nothing)
+        if (i === 0) assert.equal(frame.grouped.draws, 3, `${mode}: five plays at time scales 1, 0.5 and 2, three draws`);
+        assert.ok(frame.grouped.draws <= 3, `${mode} frame ${i}: ${frame.grouped.draws} draws`);
+        assert.equal(frame.grouped.stats, frame.grouped.draws);
+        assert.equal(frame.grouped.instanced, instancing ? frame.grouped.draws : 0, mode);
       });
     }
     for (const mode of MODES.slice(1)) {
@@ -79,6 +82,16 @@ describe('plays of a gpu layer drawn together', () => {
       assert.match(r.textureWhileUsed, /^PlumeError: destroyTexture: .*effect/, mode);
       assert.deepEqual(r.gone, { emitters: 0, alive: [false, false, false] });
       assert.equal(r.textureAfter, 'ok');
+    }
+  });
+
+  it('end when they should under pressure: onEnd that plays again, a member destroyed by the game; loop far out in time', async () => {
+    for (const mode of ['webgl1', 'noInstancing']) {
+      const r = await run('endsUnderPressure', mode);
+      assert.deepEqual(r.oneShots, { ended: 60, alive: 0 }, `${mode}: every one-shot play ended once, though onEnd played again`);
+      assert.ok(r.litFar > 20, `${mode}: a looping play past 1e9 ms of its own time draws (${r.litFar} lit pixels)`);
+      assert.equal(r.destroyedMemberAlive, false, `${mode}: an instance whose emitter the game destroyed ends`);
+      assert.equal(r.emitters, 0, `${mode}: nothing left behind`);
     }
   });
 

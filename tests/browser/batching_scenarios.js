@@ -220,3 +220,44 @@ export async function groupContextLoss(mode) {
   }
   return { pictures };
 }
+
+/**
+ * Review findings: 60 one-shot plays ending at the same step whose onEnd plays again (the poll's ids must
+ * survive the calls onEnd makes); a looping play sought past 1e9 ms of its own time still drawing; a
+ * member destroyed through effect.emitters ending its instance.
+ */
+export async function endsUnderPressure(mode) {
+  const { gl, plume } = await setup(mode, 64, { seed: 5 });
+  try {
+    const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 4, life: 200, speed: [0, 0], size: [0.5] }] });
+    const ended = new Set();
+    let replays = 0;
+    const originals = [];
+    for (let i = 0; i < 60; i++) {
+      originals.push(effect.play([i % 8 - 4, Math.floor(i / 8) - 4, 0], {
+        onEnd: () => {
+          ended.add(i);
+          if (replays < 60) { replays++; effect.play([0, 0, 0]); } // writes the scratch block the poll read into
+        },
+      }));
+    }
+    for (let t = 0; t < 400; t += STEP) plume.step(STEP);
+    const oneShots = { ended: ended.size, alive: originals.filter((o) => o.alive).length };
+
+    const looping = plume.createEffect({ layers: [{ sim: 'gpu', rate: 40, life: 500, loop: true, speed: [0, 0], size: [1.5] }] });
+    const far = looping.play([0, 0, 0], { timeScale: 50 });
+    far.seek(3e7); // its emitters' own time: 1.5e9 ms
+    plume.step(STEP);
+    const litFar = image(gl).pixels.length && draw(gl, plume).pixels.filter((v, k) => k % 4 === 0 && v > 40).length;
+    far.kill();
+
+    const single = plume.createEffect({ layers: [{ sim: 'gpu', rate: 20, life: 300, loop: true, speed: [0, 0] }] });
+    const destroyedMember = single.play([0, 0, 0]);
+    plume.step(STEP);
+    single.emitters[0].destroy(); // the latest play's emitter, destroyed by the game
+    plume.step(STEP);
+    return { oneShots, litFar, destroyedMemberAlive: destroyedMember.alive, emitters: plume.stats.emitters };
+  } finally {
+    plume.destroy();
+  }
+}

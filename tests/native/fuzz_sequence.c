@@ -10,6 +10,7 @@
    emitter outside a group, none dropped) and the last error ("" after a success, a message with the returned status after a
    failure). Any disagreement traps; ASan/UBSan watch the rest. */
 #include <math.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -101,9 +102,12 @@ static uint64_t u64(reader *r)
     return v;
 }
 
-#define REQUIRE(cond)                  \
-    do {                               \
-        if (!(cond)) __builtin_trap(); \
+#define REQUIRE(cond)                                                                  \
+    do {                                                                               \
+        if (!(cond)) {                                                                 \
+            fprintf(stderr, "fuzz_sequence.c:%d: the core disagrees with the model: %s\n", __LINE__, #cond); \
+            __builtin_trap();                                                          \
+        }                                                                              \
     } while (0)
 
 static void bury(model *m, plume_instance id) { m->dead[m->dead_count++ % DEAD_RING] = id; }
@@ -422,37 +426,42 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_emitter_group g;
                 plume_emitter_desc desc = {.texture = texture, .rate = 10, .life = 300, .burst = byte(&r) % 3,
                                            .no_loop = byte(&r) & 1, .duration = 200};
+                uint8_t scale = byte(&r) % 4; /* the members' time scale: 1, 0.25, 4 or 0 (frozen) */
+                desc.time_scale = scale == 1 ? 0.25f : scale == 2 ? 4.0f : 0.0f;
+                desc.explicit_zero = scale == 3 ? PLUME_EMITTER_ZERO_TIME_SCALE : 0u;
                 plume_status status = plume_emitter_group_create(sys, &desc, &g);
                 REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
                 check_error(status);
                 REQUIRE((g.id != 0) == (status == PLUME_OK));
-                if (g.id) m.users[m.user_count++] = (user){g.id, 2, texture, 0, 0, 0, 0};
+                if (g.id) m.users[m.user_count++] = (user){g.id, 2, texture, 0, 0, scale == 3, 0}; /* frozen: its members' */
             } else if (what == 1) { /* a play in a live, a dead or a forged group */
                 uint8_t which = byte(&r) % 3;
                 uint32_t group = 0, texture = 0;
+                int frozen = 0;
                 if (which == 0) {
                     for (uint32_t u = 0; u < m.user_count; u++)
-                        if (m.users[u].kind == 2) group = m.users[u].id, texture = m.users[u].texture;
+                        if (m.users[u].kind == 2) group = m.users[u].id, texture = m.users[u].texture, frozen = m.users[u].frozen;
                 } else if (which == 1 && m.dead_user_count) {
                     group = m.dead_users[byte(&r) % (m.dead_user_count < DEAD_RING ? m.dead_user_count : DEAD_RING)][0];
                 } else {
                     group = (uint32_t)u64(&r);
                 }
                 int alive = 0;
-                for (uint32_t u = 0; u < m.user_count; u++) alive |= m.users[u].kind == 2 && m.users[u].id == group;
+                for (uint32_t u = 0; u < m.user_count; u++)
+                    if (m.users[u].kind == 2 && m.users[u].id == group) { /* a forged id can name a live group too */
+                        alive = 1;
+                        texture = m.users[u].texture;
+                        frozen = m.users[u].frozen;
+                    }
                 float storage[16];
                 const float *transform = transform_from(&r, storage);
-                float scale = (byte(&r) & 1) ? 1.0f : setting_from(&r);
                 if (!transform) continue; /* a play always takes a transform */
                 plume_emitter e;
-                plume_status status = plume_emitter_group_play(sys, (plume_emitter_group){group}, transform, byte(&r),
-                                                               scale, &e);
-                int scale_ok = isfinite(scale) && scale >= 0.0f && scale <= 1e6f;
+                plume_status status = plume_emitter_group_play(sys, (plume_emitter_group){group}, transform, byte(&r), &e);
                 REQUIRE(status == (!alive ? PLUME_ERR_STALE_HANDLE
-                                   : !transform_ok(transform) || !scale_ok ? PLUME_ERR_INVALID_ARGUMENT
-                                                                            : PLUME_OK));
+                                   : !transform_ok(transform) ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
                 check_error(status);
-                if (status == PLUME_OK) m.users[m.user_count++] = (user){e.id, 0, texture, group, 0, scale == 0.0f, 0};
+                if (status == PLUME_OK) m.users[m.user_count++] = (user){e.id, 0, texture, group, 0, frozen, 0};
             } else { /* move an emitter: a member whose clock moved leaves its group */
                 uint32_t candidates = users_of(&m, 0);
                 if (!candidates) continue;

@@ -169,8 +169,40 @@ static void test_errors(void)
     plume_system_destroy(ctx);
 }
 
+/* Instances killed while they wait to be reported leave their entries behind: more ends than the ring
+   was sized for must still each be reported once (a review found 19 of 64 lost). */
+static void test_many_ends_with_kills_and_small_polls(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 2, .life = 100, .no_loop = 1,
+                                              .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    enum { FIRST = 40, SECOND = 44 };
+    plume_effect_instance first[FIRST], second[SECOND], out[1];
+    for (int i = 0; i < FIRST; i++) { /* a millisecond apart: they end, and wait, in this order */
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &first[i]), PLUME_OK);
+        CHECK_EQ_INT(plume_step(ctx, 1), PLUME_OK);
+    }
+    CHECK_EQ_INT(plume_step(ctx, 200), PLUME_OK);
+    CHECK_EQ_INT(plume_poll_ended(ctx, out, 1), 1); /* one taken; 39 wait */
+    int killed = 0; /* the last 20 waiting: their entries stay, after the 19 live ones */
+    for (int i = FIRST - 1; i >= 0 && killed < 20; i--)
+        if (plume_instance_alive(ctx, first[i]) && plume_instance_kill(ctx, first[i]) == PLUME_OK) killed++;
+    for (int i = 0; i < SECOND; i++) CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &second[i]), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 200), PLUME_OK);
+    uint32_t reported = 1, n;
+    while ((n = plume_poll_ended(ctx, out, 1)) > 0) reported += n;
+    CHECK_EQ_INT(reported, FIRST - killed + SECOND);
+    CHECK_EQ_INT(plume_effect_instances(ctx, fx), 0);
+    CHECK_EQ_INT(plume_get_stats(ctx).emitters, 0);
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_many_ends_with_kills_and_small_polls();
     test_instances_end_by_themselves();
     test_stop_kill_seek_move();
     test_errors();

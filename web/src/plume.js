@@ -205,12 +205,14 @@ export class PlumeEmitter {
   #bridge; // Plume's private calls, bound to it
   #id;
   #fields; // the desc as given (merged by set())
+  #onDestroy; // an effect instance's member: tells its instance
 
-  constructor(token, bridge, id, fields) {
+  constructor(token, bridge, id, fields, onDestroy = null) {
     if (token !== emitterToken) throw new PlumeError('PlumeEmitter cannot be made with new: use plume.createEmitter(desc)');
     this.#bridge = bridge;
     this.#id = id;
     this.#fields = fields;
+    this.#onDestroy = onDestroy;
   }
 
   /** Moves the emitter: [x, y, z] or a column-major 4x4 transform (its rotation turns the shape and
@@ -280,6 +282,7 @@ export class PlumeEmitter {
     const id = this.#id;
     this.#id = 0;
     this.#bridge.module()._plume_web_emitter_destroy(this.#bridge.web(), id);
+    this.#onDestroy?.();
   }
 
   #check(method) {
@@ -909,18 +912,23 @@ export class Plume {
         return { id, fields };
       },
       destroy: (group) => { if (this.#web) this.#m._plume_web_emitter_group_destroy(this.#web, group.id); },
-      play: (group, transform, seed, timeScale) => {
-        const id = this.#m._plume_web_emitter_group_play(this.#web, group.id, this.#store(transform, 32), seed, timeScale) >>> 0;
+      // a member (at the group's timeScale): its own seed in its fields (set() keeps it); onDestroy(): a
+      // game destroyed it through effect.emitters, so its end will never be reported
+      play: (group, transform, seed, onDestroy) => {
+        const id = this.#m._plume_web_emitter_group_play(this.#web, group.id, this.#store(transform, 32), seed) >>> 0;
         if (!id) fail('play');
-        return { id, emitter: new PlumeEmitter(emitterToken, bridge, id, group.fields) };
+        return { id, emitter: new PlumeEmitter(emitterToken, bridge, id, { ...group.fields, seed }, onDestroy) };
       },
-      // ids of emitters that ended since the last poll (each once), read through the scratch block
+      // ids of emitters that ended since the last poll (each once): copied out of the scratch block before
+      // `found` runs, since it may call onEnd, whose calls use the same block
       pollEnded: (found) => {
-        const m = this.#m, max = SCRATCH_FLOATS;
+        const max = SCRATCH_FLOATS;
         for (;;) {
-          const n = m._plume_web_emitters_poll_ended(this.#web, this.#scratch, max);
+          if (!this.#web) return;
+          const n = this.#m._plume_web_emitters_poll_ended(this.#web, this.#scratch, max);
           const base = this.#scratch >>> 2;
-          for (let i = 0; i < n; i++) found(m.HEAPU32[base + i]);
+          const ids = this.#m.HEAPU32.slice(base, base + n);
+          for (const id of ids) found(id);
           if (n < max) return;
         }
       },

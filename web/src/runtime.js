@@ -93,12 +93,13 @@ export class EffectRuntime {
     this.effects.clear();
   }
 
-  /** The emitter group drawing every play of a gpu layer of an effect, made at its first play. */
-  groupFor(state, layer, loops) {
-    const key = loops ? layer.index + 0.5 : layer.index; // a group per layer and loop flag
+  /** The emitter group drawing every play of a gpu layer of an effect with this loop flag and time
+   *  scale (members run at their group's), made at its first play. */
+  groupFor(state, layer, loops, timeScale) {
+    const key = timeScale === 1 ? (loops ? layer.index + 0.5 : layer.index) : `${layer.index}:${loops}:${timeScale}`;
     let group = state.groups.get(key);
     if (!group) {
-      group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops });
+      group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops, timeScale });
       state.groups.set(key, group);
     }
     return group;
@@ -457,10 +458,15 @@ class Playback {
   #makeEmitter(part, t) {
     const layer = part.layer;
     const groups = this.#runtime.hooks.emitterGroups;
-    const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer));
+    const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer), this.#emitterScale(layer));
     const seed = (layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0)) % 83521;
     const at = layer.position.every((v) => v === 0) ? this.placement : multiply(this.placement, translation(layer.position));
-    const { id, emitter } = groups.play(group, at, seed, this.#emitterScale(layer));
+    const { id, emitter } = groups.play(group, at, seed, () => {
+      // destroyed: by the instance (released), or by a game through effect.emitters (it counts as ended)
+      if (!this.alive || part.emitter !== emitter) return;
+      part.ended = true;
+      if (!this.#runtime.ticking.has(this) && this.parts.every((p) => p.ended)) this.endIfEnded();
+    });
     part.emitter = emitter;
     part.emitterId = id;
     part.ended = false;
@@ -508,12 +514,12 @@ class Playback {
   endIfEnded() {
     if (!this.alive) return;
     if (this.#ended()) this.finish(false);
-    else for (const part of this.parts) part.ended = part.emitter.ended; // moved since (effect.emitters): wait for the next report
+    else for (const part of this.parts) part.ended = !part.emitter || part.emitter.ended; // sought since (effect.emitters): wait for the next report
   }
 
   #ended() {
     return this.parts.every((part) => {
-      if (part.emitter) return part.emitter.ended;
+      if (part.layer.sim === 'gpu') return !part.emitter || part.emitter.ended;
       if (part.mesh) return part.mesh.ended(this.#loops(part.layer));
       if (part.system === null) return this.stopped;
       return !this.#loops(part.layer) && part.system.ended;
@@ -543,13 +549,18 @@ class Playback {
     const plume = this.plume;
     for (const part of this.parts) {
       if (plume.destroyed) break;
-      if (part.emitter) {
-        this.#runtime.byEmitter.delete(part.emitterId);
-        part.emitter.destroy();
-      }
+      if (part.emitter) this.#dropEmitter(part);
       if (part.system?.exists) part.system.remove();
       if (part.mesh && killParticles) part.mesh.clear();
     }
+  }
+
+  // Detached first: its destroy() then is the instance's doing, not a game's (see #makeEmitter).
+  #dropEmitter(part) {
+    this.#runtime.byEmitter.delete(part.emitterId);
+    const emitter = part.emitter;
+    part.emitter = null;
+    emitter.destroy();
   }
 
   stop() {
@@ -571,8 +582,7 @@ class Playback {
       const layer = part.layer;
       if (part.emitter) {
         if (wasStopped) { // an emitter's stop() is for good: a fresh one emits again
-          this.#runtime.byEmitter.delete(part.emitterId);
-          part.emitter.destroy();
+          this.#dropEmitter(part);
           this.#makeEmitter(part, ms);
         } else {
           part.emitter.seek(ms * this.#emitterScale(layer));
