@@ -1,11 +1,11 @@
 // The JavaScript baseline of the CPU particle-system benchmark: the simulation and buffer fill Plume's
-// C core does (src/particle_system.h documents the model), written the way a careful JavaScript
+// C core does (include/plume/particle_system.h documents the model), written the way a careful JavaScript
 // library would: struct-of-arrays typed arrays allocated once, dead particles swapped out of the live
 // range, no allocation per frame, one staging buffer uploaded with one bufferSubData per flush and
 // drawn with instancing. Same record layout, same shader work per particle, so what differs between
 // the two is the language the per-particle loops run in.
 //
-// The model (src/particle_system.h, "The simulation model"), per step of ms: life -= ms, a dead
+// The model (include/plume/particle_system.h, "The simulation model"), per step of ms: life -= ms, a dead
 // particle replaced by the last live one; v = (v + (gravity + wind)·dt)·exp(−drag·dt), previous =
 // position, position += v·dt, rotation += spin·dt, then size, colour and atlas frame looked up at the
 // particle's age from keys over life; then the flow spawns floor(acc / period) particles, each drawing

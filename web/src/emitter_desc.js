@@ -1,5 +1,5 @@
 // emitter_desc.js — reads a GPU emitter's desc (plain JSON-like data) into the plume_emitter_desc
-// words C takes (src/emitter.h; word indices generated into plume_constants.js). Every field is read
+// words C takes (include/plume/emitter.h; word indices generated into plume_constants.js). Every field is read
 // once and checked here, so a mistake names the field and its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
 

@@ -1,5 +1,5 @@
 // system_desc.js — reads a CPU particle system's desc (plain JSON data apart from `texture`) into the
-// plume_particle_system_desc words C takes (src/particle_system.h; word indices generated into
+// plume_particle_system_desc words C takes (include/plume/particle_system.h; word indices generated into
 // plume_constants.js). Every field is read once and checked here, so a mistake names the field and
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
