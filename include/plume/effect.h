@@ -4,8 +4,9 @@
 
    Usage
      plume_effect_desc desc = {.layer_count = 1};
-     desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 56, .life = 2000,
+     desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 56, .life = 2000, .no_loop = 1,
                                                .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+     // (.no_loop = 1: a zeroed emitter desc loops, and a looping instance ends only after stop)
      plume_effect boom;
      plume_effect_create(ctx, &desc, &boom);
      plume_effect_instance a;
