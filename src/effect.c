@@ -172,7 +172,9 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
         instance *in = instances->slots[slot];
         if (!in || in->effect != handle.id) continue;
         /* members moved out of their group are on their own: they go here, the rest with the groups */
+        plume_emitters_act_for(ctx, plume_handle_id(slot, instances->generation[slot], SLOT_BITS));
         for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
+        plume_emitters_act_for(ctx, 0);
         free_instance(ctx, plume_handle_id(slot, instances->generation[slot], SLOT_BITS), in);
     }
     for (uint32_t l = 0; l < fx->layer_count; l++) plume_effect_group_destroy(ctx, fx->groups[l]); /* members too */
@@ -271,7 +273,9 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
+    plume_emitters_act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_stop(ctx, in->members[l]);
+    plume_emitters_act_for(ctx, 0);
     in->stopped = 1;
     plume_clear_error();
     return PLUME_OK;
@@ -282,11 +286,15 @@ plume_status plume_instance_kill(plume_context *ctx, plume_effect_instance handl
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
+    plume_emitters_act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
+    plume_emitters_act_for(ctx, 0);
     free_instance(ctx, handle.id, in);
     plume_clear_error();
     return PLUME_OK;
 }
+
+static plume_status seek_members(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms);
 
 plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handle, double ms)
 {
@@ -295,6 +303,17 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
     if (!in) return stale_instance(handle);
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     effect *fx = find(&ctx->effects->effects, in->effect);
+    plume_emitters_act_for(ctx, handle.id);
+    plume_status status = seek_members(ctx, handle, in, fx, ms);
+    plume_emitters_act_for(ctx, 0);
+    if (status) return status;
+    in->ended &= QUEUED; /* every member reports its end again (a queued entry is checked when polled) */
+    plume_clear_error();
+    return PLUME_OK;
+}
+
+static plume_status seek_members(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
+{
     if (in->stopped) { /* stop() is for good for an emitter: after it, a seek plays fresh members */
         for (uint32_t l = 0; l < in->layer_count; l++) {
             float at[16];
@@ -312,8 +331,6 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
         plume_status status = plume_emitter_seek(ctx, in->members[l], ms);
         if (status) return status;
     }
-    in->ended &= QUEUED; /* every member reports its end again (a queued entry is checked when polled) */
-    plume_clear_error();
     return PLUME_OK;
 }
 
@@ -325,11 +342,13 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_transform: the transform needs 16 finite numbers");
     effect *fx = find(&ctx->effects->effects, in->effect);
+    plume_emitters_act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         float at[16];
         placed(transform, fx->position[l], at);
         plume_emitter_set_transform(ctx, in->members[l], at);
     }
+    plume_emitters_act_for(ctx, 0);
     memcpy(in->transform, transform, sizeof in->transform);
     plume_clear_error();
     return PLUME_OK;
@@ -385,7 +404,9 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
         if (!in) continue; /* killed since */
         in->ended &= ~QUEUED;
         if (in->ended != (1u << in->layer_count) - 1u) continue; /* sought back since: it ends again later */
+        plume_emitters_act_for(ctx, handle.id);
         for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
+        plume_emitters_act_for(ctx, 0);
         free_instance(ctx, handle.id, in);
         out[n++] = handle;
     }

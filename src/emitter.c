@@ -59,6 +59,7 @@ typedef struct ended_entry {
 
 typedef struct plume_emitter_table {
     double clock;          /* the system's clock (plume_time): every emitter's time derives from it */
+    uint32_t acting_owner; /* effect.c acts for this instance now: the calls below reach its members only */
     double epoch;          /* the system's epoch: groups' records count from it, as the GPU clock uTime does */
     ended_entry *ended;    /* min-heap by key: emitters due to end */
     uint32_t ended_count, ended_capacity;
@@ -154,6 +155,21 @@ static uint32_t free_slot(plume_emitter_table *t)
 static plume_status stale(plume_emitter handle)
 {
     return plume_fail(PLUME_ERR_STALE_HANDLE, "emitter %u was destroyed (or never existed)", handle.id);
+}
+
+/* An effect instance's member changes only through its instance (plume_instance_*): its end, its
+   group and its instance's bookkeeping stay in step. */
+static plume_status not_yours(const plume_system *sys, const emitter *e, plume_emitter handle)
+{
+    if (e->owner == sys->emitters->acting_owner) return PLUME_OK;
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                      "emitter %u plays for an effect instance: stop, seek, move or kill the instance (plume_instance_*)",
+                      handle.id);
+}
+
+void plume_emitters_act_for(plume_system *sys, uint32_t owner)
+{
+    if (sys->emitters) sys->emitters->acting_owner = owner;
 }
 
 /* ---- settings ---- */
@@ -360,6 +376,8 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
     plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
+    plume_status mine = not_yours(sys, e, handle);
+    if (mine) return mine;
     plume_emitter_desc resolved;
     uint32_t texture_slot;
     plume_status status = resolve(sys, desc, &resolved, &texture_slot);
@@ -377,6 +395,8 @@ plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
     plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
+    plume_status mine = not_yours(sys, e, handle);
+    if (mine) return mine;
     plume_emitter_table *t = sys->emitters;
     uint32_t slot = plume_handle_slot_of(handle.id, EMITTER_SLOT_BITS);
     if (e->group) release_member(t, e);
@@ -484,6 +504,8 @@ plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter handle
     plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
+    plume_status mine = not_yours(sys, e, handle);
+    if (mine) return mine;
     if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "emitter transform needs 16 finite numbers");
     /* a group member moved once its particles are out needs a path of its own: it leaves the group */
@@ -506,6 +528,8 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
     plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
+    plume_status mine = not_yours(sys, e, handle);
+    if (mine) return mine;
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     if (ms < e->key_time) { /* back into the recorded path: forget what comes after */
         int64_t g = (int64_t)floor(ms / e->spacing);
@@ -530,6 +554,8 @@ plume_status plume_emitter_stop(plume_system *sys, plume_emitter handle)
     plume_clear_error();
     emitter *e = lookup(sys, handle);
     if (!e) return stale(handle);
+    plume_status mine = not_yours(sys, e, handle);
+    if (mine) return mine;
     double emission = e->time - e->desc.delay + 1e-3; /* a particle born right now stays */
     if (emission < e->stop_at) e->stop_at = emission < 0.0 ? 0.0 : emission;
     if (e->group) write_member(sys->emitters, e);
