@@ -152,6 +152,25 @@ static uint32_t free_slot(plume_emitter_table *t)
     return old;
 }
 
+/* Why free_slot found no slot: memory, or the table at its most. */
+static plume_status no_slot(const plume_emitter_table *t, const char *doing)
+{
+    return t->slot_capacity < PLUME_MAX_EMITTERS
+               ? plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory %s", doing)
+               : plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u alive, and a slot serves 65,535)",
+                            PLUME_MAX_EMITTERS);
+}
+
+/* Puts `e` in `slot` (from free_slot) under the slot's next generation; its handle. */
+static plume_emitter occupy(plume_emitter_table *t, uint32_t slot, emitter *e)
+{
+    t->generation[slot]++;
+    t->slots[slot] = e;
+    t->lowest_free = slot + 1;
+    t->count++;
+    return handle_of(t, slot);
+}
+
 static plume_status stale(plume_emitter handle)
 {
     return plume_fail(PLUME_ERR_STALE_HANDLE, "emitter %u was destroyed (or never existed)", handle.id);
@@ -344,11 +363,7 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     plume_emitter_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
     uint32_t slot = free_slot(t);
-    if (slot == t->slot_capacity)
-        return t->slot_capacity < PLUME_MAX_EMITTERS
-                   ? plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter")
-                   : plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u alive, and a slot serves 65,535)",
-                                PLUME_MAX_EMITTERS);
+    if (slot == t->slot_capacity) return no_slot(t, "creating an emitter");
     status = ensure_geometry(t, resolved.capacity);
     if (status) return status;
     emitter *e = calloc(1, sizeof *e);
@@ -357,11 +372,7 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     for (int i = 0; i < 16; i++) e->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     apply(e, &resolved, texture_slot);
     set_time(t, e, 0.0);
-    t->generation[slot]++;
-    t->slots[slot] = e;
-    t->lowest_free = slot + 1;
-    t->count++;
-    *out = handle_of(t, slot);
+    *out = occupy(t, slot, e);
     status = schedule_end(t, e, out->id);
     if (status) { /* nothing half-made stays behind */
         plume_emitter_destroy(sys, *out);
@@ -1256,11 +1267,7 @@ static plume_status group_play(plume_system *sys, plume_emitter_group handle, co
     if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
     uint32_t slot = free_slot(t);
-    if (slot == t->slot_capacity)
-        return t->slot_capacity < PLUME_MAX_EMITTERS
-                   ? plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an emitter")
-                   : plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u alive, and a slot serves 65,535)",
-                                PLUME_MAX_EMITTERS);
+    if (slot == t->slot_capacity) return no_slot(t, "playing an emitter");
     emitter *e = malloc(sizeof *e);
     uint32_t member;
     if (!e || plume_pool_acquire(&g->pool, 0.0, INFINITY, &member)) {
@@ -1286,11 +1293,7 @@ static plume_status group_play(plume_system *sys, plume_emitter_group handle, co
     e->group = group_slot + 1;
     e->member = member;
     g->members[member] = slot;
-    t->generation[slot]++;
-    t->slots[slot] = e;
-    t->lowest_free = slot + 1;
-    t->count++;
-    *out = handle_of(t, slot);
+    *out = occupy(t, slot, e);
     write_member(t, e);
     plume_status status = schedule_end(t, e, out->id);
     if (status) {
