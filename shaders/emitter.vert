@@ -1,6 +1,6 @@
 // Stateless GPU emitter (SEEDS.md §001): a particle is a pure function of the emitter's settings
 // (uniforms), its index in the ring and time. The only vertex data is (particle index, corner).
-// src/emitter.c computes the same equations in C (the reference the native tests check); the slot
+// src/core/emitter.c computes the same equations in C (the reference the native tests check); the slot
 // numbers below are its PLUME_EU_* enum; quadCorner and atlasUv come from billboard.glsl, shared with
 // the CPU particle systems. Everything stays within OpenGL ES 2's minimums: highp floats
 // of 24 bits (the hash only ever holds integers below 2^24), no vertex textures, 128 uniform vectors.
@@ -14,7 +14,7 @@ uniform vec4 uEmitter[PLUME_EMITTER_VEC4S];
 #ifdef PLUME_GROUP
 // Every member of an emitter group in one draw: the settings are shared (uEmitter, without a path),
 // each member's transform, seed, time scale, start and end come as a 16-float record (PLUME_EG_* in
-// src/emitter_internal.h) and its time is worked out here from the GPU clock, as src/emitter.c's
+// src/core/emitter_internal.h) and its time is worked out here from the GPU clock, as src/core/emitter.c's
 // ring_now() and pack() do for one emitter.
 uniform vec2 uGroupClock; // ms since the system's epoch: whole ms, fraction (as the records' starts)
 #ifdef PLUME_GROUP_BATCHED

@@ -71,7 +71,7 @@
 extern "C" {
 #endif
 
-#define PLUME_MAX_PARTICLE_SYSTEMS 1024u
+#define PLUME_MAX_PARTICLE_SYSTEMS 65536u /* alive at once: the table grows to it (16 bits of slot in a handle) */
 #define PLUME_PARTICLE_SYSTEM_MAX_CAPACITY 262144u
 #define PLUME_PARTICLE_SYSTEM_MAX_KEYS 4u
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_RATE 20.0f      /* particles per second */

@@ -19,10 +19,10 @@
    - Desc structs are zero-is-default (see the PLUME_DEFAULT_* values below).
    - Memory is allocated when kinds and textures are defined and when a kind's pool grows
      (doubling, never past its capacity); stepping and respawning into free slots allocate nothing.
-   - Instance handles carry a 29-bit generation: a dead instance's handle stays dead forever. A slot
-     serves 2^29 - 1 (536,870,911) instances, then retires instead of wrapping — at 1,000 reuses of
-     one slot a second that is 6.2 days of nonstop respawning, and only that slot is lost. Handles
-     are 53 bits, so they are exact integers in a JavaScript number.
+   - Instance handles carry a 25-bit generation: a dead instance's handle stays dead forever. A slot
+     serves 2^25 - 1 (33,554,431) instances, then retires instead of wrapping — at 144 reuses of one
+     slot a second (a kind of capacity 1 respawned every frame) that is 2.7 days of nonstop respawning,
+     and only that slot is lost. Handles are 53 bits, so they are exact integers in a JavaScript number.
    - Everything the GPU needs is kept here on the CPU side, so a lost GL context can be rebuilt. */
 #ifndef PLUME_H
 #define PLUME_H
@@ -39,11 +39,11 @@ extern "C" {
 #define PLUME_DEFAULT_START_SIZE 1.0f
 #define PLUME_DEFAULT_END_SIZE 50.0f
 #define PLUME_DEFAULT_SEED 0x5eed1234u
-#define PLUME_MAX_KINDS 63u
-#define PLUME_MAX_TEXTURES 1024u
-/* Texture ids: slot (11 bits, 1..1024) | generation (21 bits) above it. */
-#define PLUME_TEXTURE_SLOT_BITS 11u
-#define PLUME_TEXTURE_GENERATION_MASK 0x1fffffu
+/* Tables grow as objects are added; these are the most alive at once (the bits a handle gives them). */
+#define PLUME_MAX_KINDS 1023u     /* 10 bits of kind in an instance handle */
+#define PLUME_MAX_TEXTURES 65536u /* 16 bits of slot in a texture id */
+/* Texture ids: slot (16 bits) | generation (16 bits, never 0) above it; a slot serves 65,535 textures. */
+#define PLUME_TEXTURE_SLOT_BITS 16u
 #define PLUME_MAX_CAPACITY 262143u     /* 18 bits of slot in an instance handle */
 #define PLUME_MAX_MESH_VERTICES 65535u /* 16-bit indices: OpenGL ES 2 has no 32-bit index floor */
 #define PLUME_MAX_IMAGE_SIDE 4096

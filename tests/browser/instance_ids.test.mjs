@@ -62,7 +62,7 @@ describe('instance ids', () => {
       assert.match(out[key], /^PlumeError: \w+: id must be an instance id returned by spawn \(a positive integer\), got /,
         key);
     }
-    // plume.js names these before C sees them (C names them too, for ccall callers: src/js_numbers.h)
+    // plume.js names these before C sees them (C names them too, for ccall callers: src/web/js_numbers.h)
     assert.match(out.tinyMaxAge, /^PlumeError: spawn\('quad'\): maxAge is 1e-50, too small for a 32-bit float/);
     assert.match(out.hugeScale, /^PlumeError: spawn\('quad'\): scale1 is 1e\+39, .*32-bit float/);
     assert.match(out.hugeKindAge, /^PlumeError: defineParticle\('big'\): maxAge is 1e\+39, .*32-bit float/);

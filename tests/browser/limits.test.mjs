@@ -9,6 +9,42 @@ let session;
 before(async () => { session = await openTestPage(); });
 after(async () => { await session?.close(); });
 
+describe('no fixed caps', () => {
+  it('kinds, textures and CPU systems grow as the game adds them: 100 mesh effects, 1,100 textures, 1,500 cpu plays all draw', async () => {
+    const r = await session.page.evaluate(async () => {
+      const { helpers, art, scenarios } = window;
+      const { gl, plume } = await scenarios.setup('webgl1', 32);
+      const textures = [];
+      for (let i = 0; i < 1100; i++) {
+        textures.push(await plume.loadTexture(await art.solidTexturePng({ size: 1, color: i % 2 ? '#00ff00' : '#00fe00' })));
+      }
+      // a texture of its own each: 100 mesh layers with different definitions, 100 kinds (63 was the cap)
+      const mesh = [];
+      for (let i = 0; i < 100; i++) {
+        mesh.push(plume.createEffect({ layers: [{ sim: 'mesh', mesh: art.quadObj(0, 0, 1), texture: textures[1000 + i],
+          rate: 0, burst: 1, life: 1e6, size: [4], speed: [0, 0], blend: 'alpha' }] }));
+      }
+      for (const effect of mesh) effect.play([0, 0, 0]);
+      const cpu = plume.createEffect({ layers: [{ sim: 'cpu', rate: 0, burst: 1, life: 1e6, size: [1], speed: [0, 0] }] });
+      for (let i = 0; i < 1500; i++) cpu.play([0, 0, 0]); // a system each (1,024 was the cap)
+      plume.step(16);
+      helpers.clear(gl);
+      plume.render(helpers.identity(), helpers.ortho(-10, 10, -10, 10));
+      const pixels = helpers.readPixels(gl).pixels;
+      const centre = (16 * 32 + 16) * 4;
+      const result = { stats: plume.stats, centre: Array.from(pixels.slice(centre, centre + 4)), textures: textures.length };
+      plume.destroy();
+      return result;
+    });
+    assert.equal(r.textures, 1100);
+    assert.deepEqual(r.stats.particlesBySim, { gpu: 0, cpu: 1500, mesh: 100 });
+    assert.equal(r.stats.systems, 1500);
+    assert.equal(r.stats.instances, 1600);
+    assert.ok(r.stats.drawCalls >= 101, `every kind drew: ${r.stats.drawCalls} draw calls`);
+    assert.ok(r.centre[1] > 200, `the centre is lit: ${r.centre}`);
+  });
+});
+
 describe('memory limits', () => {
   it('textures and pools past the 512 MiB cap fail with PlumeErrors, and Plume recovers', async () => {
     const r = await session.page.evaluate(async () => {

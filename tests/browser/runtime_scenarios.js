@@ -1,6 +1,6 @@
 // Scenes for tests/browser/runtime.test.mjs: the effect runtime (createEffect, play, instances) through
 // the public API, with pixels read back.
-import { attempt, drawFlat as draw, flat, image, setup, withPlume } from '/tests/browser/scenarios.js';
+import { attempt, drawFlat as draw, fillHeap, flat, image, setup, withPlume } from '/tests/browser/scenarios.js';
 import { clear, identity } from '/tests/browser/page_helpers.js';
 import { quadObj, solidTexturePng } from '/web/art.js';
 
@@ -318,15 +318,14 @@ export async function loopOffAndLimits(mode) {
     const reported = [];
     const listener = (event) => { reported.push(event.message); event.preventDefault(); };
     window.addEventListener('error', listener);
-    const systems = [];
-    for (let i = 0; i < 1024; i++) systems.push(plume.addSystem({ rate: 1 }));
-    systems.pop().remove();
-    const delayed = plume.createEffect({ name: 'late', layers: [{ sim: 'cpu', rate: 5, delay: 100 }, { sim: 'cpu', rate: 5, delay: 100 }] });
-    systems.push(plume.addSystem({ rate: 1 })); // the limit is full again before the delayed layers start
-    const instance = delayed.play([0, 0, 0]);
+    const delayed = plume.createEffect({ name: 'late', layers: [{ sim: 'cpu', rate: 5, delay: 100, capacity: 262144 },
+      { sim: 'cpu', rate: 5, delay: 100, capacity: 262144 }] });
+    const instance = delayed.play([0, 0, 0]); // its layers start (and make their systems) at 100 ms
+    const hogs = fillHeap(plume); // memory is the limit a game can reach: full before the layers start
     let stepError = 'none';
     try { for (let t = 0; t < 300; t += STEP) plume.step(STEP); } catch (error) { stepError = error.message; }
     window.removeEventListener('error', listener);
+    for (const hog of hogs) hog.remove();
     return { onceAlive, stepError, instanceAlive: instance.alive, reported, instances: plume.stats.instances };
   });
 }

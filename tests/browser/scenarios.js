@@ -110,6 +110,23 @@ export async function withPlume(mode, run) {
   }
 }
 
+/** Fills the wasm heap (512 MiB at most) with the game's own big systems until addSystem fails for
+ *  memory, then frees `free` of them: what is left over is what a test's next call has. Tables have no
+ *  fixed caps, so memory is the limit a game can reach. Returns the systems still held. */
+export function fillHeap(plume, free = 0) {
+  const hogs = [];
+  for (;;) {
+    try {
+      hogs.push(plume.addSystem({ capacity: 262144, rate: 0 }));
+    } catch (error) {
+      if (!/out of memory/.test(error.message)) throw error;
+      break;
+    }
+  }
+  for (let i = 0; i < free; i++) hogs.pop().remove();
+  return hogs;
+}
+
 /** 'ok', or "Name: message" of what `call` threw. */
 export function attempt(call) {
   try {

@@ -1,6 +1,6 @@
 // Scenes for tests/browser/seams.test.mjs: the defects that lived between kinds, emitters and systems
 // (issues 14 and 18), each drawn through the public API with pixels read back.
-import { attempt, drawFlat as draw, withPlume } from '/tests/browser/scenarios.js';
+import { attempt, drawFlat as draw, fillHeap, withPlume } from '/tests/browser/scenarios.js';
 import { quadObj, solidTexturePng } from '/web/art.js';
 
 
@@ -132,18 +132,22 @@ const attemptAsync = async (call) => {
   }
 };
 
-/** An effect whose systems do not all fit: play fails, and neither the failure nor destroy leaves a system. */
+/** An effect whose systems do not all fit in memory: play fails, and neither the failure nor destroy
+ *  leaves a system (the game filled the heap with its own, then freed room for one big system). */
 export async function failedPlay(mode) {
   return withPlume(mode, async ({ plume }) => {
     const loadEffect = (owner, source) => owner.loadEffect(source);
-    plume.addSystem({ rate: 5 }); // the game's own: it must survive
-    const systems = Array.from({ length: 1024 }, () => ({ rate: 1, life: [100, 100] }));
-    const effect = await loadEffect(plume, { plume: 'effect', version: 1, name: 'too many', systems,
+    const hogs = fillHeap(plume, 1); // the game's own: they must survive
+    const systems = Array.from({ length: 3 }, () => ({ rate: 1, life: [100, 100], capacity: 262144 }));
+    const effect = await loadEffect(plume, { plume: 'effect', version: 1, name: 'too big', systems,
       emitters: [{ rate: 5 }] });
+    const before = { systems: plume.stats.systems, emitters: plume.stats.emitters };
     const failure = await attemptAsync(() => effect.play([0, 0, 0]));
     const afterFailure = { systems: plume.stats.systems, emitters: plume.stats.emitters };
     effect.destroy();
-    return { failure, afterFailure, afterDestroy: { systems: plume.stats.systems, emitters: plume.stats.emitters } };
+    const afterDestroy = { systems: plume.stats.systems, emitters: plume.stats.emitters };
+    for (const hog of hogs) hog.remove();
+    return { failure, hogs: hogs.length, before, afterFailure, afterDestroy };
   });
 }
 

@@ -10,11 +10,11 @@ const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), '
 const backendHeader = read('include/plume/gl_backend.h');
 const BATCH_SIZE = Number(/#define PLUME_BATCH_SIZE (\d+)/.exec(backendHeader)[1]);
 // the emitter's uniform block: the PLUME_EU_* slots before the colour keys, 4 keys, then the history
-const emitterSlots = /enum \{([\s\S]*?)PLUME_EU_COLOR,/.exec(read('src/emitter_internal.h'))[1].match(/PLUME_EU_\w+/g).length;
+const emitterSlots = /enum \{([\s\S]*?)PLUME_EU_COLOR,/.exec(read('src/core/emitter_internal.h'))[1].match(/PLUME_EU_\w+/g).length;
 const HISTORY = Number(/#define PLUME_EMITTER_HISTORY (\d+)u/.exec(read('include/plume/emitter.h'))[1]);
 const EMITTER_VEC4S = emitterSlots + 4 + HISTORY;
 const GROUP_VEC4S = emitterSlots + 4; // an emitter group's settings: the block without the path
-const GROUP_COPIES = Number(/#define PLUME_GROUP_COPIES (\d+)/.exec(read('src/gl_pipeline_emitter.c'))[1]);
+const GROUP_COPIES = Number(/#define PLUME_GROUP_COPIES (\d+)/.exec(read('src/gl/gl_pipeline_emitter.c'))[1]);
 
 // The source a variant compiles: #ifdef NAME / #else / #endif kept or dropped as the pipeline defines NAME.
 function variant(source, defined) {

@@ -89,13 +89,13 @@ static void test_collect_one_item_per_live_kind(void)
     CHECK_EQ_INT(item->pipeline, PLUME_PIPELINE_MESH);
     CHECK_EQ_INT(item->blend, PLUME_BLEND_ALPHA);
     CHECK_EQ_INT(item->depth_test, 1);
-    CHECK_EQ_INT(item->resource, b - 1);
+    CHECK_EQ_INT(item->resource, PLUME_RESOURCE_MESH_KIND(b - 1));
     CHECK_EQ_INT(item->instance_count, 2);
     CHECK_EQ_INT(item->polygons, 4);
     CHECK_EQ_INT(item->geometry->vertex_count, 4);
     CHECK_EQ_INT(item->geometry->index_count, 6);
     CHECK(item->instances == &sys->kinds[b - 1]->pool);
-    CHECK_EQ_INT(list.items[1].resource, c - 1);
+    CHECK_EQ_INT(list.items[1].resource, PLUME_RESOURCE_MESH_KIND(c - 1));
     CHECK(list.time == plume_system_gpu_time(sys));
 
     plume_system_collect_draws(sys, &list, 1); /* prepare: every kind */

@@ -151,7 +151,7 @@ static void test_spent_slot_retires(void)
     uint32_t slot;
     plume_pool_acquire(&pool, 0, 10, &slot);
     CHECK_EQ_INT(slot, 0);
-    pool.slots[0].generation = PLUME_GENERATION_MAX - 1; /* as after 2^29 - 2 reuses */
+    pool.slots[0].generation = PLUME_GENERATION_MAX - 1; /* as after 2^25 - 2 reuses */
     plume_pool_release(&pool, 0);
     plume_pool_acquire(&pool, 0, 10, &slot);
     CHECK_EQ_INT(slot, 0);

@@ -3,7 +3,9 @@
    or setting the last error, and a draw list that grows instead of dropping what does not fit. Each
    test here failed on the code before the fix. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "draw_list.h"
@@ -55,7 +57,7 @@ static void test_texture_ids_never_come_back(void)
     plume_system *sys = plume_system_create(NULL);
     uint32_t first = load_texture(sys);
     CHECK_EQ_INT(plume_destroy_texture(sys, first), PLUME_OK);
-    sys->texture_generations[0] = PLUME_TEXTURE_GENERATION_MASK; /* fast-forward to the slot's last life */
+    sys->textures.generation[0] = PLUME_TABLE_GENERATION_LIMIT - 2u; /* fast-forward: the next load is the slot's last life */
     uint32_t last = load_texture(sys);
     CHECK_EQ_INT(plume_texture_slot(sys, last), 1);
     CHECK_EQ_INT(plume_destroy_texture(sys, last), PLUME_OK);
@@ -179,6 +181,57 @@ static void test_the_draw_list_grows(void)
     plume_system_destroy(sys);
 }
 
+/* Kinds, textures and CPU systems grow as a game adds them (issue 14: 63 kinds, 1,024 textures and
+   1,024 systems were fixed caps), every one drawn, each kind with its own GL resource slot. */
+static void test_no_fixed_caps(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    enum { KINDS = 200, TEXTURES = 1500, SYSTEMS = 3000 };
+    byte_buffer png = make_png(1, 1);
+    static uint32_t textures[TEXTURES];
+    for (int i = 0; i < TEXTURES; i++)
+        CHECK_EQ_INT(plume_create_texture(sys, png.data, png.size, &textures[i]), PLUME_OK);
+    free(png.data);
+    for (int i = 0; i < TEXTURES; i++) CHECK(plume_texture_slot(sys, textures[i]) != 0);
+    for (int i = 0; i < KINDS; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "k%d", i);
+        uint32_t kind;
+        plume_kind_desc desc = {.mesh_obj = "v 0 0 0\nv 1 0 0\nv 0 1 0\nvt 0 0\nvt 1 0\nvt 0 1\nf 1/1 2/2 3/3\n",
+                                .texture = textures[TEXTURES - 1 - i], .capacity = 4};
+        CHECK_EQ_INT(plume_define_kind(sys, name, &desc, &kind), PLUME_OK);
+        plume_instance instance = plume_spawn(sys, kind, NULL, 0, 0, 0);
+        CHECK(instance != 0);
+        CHECK(plume_is_alive(sys, instance));
+    }
+    CHECK_EQ_INT(plume_kind_count(sys), KINDS);
+    CHECK_EQ_INT(plume_destroy_texture(sys, textures[TEXTURES - 1]), PLUME_ERR_INVALID_ARGUMENT); /* kind k0's */
+    CHECK_ERROR_HAS("k0");
+    for (int i = 0; i < SYSTEMS; i++) {
+        plume_particle_system s;
+        CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.burst = 1, .capacity = 1}, &s), PLUME_OK);
+    }
+    plume_step(sys, 16);
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_system_collect_draws(sys, &list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, KINDS + 1); /* one item per kind; the systems share a state: one item */
+    uint32_t systems_drawn = 0;
+    for (uint32_t i = 0; i < list.count; i++) {
+        const plume_draw_item *item = &list.items[i];
+        if (item->pipeline == PLUME_PIPELINE_SPRITE) systems_drawn += item->source_count;
+        else CHECK_EQ_INT(item->resource, PLUME_RESOURCE_MESH_KIND(i));
+    }
+    CHECK_EQ_INT(systems_drawn, SYSTEMS);
+    uint32_t systems, particles;
+    plume_particle_systems_count(sys, &systems, &particles);
+    CHECK_EQ_INT(systems, SYSTEMS);
+    CHECK_EQ_INT(particles, SYSTEMS);
+    plume_draw_list_free(&list);
+    plume_system_destroy(sys);
+}
+
 /* What the effect runtime asks to end an instance: rate 0 + burst N is exactly N particles, and an
    emitter or a system says when it will never show a particle again (a seek back undoes it). */
 static void test_bursts_and_endings(void)
@@ -269,6 +322,7 @@ int main(void)
     test_emitter_calls_clear_the_last_error();
     test_emitters_take_every_blend_mode();
     test_the_draw_list_grows();
+    test_no_fixed_caps();
     printf("test_seams: %d checks, %d failed\n", check_count, check_failures);
     return check_failures ? 1 : 0;
 }

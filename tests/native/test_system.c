@@ -455,7 +455,7 @@ static void test_absurd_steps_are_refused(void)
     plume_system_destroy(sys);
 }
 
-/* What the exports do with JavaScript numbers before they narrow (src/js_numbers.h). */
+/* What the exports do with JavaScript numbers before they narrow (src/web/js_numbers.h). */
 static void test_numbers_from_javascript(void)
 {
     CHECK(plume_instance_from_js(1.0) == 1);

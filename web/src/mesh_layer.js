@@ -1,7 +1,7 @@
 // mesh_layer.js — the 'mesh' sim of an effect layer: the book's two-keyframe mesh particles (kinds),
 // born on the layer's schedule (a burst at the start of each cycle, then `rate` a second for `duration`)
 // at a point of its shape, each a kind instance spawned with its age, so any time can be shown exactly.
-// Particles given a speed or gravity move on the emitters' equation (src/emitter_reference.c); only
+// Particles given a speed or gravity move on the emitters' equation (src/core/emitter_reference.c); only
 // those are touched each step.
 
 const DEG = Math.PI / 180;
@@ -53,7 +53,7 @@ function basis(d) {
   return [u, w];
 }
 
-/** Start offset and unit direction from five random numbers: src/shape.c's plume_shape_sample. */
+/** Start offset and unit direction from five random numbers: src/core/shape.c's plume_shape_sample. */
 export function sampleShape(shape, rnd) {
   const d = shape.direction;
   const [bu, bw] = basis(d);
@@ -80,7 +80,7 @@ export function sampleShape(shape, rnd) {
   return { offset, dir };
 }
 
-/** p0 + v0 f + g h: motion under gravity with drag (src/emitter_reference.c's plume_emitter_motion). */
+/** p0 + v0 f + g h: motion under gravity with drag (src/core/emitter_reference.c's plume_emitter_motion). */
 function motion(drag, ageS) {
   const kt = drag * ageS;
   if (kt < 1e-3) return [ageS * (1 - 0.5 * kt), 0.5 * ageS * ageS * (1 - kt / 3)];

@@ -35,15 +35,32 @@ struct plume_gl {
     uint32_t frame;
     const gl_pipeline_ops *pipelines[PLUME_PIPELINE_COUNT];
     gl_program programs[PLUME_PIPELINE_COUNT];
-    gl_resource resources[PLUME_DRAW_RESOURCES];
+    gl_resource *resources; /* by item->resource; grows with the highest met */
+    uint32_t resource_capacity;
     gl_keyed_buffer *keyed; /* per-instance records of owners that are not resources (emitter groups), by slot */
     uint32_t keyed_capacity;
-    GLuint textures[PLUME_MAX_TEXTURES + 1]; /* [0]: the white default */
-    uint32_t texture_ids[PLUME_MAX_TEXTURES + 1]; /* the core texture id (slot + generation) each was made for */
+    gl_texture *textures; /* by the core's texture slot; [0]: the white default; grows with the highest met */
+    uint32_t texture_capacity;
     gl_cache cache;
     mat4 view_projection;
     plume_draw_list list;
 };
+
+/* Grows a zero-filled array so that index `need` fits (doubling); 0 when memory runs out (the array
+   is as it was). Every GL object cache below is one: a game meets no fixed count. */
+static int fit(void *array_pointer, uint32_t *capacity, uint32_t need, size_t size)
+{
+    void **array = array_pointer;
+    if (need < *capacity) return 1;
+    uint32_t grown = *capacity ? *capacity : 16u;
+    while (grown <= need) grown *= 2u;
+    char *bigger = realloc(*array, (size_t)grown * size);
+    if (!bigger) return 0;
+    memset(bigger + (size_t)*capacity * size, 0, (size_t)(grown - *capacity) * size);
+    *array = bigger;
+    *capacity = grown;
+    return 1;
+}
 
 static void forget_state(plume_gl *gl)
 {
@@ -110,15 +127,7 @@ gl_keyed_buffer *plume_gl_keyed_buffer(uint32_t key)
 {
     plume_gl *gl = rendering;
     uint32_t slot = key & 0xffffu;
-    if (slot >= gl->keyed_capacity) {
-        uint32_t capacity = gl->keyed_capacity ? gl->keyed_capacity : 16u;
-        while (capacity <= slot) capacity *= 2u;
-        gl_keyed_buffer *grown = realloc(gl->keyed, capacity * sizeof *grown);
-        if (!grown) return NULL;
-        memset(&grown[gl->keyed_capacity], 0, (capacity - gl->keyed_capacity) * sizeof *grown);
-        gl->keyed = grown;
-        gl->keyed_capacity = capacity;
-    }
+    if (!fit(&gl->keyed, &gl->keyed_capacity, slot, sizeof *gl->keyed)) return NULL;
     gl_keyed_buffer *kb = &gl->keyed[slot];
     if (kb->buffer && kb->key == key) return kb;
     if (kb->buffer) glDeleteBuffers(1, &kb->buffer); /* its owner is gone: a new one took the slot */
@@ -306,14 +315,21 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
 /* GL textures are cached by (slot, generation): a texture loaded into a reused slot gets its own GL
    texture even when nobody told the backend that the old one was destroyed (C games call
    plume_destroy_texture directly). */
-static GLuint ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t texture)
+static plume_status ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t texture, GLuint *out)
 {
+    *out = 0;
+    if (!fit(&gl->textures, &gl->texture_capacity, texture, sizeof *gl->textures))
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory keeping GL textures");
+    gl_texture *cached = &gl->textures[texture];
     uint32_t id_now = plume_texture_id(sys, texture);
-    if (gl->textures[texture] && gl->texture_ids[texture] == id_now) return gl->textures[texture];
-    if (gl->textures[texture]) {
-        if (gl->cache.texture == gl->textures[texture]) gl->cache.texture = GL_UNKNOWN;
-        glDeleteTextures(1, &gl->textures[texture]);
-        gl->textures[texture] = 0;
+    if (cached->id && cached->core_id == id_now) {
+        *out = cached->id;
+        return PLUME_OK;
+    }
+    if (cached->id) {
+        if (gl->cache.texture == cached->id) gl->cache.texture = GL_UNKNOWN;
+        glDeleteTextures(1, &cached->id);
+        cached->id = 0;
     }
     const plume_image *image = plume_system_texture(sys, texture);
     GLuint id;
@@ -330,14 +346,18 @@ static GLuint ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t tex
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
-    gl->textures[texture] = id;
-    gl->texture_ids[texture] = id_now;
-    return id;
+    cached->id = id;
+    cached->core_id = id_now;
+    *out = id;
+    return PLUME_OK;
 }
 
 /* Buffers, and a vertex array holding the attribute setup so a draw binds one object. */
 static plume_status ensure_resource(plume_gl *gl, const plume_draw_item *item, gl_resource **out)
 {
+    *out = NULL;
+    if (!fit(&gl->resources, &gl->resource_capacity, item->resource, sizeof *gl->resources))
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory keeping GL buffers");
     gl_resource *resource = &gl->resources[item->resource];
     *out = resource;
     if (resource->ready) return PLUME_OK;
@@ -383,8 +403,9 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
     set_frame_state(gl); /* first: texture uploads below bind on unit 0 */
     plume_status status = ensure_program(gl, item->pipeline, &program);
     if (!status) status = ensure_resource(gl, item, &resource);
+    GLuint texture = 0;
+    if (!status) status = ensure_texture(gl, sys, item->texture, &texture);
     if (status) return status;
-    GLuint texture = ensure_texture(gl, sys, item->texture);
 
     use_program(gl, program->id);
     if (program->frame != gl->frame) { /* per-frame uniforms, once per program */
@@ -469,11 +490,16 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
         gl_resource *resource;
         plume_status status = ensure_program(gl, item->pipeline, &program);
         if (!status) status = ensure_resource(gl, item, &resource);
+        GLuint texture;
+        if (!status) status = ensure_texture(gl, sys, item->texture, &texture);
         if (status) return status;
-        ensure_texture(gl, sys, item->texture);
     }
-    for (uint32_t t = 0; t <= sys->texture_count; t++)
-        if (plume_system_texture(sys, t)->pixels) ensure_texture(gl, sys, t); /* destroyed slots stay empty */
+    for (uint32_t t = 0; t <= plume_texture_slots(sys); t++) {
+        GLuint texture;
+        if (!plume_system_texture(sys, t)->pixels) continue; /* destroyed slots stay empty */
+        plume_status status = ensure_texture(gl, sys, t, &texture);
+        if (status) return status;
+    }
     if (gl->vertex_arrays && !gl->exclusive) bind_vertex_array(gl, 0);
     return PLUME_OK;
 }
@@ -482,9 +508,9 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
 
 static void forget_objects(plume_gl *gl)
 {
-    memset(gl->resources, 0, sizeof gl->resources);
+    if (gl->resources) memset(gl->resources, 0, gl->resource_capacity * sizeof *gl->resources);
     if (gl->keyed) memset(gl->keyed, 0, gl->keyed_capacity * sizeof *gl->keyed);
-    memset(gl->textures, 0, sizeof gl->textures);
+    if (gl->textures) memset(gl->textures, 0, gl->texture_capacity * sizeof *gl->textures);
     memset(gl->programs, 0, sizeof gl->programs);
     forget_state(gl);
 }
@@ -505,13 +531,13 @@ void plume_gl_context_restored(plume_gl *gl)
 
 void plume_gl_forget_texture(plume_gl *gl, uint32_t slot)
 {
-    if (slot == 0 || slot > PLUME_MAX_TEXTURES || !gl->textures[slot]) return;
+    if (slot == 0 || slot >= gl->texture_capacity || !gl->textures[slot].id) return;
     if (!gl->lost) {
         emscripten_webgl_make_context_current(gl->context);
-        glDeleteTextures(1, &gl->textures[slot]);
+        glDeleteTextures(1, &gl->textures[slot].id);
     }
-    if (gl->cache.texture == gl->textures[slot]) gl->cache.texture = GL_UNKNOWN;
-    gl->textures[slot] = 0;
+    if (gl->cache.texture == gl->textures[slot].id) gl->cache.texture = GL_UNKNOWN;
+    gl->textures[slot].id = 0;
 }
 
 void plume_gl_destroy(plume_gl *gl)
@@ -519,7 +545,7 @@ void plume_gl_destroy(plume_gl *gl)
     if (!gl) return;
     if (!gl->lost) {
         emscripten_webgl_make_context_current(gl->context);
-        for (uint32_t r = 0; r < PLUME_DRAW_RESOURCES; r++) {
+        for (uint32_t r = 0; r < gl->resource_capacity; r++) {
             gl_resource *resource = &gl->resources[r];
             if (!resource->ready) continue;
             GLuint buffers[3] = {resource->vertices, resource->indices, resource->instances};
@@ -528,12 +554,14 @@ void plume_gl_destroy(plume_gl *gl)
         }
         for (uint32_t k = 0; k < gl->keyed_capacity; k++)
             if (gl->keyed[k].buffer) glDeleteBuffers(1, &gl->keyed[k].buffer);
-        for (uint32_t t = 0; t <= PLUME_MAX_TEXTURES; t++)
-            if (gl->textures[t]) glDeleteTextures(1, &gl->textures[t]);
+        for (uint32_t t = 0; t < gl->texture_capacity; t++)
+            if (gl->textures[t].id) glDeleteTextures(1, &gl->textures[t].id);
         for (uint32_t p = 0; p < PLUME_PIPELINE_COUNT; p++)
             if (gl->programs[p].id) glDeleteProgram(gl->programs[p].id);
     }
     plume_draw_list_free(&gl->list);
     free(gl->keyed);
+    free(gl->resources);
+    free(gl->textures);
     free(gl);
 }

@@ -65,7 +65,7 @@
    16 column-major floats; statuses are plume_status values (0 = ok). Zero sizes and ages take the
    kind's defaults. Instance ids are 53-bit integers and cross as doubles (exact up to 2^53); an id
    that is not a positive integer in that range is a stale handle. Sizes and ages cross as doubles
-   too and are checked before they narrow to float (src/js_numbers.h). */
+   too and are checked before they narrow to float (src/web/js_numbers.h). */
 #include <emscripten/emscripten.h>
 #include <malloc.h>
 #include <stddef.h>

@@ -8,7 +8,7 @@
 
 #include "error.h"
 #include "emitter_internal.h"
-#include "handles.h"
+#include "handle_table.h"
 #include "obj_parse.h"
 #include "particle_system_internal.h"
 #include "system_internal.h"
@@ -42,11 +42,20 @@ static void kind_free(plume_kind *kind)
     free(kind);
 }
 
+static void free_image(plume_image *image)
+{
+    if (!image) return;
+    plume_image_free(image);
+    free(image);
+}
+
 void plume_system_destroy(plume_system *sys)
 {
     if (!sys) return;
     for (uint32_t i = 0; i < sys->kind_count; i++) kind_free(sys->kinds[i]);
-    for (uint32_t i = 0; i < sys->texture_count; i++) plume_image_free(&sys->textures[i]);
+    free(sys->kinds);
+    for (uint32_t i = 0; i < sys->textures.capacity; i++) free_image(sys->textures.slots[i]);
+    plume_table_free(&sys->textures);
     plume_image_free(&sys->white);
     plume_effects_free(sys);
     plume_emitters_free(sys);
@@ -54,13 +63,15 @@ void plume_system_destroy(plume_system *sys)
     free(sys);
 }
 
-/* Texture ids: generation << PLUME_TEXTURE_SLOT_BITS | slot (1-based). A destroyed texture's slot is
-   reused by the next load, with its generation bumped, so the old id stays dead. */
+/* Texture ids are the texture table's (handle_table.h); draw items name a texture by its table slot
+   + 1, so 0 stays the white default. */
 uint32_t plume_texture_id(const plume_system *sys, uint32_t slot)
 {
     if (slot == 0) return 0;
-    return plume_handle_id(slot, sys->texture_generations[slot - 1], PLUME_TEXTURE_SLOT_BITS);
+    return plume_table_id(&sys->textures, slot - 1);
 }
+
+uint32_t plume_texture_slots(const plume_system *sys) { return sys->textures.capacity; }
 
 plume_status plume_texture_reference(const plume_system *sys, uint32_t texture, uint32_t *out_slot)
 {
@@ -72,29 +83,19 @@ plume_status plume_texture_reference(const plume_system *sys, uint32_t texture, 
 
 uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture)
 {
-    uint32_t slot = texture & ((1u << PLUME_TEXTURE_SLOT_BITS) - 1u);
-    if (slot == 0 || slot > sys->texture_count || !sys->textures[slot - 1].pixels) return 0;
-    return plume_texture_id(sys, slot) == texture ? slot : 0;
+    return plume_table_find(&sys->textures, texture) ? plume_table_slot(texture) + 1u : 0;
 }
 
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture)
 {
     plume_clear_error();
     *out_texture = 0;
-    uint32_t slot = 1;
-    /* the lowest free slot that has a generation left (a spent slot retires: its ids stay dead) */
-    while (slot <= sys->texture_count &&
-           (sys->textures[slot - 1].pixels ||
-            !plume_slot_reusable(sys->texture_generations[slot - 1], PLUME_TEXTURE_GENERATION_MASK + 2u)))
-        slot++;
-    if (slot > PLUME_MAX_TEXTURES)
-        return plume_fail(PLUME_ERR_LIMIT, "too many textures (at most %u; destroyTexture frees one)",
-                          PLUME_MAX_TEXTURES);
-    plume_status status = plume_image_decode(bytes, size, &sys->textures[slot - 1]);
-    if (status) return status;
-    if (slot > sys->texture_count) sys->texture_count = slot;
-    *out_texture = plume_texture_id(sys, slot);
-    return PLUME_OK;
+    plume_image *image = calloc(1, sizeof *image);
+    if (!image) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory loading a texture");
+    plume_status status = plume_image_decode(bytes, size, image);
+    if (!status) status = plume_table_put(&sys->textures, image, "textures", out_texture);
+    if (status) free_image(image);
+    return status;
 }
 
 plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
@@ -115,15 +116,16 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
     if (plume_emitters_use_texture(sys, slot))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                           "texture %u is used by an emitter; destroy the emitter (or set another texture) first", texture);
-    plume_image_free(&sys->textures[slot - 1]);
-    sys->textures[slot - 1] = (plume_image){0};
-    sys->texture_generations[slot - 1]++;
+    free_image(plume_table_take(&sys->textures, texture));
     return PLUME_OK;
 }
 
 const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot)
 {
-    return slot ? &sys->textures[slot - 1] : &sys->white;
+    static const plume_image destroyed; /* pixels == NULL */
+    if (!slot) return &sys->white;
+    const plume_image *image = slot <= sys->textures.capacity ? sys->textures.slots[slot - 1] : NULL;
+    return image ? image : &destroyed;
 }
 
 /* A zero setting takes the default; anything else must be a positive finite number. */
@@ -148,7 +150,8 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
     if (plume_find_kind(sys, name))
         return plume_fail(PLUME_ERR_DUPLICATE_KIND, "particle kind '%s' is already defined", name);
     if (sys->kind_count == PLUME_MAX_KINDS)
-        return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u)", PLUME_MAX_KINDS);
+        return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u: kinds cannot be undefined)",
+                          PLUME_MAX_KINDS);
     if (!desc || !desc->mesh_obj)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s' needs a mesh (OBJ text)", name);
     uint32_t texture_slot;
@@ -268,6 +271,16 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     kind->spin = !desc->no_spin;
     kind->point_down = desc->point_down != 0;
     kind->depth_test = desc->depth_test != 0;
+    if (sys->kind_count == sys->kind_capacity) {
+        uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
+        plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
+        if (!kinds) {
+            kind_free(kind);
+            return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", name);
+        }
+        sys->kinds = kinds;
+        sys->kind_capacity = capacity;
+    }
     sys->kinds[sys->kind_count] = kind;
     *out_kind = ++sys->kind_count;
     return PLUME_OK;

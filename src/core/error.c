@@ -29,6 +29,20 @@ void plume_clear_error(void)
     last_status = PLUME_OK;
 }
 
+plume_failure plume_save_failure(void)
+{
+    plume_failure failure = {last_status, {0}};
+    memcpy(failure.message, last_message, sizeof failure.message);
+    return failure;
+}
+
+plume_status plume_restore_failure(const plume_failure *failure)
+{
+    memcpy(last_message, failure->message, sizeof last_message);
+    last_status = failure->status;
+    return last_status;
+}
+
 const char *plume_last_error(void) { return last_message; }
 plume_status plume_last_status(void) { return last_status; }
 

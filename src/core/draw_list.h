@@ -29,19 +29,19 @@ typedef struct plume_geometry {
     uint32_t index_count;
 } plume_geometry;
 
-/* Backends keep GPU objects (buffers, vertex arrays) per resource slot; producers own slot ranges. */
-#define PLUME_DRAW_RESOURCES 73u
-#define PLUME_RESOURCE_MESH_KIND(kind_index) (kind_index) /* 0..PLUME_MAX_KINDS-1 */
-#define PLUME_RESOURCE_EMITTER(bucket) (64u + (bucket)) /* 64..67: corner buffers of 256..16384 quads */
-#define PLUME_RESOURCE_SPRITE 68u /* the one dynamic vertex buffer every CPU particle system is drawn through */
-#define PLUME_RESOURCE_EMITTER_GROUP(bucket) (69u + (bucket)) /* 69..72: group corners (batched: replicated) */
+/* Backends keep GPU objects (buffers, vertex arrays) per resource slot (their table grows with the
+   highest slot met); producers own slot ranges. */
+#define PLUME_RESOURCE_EMITTER(bucket) (bucket) /* 0..3: corner buffers of 256..16384 quads */
+#define PLUME_RESOURCE_SPRITE 4u /* the one dynamic vertex buffer every CPU particle system is drawn through */
+#define PLUME_RESOURCE_EMITTER_GROUP(bucket) (5u + (bucket)) /* 5..8: group corners (batched: replicated) */
+#define PLUME_RESOURCE_MESH_KIND(kind_index) (9u + (kind_index)) /* one per kind, as many as there are kinds */
 
 typedef struct plume_draw_item {
     plume_pipeline pipeline;
     plume_blend blend;
     uint32_t depth_test;
-    uint32_t texture;   /* the core's texture slot (1..PLUME_MAX_TEXTURES); 0 is the white default */
-    uint32_t resource;  /* < PLUME_DRAW_RESOURCES */
+    uint32_t texture;   /* the core's texture slot (1-based: plume_texture_slot); 0 is the white default */
+    uint32_t resource;  /* PLUME_RESOURCE_* */
     const plume_geometry *geometry;
     plume_pool *instances; /* per-instance records and their dirty runs; NULL when the pipeline has none */
     uint32_t instance_count; /* records to draw (slots below the pool's draw count) */

@@ -3,6 +3,7 @@
 #define PLUME_SYSTEM_INTERNAL_H
 
 #include "draw_list.h"
+#include "handle_table.h"
 #include "image_decode.h"
 #include "instance_pool.h"
 #include "plume.h"
@@ -41,11 +42,9 @@ struct plume_system {
     double now;   /* ms since creation */
     double epoch; /* what the GPU's time zero means on this clock */
     uint32_t epoch_generation; /* bumped at each rebase: every record was rewritten */
-    plume_kind *kinds[PLUME_MAX_KINDS];
-    uint32_t kind_count;
-    plume_image textures[PLUME_MAX_TEXTURES];
-    uint32_t texture_count; /* slots ever used; a destroyed texture's slot has pixels == NULL */
-    uint32_t texture_generations[PLUME_MAX_TEXTURES];
+    plume_kind **kinds; /* grows up to PLUME_MAX_KINDS; kinds live as long as the system */
+    uint32_t kind_count, kind_capacity;
+    plume_handle_table textures; /* plume_image *; a texture's draw-item slot is its table slot + 1 */
     plume_image white;
     uint32_t last_draw_calls, last_polycount;
     struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
@@ -54,11 +53,11 @@ struct plume_system {
     uint32_t last_uploaded_bytes;
 };
 
-/* Instance handles: generation (29 bits) | kind index (6) | slot (18) = 53 bits, so a handle is an
+/* Instance handles: generation (25 bits) | kind index (10) | slot (18) = 53 bits, so a handle is an
    exact integer in a JavaScript number. The generation is never 0, so neither is a handle. */
 #define PLUME_HANDLE_SLOT_BITS 18u
-#define PLUME_HANDLE_KIND_BITS 6u
-#define PLUME_HANDLE_GENERATION_BITS 29u
+#define PLUME_HANDLE_KIND_BITS 10u
+#define PLUME_HANDLE_GENERATION_BITS 25u
 #define PLUME_HANDLE_BITS (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS + PLUME_HANDLE_GENERATION_BITS)
 
 static inline plume_instance plume_handle_make(uint32_t kind_index, uint32_t slot, uint32_t generation)
@@ -78,14 +77,16 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
 /* The backend reports what the last render drew (and the vertex bytes it uploaded for CPU systems). */
 void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t polycount, uint32_t uploaded_bytes);
 /* The texture a kind samples (by slot, as draw items name it): its own, or the white default.
-   A destroyed texture's slot has pixels == NULL. */
+   A destroyed texture's slot gives an image with pixels == NULL. */
 const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot);
 /* The one texture reference check of kinds, emitters and systems: texture 0 is the white default
    (slot 0); any other id must name a live texture (its slot in *out_slot), else INVALID_ARGUMENT
    "texture N does not exist (destroyed, or never loaded)". */
 plume_status plume_texture_reference(const plume_system *sys, uint32_t texture, uint32_t *out_slot);
-/* The slot (1..PLUME_MAX_TEXTURES) of a live texture id; 0 for a stale or forged id. */
+/* The draw-item slot (1-based) of a live texture id; 0 for a stale or forged id. */
 uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture);
+/* The highest draw-item texture slot there has been (backends walk 0..this). */
+uint32_t plume_texture_slots(const plume_system *sys);
 /* The id a slot's texture has now (its generation); 0 for slot 0, the white default. Backends key
    their GL textures by it. */
 uint32_t plume_texture_id(const plume_system *sys, uint32_t slot);

@@ -1,6 +1,6 @@
 /* effect.c — effects and their instances in C: an effect holds one emitter group per layer; an
    instance holds one member per layer (emitters tagged with the instance, so their ends come here
-   instead of plume_emitters_poll_ended); handles as every table has them (handles.h). */
+   instead of plume_emitters_poll_ended); handles as every table has them (handle_table.h). */
 #include "effect.h"
 
 #include <math.h>
@@ -11,11 +11,9 @@
 
 #include "emitter_internal.h"
 #include "error.h"
-#include "handles.h"
+#include "handle_table.h"
 #include "system_internal.h"
 
-#define SLOT_BITS 16u
-#define GENERATION_LIMIT (1u << 16) /* a slot serves 65,535 effects or instances, then retires */
 #define QUEUED (1u << 31)
 
 typedef struct effect {
@@ -37,55 +35,11 @@ typedef struct instance {
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
 } instance;
 
-/* One table shape for effects and instances: slots grow by doubling up to 65,536. */
-typedef struct table {
-    void **slots;
-    uint32_t *generation;
-    uint32_t capacity, count;
-} table;
-
 typedef struct plume_effect_tables {
-    table effects, instances;
+    plume_handle_table effects, instances;
     plume_effect_instance *ended; /* instances that ended, not yet polled (a ring) */
     uint32_t ended_head, ended_count, ended_capacity;
 } plume_effect_tables;
-
-static void *find(const table *t, uint32_t id)
-{
-    uint32_t slot = plume_handle_slot_of(id, SLOT_BITS);
-    if (!id || slot >= t->capacity || !t->slots[slot] || t->generation[slot] != plume_handle_generation_of(id, SLOT_BITS))
-        return NULL;
-    return t->slots[slot];
-}
-
-/* Puts `item` in the lowest free slot with a generation left (growing the table); its id, or 0. */
-static uint32_t put(table *t, void *item)
-{
-    uint32_t slot = 0;
-    while (slot < t->capacity && (t->slots[slot] || !plume_slot_reusable(t->generation[slot], GENERATION_LIMIT))) slot++;
-    if (slot == t->capacity) {
-        uint32_t capacity = t->capacity ? t->capacity * 2u : 16u;
-        if (capacity > (1u << SLOT_BITS)) return 0;
-        void **slots = realloc(t->slots, capacity * sizeof *slots);
-        if (!slots) return 0;
-        t->slots = slots;
-        uint32_t *generation = realloc(t->generation, capacity * sizeof *generation);
-        if (!generation) return 0;
-        t->generation = generation;
-        for (uint32_t i = t->capacity; i < capacity; i++) t->slots[i] = NULL, t->generation[i] = 0;
-        t->capacity = capacity;
-    }
-    t->slots[slot] = item;
-    t->generation[slot]++;
-    t->count++;
-    return plume_handle_id(slot, t->generation[slot], SLOT_BITS);
-}
-
-static void take(table *t, uint32_t id)
-{
-    t->slots[plume_handle_slot_of(id, SLOT_BITS)] = NULL;
-    t->count--;
-}
 
 static plume_effect_tables *tables_of(plume_context *ctx)
 {
@@ -95,12 +49,12 @@ static plume_effect_tables *tables_of(plume_context *ctx)
 
 static effect *effect_of(const plume_context *ctx, plume_effect handle)
 {
-    return ctx->effects ? find(&ctx->effects->effects, handle.id) : NULL;
+    return ctx->effects ? plume_table_find(&ctx->effects->effects, handle.id) : NULL;
 }
 
 static instance *instance_of(const plume_context *ctx, plume_effect_instance handle)
 {
-    return ctx->effects ? find(&ctx->effects->instances, handle.id) : NULL;
+    return ctx->effects ? plume_table_find(&ctx->effects->instances, handle.id) : NULL;
 }
 
 static plume_status stale_effect(plume_effect handle)
@@ -144,11 +98,12 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
         fx->seed[l] = layer->gpu.seed;
         fx->layer_count = l + 1;
     }
-    out->id = put(&tables->effects, fx);
-    if (!out->id) {
+    plume_status status = plume_table_put(&tables->effects, fx, "effects", &out->id);
+    if (status) {
+        plume_failure failure = plume_save_failure();
         for (uint32_t k = 0; k < fx->layer_count; k++) plume_effect_group_destroy(ctx, fx->groups[k]);
         free(fx);
-        return plume_fail(PLUME_ERR_LIMIT, "too many effects (at most %u alive)", 1u << SLOT_BITS);
+        return plume_restore_failure(&failure);
     }
     plume_clear_error();
     return PLUME_OK;
@@ -156,9 +111,9 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
 
 static void free_instance(plume_context *ctx, uint32_t id, instance *in)
 {
-    effect *fx = find(&ctx->effects->effects, in->effect);
+    effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     if (fx) fx->instances--;
-    take(&ctx->effects->instances, id);
+    plume_table_take(&ctx->effects->instances, id);
     free(in);
 }
 
@@ -167,18 +122,18 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
     plume_clear_error();
     effect *fx = effect_of(ctx, handle);
     if (!fx) return stale_effect(handle);
-    table *instances = &ctx->effects->instances;
+    plume_handle_table *instances = &ctx->effects->instances;
     for (uint32_t slot = 0; slot < instances->capacity && fx->instances; slot++) {
         instance *in = instances->slots[slot];
         if (!in || in->effect != handle.id) continue;
         /* members moved out of their group are on their own: they go here, the rest with the groups */
-        plume_emitters_act_for(ctx, plume_handle_id(slot, instances->generation[slot], SLOT_BITS));
+        plume_emitters_act_for(ctx, plume_table_id(instances, slot));
         for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
         plume_emitters_act_for(ctx, 0);
-        free_instance(ctx, plume_handle_id(slot, instances->generation[slot], SLOT_BITS), in);
+        free_instance(ctx, plume_table_id(instances, slot), in);
     }
     for (uint32_t l = 0; l < fx->layer_count; l++) plume_effect_group_destroy(ctx, fx->groups[l]); /* members too */
-    take(&ctx->effects->effects, handle.id);
+    plume_table_take(&ctx->effects->effects, handle.id);
     free(fx);
     plume_clear_error();
     return PLUME_OK;
@@ -248,18 +203,19 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
         in->seeds[l] = fx->seed[l] ? fx->seed[l] : layer_seed(seed, l);
         plume_status status = plume_effect_group_play(ctx, fx->groups[l], at, in->seeds[l], &in->members[l]);
         if (status) {
+            plume_failure failure = plume_save_failure();
             for (uint32_t k = 0; k < l; k++) plume_emitter_destroy(ctx, in->members[k]);
             free(in);
-            plume_fail(status, "play: %s", plume_last_error());
-            return status;
+            return plume_fail(status, "play: %s", failure.message);
         }
         in->layer_count = l + 1;
     }
-    out->id = put(&ctx->effects->instances, in);
-    if (!out->id) {
+    plume_status status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
+    if (status) {
+        plume_failure failure = plume_save_failure();
         for (uint32_t k = 0; k < in->layer_count; k++) plume_emitter_destroy(ctx, in->members[k]);
         free(in);
-        return plume_fail(PLUME_ERR_LIMIT, "too many effect instances (at most %u alive)", PLUME_MAX_EFFECT_INSTANCES);
+        return plume_restore_failure(&failure);
     }
     for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_set_owner(ctx, in->members[l], out->id);
     fx->instances++;
@@ -302,7 +258,7 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
-    effect *fx = find(&ctx->effects->effects, in->effect);
+    effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     plume_emitters_act_for(ctx, handle.id);
     plume_status status = seek_members(ctx, handle, in, fx, ms);
     plume_emitters_act_for(ctx, 0);
@@ -341,7 +297,7 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
     if (!in) return stale_instance(handle);
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_transform: the transform needs 16 finite numbers");
-    effect *fx = find(&ctx->effects->effects, in->effect);
+    effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     plume_emitters_act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         float at[16];
@@ -420,10 +376,8 @@ void plume_effects_free(plume_context *ctx)
     if (!tables) return;
     for (uint32_t i = 0; i < tables->effects.capacity; i++) free(tables->effects.slots[i]);
     for (uint32_t i = 0; i < tables->instances.capacity; i++) free(tables->instances.slots[i]);
-    free(tables->effects.slots);
-    free(tables->effects.generation);
-    free(tables->instances.slots);
-    free(tables->instances.generation);
+    plume_table_free(&tables->effects);
+    plume_table_free(&tables->instances);
     free(tables->ended);
     free(tables);
     ctx->effects = NULL;

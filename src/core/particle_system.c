@@ -9,14 +9,12 @@
 
 #include "emitter.h"
 #include "error.h"
-#include "handles.h"
+#include "handle_table.h"
 #include "particle_system_internal.h"
 #include "rng.h"
 #include "shape.h"
 #include "system_internal.h"
 
-#define SLOT_BITS 10u
-#define GENERATION_LIMIT (1u << 22) /* a slot serves 4,194,303 systems, then retires */
 #define DEFAULT_CAPACITY_MIN 16u
 #define DEFAULT_CAPACITY_MAX 65536u
 #define DEG (3.14159265358979f / 180.0f)
@@ -40,15 +38,21 @@ typedef struct psys {
     plume_shape shape;
 } psys;
 
+/* A system collect draws this frame, with what orders it. */
+struct visible_system {
+    uint64_t key; /* state_key: equal keys draw in one item */
+    float depth;  /* squared distance of its box's centre to the eye */
+    uint32_t slot;
+    uint32_t sorted; /* desc.sort */
+};
+
 typedef struct plume_psys_table {
-    psys *slots[PLUME_MAX_PARTICLE_SYSTEMS];
-    uint32_t generation[PLUME_MAX_PARTICLE_SYSTEMS];
-    uint32_t count;
-    /* collect's scratch: no allocation per frame */
-    uint32_t visible[PLUME_MAX_PARTICLE_SYSTEMS];
-    float depth[PLUME_MAX_PARTICLE_SYSTEMS];
-    const void *sources[PLUME_MAX_PARTICLE_SYSTEMS];
-    float uniforms[PLUME_MAX_PARTICLE_SYSTEMS][PLUME_SU_VEC4S * 4]; /* one item per system at most */
+    plume_handle_table systems; /* psys * */
+    /* collect's scratch, one entry per system alive (grown with the table, never per frame) */
+    uint32_t scratch_capacity;
+    struct visible_system *visible;
+    const void **sources;
+    float (*uniforms)[PLUME_SU_VEC4S * 4]; /* one item per system at most */
 } plume_psys_table;
 
 /* ---- handles ---- */
@@ -56,9 +60,7 @@ typedef struct plume_psys_table {
 static psys *lookup(const plume_system *sys, plume_particle_system handle)
 {
     const plume_psys_table *t = sys->particle_systems;
-    uint32_t slot = plume_handle_slot_of(handle.id, SLOT_BITS), generation = plume_handle_generation_of(handle.id, SLOT_BITS);
-    if (!t || !handle.id || generation == 0 || !t->slots[slot] || t->generation[slot] != generation) return NULL;
-    return t->slots[slot];
+    return t ? plume_table_find(&t->systems, handle.id) : NULL;
 }
 
 static plume_status stale(plume_particle_system handle)
@@ -437,6 +439,30 @@ static plume_psys_table *table_of(plume_system *sys)
     return sys->particle_systems;
 }
 
+static void free_system(psys *s)
+{
+    free(s->block);
+    free(s);
+}
+
+/* collect's scratch holds an entry per slot of the table: grown here, so a frame never allocates. */
+static int grow_scratch(plume_psys_table *t)
+{
+    uint32_t capacity = t->systems.capacity;
+    if (capacity <= t->scratch_capacity) return 1;
+    void *visible = realloc(t->visible, capacity * sizeof *t->visible);
+    if (!visible) return 0;
+    t->visible = visible;
+    void *sources = realloc(t->sources, capacity * sizeof *t->sources);
+    if (!sources) return 0;
+    t->sources = sources;
+    void *uniforms = realloc(t->uniforms, capacity * sizeof *t->uniforms);
+    if (!uniforms) return 0;
+    t->uniforms = uniforms;
+    t->scratch_capacity = capacity;
+    return 1;
+}
+
 plume_status plume_add_particle_system(plume_system *sys, const plume_particle_system_desc *desc,
                                        plume_particle_system *out)
 {
@@ -449,10 +475,6 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     if (status) return status;
     plume_psys_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
-    uint32_t slot = 0;
-    while (slot < PLUME_MAX_PARTICLE_SYSTEMS && (t->slots[slot] || !plume_slot_reusable(t->generation[slot], GENERATION_LIMIT))) slot++;
-    if (slot == PLUME_MAX_PARTICLE_SYSTEMS)
-        return plume_fail(PLUME_ERR_LIMIT, "too many particle systems (at most %u)", PLUME_MAX_PARTICLE_SYSTEMS);
     psys *s = calloc(1, sizeof *s);
     if (!s) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
     status = allocate(s, resolved.capacity);
@@ -464,17 +486,14 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     for (int i = 0; i < 16; i++) s->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     apply(s, &resolved, texture_slot);
     restart(s);
-    t->slots[slot] = s;
-    t->generation[slot]++;
-    t->count++;
-    out->id = plume_handle_id(slot, t->generation[slot], SLOT_BITS);
-    return PLUME_OK;
-}
-
-static void free_system(psys *s)
-{
-    free(s->block);
-    free(s);
+    status = plume_table_put(&t->systems, s, "particle systems", &out->id);
+    if (!status && !grow_scratch(t)) {
+        plume_table_take(&t->systems, out->id);
+        out->id = 0;
+        status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
+    }
+    if (status) free_system(s);
+    return status;
 }
 
 plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system handle)
@@ -483,8 +502,7 @@ plume_status plume_remove_particle_system(plume_system *sys, plume_particle_syst
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
     plume_psys_table *t = sys->particle_systems;
-    t->slots[plume_handle_slot_of(handle.id, SLOT_BITS)] = NULL;
-    t->count--;
+    plume_table_take(&t->systems, handle.id);
     free_system(s);
     return PLUME_OK;
 }
@@ -498,8 +516,12 @@ void plume_particle_systems_free(plume_system *sys)
 {
     plume_psys_table *t = sys->particle_systems;
     if (!t) return;
-    for (uint32_t i = 0; i < PLUME_MAX_PARTICLE_SYSTEMS; i++)
-        if (t->slots[i]) free_system(t->slots[i]);
+    for (uint32_t i = 0; i < t->systems.capacity; i++)
+        if (t->systems.slots[i]) free_system(t->systems.slots[i]);
+    plume_table_free(&t->systems);
+    free(t->visible);
+    free(t->sources);
+    free(t->uniforms);
     free(t);
     sys->particle_systems = NULL;
 }
@@ -647,14 +669,13 @@ int plume_particle_system_ended(const plume_system *sys, plume_particle_system h
 void plume_particle_systems_step(plume_system *sys, double ms)
 {
     plume_psys_table *t = sys->particle_systems;
-    if (!t || !t->count) return;
-    for (uint32_t slot = 0; slot < PLUME_MAX_PARTICLE_SYSTEMS; slot++) {
-        psys *s = t->slots[slot];
+    if (!t || !t->systems.count) return;
+    for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
+        psys *s = t->systems.slots[slot];
         if (!s) continue;
         simulate(s, ms);
         if (s->desc.one_shot && !s->desc.manual && s->count == 0 && flow_over(s)) {
-            t->slots[slot] = NULL;
-            t->count--;
+            plume_table_take(&t->systems, plume_table_id(&t->systems, slot));
             free_system(s);
         }
     }
@@ -663,19 +684,19 @@ void plume_particle_systems_step(plume_system *sys, double ms)
 void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles)
 {
     const plume_psys_table *t = sys->particle_systems;
-    *systems = t ? t->count : 0;
+    *systems = t ? t->systems.count : 0;
     *particles = 0;
     if (!t) return;
-    for (uint32_t i = 0; i < PLUME_MAX_PARTICLE_SYSTEMS; i++)
-        if (t->slots[i]) *particles += t->slots[i]->count;
+    for (uint32_t i = 0; i < t->systems.capacity; i++)
+        if (t->systems.slots[i]) *particles += ((const psys *)t->systems.slots[i])->count;
 }
 
 int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot)
 {
     const plume_psys_table *t = sys->particle_systems;
     if (!t) return 0;
-    for (uint32_t i = 0; i < PLUME_MAX_PARTICLE_SYSTEMS; i++)
-        if (t->slots[i] && t->slots[i]->texture_slot == texture_slot) return 1;
+    for (uint32_t i = 0; i < t->systems.capacity; i++)
+        if (t->systems.slots[i] && ((const psys *)t->systems.slots[i])->texture_slot == texture_slot) return 1;
     return 0;
 }
 
@@ -859,28 +880,27 @@ static uint64_t state_key(const psys *s)
 }
 
 /* Draw order: unsorted systems first, grouped by state (slot order within a group); then sorted
-   systems, far to near. */
-static int before(const plume_psys_table *t, uint32_t a, uint32_t b, float depth_a, float depth_b)
+   systems, far to near. A total order (slots differ), so qsort's instability never shows. */
+static int draw_order(const void *pa, const void *pb)
 {
-    const psys *x = t->slots[a], *y = t->slots[b];
-    int sorted_x = x->desc.sort != 0, sorted_y = y->desc.sort != 0;
-    if (sorted_x != sorted_y) return sorted_y;
-    if (sorted_x) return depth_a > depth_b;
-    uint64_t kx = state_key(x), ky = state_key(y);
-    return kx < ky || (kx == ky && a < b);
+    const struct visible_system *a = pa, *b = pb;
+    if (a->sorted != b->sorted) return a->sorted ? 1 : -1;
+    if (a->sorted && a->depth != b->depth) return a->depth > b->depth ? -1 : 1;
+    if (!a->sorted && a->key != b->key) return a->key < b->key ? -1 : 1;
+    return a->slot < b->slot ? -1 : 1;
 }
 
 void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
                                           const float view_projection[16], int include_idle)
 {
     plume_psys_table *t = sys->particle_systems;
-    if (!t || !t->count) return;
+    if (!t || !t->systems.count) return;
     float right[3] = {view[0], view[4], view[8]}, up[3] = {view[1], view[5], view[9]}, eye[3];
     for (int i = 0; i < 3; i++)
         eye[i] = -(view[i * 4] * view[12] + view[i * 4 + 1] * view[13] + view[i * 4 + 2] * view[14]);
     uint32_t visible = 0;
-    for (uint32_t slot = 0; slot < PLUME_MAX_PARTICLE_SYSTEMS; slot++) {
-        psys *s = t->slots[slot];
+    for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
+        psys *s = t->systems.slots[slot];
         if (!s) continue;
         float lo[3], hi[3];
         int any = bounds_of(s, lo, hi);
@@ -891,29 +911,20 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
                 float c = 0.5f * (lo[a] + hi[a]) - eye[a];
                 depth += c * c;
             }
-        /* insertion into the ordered list (a few dozen systems; no allocation) */
-        uint32_t j = visible++;
-        while (j > 0 && before(t, slot, t->visible[j - 1], depth, t->depth[j - 1])) {
-            t->visible[j] = t->visible[j - 1];
-            t->depth[j] = t->depth[j - 1];
-            j--;
-        }
-        t->visible[j] = slot;
-        t->depth[j] = depth;
+        t->visible[visible++] = (struct visible_system){state_key(s), depth, slot, s->desc.sort != 0};
     }
+    qsort(t->visible, visible, sizeof *t->visible, draw_order);
     uint32_t items = 0;
     for (uint32_t v = 0; v < visible;) {
-        const psys *first = t->slots[t->visible[v]];
-        uint64_t key = state_key(first);
+        const psys *first = t->systems.slots[t->visible[v].slot];
         uint32_t end = v + 1;
-        while (end < visible && t->slots[t->visible[end]]->desc.sort == first->desc.sort &&
-               state_key(t->slots[t->visible[end]]) == key)
+        while (end < visible && t->visible[end].sorted == t->visible[v].sorted && t->visible[end].key == t->visible[v].key)
             end++;
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
         uint32_t particles = 0;
         for (uint32_t k = v; k < end; k++) {
-            psys *s = t->slots[t->visible[k]];
+            psys *s = t->systems.slots[t->visible[k].slot];
             if (s->desc.sort) sort_particles(s, eye);
             else s->ordered = 0;
             t->sources[k] = s;

@@ -8,7 +8,7 @@
 
 #include "emitter_internal.h"
 #include "error.h"
-#include "handles.h"
+#include "handle_table.h"
 #include "shape.h"
 #include "system_internal.h"
 
@@ -65,14 +65,8 @@ typedef struct plume_emitter_table {
     uint32_t ended_count, ended_capacity;
     plume_emitter_end *done; /* ended, not yet polled: for plume_emitters_poll_ended (owner 0) or effect.c */
     uint32_t done_head, done_count, done_capacity; /* a ring */
-    emitter_group **groups; /* grows; a group is every play of one layer, drawn in one call */
-    uint32_t *group_generation;
-    uint32_t group_capacity;
-    emitter **slots;       /* grows (doubling) up to PLUME_MAX_EMITTERS */
-    uint32_t *generation;  /* per slot; a slot retires at EMITTER_GENERATION_LIMIT */
-    uint32_t slot_capacity;
-    uint32_t lowest_free; /* no free slot below this one: creation searches from here */
-    uint32_t count;
+    plume_handle_table groups;   /* emitter_group *: every play of one layer, drawn in one call */
+    plume_handle_table emitters; /* emitter * (members of groups too) */
     float *vertices; /* corner geometry of the largest bucket in use */
     uint16_t *indices;
     uint32_t quads;
@@ -98,8 +92,8 @@ static uint32_t bucket_for(uint32_t slots)
 
 /* ---- handles ---- */
 
-#define EMITTER_SLOT_BITS 16u
-#define EMITTER_GENERATION_LIMIT (1u << 16) /* 65,535 emitters a slot, then it retires */
+static emitter *emitter_at(const plume_emitter_table *t, uint32_t slot) { return t->emitters.slots[slot]; }
+static emitter_group *group_at(const plume_emitter_table *t, uint32_t slot) { return t->groups.slots[slot]; }
 
 /* The emitter's own clock now (its scale may be 0: frozen). */
 static void sync_time(const plume_emitter_table *t, emitter *e)
@@ -111,12 +105,9 @@ static void sync_time(const plume_emitter_table *t, emitter *e)
 static emitter *lookup(const plume_system *sys, plume_emitter handle)
 {
     const plume_emitter_table *t = sys->emitters;
-    uint32_t slot = plume_handle_slot_of(handle.id, EMITTER_SLOT_BITS);
-    if (!t || !handle.id || slot >= t->slot_capacity || !t->slots[slot] ||
-        t->generation[slot] != plume_handle_generation_of(handle.id, EMITTER_SLOT_BITS))
-        return NULL;
-    sync_time(t, t->slots[slot]);
-    return t->slots[slot];
+    emitter *e = t ? plume_table_find(&t->emitters, handle.id) : NULL;
+    if (e) sync_time(t, e);
+    return e;
 }
 
 /* Sets the emitter's time to `ms` from now on (seek, a new scale). */
@@ -129,46 +120,7 @@ static void set_time(const plume_emitter_table *t, emitter *e, double ms)
 
 static plume_emitter handle_of(const plume_emitter_table *t, uint32_t slot)
 {
-    return (plume_emitter){plume_handle_id(slot, t->generation[slot], EMITTER_SLOT_BITS)};
-}
-
-/* The lowest free slot with a generation left, growing the table when every slot is taken or spent;
-   t->slot_capacity when the table cannot grow (the caller reports why). */
-static uint32_t free_slot(plume_emitter_table *t)
-{
-    for (uint32_t slot = t->lowest_free; slot < t->slot_capacity; slot++)
-        if (!t->slots[slot] && plume_slot_reusable(t->generation[slot], EMITTER_GENERATION_LIMIT)) return slot;
-    uint32_t old = t->slot_capacity, capacity = old ? old * 2u : 64u;
-    if (capacity > PLUME_MAX_EMITTERS) capacity = PLUME_MAX_EMITTERS;
-    if (capacity == old) return old;
-    emitter **slots = realloc(t->slots, capacity * sizeof *slots);
-    if (!slots) return old;
-    t->slots = slots;
-    uint32_t *generation = realloc(t->generation, capacity * sizeof *generation);
-    if (!generation) return old;
-    t->generation = generation;
-    for (uint32_t i = old; i < capacity; i++) t->slots[i] = NULL, t->generation[i] = 0;
-    t->slot_capacity = capacity;
-    return old;
-}
-
-/* Why free_slot found no slot: memory, or the table at its most. */
-static plume_status no_slot(const plume_emitter_table *t, const char *doing)
-{
-    return t->slot_capacity < PLUME_MAX_EMITTERS
-               ? plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory %s", doing)
-               : plume_fail(PLUME_ERR_LIMIT, "too many emitters (at most %u alive, and a slot serves 65,535)",
-                            PLUME_MAX_EMITTERS);
-}
-
-/* Puts `e` in `slot` (from free_slot) under the slot's next generation; its handle. */
-static plume_emitter occupy(plume_emitter_table *t, uint32_t slot, emitter *e)
-{
-    t->generation[slot]++;
-    t->slots[slot] = e;
-    t->lowest_free = slot + 1;
-    t->count++;
-    return handle_of(t, slot);
+    return (plume_emitter){plume_table_id(&t->emitters, slot)};
 }
 
 static plume_status stale(plume_emitter handle)
@@ -362,8 +314,9 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     if (status) return status;
     plume_emitter_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
-    uint32_t slot = free_slot(t);
-    if (slot == t->slot_capacity) return no_slot(t, "creating an emitter");
+    uint32_t slot;
+    status = plume_table_reserve(&t->emitters, "emitters", &slot);
+    if (status) return status;
     status = ensure_geometry(t, resolved.capacity);
     if (status) return status;
     emitter *e = calloc(1, sizeof *e);
@@ -372,7 +325,7 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     for (int i = 0; i < 16; i++) e->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     apply(e, &resolved, texture_slot);
     set_time(t, e, 0.0);
-    *out = occupy(t, slot, e);
+    out->id = plume_table_occupy(&t->emitters, slot, e);
     status = schedule_end(t, e, out->id);
     if (status) { /* nothing half-made stays behind */
         plume_emitter_destroy(sys, *out);
@@ -409,11 +362,8 @@ plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
     plume_status mine = not_yours(sys, e, handle);
     if (mine) return mine;
     plume_emitter_table *t = sys->emitters;
-    uint32_t slot = plume_handle_slot_of(handle.id, EMITTER_SLOT_BITS);
     if (e->group) release_member(t, e);
-    t->slots[slot] = NULL;
-    if (slot < t->lowest_free) t->lowest_free = slot;
-    t->count--;
+    plume_table_take(&t->emitters, handle.id);
     free(e);
     return PLUME_OK;
 }
@@ -450,19 +400,18 @@ void plume_emitters_free(plume_system *sys)
 {
     plume_emitter_table *t = sys->emitters;
     if (!t) return;
-    for (uint32_t i = 0; i < t->slot_capacity; i++) free(t->slots[i]);
-    for (uint32_t i = 0; i < t->group_capacity; i++) {
-        if (!t->groups[i]) continue;
-        plume_pool_free(&t->groups[i]->pool);
-        free(t->groups[i]->members);
-        free(t->groups[i]);
+    for (uint32_t i = 0; i < t->emitters.capacity; i++) free(t->emitters.slots[i]);
+    for (uint32_t i = 0; i < t->groups.capacity; i++) {
+        emitter_group *g = group_at(t, i);
+        if (!g) continue;
+        plume_pool_free(&g->pool);
+        free(g->members);
+        free(g);
     }
-    free(t->groups);
-    free(t->group_generation);
+    plume_table_free(&t->groups);
+    plume_table_free(&t->emitters);
     free(t->ended);
     free(t->done);
-    free(t->slots);
-    free(t->generation);
     free(t->vertices);
     free(t->indices);
     free(t);
@@ -649,24 +598,24 @@ uint32_t plume_emitter_live(const plume_system *sys, plume_emitter handle)
 void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t *particles)
 {
     const plume_emitter_table *t = sys->emitters;
-    *emitters = t ? t->count : 0;
+    *emitters = t ? t->emitters.count : 0;
     *particles = 0;
     if (!t) return;
-    for (uint32_t i = 0; i < t->slot_capacity; i++) {
-        if (!t->slots[i]) continue;
-        sync_time(t, t->slots[i]);
-        *particles += live_of(t->slots[i]);
+    for (uint32_t i = 0; i < t->emitters.capacity; i++) {
+        emitter *e = emitter_at(t, i);
+        if (!e) continue;
+        sync_time(t, e);
+        *particles += live_of(e);
     }
 }
 
 int plume_emitters_use_texture(const plume_system *sys, uint32_t slot)
 {
     const plume_emitter_table *t = sys->emitters;
-    for (uint32_t i = 0; t && i < t->slot_capacity; i++)
-        if (t->slots[i] && t->slots[i]->texture_slot == slot)
-            return 1;
-    for (uint32_t i = 0; t && i < t->group_capacity; i++)
-        if (t->groups[i] && t->groups[i]->model.texture_slot == slot) return 1;
+    for (uint32_t i = 0; t && i < t->emitters.capacity; i++)
+        if (emitter_at(t, i) && emitter_at(t, i)->texture_slot == slot) return 1;
+    for (uint32_t i = 0; t && i < t->groups.capacity; i++)
+        if (group_at(t, i) && group_at(t, i)->model.texture_slot == slot) return 1;
     return 0;
 }
 
@@ -855,9 +804,9 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
     for (int i = 0; i < 3; i++) eye[i] = -(view[i * 4] * view[12] + view[i * 4 + 1] * view[13] + view[i * 4 + 2] * view[14]);
     collect_group_draws(t, list, right, up, eye, include_idle);
     uint32_t members = 0; /* emitters drawn by their group: when every emitter is, nothing is left to visit */
-    for (uint32_t g = 0; g < t->group_capacity; g++) members += t->groups[g] ? t->groups[g]->pool.alive : 0;
-    for (uint32_t s = 0; s < t->slot_capacity && members < t->count; s++) {
-        emitter *e = t->slots[s];
+    for (uint32_t g = 0; g < t->groups.capacity; g++) members += group_at(t, g) ? group_at(t, g)->pool.alive : 0;
+    for (uint32_t s = 0; s < t->emitters.capacity && members < t->emitters.count; s++) {
+        emitter *e = emitter_at(t, s);
         if (!e || e->group) continue;
         sync_time(t, e);
         ring_state r = ring_now(e);
@@ -954,9 +903,8 @@ static void heap_compact(plume_emitter_table *t)
     uint32_t n = 0;
     for (uint32_t i = 0; i < t->ended_count; i++) {
         ended_entry x = t->ended[i];
-        uint32_t slot = plume_handle_slot_of(x.id, EMITTER_SLOT_BITS);
-        const emitter *e = slot < t->slot_capacity ? t->slots[slot] : NULL;
-        if (e && t->generation[slot] == plume_handle_generation_of(x.id, EMITTER_SLOT_BITS) && e->end_key == x.key)
+        const emitter *e = plume_table_find(&t->emitters, x.id);
+        if (e && e->end_key == x.key)
             t->ended[n++] = x;
     }
     t->ended_count = n;
@@ -970,7 +918,7 @@ static plume_status queue_end(plume_emitter_table *t, emitter *e, uint32_t id, d
     e->end_key = key;
     e->queued = 0;
     if (!isfinite(key)) return PLUME_OK;
-    if (t->ended_count > 2u * t->count + 64u) heap_compact(t);
+    if (t->ended_count > 2u * t->emitters.count + 64u) heap_compact(t);
     if (t->ended_count == t->ended_capacity) {
         uint32_t capacity = t->ended_capacity ? t->ended_capacity * 2u : 64u;
         ended_entry *grown = realloc(t->ended, capacity * sizeof *grown);
@@ -1081,20 +1029,15 @@ void plume_emitter_set_owner(plume_system *sys, plume_emitter handle, uint32_t o
 
 /* ---- groups: every play of one layer, drawn in one call ---- */
 
-#define GROUP_SLOT_BITS 16u
-#define GROUP_GENERATION_LIMIT (1u << 16)
 
 /* The group behind a handle, when it is the caller's: `owned` for effect.c, 0 for the public calls. */
 static emitter_group *group_lookup(const plume_emitter_table *t, plume_emitter_group handle, uint32_t *out_slot,
                                    int owned)
 {
-    uint32_t slot = plume_handle_slot_of(handle.id, GROUP_SLOT_BITS);
-    if (!t || !handle.id || slot >= t->group_capacity || !t->groups[slot] ||
-        t->group_generation[slot] != plume_handle_generation_of(handle.id, GROUP_SLOT_BITS) ||
-        t->groups[slot]->owned != owned)
-        return NULL;
-    if (out_slot) *out_slot = slot;
-    return t->groups[slot];
+    emitter_group *g = t ? plume_table_find(&t->groups, handle.id) : NULL;
+    if (!g || g->owned != owned) return NULL;
+    if (out_slot) *out_slot = plume_table_slot(handle.id);
+    return g;
 }
 
 static plume_status stale_group(plume_emitter_group handle)
@@ -1105,7 +1048,7 @@ static plume_status stale_group(plume_emitter_group handle)
 /* The member's record, as shaders/emitter.vert reads it (PLUME_EG_*), marked for upload. */
 static void write_member(plume_emitter_table *t, const emitter *e)
 {
-    emitter_group *g = t->groups[e->group - 1];
+    emitter_group *g = group_at(t, e->group - 1);
     float *r = &g->pool.records[(size_t)e->member * PLUME_RECORD_FLOATS];
     const float *m = e->transform;
     const plume_emitter_desc *d = &e->desc;
@@ -1128,7 +1071,7 @@ static void write_member(plume_emitter_table *t, const emitter *e)
 
 static void release_member(plume_emitter_table *t, emitter *e)
 {
-    emitter_group *g = t->groups[e->group - 1];
+    emitter_group *g = group_at(t, e->group - 1);
     memset(&g->pool.records[(size_t)e->member * PLUME_RECORD_FLOATS], 0, PLUME_RECORD_FLOATS * sizeof(float));
     plume_pool_mark_dirty(&g->pool, e->member, e->member + 1);
     plume_pool_release(&g->pool, e->member);
@@ -1151,11 +1094,11 @@ void plume_emitters_rebase(plume_system *sys)
     if (!t) return;
     t->clock = sys->now;
     t->epoch = sys->epoch;
-    for (uint32_t gs = 0; gs < t->group_capacity; gs++) {
-        emitter_group *g = t->groups[gs];
+    for (uint32_t gs = 0; gs < t->groups.capacity; gs++) {
+        emitter_group *g = group_at(t, gs);
         for (uint32_t m = 0; g && m < g->pool.draw_count; m++) {
             if (!g->pool.slots[m].alive) continue;
-            emitter *e = t->slots[g->members[m]];
+            emitter *e = emitter_at(t, g->members[m]);
             sync_time(t, e);
             write_member(t, e);
         }
@@ -1176,23 +1119,9 @@ static plume_status group_create(plume_system *sys, const plume_emitter_desc *de
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
     status = ensure_geometry(t, resolved.capacity);
     if (status) return status;
-    uint32_t slot = 0;
-    while (slot < t->group_capacity &&
-           (t->groups[slot] || !plume_slot_reusable(t->group_generation[slot], GROUP_GENERATION_LIMIT)))
-        slot++;
-    if (slot == t->group_capacity) {
-        uint32_t capacity = t->group_capacity ? t->group_capacity * 2u : 16u;
-        if (capacity > (1u << GROUP_SLOT_BITS))
-            return plume_fail(PLUME_ERR_LIMIT, "too many emitter groups (at most %u)", 1u << GROUP_SLOT_BITS);
-        emitter_group **groups = realloc(t->groups, capacity * sizeof *groups);
-        if (!groups) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
-        t->groups = groups;
-        uint32_t *generation = realloc(t->group_generation, capacity * sizeof *generation);
-        if (!generation) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
-        t->group_generation = generation;
-        for (uint32_t i = t->group_capacity; i < capacity; i++) t->groups[i] = NULL, t->group_generation[i] = 0;
-        t->group_capacity = capacity;
-    }
+    uint32_t slot;
+    status = plume_table_reserve(&t->groups, "emitter groups", &slot);
+    if (status) return status;
     emitter_group *g = calloc(1, sizeof *g);
     if (!g || plume_pool_init(&g->pool, PLUME_MAX_EMITTERS)) {
         free(g);
@@ -1202,9 +1131,7 @@ static plume_status group_create(plume_system *sys, const plume_emitter_desc *de
     for (int i = 0; i < 16; i++) g->model.transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     apply(&g->model, &resolved, texture_slot);
     g->owned = owned;
-    t->group_generation[slot]++;
-    t->groups[slot] = g;
-    *out = (plume_emitter_group){plume_handle_id(slot, t->group_generation[slot], GROUP_SLOT_BITS)};
+    out->id = plume_table_occupy(&t->groups, slot, g);
     return PLUME_OK;
 }
 
@@ -1227,16 +1154,12 @@ static plume_status group_destroy(plume_system *sys, plume_emitter_group handle,
     if (!g) return stale_group(handle);
     for (uint32_t m = 0; m < g->pool.draw_count; m++) {
         if (!g->pool.slots[m].alive) continue;
-        uint32_t es = g->members[m];
-        free(t->slots[es]);
-        t->slots[es] = NULL;
-        if (es < t->lowest_free) t->lowest_free = es;
-        t->count--;
+        free(plume_table_take(&t->emitters, plume_table_id(&t->emitters, g->members[m])));
     }
     plume_pool_free(&g->pool);
     free(g->members);
     free(g);
-    t->groups[slot] = NULL;
+    plume_table_take(&t->groups, handle.id);
     return PLUME_OK;
 }
 
@@ -1266,8 +1189,9 @@ static plume_status group_play(plume_system *sys, plume_emitter_group handle, co
     if (!g) return stale_group(handle);
     if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
-    uint32_t slot = free_slot(t);
-    if (slot == t->slot_capacity) return no_slot(t, "playing an emitter");
+    uint32_t slot;
+    plume_status status = plume_table_reserve(&t->emitters, "emitters", &slot);
+    if (status) return status;
     emitter *e = malloc(sizeof *e);
     uint32_t member;
     if (!e || plume_pool_acquire(&g->pool, 0.0, INFINITY, &member)) {
@@ -1293,9 +1217,9 @@ static plume_status group_play(plume_system *sys, plume_emitter_group handle, co
     e->group = group_slot + 1;
     e->member = member;
     g->members[member] = slot;
-    *out = occupy(t, slot, e);
+    out->id = plume_table_occupy(&t->emitters, slot, e);
     write_member(t, e);
-    plume_status status = schedule_end(t, e, out->id);
+    status = schedule_end(t, e, out->id);
     if (status) {
         plume_emitter_destroy(sys, *out);
         out->id = 0;
@@ -1320,8 +1244,8 @@ plume_status plume_effect_group_play(plume_system *sys, plume_emitter_group hand
 static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, const float right[3],
                                 const float up[3], const float eye[3], int include_idle)
 {
-    for (uint32_t gs = 0; gs < t->group_capacity; gs++) {
-        emitter_group *g = t->groups[gs];
+    for (uint32_t gs = 0; gs < t->groups.capacity; gs++) {
+        emitter_group *g = group_at(t, gs);
         if (!g || (!g->pool.alive && !include_idle)) continue;
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
@@ -1342,7 +1266,7 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         item->geometry = &t->buckets[bucket];
         item->instances = &g->pool;
         item->instance_count = g->pool.draw_count;
-        item->instance_key = plume_handle_id(gs, t->group_generation[gs], GROUP_SLOT_BITS);
+        item->instance_key = plume_table_id(&t->groups, gs);
         double now = t->clock - t->epoch;
         item->clock[0] = (float)floor(now);
         item->clock[1] = (float)(now - floor(now));

@@ -27,6 +27,12 @@ typedef struct gl_program {
     uint32_t frame; /* the frame whose per-frame uniforms are set */
 } gl_program;
 
+/* A GL texture and the core texture id (slot + generation) it was made for. */
+typedef struct gl_texture {
+    GLuint id;
+    uint32_t core_id;
+} gl_texture;
+
 /* GPU objects of one draw-list resource, built from the core's CPU copies on first use. */
 typedef struct gl_resource {
     int ready;

@@ -20,8 +20,8 @@
 #define PLUME_RECORD_END_SIZE 15
 #define PLUME_NO_SLOT UINT32_MAX
 #define PLUME_POOL_DIRTY_RUNS 16 /* runs of changed records kept apart; more merge the two closest */
-/* Generations run 1..PLUME_GENERATION_MAX: the 29 bits of a 53-bit handle left after kind and slot. */
-#define PLUME_GENERATION_MAX ((1u << 29) - 1u)
+/* Generations run 1..PLUME_GENERATION_MAX: the 25 bits of a 53-bit handle left after kind and slot. */
+#define PLUME_GENERATION_MAX ((1u << 25) - 1u)
 
 typedef struct plume_slot {
     double birth, death; /* ms on the system clock */

@@ -12,6 +12,14 @@ plume_status plume_fail(plume_status status, const char *fmt, ...)
     ;
 void plume_clear_error(void);
 
+/* The last error, kept while cleanup calls (which clear it) undo a half-made object. */
+typedef struct plume_failure {
+    plume_status status;
+    char message[512];
+} plume_failure;
+plume_failure plume_save_failure(void);
+plume_status plume_restore_failure(const plume_failure *failure); /* returns its status */
+
 /* Writes `value` as printf's %g would (6 significant digits), for messages: the formatter Plume
    uses (stb_sprintf, built without float support to keep the wasm small) has no %g. */
 const char *plume_format_number(double value, char buffer[32]);

@@ -1,0 +1,73 @@
+/* handle_table.h — the one handle scheme of every table (textures, emitters, emitter groups, CPU
+   systems, effects, effect instances; mesh instances keep theirs in the pool's records).
+
+   An id is generation << PLUME_TABLE_SLOT_BITS | slot. A slot's generation goes up each time the slot
+   is reused; a slot whose generation would reach PLUME_TABLE_GENERATION_LIMIT retires (is never handed
+   out again) instead of wrapping, so a dead id stays dead for ever and never names a newer object.
+   The generation is never 0, so neither is an id. Tables grow (doubling) as objects are added, up to
+   PLUME_TABLE_MAX_SLOTS alive at once; a table that cannot grow says whether memory or the id space
+   ran out. */
+#ifndef PLUME_HANDLE_TABLE_H
+#define PLUME_HANDLE_TABLE_H
+
+#include <stdint.h>
+
+#include "plume.h"
+
+#define PLUME_TABLE_SLOT_BITS 16u
+#define PLUME_TABLE_MAX_SLOTS (1u << PLUME_TABLE_SLOT_BITS) /* alive at once */
+#define PLUME_TABLE_GENERATION_LIMIT (1u << 16) /* a slot serves 65,535 objects, then retires */
+
+typedef struct plume_handle_table {
+    void **slots;
+    uint32_t *generation; /* per slot */
+    uint32_t capacity;    /* slots allocated */
+    uint32_t count;       /* objects alive */
+    uint32_t lowest_free; /* no free slot below this one: put searches from here */
+} plume_handle_table;
+
+static inline uint32_t plume_handle_id(uint32_t slot, uint32_t generation, uint32_t slot_bits)
+{
+    return (generation << slot_bits) | slot;
+}
+
+static inline uint32_t plume_handle_slot_of(uint32_t id, uint32_t slot_bits) { return id & ((1u << slot_bits) - 1u); }
+
+static inline uint32_t plume_handle_generation_of(uint32_t id, uint32_t slot_bits) { return id >> slot_bits; }
+
+/* 1 while the slot can serve another object: its next generation is below `limit`. */
+static inline int plume_slot_reusable(uint32_t generation, uint32_t limit) { return generation + 1u < limit; }
+
+static inline uint32_t plume_table_slot(uint32_t id) { return plume_handle_slot_of(id, PLUME_TABLE_SLOT_BITS); }
+
+/* The object an id names; NULL for 0, a stale id (its object was taken out) or a forged one. */
+static inline void *plume_table_find(const plume_handle_table *t, uint32_t id)
+{
+    uint32_t slot = plume_table_slot(id);
+    if (!t || !id || slot >= t->capacity || !t->slots[slot] ||
+        t->generation[slot] != plume_handle_generation_of(id, PLUME_TABLE_SLOT_BITS))
+        return NULL;
+    return t->slots[slot];
+}
+
+/* The id of the object in `slot` now. */
+static inline uint32_t plume_table_id(const plume_handle_table *t, uint32_t slot)
+{
+    return plume_handle_id(slot, t->generation[slot], PLUME_TABLE_SLOT_BITS);
+}
+
+/* The slot the next put would use (growing the table), for callers that need it before the object
+   is made; plume_table_occupy fills it. Fails as plume_table_put does. */
+plume_status plume_table_reserve(plume_handle_table *t, const char *what, uint32_t *out_slot);
+/* Puts `object` (not NULL) in a slot from plume_table_reserve; its id. */
+uint32_t plume_table_occupy(plume_handle_table *t, uint32_t slot, void *object);
+/* Puts `object` (not NULL) in the lowest free slot that has a generation left, growing the table;
+   *out_id is its id. Fails (the id 0) with OUT_OF_MEMORY or LIMIT "too many <what> (at most 65536
+   alive at once)", and then the table is as it was. */
+plume_status plume_table_put(plume_handle_table *t, void *object, const char *what, uint32_t *out_id);
+/* Takes the object with this (live) id out: its id is dead from now on. Returns the object. */
+void *plume_table_take(plume_handle_table *t, uint32_t id);
+/* Frees the table's arrays (not the objects: walk slots[0..capacity) first). */
+void plume_table_free(plume_handle_table *t);
+
+#endif
