@@ -4,6 +4,9 @@ precision highp float;
 
 uniform mat4 uViewProjection;
 uniform float uTime; // ms on the GPU clock (the core rebases it before float precision suffers)
+// The camera's right (xyz) with the kind's facing in w (0: the mesh as modelled, 1: facing the camera,
+// 2: upright along the instance's y axis, turning about it), and the camera's up.
+uniform vec4 uCamera[2];
 
 varying vec2 vUv;
 varying vec2 vLife; // t = age / maxAge, and the book's wobble alpha; the fragment shader fades with them
@@ -29,7 +32,25 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
     float t = clamp(age / life.y, 0.0, 1.0);
     float size = life.z + (life.w - life.z) * t;
     vec4 local = vec4((start * (1.0 - t) + end * t) * size, 1.0);
-    vec3 world = vec3(dot(row0, local), dot(row1, local), dot(row2, local));
+    vec3 world;
+    if (uCamera[0].w < 0.5) {
+        world = vec3(dot(row0, local), dot(row1, local), dot(row2, local));
+    } else {
+        // flat meshes that face the viewer: x and y along the camera's right and up (z toward it), at the
+        // instance's position and scale; its own turn is ignored
+        vec3 right = uCamera[0].xyz, up = uCamera[1].xyz, back = cross(right, up);
+        if (uCamera[0].w > 1.5) {
+            vec3 axis = normalize(vec3(row0.y, row1.y, row2.y));
+            vec3 across = cross(axis, back);
+            if (dot(across, across) > 1e-6) { // seen along the axis: as the camera mode
+                right = normalize(across);
+                up = axis;
+                back = cross(right, up);
+            }
+        }
+        float scale = length(vec3(row0.x, row1.x, row2.x));
+        world = vec3(row0.w, row1.w, row2.w) + (right * local.x + up * local.y + back * local.z) * scale;
+    }
     vLife = vec2(t, wobble010(age));
     return uViewProjection * vec4(world, 1.0);
 }

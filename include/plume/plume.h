@@ -77,9 +77,24 @@ typedef enum plume_fade {
     PLUME_FADE_NONE = 2    /* full strength until it dies */
 } plume_fade;
 
+/* How a kind's mesh is turned each frame. The mesh's x and y become the camera's right and up (its z
+   points at the camera), at the instance's position and scale; the instance's own turn is ignored. */
+typedef enum plume_kind_billboard {
+    PLUME_KIND_BILLBOARD_NONE = 0,   /* the mesh as modelled, turned by the instance's transform */
+    PLUME_KIND_BILLBOARD_CAMERA = 1, /* always faces the camera: a flat quad is never seen edge-on */
+    PLUME_KIND_BILLBOARD_AXIS = 2    /* upright along the instance's y axis, turning only about it (flames, beams) */
+} plume_kind_billboard;
+
 /* One line describing the last failure; "" after a call that succeeded (see the contract above).
    Valid until the next call that can fail. */
 const char *plume_last_error(void);
+
+/* The library's version (semantic versioning; the npm package plume-particles has the same), as
+   "MAJOR.MINOR.PATCH". */
+#define PLUME_VERSION_MAJOR 0
+#define PLUME_VERSION_MINOR 2
+#define PLUME_VERSION_PATCH 0
+const char *plume_version(void);
 plume_status plume_last_status(void);
 
 typedef struct plume_system plume_system;
@@ -104,6 +119,7 @@ typedef struct plume_kind_desc {
     plume_fade fade;
     const float *start_color; /* RGBA multiplying the texture at birth, NULL: white; finite, >= 0 */
     const float *end_color;   /* ... and at death, interpolated between; NULL: start_color */
+    plume_kind_billboard billboard; /* PLUME_KIND_BILLBOARD_NONE: the mesh as modelled; CAMERA/AXIS: flat meshes face the camera */
 } plume_kind_desc;
 
 typedef struct plume_stats {

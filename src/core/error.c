@@ -44,6 +44,13 @@ plume_status plume_restore_failure(const plume_failure *failure)
 }
 
 const char *plume_last_error(void) { return last_message; }
+
+#define PLUME_STRINGIFY_(x) #x
+#define PLUME_STRINGIFY(x) PLUME_STRINGIFY_(x)
+const char *plume_version(void)
+{
+    return PLUME_STRINGIFY(PLUME_VERSION_MAJOR) "." PLUME_STRINGIFY(PLUME_VERSION_MINOR) "." PLUME_STRINGIFY(PLUME_VERSION_PATCH);
+}
 plume_status plume_last_status(void) { return last_status; }
 
 const char *plume_format_number(double value, char buffer[32])

@@ -161,6 +161,9 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
     if ((unsigned)desc->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': unknown blend mode %d", name,
                           (int)desc->blend);
+    if ((unsigned)desc->billboard > PLUME_KIND_BILLBOARD_AXIS)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': unknown billboard %d", name,
+                          (int)desc->billboard);
     if ((unsigned)desc->fade > PLUME_FADE_NONE)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': unknown fade %d", name, (int)desc->fade);
     const float *colors[2] = {desc->start_color, desc->end_color};
@@ -240,7 +243,7 @@ static void set_look(plume_kind *kind, const plume_kind_desc *desc)
     fade[0] = desc->fade == PLUME_FADE_BOOK ? 1.0f : 0.0f;
     fade[1] = desc->fade == PLUME_FADE_LINEAR ? 1.0f : 0.0f;
     fade[2] = alpha_ignored ? 1.0f : 0.0f;
-    fade[3] = 0.0f;
+    fade[3] = (float)desc->billboard; /* the vertex shader's facing: 0 as modelled, 1 camera, 2 axis */
 }
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)

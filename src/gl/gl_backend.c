@@ -123,6 +123,10 @@ static plume_gl *rendering;      /* the backend whose render runs now */
 
 void plume_gl_count_upload(uint32_t bytes) { uploaded_bytes += bytes; }
 
+static float camera_axes[6]; /* this render's camera right and up (rows of the view's rotation) */
+
+const float *plume_gl_camera_axes(void) { return camera_axes; }
+
 gl_keyed_buffer *plume_gl_keyed_buffer(uint32_t key)
 {
     plume_gl *gl = rendering;
@@ -447,6 +451,8 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     memcpy(v, view, sizeof v);
     memcpy(p, projection, sizeof p);
     glm_mat4_mul(p, v, gl->view_projection);
+    const float axes[6] = {view[0], view[4], view[8], view[1], view[5], view[9]};
+    memcpy(camera_axes, axes, sizeof axes);
 
     plume_system_collect_draws(sys, &gl->list, 0);
     plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);

@@ -22,6 +22,7 @@ typedef struct gl_program {
     GLint view_projection, time, instances; /* emitters: `instances` is their uniform block */
     GLint item; /* uItem, or -1 */
     GLint clock; /* emitter groups: uGroupClock */
+    GLint camera; /* meshes: uCamera (camera right + the kind's facing, camera up), or -1 */
     float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
     uint32_t item_vec4s_known;                    /* how many of them are known */
     uint32_t frame; /* the frame whose per-frame uniforms are set */
@@ -80,6 +81,8 @@ void plume_gl_upload_records(GLuint buffer, uint32_t *slots, plume_pool *pool);
 
 /* Vertex bytes uploaded by pipelines during this render (stats.uploaded_bytes). */
 void plume_gl_count_upload(uint32_t bytes);
+/* The camera of the render in progress, in world space: right (3 floats) then up (3 floats). */
+const float *plume_gl_camera_axes(void);
 
 /* Compiles vertex sources + a fragment source and links them with attribute locations bound. */
 plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,

@@ -29,6 +29,7 @@ static plume_status build(gl_program *program, int batched)
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
     program->time = glGetUniformLocation(program->id, "uTime");
     program->instances = batched ? glGetUniformLocation(program->id, "uInstances") : -1;
+    program->camera = glGetUniformLocation(program->id, "uCamera");
     glUniform1i(glGetUniformLocation(program->id, "uTexture"), 0); /* the linker left the program in use */
     return PLUME_OK;
 }
@@ -121,9 +122,17 @@ static void unbind_batched(void)
     for (GLuint a = 0; a <= ATTR_INSTANCE; a++) glDisableVertexAttribArray(a);
 }
 
+/* The camera axes and the kind's facing (look[11]: 0 as modelled, 1 camera, 2 axis), per kind drawn. */
+static void set_camera(const gl_program *program, const plume_draw_item *item)
+{
+    const float *c = plume_gl_camera_axes();
+    const float values[8] = {c[0], c[1], c[2], item->uniforms[11], c[3], c[4], c[5], 0.0f};
+    glUniform4fv(program->camera, 2, values);
+}
+
 static uint32_t draw_instanced(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
 {
-    (void)program;
+    set_camera(program, item);
     plume_gl_upload_records(resource->instances, &resource->instance_slots, item->instances);
     glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)item->geometry->index_count, GL_UNSIGNED_SHORT, 0,
                                  (GLsizei)item->instance_count);
@@ -134,6 +143,7 @@ static uint32_t draw_batched(const gl_program *program, gl_resource *resource, c
 {
     plume_pool *pool = item->instances;
     plume_pool_mark_clean(pool); /* records go up as uniforms at every draw */
+    set_camera(program, item);
     uint32_t draws = 0;
     for (uint32_t first = 0; first < item->instance_count; first += resource->copies) {
         uint32_t count = item->instance_count - first;

@@ -110,6 +110,8 @@ EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int
     return web;
 }
 
+EMSCRIPTEN_KEEPALIVE const char *plume_web_version(void) { return plume_version(); }
+
 EMSCRIPTEN_KEEPALIVE void plume_web_destroy(plume_web *web)
 {
     if (!web) return;
@@ -157,6 +159,9 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .no_spin = flags & PLUME_WEB_KIND_NO_SPIN,
         .point_down = flags & PLUME_WEB_KIND_POINT_DOWN,
         .depth_test = flags & PLUME_WEB_KIND_DEPTH_TEST,
+        .billboard = (flags & PLUME_WEB_KIND_BILLBOARD_CAMERA) ? PLUME_KIND_BILLBOARD_CAMERA
+                     : (flags & PLUME_WEB_KIND_BILLBOARD_AXIS) ? PLUME_KIND_BILLBOARD_AXIS
+                                                               : PLUME_KIND_BILLBOARD_NONE,
         .fade = (plume_fade)fade,
         .start_color = colors,
         .end_color = colors ? colors + 4 : NULL,

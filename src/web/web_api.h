@@ -8,6 +8,8 @@
 #define PLUME_WEB_KIND_NO_SPIN 1
 #define PLUME_WEB_KIND_POINT_DOWN 2
 #define PLUME_WEB_KIND_DEPTH_TEST 4
+#define PLUME_WEB_KIND_BILLBOARD_CAMERA 8
+#define PLUME_WEB_KIND_BILLBOARD_AXIS 16
 
 /* plume_web_create's flags (1 alone is what the 4th argument, "allow instancing", always meant) */
 #define PLUME_WEB_CREATE_INSTANCING 1

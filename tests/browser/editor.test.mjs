@@ -90,6 +90,39 @@ describe('effect editor', () => {
     assert.equal(maxDifference(decodeFrame(frames.forward), decodeFrame(frames.back)), 0, 'the same sparks');
   });
 
+  it('edits a version-2 file layer by layer and previews several instances of it, each sim drawn once for all', async () => {
+    const { page } = session;
+    await page.selectOption('#examples', 'layers');
+    await page.waitForFunction(() => window.editor.file.name === 'layers' && window.editor.effect?.name === 'layers' && !window.editor.loading);
+    const folders = await page.$$eval('#panels .lil-gui .lil-title', (titles) => titles.map((t) => t.textContent));
+    for (const title of ['Layer 1: flash (mesh)', 'Layer 3: sparks (gpu)', 'Layer 4: smoke (cpu)', 'Preview: instances']) {
+      assert.ok(folders.includes(title), `panels: ${folders.join(', ')}`);
+    }
+    assert.match(await page.textContent('#status'), /4 layers \(mesh, mesh, gpu, cpu\)/);
+    const one = await page.evaluate(() => { window.editor.seek(300); return window.editor.plume.stats; });
+    await page.evaluate(() => window.editor.setPreview({ instances: 4, spacing: 3, stagger: 0 }));
+    const four = await page.evaluate(() => { window.editor.seek(300); return { stats: window.editor.plume.stats, plays: window.editor.plays }; });
+    assert.equal(one.instances, 1);
+    assert.equal(four.plays, 4);
+    assert.equal(four.stats.instances, 4);
+    for (const sim of ['gpu', 'cpu', 'mesh']) {
+      assert.equal(four.stats.particlesBySim[sim], 4 * one.particlesBySim[sim], `${sim}: four instances, four times the particles`);
+    }
+    assert.ok(one.particlesBySim.gpu > 0 && one.particlesBySim.cpu > 0 && one.particlesBySim.mesh > 0, JSON.stringify(one.particlesBySim));
+    assert.equal(four.stats.drawCalls, one.drawCalls, 'every instance of a layer draws in the same calls');
+    // an edit through the layer's panel reloads every instance
+    const title = page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' });
+    await title.click(); // the first layer's folder is open, the others closed
+    const burst = title.locator('xpath=..').locator('.lil-controller', { hasText: 'burst' }).locator('input').first();
+    await burst.fill('10');
+    await burst.press('Enter');
+    await page.waitForFunction(() => window.editor.file.layers[2].burst === 10 && !window.editor.loading);
+    const edited = await page.evaluate(() => { window.editor.seek(300); return window.editor.plume.stats; });
+    assert.equal(edited.particlesBySim.gpu, 4 * 10, 'four instances of 10 sparks');
+    await page.evaluate(() => window.editor.setPreview({ instances: 1 }));
+    assert.equal(await page.evaluate(() => window.editor.plume.stats.instances), 1);
+  });
+
   it('scrubbing the time slider back to a time shows the pixels seen at that time going forward', async () => {
     const { page } = session;
     await page.selectOption('#examples', 'campfire');

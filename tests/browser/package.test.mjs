@@ -50,6 +50,9 @@ function assertDrawn(result, label) {
   assert.deepEqual(result.corner, [0, 0, 0, 255], `${label}: the corner stays clear`);
   assert.equal(result.drawCalls, 1, `${label}: one draw call`);
   assert.equal(result.effect, 'empty 500', `${label}: loadEffect works (plume_effects.js bundled or copied)`);
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  assert.equal(result.version, version, `${label}: the module's version export is the package's`);
+  assert.equal(result.wasmVersion, version, `${label}: plume.version (what the wasm says) is the package's`);
 }
 
 function esbuildApp(entry, format, outdir) {

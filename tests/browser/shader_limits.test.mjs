@@ -90,7 +90,7 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
   }
   it('the batched shader uses the uniform budget it was sized for', () => {
     const uniforms = declarations(vertexShaders.batched, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
-    assert.equal(uniforms, BATCH_SIZE * 4 + 4 + 1, 'instances + view-projection + time');
+    assert.equal(uniforms, BATCH_SIZE * 4 + 4 + 1 + 2, 'instances + view-projection + time + camera axes');
   });
   it('fragment shader', () => {
     const uniforms = declarations(fragment, 'uniform').reduce((sum, u) => sum + u.vectors, 0);

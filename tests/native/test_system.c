@@ -52,6 +52,26 @@ static void test_kind_defaults_and_keyframes(void)
     plume_system_destroy(sys);
 }
 
+/* A kind's facing reaches its draw item (the mesh pipeline's uCamera.w): 0 as modelled, 1 camera, 2 axis. */
+static void test_kind_billboards(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    const plume_kind_billboard modes[3] = {PLUME_KIND_BILLBOARD_NONE, PLUME_KIND_BILLBOARD_CAMERA, PLUME_KIND_BILLBOARD_AXIS};
+    const char *names[3] = {"none", "camera", "axis"};
+    for (int i = 0; i < 3; i++) {
+        uint32_t kind;
+        CHECK_EQ_INT(plume_define_kind(sys, names[i], &(plume_kind_desc){.mesh_obj = QUAD, .billboard = modes[i]}, &kind),
+                     PLUME_OK);
+        CHECK(plume_spawn(sys, kind, NULL, 0, 0, 0) != 0);
+    }
+    static plume_draw_list list;
+    plume_system_collect_draws(sys, &list, 0);
+    CHECK_EQ_INT(list.count, 3);
+    for (uint32_t i = 0; i < list.count && i < 3; i++) CHECK(list.items[i].uniforms[11] == (float)modes[i]);
+    plume_draw_list_free(&list);
+    plume_system_destroy(sys);
+}
+
 static void test_kind_errors_change_nothing(void)
 {
     uint32_t kind, out;
@@ -75,6 +95,9 @@ static void test_kind_errors_change_nothing(void)
     CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = QUAD, .capacity = 1u << 20}, &out),
                  PLUME_ERR_LIMIT);
     CHECK_EQ_INT(plume_define_kind(sys, "", &(plume_kind_desc){.mesh_obj = QUAD}, &out), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_define_kind(sys, "bad", &(plume_kind_desc){.mesh_obj = QUAD, .billboard = 3}, &out),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("unknown billboard 3");
     CHECK_EQ_INT(plume_kind_count(sys), 1);
     CHECK_EQ_INT(plume_find_kind(sys, "bad"), 0);
     /* and the system still works */
@@ -514,6 +537,7 @@ static void test_spawn_with_a_start_age(void)
 
 int main(void)
 {
+    test_kind_billboards();
     test_kind_defaults_and_keyframes();
     test_kind_errors_change_nothing();
     test_spawn_errors();

@@ -119,3 +119,29 @@ export async function systemExample() {
     },
   };
 }
+
+/** A version-2 file: one effect of layers, each choosing its sim — a flash and a shockwave as mesh
+ *  particles, sparks on the GPU, smoke simulated on the CPU (for Plumes that have addSystem). */
+export async function layeredExample({ cpu = true } = {}) {
+  const orange = await glow({});
+  const blue = await glow({ inner: '#e8f4ff', middle: '#2e7bff' });
+  const layers = [
+    { name: 'flash', sim: 'mesh', mesh: quadObj(0, 0, 1), texture: 'glow', rate: 0, burst: 1, life: 350, size: [2.5, 4],
+      color: ['#fff4d0ff', '#ff902000'] },
+    { name: 'shockwave', sim: 'mesh', ...shockwaveObj({ segments: 32 }), texture: 'ring', rate: 0, burst: 1, life: 800, size: [1, 2.2],
+      color: ['#c0e0ffff', '#2060ff00'] },
+    { name: 'sparks', sim: 'gpu', texture: 'glow', rate: 0, burst: 80, life: 900, shape: { type: 'sphere', radius: 0.2 },
+      speed: [3, 7], gravity: [0, -5, 0], drag: 0.8, size: [0.25, 0.05], color: ['#fff3c0', '#ff8020c0', '#ff200000'],
+      render: 'velocity', stretch: 0.04 },
+  ];
+  if (cpu) {
+    layers.push({ name: 'smoke', sim: 'cpu', texture: 'smoke', blend: 'alpha', rate: 40, duration: 500, life: [1200, 1800],
+      shape: { type: 'sphere', radius: 0.4 }, speed: [0.3, 0.9], drag: 0.5, size: [0.8, 2.2],
+      color: ['#60606000', '#505050a0', '#40404000'], sort: true });
+  }
+  return {
+    name: 'layers',
+    effect: { plume: 'effect', version: 2, name: 'layers', seed: 5, duration: 2000,
+      textures: { glow: orange, ring: blue, smoke: await softDot() }, layers },
+  };
+}

@@ -1,7 +1,9 @@
 // main.js — the effect editor: the effect file is the document. Panels edit it, every edit reloads it
-// into the same runtime a game uses (plume.loadEffect), and the time slider seeks it.
+// into the same runtime a game uses (plume.loadEffect), and the time slider seeks it. The view plays
+// one instance of the effect, or several side by side (the preview panel): each is a play of the
+// same effect, sought together.
 import { createPlume } from '../dist/plume.js';
-import { exampleEffects, systemExample } from './examples.js';
+import { exampleEffects, layeredExample, systemExample } from './examples.js';
 import { buildPanels } from './panels.js';
 import { orbitCamera } from './camera.js';
 
@@ -11,7 +13,7 @@ const slider = $('time');
 const readout = $('readout');
 const status = $('status');
 const playButton = $('play');
-const KIND_BUDGET = 48; // kinds live as long as their Plume (at most 63): past this many, start a fresh Plume
+const KIND_BUDGET = 256; // kinds live as long as their Plume: past this many, start a fresh Plume
 
 let canvas = $('scene');
 let plume = null;
@@ -23,7 +25,43 @@ let loopPlayback = true;
 let loading = null;     // the load in progress (edits made meanwhile reload once it ends)
 let reloadWanted = false;
 let kindsDefined = new Set();
+const places = new WeakMap(); // instance -> where it was put (as text)
+let plays = []; // the instances the view shows: plays[0] is the one the slider and readout follow
+const preview = { instances: 1, spacing: 2.5, stagger: 0 };
 const camera = orbitCamera(view);
+
+/** Where instance i of the preview stands: a row along x, centred. */
+function placeOf(i) {
+  return [(i - (preview.instances - 1) / 2) * preview.spacing, 0, 0];
+}
+
+let shownTime = 0; // the first instance's time when last seen alive (an ended one has none)
+
+/** The time the slider shows: the first instance's. */
+function currentTime() {
+  if (plays[0]?.alive) shownTime = plays[0].time;
+  return shownTime;
+}
+
+/** Shows every instance of the preview at `ms` (instance i `stagger` × i later), playing again those
+ *  that ended with the seed they had, and ending the ones past the preview's count. */
+function seekAll(ms) {
+  if (!effect) return;
+  for (let i = 0; i < preview.instances; i++) {
+    const before = plays[i], place = placeOf(i);
+    // a play moved after its particles are out keeps them where they were born (and its gpu layers
+    // draw on their own): when the row changes, the instance is played again in its new place
+    const moved = before?.alive && places.get(before) !== String(place);
+    if (moved) before.kill();
+    if (!before?.alive) {
+      const seed = before ? before.seed : i === 0 ? undefined : (file.seed ?? 0) + i;
+      plays[i] = effect.play(place, seed === undefined ? {} : { seed });
+    }
+    places.set(plays[i], String(place));
+    plays[i].seek(Math.max(0, ms - i * preview.stagger));
+  }
+  for (const extra of plays.splice(preview.instances)) extra.kill();
+}
 
 function showStatus(message, isError = false) {
   status.textContent = message;
@@ -46,7 +84,7 @@ async function freshPlume() {
 async function reload() {
   if (loading) { reloadWanted = true; return loading; }
   loading = (async () => {
-    const time = effect ? effect.time : 0;
+    const time = currentTime();
     try {
       if (kindsDefined.size > KIND_BUDGET) {
         effect = null;
@@ -56,9 +94,14 @@ async function reload() {
       for (const name of Object.values(next.kinds)) kindsDefined.add(name);
       effect?.destroy();
       effect = next;
-      effect.seek(Math.min(time, duration()));
-      showStatus(`${file.name ?? 'effect'}: ${Object.keys(file.kinds ?? {}).length} kinds, ${(file.spawns ?? []).length} spawns, ` +
-        `${(file.emitters ?? []).length} emitters, ${(file.systems ?? []).length} systems`);
+      plays = [];
+      shownTime = 0;
+      seekAll(Math.min(time, duration()));
+      showStatus(file.version === 2
+        ? `${file.name ?? 'effect'}: ${(file.layers ?? []).length} layers (${(file.layers ?? []).map((l) => l.sim ?? 'gpu').join(', ')})` +
+          `${preview.instances > 1 ? `, ${preview.instances} instances` : ''}`
+        : `${file.name ?? 'effect'}: ${Object.keys(file.kinds ?? {}).length} kinds, ${(file.spawns ?? []).length} spawns, ` +
+          `${(file.emitters ?? []).length} emitters, ${(file.systems ?? []).length} systems`);
     } catch (error) {
       showStatus(error.message, true);
     }
@@ -68,12 +111,23 @@ async function reload() {
   if (reloadWanted) { reloadWanted = false; await reload(); }
 }
 
-function duration() { return effect ? effect.duration : file?.duration ?? 2000; }
+/** The length of the timeline: the file's duration (version 2: when set), else the effect's (its layers'
+ *  longest cycle). */
+function duration() {
+  if (file?.version === 2 && file.duration !== undefined) return file.duration;
+  if (effect) return effect.duration;
+  return file?.duration ?? 2000;
+}
+
+/** CPU particles re-simulate at 60 steps a second when sought: such effects step at 60 Hz. */
+function simulatesOnCpu() {
+  return (file.systems ?? []).length > 0 || (file.layers ?? []).some((l) => l.sim === 'cpu');
+}
 
 function rebuildPanels() {
   gui?.destroy();
   gui = buildPanels($('panels'), file, { onChange: () => reload(), onStructure: () => { rebuildPanels(); reload(); },
-    systems: typeof plume.addSystem === 'function' });
+    systems: typeof plume.addSystem === 'function', preview, onPreview: () => seekAll(currentTime()) });
 }
 
 /** Opens another effect file; a file that does not load is refused (thrown) and the current effect stays. */
@@ -84,6 +138,7 @@ async function open(effectFile) {
   file = effectFile;
   effect?.destroy();
   effect = null;
+  plays = [];
   rebuildPanels();
   await reload();
   slider.max = String(duration());
@@ -113,38 +168,42 @@ function frame(now) {
     // so an effect with systems steps at 60 Hz; otherwise whole milliseconds, exact in the GPU's floats
     // (fractional clocks can differ in the last bit of an age).
     carry += ms;
-    const tick = (file.systems ?? []).length ? 1000 / 60 : 1;
+    const tick = simulatesOnCpu() ? 1000 / 60 : 1;
     while (carry >= tick) {
       const steps = tick === 1 ? Math.floor(carry) : 1;
       plume.step(steps * tick);
       carry -= steps * tick;
     }
-    if (effect.time >= duration()) {
-      if (loopPlayback) effect.seek(0);
+    if (currentTime() >= duration() || !plays[0]?.alive) {
+      if (loopPlayback) seekAll(0);
       else setPlaying(false);
     }
   }
   if (plume && !plume.destroyed) draw();
-  const t = effect ? Math.min(effect.time, duration()) : 0;
+  const t = effect ? Math.min(currentTime(), duration()) : 0;
   slider.max = String(duration());
   if (document.activeElement !== slider) slider.value = String(t);
   readout.textContent = `${(t / 1000).toFixed(2)} s / ${(duration() / 1000).toFixed(2)} s`;
   const stats = plume?.destroyed === false ? plume.stats : null;
-  if (stats) $('stats').textContent = `${stats.particlesActive} instances · ${stats.emitterParticles} emitter particles · ${stats.drawCalls} draw calls`;
+  if (stats) {
+    const { gpu, cpu, mesh } = stats.particlesBySim;
+    $('stats').textContent = `${stats.instances} instances · ${stats.particles} particles (gpu ${gpu}, cpu ${cpu}, mesh ${mesh}) · ` +
+      `${stats.drawCalls} draw calls`;
+  }
   requestAnimationFrame(frame);
 }
 
 // ---- controls ----
 playButton.addEventListener('click', () => {
-  if (!playing && effect && effect.time >= duration()) effect.seek(0);
+  if (!playing && effect && currentTime() >= duration()) seekAll(0);
   setPlaying(!playing);
 });
 slider.addEventListener('input', () => {
   setPlaying(false); // scrubbing pauses
-  effect?.seek(Number(slider.value));
+  seekAll(Number(slider.value));
 });
 $('loop').addEventListener('change', (event) => { loopPlayback = event.target.checked; });
-$('restart').addEventListener('click', () => { effect?.seek(0); setPlaying(true); });
+$('restart').addEventListener('click', () => { seekAll(0); setPlaying(true); });
 
 $('export').addEventListener('click', () => {
   const text = JSON.stringify(effect ? effect.toJSON() : file, null, 2);
@@ -178,6 +237,7 @@ try {
   await freshPlume();
   const examples = await exampleEffects();
   if (typeof plume.addSystem === 'function') examples.push(await systemExample()); // CPU particle systems
+  examples.push(await layeredExample({ cpu: typeof plume.addSystem === 'function' })); // version 2: layers
   const select = $('examples');
   for (const { name } of examples) select.add(new Option(name, name));
   select.addEventListener('change', () => open(structuredClone(examples.find((e) => e.name === select.value).effect))
@@ -191,9 +251,13 @@ try {
     get file() { return file; },
     get loading() { return loading !== null; },
     open,
+    reload,
     pause: () => setPlaying(false),
     play: () => setPlaying(true),
-    seek: (ms) => { setPlaying(false); effect.seek(ms); },
+    seek: (ms) => { setPlaying(false); seekAll(ms); },
+    /** The preview's instances: { instances, spacing, stagger } (numbers as the panel takes them). */
+    setPreview(settings) { Object.assign(preview, settings); seekAll(currentTime()); rebuildPanels(); },
+    get plays() { return plays.length; },
     /** Draws now and reads the pixels back in the same task (the drawing buffer is not kept). */
     snapshot() {
       draw();

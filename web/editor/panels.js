@@ -62,13 +62,21 @@ function vectorControls(folder, object, key, label, range, changed) {
   }
 }
 
-/** Builds the panels into `container` for `file`; returns { destroy }. */
-export function buildPanels(container, file, { onChange, onStructure, systems = false }) {
+/** Builds the panels into `container` for `file`; returns { destroy }. `preview` ({ instances, spacing,
+ *  stagger }) is edited in place and onPreview() called: how many instances of the effect the view plays. */
+export function buildPanels(container, file, { onChange, onStructure, systems = false, preview = null, onPreview = () => {} }) {
   const gui = new GUI({ container, title: `Effect: ${file.name ?? 'untitled'}`, width: 320 });
   const top = { name: file.name ?? '', duration: file.duration ?? 2000, seed: file.seed ?? 0 };
   gui.add(top, 'name').onFinishChange(() => { file.name = top.name || undefined; onChange(); });
   gui.add(top, 'duration', 100, 10000, 10).name('duration ms').onChange(() => { file.duration = top.duration; onChange(); });
   gui.add(top, 'seed', 0, 1000, 1).onChange(() => { file.seed = top.seed; onChange(); });
+  if (preview) {
+    const folder = gui.addFolder('Preview: instances');
+    folder.add(preview, 'instances', 1, 16, 1).onChange(onPreview);
+    folder.add(preview, 'spacing', 0, 10, 0.1).name('spacing (x)').onChange(onPreview);
+    folder.add(preview, 'stagger', 0, 2000, 10).name('stagger ms').onChange(onPreview);
+    folder.close();
+  }
 
   const textures = gui.addFolder('Textures');
   file.textures ??= {};
@@ -104,6 +112,14 @@ export function buildPanels(container, file, { onChange, onStructure, systems = 
       changed();
     });
   };
+
+  if (file.version === 2) {
+    file.layers ??= [];
+    file.layers.forEach((layer, i) => layerPanel(gui, file, layer, i, onChange, onStructure, textureControl));
+    gui.add({ add: () => { file.layers.push({ name: `layer ${file.layers.length + 1}`, sim: 'gpu', rate: 40, life: 1200 }); onStructure(); } },
+      'add').name('+ add a layer');
+    return gui;
+  }
 
   file.kinds ??= {};
   for (const [name, kind] of Object.entries(file.kinds)) {
@@ -256,4 +272,77 @@ function systemPanel(gui, file, system, i, onChange, onStructure, textureControl
     }
   }
   folder.add({ remove: () => { file.systems.splice(i, 1); onStructure(); } }, 'remove').name('− remove this system');
+}
+
+// Fields only one sim honours (the runtime refuses them on the others by name): dropped when a layer
+// changes sim, so the switch loads.
+const ONLY = {
+  gpu: ['noise', 'timeScale'],
+  cpu: ['wind', 'sort', 'sizeRandom', 'colorRandom', 'space', 'velocity', 'velocityRandom', 'positionRandom', 'period', 'manual'],
+  mesh: ['mesh', 'mesh2', 'kind', 'fade', 'pointDown'],
+};
+const RENDERS = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
+const SIMS = ['gpu', 'cpu', 'mesh'];
+
+/** A layer of a version-2 file: one vocabulary for every sim (README, "One vocabulary"). */
+function layerPanel(gui, file, layer, i, onChange, onStructure, textureControl) {
+  const sim = layer.sim ?? 'gpu';
+  const folder = gui.addFolder(`Layer ${i + 1}${layer.name ? `: ${layer.name}` : ''} (${sim})`);
+  const redraw = plotIn(folder, () => emitterCurves(layer));
+  const changed = () => { redraw(); onChange(); };
+  const simProxy = { sim };
+  folder.add(simProxy, 'sim', SIMS).onChange(() => {
+    for (const key of ONLY[sim]) delete layer[key];
+    if (layer.render && !RENDERS[simProxy.sim].includes(layer.render)) delete layer.render;
+    layer.sim = simProxy.sim;
+    if (simProxy.sim === 'mesh' && !layer.mesh && !layer.kind) layer.mesh = quadObj(0, 0, 1);
+    onStructure();
+  });
+  textureControl(folder, layer, changed);
+  const shape = typeof layer.shape === 'string' ? { type: layer.shape } : layer.shape ?? {};
+  const fields = { rate: layer.rate ?? 20, burst: layer.burst ?? 0, duration: layer.duration ?? 1000, delay: layer.delay ?? 0,
+    loop: layer.loop ?? false, blend: layer.blend ?? 'additive', depthTest: layer.depthTest ?? true, drag: layer.drag ?? 0,
+    shape: shape.type ?? 'point', radius: shape.radius ?? 1, angle: shape.angle ?? (shape.type === 'sphere' ? 180 : 25),
+    surface: shape.surface ?? false, render: layer.render ?? RENDERS[sim][0] };
+  const write = (key) => () => { layer[key] = fields[key]; changed(); };
+  const writeShape = () => {
+    layer.shape = { type: fields.shape, radius: fields.radius, angle: fields.angle, surface: fields.surface };
+    changed();
+  };
+  folder.add(fields, 'rate', 0, 2000, 1).name('rate /s').onChange(write('rate'));
+  folder.add(fields, 'burst', 0, 500, 1).onChange(write('burst'));
+  folder.add(fields, 'duration', 10, 5000, 10).name('duration ms').onChange(write('duration'));
+  folder.add(fields, 'delay', 0, 5000, 10).name('delay ms').onChange(write('delay'));
+  folder.add(fields, 'loop').onChange(write('loop'));
+  if (typeof layer.life === 'number' || layer.life === undefined || sim === 'gpu') {
+    const life = { life: typeof layer.life === 'number' ? layer.life : 1500 };
+    folder.add(life, 'life', 50, 5000, 10).name('life ms').onChange(() => { layer.life = life.life; changed(); });
+  } else {
+    rangeControls(folder, layer, 'life', 'life ms', 50, 5000, 10, [1000, 1500], changed);
+  }
+  folder.add(fields, 'shape', SHAPES).onChange(writeShape);
+  folder.add(fields, 'radius', 0, 5, 0.01).onChange(writeShape);
+  folder.add(fields, 'angle', 0, 180, 1).name('angle °').onChange(writeShape);
+  folder.add(fields, 'surface').onChange(writeShape);
+  rangeControls(folder, layer, 'speed', 'speed', 0, 20, 0.05, sim === 'mesh' ? [0, 0] : [1, 2], changed);
+  vectorControls(folder, layer, 'gravity', 'gravity', 20, changed);
+  folder.add(fields, 'drag', 0, 5, 0.01).onChange(write('drag'));
+  const sizes = typeof layer.size === 'number' ? [layer.size] : [...(layer.size ?? [0.5, 1])];
+  sizes.forEach((_, k) => {
+    const proxy = { [`size ${k + 1}`]: sizes[k] };
+    folder.add(proxy, `size ${k + 1}`, 0, 5, 0.01).onChange(() => { sizes[k] = proxy[`size ${k + 1}`]; layer.size = [...sizes]; changed(); });
+  });
+  const colors = emitterColorKeys(layer);
+  colors.forEach((_, k) => colorControls(folder, `colour ${k + 1}`, () => colors[k], (v) => { colors[k] = v; layer.color = [...colors]; },
+    changed));
+  folder.add(fields, 'blend', sim === 'gpu' ? BLENDS.filter((b) => b !== 'additive-ignore-alpha') : BLENDS).onChange(write('blend'));
+  folder.add(fields, 'render', RENDERS[sim]).onChange(write('render'));
+  folder.add(fields, 'depthTest').onChange(write('depthTest'));
+  vectorControls(folder, layer, 'position', 'position', 5, changed);
+  if (i > 0) {
+    folder.add({ up: () => { file.layers.splice(i - 1, 0, ...file.layers.splice(i, 1)); onStructure(); } }, 'up')
+      .name('↑ draw earlier');
+  }
+  folder.add({ remove: () => { file.layers.splice(i, 1); onStructure(); } }, 'remove').name('− remove this layer');
+  if (i > 0) folder.close();
 }

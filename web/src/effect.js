@@ -131,7 +131,7 @@ export async function loadEffect(plume, source, options = {}) {
       }
     });
     const desc = { name: data.name, seed: data.seed, textures: Object.fromEntries(textures), layers: data.layers };
-    return plume.createEffect(desc, { [EFFECT_SOURCE]: { file: data, where, name: data.name ?? '' } });
+    return plume.createEffect(desc, { [EFFECT_SOURCE]: { file: data, where, name: data.name ?? '', duration: data.duration } });
   }
 
   const kindCache = kindsByPlume.get(plume) ?? new Map();

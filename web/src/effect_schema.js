@@ -6,9 +6,9 @@ import { EMITTER_FIELDS, EmitterDescError, readEmitterDesc } from './emitter_des
 
 export const EFFECT_VERSION = 1;
 const TOP_FIELDS = ['plume', 'version', 'name', 'duration', 'seed', 'textures', 'kinds', 'spawns', 'emitters', 'systems'];
-const TOP_FIELDS_2 = ['plume', 'version', 'name', 'seed', 'textures', 'layers'];
+const TOP_FIELDS_2 = ['plume', 'version', 'name', 'duration', 'seed', 'textures', 'layers'];
 const KIND_FIELDS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge',
-  'capacity', 'spin', 'pointDown', 'depthTest'];
+  'capacity', 'spin', 'pointDown', 'depthTest', 'billboard'];
 const SPAWN_FIELDS = ['kind', 'at', 'position', 'count', 'every', 'spread', 'maxAge', 'startSize', 'endSize'];
 const MAX_SPAWN_COUNT = 10000;
 const MAX_MS = 1e7; // offsets and durations: under three hours
@@ -198,6 +198,8 @@ export function readEffectFile(file) {
   // version 2 is plume.createEffect's desc: its layers are checked there, by the runtime
   if (version2) {
     readTextures(copy.textures);
+    // a timeline length for players and the editor (effect.duration); instances still end by themselves
+    if (has(copy, 'duration')) positive('duration', copy.duration, MAX_MS);
     return copy;
   }
   if (has(copy, 'name')) name('name', copy.name);

@@ -187,7 +187,8 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.seed !== undefined) u32(C.WEB_EDESC_SEED, integer(where, 'seed', d.seed, 0, 0xffffffff));
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
-  if (d.depthTest !== undefined) u32(C.WEB_EDESC_DEPTH_TEST, boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
+  // on unless turned off: particles are hidden by the scene in front of them (never write depth)
+  u32(C.WEB_EDESC_DEPTH_TEST, d.depthTest === undefined || boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
   return { words: new Uint8Array(buffer), fields: d };
 }
 

@@ -4,7 +4,7 @@
 import { createPlume as createPlumeFrom } from './plume.js';
 import { wasmBase64, wasmByteLength } from './plume_wasm_inline.js';
 
-export { Plume, PlumeEmitter, PlumeError, PlumeSystem, PlumeTexture } from './plume.js';
+export { Plume, PlumeEmitter, PlumeError, PlumeSystem, PlumeTexture, version } from './plume.js';
 
 let bytes = null; // decoded once: every Plume of the page then shares one wasm module
 

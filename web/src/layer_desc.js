@@ -32,6 +32,7 @@ const SIM_FIELDS = {
   kind: [['mesh'], 'draws no mesh kinds'],
   fade: [['mesh'], 'fades by its color keys (the last key\'s alpha)'],
   pointDown: [['mesh'], 'draws no meshes'],
+  billboard: [['mesh'], "turns its particles by render ('billboard' faces the camera)"],
   // a CPU system's own velocity model, kept for effect files of version 1
   velocity: [['cpu'], "starts its particles by shape, direction and speed"],
   velocityRandom: [['cpu'], "starts its particles by shape, direction and speed"],
@@ -39,7 +40,7 @@ const SIM_FIELDS = {
   period: [['cpu'], 'has no period (use rate)'],
 };
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
-const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'pointDown', 'capacity'];
+const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'pointDown', 'billboard', 'capacity'];
 const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 
@@ -47,7 +48,7 @@ const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (it
 export const LAYER_DEFAULTS = Object.freeze({
   sim: 'gpu', rate: 20, burst: 0, duration: 1000, delay: 0, loop: false, life: 1500, speed: [1, 2],
   direction: [0, 1, 0], gravity: [0, 0, 0], drag: 0, size: [0.5, 1], color: ['#ffffffff', '#ffffff00'],
-  rotation: [0, 0], spin: [0, 0], blend: 'additive', depthTest: false, position: [0, 0, 0],
+  rotation: [0, 0], spin: [0, 0], blend: 'additive', depthTest: true, position: [0, 0, 0],
 });
 
 export class LayerDescError extends Error {}
@@ -229,7 +230,7 @@ function meshPlan(path, layer) {
   return {
     kind: layer.kind,
     definition: layer.kind !== undefined ? undefined : {
-      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'pointDown', 'capacity']),
+      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'pointDown', 'billboard', 'capacity']),
       fade: layer.fade ?? 'none',
       startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1],
     },

@@ -117,7 +117,10 @@ export interface ParticleDefinition {
   spin?: boolean;
   /** Rotate 180° about X, default false. */
   pointDown?: boolean;
-  /** Test against the scene's depth (never writes it), default false. */
+  /** 'camera': the mesh's x and y along the camera's right and up, so a flat quad is never seen edge-on; 'axis': upright
+   *  along the instance's y axis, turning about it to face the camera (flames); 'none' (default): as modelled. */
+  billboard?: 'none' | 'camera' | 'axis';
+  /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
 }
 
@@ -175,7 +178,7 @@ export interface EmitterDesc {
   texture?: PlumeTexture | null;
   /** Particles per second (default 20, at most 1e6); 0 with a burst: the burst only. */
   rate?: number;
-  /** Test against the scene's depth (never writes it), default false. */
+  /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
   /** ms each particle lives (default 1500). */
   life?: number;
@@ -261,6 +264,7 @@ export interface EffectLayer {
   /** A texture of this Plume, or a key of the desc's `textures`. */
   texture?: PlumeTexture | string | null;
   blend?: BlendMode;
+  /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
   /** Particles per second (default 20); 0 with `burst` gives exactly `burst` particles a cycle. */
   rate?: number;
@@ -317,6 +321,9 @@ export interface EffectLayer {
   kind?: string;
   fade?: FadeMode;
   pointDown?: boolean;
+  /** 'camera': the mesh's x and y along the camera's right and up, so a flat quad is never seen edge-on; 'axis': upright
+   *  along the instance's y axis, turning about it to face the camera (flames); 'none' (default): as modelled. */
+  billboard?: 'none' | 'camera' | 'axis';
 }
 
 /** plume.createEffect's argument. */
@@ -523,6 +530,7 @@ export interface SystemDesc {
   sort?: boolean;
   /** The game moves the particles itself through `system.particles`. */
   manual?: boolean;
+  /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
   /** Integer 1..4294967295: the same seed gives the same particles (default: drawn per system). */
   seed?: number;
@@ -648,6 +656,10 @@ export class Plume {
   /** Bytes allocated in the wasm heap by every Plume sharing its module. */
   readonly allocatedBytes: number;
   readonly destroyed: boolean;
+  /** The version the wasm module reports, "MAJOR.MINOR.PATCH": the same as `version`. */
+  readonly version: string;
 }
 
 export function createPlume(options: CreatePlumeOptions): Promise<Plume>;
+/** This build's version, "MAJOR.MINOR.PATCH" (the npm package's). */
+export const version: string;

@@ -18,9 +18,11 @@ const FADE_MODES = C.FADE_MODES;
 const FLAG_NO_SPIN = C.WEB_KIND_NO_SPIN;
 const FLAG_POINT_DOWN = C.WEB_KIND_POINT_DOWN;
 const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
+// how a kind's mesh is turned: as modelled, facing the camera, or upright about its y axis facing it
+const BILLBOARD_FLAGS = new Map([['none', 0], ['camera', C.WEB_KIND_BILLBOARD_CAMERA], ['axis', C.WEB_KIND_BILLBOARD_AXIS]]);
 const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
-  'pointDown', 'depthTest'];
+  'pointDown', 'depthTest', 'billboard'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm'];
 const FLOAT32_MAX = 3.4028234663852886e38;
@@ -35,6 +37,9 @@ const MAX_TIME_MS = 2 ** 45;
 const EFFECT_SOURCE = Symbol.for('plume.effectSource'); // loadEffect -> createEffect: the file it read
 
 export { PlumeError };
+
+/** This build's version, "MAJOR.MINOR.PATCH" (the npm package's; plume.version is what its wasm says). */
+export const version = `${C.VERSION_MAJOR}.${C.VERSION_MINOR}.${C.VERSION_PATCH}`;
 
 /** A texture decoded by plume.loadTexture(); pass it as defineParticle's `texture`. */
 export class PlumeTexture {
@@ -670,6 +675,7 @@ export class Plume {
   #stepped = false; // step() has been called: the first-step warning is spent
   #smallSteps = 0; // consecutive tiny first steps (seconds instead of milliseconds?), > SECONDS_CHECK_STEPS once spent
   #shortAgeWarned = false;
+  #depthChecked = false; // the first frame that drew looked for a depth buffer to test against
   #runtime = null; // effects and their playing instances (runtime.js), made by the first createEffect
 
   constructor(module, gl, owned, seed, flags, hostState) {
@@ -798,7 +804,7 @@ export class Plume {
     }
     // every option is read exactly once, here, before anything is checked or written
     const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
-      depthTest, startSize: start, endSize: end, maxAge: age } = definition;
+      depthTest, billboard = 'none', startSize: start, endSize: end, maxAge: age } = definition;
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
     if (/^\s*\S+\.obj\s*$/i.test(mesh) || /^\s*(https?:|\.{0,2}\/)[^\n]*$/.test(mesh)) {
       throw new PlumeError(`${where}: mesh is the OBJ text itself, and ${quote(mesh.trim())} looks like a path or URL: ` +
@@ -822,6 +828,9 @@ export class Plume {
     if (typeof blend !== 'string' || !BLEND_MODES.has(blend)) {
       throw new PlumeError(`${where}: blend must be one of ${[...BLEND_MODES.keys()].join(', ')}, got ${describe(blend)}`);
     }
+    if (typeof billboard !== 'string' || !BILLBOARD_FLAGS.has(billboard)) {
+      throw new PlumeError(`${where}: billboard must be one of ${[...BILLBOARD_FLAGS.keys()].join(', ')}, got ${describe(billboard)}`);
+    }
     if (typeof fade !== 'string' || !FADE_MODES.has(fade)) {
       throw new PlumeError(`${where}: fade must be one of ${[...FADE_MODES.keys()].join(', ')}, got ${describe(fade)}`);
     }
@@ -838,7 +847,7 @@ export class Plume {
     this.#warnShortAge(where, maxAge);
     const flags = (optionalBoolean(where, 'spin', spin, true) ? 0 : FLAG_NO_SPIN) |
       (optionalBoolean(where, 'pointDown', pointDown, false) ? FLAG_POINT_DOWN : 0) |
-      (optionalBoolean(where, 'depthTest', depthTest, false) ? FLAG_DEPTH_TEST : 0);
+      (optionalBoolean(where, 'depthTest', depthTest, true) ? FLAG_DEPTH_TEST : 0) | BILLBOARD_FLAGS.get(billboard);
     this.#alive('defineParticle');
 
     const m = this.#m;
@@ -1155,6 +1164,31 @@ export class Plume {
     this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
       : this.#host.runRender((hostBits) => this.#m._plume_web_render(this.#web, base, base + 64, hostBits),
         this.#vertexArrays)), false);
+    if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
+  }
+
+  // Layers test against the scene's depth by default; drawn into a target without a depth buffer they
+  // cannot be hidden by it, silently. Said once, on the first frame that drew anything (a frame asks
+  // the context nothing after that).
+  #checkDepthTarget() {
+    if (this.#m.HEAPU32[(this.#m._plume_web_stats(this.#web) >>> 2) + 3] === 0) return;
+    this.#depthChecked = true;
+    const gl = this.#gl;
+    const framebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING);
+    let depth;
+    if (framebuffer === null) {
+      depth = gl.getContextAttributes()?.depth !== false;
+    } else {
+      const attached = (point) => gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, point,
+        gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE) !== gl.NONE;
+      depth = attached(gl.DEPTH_ATTACHMENT) || attached(gl.DEPTH_STENCIL_ATTACHMENT);
+    }
+    if (!depth) {
+      console.warn(`Plume: render: the ${framebuffer === null ? 'canvas' : 'bound framebuffer'} has no depth buffer, so ` +
+        'particles cannot be hidden by the scene (depthTest, on by default, has nothing to test against). Create the ' +
+        'context with { depth: true } or attach a depth buffer to the render target; set depthTest: false on layers ' +
+        'that are meant to draw over everything.');
+    }
   }
 
   /**
@@ -1199,6 +1233,12 @@ export class Plume {
       particles: mesh + gpu + cpu,
       particlesBySim: { gpu, cpu, mesh },
     };
+  }
+
+  /** The version the wasm module reports ("MAJOR.MINOR.PATCH"): the same as the module's `version` export. */
+  get version() {
+    this.#alive('version');
+    return this.#m.UTF8ToString(this.#m._plume_web_version());
   }
 
   /** Milliseconds stepped since creation. */

@@ -121,7 +121,8 @@ export function readSystemDesc(where, desc, textureId, blendModes) {
   if (d.space !== undefined) u32(C.WEB_SDESC_LOCAL_SPACE, choice(where, 'space', d.space, SPACES) === 'local' ? 1 : 0);
   if (d.sort !== undefined) u32(C.WEB_SDESC_SORT, boolean(where, 'sort', d.sort) ? 1 : 0);
   if (d.manual !== undefined) u32(C.WEB_SDESC_MANUAL, boolean(where, 'manual', d.manual) ? 1 : 0);
-  if (d.depthTest !== undefined) u32(C.WEB_SDESC_DEPTH_TEST, boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
+  // on unless turned off: particles are hidden by the scene in front of them (never write depth)
+  u32(C.WEB_SDESC_DEPTH_TEST, d.depthTest === undefined || boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
   if (d.seed !== undefined) u32(C.WEB_SDESC_SEED, integer(where, 'seed', d.seed, 1, 0xffffffff));
   u32(C.WEB_SDESC_EXPLICIT_ZERO, explicitZero);
   return { words: new Uint8Array(buffer), fields: d };

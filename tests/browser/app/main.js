@@ -1,6 +1,6 @@
 // The tiny game the package tests bundle (tests/browser/package.test.mjs): import the installed
 // package by name, draw one white quad, read the centre pixel back.
-import { createPlume } from 'plume-particles';
+import { createPlume, version } from 'plume-particles';
 
 const QUAD = 'v -5 -5 0\nv 5 -5 0\nv 5 5 0\nv -5 5 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\nf 1/1 2/2 3/3 4/4\n';
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
@@ -27,7 +27,8 @@ async function main() {
   // effect files come in a second file (plume_effects.js), imported on demand: the bundler must carry it
   const effect = await plume.loadEffect({ plume: 'effect', version: 1, name: 'empty', duration: 500 });
   effect.play([0, 0, 0]);
-  window.result = { centre: [...pixel], corner: [...corner], wasmFetched, drawCalls, effect: `${effect.name} ${effect.duration}` };
+  window.result = { centre: [...pixel], corner: [...corner], wasmFetched, drawCalls, effect: `${effect.name} ${effect.duration}`,
+    version, wasmVersion: plume.version };
 }
 
 main().catch((error) => { window.result = { error: `${error.name}: ${error.message}` }; });

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// check_package.mjs — npm's prepack: refuses to pack a package without its code. A clean clone has no
+// web/dist (the build makes it), and `npm pack` would otherwise quietly make a tarball of a README and
+// a license. Checks that every file package.json's exports, main and types name exists.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const named = new Set([pkg.main, pkg.module, pkg.types]);
+const walk = (entry) => {
+  if (typeof entry === 'string') named.add(entry);
+  else if (entry && typeof entry === 'object') Object.values(entry).forEach(walk);
+};
+walk(pkg.exports);
+const missing = [...named].filter((file) => file && !existsSync(join(root, file)));
+if (missing.length) {
+  console.error(`plume-particles: cannot pack: the build has not made ${missing.join(', ')}.\n` +
+    'Build the package first (Emscripten, CMake and Node), then pack again:\n' +
+    '  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release && cmake --build build/wasm\n' +
+    'or, on Debian/Ubuntu, ./scripts/setup.sh (installs the toolchain and builds everything).');
+  process.exit(1);
+}
+// silent when all is there: `npm pack --json` prints to the same stdout

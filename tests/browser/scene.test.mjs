@@ -1,0 +1,75 @@
+// Plume inside a game's 3D scene (issue 15): every way of making particles tests against the scene's
+// depth by default, so a wall in front hides them; depthTest: false draws over it. WebGL 1 on Plume's
+// own canvas, and a game's WebGL 1 and WebGL 2 contexts.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTestPage, scenarioRunner } from './harness.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+
+const run = scenarioRunner(() => session, '/tests/browser/scene_scenarios.js');
+const WAYS = ['gpu', 'cpu', 'mesh', 'kind', 'emitter', 'system'];
+
+describe('depth everywhere, on by default', () => {
+  for (const mode of ['webgl1', 'webgl1guest', 'webgl2']) {
+    it(`${mode}: a wall in front hides gpu, cpu and mesh layers, kinds, emitters and systems by default`, async () => {
+      const r = await run('hiddenByTheScene', mode);
+      for (const way of WAYS) {
+        const { wall, open } = r[way];
+        assert.ok(open[0] > 100, `${mode} ${way}: drawn where the scene is open (${open})`);
+        assert.ok(wall[0] < 5, `${mode} ${way}: hidden behind the wall (${wall})`);
+        if (mode !== 'webgl1') assert.equal(wall[2], 255, `${mode} ${way}: the wall is untouched (${wall})`);
+      }
+    });
+  }
+
+  it('depthTest: false draws over the wall on every path', async () => {
+    const r = await run('hiddenByTheScene', 'webgl1guest', false);
+    for (const way of WAYS) {
+      assert.ok(r[way].open[0] > 100, `${way}: drawn in the open (${r[way].open})`);
+      assert.ok(r[way].wall[0] > 100, `${way}: drawn over the wall (${r[way].wall})`);
+    }
+  });
+
+  it('a target without a depth buffer is said once, on the first frame that draws', async () => {
+    const warnings = await run('noDepthBuffer');
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0], /^Plume: render: the canvas has no depth buffer, so particles cannot be hidden by the scene/);
+  });
+});
+
+describe('camera-facing mesh particles', () => {
+  for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
+    it(`${mode}: billboard 'camera' faces the viewer, 'axis' stays upright turning about y, kinds and mesh layers alike`, async () => {
+      const r = await run('facingMeshes', mode);
+      const full = 12 * 12; // a 4-unit quad on a 32-pixel, 10-unit view: ~12.8 pixels a side
+      for (const way of ['kind', 'layer']) {
+        const at = (billboard, view) => r[`${way} ${billboard} ${view}`];
+        assert.ok(at('none', 'side').lit < 40, `${way}: as modelled, the XY quad is edge-on from the side (${at('none', 'side').lit})`);
+        assert.ok(at('camera', 'side').lit >= full, `${way}: 'camera' faces the side view (${at('camera', 'side').lit})`);
+        assert.ok(at('axis', 'side').lit >= full, `${way}: 'axis' turns about y to the side view (${at('axis', 'side').lit})`);
+        assert.ok(at('camera', 'above').height >= 12, `${way}: 'camera' is square from above (${at('camera', 'above').height} px tall)`);
+        assert.ok(at('axis', 'above').height <= 10, `${way}: 'axis' stays upright, foreshortened from 45° above (${at('axis', 'above').height} px tall)`);
+        assert.ok(at('axis', 'above').lit < at('camera', 'above').lit, `${way}: less of an upright quad shows from above`);
+      }
+    });
+  }
+
+  it("billboard is refused with the values it takes, and on layers that are not 'mesh'", async () => {
+    const r = await session.page.evaluate(async () => {
+      const { scenarios, art } = window;
+      const { plume } = await scenarios.setup('webgl1', 16);
+      const attempt = (call) => { try { call(); return 'ok'; } catch (error) { return `${error.name}: ${error.message}`; } };
+      const result = {
+        kind: attempt(() => plume.defineParticle('k', { mesh: art.quadObj(), billboard: 'sideways' })),
+        gpu: attempt(() => plume.createEffect({ layers: [{ sim: 'gpu', billboard: 'camera' }] })),
+      };
+      plume.destroy();
+      return result;
+    });
+    assert.match(r.kind, /^PlumeError: defineParticle\('k'\): billboard must be one of none, camera, axis, got 'sideways'/);
+    assert.match(r.gpu, /^PlumeError: createEffect: layers\[0\]\.billboard: a 'gpu' layer turns its particles by render/);
+  });
+});

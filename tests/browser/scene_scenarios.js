@@ -1,0 +1,183 @@
+// Scenes for tests/browser/scene.test.mjs: Plume inside a game's 3D scene (issue 15) — particles hidden
+// by what the scene drew in front of them, with depth testing on by default on every path.
+import { setup } from '/tests/browser/scenarios.js';
+import { clear, identity, ortho, readPixels } from '/tests/browser/page_helpers.js';
+import { quadObj } from '/web/art.js';
+
+const SIZE = 32;
+
+/** The game's opaque wall: a quad over the left half of the view at NDC depth `z` (nearer than 0),
+ *  drawn with the game's own program, writing depth. */
+function drawWall(gl, z = -0.5) {
+  const compile = (type, source) => {
+    const shader = gl.createShader(type);
+    gl.shaderSource(shader, source);
+    gl.compileShader(shader);
+    return shader;
+  };
+  const program = gl.createProgram();
+  gl.attachShader(program, compile(gl.VERTEX_SHADER, 'attribute vec2 p; uniform float z; void main() { gl_Position = vec4(p, z, 1.0); }'));
+  gl.attachShader(program, compile(gl.FRAGMENT_SHADER, 'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 1.0, 1.0); }'));
+  gl.linkProgram(program);
+  const buffer = gl.createBuffer();
+  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 0, -1, -1, 1, 0, 1]), gl.STATIC_DRAW);
+  gl.useProgram(program);
+  gl.uniform1f(gl.getUniformLocation(program, 'z'), z);
+  const at = gl.getAttribLocation(program, 'p');
+  gl.enableVertexAttribArray(at);
+  gl.vertexAttribPointer(at, 2, gl.FLOAT, false, 0, 0);
+  gl.enable(gl.DEPTH_TEST);
+  gl.depthMask(true);
+  gl.disable(gl.BLEND);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  gl.disableVertexAttribArray(at);
+  gl.deleteBuffer(buffer);
+  gl.deleteProgram(program);
+}
+
+/** On Plume's own canvas the game's draws would confuse its state cache: the scene's depth is a
+ *  depth clear of the left half instead (what a wall at that depth leaves). */
+function clearLeftDepth(gl, depth) {
+  const mask = gl.getParameter(gl.DEPTH_WRITEMASK);
+  gl.depthMask(true);
+  gl.enable(gl.SCISSOR_TEST);
+  gl.scissor(0, 0, SIZE / 2, SIZE);
+  gl.clearDepth(depth);
+  gl.clear(gl.DEPTH_BUFFER_BIT);
+  gl.clearDepth(1);
+  gl.disable(gl.SCISSOR_TEST);
+  gl.depthMask(mask);
+}
+
+/** Each way of making particles, made full-view and white, with `depthTest` as given (undefined: the default). */
+function makeEach(plume, depthTest) {
+  const extra = depthTest === undefined ? {} : { depthTest };
+  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], ...extra };
+  const effects = {
+    gpu: () => plume.createEffect({ layers: [{ sim: 'gpu', ...layer }] }).play([0, 0, 0]),
+    cpu: () => plume.createEffect({ layers: [{ sim: 'cpu', ...layer }] }).play([0, 0, 0]),
+    mesh: () => plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), ...layer }] }).play([0, 0, 0]),
+    kind: () => {
+      plume.defineParticle(`wall${depthTest}`, { mesh: quadObj(0, 0, 12), startSize: 1, endSize: 1, maxAge: 1e6, spin: false, ...extra });
+      plume.spawn(`wall${depthTest}`, [0, 0, 0]);
+    },
+    emitter: () => plume.createEmitter({ rate: 0, burst: 1, life: 1e6, loop: false, speed: [0, 0], size: [12], ...extra }),
+    system: () => plume.addSystem({ rate: 0, burst: 1, life: [1e6, 1e6], velocity: [0, 0, 0], velocityRandom: [0, 0, 0],
+      size: [12, 12], color: ['#ffffffff'], ...extra }),
+  };
+  return effects;
+}
+
+/**
+ * For every way of making particles: the left half of the view is the game's wall (blue, nearer than
+ * the particles), the right half open. Returns the pixel in each half per way.
+ */
+export async function hiddenByTheScene(mode, depthTest) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const guest = mode !== 'webgl1';
+  const results = {};
+  try {
+    for (const [name, make] of Object.entries(makeEach(plume, depthTest))) {
+      const made = make();
+      plume.step(16);
+      clear(gl);
+      if (guest) drawWall(gl);
+      else clearLeftDepth(gl, 0.25);
+      plume.render(identity(), ortho(-5, 5, -5, 5));
+      const { pixels } = readPixels(gl);
+      const at = (x, y) => Array.from(pixels.slice((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 3));
+      results[name] = { wall: at(8, 16), open: at(24, 16), drawCalls: plume.stats.drawCalls };
+      // one at a time: remove what was made
+      if (made?.kill) made.kill();
+      else if (made?.destroy) made.destroy();
+      else if (made?.remove) made.remove();
+      else plume.step(2e6); // the kind's instance dies
+    }
+  } finally {
+    plume.destroy();
+  }
+  return results;
+}
+
+/** A canvas made without a depth buffer: the first frame that draws warns once that nothing can hide particles. */
+export async function noDepthBuffer() {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 16;
+  const gl = canvas.getContext('webgl', { depth: false });
+  const { createPlume } = await import('/web/dist/plume.js');
+  const plume = await createPlume({ gl });
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (message) => warnings.push(String(message));
+  try {
+    plume.render(identity(), ortho(-5, 5, -5, 5)); // nothing drawn yet: nothing said
+    plume.createEffect({ layers: [{ rate: 0, burst: 1, life: 1e6 }] }).play([0, 0, 0]);
+    plume.step(16);
+    for (let i = 0; i < 3; i++) plume.render(identity(), ortho(-5, 5, -5, 5));
+  } finally {
+    console.warn = warn;
+    plume.destroy();
+  }
+  return warnings;
+}
+
+/** A column-major view matrix looking from `eye` at the origin (glm_lookat). */
+function lookAt(eye, up) {
+  const f = eye.map((v) => -v), fl = Math.hypot(...f);
+  const fwd = f.map((v) => v / fl);
+  const cross = (a, b) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+  let s = cross(fwd, up);
+  const sl = Math.hypot(...s);
+  s = s.map((v) => v / sl);
+  const u = cross(s, fwd);
+  const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+  return new Float32Array([s[0], u[0], -fwd[0], 0, s[1], u[1], -fwd[1], 0, s[2], u[2], -fwd[2], 0,
+    -dot(s, eye), -dot(u, eye), dot(fwd, eye), 1]);
+}
+
+/**
+ * A flat quad (4 units, modelled in the XY plane) drawn as a kind and as a mesh layer, with billboard
+ * 'none', 'camera' and 'axis', seen from the side (+x: the XY plane edge-on) and from 45° above the front.
+ * Returns lit pixels and the lit box's height in pixels per (way, billboard, view).
+ */
+export async function facingMeshes(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const views = { side: lookAt([10, 0, 0], [0, 1, 0]), above: lookAt([0, 10, 10], [0, 1, 0]) };
+  const results = {};
+  try {
+    for (const billboard of ['none', 'camera', 'axis']) {
+      const makers = {
+        kind: () => {
+          plume.defineParticle(`flat-${billboard}`, { mesh: quadObj(0, 0, 4), startSize: 1, endSize: 1, maxAge: 1e6, spin: false,
+            billboard });
+          plume.spawn(`flat-${billboard}`, [0, 0, 0]);
+          return null;
+        },
+        layer: () => plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 1e6,
+          size: [4], billboard }] }).play([0, 0, 0]),
+      };
+      for (const [way, make] of Object.entries(makers)) {
+        const made = make();
+        plume.step(16);
+        for (const [name, view] of Object.entries(views)) {
+          clear(gl);
+          plume.render(view, ortho(-5, 5, -5, 5));
+          const { pixels } = readPixels(gl);
+          let lit = 0, top = -1, bottom = SIZE;
+          for (let y = 0; y < SIZE; y++) {
+            for (let x = 0; x < SIZE; x++) {
+              if (pixels[(y * SIZE + x) * 4] > 60) { lit++; top = Math.max(top, y); bottom = Math.min(bottom, y); }
+            }
+          }
+          results[`${way} ${billboard} ${name}`] = { lit, height: lit ? top - bottom + 1 : 0 };
+        }
+        if (made) made.kill();
+        else plume.step(2e6);
+      }
+    }
+  } finally {
+    plume.destroy();
+  }
+  return results;
+}
