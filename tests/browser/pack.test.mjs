@@ -20,7 +20,7 @@ describe('npm pack', () => {
       assert.equal(cloned.status, 0, cloned.stderr);
       const packed = spawnSync('npm', ['pack', '--pack-destination', work], { cwd: clone, encoding: 'utf8' });
       assert.notEqual(packed.status, 0, 'npm pack must fail without the build');
-      assert.match(packed.stderr, /plume-particles: cannot pack: the build has not made web\/dist\/inline\.js/);
+      assert.match(packed.stderr, /plume-particles: cannot pack: the build has not made \.\/web\/dist\/inline\.js/);
       assert.match(packed.stderr, /emcmake cmake -S \. -B build\/wasm/);
     } finally {
       rmSync(work, { recursive: true, force: true });
