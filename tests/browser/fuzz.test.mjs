@@ -164,13 +164,14 @@ async function fuzz(seed, calls) {
     if (chance(0.2)) out.color = pick([['#fff', '#fff0'], '#ff0000']);
     if (chance(0.15) && slot.textures.length) out.texture = pick(slot.textures); // maybe destroyed since
     if (chance(0.1)) out.depthTest = chance(0.5);
+    if (sim === 'mesh' && chance(0.2)) out.billboard = pick(['none', 'camera', 'axis']);
     if (chance(0.125)) {
       const [field, value] = pick([['sim', pick(['fast', 1, null])], ['rate', badNumber()], ['burst', pick([-1, 1.5, 1e9])],
         ['life', pick([0, -5, [5, 1], badNumber()])], ['loop', 'yes'], ['delay', badNumber()], ['duration', pick([0, -1])],
         ['speed', pick([[2, 1], [NaN, 1]])], ['gravity', pick([[0, 0], [NaN, 0, 0]])], ['shape', pick(['blob', { type: 'ring', radius: -1 }])],
         ['size', pick([[1, 2, 3, 4, 5, 6], [-1]])], ['color', pick([['red'], [[1, 1, 1, 2, 3]]])],
         ['texture', pick([{}, 'glow', slots[0].textures[0] ?? null])], ['wind', [1, 0, 0]], ['sort', true],
-        ['noise', { strength: 1 }], ['kind', 'k1'], ['colour', 1], ['mesh', pick(meshes)]]);
+        ['noise', { strength: 1 }], ['kind', 'k1'], ['colour', 1], ['mesh', pick(meshes)], ['billboard', pick(['sideways', 1, 'camera'])]]);
       out[field] = value;
     }
     return out;
@@ -198,6 +199,8 @@ async function fuzz(seed, calls) {
         ...(chance(0.3) ? { maxAge: optionalPositive() } : {}),
         ...(chance(0.2) ? { startSize: optionalPositive(), endSize: optionalPositive() } : {}),
         ...(chance(0.1) ? { spin: pick([true, false, 1]) } : {}),
+        ...(chance(0.15) ? { billboard: pick(['none', 'camera', 'axis', 'sideways', 2]) } : {}),
+        ...(chance(0.1) ? { depthTest: pick([true, false, 'yes']) } : {}),
         ...(chance(0.05) ? { colour: 'red' } : {}),
       } : pick([null, 'mesh', 1, []]);
       const kind = slot.plume.defineParticle(name, definition);
