@@ -18,6 +18,25 @@ await build({
   legalComments: 'inline', // three's MIT licence header stays
   logLevel: 'warning',
 });
+// three's post-processing add-ons the three.js scene page uses, importing 'three' (the page's import map
+// points it at three.module.min.js, so they share one three)
+await build({
+  stdin: {
+    contents: ['EffectComposer', 'RenderPass', 'UnrealBloomPass', 'OutputPass', 'Pass']
+      .map((name) => `export * from 'three/examples/jsm/postprocessing/${name}.js';`).join('\n'),
+    resolveDir: modules,
+  },
+  nodePaths: [modules],
+  outfile: join(out, 'three-postprocessing.min.js'),
+  bundle: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  // only the bare 'three' stays an import (esbuild's `external` would keep three/examples/... out too)
+  plugins: [{ name: 'three-external', setup(b) { b.onResolve({ filter: /^three$/ }, () => ({ path: 'three', external: true })); } }],
+  legalComments: 'inline',
+  logLevel: 'warning',
+});
 copyFileSync(join(modules, 'lil-gui/dist/lil-gui.esm.min.js'), join(out, 'lil-gui.esm.min.js'));
 copyFileSync(join(modules, 'lil-gui/LICENSE.md'), join(out, 'lil-gui.LICENSE'));
 copyFileSync(join(modules, 'three/LICENSE'), join(out, 'three.LICENSE'));

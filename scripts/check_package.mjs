@@ -22,4 +22,13 @@ if (missing.length) {
     'or, on Debian/Ubuntu, ./scripts/setup.sh (installs the toolchain and builds everything).');
   process.exit(1);
 }
+// a build left from another version packs the wrong code under this version's name
+const constants = readFileSync(join(root, 'web/dist/plume_constants.js'), 'utf8');
+const part = (name) => new RegExp(`export const VERSION_${name} = (\\d+);`).exec(constants)?.[1];
+const built = `${part('MAJOR')}.${part('MINOR')}.${part('PATCH')}`;
+if (built !== pkg.version) {
+  console.error(`plume-particles: cannot pack: web/dist was built as version ${built}, package.json says ${pkg.version}.\n` +
+    'Rebuild (cmake --build build/wasm), or set PLUME_VERSION_* in include/plume/plume.h and package.json alike.');
+  process.exit(1);
+}
 // silent when all is there: `npm pack --json` prints to the same stdout

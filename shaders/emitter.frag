@@ -8,5 +8,5 @@ varying vec4 vTint;
 
 void main()
 {
-    gl_FragColor = texture2D(uTexture, vUv) * vTint;
+    gl_FragColor = fogged(texture2D(uTexture, vUv) * vTint);
 }

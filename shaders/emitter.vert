@@ -264,5 +264,6 @@ void main()
 
     vec4 color = colorKeys(misc.y, lifeT);
     vTint = misc.w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
+    plumeFog(world);
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

@@ -25,5 +25,5 @@ void main()
     vec4 fade = mix(vec4(1.0), book, uItem[2].x) * mix(vec4(1.0), linear, uItem[2].y);
     vec4 tint = mix(uItem[0], uItem[1], t);
     tint.rgb *= mix(1.0, tint.a, uItem[2].z); // blends that ignore alpha take the tint's alpha in the colour
-    gl_FragColor = texture2D(uTexture, vUv) * tint * fade;
+    gl_FragColor = fogged(texture2D(uTexture, vUv) * tint * fade);
 }

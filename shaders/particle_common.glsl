@@ -52,5 +52,6 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
         world = vec3(row0.w, row1.w, row2.w) + (right * local.x + up * local.y + back * local.z) * scale;
     }
     vLife = vec2(t, wobble010(age));
+    plumeFog(world);
     return uViewProjection * vec4(world, 1.0);
 }

@@ -45,5 +45,6 @@ void main()
     }
     vUv = atlasUv(aFrame, uItem[3].xy, aCorner);
     vTint = uItem[1].w > 0.5 ? vec4(aColor.rgb * aColor.a, aColor.a) : aColor;
+    plumeFog(world);
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

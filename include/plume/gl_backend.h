@@ -9,9 +9,9 @@
 
 #include "plume.h"
 
-/* Replicated mesh copies per batch in the fallback: 30 × 4 vec4 + view-projection + time
-   = 125 of the 128 vertex uniform vectors OpenGL ES 2 guarantees. */
-#define PLUME_BATCH_SIZE 30
+/* Replicated mesh copies per batch in the fallback: 29 × 4 vec4 + view-projection + time + camera axes (2)
+   + fog (2) = 125 of the 128 vertex uniform vectors OpenGL ES 2 guarantees. */
+#define PLUME_BATCH_SIZE 29
 
 /* CPU particle systems go through one dynamic vertex buffer per context of this many particles
    (40 bytes each with instancing, 160 without): drawn whenever full, then the rest. */
@@ -48,6 +48,16 @@ int plume_gl_uses_vertex_arrays(const plume_gl *gl);
 
 plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16],
                              uint32_t host);
+
+/* Fog for the renders that follow, as three.js has it: PLUME_FOG_LINEAR (smoothstep from `near` to `far` in
+   view-space depth) or PLUME_FOG_EXP2 (1 - exp(-(density · depth)²)), towards `color` (RGB, 0..1). Alpha
+   layers fade to the colour, additive ones to nothing. PLUME_FOG_NONE (the default) turns it off.
+   INVALID_ARGUMENT (and the fog as it was) for an unknown mode, numbers that are not finite or negative, or
+   far <= near. */
+#define PLUME_FOG_NONE 0
+#define PLUME_FOG_LINEAR 1
+#define PLUME_FOG_EXP2 2
+plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density);
 /* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
    that shows them does not. */
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);

@@ -11,6 +11,7 @@
 #include "error.h"
 #include "gl_internal.h"
 #include "particle_system_internal.h"
+#include "plume_shaders.h"
 #include "system_internal.h"
 
 #define GL_UNPACK_FLIP_Y_WEBGL 0x9240
@@ -43,6 +44,9 @@ struct plume_gl {
     uint32_t texture_capacity;
     gl_cache cache;
     mat4 view_projection;
+    float fog_depth[4];  /* this render's view matrix, third row: view-space z */
+    float fog_params[4]; /* mode, near, far, density */
+    float fog_color[3];
     plume_draw_list list;
 };
 
@@ -194,9 +198,14 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
                                    const char *fragment_source, const char *const *attributes, int attribute_count,
                                    GLuint *out_program)
 {
-    GLuint vs = compile_shader(GL_VERTEX_SHADER, vertex_sources, vertex_count, what);
+    /* every program takes the fog: its helpers go in front of the pipeline's own sources */
+    const char *vertex[8] = {plume_shader_fog_glsl};
+    if (vertex_count < 1 || vertex_count > 7) return plume_fail(PLUME_ERR_GL, "%s: %d vertex sources (1 to 7)", what, vertex_count);
+    for (int i = 0; i < vertex_count; i++) vertex[i + 1] = vertex_sources[i];
+    const char *fragment[2] = {plume_shader_fog_fragment_glsl, fragment_source};
+    GLuint vs = compile_shader(GL_VERTEX_SHADER, vertex, vertex_count + 1, what);
     if (!vs) return PLUME_ERR_GL;
-    GLuint fs = compile_shader(GL_FRAGMENT_SHADER, &fragment_source, 1, what);
+    GLuint fs = compile_shader(GL_FRAGMENT_SHADER, fragment, 2, what);
     if (!fs) {
         glDeleteShader(vs);
         return PLUME_ERR_GL;
@@ -308,6 +317,9 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
         plume_status status = gl->pipelines[pipeline]->build(program);
         if (status) return status;
         program->item = glGetUniformLocation(program->id, "uItem");
+        program->fog_depth = glGetUniformLocation(program->id, "uFogDepth");
+        program->fog_params = glGetUniformLocation(program->id, "uFogParams");
+        program->fog_color = glGetUniformLocation(program->id, "uFogColor");
         program->item_vec4s_known = 0;
         gl->cache.program = program->id;
         program->frame = 0;
@@ -399,6 +411,35 @@ static void set_item_uniforms(gl_program *program, const plume_draw_item *item)
 }
 
 
+/* What the fog adds under a blend: additive blends fade to nothing, alpha blends towards the fog colour,
+   premultiplied ones towards the colour times alpha (w = 1). */
+static void set_fog_color(const plume_gl *gl, gl_program *program, plume_blend blend)
+{
+    int adds = blend == PLUME_BLEND_ADDITIVE || blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+    float k = adds ? 0.0f : 1.0f;
+    glUniform4f(program->fog_color, gl->fog_color[0] * k, gl->fog_color[1] * k, gl->fog_color[2] * k,
+                blend == PLUME_BLEND_PREMULTIPLIED ? 1.0f : 0.0f);
+    program->fog_blend = (int)blend;
+}
+
+plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density)
+{
+    plume_clear_error();
+    if (mode != PLUME_FOG_NONE && mode != PLUME_FOG_LINEAR && mode != PLUME_FOG_EXP2)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: unknown mode %d", mode);
+    if (mode != PLUME_FOG_NONE && (!color || !plume_all_finite(color, 3)))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: the colour needs 3 finite numbers");
+    const float numbers[3] = {near, far, density};
+    if (!plume_all_finite(numbers, 3) || near < 0.0f || density < 0.0f)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: near, far and density must be finite numbers >= 0");
+    if (mode == PLUME_FOG_LINEAR && !(far > near)) /* smoothstep is undefined for far <= near */
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: far must be greater than near");
+    const float params[4] = {(float)mode, near, far, density};
+    memcpy(gl->fog_params, params, sizeof params);
+    for (int i = 0; i < 3; i++) gl->fog_color[i] = color ? color[i] : 0.0f;
+    return PLUME_OK;
+}
+
 static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
 {
     const gl_pipeline_ops *ops = gl->pipelines[item->pipeline];
@@ -415,8 +456,12 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
     if (program->frame != gl->frame) { /* per-frame uniforms, once per program */
         glUniformMatrix4fv(program->view_projection, 1, GL_FALSE, (const float *)gl->view_projection);
         glUniform1f(program->time, gl->list.time);
+        glUniform4fv(program->fog_depth, 1, gl->fog_depth);
+        glUniform4fv(program->fog_params, 1, gl->fog_params);
+        program->fog_blend = -1;
         program->frame = gl->frame;
     }
+    if (gl->fog_params[0] != 0.0f && program->fog_blend != (int)item->blend) set_fog_color(gl, program, item->blend);
     set_item_uniforms(program, item);
     set_blend(gl, item->blend);
     set_depth_test(gl, (int)item->depth_test);
@@ -453,6 +498,8 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     glm_mat4_mul(p, v, gl->view_projection);
     const float axes[6] = {view[0], view[4], view[8], view[1], view[5], view[9]};
     memcpy(camera_axes, axes, sizeof axes);
+    const float depth_row[4] = {view[2], view[6], view[10], view[14]};
+    memcpy(gl->fog_depth, depth_row, sizeof depth_row);
 
     plume_system_collect_draws(sys, &gl->list, 0);
     plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
@@ -473,6 +520,12 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     }
     /* host attribute calls must not land in ours (unless the caller puts the host's back anyway) */
     if (gl->vertex_arrays && !gl->exclusive && !(host & PLUME_GL_HOST_RESTORED_AFTER)) bind_vertex_array(gl, 0);
+    /* On Plume's own canvas the game clears (and may draw) between frames: depth writes go back on, so a depth
+       clear works, and the next frame that depth-tests turns them off again (particles never write depth). */
+    if (gl->exclusive && gl->cache.depth_test == 1) {
+        glDepthMask(GL_TRUE);
+        gl->cache.depth_test = -1;
+    }
     plume_system_record_frame(sys, draws, polygons, uploaded_bytes);
     return status;
 }

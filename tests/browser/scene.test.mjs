@@ -70,6 +70,44 @@ describe('camera-facing mesh particles', () => {
       return result;
     });
     assert.match(r.kind, /^PlumeError: defineParticle\('k'\): billboard must be one of none, camera, axis, got 'sideways'/);
-    assert.match(r.gpu, /^PlumeError: createEffect: layers\[0\]\.billboard: a 'gpu' layer turns its particles by render/);
+    assert.match(r.gpu, /^PlumeError: createEffect: layers\[0\]\.billboard: a 'gpu' layer is turned by render: 'billboard' \(facing the camera\), 'velocity' or 'plane', not billboard/);
+  });
+});
+
+describe('fog', () => {
+  const near = (actual, expected, what) => {
+    for (let i = 0; i < 3; i++) assert.ok(Math.abs(actual[i] - expected[i]) <= 4, `${what}: ${actual} (expected ${expected})`);
+  };
+  for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
+    it(`${mode}: linear and exp² fog as three.js computes them; alpha layers fade to the colour, additive ones to nothing`, async () => {
+      const r = await run('fogged', mode);
+      const half = 0.5, exp2 = 1 - Math.exp(-0.25), a = 128 / 255;
+      for (const sim of ['gpu', 'cpu', 'mesh']) {
+        for (const blend of ['alpha', 'additive', 'premultiplied', 'additive-ignore-alpha']) {
+          const { linear, exp2: e, none } = r[`${sim} ${blend}`];
+          near(none, [255 * a, 255 * a, 255 * a], `${sim} ${blend} without fog`);
+          // over black: additive blends keep (1 - f) of the particle; alpha and premultiplied ones put the red fog's
+          // f in its place, times the particle's alpha (what it covers)
+          const adds = blend.startsWith('additive');
+          const towards = (f) => (adds ? [255 * a * (1 - f), 255 * a * (1 - f), 255 * a * (1 - f)] : [255 * a, 255 * a * (1 - f), 255 * a * (1 - f)]);
+          near(linear, towards(half), `${sim} ${blend} linear fog`);
+          near(e, towards(exp2), `${sim} ${blend} exp² fog`);
+        }
+      }
+      assert.match(r.errors.both, /^PlumeError: render: fog takes near and far \(linear\) or density/);
+      assert.match(r.errors.order, /^PlumeError: render: fog.far \(2\) must be greater than fog.near \(5\)/);
+      assert.match(r.errors.unknown, /^PlumeError: render: unknown option 'fogg' \(known: fog, depthTexture, near, far\)/);
+      assert.match(r.errors.color, /^PlumeError: render: fog: color 'red' is not a colour/);
+    });
+  }
+});
+
+describe("Plume's own canvas and depth writes", () => {
+  it('depth writes are back on after a render, and particles never write depth (a game depthMask does not leak in)', async () => {
+    const r = await run('ownCanvasDepthWrites');
+    assert.deepEqual(r.first, [255, 255, 0], 'red and green add up: neither hides the other');
+    assert.equal(r.writesAfter, true, "after render the game's depth clear works");
+    assert.deepEqual(r.second, [255, 255, 0], "after the game's depthMask(true), still neither hides the other");
+    assert.ok(r.hidden[0] < 60 && r.hidden[1] < 60, `a depth cleared near hides them: ${r.hidden}`);
   });
 });

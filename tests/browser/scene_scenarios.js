@@ -181,3 +181,83 @@ export async function facingMeshes(mode) {
   }
   return results;
 }
+
+/**
+ * Full-view white half-alpha particles 5 units in front of the camera, for each sim and blend, rendered with linear
+ * fog (near 0, far 10: smoothstep gives 0.5 there), exp² fog (density 0.1: 1 - e^-0.25), and none. Red fog.
+ */
+export async function fogged(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const view = identity();
+  view[14] = -5;
+  const results = {};
+  try {
+    for (const sim of ['gpu', 'cpu', 'mesh']) {
+      for (const blend of ['alpha', 'additive', 'premultiplied', 'additive-ignore-alpha']) {
+        // half alpha: the premultiplied term (the fog's colour times alpha) shows
+        const layer = { sim, blend, rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff80'] };
+        if (sim === 'mesh') layer.mesh = quadObj(0, 0, 1);
+        const instance = plume.createEffect({ layers: [layer] }).play([0, 0, 0]);
+        plume.step(16);
+        const shot = (options) => {
+          clear(gl);
+          plume.render(view, ortho(-5, 5, -5, 5), options);
+          const { pixels } = readPixels(gl);
+          const at = (16 * SIZE + 16) * 4;
+          return Array.from(pixels.slice(at, at + 3));
+        };
+        results[`${sim} ${blend}`] = {
+          linear: shot({ fog: { color: '#ff0000', near: 0, far: 10 } }),
+          exp2: shot({ fog: { color: [1, 0, 0], density: 0.1 } }),
+          none: shot(),
+        };
+        instance.kill();
+      }
+    }
+    const attempt = (call) => { try { call(); return 'ok'; } catch (error) { return `${error.name}: ${error.message}`; } };
+    results.errors = {
+      both: attempt(() => plume.render(view, ortho(-5, 5, -5, 5), { fog: { near: 1, far: 2, density: 1 } })),
+      order: attempt(() => plume.render(view, ortho(-5, 5, -5, 5), { fog: { near: 5, far: 2 } })),
+      unknown: attempt(() => plume.render(view, ortho(-5, 5, -5, 5), { fogg: {} })),
+      color: attempt(() => plume.render(view, ortho(-5, 5, -5, 5), { fog: { color: 'red' } })),
+    };
+  } finally {
+    plume.destroy();
+  }
+  return results;
+}
+
+/** Plume's own canvas: after a render depth writes are back on (a game's depth clear works), and a game's
+ *  depthMask(true) between frames does not make particles write depth (they would hide each other). */
+export async function ownCanvasDepthWrites() {
+  const { gl, plume } = await setup('webgl1', SIZE, { seed: 1 });
+  try {
+    const make = (name, color, z) => {
+      plume.defineParticle(name, { mesh: quadObj(0, 0, 6), startSize: 1, endSize: 1, maxAge: 1e6, spin: false,
+        startColor: color, fade: 'none' });
+      plume.spawn(name, [0, 0, z]);
+    };
+    make('red', '#ff0000', 1);   // nearer the camera
+    make('green', '#00ff00', -1); // behind it, drawn after it (definition order)
+    plume.step(16);
+    const centre = () => {
+      clear(gl); // colour and depth, as a game clears its frame
+      plume.render(identity(), ortho(-5, 5, -5, 5));
+      const { pixels } = readPixels(gl);
+      return Array.from(pixels.slice((16 * SIZE + 16) * 4, (16 * SIZE + 16) * 4 + 3));
+    };
+    const first = centre();
+    const writesAfter = gl.getParameter(gl.DEPTH_WRITEMASK);
+    gl.depthMask(true); // the game draws its own things with depth writes
+    const second = centre();
+    gl.clearDepth(0); // a near depth everywhere: the particles are hidden
+    gl.clearColor(0, 0, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
+    gl.clearDepth(1);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    const hidden = Array.from(readPixels(gl).pixels.slice((16 * SIZE + 16) * 4, (16 * SIZE + 16) * 4 + 3));
+    return { first, writesAfter, second, hidden };
+  } finally {
+    plume.destroy();
+  }
+}

@@ -49,14 +49,16 @@ function declarations(source, qualifier, vec4s = EMITTER_VEC4S) {
   return out;
 }
 
-const common = read('shaders/particle_common.glsl');
-const fragment = read('shaders/particle.frag');
-const emitterSource = read('shaders/billboard.glsl') + read('shaders/emitter.vert');
+// the backend puts the fog's helpers in front of every program's sources (plume_gl_link_program)
+const fog = read('shaders/fog.glsl');
+const common = fog + read('shaders/particle_common.glsl');
+const fragment = read('shaders/fog_fragment.glsl') + read('shaders/particle.frag');
+const emitterSource = fog + read('shaders/billboard.glsl') + read('shaders/emitter.vert');
 const vertexShaders = {
   instanced: common + read('shaders/particle_instanced.vert'),
   batched: common + read('shaders/particle_batched.vert'),
   emitter: variant(emitterSource, []),
-  sprite: read('shaders/billboard.glsl') + read('shaders/sprite.vert'),
+  sprite: fog + read('shaders/billboard.glsl') + read('shaders/sprite.vert'),
 };
 const groupShaders = { // gl_pipeline_emitter.c's defines; uEmitter holds GROUP_VEC4S there
   'emitter group (instanced)': variant(emitterSource, ['PLUME_GROUP']),
@@ -81,8 +83,8 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
       assert.ok(attributes.length <= 8, `${attributes.length} attributes`);
       const uniforms = declarations(source, 'uniform', GROUP_VEC4S).reduce((sum, u) => sum + u.vectors, 0);
       const batched = name.includes('batched');
-      assert.equal(uniforms, 4 + GROUP_VEC4S + 1 + (batched ? GROUP_COPIES * 4 : 0),
-        'view-projection + settings + time (+ the batch\'s records)');
+      assert.equal(uniforms, 4 + GROUP_VEC4S + 1 + 2 + (batched ? GROUP_COPIES * 4 : 0),
+        'view-projection + settings + time + fog (+ the batch\'s records)');
       assert.ok(uniforms <= 128, `${uniforms} vertex uniform vectors`);
       assert.ok(declarations(source, 'varying').length <= 8);
       assert.doesNotMatch(stripComments(source), /texture2D|gl_VertexID|gl_InstanceID|#version/);
@@ -90,7 +92,7 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
   }
   it('the batched shader uses the uniform budget it was sized for', () => {
     const uniforms = declarations(vertexShaders.batched, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
-    assert.equal(uniforms, BATCH_SIZE * 4 + 4 + 1 + 2, 'instances + view-projection + time + camera axes');
+    assert.equal(uniforms, BATCH_SIZE * 4 + 4 + 1 + 2 + 2, 'instances + view-projection + time + camera axes + fog');
   });
   it('fragment shader', () => {
     const uniforms = declarations(fragment, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
@@ -104,7 +106,7 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
   });
   it('the emitter shaders: the whole uniform block, history included, fits; the fragment shader too', () => {
     const uniforms = declarations(vertexShaders.emitter, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
-    assert.equal(uniforms, 4 + EMITTER_VEC4S, 'view-projection + the emitter block');
+    assert.equal(uniforms, 4 + EMITTER_VEC4S + 2, 'view-projection + the emitter block + fog');
     assert.ok(EMITTER_VEC4S >= 60 && uniforms <= 128, `${uniforms} vertex uniform vectors`);
     assert.ok(EMITTER_VEC4S * 4 <= 288, 'a moving emitter uploads without garbage (GL_POOL_TEMP_BUFFERS)');
     const emitterFragment = read('shaders/emitter.frag');

@@ -274,12 +274,14 @@ function systemPanel(gui, file, system, i, onChange, onStructure, textureControl
   folder.add({ remove: () => { file.systems.splice(i, 1); onStructure(); } }, 'remove').name('− remove this system');
 }
 
-// Fields only one sim honours (the runtime refuses them on the others by name): dropped when a layer
-// changes sim, so the switch loads.
-const ONLY = {
-  gpu: ['noise', 'timeScale'],
-  cpu: ['wind', 'sort', 'sizeRandom', 'colorRandom', 'space', 'velocity', 'velocityRandom', 'positionRandom', 'period', 'manual'],
-  mesh: ['mesh', 'mesh2', 'kind', 'fade', 'pointDown'],
+// Fields some sims refuse (by name, in the runtime: layer_desc.js SIM_FIELDS), with the sims that take
+// them: dropped when a layer changes to a sim that refuses them, so the switch loads.
+const TAKEN_BY = {
+  noise: ['gpu'], timeScale: ['gpu'],
+  wind: ['cpu'], sort: ['cpu'], sizeRandom: ['cpu'], colorRandom: ['cpu'], space: ['cpu'], velocity: ['cpu'],
+  velocityRandom: ['cpu'], positionRandom: ['cpu'], period: ['cpu'], manual: ['cpu'],
+  stretch: ['gpu', 'cpu'], atlas: ['gpu', 'cpu'],
+  mesh: ['mesh'], mesh2: ['mesh'], kind: ['mesh'], fade: ['mesh'], pointDown: ['mesh'], billboard: ['mesh'],
 };
 const RENDERS = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
 const SIMS = ['gpu', 'cpu', 'mesh'];
@@ -292,7 +294,7 @@ function layerPanel(gui, file, layer, i, onChange, onStructure, textureControl) 
   const changed = () => { redraw(); onChange(); };
   const simProxy = { sim };
   folder.add(simProxy, 'sim', SIMS).onChange(() => {
-    for (const key of ONLY[sim]) delete layer[key];
+    for (const [key, sims] of Object.entries(TAKEN_BY)) if (!sims.includes(simProxy.sim)) delete layer[key];
     if (layer.render && !RENDERS[simProxy.sim].includes(layer.render)) delete layer.render;
     layer.sim = simProxy.sim;
     if (simProxy.sim === 'mesh' && !layer.mesh && !layer.kind) layer.mesh = quadObj(0, 0, 1);

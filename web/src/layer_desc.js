@@ -32,7 +32,7 @@ const SIM_FIELDS = {
   kind: [['mesh'], 'draws no mesh kinds'],
   fade: [['mesh'], 'fades by its color keys (the last key\'s alpha)'],
   pointDown: [['mesh'], 'draws no meshes'],
-  billboard: [['mesh'], "turns its particles by render ('billboard' faces the camera)"],
+  billboard: [['mesh'], "is turned by render: 'billboard' (facing the camera), 'velocity' or 'plane', not billboard"],
   // a CPU system's own velocity model, kept for effect files of version 1
   velocity: [['cpu'], "starts its particles by shape, direction and speed"],
   velocityRandom: [['cpu'], "starts its particles by shape, direction and speed"],

@@ -634,7 +634,7 @@ export class Plume {
    */
   step(deltaMs: number): void;
   /** Draws all live instances, one draw call per kind. Never clears. */
-  render(view: Matrix4, projection: Matrix4): void;
+  render(view: Matrix4, projection: Matrix4, options?: RenderOptions): void;
   /**
    * Compiles the programs and uploads every defined kind's mesh and every loaded texture now, so the
    * first frame that shows them does not hitch. Call it after defining kinds, outside gameplay.
@@ -658,6 +658,21 @@ export class Plume {
   readonly destroyed: boolean;
   /** The version the wasm module reports, "MAJOR.MINOR.PATCH": the same as `version`. */
   readonly version: string;
+}
+
+/** Fog as three.js has it: linear (smoothstep from `near` to `far` in view-space depth) or exponential squared
+ *  (`density`). Alpha layers fade to `color`, additive ones to nothing. */
+export type FogOptions =
+  | { color?: string | readonly [number, number, number] | number; near?: number; far?: number }
+  | { color?: string | readonly [number, number, number] | number; density: number };
+
+export interface RenderOptions {
+  /** For this render only; a render without it draws without fog. */
+  fog?: FogOptions | null;
+  /** The scene's depth for soft particles: accepted, not used yet (soft particles are not in this version). */
+  depthTexture?: WebGLTexture | null;
+  near?: number;
+  far?: number;
 }
 
 export function createPlume(options: CreatePlumeOptions): Promise<Plume>;

@@ -119,6 +119,54 @@ function optionalBoolean(where, what, value, fallback) {
   return value;
 }
 
+const FRAME_OPTIONS = ['fog', 'depthTexture', 'near', 'far'];
+const NO_FOG = { key: 'none', mode: 0, color: [0, 0, 0], near: 0, far: 0, density: 0, soft: false };
+
+/** render()'s third argument: { fog: { color, near, far } | { color, density }, depthTexture?, near?, far? }. */
+function readFrameOptions(options) {
+  if (options === undefined || options === null) return NO_FOG;
+  const where = 'render';
+  if (typeof options !== 'object') throw new PlumeError(`${where}: options must be an object ({ fog }), got ${describe(options)}`);
+  for (const key of Object.keys(options)) {
+    if (!FRAME_OPTIONS.includes(key)) throw new PlumeError(`${where}: unknown option '${key}' (known: ${FRAME_OPTIONS.join(', ')})`);
+  }
+  const { fog } = options;
+  const soft = options.depthTexture != null || options.near !== undefined || options.far !== undefined;
+  if (fog === undefined || fog === null) return soft ? { ...NO_FOG, soft } : NO_FOG;
+  if (typeof fog !== 'object') throw new PlumeError(`${where}: fog must be { color, near, far } or { color, density }, got ${describe(fog)}`);
+  for (const key of Object.keys(fog)) {
+    if (!['color', 'near', 'far', 'density'].includes(key)) {
+      throw new PlumeError(`${where}: fog: unknown field '${key}' (known: color, near, far, density)`);
+    }
+  }
+  if (fog.color?.isColor === true) {
+    throw new PlumeError(`${where}: fog.color: a THREE.Color; pass color.getHex() (or fogOf(scene) from plume-particles/three)`);
+  }
+  const color = typeof fog.color === 'number' && Number.isInteger(fog.color) && fog.color >= 0 && fog.color <= 0xffffff
+    ? [(fog.color >> 16) / 255, ((fog.color >> 8) & 255) / 255, (fog.color & 255) / 255] // three's 0xrrggbb
+    : readColor(`${where}: fog`, 'color', fog.color ?? '#ffffff').slice(0, 3);
+  const finite = (what, value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new PlumeError(`${where}: fog.${what} must be a finite number >= 0 (scene units), got ${describe(value)}`);
+    }
+    return value;
+  };
+  let mode, near = 0, far = 0, density = 0;
+  if (fog.density !== undefined) {
+    if (fog.near !== undefined || fog.far !== undefined) {
+      throw new PlumeError(`${where}: fog takes near and far (linear) or density (exponential squared), not both`);
+    }
+    mode = 2;
+    density = finite('density', fog.density);
+  } else {
+    mode = 1;
+    near = finite('near', fog.near ?? 1);
+    far = finite('far', fog.far ?? 1000);
+    if (far <= near) throw new PlumeError(`${where}: fog.far (${far}) must be greater than fog.near (${near})`);
+  }
+  return { key: `${mode} ${color} ${near} ${far} ${density}`, mode, color, near, far, density, soft };
+}
+
 /**
  * A colour as 4 numbers (RGBA, 1 is full): '#rgb', '#rgba', '#rrggbb', '#rrggbbaa', or an array of 3 or 4
  * finite numbers >= 0 (alpha 1 when left out; above 1 brightens).
@@ -676,6 +724,8 @@ export class Plume {
   #smallSteps = 0; // consecutive tiny first steps (seconds instead of milliseconds?), > SECONDS_CHECK_STEPS once spent
   #shortAgeWarned = false;
   #depthChecked = false; // the first frame that drew looked for a depth buffer to test against
+  #fogKey = 'none'; // the fog the backend has now (set when a render asks for another)
+  #softWarned = false;
   #runtime = null; // effects and their playing instances (runtime.js), made by the first createEffect
 
   constructor(module, gl, owned, seed, flags, hostState) {
@@ -1145,11 +1195,23 @@ export class Plume {
   }
 
   /** Draws every live instance: one draw call per kind. Never clears. */
-  render(view, projection) {
+  render(view, projection, options) {
     this.#alive('render');
     const viewValues = readMatrix('render', 'view', view);
     const projectionValues = readMatrix('render', 'projection', projection);
+    const fog = readFrameOptions(options);
     this.#alive('render');
+    if (fog.key !== this.#fogKey) {
+      const status = this.#m._plume_web_set_fog(this.#web, fog.mode, fog.color[0], fog.color[1], fog.color[2], fog.near, fog.far,
+        fog.density);
+      if (status !== 0) throw new PlumeError(`render: ${this.#m.UTF8ToString(this.#m._plume_last_error())}`, status);
+      this.#fogKey = fog.key;
+    }
+    if (fog.soft && !this.#softWarned) {
+      this.#softWarned = true;
+      console.warn('Plume: render: depthTexture, near and far are accepted but not used yet: soft particles are not in ' +
+        'this version, so layers meet the scene with a hard edge.');
+    }
     this.#store(viewValues, 0);
     this.#store(projectionValues, 16);
     const gl = this.#gl;
@@ -1179,9 +1241,14 @@ export class Plume {
     if (framebuffer === null) {
       depth = gl.getContextAttributes()?.depth !== false;
     } else {
-      const attached = (point) => gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, point,
-        gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE) !== gl.NONE;
-      depth = attached(gl.DEPTH_ATTACHMENT) || attached(gl.DEPTH_STENCIL_ATTACHMENT);
+      const attached = (point) => {
+        const type = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, point, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE);
+        return type === gl.RENDERBUFFER || type === gl.TEXTURE;
+      };
+      // WebGL 2 reports a depth-stencil attachment at DEPTH_ATTACHMENT (asking for DEPTH_STENCIL there can be
+      // an INVALID_OPERATION the host would find); WebGL 1 has it apart
+      const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
+      depth = attached(gl.DEPTH_ATTACHMENT) || (!webgl2 && attached(gl.DEPTH_STENCIL_ATTACHMENT));
     }
     if (!depth) {
       console.warn(`Plume: render: the ${framebuffer === null ? 'canvas' : 'bound framebuffer'} has no depth buffer, so ` +

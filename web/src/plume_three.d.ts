@@ -1,0 +1,29 @@
+// plume-particles/three: Plume inside a three.js scene (three is a peer dependency).
+import type { Camera, Mesh, Object3D, Scene } from 'three';
+import type { Pass } from 'three/addons/postprocessing/Pass.js';
+import type { FogOptions, Plume, PlumeInstance, PlayOptions } from './plume.js';
+
+/** render()'s fog for three's `scene.fog` (Fog or FogExp2), or undefined. */
+export function fogOf(scene: Scene | null | undefined, linear?: boolean): FogOptions | undefined;
+
+/** An Object3D to `scene.add`: draws the Plume after the scene's opaque objects, with its camera, depth and fog. */
+export class PlumeObject extends Mesh {
+  constructor(plume: Plume);
+  readonly plume: Plume;
+  /** false when a PlumePass draws the particles (the object still moves the instances that follow targets). */
+  draws: boolean;
+  /** Moves the instances that follow an Object3D (three calls it before drawing the object). */
+  update(): void;
+  /** Plays an effect at an Object3D it follows every frame, or at a position / 16 numbers. */
+  play(effect: { play(at: unknown, options?: PlayOptions): PlumeInstance }, target?: Object3D | readonly number[] | Float32Array,
+    options?: PlayOptions): PlumeInstance;
+  dispose(): void;
+}
+
+/** For EffectComposer, right after the RenderPass: the particles join the scene before bloom and output. */
+export class PlumePass extends Pass {
+  constructor(plume: Plume, scene: Scene, camera: Camera);
+  plume: Plume;
+  scene: Scene;
+  camera: Camera;
+}

@@ -1,0 +1,112 @@
+// plume-particles/three — Plume inside a three.js scene. three is a peer dependency: this module imports
+// it, the package does not bundle it.
+//   const particles = new PlumeObject(plume);   // an Object3D: scene.add(particles)
+//   particles.play(fire, torch);                // follows an Object3D (or a position / 16 numbers)
+//   renderer.render(scene, camera);             // Plume draws after the opaque objects, with the scene's
+//                                               // camera, depth and fog
+// With post-processing, a PlumePass after the RenderPass draws into the composer's buffer (hidden by the
+// scene's depth, then bloomed by the passes that follow); the PlumeObject stays in the scene to move the
+// instances that follow targets, with draws = false:
+//   particles.draws = false;
+//   composer.addPass(new RenderPass(scene, camera));
+//   composer.addPass(new PlumePass(plume, scene, camera));
+import { BufferGeometry, Float32BufferAttribute, Mesh, MeshBasicMaterial } from 'three';
+import { Pass } from 'three/addons/postprocessing/Pass.js';
+
+/**
+ * render()'s fog for three's scene.fog (Fog: linear, FogExp2: exponential squared), or undefined. `linear`:
+ * the colour in three's working space (a render target: a composer's buffers), else sRGB (the canvas).
+ */
+export function fogOf(scene, linear = false) {
+  const fog = scene?.fog;
+  if (!fog) return undefined;
+  const color = linear ? [fog.color.r, fog.color.g, fog.color.b] : fog.color.getHex();
+  return fog.isFogExp2 ? { color, density: fog.density } : { color, near: fog.near, far: fog.far };
+}
+
+/** Draws `plume` with three's `camera` and `scene` fog into whatever three has bound (target, viewport). */
+function draw(plume, renderer, scene, camera) {
+  if (plume.destroyed) return;
+  const fog = fogOf(scene, renderer.getRenderTarget() !== null);
+  plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, fog ? { fog } : undefined);
+}
+
+/**
+ * An Object3D that draws a Plume when three renders the scene it is in: after the opaque objects (it is a
+ * transparent object with the highest renderOrder), so their depth hides particles behind them, with the
+ * camera rendering that scene and its fog. It draws nothing of its own (an empty geometry).
+ */
+export class PlumeObject extends Mesh {
+  #follows = new Map(); // instance -> the Object3D it follows
+  /** false when a PlumePass draws the particles: the object still moves the instances that follow targets. */
+  draws = true;
+
+  constructor(plume) {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new Float32BufferAttribute([0, 0, 0, 0, 0, 0, 0, 0, 0], 3));
+    geometry.setDrawRange(0, 0); // three calls onBeforeRender/onAfterRender, and draws nothing
+    // colour writes stay on: three leaves its material's colour mask set when onAfterRender runs, and Plume
+    // draws with the host's mask
+    super(geometry, new MeshBasicMaterial({ transparent: true, depthWrite: false, depthTest: false }));
+    if (!plume || typeof plume.render !== 'function') throw new TypeError('PlumeObject: expected a Plume (createPlume)');
+    this.plume = plume;
+    this.name = 'Plume';
+    this.frustumCulled = false;
+    this.renderOrder = Number.MAX_SAFE_INTEGER;
+  }
+
+  /**
+   * Plays `effect` (a PlumeEffect) at `target`: an Object3D it follows every frame (a bone, a mesh), or a
+   * position / 16 numbers. Returns the PlumeInstance.
+   */
+  play(effect, target = [0, 0, 0], options = {}) {
+    const follows = target?.isObject3D === true;
+    if (follows) target.updateWorldMatrix(true, false);
+    const instance = effect.play(follows ? target.matrixWorld.elements : target, options);
+    if (follows) this.#follows.set(instance, target);
+    return instance;
+  }
+
+  /** Moves every instance that follows an Object3D to where its target is now (three calls it each frame). */
+  update() {
+    for (const [instance, target] of this.#follows) {
+      if (!instance.alive) this.#follows.delete(instance);
+      else instance.setTransform(target.matrixWorld.elements);
+    }
+  }
+
+  onBeforeRender() {
+    this.update();
+  }
+
+  onAfterRender(renderer, scene, camera) {
+    if (this.draws) draw(this.plume, renderer, scene, camera);
+  }
+
+  dispose() {
+    this.geometry.dispose();
+    this.material.dispose();
+    this.#follows.clear();
+  }
+}
+
+/**
+ * A post-processing pass for three's EffectComposer: draws `plume` into the composer's read buffer (the
+ * scene the RenderPass drew, with its depth), so the passes after it (bloom, output) treat the particles
+ * as part of the scene. Put it right after the RenderPass. It does not swap buffers.
+ */
+export class PlumePass extends Pass {
+  constructor(plume, scene, camera) {
+    super();
+    if (!plume || typeof plume.render !== 'function') throw new TypeError('PlumePass: expected a Plume (createPlume)');
+    this.plume = plume;
+    this.scene = scene;
+    this.camera = camera;
+    this.needsSwap = false;
+  }
+
+  render(renderer, writeBuffer, readBuffer) {
+    renderer.setRenderTarget(this.renderToScreen ? null : readBuffer);
+    draw(this.plume, renderer, this.scene, this.camera);
+  }
+}
