@@ -27,6 +27,12 @@ describe('npm pack', () => {
     }
   });
 
+  it('npm run build builds only the package and says so', () => {
+    const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(built.status, 0, built.stderr);
+    assert.match(built.stdout, /^build: web\/dist is ready \(\d+\.\d+\.\d+\): npm pack makes the package/m);
+  });
+
   it('packs every file that main, types and exports name, from the built tree', () => {
     const packed = spawnSync('npm', ['pack', '--dry-run', '--json'], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(packed.status, 0, packed.stderr);
