@@ -17,16 +17,8 @@ async function stateAfterEachCall([setup, hostState, vertexArrays = true]) {
   const webgl2 = contextType === 'webgl2';
 
   // a host that has its own program, buffers, attributes with divisors, textures and odd state
-  const shader = (type, source) => {
-    const s = gl.createShader(type);
-    gl.shaderSource(s, source);
-    gl.compileShader(s);
-    return s;
-  };
-  const program = gl.createProgram();
-  gl.attachShader(program, shader(gl.VERTEX_SHADER, 'attribute vec4 p; attribute vec4 q; void main(){ gl_Position = p + q; }'));
-  gl.attachShader(program, shader(gl.FRAGMENT_SHADER, 'precision mediump float; void main(){ gl_FragColor = vec4(1.0); }'));
-  gl.linkProgram(program);
+  const program = helpers.linkProgram(gl, 'attribute vec4 p; attribute vec4 q; void main(){ gl_Position = p + q; }',
+    'precision mediump float; void main(){ gl_FragColor = vec4(1.0); }');
   gl.useProgram(program);
   if (webgl2) {
     gl.bindVertexArray(gl.createVertexArray());

@@ -25,19 +25,7 @@ function makeHost(type) {
   const webgl2 = type === 'webgl2';
   const gl = canvas.getContext(webgl2 ? 'webgl2' : 'webgl', { antialias: false, preserveDrawingBuffer: true });
   const vaoExt = type === 'webgl+vao' ? gl.getExtension('OES_vertex_array_object') : null;
-  const compile = (vertex, fragment) => {
-    const program = gl.createProgram();
-    for (const [kind, source] of [[gl.VERTEX_SHADER, vertex], [gl.FRAGMENT_SHADER, fragment]]) {
-      const shader = gl.createShader(kind);
-      gl.shaderSource(shader, source);
-      gl.compileShader(shader);
-      gl.attachShader(program, shader);
-    }
-    gl.bindAttribLocation(program, 0, 'position');
-    gl.bindAttribLocation(program, 5, 'shade');
-    gl.linkProgram(program);
-    return program;
-  };
+  const compile = (vertex, fragment) => helpers.linkProgram(gl, vertex, fragment, { position: 0, shade: 5 });
   const vertex = 'attribute vec3 position; attribute float shade; varying float v; ' +
     'void main(){ v = shade; gl_Position = vec4(position, 1.0); }';
   const programs = [

@@ -57,6 +57,21 @@ export function hideInstancing(canvas) {
   return canvas;
 }
 
+/** A host's own program: `vertex` and `fragment` GLSL compiled and linked, `attributes` ({ name: location })
+ *  bound first. Not put in use. */
+export function linkProgram(gl, vertex, fragment, attributes = {}) {
+  const program = gl.createProgram();
+  for (const [type, source] of [[gl.VERTEX_SHADER, vertex], [gl.FRAGMENT_SHADER, fragment]]) {
+    const shader = gl.createShader(type);
+    gl.shaderSource(shader, source);
+    gl.compileShader(shader);
+    gl.attachShader(program, shader);
+  }
+  for (const [name, location] of Object.entries(attributes)) gl.bindAttribLocation(program, location, name);
+  gl.linkProgram(program);
+  return program;
+}
+
 export function clear(gl, r = 0, g = 0, b = 0, a = 1) {
   gl.clearColor(r, g, b, a);
   gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);

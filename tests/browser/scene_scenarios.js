@@ -1,7 +1,7 @@
 // Scenes for tests/browser/scene.test.mjs: Plume inside a game's 3D scene (issue 15) — particles hidden
 // by what the scene drew in front of them, with depth testing on by default on every path.
 import { setup } from '/tests/browser/scenarios.js';
-import { clear, identity, ortho, readPixels } from '/tests/browser/page_helpers.js';
+import { clear, identity, linkProgram, ortho, readPixels } from '/tests/browser/page_helpers.js';
 import { quadObj } from '/web/art.js';
 
 const SIZE = 32;
@@ -9,16 +9,8 @@ const SIZE = 32;
 /** The game's opaque wall: a quad over the left half of the view at NDC depth `z` (nearer than 0),
  *  drawn with the game's own program, writing depth. */
 function drawWall(gl, z = -0.5) {
-  const compile = (type, source) => {
-    const shader = gl.createShader(type);
-    gl.shaderSource(shader, source);
-    gl.compileShader(shader);
-    return shader;
-  };
-  const program = gl.createProgram();
-  gl.attachShader(program, compile(gl.VERTEX_SHADER, 'attribute vec2 p; uniform float z; void main() { gl_Position = vec4(p, z, 1.0); }'));
-  gl.attachShader(program, compile(gl.FRAGMENT_SHADER, 'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 1.0, 1.0); }'));
-  gl.linkProgram(program);
+  const program = linkProgram(gl, 'attribute vec2 p; uniform float z; void main() { gl_Position = vec4(p, z, 1.0); }',
+    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 1.0, 1.0); }');
   const buffer = gl.createBuffer();
   gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
   gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 0, -1, -1, 1, 0, 1]), gl.STATIC_DRAW);
