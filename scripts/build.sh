@@ -2,7 +2,7 @@
 # Builds only the package, web/dist (plume.js, plume.wasm, the declarations, the three.js module): what
 # `npm pack` ships. Needs CMake, Emscripten (emsdk on any OS, or Debian's `emscripten`) and Node.js; it
 # installs no system packages (scripts/setup.sh does that on Debian/Ubuntu, for the full test build).
-# cglm and stb come from CMake's search path (PLUME_CGLM_DIR / PLUME_STB_DIR to point elsewhere).
+# cglm and stb come from third_party/ (vendored, pinned; PLUME_CGLM_DIR / PLUME_STB_DIR point elsewhere).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

@@ -10,7 +10,7 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
 missing=()
-for package in emscripten libcglm-dev libstb-dev chromium cmake make gcc clang-14 libclang-rt-14-dev; do
+for package in emscripten chromium cmake make gcc clang-14 libclang-rt-14-dev; do
   installed "$package" || missing+=("$package")
 done
 command -v node >/dev/null 2>&1 || missing+=(nodejs)

@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +27,29 @@ describe('npm pack', () => {
     }
   });
 
-  it('npm run build builds only the package and says so', () => {
-    const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
-    assert.match(built.stdout, /^build: web\/dist is ready \(\d+\.\d+\.\d+\): npm pack makes the package/m);
+  it('npm run build builds only the package, with no NODE_PATH, no apt/dpkg/sudo and the vendored cglm and stb', () => {
+    // shims that record any call: the build must reach none of the system package tools
+    const shims = mkdtempSync(join(tmpdir(), 'plume-shims-'));
+    const calls = join(shims, 'calls.log');
+    for (const tool of ['apt', 'apt-get', 'dpkg', 'dpkg-query', 'sudo']) {
+      writeFileSync(join(shims, tool), `#!/bin/sh\necho "${tool} $*" >> '${calls}'\nexit 1\n`, { mode: 0o755 });
+    }
+    const env = { ...process.env, PATH: `${shims}:${process.env.PATH}` };
+    delete env.NODE_PATH;
+    try {
+      const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, encoding: 'utf8', env });
+      assert.equal(built.status, 0, built.stderr);
+      assert.match(built.stdout, /^build: web\/dist is ready \(\d+\.\d+\.\d+\): npm pack makes the package/m);
+      // a fresh configure (what a clean clone does) finds cglm and stb in the repository, not in /usr/include
+      const configured = spawnSync('emcmake', ['cmake', '-S', ROOT, '-B', join(shims, 'build')], { encoding: 'utf8', env });
+      assert.equal(configured.status, 0, configured.stderr);
+      const cache = readFileSync(join(shims, 'build', 'CMakeCache.txt'), 'utf8');
+      assert.match(cache, new RegExp(`^PLUME_CGLM_DIR:PATH=${ROOT.replace(/\/$/, '')}/third_party/cglm/include$`, 'm'));
+      assert.match(cache, new RegExp(`^PLUME_STB_DIR:PATH=${ROOT.replace(/\/$/, '')}/third_party/stb$`, 'm'));
+      assert.equal(existsSync(calls) ? readFileSync(calls, 'utf8') : '', '', 'no system package tool was called');
+    } finally {
+      rmSync(shims, { recursive: true, force: true });
+    }
   });
 
   it('packs every file that main, types and exports name, from the built tree', () => {
