@@ -18,7 +18,7 @@
 #define PLUME_SPRITE_BUFFER_PARTICLES 16384
 
 /* Orphan that buffer (bufferData NULL) before each upload, for every context; off by default
-   (measured, README "CPU particle systems"). */
+   (measured, docs/internals.md "CPU systems inside"). */
 void plume_gl_sprite_set_orphaning(int on);
 
 typedef struct plume_gl plume_gl;

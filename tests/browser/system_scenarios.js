@@ -318,7 +318,7 @@ export async function contextLoss(mode) {
 
 /** Frame cost of `particles` live particles in systems of 10,000: median ms of step + render (CPU) and
  *  of the same with gl.finish() (the GPU's share too), draw calls and bytes uploaded a frame. For the
- *  README's figures and the orphaning measurement (a build with orphaning on). */
+ *  docs/internals.md's figures and the orphaning measurement (a build with orphaning on). */
 export async function uploadCost(mode, particles, frames) {
   return withPlume(mode, ({ gl, plume }) => {
     for (let i = 0; i < Math.ceil(particles / 10000); i++) {

@@ -159,7 +159,7 @@ describe('CPU particle systems: handles, manual particles, mistakes', () => {
     const result = await run('manualViews', 'webgl1');
     assert.ok(result.same, 'the same views while they stay valid');
     assert.ok(result.grown, 'the heap grew');
-    assert.ok(result.detached, 'old views are detached by the growth (what the README warns of)');
+    assert.ok(result.detached, 'old views are detached by the growth (what docs/guide.md warns of)');
     assert.ok(result.fresh);
     assert.equal(result.count, 1);
     assert.deepEqual(result.centre, [0, 0, 255], 'the particle the game wrote is drawn');

@@ -1,4 +1,4 @@
-// effect_schema.js — reads an effect file (versioned JSON, see the README's "Effect files") into checked
+// effect_schema.js — reads an effect file (versioned JSON, see docs/guide.md, "Effect files") into checked
 // plain data. Every mistake names its path in the file: `emitters[2].rate: must be ...`. Nothing here
 // touches a Plume: a file is checked whole before any texture is fetched or kind defined.
 import * as C from './plume_constants.js';

@@ -254,7 +254,7 @@ export class PlumeEmitter {
 export type Sim = 'gpu' | 'cpu' | 'mesh';
 
 /**
- * One layer of an effect: the same names and units on every sim (README, "Effects"). A field a sim
+ * One layer of an effect: the same names and units on every sim (docs/guide.md, "Effects"). A field a sim
  * cannot honour is refused by name, with the sim that can.
  */
 export interface EffectLayer {
@@ -595,12 +595,22 @@ export class PlumeTexture {
   belongsTo(owner: Plume): boolean;
 }
 
+/**
+ * One particle world drawing into one WebGL context: its textures, kinds, effects, emitters and systems, its
+ * clock (step) and its frame (render). Made by createPlume(); every method throws a PlumeError naming the
+ * problem and leaves the Plume usable. Guide: docs/guide.md.
+ */
 export class Plume {
   /** Use createPlume(); `new Plume()` throws. */
   private constructor();
+  /**
+   * A PNG or JPEG (URL, bytes or Blob; up to 4096 pixels a side), decoded inside the module; a non-power-of-two
+   * image is enlarged so WebGL 1 can mipmap and repeat it.
+   */
   loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob): Promise<PlumeTexture>;
   /** Frees the texture's pixels and GL texture; throws while a particle kind uses it. */
   destroyTexture(texture: PlumeTexture): void;
+  /** A mesh particle kind (the book's two keyframes) to spawn() by name; kinds cannot be redefined. Returns the name. */
   defineParticle(name: string, definition: ParticleDefinition): string;
   /** A stateless GPU emitter at the origin, time 0; it advances with step() and draws in render(). */
   createEmitter(desc?: EmitterDesc): PlumeEmitter;
@@ -618,6 +628,7 @@ export class Plume {
   addSystem(desc?: SystemDesc, position?: Placement): PlumeSystem;
   /** As system.remove(): removing twice throws. */
   removeSystem(system: PlumeSystem): void;
+  /** false once the system was removed (or a one-shot system ended), for ever. */
   systemExists(system: PlumeSystem): boolean;
   /**
    * maxAge in ms; omitted maxAge / scale1 / scale2 take the kind's values. `startAge`: ms the instance has
@@ -626,7 +637,9 @@ export class Plume {
   spawn(name: string, position: Placement, maxAge?: number, scale1?: number, scale2?: number, startAge?: number): number;
   /** Moves a live instance; call it every frame to follow a moving transform. */
   setTransform(id: number, position: Placement): void;
+  /** Ends a spawned instance now (a dead id does nothing). */
   kill(id: number): void;
+  /** Whether a spawned instance lives; ids of dead instances stay dead. */
   isAlive(id: number): boolean;
   /**
    * Advances time by `deltaMs` milliseconds since the previous step (not a timestamp: with
@@ -644,6 +657,7 @@ export class Plume {
   restoreContext(): void;
   /** Frees everything; on Plume's own canvas also releases its WebGL context (the canvas cannot draw again). */
   destroy(): void;
+  /** Counters of the last render and of what lives now (see PlumeStats). */
   readonly stats: PlumeStats;
   /** ms stepped since creation. */
   readonly time: number;
@@ -655,6 +669,7 @@ export class Plume {
   readonly heapBytes: number;
   /** Bytes allocated in the wasm heap by every Plume sharing its module. */
   readonly allocatedBytes: number;
+  /** true after destroy(): every call then throws. */
   readonly destroyed: boolean;
   /** The version the wasm module reports, "MAJOR.MINOR.PATCH": the same as `version`. */
   readonly version: string;

@@ -920,7 +920,7 @@ export class Plume {
   }
 
   /**
-   * Creates a stateless GPU emitter (every field optional; see PlumeEmitter and the README's "GPU
+   * Creates a stateless GPU emitter (every field optional; see PlumeEmitter and docs/guide.md's "GPU
    * emitters"). It starts at the origin at time 0 and advances with step().
    */
   createEmitter(desc = {}) {
@@ -933,7 +933,7 @@ export class Plume {
   }
 
   /**
-   * Loads an effect file (the README's "Effect files"): a URL (textures resolve against it), its JSON
+   * Loads an effect file (docs/guide.md, "Effect files"): a URL (textures resolve against it), its JSON
    * text or the parsed object. Resolves to a PlumeEffect; a mistake names its path in the file.
    */
   createEffect(desc, source = undefined) {
@@ -1002,7 +1002,7 @@ export class Plume {
   }
 
   /**
-   * Adds a CPU particle system (every field optional; see PlumeSystem and the README's "CPU particle
+   * Adds a CPU particle system (every field optional; see PlumeSystem and docs/guide.md's "CPU particle
    * systems"): `addSystem({ texture })` alone shows a continuous flow at the origin. Updated by step(),
    * drawn by render().
    */

@@ -1,5 +1,5 @@
 // Declarations for plume_module.js, the Emscripten glue (import 'plume-particles/module'), for pages
-// that call the C exports directly with ccall/cwrap (README: "From C, or with cwrap/ccall").
+// that call the C exports directly with ccall/cwrap (docs/integrations.md: "From JavaScript with ccall/cwrap").
 // Pointers and handles are numbers; strings given to ccall/cwrap as 'string' are copied to the stack.
 
 export type CType = 'number' | 'string' | 'boolean' | 'array' | null;
