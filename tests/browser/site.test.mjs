@@ -1,0 +1,170 @@
+// The online demo as a static site (issue 17): scripts/site.sh writes build/site/, which must work from any
+// static host under any path prefix. Served here under /plume/ by a plain server (no cross-origin isolation
+// headers), every page loads with no console error, no failed request and no request outside the prefix, every
+// page's canvas is drawn, every link between pages and docs resolves, and the landing page shows the install
+// command and links to the docs.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './harness.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SITE = join(ROOT, 'build/site-test');
+const PREFIX = '/plume/';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.wasm': 'application/wasm', '.txt': 'text/plain', '.map': 'application/json' };
+
+// each page and what says it has drawn (the hooks the pages give their own tests)
+const PAGES = {
+  'index.html': () => window.pageReady === true,
+  'game.html': () => window.demo !== undefined && window.demo.stats().frames > 5,
+  'editor.html': () => window.editor !== undefined && !window.editor.loading,
+  'stress.html?mode=gpu&count=20000': () => window.stress !== undefined,
+  'three.html': () => window.threeDemo !== undefined,
+  'three_scene.html': () => window.pageReady === true,
+};
+
+let server, origin, browser;
+const outside = [];
+before(async () => {
+  const built = spawnSync(join(ROOT, 'scripts/site.sh'), [SITE], { encoding: 'utf8' });
+  assert.equal(built.status, 0, built.stderr);
+  server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (!path.startsWith(PREFIX)) {
+      outside.push(path);
+      response.writeHead(404).end();
+      return;
+    }
+    let file = join(SITE, path.slice(PREFIX.length));
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/** Opens a page of the site, waits for `ready`, and returns what went wrong and the links it holds. */
+async function visit(path, ready = () => document.readyState === 'complete', viewport = { width: 800, height: 500 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${origin}${PREFIX}`) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) {
+      problems.push(`request outside ${PREFIX}: ${request.url()}`);
+    }
+  });
+  await page.goto(`${origin}${PREFIX}${path}`);
+  await page.waitForFunction(ready, null, { timeout: 60000 });
+  const links = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href));
+  return { page, context, problems, links };
+}
+
+/** Share of a canvas's pixels that differ from its most common colour: 0 for a blank canvas. */
+async function drawnShare(page) {
+  // only the canvas counts: the text and panels a page lays over it are hidden for the picture
+  await page.evaluate(() => {
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.tagName !== 'CANVAS' && !element.querySelector('canvas')) element.style.visibility = 'hidden';
+    }
+  });
+  const canvas = page.locator('canvas').first();
+  const png = (await canvas.screenshot()).toString('base64');
+  return page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const c = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    c.drawImage(bitmap, 0, 0);
+    const { data } = c.getImageData(0, 0, bitmap.width, bitmap.height);
+    const counts = new Map();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = (data[i] >> 3) << 10 | (data[i + 1] >> 3) << 5 | data[i + 2] >> 3;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const background = Math.max(...counts.values());
+    return 1 - background / (data.length / 4);
+  }, png);
+}
+
+describe('the site (scripts/site.sh) under a path prefix', () => {
+  it('every page loads from /plume/ with no error, no failed request, nothing outside the prefix, its canvas drawn', async () => {
+    const links = new Set();
+    for (const [path, ready] of Object.entries(PAGES)) {
+      const { page, context, problems, links: found } = await visit(path, ready);
+      await page.waitForTimeout(300);
+      const share = await drawnShare(page);
+      console.log(`${path}: ${(share * 100).toFixed(2)}% of the canvas drawn`);
+      assert.ok(share > 0.005, `${path}: the canvas is drawn (${(share * 100).toFixed(2)}% of its pixels differ from the background)`);
+      assert.deepEqual(problems, [], `${path}`);
+      found.forEach((link) => links.add(link));
+      await context.close();
+    }
+    assert.deepEqual(outside, [], 'no request left the prefix');
+    // every page the landing page and the pages link to exists (fetched: the docs are checked below)
+    for (const link of links) {
+      const url = new URL(link);
+      if (url.origin !== origin) continue;
+      assert.ok(url.pathname.startsWith(PREFIX), `${link} stays under ${PREFIX}`);
+      const response = await fetch(`${origin}${url.pathname}`);
+      assert.equal(response.status, 200, `${link} (linked from a page) exists`);
+    }
+  });
+
+  it('the landing page says what Plume is, shows the install command and links to the docs', async () => {
+    const { page, context, links } = await visit('', PAGES['index.html']);
+    const text = await page.textContent('body');
+    assert.match(text, /particle effects for browser games/i);
+    assert.match(await page.textContent('#install'), /^npm install plume-particles$/);
+    for (const doc of ['docs/guide.html', 'docs/api.html', 'docs/integrations.html']) {
+      assert.ok(links.includes(`${origin}${PREFIX}${doc}`), `the landing page links to ${doc}`);
+    }
+    for (const page of ['game.html', 'editor.html', 'stress.html', 'three.html', 'three_scene.html']) {
+      assert.ok(links.includes(`${origin}${PREFIX}${page}`), `the landing page links to ${page}`);
+    }
+    const stats = await page.evaluate(() => window.pageStats());
+    assert.ok(stats.particles > 0, `live effects on the landing page (${stats.particles} particles)`);
+    await context.close();
+  });
+
+  it('the docs are pages of the site whose links and anchors all resolve', async () => {
+    const docs = readdirSync(join(SITE, 'docs')).filter((f) => f.endsWith('.html'));
+    assert.ok(['index.html', 'guide.html', 'api.html', 'integrations.html', 'limits.html', 'internals.html',
+      'benchmarks.html'].every((d) => docs.includes(d)), `docs rendered: ${docs.join(', ')}`);
+    const broken = [];
+    for (const doc of docs) {
+      const html = readFileSync(join(SITE, 'docs', doc), 'utf8');
+      assert.doesNotMatch(html, /href="[^"]*\.md(#[^"]*)?"/, `${doc}: no link to markdown left`);
+      for (const [, href] of html.matchAll(/(?:href|src)="([^"]+)"/g)) {
+        if (/^[a-z]+:/i.test(href)) continue;
+        const target = new URL(href, `${origin}${PREFIX}docs/${doc}`);
+        if (!target.pathname.startsWith(PREFIX)) { broken.push(`${doc}: ${href} leaves the prefix`); continue; }
+        let file = join(SITE, decodeURIComponent(target.pathname.slice(PREFIX.length)));
+        try { if (statSync(file).isDirectory()) file = join(file, 'index.html'); } catch { broken.push(`${doc}: ${href}`); continue; }
+        if (target.hash && file.endsWith('.html') && !readFileSync(file, 'utf8').includes(`id="${decodeURIComponent(target.hash.slice(1))}"`)) {
+          broken.push(`${doc}: ${href} (no such heading)`);
+        }
+      }
+    }
+    assert.deepEqual(broken, []);
+    // one doc page in the browser: no console error there either
+    const { problems, context } = await visit('docs/guide.html');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
