@@ -34,6 +34,10 @@ describe('docs', () => {
       assert.ok(existsSync(join(ROOT, doc)), `${doc} exists`);
       assert.ok(readme.includes(`](${doc})`), `README links to ${doc}`);
     }
+    const version = JSON.parse(read('package.json')).version;
+    for (const [, named] of readme.matchAll(/plume-particles-(\d+\.\d+\.\d+)\.tgz/g)) {
+      assert.equal(named, version, 'the README\'s tarball name has the package\'s version');
+    }
     for (const section of ['## Install', '## A complete page', '## Effects: layers played as instances', '## Documentation']) {
       assert.ok(readme.includes(`\n${section}`), `README has "${section}"`);
     }
