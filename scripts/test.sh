@@ -13,7 +13,7 @@ ctest --test-dir build/native --output-on-failure || status=1
 echo "== browser tests (node --test, headless Chromium) =="
 node --test --test-concurrency=1 tests/browser/ || status=1
 echo "== browser tests against the memory-safety build (web/dist-safe: SAFE_HEAP, ASSERTIONS=2) =="
-PLUME_DIST=dist-safe node --test --test-concurrency=1 tests/browser/rendering.test.mjs tests/browser/boundary.test.mjs \
+PLUME_DIST=dist-safe PLUME_FUZZ_SEEDS=1,2 node --test --test-concurrency=1 tests/browser/rendering.test.mjs tests/browser/boundary.test.mjs \
   tests/browser/context_loss.test.mjs tests/browser/lifecycle.test.mjs tests/browser/fuzz.test.mjs \
   tests/browser/seams.test.mjs tests/browser/runtime.test.mjs || status=1
 exit $status

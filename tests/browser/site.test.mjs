@@ -26,6 +26,8 @@ const PAGES = {
   'stress.html?mode=gpu&count=20000': () => window.stress !== undefined,
   'three.html': () => window.threeDemo !== undefined,
   'three_scene.html': () => window.pageReady === true,
+  'babylon.html': () => window.pageReady === true,
+  'pixi.html': () => window.pageReady === true,
 };
 
 let server, origin, browser;
@@ -72,7 +74,9 @@ async function visit(path, ready = () => document.readyState === 'complete', vie
     }
   });
   await page.goto(`${origin}${PREFIX}${path}`);
-  await page.waitForFunction(ready, null, { timeout: 60000 });
+  await page.waitForFunction(ready, null, { timeout: 60000 }).catch((error) => {
+    throw new Error(`${path} never got ready (${error.message}): ${problems.join('; ') || 'no error reported'}`);
+  });
   const links = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href));
   return { page, context, problems, links };
 }
@@ -134,7 +138,7 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
     for (const doc of ['docs/guide.html', 'docs/api.html', 'docs/integrations.html']) {
       assert.ok(links.includes(`${origin}${PREFIX}${doc}`), `the landing page links to ${doc}`);
     }
-    for (const page of ['game.html', 'editor.html', 'stress.html', 'three.html', 'three_scene.html']) {
+    for (const page of ['game.html', 'editor.html', 'stress.html', 'three.html', 'three_scene.html', 'babylon.html', 'pixi.html']) {
       assert.ok(links.includes(`${origin}${PREFIX}${page}`), `the landing page links to ${page}`);
     }
     const stats = await page.evaluate(() => window.pageStats());
