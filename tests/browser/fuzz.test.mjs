@@ -207,8 +207,16 @@ async function fuzz(seed, calls) {
       slot.kinds.push(kind);
     }],
     [4, 'loadTexture', async (slot) => {
-      const source = chance(0.8) ? pick(pngs) : pick([truncated, new Uint8Array(0), new Uint8Array(100), 'data:bad', 7,
-        new Blob([pngs[1]])]);
+      // images a game holds (canvases, ImageData, a three.js-like Texture, an empty or oversized canvas) too
+      const image = () => {
+        const canvas = new OffscreenCanvas(1 + int(40), 1 + int(40));
+        canvas.getContext('2d').fillRect(0, 0, int(40), int(40));
+        return pick([canvas, canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height),
+          { isTexture: true, image: canvas }, { isTexture: true, image: null }, new OffscreenCanvas(0, 3),
+          new OffscreenCanvas(4097, 1)]);
+      };
+      const source = chance(0.7) ? pick(pngs) : chance(0.5) ? image() : pick([truncated, new Uint8Array(0),
+        new Uint8Array(100), 'data:bad', 7, new Blob([pngs[1]])]);
       slot.textures.push(await slot.plume.loadTexture(source));
     }],
     [3, 'destroyTexture', (slot) => {

@@ -111,3 +111,20 @@ describe("Plume's own canvas and depth writes", () => {
     assert.ok(r.hidden[0] < 60 && r.hidden[1] < 60, `a depth cleared near hides them: ${r.hidden}`);
   });
 });
+
+describe('textures from what a game already holds', () => {
+  for (const mode of ['webgl1', 'webgl2']) {
+    it(`textures from images a game holds (<img>, canvas, ImageBitmap, ImageData, a three.js Texture) draw like their PNG (${mode})`, async () => {
+      const { frames, errors } = await run('texturesFromImages', mode);
+      const { png } = frames;
+      assert.ok(png.left[0] > png.left[2] + 120, `orange on the left: ${png.left}`);
+      assert.ok(png.right[1] > png.right[0] + 80, `teal on the right: ${png.right}`);
+      for (const [name, frame] of Object.entries(frames)) assert.deepEqual(frame, png, `${name} draws as the PNG does`);
+      assert.match(errors.broken, /^PlumeError: loadTexture: the <img> has no picture/);
+      assert.match(errors.empty, /^PlumeError: loadTexture: the OffscreenCanvas has no pixels \(0×0\)/);
+      assert.match(errors.tooBig, /^PlumeError: loadTexture: the OffscreenCanvas is 5000×8: textures are at most 4096 pixels a side/);
+      assert.match(errors.textureWithoutImage, /^PlumeError: loadTexture: expected .* a three\.js Texture, got .*\(a three\.js Texture whose image is null\)/);
+      assert.match(errors.number, /^PlumeError: loadTexture: expected a URL string/);
+    });
+  }
+});

@@ -253,3 +253,62 @@ export async function ownCanvasDepthWrites() {
     plume.destroy();
   }
 }
+
+/** Textures from images a game already holds (an <img>, a canvas, an ImageBitmap, ImageData, a three.js
+ *  Texture) draw the same pixels as the same picture's PNG bytes; images Plume cannot read say why. */
+export async function texturesFromImages(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  // a 4×4 picture: left half orange, right half teal (so a flip or a swap of channels shows)
+  const picture = new OffscreenCanvas(4, 4);
+  const g = picture.getContext('2d');
+  g.fillStyle = '#ff8000';
+  g.fillRect(0, 0, 2, 4);
+  g.fillStyle = '#00c0a0';
+  g.fillRect(2, 0, 2, 4);
+  const png = await picture.convertToBlob({ type: 'image/png' });
+  const pngUrl = URL.createObjectURL(png);
+  const img = new Image();
+  img.src = pngUrl;
+  const element = document.createElement('canvas');
+  element.width = element.height = 4;
+  element.getContext('2d').drawImage(picture, 0, 0);
+  const sources = {
+    png: () => png,
+    img: () => img,
+    canvas: () => element,
+    offscreenCanvas: () => picture,
+    imageBitmap: () => createImageBitmap(picture),
+    imageData: () => g.getImageData(0, 0, 4, 4),
+    threeTexture: () => ({ isTexture: true, image: element }), // what a THREE.Texture looks like to Plume
+  };
+  const frames = {};
+  const attempt = async (call) => { try { await call(); return 'ok'; } catch (error) { return `${error.name}: ${error.message}`; } };
+  try {
+    for (const [name, make] of Object.entries(sources)) {
+      const texture = await plume.loadTexture(await make());
+      const instance = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), texture, blend: 'alpha',
+        rate: 0, burst: 1, life: 1e6, size: [4], color: ['#ffffffff'] }] }).play([0, 0, 0]);
+      plume.step(16);
+      clear(gl);
+      plume.render(identity(), ortho(-5, 5, -5, 5));
+      const { pixels } = readPixels(gl);
+      const at = (x, y) => Array.from(pixels.slice((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 3));
+      frames[name] = { left: at(13, 16), right: at(19, 16) };
+      instance.kill();
+    }
+    const broken = new Image();
+    broken.src = 'data:image/png;base64,AAAA';
+    const big = new OffscreenCanvas(5000, 8);
+    const errors = {
+      broken: await attempt(() => plume.loadTexture(broken)),
+      empty: await attempt(() => plume.loadTexture(new OffscreenCanvas(0, 0))),
+      tooBig: await attempt(() => plume.loadTexture(big)),
+      textureWithoutImage: await attempt(() => plume.loadTexture({ isTexture: true, image: null })),
+      number: await attempt(() => plume.loadTexture(42)),
+    };
+    return { frames, errors };
+  } finally {
+    URL.revokeObjectURL(pngUrl);
+    plume.destroy();
+  }
+}

@@ -595,6 +595,12 @@ export class PlumeTexture {
   belongsTo(owner: Plume): boolean;
 }
 
+/** A three.js Texture (or anything with isTexture and an image): loadTexture reads its image. */
+export interface TextureLike {
+  readonly isTexture: true;
+  readonly image: TexImageSource;
+}
+
 /**
  * One particle world drawing into one WebGL context: its textures, kinds, effects, emitters and systems, its
  * clock (step) and its frame (render). Made by createPlume(); every method throws a PlumeError naming the
@@ -604,10 +610,11 @@ export class Plume {
   /** Use createPlume(); `new Plume()` throws. */
   private constructor();
   /**
-   * A PNG or JPEG (URL, bytes or Blob; up to 4096 pixels a side), decoded inside the module; a non-power-of-two
-   * image is enlarged so WebGL 1 can mipmap and repeat it.
+   * A PNG or JPEG (URL, bytes or Blob), or an image the game already has (an <img>, a canvas, an ImageBitmap,
+   * ImageData, a video's current frame, or a three.js Texture: its .image); up to 4096 pixels a side, decoded
+   * inside the module. A non-power-of-two image is enlarged so WebGL 1 can mipmap and repeat it.
    */
-  loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob): Promise<PlumeTexture>;
+  loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob | TexImageSource | TextureLike): Promise<PlumeTexture>;
   /** Frees the texture's pixels and GL texture; throws while a particle kind uses it. */
   destroyTexture(texture: PlumeTexture): void;
   /** A mesh particle kind (the book's two keyframes) to spawn() by name; kinds cannot be redefined. Returns the name. */

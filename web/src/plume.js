@@ -11,6 +11,7 @@ import * as C from './plume_constants.js'; // generated from the C headers at bu
 import { EmitterDescError, readEmitterDesc } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError } from './errors.js';
+import { imageOf, isImage, pngBytesOf } from './image_source.js';
 import { EffectRuntime, meshRadius } from './runtime.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
@@ -797,8 +798,16 @@ export class Plume {
       }
       bytes = source instanceof ArrayBuffer ? new Uint8Array(source)
         : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+    } else if (isImage(imageOf(source))) {
+      try {
+        bytes = await pngBytesOf(imageOf(source), C.MAX_IMAGE_SIDE);
+      } catch (error) {
+        throw new PlumeError(`loadTexture: ${error.message}`);
+      }
     } else {
-      throw new PlumeError(`loadTexture: expected a URL string, ArrayBuffer, Uint8Array or Blob, got ${describe(source)}`);
+      const texture = source?.isTexture === true ? ` (a three.js Texture whose image is ${describe(source.image)})` : '';
+      throw new PlumeError('loadTexture: expected a URL string, ArrayBuffer, Uint8Array, Blob, an image (<img>, canvas, ' +
+        `ImageBitmap, ImageData, video) or a three.js Texture, got ${describe(source)}${texture}`);
     }
     this.#alive('loadTexture');
     const m = this.#m;
