@@ -135,5 +135,5 @@ const files = [];
 const walk = (dir) => readdirSync(dir, { withFileTypes: true }).forEach((e) =>
   (e.isDirectory() ? walk(join(dir, e.name)) : files.push(join(dir, e.name))));
 walk(out);
-console.log(`site: wrote ${relative(root, out) || out}/ (${files.length} files; pages: ${files.filter((f) => f.endsWith('.html')).length})` +
+console.log(`site: wrote ${out.startsWith(root) ? relative(root, out) : out}/ (${files.length} files; pages: ${files.filter((f) => f.endsWith('.html')).length})` +
   ' — serve it from any static host, under any path');
