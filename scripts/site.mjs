@@ -28,7 +28,7 @@ for (const entry of readdirSync(join(root, 'web'))) {
     // links between pages: "./" is the game in web/, the landing page on the site
     const html = readFileSync(from, 'utf8')
       .replaceAll('href="./"', `href="${siteName('index.html')}"`)
-      .replaceAll('href="home.html"', 'href="./"');
+      .replaceAll('href="home.html"', 'href="index.html"'); // a file, not a folder URL: hosts without index files work
     writeFileSync(join(out, siteName(entry)), html);
   } else if (entry === 'dist') {
     cpSync(from, join(out, 'dist'), { recursive: true, filter: (path) => !path.endsWith('.d.ts') });
@@ -95,7 +95,7 @@ const TEMPLATE = (title, body) => `<!doctype html>
 </style>
 </head>
 <body>
-<nav><a href="../">Plume</a><a href="index.html">overview</a><a href="guide.html">guide</a><a href="api.html">API</a>
+<nav><a href="../index.html">Plume</a><a href="index.html">overview</a><a href="guide.html">guide</a><a href="api.html">API</a>
 <a href="integrations.html">integrations</a><a href="limits.html">limits</a><a href="building.html">building</a>
 <a href="../game.html">game</a><a href="../editor.html">editor</a></nav>
 <main>

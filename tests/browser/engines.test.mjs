@@ -55,6 +55,16 @@ describe('engine pages', () => {
     const flame = { x0: fx - 12, y0: fy - 12, x1: fx + 12, y1: fy + 12 };
     assert.ok(differing(engineBefore, both, flame) > 100, `the flame shows above the crate (${differing(engineBefore, both, flame)})`);
     assert.equal(differing(engineBefore, both, crate), 0, 'the crate hides the fire behind it');
+    // control: without the crate the fire shows in that very box (so the box is one the fire reaches)
+    const bare = await page.evaluate(() => {
+      window.engineDemo.crate.isVisible = false;
+      const without = window.engineDemo.frame({ particles: false });
+      const withFire = window.engineDemo.frame({ particles: true });
+      window.engineDemo.crate.isVisible = true;
+      return { without, withFire };
+    });
+    const noCrate = differing(decodeFrame(bare.without), decodeFrame(bare.withFire), crate);
+    assert.ok(noCrate > 60, `without the crate the fire covers that box (${noCrate} pixels)`);
     assert.deepEqual(problems, []);
   });
 
@@ -65,12 +75,13 @@ describe('engine pages', () => {
     const { engineBefore, engineAfter } = await threeFrames(page);
     assert.equal(differing(engineBefore, engineAfter), 0, "Pixi's own frame is the same after Plume drew");
     assert.deepEqual(await page.evaluate(() => window.engineDemo.stateAfterRender()), [], 'GL state as Pixi left it');
-    // a burst where the page is told, in stage pixels
-    await page.evaluate(() => { window.engineDemo.burst(120, 100); window.engineDemo.plume.step(150); });
+    // GPU sparks alone (a sphere burst: they move in depth too) where the page is told, in stage pixels, once
+    // the earlier bursts have ended
+    await page.evaluate(() => { window.engineDemo.settle(); window.engineDemo.sparks(120, 100); window.engineDemo.plume.step(150); });
     const both = decodeFrame(await page.evaluate(() => window.engineDemo.frame({ particles: true })));
-    const around = { x0: 90, y0: 70, x1: 150, y1: 130 };
-    assert.ok(differing(engineBefore, both, around) > 300, `the burst at (120, 100): ${differing(engineBefore, both, around)} pixels`);
-    const far = { x0: 300, y0: 10, x1: 330, y1: 40 };
+    const ring = { x0: 80, y0: 60, x1: 160, y1: 140 };
+    assert.ok(differing(engineBefore, both, ring) > 400, `the sparks around (120, 100): ${differing(engineBefore, both, ring)} pixels`);
+    const far = { x0: 400, y0: 10, x1: 470, y1: 60 };
     assert.ok(differing(engineBefore, both, far) < 20, 'nothing where no particle is');
     const stats = await page.evaluate(() => window.pageStats());
     assert.ok(stats.drawCalls > 0 && stats.particles > 50, `Plume drew: ${JSON.stringify(stats)}`);

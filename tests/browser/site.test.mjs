@@ -18,16 +18,17 @@ const PREFIX = '/plume/';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.wasm': 'application/wasm', '.txt': 'text/plain', '.map': 'application/json' };
 
-// each page and what says it has drawn (the hooks the pages give their own tests)
+// each page, what says it is ready, and how many draw calls Plume made in its last frame (the engines draw
+// their own scenes too, so a drawn canvas alone would not show that Plume did)
 const PAGES = {
-  'index.html': () => window.pageReady === true,
-  'game.html': () => window.demo !== undefined && window.demo.stats().frames > 5,
-  'editor.html': () => window.editor !== undefined && !window.editor.loading,
-  'stress.html?mode=gpu&count=20000': () => window.stress !== undefined,
-  'three.html': () => window.threeDemo !== undefined,
-  'three_scene.html': () => window.pageReady === true,
-  'babylon.html': () => window.pageReady === true,
-  'pixi.html': () => window.pageReady === true,
+  'index.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
+  'game.html': [() => window.demo !== undefined && window.demo.stats().frames > 5, () => window.demo.stats().drawCalls],
+  'editor.html': [() => window.editor !== undefined && !window.editor.loading, () => window.editor.plume.stats.drawCalls],
+  'stress.html?mode=gpu&count=20000': [() => window.stress !== undefined, () => window.stress.plume.stats.drawCalls],
+  'three.html': [() => window.threeDemo !== undefined, () => window.threeDemo.plume.stats.drawCalls],
+  'three_scene.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
+  'babylon.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
+  'pixi.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
 };
 
 let server, origin, browser;
@@ -109,14 +110,19 @@ async function drawnShare(page) {
 describe('the site (scripts/site.sh) under a path prefix', () => {
   it('every page loads from /plume/ with no error, no failed request, nothing outside the prefix, its canvas drawn', async () => {
     const links = new Set();
-    for (const [path, ready] of Object.entries(PAGES)) {
+    for (const [path, [ready, plumeDrawCalls]] of Object.entries(PAGES)) {
       const { page, context, problems, links: found } = await visit(path, ready);
       await page.waitForTimeout(300);
+      const calls = await page.evaluate(plumeDrawCalls);
+      assert.ok(calls > 0, `${path}: Plume drew (${calls} draw calls in the last frame)`);
       const share = await drawnShare(page);
       console.log(`${path}: ${(share * 100).toFixed(2)}% of the canvas drawn`);
       assert.ok(share > 0.005, `${path}: the canvas is drawn (${(share * 100).toFixed(2)}% of its pixels differ from the background)`);
       assert.deepEqual(problems, [], `${path}`);
       found.forEach((link) => links.add(link));
+      for (const link of found.filter((l) => l.startsWith(origin))) {
+        assert.ok(!new URL(link).pathname.endsWith('/'), `${path}: ${link} names a file (hosts without index files serve no folder)`);
+      }
       await context.close();
     }
     assert.deepEqual(outside, [], 'no request left the prefix');
@@ -131,11 +137,11 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
   });
 
   it('the landing page says what Plume is, shows the install command and links to the docs', async () => {
-    const { page, context, links } = await visit('', PAGES['index.html']);
+    const { page, context, links } = await visit('', PAGES['index.html'][0]);
     const text = await page.textContent('body');
     assert.match(text, /particle effects for browser games/i);
     assert.match(await page.textContent('#install'), /^npm install plume-particles$/);
-    for (const doc of ['docs/guide.html', 'docs/api.html', 'docs/integrations.html']) {
+    for (const doc of ['docs/guide.html', 'docs/api.html', 'docs/integrations.html']) { // (and ./ links are index.html: no folder URLs)
       assert.ok(links.includes(`${origin}${PREFIX}${doc}`), `the landing page links to ${doc}`);
     }
     for (const page of ['game.html', 'editor.html', 'stress.html', 'three.html', 'three_scene.html', 'babylon.html', 'pixi.html']) {

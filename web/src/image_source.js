@@ -3,7 +3,7 @@
 // PNG and JPEG inside the module, so an image is drawn into a 2D canvas and handed over as PNG bytes: one
 // encode at load time, and the same path, checks and context-loss copy as every other texture.
 
-const IMAGE_TYPES = ['HTMLImageElement', 'SVGImageElement', 'HTMLCanvasElement', 'HTMLVideoElement', 'ImageBitmap',
+const IMAGE_TYPES = ['HTMLImageElement', 'HTMLCanvasElement', 'HTMLVideoElement', 'ImageBitmap',
   'OffscreenCanvas', 'ImageData', 'VideoFrame'];
 
 /** The image behind a source: a three.js Texture (duck-typed: three is not imported) gives its .image. */
@@ -23,6 +23,9 @@ export async function pngBytesOf(image, maxSide) {
     } catch {
       throw new Error(`the <img> has no picture (${image.src ? `could not load ${image.src}` : 'no src'})`);
     }
+  }
+  if (typeof HTMLVideoElement === 'function' && image instanceof HTMLVideoElement && image.readyState < 2) {
+    throw new Error(`the <video> has no frame yet (readyState ${image.readyState}): wait for its 'loadeddata' event`);
   }
   const width = image.naturalWidth || image.videoWidth || image.displayWidth || image.width;
   const height = image.naturalHeight || image.videoHeight || image.displayHeight || image.height;
