@@ -65,7 +65,7 @@ async function runBadInputs() {
       return plume.loadTexture(png.slice(0, png.length / 2));
     }],
     ['empty image', 'image is empty', () => plume.loadTexture(new ArrayBuffer(0))],
-    ['image not bytes', 'expected a URL string, ArrayBuffer, Uint8Array or Blob', () => plume.loadTexture({})],
+    ['image not bytes', 'expected a URL string, ArrayBuffer, Uint8Array, Blob, an image (<img>, canvas, ImageBitmap, ImageData, video) or a three.js Texture, got an object', () => plume.loadTexture({})],
     ['image URL missing', 'HTTP 404', () => plume.loadTexture('/no/such/texture.png')],
     ['foreign texture', 'texture must come from this Plume', () => plume.defineParticle('bad', { mesh: art.quadObj(), texture: { id: 1 } })],
     ['kill unknown instance', 'is not alive', () => plume.kill(123456)],
