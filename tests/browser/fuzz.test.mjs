@@ -187,7 +187,10 @@ async function fuzz(seed, calls) {
     [5, 'isAlive', (slot) => slot.plume.isAlive(id(slot))],
     [6, 'setTransform', (slot) => slot.plume.setTransform(id(slot), position())],
     [10, 'step', (slot) => slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n]))],
-    [10, 'render', (slot) => slot.plume.render(matrix(), matrix())],
+    [10, 'render', (slot) => slot.plume.render(matrix(), matrix(), chance(0.7) ? undefined : pick([
+      { fog: { color: '#304050', near: int(5), far: 5 + int(50) } }, { fog: { color: [1, 0.5, 0], density: int(10) / 20 } },
+      { fog: { color: 0x102030, near: 1, far: 1 } }, { fog: { near: 5, far: 2 } }, { fog: { density: -1 } },
+      { fog: { color: 'red' } }, { fog: null }, { fogg: {} }, { depthTexture: null, near: 0.1, far: 100 }, 7]))],
     [6, 'defineParticle', (slot) => {
       const name = chance(0.9) ? `k${int(12)}` : pick(['', 'a\0b', 42, null, '\ud800', 'toString']);
       const definition = chance(0.9) ? {

@@ -83,6 +83,8 @@ async function lossScenario(mode, loss, sequence) {
     await lateWork();
     await lostEvent;
     await renderNow('render after the lost event');
+    // fog set while lost: accepted and kept for the frames after the restore
+    await attempt('render with fog while lost', () => plume.render(view, projection, { fog: { color: '#203040', density: 0.05 } }));
     drawCallsWhileLost = plume.stats.drawCalls;
     await restoreNow();
   } else if (sequence === 'lose-during-loadTexture') {

@@ -66,7 +66,9 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
     for (let i = 0; i < spawnsPerFrame; i++) plume.spawn(i % 3 ? 'boom' : 'ring', spot());
     burst.play(spot(), { onEnd: () => { endedInstances++; } });
     plume.step(frameMs);
-    plume.render(view, projection);
+    // fog on every other frame, linear and exp² in turn (set and cleared through every loss and restore)
+    plume.render(view, projection, frame % 2 ? undefined
+      : { fog: frame % 4 ? { color: '#304050', near: 2, far: 40 } : { color: [0.2, 0.3, 0.4], density: 0.03 } });
     if (frame % minuteFrames === 0) {
       if (rotating) plume.destroyTexture(rotating);
       rotating = await plume.loadTexture(tintPngs[(frame / minuteFrames) % 2]);
