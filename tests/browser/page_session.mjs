@@ -13,11 +13,7 @@ export async function openPage(path, ready, { viewport = { width: 1280, height: 
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
-  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  const problems = watchProblems(page);
   await page.goto(url + path);
   await page.waitForFunction(ready, null, { timeout: 60000 });
   return {
@@ -28,6 +24,17 @@ export async function openPage(path, ready, { viewport = { width: 1280, height: 
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** Records what goes wrong on a page from now on: page errors, console errors, failed requests and answers of
+ *  400 or more. Returns the (growing) list of messages. */
+export function watchProblems(page) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  return problems;
 }
 
 /** A page's { width, height, base64 } frame as { width, height, pixels } (a Buffer of RGBA bytes). */

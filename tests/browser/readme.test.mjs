@@ -60,7 +60,9 @@ describe("README's example page", () => {
       await page.waitForTimeout(1500);
       // PLUME_SCREENSHOT=docs/sparks.png node --test tests/browser/readme.test.mjs refreshes README's picture
       if (process.env.PLUME_SCREENSHOT) await page.locator('#scene').screenshot({ path: process.env.PLUME_SCREENSHOT });
-      const lit = await page.evaluate(() => {
+      // the page's own clock: on a loaded machine SwiftShader draws a few frames a second, so the sparks are read
+      // until they show (up to 10 s), not at one fixed moment
+      const readLit = () => page.evaluate(() => {
         const gl = document.getElementById('scene').getContext('webgl');
         const { drawingBufferWidth: w, drawingBufferHeight: h } = gl;
         const pixels = new Uint8Array(w * h * 4);
@@ -69,6 +71,11 @@ describe("README's example page", () => {
         for (let i = 0; i < pixels.length; i += 4) if (pixels[i] > 64) count++;
         return { count, total: w * h };
       });
+      let lit = await readLit();
+      for (let tries = 0; lit.count <= 500 && tries < 20; tries++) {
+        await page.waitForTimeout(500);
+        lit = await readLit();
+      }
       await page.close();
       return { lit, problems };
     });

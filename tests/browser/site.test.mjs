@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './harness.mjs';
+import { watchProblems } from './page_session.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = join(ROOT, 'build/site-test');
@@ -64,11 +65,7 @@ after(async () => {
 async function visit(path, ready = () => document.readyState === 'complete', viewport = { width: 800, height: 500 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
-  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  const problems = watchProblems(page);
   page.on('request', (request) => {
     if (!request.url().startsWith(`${origin}${PREFIX}`) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) {
       problems.push(`request outside ${PREFIX}: ${request.url()}`);
