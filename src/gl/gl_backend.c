@@ -54,14 +54,18 @@ struct plume_gl {
    is as it was). Every GL object cache below is one: a game meets no fixed count. */
 static int fit(void *array_pointer, uint32_t *capacity, uint32_t need, size_t size)
 {
-    void **array = array_pointer;
     if (need < *capacity) return 1;
     uint32_t grown = *capacity ? *capacity : 16u;
     while (grown <= need) grown *= 2u;
-    char *bigger = realloc(*array, (size_t)grown * size);
+    /* the caller's T* is read and written through memcpy, not through a void** (which would access a T*
+       object with an lvalue of another type) */
+    void *array;
+    memcpy(&array, array_pointer, sizeof array);
+    char *bigger = realloc(array, (size_t)grown * size);
     if (!bigger) return 0;
     memset(bigger + (size_t)*capacity * size, 0, (size_t)(grown - *capacity) * size);
-    *array = bigger;
+    array = bigger;
+    memcpy(array_pointer, &array, sizeof array);
     *capacity = grown;
     return 1;
 }
