@@ -4,6 +4,7 @@
 // Every URL is relative, so the folder works from any static host under any path prefix.
 // Usage: node scripts/site.mjs [outDir] (after the package build; scripts/site.sh does both).
 import MarkdownIt from 'markdown-it';
+import { headingAnchor } from './markdown_anchor.mjs';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,8 +50,6 @@ for (const image of ['docs/screenshots', 'docs/sparks.png']) {
   if (existsSync(join(root, image))) cpSync(join(root, image), join(out, image), { recursive: true });
 }
 
-/** GitHub's heading anchors (what the markdown's own links use): lower case, punctuation dropped. */
-const slug = (text) => text.trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-');
 
 /** Where a link written in `source` (a repository path) points on the site, relative to `page`; null: nowhere. */
 function siteLink(source, page, href) {
@@ -68,7 +67,7 @@ function siteLink(source, page, href) {
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
 markdown.core.ruler.push('heading_ids', (state) => {
   state.tokens.forEach((token, i) => {
-    if (token.type === 'heading_open') token.attrSet('id', slug(state.tokens[i + 1].children.map((c) => c.content).join('')));
+    if (token.type === 'heading_open') token.attrSet('id', headingAnchor(state.tokens[i + 1].children.map((c) => c.content).join('')));
   });
 });
 

@@ -1,7 +1,7 @@
 // What the engine pages (babylon.html, pixi.html) expose for their tests and for anyone curious: the frame's
 // pixels, and the WebGL state an engine relies on, read before and after Plume draws (it must come back as it was).
 
-/** The drawing buffer's pixels as { width, height, base64 } (RGBA, bottom row first, as readPixels gives them). */
+/** The drawing buffer's pixels as { width, height, base64 } (RGBA, top row first: readPixels' rows flipped). */
 export function readFrame(gl) {
   const width = gl.drawingBufferWidth, height = gl.drawingBufferHeight;
   const pixels = new Uint8Array(width * height * 4);

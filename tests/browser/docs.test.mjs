@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { exportedDeclarations, memberNames } from '../../scripts/api_docs.mjs';
+import { headingAnchor } from '../../scripts/markdown_anchor.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path) => readFileSync(join(ROOT, path), 'utf8');
@@ -21,9 +22,7 @@ const MARKDOWN = ['README.md', 'CHANGELOG.md', 'third_party/README.md',
 /** Markdown without its fenced code blocks (links and headings inside code are not links or headings). */
 const prose = (text) => text.replace(/^```[\s\S]*?^```/gm, '');
 
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to dashes. */
-const slug = (heading) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-');
-const anchorsOf = (text) => new Set([...prose(text).matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])));
+const anchorsOf = (text) => new Set([...prose(text).matchAll(/^#{1,6} (.+)$/gm)].map((m) => headingAnchor(m[1])));
 
 describe('docs', () => {
   it('the README is a user\'s page of at most 25 KB that links to every doc', () => {

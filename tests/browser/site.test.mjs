@@ -6,18 +6,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './harness.mjs';
 import { watchProblems } from './page_session.mjs';
+import { startServer } from '../../scripts/static_server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = join(ROOT, 'build/site-test');
 const PREFIX = '/plume/';
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.wasm': 'application/wasm', '.txt': 'text/plain', '.map': 'application/json' };
 
 // each page, what says it is ready, and how many draw calls Plume made in its last frame (the engines draw
 // their own scenes too, so a drawn canvas alone would not show that Plume did)
@@ -32,27 +30,12 @@ const PAGES = {
   'pixi.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
 };
 
-let server, origin, browser;
-const outside = [];
+let server, origin, outside, browser;
 before(async () => {
   const built = spawnSync(join(ROOT, 'scripts/site.sh'), [SITE], { encoding: 'utf8' });
   assert.equal(built.status, 0, built.stderr);
-  server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    if (!path.startsWith(PREFIX)) {
-      outside.push(path);
-      response.writeHead(404).end();
-      return;
-    }
-    let file = join(SITE, path.slice(PREFIX.length));
-    try {
-      if (statSync(file).isDirectory()) file = join(file, 'index.html');
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // an ordinary static host: no cross-origin isolation headers, the site under a sub-path
+  ({ server, outside } = await startServer(SITE, 0, '127.0.0.1', { prefix: PREFIX, isolated: false }));
   origin = `http://127.0.0.1:${server.address().port}`;
   browser = await launchBrowser();
 });

@@ -1213,7 +1213,7 @@ export class Plume {
     if (fog.key !== this.#fogKey) {
       const status = this.#m._plume_web_set_fog(this.#web, fog.mode, fog.color[0], fog.color[1], fog.color[2], fog.near, fog.far,
         fog.density);
-      if (status !== 0) throw new PlumeError(`render: ${this.#m.UTF8ToString(this.#m._plume_last_error())}`, status);
+      if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
       this.#fogKey = fog.key;
     }
     if (fog.soft && !this.#softWarned) {
