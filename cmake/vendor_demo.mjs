@@ -9,15 +9,12 @@ import { join } from 'node:path';
 
 const [modules, out] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
+// every bundle: one minified ES module, licence headers kept (three's, Babylon's: MIT / Apache)
+const BUNDLE = { bundle: true, format: 'esm', target: 'es2020', minify: true, legalComments: 'inline', logLevel: 'warning' };
 await build({
   entryPoints: [join(modules, 'three/build/three.module.js')],
   outfile: join(out, 'three.module.min.js'),
-  bundle: true,
-  format: 'esm',
-  target: 'es2020',
-  minify: true,
-  legalComments: 'inline', // three's MIT licence header stays
-  logLevel: 'warning',
+  ...BUNDLE,
 });
 // three's post-processing add-ons the three.js scene page uses, importing 'three' (the page's import map
 // points it at three.module.min.js, so they share one three)
@@ -29,14 +26,9 @@ await build({
   },
   nodePaths: [modules],
   outfile: join(out, 'three-postprocessing.min.js'),
-  bundle: true,
-  format: 'esm',
-  target: 'es2020',
-  minify: true,
+  ...BUNDLE,
   // only the bare 'three' stays an import (esbuild's `external` would keep three/examples/... out too)
   plugins: [{ name: 'three-external', setup(b) { b.onResolve({ filter: /^three$/ }, () => ({ path: 'three', external: true })); } }],
-  legalComments: 'inline',
-  logLevel: 'warning',
 });
 await build({
   stdin: {
@@ -55,12 +47,7 @@ await build({
   },
   nodePaths: [modules],
   outfile: join(out, 'babylon.min.js'),
-  bundle: true,
-  format: 'esm',
-  target: 'es2020',
-  minify: true,
-  legalComments: 'inline',
-  logLevel: 'warning',
+  ...BUNDLE,
 });
 copyFileSync(join(modules, '@babylonjs/core/license.md'), join(out, 'babylon.LICENSE'));
 // .js, not .mjs: every static host serves .js as JavaScript (module scripts need it)
