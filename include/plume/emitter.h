@@ -94,6 +94,8 @@ typedef struct plume_emitter_desc {
     uint32_t capacity; /* 0: what rate × life needs */
     uint32_t explicit_zero;
     uint32_t depth_test; /* test against the scene's depth (never writes it) */
+    float soft;          /* soft particles: fade over this distance (world units) in front of the scene's depth
+                            (plume_gl_set_depth_texture); 0: a hard edge */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {

@@ -58,6 +58,14 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
 #define PLUME_FOG_LINEAR 1
 #define PLUME_FOG_EXP2 2
 plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density);
+/* Soft particles: `texture` (a GL texture of this context holding the scene's depth, as a depth pre-pass or
+   a render target's depth attachment leaves it) for the renders that follow; 0 turns it off. Layers with a
+   `soft` distance fade over it in front of the scene; every depth-testing layer is hidden behind it (the
+   comparison is made in the shader). It is bound on texture unit 1 during renders (and left there). It must
+   not be attached to the framebuffer being drawn into (a feedback loop WebGL refuses): detach it for the
+   render, as the JavaScript wrapper does. `near`/`far`: its camera's clip planes; both 0: taken from each
+   render's projection. INVALID_ARGUMENT unless 0 < near < far (or both 0). */
+plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, float near, float far);
 /* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
    that shows them does not. */
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);

@@ -148,6 +148,8 @@ typedef struct plume_particle_system_desc {
     uint32_t surface;      /* start on the surface instead of in the volume */
     float direction[3];    /* 0,0,0: +Y */
     float speed[2];        /* units/s, random in [min, max] along the drawn direction */
+    float soft;            /* soft particles: fade over this distance (world units) in front of the scene's depth
+                              (plume_gl_set_depth_texture); 0: a hard edge */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

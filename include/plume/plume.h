@@ -120,6 +120,8 @@ typedef struct plume_kind_desc {
     const float *start_color; /* RGBA multiplying the texture at birth, NULL: white; finite, >= 0 */
     const float *end_color;   /* ... and at death, interpolated between; NULL: start_color */
     plume_kind_billboard billboard; /* PLUME_KIND_BILLBOARD_NONE: the mesh as modelled; CAMERA/AXIS: flat meshes face the camera */
+    float soft;             /* soft particles: fade over this distance (world units) in front of the scene's depth
+                               (plume_gl_set_depth_texture); 0: a hard edge */
 } plume_kind_desc;
 
 typedef struct plume_stats {

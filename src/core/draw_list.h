@@ -40,6 +40,7 @@ typedef struct plume_draw_item {
     plume_pipeline pipeline;
     plume_blend blend;
     uint32_t depth_test;
+    float soft;         /* fade distance in front of the scene's depth (when the backend has it); 0: hard */
     uint32_t texture;   /* the core's texture slot (1-based: plume_texture_slot); 0 is the white default */
     uint32_t resource;  /* PLUME_RESOURCE_* */
     const plume_geometry *geometry;

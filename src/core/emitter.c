@@ -153,10 +153,11 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
 {
     *out = *in;
     const float scalars[] = {in->rate, in->life, in->duration, in->delay, in->radius, in->angle, in->drag,
-                             in->stretch, in->noise_strength, in->noise_scale, in->time_scale, in->atlas_fps};
+                             in->stretch, in->noise_strength, in->noise_scale, in->time_scale, in->atlas_fps,
+                             in->soft};
     const char *names[] = {"rate", "life", "duration", "delay", "shape.radius", "shape.angle", "drag", "stretch",
-                           "noise.strength", "noise.scale", "timeScale", "atlas.fps"};
-    for (int i = 0; i < 12; i++) {
+                           "noise.strength", "noise.scale", "timeScale", "atlas.fps", "soft"};
+    for (int i = 0; i < 13; i++) {
         if (!isfinite(scalars[i]) || scalars[i] < 0.0f)
             return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
     }
@@ -826,6 +827,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         item->pipeline = PLUME_PIPELINE_EMITTER;
         item->blend = (plume_blend)e->desc.blend;
         item->depth_test = e->desc.depth_test != 0;
+        item->soft = e->desc.soft;
         item->texture = e->texture_slot;
         uint32_t bucket = bucket_for(e->desc.capacity);
         item->resource = PLUME_RESOURCE_EMITTER(bucket);
@@ -1260,6 +1262,7 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         item->pipeline = PLUME_PIPELINE_EMITTER_GROUP;
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
+        item->soft = d->soft;
         item->texture = g->model.texture_slot;
         uint32_t bucket = bucket_for(d->capacity);
         item->resource = PLUME_RESOURCE_EMITTER_GROUP(bucket);

@@ -87,9 +87,10 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
                             plume_particle_system_desc *out, uint32_t *texture_slot)
 {
     *out = *in;
-    const float scalars[] = {in->rate, in->period, in->duration, in->drag, in->size_random, in->atlas_fps, in->stretch};
-    const char *names[] = {"rate", "period", "duration", "drag", "sizeRandom", "atlas.fps", "stretch"};
-    for (int i = 0; i < 7; i++)
+    const float scalars[] = {in->rate, in->period, in->duration, in->drag, in->size_random, in->atlas_fps, in->stretch,
+                             in->soft};
+    const char *names[] = {"rate", "period", "duration", "drag", "sizeRandom", "atlas.fps", "stretch", "soft"};
+    for (int i = 0; i < 8; i++)
         if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
     struct { const char *name; const float *v; int n; } vectors[] = {
         {"position", in->position, 3}, {"positionRandom", in->position_random, 3}, {"velocity", in->velocity, 3},
@@ -875,7 +876,9 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
 static uint64_t state_key(const psys *s)
 {
     const plume_particle_system_desc *d = &s->desc;
-    return ((uint64_t)(d->depth_test != 0) << 40) | ((uint64_t)s->texture_slot << 24) | ((uint64_t)d->blend << 20) |
+    uint32_t soft_bits; /* soft >= 0: its top 22 bits order and tell apart any two distances a game uses */
+    memcpy(&soft_bits, &d->soft, sizeof soft_bits);
+    return ((uint64_t)(soft_bits >> 9) << 41) | ((uint64_t)(d->depth_test != 0) << 40) | ((uint64_t)s->texture_slot << 24) | ((uint64_t)d->blend << 20) |
            ((uint64_t)d->render << 16) | ((uint64_t)d->atlas_cols << 8) | (uint64_t)d->atlas_rows;
 }
 
@@ -956,6 +959,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         item->pipeline = PLUME_PIPELINE_SPRITE;
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
+        item->soft = d->soft;
         item->texture = first->texture_slot;
         item->resource = PLUME_RESOURCE_SPRITE;
         item->sources = &t->sources[v];

@@ -175,6 +175,11 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
                                   "particle kind '%s': %s[%d] is %s; colour components are finite numbers >= 0",
                                   name, c ? "endColor" : "startColor", i, plume_format_number(colors[c][i], number));
             }
+    if (!isfinite(desc->soft) || desc->soft < 0.0f) {
+        char number[32];
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': soft is %s; a finite distance >= 0", name,
+                          plume_format_number(desc->soft, number));
+    }
     if (desc->capacity > PLUME_MAX_CAPACITY)
         return plume_fail(PLUME_ERR_LIMIT, "particle kind '%s': capacity %u exceeds the maximum %u", name,
                           desc->capacity, PLUME_MAX_CAPACITY);
@@ -274,6 +279,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     kind->spin = !desc->no_spin;
     kind->point_down = desc->point_down != 0;
     kind->depth_test = desc->depth_test != 0;
+    kind->soft = desc->soft;
     if (sys->kind_count == sys->kind_capacity) {
         uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
         plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
@@ -494,6 +500,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->pipeline = PLUME_PIPELINE_MESH;
         item->blend = kind->blend;
         item->depth_test = (uint32_t)kind->depth_test;
+        item->soft = kind->soft;
         item->texture = kind->texture;
         item->resource = PLUME_RESOURCE_MESH_KIND(k);
         item->geometry = &kind->geometry;

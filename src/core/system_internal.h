@@ -34,6 +34,7 @@ typedef struct plume_kind {
     plume_blend blend;
     float start_size, end_size, max_age;
     int spin, point_down, depth_test;
+    float soft;
     plume_pool pool;
 } plume_kind;
 

@@ -47,6 +47,10 @@ struct plume_gl {
     float fog_depth[4];  /* this render's view matrix, third row: view-space z */
     float fog_params[4]; /* mode, near, far, density */
     float fog_color[3];
+    GLuint depth_texture; /* the scene's depth for soft particles (the caller's texture), or 0 */
+    float depth_near, depth_far; /* its camera's; 0, 0: taken from each render's projection */
+    float depth_projection[4]; /* this render's: what linearises the depth texture */
+    float viewport[4];
     plume_draw_list list;
 };
 
@@ -324,6 +328,10 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
         program->fog_depth = glGetUniformLocation(program->id, "uFogDepth");
         program->fog_params = glGetUniformLocation(program->id, "uFogParams");
         program->fog_color = glGetUniformLocation(program->id, "uFogColor");
+        program->depth_sampler = glGetUniformLocation(program->id, "uPlumeDepth");
+        program->depth_projection = glGetUniformLocation(program->id, "uPlumeDepthProjection");
+        program->viewport = glGetUniformLocation(program->id, "uPlumeViewport");
+        program->soft = glGetUniformLocation(program->id, "uPlumeSoft");
         program->item_vec4s_known = 0;
         gl->cache.program = program->id;
         program->frame = 0;
@@ -444,6 +452,54 @@ plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], floa
     return PLUME_OK;
 }
 
+/* uPlumeSoft for an item: compared with the scene's depth where there is one and the item depth-tests or is
+   soft; a hard item fades over a distance no game can see (a step). */
+static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
+{
+    const int compared = gl->depth_texture && (item->depth_test || item->soft > 0.0f);
+    const int scale_rgb = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+    const float values[3] = {compared ? 1.0f / (item->soft > 1e-6f ? item->soft : 1e-6f) : 0.0f,
+                             compared ? 0.0f : 1.0f, compared && scale_rgb ? 1.0f : 0.0f};
+    if (memcmp(values, program->soft_values, sizeof values) == 0) return;
+    glUniform4f(program->soft, values[0], values[1], values[2], 0.0f);
+    memcpy(program->soft_values, values, sizeof values);
+}
+
+plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, float near, float far)
+{
+    const int from_projection = near == 0.0f && far == 0.0f;
+    if (!from_projection && !(isfinite(far) && near > 0.0f && far > near))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "depth texture: near and far must be 0 < near < far (or both 0: "
+                          "taken from the projection)");
+    gl->depth_texture = texture;
+    gl->depth_near = near;
+    gl->depth_far = far;
+    return PLUME_OK;
+}
+
+/* What turns the depth texture's [0, 1] back into view-space depth: the projection's third and fourth
+   columns' z and w rows, from the camera's near and far where given, else from this render's projection. */
+static void set_depth_projection(plume_gl *gl, const float projection[16])
+{
+    const float n = gl->depth_near, f = gl->depth_far;
+    if (f > 0.0f) {
+        const float values[4] = {-(f + n) / (f - n), -2.0f * f * n / (f - n), -1.0f, 0.0f};
+        memcpy(gl->depth_projection, values, sizeof values);
+    } else {
+        const float values[4] = {projection[10], projection[14], projection[11], projection[15]};
+        memcpy(gl->depth_projection, values, sizeof values);
+    }
+    GLint viewport[4];
+    glGetIntegerv(GL_VIEWPORT, viewport);
+    const float v[4] = {(float)viewport[0], (float)viewport[1], 1.0f / (float)(viewport[2] > 0 ? viewport[2] : 1),
+                        1.0f / (float)(viewport[3] > 0 ? viewport[3] : 1)};
+    memcpy(gl->viewport, v, sizeof v);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, gl->depth_texture);
+    glActiveTexture(GL_TEXTURE0);
+    gl->cache.unit0 = 1;
+}
+
 static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
 {
     const gl_pipeline_ops *ops = gl->pipelines[item->pipeline];
@@ -463,9 +519,18 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
         glUniform4fv(program->fog_depth, 1, gl->fog_depth);
         glUniform4fv(program->fog_params, 1, gl->fog_params);
         program->fog_blend = -1;
+        /* without a depth texture the sampler points at unit 0: a texture left on unit 1 by the host could be
+           the target's attachment, a feedback loop that fails the draw even where the branch is not taken */
+        glUniform1i(program->depth_sampler, gl->depth_texture ? 1 : 0);
+        if (gl->depth_texture) {
+            glUniform4fv(program->depth_projection, 1, gl->depth_projection);
+            glUniform4fv(program->viewport, 1, gl->viewport);
+        }
+        program->soft_values[1] = -1.0f; /* unknown: set below */
         program->frame = gl->frame;
     }
     if (gl->fog_params[0] != 0.0f && program->fog_blend != (int)item->blend) set_fog_color(gl, program, item->blend);
+    set_soft(gl, program, item);
     set_item_uniforms(program, item);
     set_blend(gl, item->blend);
     set_depth_test(gl, (int)item->depth_test);
@@ -504,6 +569,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     memcpy(camera_axes, axes, sizeof axes);
     const float depth_row[4] = {view[2], view[6], view[10], view[14]};
     memcpy(gl->fog_depth, depth_row, sizeof depth_row);
+    if (gl->depth_texture) set_depth_projection(gl, projection);
 
     plume_system_collect_draws(sys, &gl->list, 0);
     plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);

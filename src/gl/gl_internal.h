@@ -25,6 +25,8 @@ typedef struct gl_program {
     GLint camera; /* meshes: uCamera (camera right + the kind's facing, camera up), or -1 */
     GLint fog_depth, fog_params, fog_color; /* every program: uFogDepth, uFogParams (per frame), uFogColor (per blend) */
     int fog_blend;  /* the blend uFogColor was set for this frame, or -1 */
+    GLint depth_sampler, depth_projection, viewport, soft; /* every program: soft particles (fog_fragment.glsl) */
+    float soft_values[3]; /* what uPlumeSoft holds now */
     float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
     uint32_t item_vec4s_known;                    /* how many of them are known */
     uint32_t frame; /* the frame whose per-frame uniforms are set */

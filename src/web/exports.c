@@ -21,6 +21,7 @@
                      (host_state: PLUME_GL_HOST_* bits of what the caller knows of a host's GL state; 0 if nothing)
      plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
      plume_web_set_fog(web, mode, r, g, b, near, far, density) -> status (PLUME_FOG_*: for the renders that follow)
+     plume_web_set_depth_texture(web, texture, near, far) -> status (soft particles: a GL texture id, 0: none)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
                                                               recycled, emitters, emitter particles,
                                                               systems, system particles, uploaded bytes: 10 × u32)
@@ -139,7 +140,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
                                                         const char *mesh2, uint32_t texture, int blend,
                                                         double start_size, double end_size, double max_age,
                                                         uint32_t capacity, int flags, int fade,
-                                                        const float *colors)
+                                                        const float *colors, double soft)
 {
     float sizes[3];
     plume_clear_error();
@@ -166,6 +167,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .fade = (plume_fade)fade,
         .start_color = colors,
         .end_color = colors ? colors + 4 : NULL,
+        .soft = (float)soft,
     };
     uint32_t kind;
     return plume_define_kind(web->sys, name, &desc, &kind) ? 0 : kind;
@@ -228,6 +230,11 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, fl
 {
     const float color[3] = {r, g, b};
     return plume_gl_set_fog(web->gl, mode, color, near, far, density);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_set_depth_texture(plume_web *web, uint32_t texture, float near, float far)
+{
+    return plume_gl_set_depth_texture(web->gl, texture, near, far);
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,
@@ -455,6 +462,7 @@ _Static_assert(offsetof(plume_particle_system_desc, angle) == PLUME_WEB_SDESC_AN
 _Static_assert(offsetof(plume_particle_system_desc, surface) == PLUME_WEB_SDESC_SURFACE * 4, "surface");
 _Static_assert(offsetof(plume_particle_system_desc, direction) == PLUME_WEB_SDESC_DIRECTION * 4, "direction");
 _Static_assert(offsetof(plume_particle_system_desc, speed) == PLUME_WEB_SDESC_SPEED * 4, "speed");
+_Static_assert(offsetof(plume_particle_system_desc, soft) == PLUME_WEB_SDESC_SOFT * 4, "soft");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
 _Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");
@@ -494,6 +502,7 @@ _Static_assert(offsetof(plume_emitter_desc, seed) == PLUME_WEB_EDESC_SEED * 4, "
 _Static_assert(offsetof(plume_emitter_desc, capacity) == PLUME_WEB_EDESC_CAPACITY * 4, "capacity");
 _Static_assert(offsetof(plume_emitter_desc, explicit_zero) == PLUME_WEB_EDESC_EXPLICIT_ZERO * 4, "explicit_zero");
 _Static_assert(offsetof(plume_emitter_desc, depth_test) == PLUME_WEB_EDESC_DEPTH_TEST * 4, "depth_test");
+_Static_assert(offsetof(plume_emitter_desc, soft) == PLUME_WEB_EDESC_SOFT * 4, "soft");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 
 _Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),

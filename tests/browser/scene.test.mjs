@@ -128,3 +128,38 @@ describe('textures from what a game already holds', () => {
     });
   }
 });
+
+describe('soft particles', () => {
+  // The floor's view depth at column x of 32 goes from 3 to 7; the particles are at 5, so they meet it at 15.5.
+  const expected = (x, soft) => Math.min(1, Math.max(0, (4 * (x + 0.5) / 32 - 2) / soft)) * 255;
+  const middle = (row) => row.filter((v) => v > 20 && v < 235).length;
+
+  for (const [mode, placement] of [['webgl1guest', 'attached'], ['webgl1batched', 'attached'], ['webgl2', 'attached'],
+    ['webgl2', 'separate'], ['webgl1guest', 'separate']]) {
+    it(`${mode}, depth texture ${placement}: every way of making particles fades into the floor (a gradient), soft 0 cuts it (a step)`, async () => {
+      const soft = await run('softParticles', mode, 1, placement);
+      const hard = await run('softParticles', mode, 0, placement);
+      assert.deepEqual(soft.warnings, []);
+      for (const way of WAYS) {
+        const row = soft.rows[way];
+        const cut = hard.rows[way];
+        assert.ok(row.slice(0, 15).every((v) => v < 5), `${way}: hidden where the floor is in front (${row})`);
+        assert.ok(row.slice(25).every((v) => v > 230), `${way}: whole where the floor is a fade distance behind (${row})`);
+        assert.ok(middle(row) >= 6, `${way}: a gradient of at least 6 columns where it meets the floor (${row})`);
+        for (let x = 1; x < 32; x++) assert.ok(row[x] + 3 >= row[x - 1], `${way}: the fade only grows to the right (${row})`);
+        for (const x of [17, 19, 21]) {
+          assert.ok(Math.abs(row[x] - expected(x, 1)) <= 16, `${way}: at column ${x} ${row[x]}, expected ~${expected(x, 1).toFixed(0)} (${row})`);
+        }
+        assert.ok(middle(cut) <= 1, `${way}: soft 0 is a step (${cut})`);
+        assert.ok(cut.slice(0, 15).every((v) => v < 5) && cut.slice(17).every((v) => v > 230), `${way}: hard: hidden left, whole right (${cut})`);
+      }
+    });
+  }
+
+  it('without a depth texture, soft layers draw hard (the target\'s own depth test) and say so once', async () => {
+    const r = await run('softParticles', 'webgl2', 1, 'attached', false);
+    for (const way of WAYS) assert.ok(middle(r.rows[way]) <= 1, `${way}: a step (${r.rows[way]})`);
+    assert.equal(r.warnings.length, 1, r.warnings.join('\n'));
+    assert.match(r.warnings[0], /asks for soft particles, but render was given no depthTexture/);
+  });
+});

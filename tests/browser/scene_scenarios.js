@@ -312,3 +312,104 @@ export async function texturesFromImages(mode) {
     plume.destroy();
   }
 }
+
+/**
+ * Soft particles. The game draws a floor into its render target — a plane whose view depth goes from 3 at
+ * the left edge to 7 at the right, crossing the particles (full-view, white, at depth 5) in the middle —
+ * with a depth texture; Plume then draws every way of making particles with `soft` (0: hard) and that
+ * depth texture, into the same target ('attached': Plume must detach the texture for the draw) or onto the
+ * canvas ('separate': a depth pre-pass). Returns each way's red channel along the middle row, left to right,
+ * and what was said on the console.
+ */
+export async function softParticles(mode, soft, placement = 'attached', withDepth = true) {
+  // 'webgl1batched': a game's WebGL 1 context, Plume told not to instance
+  const batched = mode === 'webgl1batched';
+  const { gl, plume } = await setup(batched ? 'webgl1guest' : mode, SIZE, { seed: 1, ...(batched ? { instancing: false } : {}) });
+  const webgl2 = mode === 'webgl2';
+  if (!webgl2 && !gl.getExtension('WEBGL_depth_texture')) throw new Error('no WEBGL_depth_texture');
+  const color = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, color);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, SIZE, SIZE, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
+  const depth = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, depth);
+  for (const p of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER]) gl.texParameteri(gl.TEXTURE_2D, p, gl.NEAREST);
+  gl.texImage2D(gl.TEXTURE_2D, 0, webgl2 ? gl.DEPTH_COMPONENT24 : gl.DEPTH_COMPONENT, SIZE, SIZE, 0, gl.DEPTH_COMPONENT,
+    gl.UNSIGNED_INT, null);
+  gl.bindTexture(gl.TEXTURE_2D, null);
+  const framebuffer = gl.createFramebuffer();
+  gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, color, 0);
+  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.TEXTURE_2D, depth, 0);
+  if (gl.checkFramebufferStatus(gl.FRAMEBUFFER) !== gl.FRAMEBUFFER_COMPLETE) throw new Error('framebuffer incomplete');
+  // the floor: ortho(-5, 5, -5, 5) has near -100, far 100, so view depth d is NDC z d / 100
+  const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
+    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
+  const quad = gl.createBuffer();
+  const drawFloor = () => {
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    gl.viewport(0, 0, SIZE, SIZE);
+    clear(gl);
+    gl.bindBuffer(gl.ARRAY_BUFFER, quad);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+    gl.useProgram(floor);
+    const at = gl.getAttribLocation(floor, 'p');
+    gl.enableVertexAttribArray(at);
+    gl.vertexAttribPointer(at, 2, gl.FLOAT, false, 0, 0);
+    gl.enable(gl.DEPTH_TEST);
+    gl.depthMask(true);
+    gl.disable(gl.BLEND);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.disableVertexAttribArray(at);
+    if (placement === 'separate') {
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      clear(gl);
+    }
+  };
+  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft };
+  const at = [0, 0, -5];
+  const ways = {
+    gpu: () => plume.createEffect({ layers: [{ sim: 'gpu', ...layer, blend: 'additive' }] }).play(at),
+    cpu: () => plume.createEffect({ layers: [{ sim: 'cpu', ...layer, blend: 'alpha' }] }).play(at),
+    mesh: () => plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), ...layer, blend: 'premultiplied' }] }).play(at),
+    kind: () => {
+      plume.defineParticle(`soft${soft}`, { mesh: quadObj(0, 0, 12), startSize: 1, endSize: 1, maxAge: 1e6, spin: false,
+        blend: 'additive-ignore-alpha', soft });
+      plume.spawn(`soft${soft}`, at);
+    },
+    emitter: () => {
+      const emitter = plume.createEmitter({ rate: 0, burst: 1, life: 1e6, loop: false, speed: [0, 0], size: [12],
+        color: ['#ffffff'], blend: 'alpha', soft });
+      emitter.setPosition(at);
+      return emitter;
+    },
+    system: () => plume.addSystem({ rate: 0, burst: 1, life: [1e6, 1e6], velocity: [0, 0, 0], velocityRandom: [0, 0, 0],
+      position: at, size: [12, 12], color: ['#ffffffff'], blend: 'premultiplied', soft }),
+  };
+  const rows = {};
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (message) => warnings.push(String(message));
+  try {
+    for (const [name, make] of Object.entries(ways)) {
+      const made = make();
+      plume.step(16);
+      drawFloor();
+      plume.render(identity(), ortho(-5, 5, -5, 5), withDepth ? { depthTexture: depth } : undefined);
+      const error = gl.getError();
+      if (error) throw new Error(`${name}: GL error ${error} after render`);
+      if (placement === 'attached' &&
+        gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME) !== depth) throw new Error(`${name}: the depth texture was not attached again`);
+      const { pixels } = readPixels(gl);
+      rows[name] = Array.from({ length: SIZE }, (_, x) => pixels[(16 * SIZE + x) * 4]);
+      if (made?.kill) made.kill();
+      else if (made?.destroy) made.destroy();
+      else if (made?.remove) made.remove();
+      else plume.step(2e6);
+    }
+  } finally {
+    console.warn = warn;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    plume.destroy();
+  }
+  return { rows, warnings };
+}

@@ -5,7 +5,7 @@ import * as C from './plume_constants.js';
 
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
-  'timeScale', 'seed', 'capacity', 'depthTest'];
+  'timeScale', 'seed', 'capacity', 'depthTest', 'soft'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
@@ -187,9 +187,15 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.seed !== undefined) u32(C.WEB_EDESC_SEED, integer(where, 'seed', d.seed, 0, 0xffffffff));
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
-  // on unless turned off: particles are hidden by the scene in front of them (never write depth)
-  u32(C.WEB_EDESC_DEPTH_TEST, d.depthTest === undefined || boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
+  readSceneFields(where, d, u32, f32, C.WEB_EDESC_DEPTH_TEST, C.WEB_EDESC_SOFT);
   return { words: new Uint8Array(buffer), fields: d };
+}
+
+/** `depthTest` and `soft`, as emitters and CPU systems both take them, written at the word indices given. */
+export function readSceneFields(where, d, u32, f32, depthTestAt, softAt) {
+  // on unless turned off: particles are hidden by the scene in front of them (never write depth)
+  u32(depthTestAt, d.depthTest === undefined || boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
+  if (d.soft !== undefined) f32(softAt, number(where, 'soft', d.soft, { unit: ' (world units of fade in front of the scene)' }));
 }
 
 /**

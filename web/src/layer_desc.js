@@ -13,7 +13,7 @@ import { readShape } from './mesh_layer.js';
 
 export const SIMS = ['gpu', 'cpu', 'mesh'];
 export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures'];
-const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'rate', 'burst', 'duration', 'delay', 'loop',
+const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'soft', 'rate', 'burst', 'duration', 'delay', 'loop',
   'life', 'shape', 'direction', 'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'render', 'position',
   'seed', 'capacity'];
 // field -> [the sims that honour it, what the others lack]
@@ -40,7 +40,8 @@ const SIM_FIELDS = {
   period: [['cpu'], 'has no period (use rate)'],
 };
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
-const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'pointDown', 'billboard', 'capacity'];
+const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'pointDown', 'billboard',
+  'capacity'];
 const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 
@@ -153,7 +154,7 @@ const pick = (object, names) => Object.fromEntries(names.filter((n) => object[n]
 function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
-    'capacity', 'depthTest']);
+    'capacity', 'depthTest', 'soft']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -164,7 +165,7 @@ function emitterDesc(layer) {
 function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
-    'sort', 'depthTest', 'seed']);
+    'sort', 'depthTest', 'soft', 'seed']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;
@@ -230,7 +231,7 @@ function meshPlan(path, layer) {
   return {
     kind: layer.kind,
     definition: layer.kind !== undefined ? undefined : {
-      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'pointDown', 'billboard', 'capacity']),
+      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'soft', 'pointDown', 'billboard', 'capacity']),
       fade: layer.fade ?? 'none',
       startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1],
     },

@@ -122,6 +122,9 @@ export interface ParticleDefinition {
   billboard?: 'none' | 'camera' | 'axis';
   /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
+  /** Soft particles: fade over this many world units in front of the scene's surfaces (render's depthTexture);
+   *  0 (default): a hard edge. Without a depthTexture they draw hard and Plume warns once. */
+  soft?: number;
 }
 
 export interface PlumeStats {
@@ -180,6 +183,9 @@ export interface EmitterDesc {
   rate?: number;
   /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
+  /** Soft particles: fade over this many world units in front of the scene's surfaces (render's depthTexture);
+   *  0 (default): a hard edge. Without a depthTexture they draw hard and Plume warns once. */
+  soft?: number;
   /** ms each particle lives (default 1500). */
   life?: number;
   /** Default true: emit for ever. false: emit for `duration`. */
@@ -266,6 +272,9 @@ export interface EffectLayer {
   blend?: BlendMode;
   /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
+  /** Soft particles: fade over this many world units in front of the scene's surfaces (render's depthTexture);
+   *  0 (default): a hard edge. Without a depthTexture they draw hard and Plume warns once. */
+  soft?: number;
   /** Particles per second (default 20); 0 with `burst` gives exactly `burst` particles a cycle. */
   rate?: number;
   /** Particles born together at the start of each cycle (default 0). */
@@ -532,6 +541,9 @@ export interface SystemDesc {
   manual?: boolean;
   /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
   depthTest?: boolean;
+  /** Soft particles: fade over this many world units in front of the scene's surfaces (render's depthTexture);
+   *  0 (default): a hard edge. Without a depthTexture they draw hard and Plume warns once. */
+  soft?: number;
   /** Integer 1..4294967295: the same seed gives the same particles (default: drawn per system). */
   seed?: number;
 }
@@ -691,8 +703,14 @@ export type FogOptions =
 export interface RenderOptions {
   /** For this render only; a render without it draws without fog. */
   fog?: FogOptions | null;
-  /** The scene's depth for soft particles: accepted, not used yet (soft particles are not in this version). */
+  /**
+   * The scene's depth, for this render only (a depth pre-pass, or the depth texture of the render target being
+   * drawn into: Plume detaches it for the render, since sampling it while attached is a feedback loop). With
+   * it, layers with `soft` fade over that distance in front of the scene, and every depth-testing layer is
+   * hidden behind it by a comparison in the shader. plume-particles/three finds three's for you.
+   */
   depthTexture?: WebGLTexture | null;
+  /** The depth texture's camera clip planes (0 < near < far); left out: taken from `projection`. */
   near?: number;
   far?: number;
 }

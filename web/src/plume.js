@@ -23,7 +23,7 @@ const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
 const BILLBOARD_FLAGS = new Map([['none', 0], ['camera', C.WEB_KIND_BILLBOARD_CAMERA], ['axis', C.WEB_KIND_BILLBOARD_AXIS]]);
 const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
-  'pointDown', 'depthTest', 'billboard'];
+  'pointDown', 'depthTest', 'billboard', 'soft'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm'];
 const FLOAT32_MAX = 3.4028234663852886e38;
@@ -121,7 +121,7 @@ function optionalBoolean(where, what, value, fallback) {
 }
 
 const FRAME_OPTIONS = ['fog', 'depthTexture', 'near', 'far'];
-const NO_FOG = { key: 'none', mode: 0, color: [0, 0, 0], near: 0, far: 0, density: 0, soft: false };
+const NO_FOG = { key: 'none', mode: 0, color: [0, 0, 0], near: 0, far: 0, density: 0, depth: null };
 
 /** render()'s third argument: { fog: { color, near, far } | { color, density }, depthTexture?, near?, far? }. */
 function readFrameOptions(options) {
@@ -132,8 +132,8 @@ function readFrameOptions(options) {
     if (!FRAME_OPTIONS.includes(key)) throw new PlumeError(`${where}: unknown option '${key}' (known: ${FRAME_OPTIONS.join(', ')})`);
   }
   const { fog } = options;
-  const soft = options.depthTexture != null || options.near !== undefined || options.far !== undefined;
-  if (fog === undefined || fog === null) return soft ? { ...NO_FOG, soft } : NO_FOG;
+  const depth = readDepthOptions(where, options);
+  if (fog === undefined || fog === null) return depth ? { ...NO_FOG, depth } : NO_FOG;
   if (typeof fog !== 'object') throw new PlumeError(`${where}: fog must be { color, near, far } or { color, density }, got ${describe(fog)}`);
   for (const key of Object.keys(fog)) {
     if (!['color', 'near', 'far', 'density'].includes(key)) {
@@ -165,7 +165,61 @@ function readFrameOptions(options) {
     far = finite('far', fog.far ?? 1000);
     if (far <= near) throw new PlumeError(`${where}: fog.far (${far}) must be greater than fog.near (${near})`);
   }
-  return { key: `${mode} ${color} ${near} ${far} ${density}`, mode, color, near, far, density, soft };
+  return { key: `${mode} ${color} ${near} ${far} ${density}`, mode, color, near, far, density, depth };
+}
+
+// Runs a render with `texture` (the scene's depth) free to sample: where it is attached to the bound framebuffer
+// (three.js's render targets, an EffectComposer's buffers) it is detached for the call, as sampling a texture
+// the draw writes to is a feedback loop WebGL refuses; the shader makes the depth test instead. The backend binds
+// it on texture unit 1; the host's binding there is put back.
+function withDepthTexture(gl, texture, call) {
+  let point = 0;
+  let level = 0;
+  if (gl.getParameter(gl.FRAMEBUFFER_BINDING) !== null) {
+    const at = (p) => gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE) === gl.TEXTURE &&
+      gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME) === texture;
+    const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
+    // WebGL 2 reports a depth-stencil texture at DEPTH_ATTACHMENT and STENCIL_ATTACHMENT; WebGL 1 has it apart
+    if (at(gl.DEPTH_ATTACHMENT)) point = webgl2 && at(gl.STENCIL_ATTACHMENT) ? gl.DEPTH_STENCIL_ATTACHMENT : gl.DEPTH_ATTACHMENT;
+    else if (!webgl2 && at(gl.DEPTH_STENCIL_ATTACHMENT)) point = gl.DEPTH_STENCIL_ATTACHMENT;
+    if (point) {
+      level = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, point === gl.DEPTH_STENCIL_ATTACHMENT && webgl2
+        ? gl.DEPTH_ATTACHMENT : point, gl.FRAMEBUFFER_ATTACHMENT_TEXTURE_LEVEL);
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, point, gl.TEXTURE_2D, null, 0);
+    }
+  }
+  const active = gl.getParameter(gl.ACTIVE_TEXTURE);
+  gl.activeTexture(gl.TEXTURE1);
+  const unit1 = gl.getParameter(gl.TEXTURE_BINDING_2D);
+  gl.activeTexture(active);
+  try {
+    return call();
+  } finally {
+    if (point) gl.framebufferTexture2D(gl.FRAMEBUFFER, point, gl.TEXTURE_2D, texture, level);
+    gl.activeTexture(gl.TEXTURE1);
+    gl.bindTexture(gl.TEXTURE_2D, unit1);
+    gl.activeTexture(gl.TEXTURE0);
+  }
+}
+
+// { depthTexture, near, far } of render's options: null without a depth texture.
+function readDepthOptions(where, options) {
+  const { depthTexture, near, far } = options;
+  if (depthTexture === undefined || depthTexture === null) {
+    if (near !== undefined || far !== undefined) {
+      throw new PlumeError(`${where}: near and far linearise depthTexture; pass the scene's depth texture with them`);
+    }
+    return null;
+  }
+  if (typeof WebGLTexture === 'undefined' || !(depthTexture instanceof WebGLTexture)) {
+    const hint = depthTexture?.isTexture === true ? " (a THREE.Texture: pass renderer.properties.get(texture).__webglTexture, or use PlumeObject/PlumePass from plume-particles/three, which find it)" : '';
+    throw new PlumeError(`${where}: depthTexture must be a WebGLTexture holding the scene's depth, got ${describe(depthTexture)}${hint}`);
+  }
+  if ((near === undefined) !== (far === undefined)) throw new PlumeError(`${where}: give near and far together (the depth texture's camera), or neither`);
+  if (near !== undefined && !(typeof near === 'number' && typeof far === 'number' && near > 0 && far > near && Number.isFinite(far))) {
+    throw new PlumeError(`${where}: near and far must be numbers with 0 < near < far (the depth texture's camera), got ${describe(near)} and ${describe(far)}`);
+  }
+  return { texture: depthTexture, near: near ?? 0, far: far ?? 0 };
 }
 
 /**
@@ -727,6 +781,10 @@ export class Plume {
   #depthChecked = false; // the first frame that drew looked for a depth buffer to test against
   #fogKey = 'none'; // the fog the backend has now (set when a render asks for another)
   #softWarned = false;
+  #softUser = null; // where soft particles were first asked for
+  #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
+  #depthTexture = null; // the depth texture and near/far the backend has now
+  #depthKey = '';
   #runtime = null; // effects and their playing instances (runtime.js), made by the first createEffect
 
   constructor(module, gl, owned, seed, flags, hostState) {
@@ -863,7 +921,7 @@ export class Plume {
     }
     // every option is read exactly once, here, before anything is checked or written
     const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
-      depthTest, billboard = 'none', startSize: start, endSize: end, maxAge: age } = definition;
+      depthTest, billboard = 'none', soft = 0, startSize: start, endSize: end, maxAge: age } = definition;
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
     if (/^\s*\S+\.obj\s*$/i.test(mesh) || /^\s*(https?:|\.{0,2}\/)[^\n]*$/.test(mesh)) {
       throw new PlumeError(`${where}: mesh is the OBJ text itself, and ${quote(mesh.trim())} looks like a path or URL: ` +
@@ -904,6 +962,10 @@ export class Plume {
     const endSize = optionalPositive(where, 'endSize', end);
     const maxAge = optionalPositive(where, 'maxAge', age, ' of milliseconds');
     this.#warnShortAge(where, maxAge);
+    if (soft > 0) this.#softUser ??= where;
+    if (typeof soft !== 'number' || !Number.isFinite(soft) || soft < 0 || soft > 3.4e38) {
+      throw new PlumeError(`${where}: soft must be a finite distance >= 0 (world units of fade in front of the scene), got ${describe(soft)}`);
+    }
     const flags = (optionalBoolean(where, 'spin', spin, true) ? 0 : FLAG_NO_SPIN) |
       (optionalBoolean(where, 'pointDown', pointDown, false) ? FLAG_POINT_DOWN : 0) |
       (optionalBoolean(where, 'depthTest', depthTest, true) ? FLAG_DEPTH_TEST : 0) | BILLBOARD_FLAGS.get(billboard);
@@ -915,7 +977,7 @@ export class Plume {
       for (const text of [name, mesh, mesh2 ?? null]) strings.push(text === null ? 0 : this.#allocString(text));
       const kind = m._plume_web_define_particle(this.#web, strings[0], strings[1], strings[2], texture ? texture.id : 0,
         BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags, FADE_MODES.get(fade),
-        colors ? this.#store(colors, 0) : 0);
+        colors ? this.#store(colors, 0) : 0, soft);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
       // what effect layers drawing this kind by name take from it (runtime.js)
@@ -1053,6 +1115,12 @@ export class Plume {
 
   // What PlumeEmitter and PlumeSystem may call, bound to this Plume (its fields stay private).
   #bridgeObject = null;
+  // The first layer asking for soft particles, named in the warning of a render without the scene's depth.
+  #noteSoft(where, read) {
+    if (read.fields.soft > 0) this.#softUser ??= where;
+    return read;
+  }
+
   #readDesc(where, desc, reader) {
     try {
       return reader(where, desc, (texture) => {
@@ -1074,15 +1142,15 @@ export class Plume {
       web: () => this.#web,
       lastError: () => this.#lastError(),
       store: (values) => this.#store(values, 32),
-      readSystem: (where, desc) => this.#readDesc(where, desc, readSystemDesc),
+      readSystem: (where, desc) => this.#noteSoft(where, this.#readDesc(where, desc, readSystemDesc)),
       read: (where, desc) => {
         try {
-          return readEmitterDesc(where, desc, (texture) => {
+          return this.#noteSoft(where, readEmitterDesc(where, desc, (texture) => {
             if (!(texture instanceof PlumeTexture && texture.belongsTo(this))) {
               throw new EmitterDescError(`${where}: texture must come from this Plume's loadTexture(), got ${describe(texture)}`);
             }
             return texture.id;
-          }, BLEND_MODES);
+          }, BLEND_MODES));
         } catch (error) {
           if (error instanceof EmitterDescError) throw new PlumeError(error.message);
           throw error;
@@ -1216,11 +1284,7 @@ export class Plume {
       if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
       this.#fogKey = fog.key;
     }
-    if (fog.soft && !this.#softWarned) {
-      this.#softWarned = true;
-      console.warn('Plume: render: depthTexture, near and far are accepted but not used yet: soft particles are not in ' +
-        'this version, so layers meet the scene with a hard edge.');
-    }
+    this.#setDepth(fog.depth);
     this.#store(viewValues, 0);
     this.#store(projectionValues, 16);
     const gl = this.#gl;
@@ -1232,10 +1296,37 @@ export class Plume {
     }
     if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
     const base = this.#scratch;
+    const depthTexture = fog.depth?.texture;
     this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
-      : this.#host.runRender((hostBits) => this.#m._plume_web_render(this.#web, base, base + 64, hostBits),
-        this.#vertexArrays)), false);
+      : this.#host.runRender((hostBits) => (depthTexture ? withDepthTexture(gl, depthTexture,
+        () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
+        : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
     if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
+  }
+
+  // Hands render's depthTexture (and its near/far) to the backend when they change; without one, says once
+  // that soft layers draw hard.
+  #setDepth(depth) {
+    if (depth) {
+      if (!this.#lost && !this.#gl.isTexture(depth.texture)) {
+        throw new PlumeError('render: depthTexture is not a texture of this context (deleted, never bound, or made by another context)');
+      }
+      const textures = this.#m.GL.textures;
+      if (!this.#depthTextureId) this.#depthTextureId = this.#m.GL.getNewId(textures);
+      textures[this.#depthTextureId] = depth.texture;
+    } else if (this.#softUser && !this.#softWarned) {
+      this.#softWarned = true;
+      console.warn(`Plume: render: ${this.#softUser} asks for soft particles, but render was given no depthTexture, so ` +
+        "they meet the scene with a hard edge. Pass the scene's depth: render(view, projection, { depthTexture }) " +
+        '(PlumeObject and PlumePass of plume-particles/three find three.js\'s).');
+    }
+    const key = depth ? `${depth.near} ${depth.far}` : '';
+    if (depth?.texture === this.#depthTexture && key === this.#depthKey) return;
+    const status = this.#m._plume_web_set_depth_texture(this.#web, depth ? this.#depthTextureId : 0, depth?.near ?? 0,
+      depth?.far ?? 0);
+    if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
+    this.#depthTexture = depth?.texture ?? null;
+    this.#depthKey = key;
   }
 
   // Layers test against the scene's depth by default; drawn into a target without a depth buffer they

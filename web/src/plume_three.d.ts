@@ -6,6 +6,9 @@ import type { FogOptions, Plume, PlumeInstance, PlayOptions } from './plume.js';
 /** render()'s fog for three's `scene.fog` (Fog or FogExp2), or undefined. */
 export function fogOf(scene: Scene | null | undefined, linear?: boolean): FogOptions | undefined;
 
+/** The WebGLTexture of the depth of the render target three draws into now, or undefined (render's depthTexture). */
+export function depthTextureOf(renderer: { getRenderTarget(): unknown; properties: { get(o: object): any } }): WebGLTexture | undefined;
+
 /** An Object3D to `scene.add`: draws the Plume after the scene's opaque objects, with its camera, depth and fog. */
 export class PlumeObject extends Mesh {
   constructor(plume: Plume);

@@ -24,11 +24,25 @@ export function fogOf(scene, linear = false) {
   return fog.isFogExp2 ? { color, density: fog.density } : { color, near: fog.near, far: fog.far };
 }
 
-/** Draws `plume` with three's `camera` and `scene` fog into whatever three has bound (target, viewport). */
+/**
+ * The WebGLTexture holding the depth of the render target three draws into now (a `WebGLRenderTarget` made
+ * with a `depthTexture`), or undefined: what soft particles need (render's `depthTexture`).
+ */
+export function depthTextureOf(renderer) {
+  const depth = renderer.getRenderTarget()?.depthTexture;
+  return depth ? renderer.properties.get(depth).__webglTexture : undefined;
+}
+
+/**
+ * Draws `plume` with three's `camera` and `scene` fog into whatever three has bound (target, viewport), with
+ * the target's depth texture where it has one (soft particles).
+ */
 function draw(plume, renderer, scene, camera) {
   if (plume.destroyed) return;
   const fog = fogOf(scene, renderer.getRenderTarget() !== null);
-  plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, fog ? { fog } : undefined);
+  const depthTexture = depthTextureOf(renderer);
+  const options = fog || depthTexture ? { fog, depthTexture } : undefined;
+  plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, options);
 }
 
 /**

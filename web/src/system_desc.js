@@ -3,13 +3,14 @@
 // plume_constants.js). Every field is read once and checked here, so a mistake names the field and
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
-import { EmitterDescError, boolean, color, fail, integer, isColorArray, number, plainObject, range, readShapeAndSpeed, show, vector }
+import { EmitterDescError, boolean, color, fail, integer, isColorArray, number, plainObject, range, readSceneFields, readShapeAndSpeed, show,
+  vector }
   from './emitter_desc.js';
 
 export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
   'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
-  'shape', 'direction', 'speed'];
+  'shape', 'direction', 'speed', 'soft'];
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY]]);
 const SPACES = ['world', 'local'];
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'randomStart'];
@@ -121,8 +122,7 @@ export function readSystemDesc(where, desc, textureId, blendModes) {
   if (d.space !== undefined) u32(C.WEB_SDESC_LOCAL_SPACE, choice(where, 'space', d.space, SPACES) === 'local' ? 1 : 0);
   if (d.sort !== undefined) u32(C.WEB_SDESC_SORT, boolean(where, 'sort', d.sort) ? 1 : 0);
   if (d.manual !== undefined) u32(C.WEB_SDESC_MANUAL, boolean(where, 'manual', d.manual) ? 1 : 0);
-  // on unless turned off: particles are hidden by the scene in front of them (never write depth)
-  u32(C.WEB_SDESC_DEPTH_TEST, d.depthTest === undefined || boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
+  readSceneFields(where, d, u32, f32, C.WEB_SDESC_DEPTH_TEST, C.WEB_SDESC_SOFT);
   if (d.seed !== undefined) u32(C.WEB_SDESC_SEED, integer(where, 'seed', d.seed, 1, 0xffffffff));
   u32(C.WEB_SDESC_EXPLICIT_ZERO, explicitZero);
   return { words: new Uint8Array(buffer), fields: d };
