@@ -96,6 +96,7 @@ typedef struct plume_emitter_desc {
     uint32_t depth_test; /* test against the scene's depth (never writes it) */
     float soft;          /* soft particles: fade over this distance (world units) in front of the scene's depth
                             (plume_gl_set_depth_texture); 0: a hard edge */
+    int32_t render_order; /* lower draws first; within one order, far to near */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {

@@ -150,6 +150,7 @@ typedef struct plume_particle_system_desc {
     float speed[2];        /* units/s, random in [min, max] along the drawn direction */
     float soft;            /* soft particles: fade over this distance (world units) in front of the scene's depth
                               (plume_gl_set_depth_texture); 0: a hard edge */
+    int32_t render_order;  /* lower draws first; within one order, far to near */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

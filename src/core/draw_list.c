@@ -30,6 +30,7 @@ plume_draw_item *plume_draw_list_add(plume_draw_list *list)
 
 void plume_draw_list_free(plume_draw_list *list)
 {
+    free(list->keys);
     free(list->items);
     *list = (plume_draw_list){0};
 }
@@ -60,8 +61,70 @@ static void sort_run(plume_draw_item *items, uint32_t begin, uint32_t end)
     }
 }
 
-void plume_draw_list_sort(plume_draw_list *list)
+struct plume_draw_key {
+    int32_t order;
+    float depth; /* view-space distance: larger is farther */
+    uint32_t index; /* collection order: the last tie-break, so the order is total and the sort stable */
+};
+
+static int draw_before(const struct plume_draw_key *a, const struct plume_draw_key *b)
 {
+    if (a->order != b->order) return a->order < b->order;
+    if (a->depth != b->depth) return a->depth > b->depth;
+    return a->index < b->index;
+}
+
+/* renderOrder, then far to near. Shell sort (Ciura's gaps) of keys, then the items moved once. Out of memory
+   for the keys: the items stay in collection order (a picture that may blend in the wrong order, never a lost
+   draw). */
+static void sort_by_order_and_depth(plume_draw_list *list, const float row[4])
+{
+    const uint32_t n = list->count;
+    if (n < 2) return;
+    if (list->key_capacity < n) {
+        struct plume_draw_key *grown = realloc(list->keys, (size_t)list->capacity * sizeof *grown);
+        if (!grown) return;
+        list->keys = grown;
+        list->key_capacity = list->capacity;
+    }
+    struct plume_draw_key *k = list->keys;
+    int sorted = 1;
+    for (uint32_t i = 0; i < n; i++) {
+        const plume_draw_item *item = &list->items[i];
+        const float *c = item->center;
+        k[i] = (struct plume_draw_key){item->order, -(row[0] * c[0] + row[1] * c[1] + row[2] * c[2] + row[3]), i};
+        if (i > 0 && !draw_before(&k[i - 1], &k[i])) sorted = 0;
+    }
+    if (sorted) return;
+    static const uint32_t gaps[] = {701, 301, 132, 57, 23, 10, 4, 1};
+    for (uint32_t g = 0; g < sizeof gaps / sizeof gaps[0]; g++) {
+        const uint32_t gap = gaps[g];
+        for (uint32_t i = gap; i < n; i++) {
+            struct plume_draw_key x = k[i];
+            uint32_t j = i;
+            for (; j >= gap && draw_before(&x, &k[j - gap]); j -= gap) k[j] = k[j - gap];
+            k[j] = x;
+        }
+    }
+    /* apply the permutation in place, cycle by cycle (index marks what is placed) */
+    for (uint32_t i = 0; i < n; i++) {
+        if (k[i].index == i || k[i].index == UINT32_MAX) continue;
+        plume_draw_item first = list->items[i];
+        uint32_t at = i;
+        while (k[at].index != i) {
+            uint32_t from = k[at].index;
+            list->items[at] = list->items[from];
+            k[at].index = UINT32_MAX;
+            at = from;
+        }
+        list->items[at] = first;
+        k[at].index = UINT32_MAX;
+    }
+}
+
+void plume_draw_list_sort(plume_draw_list *list, const float depth_row[4])
+{
+    sort_by_order_and_depth(list, depth_row);
     uint32_t run = 0;
     for (uint32_t i = 0; i <= list->count; i++) {
         if (i < list->count && plume_blend_commutes(list->items[i].blend)) continue;

@@ -41,6 +41,8 @@ typedef struct plume_draw_item {
     plume_blend blend;
     uint32_t depth_test;
     float soft;         /* fade distance in front of the scene's depth (when the backend has it); 0: hard */
+    int32_t order;      /* renderOrder: lower draws first */
+    float center[3];    /* where its particles are (world): items draw far to near within an order */
     uint32_t texture;   /* the core's texture slot (1-based: plume_texture_slot); 0 is the white default */
     uint32_t resource;  /* PLUME_RESOURCE_* */
     const plume_geometry *geometry;
@@ -70,6 +72,8 @@ typedef struct plume_draw_list {
     plume_draw_item *items; /* zero-initialise the list; plume_draw_list_free releases it */
     uint32_t count, capacity;
     uint32_t dropped; /* items this frame that did not fit because memory ran out: the render fails */
+    struct plume_draw_key *keys; /* the sort's scratch, grown with the items */
+    uint32_t key_capacity;
     float time; /* the GPU clock every pipeline compares ages with */
 } plume_draw_list;
 
@@ -78,10 +82,11 @@ void plume_draw_list_clear(plume_draw_list *list, float time);
 plume_draw_item *plume_draw_list_add(plume_draw_list *list);
 void plume_draw_list_free(plume_draw_list *list);
 
-/* Groups equal state without changing the picture: runs of consecutive items whose blending
-   commutes (additive: the sum does not depend on order) are sorted by pipeline, depth test,
-   texture and blend; alpha-blended items keep their place. Stable, in place, no allocation. */
-void plume_draw_list_sort(plume_draw_list *list);
+/* Orders the list for drawing: by renderOrder, then far to near (the view's depth of each item's center:
+   `depth_row` is the view matrix's third row), so alpha-blended items cover what is behind them; runs of
+   additive items, whose order never shows, are then grouped by state. Stable: items at one place and
+   order keep the order they were collected in. */
+void plume_draw_list_sort(plume_draw_list *list, const float depth_row[4]);
 
 /* True when every corner of the box [min, max] lies beyond one clip plane of view_projection
    (column-major): nothing in it can be seen. */

@@ -812,12 +812,10 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         sync_time(t, e);
         ring_state r = ring_now(e);
         int64_t live = r.last >= r.first ? r.last - r.first + 1 : 0;
-        if (!include_idle) {
-            if (live == 0 && r.burst_age < 0.0) continue;
-            float lo[3], hi[3];
-            plume_emitter_bounds(sys, handle_of(t, s), lo, hi);
-            if (plume_box_outside_frustum(view_projection, lo, hi)) continue;
-        }
+        if (!include_idle && live == 0 && r.burst_age < 0.0) continue;
+        float lo[3], hi[3];
+        plume_emitter_bounds(sys, handle_of(t, s), lo, hi);
+        if (!include_idle && plume_box_outside_frustum(view_projection, lo, hi)) continue;
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
         uint32_t vec4s = pack(e, &r);
@@ -828,6 +826,8 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         item->blend = (plume_blend)e->desc.blend;
         item->depth_test = e->desc.depth_test != 0;
         item->soft = e->desc.soft;
+        item->order = e->desc.render_order;
+        for (int a = 0; a < 3; a++) item->center[a] = lo[a] <= hi[a] ? 0.5f * (lo[a] + hi[a]) : 0.0f;
         item->texture = e->texture_slot;
         uint32_t bucket = bucket_for(e->desc.capacity);
         item->resource = PLUME_RESOURCE_EMITTER(bucket);
@@ -1263,6 +1263,9 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->order = d->render_order;
+        static const uint8_t origin[3] = {PLUME_EG_ORIGIN, PLUME_EG_ORIGIN + 1, PLUME_EG_ORIGIN + 2};
+        plume_pool_center(&g->pool, origin, item->center);
         item->texture = g->model.texture_slot;
         uint32_t bucket = bucket_for(d->capacity);
         item->resource = PLUME_RESOURCE_EMITTER_GROUP(bucket);

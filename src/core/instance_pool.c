@@ -40,6 +40,17 @@ plume_status plume_pool_init(plume_pool *pool, uint32_t capacity)
     return grow(pool);
 }
 
+void plume_pool_center(const plume_pool *pool, const uint8_t at[3], float out[3])
+{
+    double sum[3] = {0, 0, 0};
+    for (uint32_t s = 0; s < pool->draw_count; s++) {
+        if (!pool->slots[s].alive) continue;
+        const float *r = &pool->records[(size_t)s * PLUME_RECORD_FLOATS];
+        for (int a = 0; a < 3; a++) sum[a] += r[at[a]];
+    }
+    for (int a = 0; a < 3; a++) out[a] = pool->alive ? (float)(sum[a] / pool->alive) : 0.0f;
+}
+
 void plume_pool_free(plume_pool *pool)
 {
     free(pool->records);

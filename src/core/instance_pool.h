@@ -53,6 +53,9 @@ typedef struct plume_pool {
 } plume_pool;
 
 plume_status plume_pool_init(plume_pool *pool, uint32_t capacity);
+/* The mean position of the live instances, for ordering draws (0 when none): each record holds x, y, z at
+   `at[0..2]` (mesh records: the translation, 3, 7, 11; emitter group members: their origin). */
+void plume_pool_center(const plume_pool *pool, const uint8_t at[3], float out[3]);
 void plume_pool_free(plume_pool *pool);
 
 /* Takes a slot for an instance living from birth to death: the lowest free, a new one, or the

@@ -44,6 +44,8 @@ struct visible_system {
     float depth;  /* squared distance of its box's centre to the eye */
     uint32_t slot;
     uint32_t sorted; /* desc.sort */
+    int32_t order;   /* desc.render_order: systems of different orders never share an item */
+    float center[3]; /* its box's centre */
 };
 
 typedef struct plume_psys_table {
@@ -887,6 +889,7 @@ static uint64_t state_key(const psys *s)
 static int draw_order(const void *pa, const void *pb)
 {
     const struct visible_system *a = pa, *b = pb;
+    if (a->order != b->order) return a->order < b->order ? -1 : 1;
     if (a->sorted != b->sorted) return a->sorted ? 1 : -1;
     if (a->sorted && a->depth != b->depth) return a->depth > b->depth ? -1 : 1;
     if (!a->sorted && a->key != b->key) return a->key < b->key ? -1 : 1;
@@ -924,26 +927,30 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         float lo[3], hi[3];
         int any = bounds_of(s, lo, hi);
         if (!include_idle && (!any || plume_box_outside_frustum(view_projection, lo, hi))) continue;
-        float depth = 0.0f;
+        float depth = 0.0f, center[3] = {0, 0, 0};
         if (any)
             for (int a = 0; a < 3; a++) {
-                float c = 0.5f * (lo[a] + hi[a]) - eye[a];
-                depth += c * c;
+                center[a] = 0.5f * (lo[a] + hi[a]);
+                depth += (center[a] - eye[a]) * (center[a] - eye[a]);
             }
-        t->visible[visible++] = (struct visible_system){state_key(s), depth, slot, s->desc.sort != 0};
+        t->visible[visible++] = (struct visible_system){state_key(s), depth, slot, s->desc.sort != 0, s->desc.render_order,
+                                                        {center[0], center[1], center[2]}};
     }
     sort_visible(t->visible, visible);
     uint32_t items = 0;
     for (uint32_t v = 0; v < visible;) {
         const psys *first = t->systems.slots[t->visible[v].slot];
         uint32_t end = v + 1;
-        while (end < visible && t->visible[end].sorted == t->visible[v].sorted && t->visible[end].key == t->visible[v].key)
+        while (end < visible && t->visible[end].sorted == t->visible[v].sorted && t->visible[end].key == t->visible[v].key &&
+               t->visible[end].order == t->visible[v].order)
             end++;
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
         uint32_t particles = 0;
+        float center[3] = {0, 0, 0};
         for (uint32_t k = v; k < end; k++) {
             psys *s = t->systems.slots[t->visible[k].slot];
+            for (int a = 0; a < 3; a++) center[a] += t->visible[k].center[a] / (float)(end - v);
             if (s->desc.sort) sort_particles(s, eye);
             else s->ordered = 0;
             t->sources[k] = s;
@@ -960,6 +967,8 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->order = d->render_order;
+        memcpy(item->center, center, sizeof center);
         item->texture = first->texture_slot;
         item->resource = PLUME_RESOURCE_SPRITE;
         item->sources = &t->sources[v];

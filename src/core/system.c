@@ -501,6 +501,8 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->blend = kind->blend;
         item->depth_test = (uint32_t)kind->depth_test;
         item->soft = kind->soft;
+        static const uint8_t translation[3] = {3, 7, 11};
+        plume_pool_center(&kind->pool, translation, item->center);
         item->texture = kind->texture;
         item->resource = PLUME_RESOURCE_MESH_KIND(k);
         item->geometry = &kind->geometry;

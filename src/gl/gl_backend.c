@@ -579,7 +579,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for the draw list (%u items did not fit)",
                           gl->list.dropped);
     }
-    plume_draw_list_sort(&gl->list);
+    plume_draw_list_sort(&gl->list, gl->fog_depth);
     uint32_t draws = 0, polygons = 0;
     uploaded_bytes = 0;
     plume_status status = PLUME_OK;

@@ -7,8 +7,9 @@
      plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
                                start_size, end_size, max_age, capacity, flags,
-                               fade, colors8)                          -> kind id (0: error)
-                               (colors8: start RGBA then end RGBA, or 0 for white)
+                               fade, colors8, soft)                    -> kind id (0: error)
+                               (colors8: start RGBA then end RGBA, or 0 for white; soft: fade distance,
+                               left out: 0)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
@@ -167,7 +168,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .fade = (plume_fade)fade,
         .start_color = colors,
         .end_color = colors ? colors + 4 : NULL,
-        .soft = (float)soft,
+        .soft = soft == soft ? (float)soft : 0.0f, /* NaN: a caller (ccall) that gives no soft: a hard edge */
     };
     uint32_t kind;
     return plume_define_kind(web->sys, name, &desc, &kind) ? 0 : kind;
@@ -463,6 +464,7 @@ _Static_assert(offsetof(plume_particle_system_desc, surface) == PLUME_WEB_SDESC_
 _Static_assert(offsetof(plume_particle_system_desc, direction) == PLUME_WEB_SDESC_DIRECTION * 4, "direction");
 _Static_assert(offsetof(plume_particle_system_desc, speed) == PLUME_WEB_SDESC_SPEED * 4, "speed");
 _Static_assert(offsetof(plume_particle_system_desc, soft) == PLUME_WEB_SDESC_SOFT * 4, "soft");
+_Static_assert(offsetof(plume_particle_system_desc, render_order) == PLUME_WEB_SDESC_RENDER_ORDER * 4, "render_order");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
 _Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");
@@ -503,6 +505,7 @@ _Static_assert(offsetof(plume_emitter_desc, capacity) == PLUME_WEB_EDESC_CAPACIT
 _Static_assert(offsetof(plume_emitter_desc, explicit_zero) == PLUME_WEB_EDESC_EXPLICIT_ZERO * 4, "explicit_zero");
 _Static_assert(offsetof(plume_emitter_desc, depth_test) == PLUME_WEB_EDESC_DEPTH_TEST * 4, "depth_test");
 _Static_assert(offsetof(plume_emitter_desc, soft) == PLUME_WEB_EDESC_SOFT * 4, "soft");
+_Static_assert(offsetof(plume_emitter_desc, render_order) == PLUME_WEB_EDESC_RENDER_ORDER * 4, "render_order");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 
 _Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),

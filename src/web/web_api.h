@@ -59,7 +59,8 @@
 #define PLUME_WEB_EDESC_EXPLICIT_ZERO 62
 #define PLUME_WEB_EDESC_DEPTH_TEST 63
 #define PLUME_WEB_EDESC_SOFT 64
-#define PLUME_WEB_EDESC_WORDS 65
+#define PLUME_WEB_EDESC_RENDER_ORDER 65
+#define PLUME_WEB_EDESC_WORDS 66
 
 /* plume_web_emitter_bounds writes min xyz, max xyz */
 #define PLUME_WEB_BOUNDS_FLOATS 6
@@ -109,7 +110,8 @@
 #define PLUME_WEB_SDESC_DIRECTION 79
 #define PLUME_WEB_SDESC_SPEED 82
 #define PLUME_WEB_SDESC_SOFT 84
-#define PLUME_WEB_SDESC_WORDS 85
+#define PLUME_WEB_SDESC_RENDER_ORDER 85
+#define PLUME_WEB_SDESC_WORDS 86
 
 /* plume_web_system_arrays writes 8 pointers (positions, previous, velocities, colors, sizes, rotations,
    life, frames), then capacity and count: u32 each */

@@ -163,3 +163,43 @@ describe('soft particles', () => {
     assert.match(r.warnings[0], /asks for soft particles, but render was given no depthTexture/);
   });
 });
+
+describe('order: alpha layers back to front, renderOrder', () => {
+  // smoke (0.5 grey, alpha 0.8) then fire added: (1.4, 0.9, 0.4); fire then smoke over it: (0.6, 0.5, 0.4)
+  const smokeUnder = [255, 230, 102];
+  const smokeOver = [153, 128, 102];
+  const near = (got, want, what) => assert.ok(got.every((v, i) => Math.abs(v - want[i]) <= 6), `${what}: ${got}, expected ${want}`);
+  for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
+    it(`${mode}: smoke behind the fire draws first, smoke in front draws last, from both sides, on every sim`, async () => {
+      for (const smokeSim of ['gpu', 'cpu']) {
+        for (const fireSim of ['gpu', 'cpu', 'mesh']) {
+          const r = await run('smokeAndFire', mode, smokeSim, fireSim);
+          near(r.fireInFront, smokeUnder, `${smokeSim} smoke behind ${fireSim} fire`);
+          near(r.smokeInFront, smokeOver, `${smokeSim} smoke in front of ${fireSim} fire`);
+        }
+      }
+    });
+  }
+
+  it('renderOrder places whole instances: play(position, { renderOrder }) and instance.renderOrder, on gpu and cpu layers', async () => {
+    for (const smokeSim of ['gpu', 'cpu']) {
+      const late = await run('smokeAndFire', 'webgl1', smokeSim, 'gpu', 1);
+      assert.equal(late.renderOrder, 1);
+      near(late.fireInFront, smokeOver, `${smokeSim} smoke with renderOrder 1 draws after the fire even behind it`);
+      near(late.smokeInFront, smokeOver, `${smokeSim} smoke with renderOrder 1, in front`);
+      const early = await run('smokeAndFire', 'webgl2', smokeSim, 'cpu', 1, -1);
+      assert.equal(early.renderOrder, -1);
+      near(early.smokeInFront, smokeUnder, `${smokeSim} smoke set to renderOrder -1 draws before the fire even in front of it`);
+      near(early.fireInFront, smokeUnder, `${smokeSim} smoke with renderOrder -1, behind`);
+    }
+  });
+});
+
+describe('messages for silent failures', () => {
+  it("a camera's world matrix passed as the view is said once; a view is not", async () => {
+    const wrong = await run('cameraWorldMatrix', true);
+    assert.equal(wrong.length, 1, wrong.join('\n'));
+    assert.match(wrong[0], /the view looks like a camera's world matrix\. Pass its inverse \(three\.js: camera\.matrixWorldInverse/);
+    assert.deepEqual(await run('cameraWorldMatrix', false), []);
+  });
+});

@@ -413,3 +413,56 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
   }
   return { rows, warnings };
 }
+
+/**
+ * Order: additive fire (orange) at z = +1.5 and alpha smoke (grey, alpha 0.8) at z = -1.5, overlapping in
+ * the view, seen from +z (the fire in front) and from -z (the smoke in front). The smoke's and the fire's
+ * sims as given; `smokeOrder`: the smoke's play renderOrder; `setOrder`: then set on the instance. Returns
+ * the centre pixel from each side, and stats.
+ */
+export async function smokeAndFire(mode, smokeSim, fireSim, smokeOrder = undefined, setOrder = undefined) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const layer = (sim, extra) => ({ sim, rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [6], ...extra,
+    ...(sim === 'mesh' ? { mesh: quadObj(0, 0, 1), billboard: 'camera' } : {}) });
+  const fire = plume.createEffect({ layers: [layer(fireSim, { color: ['#ff8000'], blend: 'additive' })] });
+  const smoke = plume.createEffect({ layers: [layer(smokeSim, { color: ['#808080cc'], blend: 'alpha' })] });
+  const results = {};
+  try {
+    // the smoke is played first: collection order alone would draw it first from both sides
+    const smokeInstance = smoke.play([0, 0, -1.5], smokeOrder === undefined ? {} : { renderOrder: smokeOrder });
+    fire.play([0, 0, 1.5]);
+    if (setOrder !== undefined) smokeInstance.renderOrder = setOrder;
+    plume.step(16);
+    for (const [side, eye] of [['fireInFront', [0, 0, 10]], ['smokeInFront', [0, 0, -10]]]) {
+      clear(gl);
+      plume.render(lookAt(eye, [0, 1, 0]), ortho(-5, 5, -5, 5));
+      const { pixels } = readPixels(gl);
+      const at = (16 * SIZE + 16) * 4;
+      results[side] = Array.from(pixels.slice(at, at + 3));
+    }
+    results.renderOrder = smokeInstance.renderOrder;
+  } finally {
+    plume.destroy();
+  }
+  return results;
+}
+
+/** A camera at (0, 0, 10) looking at a playing effect, given its world matrix instead of its view (`wrong`),
+ *  or its view. Returns what was said on the console over three frames. */
+export async function cameraWorldMatrix(wrong) {
+  const { plume } = await setup('webgl1', SIZE, { seed: 1 });
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (message) => warnings.push(String(message));
+  try {
+    plume.createEffect({ layers: [{ rate: 0, burst: 1, life: 1e6 }] }).play([0, 0, 0]);
+    plume.step(16);
+    const view = identity();
+    view[14] = wrong ? 10 : -10;
+    for (let i = 0; i < 3; i++) plume.render(view, ortho(-5, 5, -5, 5));
+  } finally {
+    console.warn = warn;
+    plume.destroy();
+  }
+  return warnings;
+}

@@ -7,6 +7,9 @@
 static const char *QUAD = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\n"
                           "f 1/1 2/2 3/3 4/4\n";
 
+/* The view's third row of a camera at the origin looking down -z: an item's depth is -z. */
+static const float LOOK_DOWN_Z[4] = {0, 0, 1, 0};
+
 static plume_draw_item *add(plume_draw_list *list, plume_blend blend, uint32_t texture, uint32_t tag)
 {
     plume_draw_item *item = plume_draw_list_add(list);
@@ -28,7 +31,7 @@ static void test_sort_groups_additive_runs_and_keeps_alpha_in_place(void)
     add(&list, PLUME_BLEND_ADDITIVE, 1, 5);
     add(&list, PLUME_BLEND_PREMULTIPLIED, 9, 6);
     add(&list, PLUME_BLEND_ALPHA, 1, 7);
-    plume_draw_list_sort(&list);
+    plume_draw_list_sort(&list, LOOK_DOWN_Z);
     const uint32_t expected[] = {1, 0, 2, 3, 5, 4, 6, 7}; /* texture 1 first, then 2 (stable: 0 before 2) */
     CHECK_EQ_INT(list.count, 8);
     for (uint32_t i = 0; i < 8; i++) CHECK_EQ_INT(list.items[i].resource, expected[i]);
@@ -42,10 +45,35 @@ static void test_sort_groups_by_pipeline_and_depth_before_texture(void)
     add(&list, PLUME_BLEND_ADDITIVE, 1, 0)->depth_test = 1;
     add(&list, PLUME_BLEND_ADDITIVE, 2, 1);
     add(&list, PLUME_BLEND_ADDITIVE, 1, 2);
-    plume_draw_list_sort(&list);
+    plume_draw_list_sort(&list, LOOK_DOWN_Z);
     CHECK_EQ_INT(list.items[0].resource, 2);
     CHECK_EQ_INT(list.items[1].resource, 1);
     CHECK_EQ_INT(list.items[2].resource, 0);
+}
+
+/* Far to near within a renderOrder, lower orders first, whatever the blend: an alpha item behind an additive
+   one draws first and one in front draws after (from the other side, the other way round); ties keep the
+   collection order. Fails on a sort that keeps collection order. */
+static void test_sort_far_to_near_within_render_order(void)
+{
+    static plume_draw_list list;
+    for (int side = 0; side < 2; side++) {
+        const float row[4] = {0, 0, side ? -1.0f : 1.0f, 0}; /* side 1: the camera looks down +z */
+        plume_draw_list_clear(&list, 0.0f);
+        add(&list, PLUME_BLEND_ADDITIVE, 1, 0)->center[2] = -5.0f;  /* fire */
+        add(&list, PLUME_BLEND_ALPHA, 2, 1)->center[2] = -8.0f;     /* smoke, behind the fire from side 0 */
+        add(&list, PLUME_BLEND_ALPHA, 2, 2)->center[2] = -5.0f;     /* a tie with the fire: after it */
+        plume_draw_item *late = add(&list, PLUME_BLEND_ALPHA, 3, 3); /* renderOrder 1: after everything */
+        late->center[2] = -100.0f;
+        late->order = 1;
+        plume_draw_item *early = add(&list, PLUME_BLEND_ALPHA, 3, 4); /* renderOrder -1: before everything */
+        early->center[2] = 100.0f;
+        early->order = -1;
+        plume_draw_list_sort(&list, row);
+        const uint32_t from0[] = {4, 1, 0, 2, 3}, from1[] = {4, 0, 2, 1, 3};
+        for (uint32_t i = 0; i < 5; i++) CHECK_EQ_INT(list.items[i].resource, (side ? from1 : from0)[i]);
+    }
+    plume_draw_list_free(&list);
 }
 
 /* No cap: the list grows past any count, keeps what it held, and a later frame reuses its storage. */
@@ -141,6 +169,7 @@ int main(void)
     test_kind_look_reaches_the_item();
     test_sort_groups_additive_runs_and_keeps_alpha_in_place();
     test_sort_groups_by_pipeline_and_depth_before_texture();
+    test_sort_far_to_near_within_render_order();
     test_list_grows();
     test_collect_one_item_per_live_kind();
     return check_report("test_draw_list");

@@ -5,7 +5,7 @@ import * as C from './plume_constants.js';
 
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
-  'timeScale', 'seed', 'capacity', 'depthTest', 'soft'];
+  'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
@@ -191,8 +191,10 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   return { words: new Uint8Array(buffer), fields: d };
 }
 
-/** `depthTest` and `soft`, as emitters and CPU systems both take them, written at the word indices given. */
+/** `depthTest`, `soft` and `renderOrder`, as emitters and CPU systems both take them, written at the word indices
+ *  given (`renderOrder` at the word after `soft`'s). */
 export function readSceneFields(where, d, u32, f32, depthTestAt, softAt) {
+  if (d.renderOrder !== undefined) u32(softAt + 1, integer(where, 'renderOrder', d.renderOrder, -0x80000000, 0x7fffffff) >>> 0);
   // on unless turned off: particles are hidden by the scene in front of them (never write depth)
   u32(depthTestAt, d.depthTest === undefined || boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
   if (d.soft !== undefined) f32(softAt, number(where, 'soft', d.soft, { unit: ' (world units of fade in front of the scene)' }));

@@ -12,7 +12,7 @@ import { show } from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
 
 export const SIMS = ['gpu', 'cpu', 'mesh'];
-export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures'];
+export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures', 'renderOrder'];
 const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'soft', 'rate', 'burst', 'duration', 'delay', 'loop',
   'life', 'shape', 'direction', 'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'render', 'position',
   'seed', 'capacity'];
@@ -76,7 +76,16 @@ export function readEffectDesc(desc, resolveTexture) {
   }
   if (desc.layers.length > MAX_LAYERS) fail('layers', `holds ${desc.layers.length} layers; an effect has at most ${MAX_LAYERS}`);
   const layers = desc.layers.map((layer, index) => readLayer(`layers[${index}]`, layer, index, resolveTexture));
-  return { name, seed, layers };
+  const renderOrder = desc.renderOrder ?? 0; // its plays' unless play(position, { renderOrder }) says otherwise
+  if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
+    fail('renderOrder', `must be an integer (lower draws first), got ${show(renderOrder)}`);
+  }
+  const mesh = layers.find((l) => l.sim === 'mesh');
+  if (renderOrder !== 0 && mesh) {
+    fail('renderOrder', `is not available for an effect with a 'mesh' layer (${mesh.path}: every instance of a mesh layer ` +
+      "is one draw of its kind); use sim: 'gpu' or 'cpu' layers to order whole instances");
+  }
+  return { name, seed, layers, renderOrder };
 }
 
 function readLayer(path, layer, index, resolveTexture) {
@@ -178,6 +187,8 @@ function systemDesc(layer) {
   desc.size ??= LAYER_DEFAULTS.size;
   desc.color ??= LAYER_DEFAULTS.color;
   desc.duration = layer.duration ?? LAYER_DEFAULTS.duration; // the runtime makes it 0 (for ever) when looping
+  // alpha-blended particles sort back to front unless told not to (additive ones need no order)
+  if (desc.sort === undefined && (desc.blend === 'alpha' || desc.blend === 'premultiplied')) desc.sort = true;
   return desc;
 }
 

@@ -186,6 +186,8 @@ export interface EmitterDesc {
   /** Soft particles: fade over this many world units in front of the scene's surfaces (render's depthTexture);
    *  0 (default): a hard edge. Without a depthTexture they draw hard and Plume warns once. */
   soft?: number;
+  /** Where it draws among other items: lower first (default 0); within one order, far to near. */
+  renderOrder?: number;
   /** ms each particle lives (default 1500). */
   life?: number;
   /** Default true: emit for ever. false: emit for `duration`. */
@@ -309,6 +311,7 @@ export interface EffectLayer {
   capacity?: number;
   // 'cpu' only
   wind?: Vec3;
+  /** Particles drawn back to front; default true for 'alpha' and 'premultiplied' blends, false for additive. */
   sort?: boolean;
   sizeRandom?: number;
   colorRandom?: number | readonly number[];
@@ -343,6 +346,8 @@ export interface EffectDesc {
   /** Textures the layers may name. */
   textures?: Record<string, PlumeTexture>;
   layers: readonly EffectLayer[];
+  /** Its plays' renderOrder unless play() gives one (lower draws first; default 0). */
+  renderOrder?: number;
 }
 
 /** An effect file of version 2: an EffectDesc as JSON, textures by URL. */
@@ -365,12 +370,17 @@ export interface PlayOptions {
   loop?: boolean;
   /** Called once when the instance ended. */
   onEnd?: (instance: PlumeInstance) => void;
+  /** Where it draws among instances: lower first (default: the effect's renderOrder, 0); within one order
+   *  instances draw far to near. Not for effects with 'mesh' layers. */
+  renderOrder?: number;
 }
 
 /** One playing instance of an effect: fire and forget. */
 export interface PlumeInstance {
   /** False for ever once it ended (by itself, kill(), or its effect's or Plume's destroy()). */
   readonly alive: boolean;
+  /** Where it draws among instances (lower first); setting it moves the instance (not for 'mesh' layers). */
+  renderOrder: number;
   /** Resolves to the instance when it ended. */
   readonly finished: Promise<PlumeInstance>;
   readonly seed: number;
@@ -544,6 +554,8 @@ export interface SystemDesc {
   /** Soft particles: fade over this many world units in front of the scene's surfaces (render's depthTexture);
    *  0 (default): a hard edge. Without a depthTexture they draw hard and Plume warns once. */
   soft?: number;
+  /** Where it draws among other items: lower first (default 0); within one order, far to near. */
+  renderOrder?: number;
   /** Integer 1..4294967295: the same seed gives the same particles (default: drawn per system). */
   seed?: number;
 }

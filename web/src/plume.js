@@ -781,6 +781,7 @@ export class Plume {
   #depthChecked = false; // the first frame that drew looked for a depth buffer to test against
   #fogKey = 'none'; // the fog the backend has now (set when a render asks for another)
   #softWarned = false;
+  #viewChecked = false;
   #softUser = null; // where soft particles were first asked for
   #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
   #depthTexture = null; // the depth texture and near/far the backend has now
@@ -1302,6 +1303,34 @@ export class Plume {
         () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
         : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
     if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
+    if (!this.#viewChecked && this.#runtime?.playing.size) this.#checkView(viewValues);
+  }
+
+  // A camera's world matrix passed as the view puts what it looks at behind it: said once, when every playing
+  // instance is behind the camera and would be in front of it with the matrix inverted. Checked until a frame
+  // shows one in front (then never again).
+  #checkView(v) {
+    let behind = 0;
+    let inFront = 0;
+    let inverted = 0;
+    for (const playback of this.#runtime.playing) {
+      const p = playback.placement;
+      const z = v[2] * p[12] + v[6] * p[13] + v[10] * p[14] + v[14];
+      if (z < 0) inFront++;
+      else behind++;
+      // the inverse of a rigid view: z' = row 2 of Rᵀ · (p - t) = v[8..10] · (p - t)
+      const d = [p[12] - v[12], p[13] - v[13], p[14] - v[14]];
+      if (v[8] * d[0] + v[9] * d[1] + v[10] * d[2] < 0) inverted++;
+      if (inFront + behind >= 32) break;
+    }
+    if (inFront > 0) {
+      this.#viewChecked = true;
+    } else if (inverted === behind) {
+      this.#viewChecked = true;
+      console.warn('Plume: render: every playing instance is behind the camera, and would be in front of it with the view ' +
+        'matrix inverted: the view looks like a camera\'s world matrix. Pass its inverse (three.js: ' +
+        'camera.matrixWorldInverse, not camera.matrixWorld; glm_lookat gives a view).');
+    }
   }
 
   // Hands render's depthTexture (and its near/far) to the backend when they change; without one, says once

@@ -11,7 +11,7 @@ import { MeshLayerPlayback, firstRandom } from './mesh_layer.js';
 const effectToken = Symbol('PlumeEffect');
 const instanceToken = Symbol('PlumeInstance');
 const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
-const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd'];
+const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder'];
 
 
 // ---- column-major 4x4 matrices ----
@@ -95,11 +95,12 @@ export class EffectRuntime {
 
   /** The emitter group drawing every play of a gpu layer of an effect with this loop flag and time
    *  scale (members run at their group's), made at its first play. */
-  groupFor(state, layer, loops, timeScale) {
-    const key = timeScale === 1 ? (loops ? layer.index + 0.5 : layer.index) : `${layer.index}:${loops}:${timeScale}`;
+  groupFor(state, layer, loops, timeScale, renderOrder) {
+    const key = timeScale === 1 && renderOrder === 0 ? (loops ? layer.index + 0.5 : layer.index)
+      : `${layer.index}:${loops}:${timeScale}:${renderOrder}`;
     let group = state.groups.get(key);
     if (!group) {
-      group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops, timeScale });
+      group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops, timeScale, renderOrder });
       state.groups.set(key, group);
     }
     return group;
@@ -366,7 +367,8 @@ function readPlayOptions(options, template) {
   for (const key of Object.keys(options)) {
     if (!PLAY_OPTIONS.includes(key)) throw new PlumeError(`play: unknown option ${show(key)} (known: ${PLAY_OPTIONS.join(', ')})`);
   }
-  const { seed, timeScale = 1, loop, onEnd } = options;
+  const { seed, timeScale = 1, loop, onEnd, renderOrder = template.renderOrder ?? 0 } = options;
+  checkRenderOrder('play', renderOrder, template);
   if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)) {
     throw new PlumeError(`play: seed must be an integer from 0 to 4294967295, got ${show(seed)}`);
   }
@@ -382,7 +384,18 @@ function readPlayOptions(options, template) {
   }
   if (loop !== undefined && typeof loop !== 'boolean') throw new PlumeError(`play: loop must be true or false, got ${show(loop)}`);
   if (onEnd !== undefined && typeof onEnd !== 'function') throw new PlumeError(`play: onEnd must be a function, got ${show(onEnd)}`);
-  return { seed, timeScale, loop, onEnd };
+  return { seed, timeScale, loop, onEnd, renderOrder };
+}
+
+function checkRenderOrder(where, renderOrder, template) {
+  if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
+    throw new PlumeError(`${where}: renderOrder must be an integer (lower draws first), got ${show(renderOrder)}`);
+  }
+  const mesh = template.layers.find((l) => l.sim === 'mesh');
+  if (renderOrder !== 0 && mesh) {
+    throw new PlumeError(`${where}: renderOrder is not available for an effect with a 'mesh' layer (${mesh.path}: every ` +
+      "instance of a mesh layer is one draw of its kind); use sim: 'gpu' or 'cpu' layers to order whole instances");
+  }
 }
 
 /** A per-layer seed from the instance's seed: the same instance seed, the same particles. */
@@ -432,6 +445,26 @@ class Playback {
     this.#effectLive.add(this);
   }
 
+  get renderOrder() { return this.#options.renderOrder; }
+
+  /** Moves the instance to another renderOrder: gpu layers are played again into the group of that order at
+   *  the instance's time (stateless: the same particles), cpu layers' systems take it. */
+  setRenderOrder(order) {
+    checkRenderOrder('renderOrder', order, this.#template);
+    if (order === this.#options.renderOrder) return;
+    this.#options = { ...this.#options, renderOrder: order };
+    const t = this.time;
+    for (const part of this.parts) {
+      if (part.emitter && !part.ended) {
+        this.#dropEmitter(part);
+        this.#makeEmitter(part, t);
+        if (this.stopped) part.emitter.stop();
+      } else if (part.system?.exists) {
+        part.system.set({ renderOrder: order });
+      }
+    }
+  }
+
   #makePart(layer, t) {
     const plume = this.plume;
     if (layer.sim === 'gpu') {
@@ -458,7 +491,8 @@ class Playback {
   #makeEmitter(part, t) {
     const layer = part.layer;
     const groups = this.#runtime.hooks.emitterGroups;
-    const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer), this.#emitterScale(layer));
+    const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer), this.#emitterScale(layer),
+      this.#options.renderOrder);
     const seed = (layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0)) % 83521;
     const at = layer.position.every((v) => v === 0) ? this.placement : multiply(this.placement, translation(layer.position));
     const { id, emitter } = groups.play(group, at, seed, () => {
@@ -481,6 +515,7 @@ class Playback {
     const desc = { ...layer.system, seed: layer.system.seed ?? layerSeed(this.seed, layer.index, 1),
       duration: loops ? 0 : layer.duration }; // looping: the flow runs for ever, the burst repeats each cycle
     if (this.wind) desc.wind = this.wind; // set on the instance: kept by systems made later (delay, seek)
+    if (this.#options.renderOrder !== 0) desc.renderOrder = this.#options.renderOrder;
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
     part.capacity = part.system.particles.capacity; // stop() keeps it (a rate of 0 would size it down)
     const local = t - layer.delay;
@@ -700,6 +735,15 @@ export class PlumeInstance {
         `${limit === MAX_SYSTEM_SEEK_MS ? " (a 'cpu' layer re-simulates from the start: at most 5 minutes)" : ''}, got ${show(ms)}`);
     }
     this.#playback.seek(ms);
+  }
+
+  /** Where it draws among instances: lower first (play(position, { renderOrder }), default 0); within one
+   *  renderOrder instances draw far to near. */
+  get renderOrder() { return this.#playback.renderOrder; }
+
+  set renderOrder(order) {
+    this.#check('renderOrder');
+    this.#playback.setRenderOrder(order);
   }
 
   /** ms since it started (plume.step advances it, seek sets it). */
