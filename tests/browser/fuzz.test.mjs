@@ -164,6 +164,7 @@ async function fuzz(seed, calls) {
     if (chance(0.2)) out.color = pick([['#fff', '#fff0'], '#ff0000']);
     if (chance(0.15) && slot.textures.length) out.texture = pick(slot.textures); // maybe destroyed since
     if (chance(0.1)) out.depthTest = chance(0.5);
+    if (chance(0.15)) out.soft = pick([0, 0.5, 3]);
     if (sim === 'mesh' && chance(0.2)) out.billboard = pick(['none', 'camera', 'axis']);
     if (chance(0.125)) {
       const [field, value] = pick([['sim', pick(['fast', 1, null])], ['rate', badNumber()], ['burst', pick([-1, 1.5, 1e9])],
@@ -171,10 +172,31 @@ async function fuzz(seed, calls) {
         ['speed', pick([[2, 1], [NaN, 1]])], ['gravity', pick([[0, 0], [NaN, 0, 0]])], ['shape', pick(['blob', { type: 'ring', radius: -1 }])],
         ['size', pick([[1, 2, 3, 4, 5, 6], [-1]])], ['color', pick([['red'], [[1, 1, 1, 2, 3]]])],
         ['texture', pick([{}, 'glow', slots[0].textures[0] ?? null])], ['wind', [1, 0, 0]], ['sort', true],
-        ['noise', { strength: 1 }], ['kind', 'k1'], ['colour', 1], ['mesh', pick(meshes)], ['billboard', pick(['sideways', 1, 'camera'])]]);
+        ['noise', { strength: 1 }], ['kind', 'k1'], ['colour', 1], ['mesh', pick(meshes)], ['billboard', pick(['sideways', 1, 'camera'])],
+        ['soft', pick([-1, NaN, 'near', Infinity])]]);
       out[field] = value;
     }
     return out;
+  };
+
+  // render's depthTexture: one made on the slot's context (made again now and then; stale after a loss), or a bad one
+  const depthOptions = (slot) => {
+    const { ctx } = slot;
+    const gl = ctx.gl;
+    if (!gl.isContextLost() && (ctx.depth === undefined || chance(0.1))) {
+      const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
+      ctx.depth = null;
+      if (webgl2 || gl.getExtension('WEBGL_depth_texture')) {
+        ctx.depth = gl.createTexture();
+        gl.bindTexture(gl.TEXTURE_2D, ctx.depth);
+        gl.texImage2D(gl.TEXTURE_2D, 0, webgl2 ? gl.DEPTH_COMPONENT24 : gl.DEPTH_COMPONENT, 16, 16, 0, gl.DEPTH_COMPONENT,
+          gl.UNSIGNED_INT, null);
+        gl.bindTexture(gl.TEXTURE_2D, null);
+      }
+    }
+    return pick([{ depthTexture: ctx.depth }, { depthTexture: ctx.depth, near: 0.1, far: 100 },
+      { depthTexture: ctx.depth, fog: { color: '#304050', near: 1, far: 30 } }, { depthTexture: ctx.depth, near: 5, far: 1 },
+      { depthTexture: {} }, { depthTexture: ctx.depth, near: 1 }, { near: 1, far: 2 }]);
   };
 
   const ops = [
@@ -187,10 +209,35 @@ async function fuzz(seed, calls) {
     [5, 'isAlive', (slot) => slot.plume.isAlive(id(slot))],
     [6, 'setTransform', (slot) => slot.plume.setTransform(id(slot), position())],
     [10, 'step', (slot) => slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n]))],
-    [10, 'render', (slot) => slot.plume.render(matrix(), matrix(), chance(0.7) ? undefined : pick([
-      { fog: { color: '#304050', near: int(5), far: 5 + int(50) } }, { fog: { color: [1, 0.5, 0], density: int(10) / 20 } },
-      { fog: { color: 0x102030, near: 1, far: 1 } }, { fog: { near: 5, far: 2 } }, { fog: { density: -1 } },
-      { fog: { color: 'red' } }, { fog: null }, { fogg: {} }, { depthTexture: null, near: 0.1, far: 100 }, 7]))],
+    [10, 'render', (slot) => {
+      const options = chance(0.7) ? undefined : chance(0.6) ? pick([
+        { fog: { color: '#304050', near: int(5), far: 5 + int(50) } }, { fog: { color: [1, 0.5, 0], density: int(10) / 20 } },
+        { fog: { color: 0x102030, near: 1, far: 1 } }, { fog: { near: 5, far: 2 } }, { fog: { density: -1 } },
+        { fog: { color: 'red' } }, { fog: null }, { fogg: {} }, { depthTexture: null, near: 0.1, far: 100 }, 7]) : depthOptions(slot);
+      // a game's context: sometimes into its render target with that depth texture attached (Plume detaches it)
+      const { gl } = slot.ctx;
+      const target = slot.ctx.type !== 'own' && options?.depthTexture === slot.ctx.depth && slot.ctx.depth && chance(0.5) &&
+        !gl.isContextLost() ? gl.createFramebuffer() : null;
+      const attachedDepth = () => gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT,
+        gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME);
+      let attached = false; // a texture made before a loss attaches nothing
+      if (target) {
+        gl.bindFramebuffer(gl.FRAMEBUFFER, target);
+        gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.TEXTURE_2D, slot.ctx.depth, 0);
+        attached = attachedDepth() === slot.ctx.depth;
+      }
+      try {
+        slot.plume.render(matrix(), matrix(), options);
+      } finally {
+        if (target) {
+          if (attached && !gl.isContextLost() && attachedDepth() !== slot.ctx.depth) {
+            fail('render left the depth texture detached from the target');
+          }
+          gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+          gl.deleteFramebuffer(target);
+        }
+      }
+    }],
     [6, 'defineParticle', (slot) => {
       const name = chance(0.9) ? `k${int(12)}` : pick(['', 'a\0b', 42, null, '\ud800', 'toString']);
       const definition = chance(0.9) ? {
@@ -204,6 +251,7 @@ async function fuzz(seed, calls) {
         ...(chance(0.1) ? { spin: pick([true, false, 1]) } : {}),
         ...(chance(0.15) ? { billboard: pick(['none', 'camera', 'axis', 'sideways', 2]) } : {}),
         ...(chance(0.1) ? { depthTest: pick([true, false, 'yes']) } : {}),
+        ...(chance(0.1) ? { soft: pick([0, 1, -1, NaN, '2']) } : {}),
         ...(chance(0.05) ? { colour: 'red' } : {}),
       } : pick([null, 'mesh', 1, []]);
       const kind = slot.plume.defineParticle(name, definition);
@@ -236,7 +284,7 @@ async function fuzz(seed, calls) {
       const effect = slot.effects.length && chance(0.95) ? pick(slot.effects) : pick(slots).effects[0];
       if (!effect) return;
       const options = chance(0.8) ? {} : pick([{ seed: int(1000) }, { loop: true }, { timeScale: 2 }, { onEnd: () => {} },
-        { seed: -1 }, { speed: 1 }, null, { onEnd: 5 }]);
+        { seed: -1 }, { speed: 1 }, null, { onEnd: 5 }, { renderOrder: pick([1, -2, 0, 1.5, 2 ** 31, '1']) }]);
       const instance = effect.play(position(), options);
       plays++;
       (slots.find((s) => s.effects.includes(effect)) ?? slot).instances.push(instance);
@@ -244,8 +292,9 @@ async function fuzz(seed, calls) {
     [5, 'instance', (slot) => {
       if (!slot.instances.length) return;
       const instance = pick(slot.instances);
-      const op = pick(['stop', 'kill', 'seek', 'setTransform', 'setWind', 'time', 'bounds', 'alive']);
-      if (op === 'seek') instance.seek(chance(0.8) ? pick([0, 100, 700, 5000]) : badNumber());
+      const op = pick(['stop', 'kill', 'seek', 'setTransform', 'setWind', 'time', 'bounds', 'alive', 'renderOrder', 'setRenderOrder']);
+      if (op === 'setRenderOrder') instance.renderOrder = chance(0.8) ? int(5) - 2 : pick([NaN, 0.5, 'x', null, 2 ** 40]);
+      else if (op === 'seek') instance.seek(chance(0.8) ? pick([0, 100, 700, 5000]) : badNumber());
       else if (op === 'setWind') instance.setWind(chance(0.8) ? [random() * 4 - 2, 0, 0] : pick([[NaN, 0, 0], [1, 0], 'x', null]));
       else if (op === 'setTransform') instance.setTransform(position());
       else if (op === 'stop' || op === 'kill') instance[op]();

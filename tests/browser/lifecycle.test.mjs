@@ -41,6 +41,13 @@ async function lossScenario(mode, loss, sequence) {
   plume.render(view, projection);
   const lit = helpers.sumRed(helpers.readPixels(gl));
 
+  const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
+  gl.getExtension('WEBGL_depth_texture');
+  const sceneDepth = gl.createTexture();
+  const bound = gl.getParameter(gl.TEXTURE_BINDING_2D); // on Plume's own canvas its state cache knows this binding
+  gl.bindTexture(gl.TEXTURE_2D, sceneDepth);
+  gl.texImage2D(gl.TEXTURE_2D, 0, webgl2 ? gl.DEPTH_COMPONENT24 : gl.DEPTH_COMPONENT, 96, 96, 0, gl.DEPTH_COMPONENT, gl.UNSIGNED_INT, null);
+  gl.bindTexture(gl.TEXTURE_2D, bound);
   const lose = gl.getExtension('WEBGL_lose_context');
   const lostEvent = !loss ? Promise.resolve() // the control run: never lost
     : new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve, { once: true }));
@@ -85,6 +92,9 @@ async function lossScenario(mode, loss, sequence) {
     await renderNow('render after the lost event');
     // fog set while lost: accepted and kept for the frames after the restore
     await attempt('render with fog while lost', () => plume.render(view, projection, { fog: { color: '#203040', density: 0.05 } }));
+    // the scene's depth given while lost (a texture made before the loss): accepted; the renders after the
+    // restore give none and draw hard
+    await attempt('render with a depth texture while lost', () => plume.render(view, projection, { depthTexture: sceneDepth }));
     drawCallsWhileLost = plume.stats.drawCalls;
     await restoreNow();
   } else if (sequence === 'lose-during-loadTexture') {

@@ -203,3 +203,20 @@ describe('messages for silent failures', () => {
     assert.deepEqual(await run('cameraWorldMatrix', false), []);
   });
 });
+
+describe('mistakes with the scene depth and renderOrder', () => {
+  it('each names the problem', async () => {
+    const m = await run('depthAndOrderErrors');
+    assert.match(m.object, /^PlumeError: render: depthTexture must be a WebGLTexture holding the scene's depth, got/);
+    assert.match(m.three, /a THREE\.Texture: pass renderer\.properties\.get\(texture\)\.__webglTexture, or use PlumeObject\/PlumePass/);
+    assert.match(m['other context'], /^PlumeError: render: depthTexture is not a texture of this context/);
+    assert.match(m['near alone'], /^PlumeError: render: near and far linearise depthTexture; pass the scene's depth texture with them/);
+    assert.match(m['far <= near'], /^PlumeError: render: near and far must be numbers with 0 < near < far/);
+    assert.match(m['layer soft'], /^PlumeError: createEffect: layers\[0\]: soft must be a finite number/);
+    assert.match(m['kind soft'], /^PlumeError: defineParticle\('k'\): soft must be a finite distance >= 0/);
+    assert.match(m['play renderOrder'], /^PlumeError: play: renderOrder must be an integer \(lower draws first\), got 1\.5/);
+    assert.match(m['mesh renderOrder'], /^PlumeError: play: renderOrder is not available for an effect with a 'mesh' layer \(layers\[0\]/);
+    assert.match(m['mesh effect renderOrder'], /^PlumeError: createEffect: renderOrder: is not available for an effect with a 'mesh' layer/);
+    assert.match(m['set renderOrder'], /^PlumeError: renderOrder: renderOrder must be an integer/);
+  });
+});

@@ -466,3 +466,34 @@ export async function cameraWorldMatrix(wrong) {
   }
   return warnings;
 }
+
+/** The messages of soft particles' and renderOrder's mistakes. */
+export async function depthAndOrderErrors() {
+  const { plume } = await setup('webgl1', SIZE, { seed: 1 });
+  const other = document.createElement('canvas').getContext('webgl2');
+  const messages = {};
+  const attempt = (label, call) => {
+    try { call(); messages[label] = 'no error'; } catch (error) { messages[label] = `${error.name}: ${error.message}`; }
+  };
+  try {
+    const v = identity();
+    const p = ortho(-5, 5, -5, 5);
+    attempt('object', () => plume.render(v, p, { depthTexture: {} }));
+    attempt('three', () => plume.render(v, p, { depthTexture: { isTexture: true, isDepthTexture: true } }));
+    attempt('other context', () => plume.render(v, p, { depthTexture: other.createTexture() }));
+    attempt('near alone', () => plume.render(v, p, { near: 1, far: 10 }));
+    attempt('far <= near', () => plume.render(v, p, { depthTexture: other.createTexture(), near: 5, far: 5 }));
+    attempt('layer soft', () => plume.createEffect({ layers: [{ soft: -1 }] }));
+    attempt('kind soft', () => plume.defineParticle('k', { mesh: quadObj(0, 0, 1), soft: NaN }));
+    const gpu = plume.createEffect({ layers: [{ rate: 0, burst: 1 }] });
+    attempt('play renderOrder', () => gpu.play([0, 0, 0], { renderOrder: 1.5 }));
+    const mesh = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1 }] });
+    attempt('mesh renderOrder', () => mesh.play([0, 0, 0], { renderOrder: 2 }));
+    attempt('mesh effect renderOrder', () => plume.createEffect({ renderOrder: 1, layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1) }] }));
+    const instance = gpu.play([0, 0, 0]);
+    attempt('set renderOrder', () => { instance.renderOrder = 'front'; });
+  } finally {
+    plume.destroy();
+  }
+  return messages;
+}

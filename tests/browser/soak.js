@@ -48,9 +48,18 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   // mesh particles come and go all session)
   const burst = plume.createEffect({ name: 'burst', layers: [
     { sim: 'gpu', texture: glow, rate: 0, burst: 20, life: 800, size: [0.2, 0.6] },
-    { sim: 'cpu', rate: 0, burst: 20, life: [400, 800], gravity: [0, -2, 0], size: [0.2] },
+    { sim: 'cpu', rate: 0, burst: 20, life: [400, 800], gravity: [0, -2, 0], size: [0.2], soft: 0.5, blend: 'alpha' },
     { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 2, life: 800, size: [0.3, 1], spin: true }] });
   let endedInstances = 0;
+  let depth = null;
+  const depthTexture = () => {
+    if (depth && gl.isTexture(depth)) return depth;
+    depth = WebGL2RenderingContext.prototype.createTexture.call(gl); // the test's, not counted with Plume's objects
+    gl.bindTexture(gl.TEXTURE_2D, depth);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.DEPTH_COMPONENT24, 64, 64, 0, gl.DEPTH_COMPONENT, gl.UNSIGNED_INT, null);
+    gl.bindTexture(gl.TEXTURE_2D, null);
+    return depth;
+  };
   const spot = () => [Math.random() * 8 - 4, Math.random() * 8 - 4, Math.random() * 4 - 2];
 
   const totalFrames = Math.round((minutes * 60000) / frameMs);
@@ -66,9 +75,12 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
     for (let i = 0; i < spawnsPerFrame; i++) plume.spawn(i % 3 ? 'boom' : 'ring', spot());
     burst.play(spot(), { onEnd: () => { endedInstances++; } });
     plume.step(frameMs);
-    // fog on every other frame, linear and exp² in turn (set and cleared through every loss and restore)
-    plume.render(view, projection, frame % 2 ? undefined
-      : { fog: frame % 4 ? { color: '#304050', near: 2, far: 40 } : { color: [0.2, 0.3, 0.4], density: 0.03 } });
+    // fog on every other frame, linear and exp² in turn, and the scene's depth (soft particles) every third
+    // frame (set and cleared through every loss and restore; the depth texture made again after each)
+    const options = frame % 2 ? {}
+      : { fog: frame % 4 ? { color: '#304050', near: 2, far: 40 } : { color: [0.2, 0.3, 0.4], density: 0.03 } };
+    if (frame % 3 === 0 && !gl.isContextLost()) options.depthTexture = depthTexture();
+    plume.render(view, projection, options);
     if (frame % minuteFrames === 0) {
       if (rotating) plume.destroyTexture(rotating);
       rotating = await plume.loadTexture(tintPngs[(frame / minuteFrames) % 2]);

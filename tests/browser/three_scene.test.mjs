@@ -18,6 +18,9 @@ describe('plume-particles/three', () => {
     const plain = await frame({ composer: false, fog: false });
     const fogged = await frame({ composer: false, fog: true });
     const bloomed = await frame({ composer: true, fog: false });
+    const hardProbe = await frame({ composer: true, fog: false, probe: 'hard' }); // a grey particle standing on the ground
+    const softProbe = await frame({ composer: true, fog: false, probe: 'soft' }); // the same with soft: 1
+    const noProbe = await frame({ probe: null }); // the ground alone there
     const over = await frame({ composer: false, fog: false, overlay: true }); // the control: depthTest: false
     const bloomedOver = await frame({ composer: true, fog: false, overlay: true });
     await frame({ overlay: false });
@@ -35,6 +38,11 @@ describe('plume-particles/three', () => {
     assert.ok(bloomedOver.bright > bloomed.bright * 1.2,
       `still hidden by the crate in the composer: ${bloomed.bright} bright pixels (${bloomedOver.bright} drawn over it)`);
     assert.ok(bloomed.bright > plain.bright * 1.2, `bloom spreads the fire's light: ${bloomed.bright} bright pixels (without: ${plain.bright})`);
+    // soft particles: PlumePass hands three's depth texture over; the fire fades into the ground instead of a line
+    const soft = softProbe.probe - noProbe.probe;
+    const hard = hardProbe.probe - noProbe.probe;
+    assert.ok(hard > 1000, `the probe shows above the ground line: ${hard}`);
+    assert.ok(soft < hard * 0.75, `soft: the particle fades where it meets the ground: ${soft} of its light there (hard: ${hard})`);
     assert.equal(await page.evaluate(() => window.pageStats().instances), 1);
     assert.deepEqual(session.problems, []);
   });
