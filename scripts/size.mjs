@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
+// piped into head: stop quietly when the reader is gone
+process.stdout.on('error', (error) => { if (error.code === 'EPIPE') process.exit(0); throw error; });
 const root = fileURLToPath(new URL('..', import.meta.url));
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const dist = (name) => readFileSync(`${root}web/dist/${name}`);

@@ -64,8 +64,9 @@ plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], floa
    comparison is made in the shader). It is bound on texture unit 1 during renders (and left there). It must
    not be attached to the framebuffer being drawn into (a feedback loop WebGL refuses): detach it for the
    render, as the JavaScript wrapper does. `near`/`far`: its camera's clip planes; both 0: taken from each
-   render's projection. INVALID_ARGUMENT unless 0 < near < far (or both 0). */
-plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, float near, float far);
+   render's projection. `viewport`: x, y, width, height of the renders' viewport (the depth texture's pixels
+   under it). INVALID_ARGUMENT unless 0 < near < far (or both 0) and the viewport has a size. */
+plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4], float near, float far);
 /* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
    that shows them does not. */
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);

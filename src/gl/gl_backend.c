@@ -50,7 +50,7 @@ struct plume_gl {
     GLuint depth_texture; /* the scene's depth for soft particles (the caller's texture), or 0 */
     float depth_near, depth_far; /* its camera's; 0, 0: taken from each render's projection */
     float depth_projection[4]; /* this render's: what linearises the depth texture */
-    float viewport[4];
+    float viewport[4];    /* the renders' viewport, where the depth texture's pixels are: x, y, 1/w, 1/h */
     plume_draw_list list;
 };
 
@@ -465,13 +465,19 @@ static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_i
     memcpy(program->soft_values, values, sizeof values);
 }
 
-plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, float near, float far)
+plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4], float near, float far)
 {
+    if (texture && (!viewport || viewport[2] <= 0 || viewport[3] <= 0))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "depth texture: the viewport needs a width and height > 0");
     const int from_projection = near == 0.0f && far == 0.0f;
     if (!from_projection && !(isfinite(far) && near > 0.0f && far > near))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "depth texture: near and far must be 0 < near < far (or both 0: "
                           "taken from the projection)");
     gl->depth_texture = texture;
+    if (texture) {
+        const float v[4] = {(float)viewport[0], (float)viewport[1], 1.0f / (float)viewport[2], 1.0f / (float)viewport[3]};
+        memcpy(gl->viewport, v, sizeof v);
+    }
     gl->depth_near = near;
     gl->depth_far = far;
     return PLUME_OK;
@@ -489,11 +495,6 @@ static void set_depth_projection(plume_gl *gl, const float projection[16])
         const float values[4] = {projection[10], projection[14], projection[11], projection[15]};
         memcpy(gl->depth_projection, values, sizeof values);
     }
-    GLint viewport[4];
-    glGetIntegerv(GL_VIEWPORT, viewport);
-    const float v[4] = {(float)viewport[0], (float)viewport[1], 1.0f / (float)(viewport[2] > 0 ? viewport[2] : 1),
-                        1.0f / (float)(viewport[3] > 0 ? viewport[3] : 1)};
-    memcpy(gl->viewport, v, sizeof v);
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, gl->depth_texture);
     glActiveTexture(GL_TEXTURE0);

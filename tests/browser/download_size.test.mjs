@@ -9,8 +9,10 @@
 // the group pipelines, the shader's group variant, the end queue) add 3.4 KB of wasm and the ES2022
 // bundle (native private fields) saves 1.6 KB: 88.4 KB measured. The scene work of issue 15 (depth on by
 // default and its check, camera-facing kinds, fog in every program, growing tables, the version) adds
-// 2.7 KB: 91.1 KB measured; textures from images (issue 15) 0.7 KB more: 91.8 KB, held to 92 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what
-// each part costs).
+// 2.7 KB: 91.1 KB measured; textures from images (issue 15) 0.7 KB more: 91.8 KB. Soft particles (the depth
+// comparison in every fragment program, render's depthTexture and its feedback-loop detaching, the warning) and
+// order (renderOrder, far-to-near draw items, the camera-matrix warning) add 3.3 KB: 95.1 KB measured, held to
+// 96 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each part costs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -20,11 +22,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 92 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 96 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 92 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 96 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });

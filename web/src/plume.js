@@ -1285,7 +1285,6 @@ export class Plume {
       if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
       this.#fogKey = fog.key;
     }
-    this.#setDepth(fog.depth);
     this.#store(viewValues, 0);
     this.#store(projectionValues, 16);
     const gl = this.#gl;
@@ -1296,6 +1295,7 @@ export class Plume {
       else if (this.#lost) this.#restore();
     }
     if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
+    this.#setDepth(fog.depth);
     const base = this.#scratch;
     const depthTexture = fog.depth?.texture;
     this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
@@ -1349,10 +1349,12 @@ export class Plume {
         "they meet the scene with a hard edge. Pass the scene's depth: render(view, projection, { depthTexture }) " +
         '(PlumeObject and PlumePass of plume-particles/three find three.js\'s).');
     }
-    const key = depth ? `${depth.near} ${depth.far}` : '';
+    // the depth texture's pixels are read under the viewport the render draws into
+    const viewport = depth && !this.#lost ? this.#gl.getParameter(this.#gl.VIEWPORT) : [0, 0, 1, 1];
+    const key = depth ? `${depth.near} ${depth.far} ${viewport.join(' ')}` : '';
     if (depth?.texture === this.#depthTexture && key === this.#depthKey) return;
-    const status = this.#m._plume_web_set_depth_texture(this.#web, depth ? this.#depthTextureId : 0, depth?.near ?? 0,
-      depth?.far ?? 0);
+    const status = this.#m._plume_web_set_depth_texture(this.#web, depth ? this.#depthTextureId : 0, viewport[0], viewport[1],
+      viewport[2], viewport[3], depth?.near ?? 0, depth?.far ?? 0);
     if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
     this.#depthTexture = depth?.texture ?? null;
     this.#depthKey = key;
