@@ -43,6 +43,8 @@ typedef struct plume_draw_item {
     float soft;         /* fade distance in front of the scene's depth (when the backend has it); 0: hard */
     int32_t order;      /* renderOrder: lower draws first */
     float center[3];    /* where its particles are (world): items draw far to near within an order */
+    const uint8_t *position_at; /* alpha-blended items with instance records: where a record holds its position,
+                                   so the backend draws the instances far to near (NULL: in slot order) */
     uint32_t texture;   /* the core's texture slot (1-based: plume_texture_slot); 0 is the white default */
     uint32_t resource;  /* PLUME_RESOURCE_* */
     const plume_geometry *geometry;

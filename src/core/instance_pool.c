@@ -51,8 +51,53 @@ void plume_pool_center(const plume_pool *pool, const uint8_t at[3], float out[3]
     for (int a = 0; a < 3; a++) out[a] = pool->alive ? (float)(sum[a] / pool->alive) : 0.0f;
 }
 
+struct plume_pool_depth {
+    float depth;
+    uint32_t slot;
+};
+
+static int farther(const struct plume_pool_depth *a, const struct plume_pool_depth *b)
+{
+    return a->depth > b->depth || (a->depth == b->depth && a->slot < b->slot);
+}
+
+const float *plume_pool_sorted_records(plume_pool *pool, const uint8_t at[3], const float row[4], uint32_t *count)
+{
+    *count = 0;
+    if (pool->sorted_capacity < pool->alive) {
+        float *records = realloc(pool->sorted, (size_t)pool->allocated * PLUME_RECORD_FLOATS * sizeof(float));
+        if (records) pool->sorted = records;
+        struct plume_pool_depth *order = records ? realloc(pool->order, (size_t)pool->allocated * sizeof *order) : NULL;
+        if (!order) return NULL;
+        pool->order = order;
+        pool->sorted_capacity = pool->allocated;
+    }
+    uint32_t n = 0;
+    for (uint32_t s = 0; s < pool->draw_count; s++) {
+        if (!pool->slots[s].alive) continue;
+        const float *r = &pool->records[(size_t)s * PLUME_RECORD_FLOATS];
+        pool->order[n++] = (struct plume_pool_depth){-(row[0] * r[at[0]] + row[1] * r[at[1]] + row[2] * r[at[2]] + row[3]), s};
+    }
+    static const uint32_t gaps[] = {701, 301, 132, 57, 23, 10, 4, 1}; /* shell sort (Ciura's gaps) */
+    for (uint32_t g = 0; g < sizeof gaps / sizeof gaps[0]; g++) {
+        for (uint32_t i = gaps[g]; i < n; i++) {
+            struct plume_pool_depth x = pool->order[i];
+            uint32_t j = i;
+            for (; j >= gaps[g] && farther(&x, &pool->order[j - gaps[g]]); j -= gaps[g]) pool->order[j] = pool->order[j - gaps[g]];
+            pool->order[j] = x;
+        }
+    }
+    for (uint32_t i = 0; i < n; i++)
+        memcpy(&pool->sorted[(size_t)i * PLUME_RECORD_FLOATS], &pool->records[(size_t)pool->order[i].slot * PLUME_RECORD_FLOATS],
+               PLUME_RECORD_FLOATS * sizeof(float));
+    *count = n;
+    return pool->sorted;
+}
+
 void plume_pool_free(plume_pool *pool)
 {
+    free(pool->sorted);
+    free(pool->order);
     free(pool->records);
     free(pool->slots);
     free(pool->heap);

@@ -50,12 +50,21 @@ typedef struct plume_pool {
        half-open runs [begin, end) */
     uint32_t dirty_begin[PLUME_POOL_DIRTY_RUNS + 1], dirty_end[PLUME_POOL_DIRTY_RUNS + 1]; /* +1: room to insert */
     uint32_t dirty_runs;
+    /* plume_pool_sorted_records' scratch: the live records far to near, and the order it sorts */
+    float *sorted;
+    struct plume_pool_depth *order;
+    uint32_t sorted_capacity;
 } plume_pool;
 
 plume_status plume_pool_init(plume_pool *pool, uint32_t capacity);
 /* The mean position of the live instances, for ordering draws (0 when none): each record holds x, y, z at
    `at[0..2]` (mesh records: the translation, 3, 7, 11; emitter group members: their origin). */
 void plume_pool_center(const plume_pool *pool, const uint8_t at[3], float out[3]);
+/* The live records ordered far to near (for alpha blending: each instance over those behind it), copied into
+   the pool's scratch: the depth of a record is -(row · position + row[3]) (row: the view matrix's third row;
+   the position at at[0..2]); ties keep slot order. Returns them and their count, or NULL when memory runs
+   out (the caller draws unsorted). Valid until the next call or a change of the pool. */
+const float *plume_pool_sorted_records(plume_pool *pool, const uint8_t at[3], const float row[4], uint32_t *count);
 void plume_pool_free(plume_pool *pool);
 
 /* Takes a slot for an instance living from birth to death: the lowest free, a new one, or the

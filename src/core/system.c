@@ -503,6 +503,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->soft = kind->soft;
         static const uint8_t translation[3] = {3, 7, 11};
         plume_pool_center(&kind->pool, translation, item->center);
+        if (!plume_blend_commutes(item->blend)) item->position_at = translation; /* its instances far to near */
         item->texture = kind->texture;
         item->resource = PLUME_RESOURCE_MESH_KIND(k);
         item->geometry = &kind->geometry;

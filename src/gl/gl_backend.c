@@ -242,6 +242,25 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
     return PLUME_OK;
 }
 
+const float *plume_gl_sorted_records(const plume_draw_item *item, uint32_t *count)
+{
+    if (!item->position_at || !item->instances) return NULL;
+    return plume_pool_sorted_records(item->instances, item->position_at, rendering->fog_depth, count);
+}
+
+void plume_gl_upload_sorted(GLuint buffer, uint32_t *slots, const float *records, uint32_t count, plume_pool *pool)
+{
+    const size_t record_bytes = PLUME_RECORD_FLOATS * sizeof(float);
+    glBindBuffer(GL_ARRAY_BUFFER, buffer);
+    if (*slots < pool->allocated) {
+        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(pool->allocated * record_bytes), NULL, GL_DYNAMIC_DRAW);
+        *slots = pool->allocated;
+    }
+    if (count) glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)(count * record_bytes), records);
+    plume_gl_count_upload((uint32_t)(count * record_bytes));
+    plume_pool_mark_clean(pool);
+}
+
 GLuint plume_gl_make_buffer(GLenum target, GLsizeiptr size, const void *data, GLenum usage)
 {
     GLuint id;

@@ -82,6 +82,11 @@ gl_keyed_buffer *plume_gl_keyed_buffer(uint32_t key);
 /* Brings `buffer` (of `*slots` records) up to date with the pool: one bufferSubData per dirty run, or
    one bufferData when the pool outgrew it. */
 void plume_gl_upload_records(GLuint buffer, uint32_t *slots, plume_pool *pool);
+/* The item's live instance records far to near for this render's camera (item->position_at), or NULL: the item
+   draws its records as they are (additive, or memory ran out). */
+const float *plume_gl_sorted_records(const plume_draw_item *item, uint32_t *count);
+/* Uploads `count` sorted records to the front of `buffer` (sized for the whole pool) and marks the pool clean. */
+void plume_gl_upload_sorted(GLuint buffer, uint32_t *slots, const float *records, uint32_t count, plume_pool *pool);
 
 /* Vertex bytes uploaded by pipelines during this render (stats.uploaded_bytes). */
 void plume_gl_count_upload(uint32_t bytes);

@@ -137,14 +137,17 @@ static uint32_t draw_group_instanced(const gl_program *program, gl_resource *res
     (void)resource;
     gl_keyed_buffer *records = plume_gl_keyed_buffer(item->instance_key);
     if (!records) return 0;
-    plume_gl_upload_records(records->buffer, &records->slots, item->instances);
+    uint32_t count = item->instance_count;
+    const float *sorted = plume_gl_sorted_records(item, &count);
+    if (sorted) plume_gl_upload_sorted(records->buffer, &records->slots, sorted, count, item->instances);
+    else plume_gl_upload_records(records->buffer, &records->slots, item->instances);
+    if (!count) return 0;
     glBindBuffer(GL_ARRAY_BUFFER, records->buffer);
     const GLsizei stride = PLUME_RECORD_FLOATS * sizeof(float);
     for (GLuint a = 0; a < 4; a++)
         glVertexAttribPointer(ATTR_INSTANCE0 + a, 4, GL_FLOAT, GL_FALSE, stride, (const void *)(a * 4 * sizeof(float)));
     glUniform2f(program->clock, item->clock[0], item->clock[1]);
-    glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)(item->range_count[0] * 6), GL_UNSIGNED_SHORT, 0,
-                                 (GLsizei)item->instance_count);
+    glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)(item->range_count[0] * 6), GL_UNSIGNED_SHORT, 0, (GLsizei)count);
     return 1;
 }
 
@@ -203,16 +206,19 @@ static void unbind_group_batched(void)
 static uint32_t draw_group_batched(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
 {
     plume_pool *pool = item->instances;
+    uint32_t total = item->instance_count;
+    const float *sorted = plume_gl_sorted_records(item, &total); /* live ones only, far to near */
+    const float *records = sorted ? sorted : pool->records;
     plume_pool_mark_clean(pool); /* records go up as uniforms at every draw */
     glUniform2f(program->clock, item->clock[0], item->clock[1]);
     uint32_t per_copy = item->geometry->index_count, draws = 0;
-    for (uint32_t first = 0; first < item->instance_count; first += resource->copies) {
-        uint32_t count = item->instance_count - first;
+    for (uint32_t first = 0; first < total; first += resource->copies) {
+        uint32_t count = total - first;
         if (count > resource->copies) count = resource->copies;
-        int any_alive = 0;
+        int any_alive = sorted != NULL;
         for (uint32_t s = first; s < first + count && !any_alive; s++) any_alive = pool->slots[s].alive;
         if (!any_alive) continue;
-        glUniform4fv(program->instances, (GLsizei)(count * 4), &pool->records[(size_t)first * PLUME_RECORD_FLOATS]);
+        glUniform4fv(program->instances, (GLsizei)(count * 4), &records[(size_t)first * PLUME_RECORD_FLOATS]);
         glDrawElements(GL_TRIANGLES, (GLsizei)(count * per_copy), GL_UNSIGNED_SHORT, 0);
         draws++;
     }

@@ -133,25 +133,31 @@ static void set_camera(const gl_program *program, const plume_draw_item *item)
 static uint32_t draw_instanced(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
 {
     set_camera(program, item);
-    plume_gl_upload_records(resource->instances, &resource->instance_slots, item->instances);
-    glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)item->geometry->index_count, GL_UNSIGNED_SHORT, 0,
-                                 (GLsizei)item->instance_count);
-    return 1;
+    uint32_t count = item->instance_count;
+    const float *sorted = plume_gl_sorted_records(item, &count);
+    if (sorted) plume_gl_upload_sorted(resource->instances, &resource->instance_slots, sorted, count, item->instances);
+    else plume_gl_upload_records(resource->instances, &resource->instance_slots, item->instances);
+    if (count) glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)item->geometry->index_count, GL_UNSIGNED_SHORT, 0,
+                                            (GLsizei)count);
+    return count ? 1 : 0;
 }
 
 static uint32_t draw_batched(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
 {
     plume_pool *pool = item->instances;
-    plume_pool_mark_clean(pool); /* records go up as uniforms at every draw */
     set_camera(program, item);
+    uint32_t total = item->instance_count;
+    const float *sorted = plume_gl_sorted_records(item, &total); /* live ones only, far to near */
+    const float *records = sorted ? sorted : pool->records;
+    plume_pool_mark_clean(pool); /* records go up as uniforms at every draw */
     uint32_t draws = 0;
-    for (uint32_t first = 0; first < item->instance_count; first += resource->copies) {
-        uint32_t count = item->instance_count - first;
+    for (uint32_t first = 0; first < total; first += resource->copies) {
+        uint32_t count = total - first;
         if (count > resource->copies) count = resource->copies;
-        int any_alive = 0;
+        int any_alive = sorted != NULL;
         for (uint32_t s = first; s < first + count && !any_alive; s++) any_alive = pool->slots[s].alive;
         if (!any_alive) continue; /* the same picture: dead instances draw nothing either way */
-        glUniform4fv(program->instances, (GLsizei)(count * 4), &pool->records[(size_t)first * PLUME_RECORD_FLOATS]);
+        glUniform4fv(program->instances, (GLsizei)(count * 4), &records[(size_t)first * PLUME_RECORD_FLOATS]);
         glDrawElements(GL_TRIANGLES, (GLsizei)(count * item->geometry->index_count), GL_UNSIGNED_SHORT, 0);
         draws++;
     }

@@ -181,6 +181,17 @@ describe('order: alpha layers back to front, renderOrder', () => {
     });
   }
 
+  for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
+    it(`${mode}: the instances of one alpha gpu or mesh layer (one draw) draw far to near among themselves`, async () => {
+      for (const sim of ['gpu', 'mesh']) {
+        const r = await run('instancesOfOneLayer', mode, sim);
+        // the nearer over the farther: grey (0.5, alpha 0.8) over white gives 0.56; white over grey 0.88
+        assert.ok(Math.abs(r.olderInFront - 143) <= 8, `${sim}: the older (grey) one in front covers the white one: ${r.olderInFront}`);
+        assert.ok(Math.abs(r.youngerInFront - 224) <= 8, `${sim}: the younger (white) one in front covers the grey one: ${r.youngerInFront}`);
+      }
+    });
+  }
+
   it('renderOrder places whole instances: play(position, { renderOrder }) and instance.renderOrder, on gpu and cpu layers', async () => {
     for (const smokeSim of ['gpu', 'cpu']) {
       const late = await run('smokeAndFire', 'webgl1', smokeSim, 'gpu', 1);

@@ -497,3 +497,31 @@ export async function depthAndOrderErrors() {
   }
   return messages;
 }
+
+/**
+ * Two instances of one alpha layer (all its plays are one draw): the first played 1 s before the second, so
+ * it has faded from white to grey; the first at z = +1.5, the second at z = -1.5. Seen from +z and from -z,
+ * the nearer must cover the farther. Returns the centre pixel from each side.
+ */
+export async function instancesOfOneLayer(mode, sim) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const effect = plume.createEffect({ layers: [{ sim, rate: 0, burst: 1, life: 2000, speed: [0, 0], size: sim === 'mesh' ? [6, 6] : [6],
+    color: ['#ffffffcc', '#000000cc'], blend: 'alpha', ...(sim === 'mesh' ? { mesh: quadObj(0, 0, 1), billboard: 'camera' } : {}) }] });
+  const results = {};
+  try {
+    effect.play([0, 0, 1.5]);
+    plume.step(1000);
+    effect.play([0, 0, -1.5]);
+    plume.step(1);
+    for (const [side, eye] of [['olderInFront', [0, 0, 10]], ['youngerInFront', [0, 0, -10]]]) {
+      clear(gl);
+      plume.render(lookAt(eye, [0, 1, 0]), ortho(-5, 5, -5, 5));
+      const { pixels } = readPixels(gl);
+      results[side] = pixels[(16 * SIZE + 16) * 4];
+    }
+    results.drawCalls = plume.stats.drawCalls;
+  } finally {
+    plume.destroy();
+  }
+  return results;
+}

@@ -233,6 +233,39 @@ static void test_dirty_runs_match_a_bitmap(void)
     plume_pool_free(&pool);
 }
 
+/* Alpha-blended instances draw far to near: the live records come out ordered by depth along the view row,
+   dead ones left out, ties in slot order; the centre is the live ones' mean. Fails on slot order. */
+static void test_sorted_records_far_to_near(void)
+{
+    plume_pool pool;
+    plume_pool_init(&pool, 1000);
+    const float z[5] = {-3.0f, -9.0f, -1.0f, -9.0f, -5.0f};
+    uint32_t slots[5];
+    for (int i = 0; i < 5; i++) {
+        plume_pool_acquire(&pool, 0, i == 2 ? 50 : 1000, &slots[i]);
+        float *r = &pool.records[(size_t)slots[i] * PLUME_RECORD_FLOATS];
+        r[3] = (float)i;  /* x: which instance */
+        r[11] = z[i];
+    }
+    plume_pool_expire(&pool, 60); /* the one at z = -1 dies */
+    static const uint8_t at[3] = {3, 7, 11};
+    const float looking_down_minus_z[4] = {0, 0, 1, 0}; /* depth = -z */
+    uint32_t count = 0;
+    const float *sorted = plume_pool_sorted_records(&pool, at, looking_down_minus_z, &count);
+    CHECK(sorted != NULL);
+    CHECK_EQ_INT(count, 4);
+    const int expected[4] = {1, 3, 4, 0}; /* z -9 (slot order), -9, -5, -3 */
+    for (uint32_t i = 0; i < count && sorted; i++) CHECK_EQ_INT((int)sorted[i * PLUME_RECORD_FLOATS + 3], expected[i]);
+    const float looking_down_plus_z[4] = {0, 0, -1, 0};
+    sorted = plume_pool_sorted_records(&pool, at, looking_down_plus_z, &count);
+    const int reversed[4] = {0, 4, 1, 3};
+    for (uint32_t i = 0; i < count && sorted; i++) CHECK_EQ_INT((int)sorted[i * PLUME_RECORD_FLOATS + 3], reversed[i]);
+    float center[3];
+    plume_pool_center(&pool, at, center);
+    CHECK(center[0] == 2.0f && center[2] == -6.5f); /* (0 + 1 + 3 + 4) / 4, (-3 - 9 - 9 - 5) / 4 */
+    plume_pool_free(&pool);
+}
+
 int main(void)
 {
     test_reuse_before_growth();
@@ -243,5 +276,6 @@ int main(void)
     test_lowest_free_slot_first();
     test_spent_slot_retires();
     test_dirty_runs_match_a_bitmap();
+    test_sorted_records_far_to_near();
     return check_report("instance_pool");
 }
