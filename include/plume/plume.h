@@ -145,6 +145,12 @@ plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_
 /* Frees a texture's pixels. Refused (PLUME_ERR_INVALID_ARGUMENT) while a kind uses it: kinds live as
    long as the system. A destroyed id stays dead (PLUME_ERR_STALE_HANDLE) even after its slot is reused. */
 plume_status plume_destroy_texture(plume_system *sys, uint32_t texture);
+/* Plume's generated art as a texture: `name` is "smoke", "fire", "spark", "glow", "ring", "flare", "debris" or
+   "noise" (effects name them 'plume:smoke', ...). Drawn from code, the same pixels everywhere; nothing is read.
+   `out_atlas` (may be NULL): its flipbook layout, columns and rows (smoke 8 × 8, fire 8 × 4, debris 2 × 2, the
+   others 1 × 1). INVALID_ARGUMENT for an unknown name, OUT_OF_MEMORY, LIMIT as plume_create_texture. */
+plume_status plume_create_generated_texture(plume_system *sys, const char *name, uint32_t *out_texture,
+                                            uint32_t out_atlas[2]);
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind);
 uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */

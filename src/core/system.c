@@ -12,6 +12,7 @@
 #include "obj_parse.h"
 #include "particle_system_internal.h"
 #include "system_internal.h"
+#include "texture_art.h"
 
 static const uint8_t WHITE[4] = {255, 255, 255, 255};
 
@@ -95,6 +96,21 @@ plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_
     plume_status status = plume_image_decode(bytes, size, image);
     if (!status) status = plume_table_put(&sys->textures, image, "textures", out_texture);
     if (status) free_image(image);
+    return status;
+}
+
+plume_status plume_create_generated_texture(plume_system *sys, const char *name, uint32_t *out_texture,
+                                            uint32_t out_atlas[2])
+{
+    plume_clear_error();
+    *out_texture = 0;
+    plume_image *image = calloc(1, sizeof *image);
+    if (!image) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory generating a texture");
+    uint32_t atlas[2];
+    plume_status status = plume_art_generate(name, image, &atlas[0], &atlas[1]);
+    if (!status) status = plume_table_put(&sys->textures, image, "textures", out_texture);
+    if (status) free_image(image);
+    else if (out_atlas) memcpy(out_atlas, atlas, sizeof atlas);
     return status;
 }
 

@@ -4,6 +4,7 @@
      plume_web_create(seed, context, webgl_version, flags)           -> plume_web* (0: see plume_last_error)
      plume_web_destroy(web)
      plume_web_load_texture(web, bytes, size)                         -> texture id (0: error)
+     plume_web_generated_texture(web, name, atlas2) -> texture id (0: error; atlas2: its columns and rows)
      plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
                                start_size, end_size, max_age, capacity, flags,
@@ -128,6 +129,12 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_load_texture(plume_web *web, const uint8
 {
     uint32_t texture;
     return plume_create_texture(web->sys, bytes, size, &texture) ? 0 : texture;
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_generated_texture(plume_web *web, const char *name, uint32_t *atlas)
+{
+    uint32_t texture;
+    return plume_create_generated_texture(web->sys, name, &texture, atlas) ? 0 : texture;
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_destroy_texture(plume_web *web, uint32_t texture)

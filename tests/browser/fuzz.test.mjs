@@ -163,6 +163,7 @@ async function fuzz(seed, calls) {
     if (chance(0.2)) out.size = pick([[0.5, 1], 2]);
     if (chance(0.2)) out.color = pick([['#fff', '#fff0'], '#ff0000']);
     if (chance(0.15) && slot.textures.length) out.texture = pick(slot.textures); // maybe destroyed since
+    else if (chance(0.08)) out.texture = pick(['plume:glow', 'plume:smoke', 'plume:spark', 'plume:nope']); // generated art
     if (chance(0.1)) out.depthTest = chance(0.5);
     if (chance(0.15)) out.soft = pick([0, 0.5, 3]);
     if (sim === 'mesh' && chance(0.2)) out.billboard = pick(['none', 'camera', 'axis']);
@@ -269,6 +270,9 @@ async function fuzz(seed, calls) {
       const source = chance(0.7) ? pick(pngs) : chance(0.5) ? image() : pick([truncated, new Uint8Array(0),
         new Uint8Array(100), 'data:bad', 7, new Blob([pngs[1]])]);
       slot.textures.push(await slot.plume.loadTexture(source));
+    }],
+    [1, 'generatedTexture', (slot) => { // made once per Plume (again after a destroyTexture)
+      slot.textures.push(slot.plume.generatedTexture(pick(['plume:ring', 'plume:debris', 'plume:noise', 'plume:flare', 'smoke', null])));
     }],
     [3, 'destroyTexture', (slot) => {
       const texture = slot.textures.length && chance(0.9) ? pick(slot.textures) : pick([null, {}, slots[0].textures[0]]);

@@ -121,6 +121,14 @@ function readLayer(path, layer, index, resolveTexture) {
   copy.texture = texture;
   const given = { ...copy }; // as given (texture by object or name): what toJSON writes
   if (copy.texture !== undefined && copy.texture !== null) copy.texture = resolveTexture(`${path}.texture`, copy.texture);
+  const flipbook = copy.texture?.atlas; // a generated flipbook plays its frames unless the layer says otherwise
+  if (flipbook && copy.atlas === undefined) {
+    if (sim === 'mesh') {
+      fail(`${path}.texture`, `${show(given.texture)} is a flipbook (${flipbook.cols} × ${flipbook.rows} frames) and a 'mesh' ` +
+        "layer has no atlas; use sim: 'gpu' or 'cpu'");
+    }
+    copy.atlas = { cols: flipbook.cols, rows: flipbook.rows };
+  }
   if (Array.isArray(copy.life) && sim === 'gpu') {
     fail(`${path}.life`, "a 'gpu' layer takes one life (ms); a [min, max] range needs sim: 'cpu' or 'mesh'");
   }

@@ -178,7 +178,7 @@ export interface EmitterShape {
 
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
 export interface EmitterDesc {
-  texture?: PlumeTexture | null;
+  texture?: PlumeTexture | GeneratedTextureName | null;
   /** Particles per second (default 20, at most 1e6); 0 with a burst: the burst only. */
   rate?: number;
   /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
@@ -269,7 +269,7 @@ export interface EffectLayer {
   /** Default 'gpu'. */
   sim?: Sim;
   name?: string;
-  /** A texture of this Plume, or a key of the desc's `textures`. */
+  /** A texture of this Plume, a key of the desc's `textures`, or a generated one (`'plume:smoke'`: flipbooks bring their atlas). */
   texture?: PlumeTexture | string | null;
   blend?: BlendMode;
   /** Test against the scene's depth (never writes it): hidden by what the scene drew in front. Default true. */
@@ -492,7 +492,7 @@ export interface PlumeEffect {
  * units, velocities in units/s, accelerations in units/s².
  */
 export interface SystemDesc {
-  texture?: PlumeTexture | null;
+  texture?: PlumeTexture | GeneratedTextureName | null;
   blend?: BlendMode;
   /** The emitter shapes: particles start in the shape (added to position) ... */
   shape?: EmitterShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
@@ -616,8 +616,17 @@ export class PlumeTexture {
   private constructor();
   readonly id: number;
   readonly byteLength: number;
+  /** Generated flipbooks ('plume:smoke' 8 × 8, 'plume:fire' 8 × 4, 'plume:debris' 2 × 2): the atlas layers play
+   *  unless they give their own; null for other textures. */
+  readonly atlas: { readonly cols: number; readonly rows: number } | null;
   belongsTo(owner: Plume): boolean;
 }
+
+/** Plume's generated art, drawn from code at first use (nothing is fetched): a layer's `texture` may name one. */
+export type GeneratedTextureName = 'plume:smoke' | 'plume:fire' | 'plume:spark' | 'plume:glow' | 'plume:ring' |
+  'plume:flare' | 'plume:debris' | 'plume:noise';
+/** Every generated texture's name, in order. */
+export const GENERATED_TEXTURES: readonly GeneratedTextureName[];
 
 /** A three.js Texture (or anything with isTexture and an image): loadTexture reads its image. */
 export interface TextureLike {
@@ -639,6 +648,8 @@ export class Plume {
    * inside the module. A non-power-of-two image is enlarged so WebGL 1 can mipmap and repeat it.
    */
   loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob | TexImageSource | TextureLike): Promise<PlumeTexture>;
+  /** One of Plume's generated textures, made at first use and kept (the same PlumeTexture until destroyed). */
+  generatedTexture(name: GeneratedTextureName): PlumeTexture;
   /** Frees the texture's pixels and GL texture; throws while a particle kind uses it. */
   destroyTexture(texture: PlumeTexture): void;
   /** A mesh particle kind (the book's two keyframes) to spawn() by name; kinds cannot be redefined. Returns the name. */

@@ -25,6 +25,9 @@ const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
   'pointDown', 'depthTest', 'billboard', 'soft'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
+/** The generated textures' names (plume.generatedTexture, a layer's texture). */
+export const GENERATED_TEXTURES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare',
+  'plume:debris', 'plume:noise'];
 const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm'];
 const FLOAT32_MAX = 3.4028234663852886e38;
 const FIRST_STEP_WARN_MS = 250; // a first delta longer than this is most likely a requestAnimationFrame timestamp
@@ -45,10 +48,11 @@ export const version = `${C.VERSION_MAJOR}.${C.VERSION_MINOR}.${C.VERSION_PATCH}
 /** A texture decoded by plume.loadTexture(); pass it as defineParticle's `texture`. */
 export class PlumeTexture {
   #owner;
-  constructor(owner, id, byteLength) {
+  constructor(owner, id, byteLength, atlas = null) {
     this.#owner = owner;
     this.id = id;
     this.byteLength = byteLength;
+    this.atlas = atlas; // generated flipbooks: { cols, rows }, what layers drawing it play unless they give an atlas
     Object.freeze(this);
   }
   belongsTo(owner) { return this.#owner === owner; }
@@ -781,6 +785,7 @@ export class Plume {
   #depthChecked = false; // the first frame that drew looked for a depth buffer to test against
   #fogKey = 'none'; // the fog the backend has now (set when a render asks for another)
   #softWarned = false;
+  #generated = new Map(); // 'plume:smoke' -> its PlumeTexture, made at first use
   #viewChecked = false;
   #softUser = null; // where soft particles were first asked for
   #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
@@ -881,6 +886,35 @@ export class Plume {
       }
       const texture = new PlumeTexture(this, id, bytes.length);
       this.#textures.add(texture);
+      return texture;
+    } finally {
+      m._free(pointer);
+    }
+  }
+
+  /**
+   * Plume's generated art: 'plume:smoke' (an 8 × 8 flipbook of an evolving puff), 'plume:fire' (8 × 4, looping),
+   * 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare', 'plume:debris' (2 × 2 rocks), 'plume:noise'
+   * (tiling). Drawn from code at first use (nothing is fetched) and kept: the same PlumeTexture each call
+   * until destroyed. Layers take the names directly (texture: 'plume:smoke').
+   */
+  generatedTexture(name) {
+    this.#alive('generatedTexture');
+    const cached = this.#generated.get(name);
+    if (cached && this.#textures.has(cached)) return cached;
+    if (typeof name !== 'string' || !GENERATED_TEXTURES.includes(name)) {
+      throw new PlumeError(`generatedTexture: name must be one of ${GENERATED_TEXTURES.join(', ')}, got ${describe(name)}`);
+    }
+    const m = this.#m;
+    const pointer = this.#allocString(name.slice('plume:'.length));
+    try {
+      const id = m._plume_web_generated_texture(this.#web, pointer, this.#scratch) >>> 0;
+      if (!id) throw new PlumeError(`generatedTexture: ${this.#lastError()}`, this.#lastStatus());
+      const cols = m.HEAPU32[this.#scratch >>> 2];
+      const rows = m.HEAPU32[(this.#scratch >>> 2) + 1];
+      const texture = new PlumeTexture(this, id, 0, cols * rows > 1 ? Object.freeze({ cols, rows }) : null);
+      this.#textures.add(texture);
+      this.#generated.set(name, texture);
       return texture;
     } finally {
       m._free(pointer);
@@ -1025,6 +1059,7 @@ export class Plume {
         return texture;
       },
       kind: (name) => this.#kindInfo.get(name),
+      generated: (name) => this.generatedTexture(name),
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
     });
@@ -1116,6 +1151,17 @@ export class Plume {
 
   // What PlumeEmitter and PlumeSystem may call, bound to this Plume (its fields stay private).
   #bridgeObject = null;
+  // A desc naming a generated texture ('plume:smoke'): the texture itself, and its flipbook's atlas unless given.
+  #withGenerated(where, desc) {
+    const name = desc?.texture;
+    if (typeof name !== 'string' || !name.startsWith('plume:')) return desc;
+    if (!GENERATED_TEXTURES.includes(name)) {
+      throw new PlumeError(`${where}: texture ${quote(name)} is not a generated texture (${GENERATED_TEXTURES.join(', ')})`);
+    }
+    const texture = this.generatedTexture(name);
+    return { ...desc, texture, ...(desc.atlas === undefined && texture.atlas ? { atlas: { ...texture.atlas } } : {}) };
+  }
+
   // The first layer asking for soft particles, named in the warning of a render without the scene's depth.
   #noteSoft(where, read) {
     if (read.fields.soft > 0) this.#softUser ??= where;
@@ -1143,8 +1189,9 @@ export class Plume {
       web: () => this.#web,
       lastError: () => this.#lastError(),
       store: (values) => this.#store(values, 32),
-      readSystem: (where, desc) => this.#noteSoft(where, this.#readDesc(where, desc, readSystemDesc)),
-      read: (where, desc) => {
+      readSystem: (where, desc) => this.#noteSoft(where, this.#readDesc(where, this.#withGenerated(where, desc), readSystemDesc)),
+      read: (where, given) => {
+        const desc = this.#withGenerated(where, given);
         try {
           return this.#noteSoft(where, readEmitterDesc(where, desc, (texture) => {
             if (!(texture instanceof PlumeTexture && texture.belongsTo(this))) {

@@ -131,7 +131,7 @@ export class EffectRuntime {
     let template, json;
     try {
       template = readEffectDesc(desc, (path, value) => this.hooks.texture(`${where}: ${path}`, typeof value === 'string'
-        ? namedTexture(path, value, desc.textures) : value));
+        ? namedTexture(path, value, desc.textures, this.hooks.generated) : value));
       json = snapshot(desc, template);
     } catch (error) {
       if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
@@ -223,11 +223,18 @@ function snapshot(desc, template) {
     ...(template.seed ? { seed: template.seed } : {}), ...(Object.keys(textures).length ? { textures } : {}), layers };
 }
 
-function namedTexture(path, name, textures) {
+function namedTexture(path, name, textures, generated) {
   const named = textures && Object.hasOwn(textures, name) ? textures[name] : undefined;
+  if (named === undefined && name.startsWith('plume:')) { // Plume's generated art, made at first use
+    try {
+      return generated(name);
+    } catch (error) {
+      throw new LayerDescError(`${path}: ${error.message.replace(/^generatedTexture: /, '')}`);
+    }
+  }
   if (named === undefined) {
     const known = textures ? Object.keys(textures) : [];
-    throw new LayerDescError(`${path}: must be a PlumeTexture or name one of the effect's textures (${known.length ? known.join(', ') : 'it has none'}), got ${show(name)}`);
+    throw new LayerDescError(`${path}: must be a PlumeTexture, name one of the effect's textures (${known.length ? known.join(', ') : 'it has none'}) or a generated one ('plume:smoke', 'plume:glow', ...), got ${show(name)}`);
   }
   return named;
 }
