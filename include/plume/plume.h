@@ -122,6 +122,7 @@ typedef struct plume_kind_desc {
     plume_kind_billboard billboard; /* PLUME_KIND_BILLBOARD_NONE: the mesh as modelled; CAMERA/AXIS: flat meshes face the camera */
     float soft;             /* soft particles: fade over this distance (world units) in front of the scene's depth
                                (plume_gl_set_depth_texture); 0: a hard edge */
+    int32_t render_order;   /* lower draws first; within one order, far to near */
 } plume_kind_desc;
 
 typedef struct plume_stats {

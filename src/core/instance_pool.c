@@ -63,7 +63,6 @@ static int farther(const struct plume_pool_depth *a, const struct plume_pool_dep
 
 const float *plume_pool_sorted_records(plume_pool *pool, const uint8_t at[3], const float row[4], uint32_t *count)
 {
-    *count = 0;
     if (pool->sorted_capacity < pool->alive) {
         float *records = realloc(pool->sorted, (size_t)pool->allocated * PLUME_RECORD_FLOATS * sizeof(float));
         if (records) pool->sorted = records;

@@ -63,7 +63,7 @@ void plume_pool_center(const plume_pool *pool, const uint8_t at[3], float out[3]
 /* The live records ordered far to near (for alpha blending: each instance over those behind it), copied into
    the pool's scratch: the depth of a record is -(row · position + row[3]) (row: the view matrix's third row;
    the position at at[0..2]); ties keep slot order. Returns them and their count, or NULL when memory runs
-   out (the caller draws unsorted). Valid until the next call or a change of the pool. */
+   out (`count` untouched: the caller draws unsorted). Valid until the next call or a change of the pool. */
 const float *plume_pool_sorted_records(plume_pool *pool, const uint8_t at[3], const float row[4], uint32_t *count);
 void plume_pool_free(plume_pool *pool);
 

@@ -296,6 +296,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     kind->point_down = desc->point_down != 0;
     kind->depth_test = desc->depth_test != 0;
     kind->soft = desc->soft;
+    kind->render_order = desc->render_order;
     if (sys->kind_count == sys->kind_capacity) {
         uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
         plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
@@ -517,6 +518,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->blend = kind->blend;
         item->depth_test = (uint32_t)kind->depth_test;
         item->soft = kind->soft;
+        item->order = kind->render_order;
         static const uint8_t translation[3] = {3, 7, 11};
         plume_pool_center(&kind->pool, translation, item->center);
         if (!plume_blend_commutes(item->blend)) item->position_at = translation; /* its instances far to near */

@@ -35,6 +35,7 @@ typedef struct plume_kind {
     float start_size, end_size, max_age;
     int spin, point_down, depth_test;
     float soft;
+    int32_t render_order;
     plume_pool pool;
 } plume_kind;
 

@@ -245,7 +245,10 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
 const float *plume_gl_sorted_records(const plume_draw_item *item, uint32_t *count)
 {
     if (!item->position_at || !item->instances) return NULL;
-    return plume_pool_sorted_records(item->instances, item->position_at, rendering->fog_depth, count);
+    const float *sorted = plume_pool_sorted_records(item->instances, item->position_at, rendering->fog_depth, count);
+    /* out of memory: drawn unsorted, and the GPU copy (sorted last frame) replaced whole */
+    if (!sorted) plume_pool_mark_dirty(item->instances, 0, item->instances->draw_count);
+    return sorted;
 }
 
 void plume_gl_upload_sorted(GLuint buffer, uint32_t *slots, const float *records, uint32_t count, plume_pool *pool)
@@ -477,7 +480,8 @@ static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_i
 {
     const int compared = gl->depth_texture && (item->depth_test || item->soft > 0.0f);
     const int scale_rgb = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
-    const float values[3] = {compared ? 1.0f / (item->soft > 1e-6f ? item->soft : 1e-6f) : 0.0f,
+    /* 1/distance stays within mediump's guaranteed 2^14: a hard item fades over 1e-4 units */
+    const float values[3] = {compared ? 1.0f / (item->soft > 1e-4f ? item->soft : 1e-4f) : 0.0f,
                              compared ? 0.0f : 1.0f, compared && scale_rgb ? 1.0f : 0.0f};
     if (memcmp(values, program->soft_values, sizeof values) == 0) return;
     glUniform4f(program->soft, values[0], values[1], values[2], 0.0f);

@@ -8,9 +8,9 @@
      plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
                                start_size, end_size, max_age, capacity, flags,
-                               fade, colors8, soft)                    -> kind id (0: error)
+                               fade, colors8, soft, render_order)      -> kind id (0: error)
                                (colors8: start RGBA then end RGBA, or 0 for white; soft: fade distance,
-                               left out: 0)
+                               left out: 0; render_order: lower draws first, left out: 0)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
@@ -149,7 +149,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
                                                         const char *mesh2, uint32_t texture, int blend,
                                                         double start_size, double end_size, double max_age,
                                                         uint32_t capacity, int flags, int fade,
-                                                        const float *colors, double soft)
+                                                        const float *colors, double soft, int32_t render_order)
 {
     float sizes[3];
     plume_clear_error();
@@ -177,6 +177,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .start_color = colors,
         .end_color = colors ? colors + 4 : NULL,
         .soft = soft == soft ? (float)soft : 0.0f, /* NaN: a caller (ccall) that gives no soft: a hard edge */
+        .render_order = render_order,
     };
     uint32_t kind;
     return plume_define_kind(web->sys, name, &desc, &kind) ? 0 : kind;

@@ -48,7 +48,7 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   // mesh particles come and go all session)
   const burst = plume.createEffect({ name: 'burst', layers: [
     { sim: 'gpu', texture: glow, rate: 0, burst: 20, life: 800, size: [0.2, 0.6] },
-    { sim: 'cpu', rate: 0, burst: 20, life: [400, 800], gravity: [0, -2, 0], size: [0.2], soft: 0.5, blend: 'alpha' },
+    { sim: 'cpu', rate: 0, burst: 20, life: [400, 800], gravity: [0, -2, 0], size: [0.2], soft: 0.5 },
     { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 2, life: 800, size: [0.3, 1], spin: true }] });
   let endedInstances = 0;
   let depth = null;

@@ -257,7 +257,10 @@ static void test_sorted_records_far_to_near(void)
     const int expected[4] = {1, 3, 4, 0}; /* z -9 (slot order), -9, -5, -3 */
     for (uint32_t i = 0; i < count && sorted; i++) CHECK_EQ_INT((int)sorted[i * PLUME_RECORD_FLOATS + 3], expected[i]);
     const float looking_down_plus_z[4] = {0, 0, -1, 0};
+    count = 0;
     sorted = plume_pool_sorted_records(&pool, at, looking_down_plus_z, &count);
+    CHECK(sorted != NULL);
+    CHECK_EQ_INT(count, 4);
     const int reversed[4] = {0, 4, 1, 3};
     for (uint32_t i = 0; i < count && sorted; i++) CHECK_EQ_INT((int)sorted[i * PLUME_RECORD_FLOATS + 3], reversed[i]);
     float center[3];

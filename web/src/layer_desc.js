@@ -80,11 +80,6 @@ export function readEffectDesc(desc, resolveTexture) {
   if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
     fail('renderOrder', `must be an integer (lower draws first), got ${show(renderOrder)}`);
   }
-  const mesh = layers.find((l) => l.sim === 'mesh');
-  if (renderOrder !== 0 && mesh) {
-    fail('renderOrder', `is not available for an effect with a 'mesh' layer (${mesh.path}: every instance of a mesh layer ` +
-      "is one draw of its kind); use sim: 'gpu' or 'cpu' layers to order whole instances");
-  }
   return { name, seed, layers, renderOrder };
 }
 

@@ -125,6 +125,8 @@ export interface ParticleDefinition {
   /** Soft particles: fade over this many world units in front of the scene's surfaces (render's depthTexture);
    *  0 (default): a hard edge. Without a depthTexture they draw hard and Plume warns once. */
   soft?: number;
+  /** Where its instances draw among other draws: lower first (default 0); within one order, far to near. */
+  renderOrder?: number;
 }
 
 export interface PlumeStats {
@@ -371,7 +373,7 @@ export interface PlayOptions {
   /** Called once when the instance ended. */
   onEnd?: (instance: PlumeInstance) => void;
   /** Where it draws among instances: lower first (default: the effect's renderOrder, 0); within one order
-   *  instances draw far to near. Not for effects with 'mesh' layers. */
+   *  instances draw far to near. A 'mesh' layer at an order other than 0 draws a copy of its kind (a kind each). */
   renderOrder?: number;
 }
 
@@ -379,7 +381,7 @@ export interface PlayOptions {
 export interface PlumeInstance {
   /** False for ever once it ended (by itself, kill(), or its effect's or Plume's destroy()). */
   readonly alive: boolean;
-  /** Where it draws among instances (lower first); setting it moves the instance (not for 'mesh' layers). */
+  /** Where it draws among instances (lower first); setting it moves the instance, the same particles. */
   renderOrder: number;
   /** Resolves to the instance when it ended. */
   readonly finished: Promise<PlumeInstance>;

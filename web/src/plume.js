@@ -23,8 +23,9 @@ const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
 const BILLBOARD_FLAGS = new Map([['none', 0], ['camera', C.WEB_KIND_BILLBOARD_CAMERA], ['axis', C.WEB_KIND_BILLBOARD_AXIS]]);
 const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
-  'pointDown', 'depthTest', 'billboard', 'soft'];
+  'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
+const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a camera's world matrix
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
 export const GENERATED_TEXTURES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare',
   'plume:debris', 'plume:noise'];
@@ -787,6 +788,7 @@ export class Plume {
   #softWarned = false;
   #generated = new Map(); // 'plume:smoke' -> its PlumeTexture, made at first use
   #viewChecked = false;
+  #viewSuspect = 0; // renders in a row whose view looked like a camera's world matrix
   #softUser = null; // where soft particles were first asked for
   #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
   #depthTexture = null; // the depth texture and near/far the backend has now
@@ -956,7 +958,7 @@ export class Plume {
     }
     // every option is read exactly once, here, before anything is checked or written
     const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
-      depthTest, billboard = 'none', soft = 0, startSize: start, endSize: end, maxAge: age } = definition;
+      depthTest, billboard = 'none', soft = 0, renderOrder = 0, startSize: start, endSize: end, maxAge: age } = definition;
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
     if (/^\s*\S+\.obj\s*$/i.test(mesh) || /^\s*(https?:|\.{0,2}\/)[^\n]*$/.test(mesh)) {
       throw new PlumeError(`${where}: mesh is the OBJ text itself, and ${quote(mesh.trim())} looks like a path or URL: ` +
@@ -997,9 +999,11 @@ export class Plume {
     const endSize = optionalPositive(where, 'endSize', end);
     const maxAge = optionalPositive(where, 'maxAge', age, ' of milliseconds');
     this.#warnShortAge(where, maxAge);
-    if (soft > 0) this.#softUser ??= where;
     if (typeof soft !== 'number' || !Number.isFinite(soft) || soft < 0 || soft > 3.4e38) {
       throw new PlumeError(`${where}: soft must be a finite distance >= 0 (world units of fade in front of the scene), got ${describe(soft)}`);
+    }
+    if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
+      throw new PlumeError(`${where}: renderOrder must be an integer (lower draws first), got ${describe(renderOrder)}`);
     }
     const flags = (optionalBoolean(where, 'spin', spin, true) ? 0 : FLAG_NO_SPIN) |
       (optionalBoolean(where, 'pointDown', pointDown, false) ? FLAG_POINT_DOWN : 0) |
@@ -1012,12 +1016,13 @@ export class Plume {
       for (const text of [name, mesh, mesh2 ?? null]) strings.push(text === null ? 0 : this.#allocString(text));
       const kind = m._plume_web_define_particle(this.#web, strings[0], strings[1], strings[2], texture ? texture.id : 0,
         BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags, FADE_MODES.get(fade),
-        colors ? this.#store(colors, 0) : 0, soft);
+        colors ? this.#store(colors, 0) : 0, soft, renderOrder);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
+      if (soft > 0) this.#softUser ??= where;
       // what effect layers drawing this kind by name take from it (runtime.js)
       this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: startSize || 1, endSize: endSize || 50,
-        capacity: capacity ?? C.DEFAULT_CAPACITY,
+        capacity: capacity ?? C.DEFAULT_CAPACITY, definition: { ...definition },
         meshRadius: Math.max(meshRadius(mesh), mesh2 ? meshRadius(mesh2) : 0) });
       return name;
     } finally {
@@ -1060,6 +1065,7 @@ export class Plume {
       },
       kind: (name) => this.#kindInfo.get(name),
       generated: (name) => this.generatedTexture(name),
+      softLayer: (where) => { this.#softUser ??= where; },
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
     });
@@ -1154,6 +1160,7 @@ export class Plume {
   // A desc naming a generated texture ('plume:smoke'): the texture itself, and its flipbook's atlas unless given.
   #withGenerated(where, desc) {
     const name = desc?.texture;
+    if (name instanceof PlumeTexture && name.atlas && desc.atlas === undefined) return { ...desc, atlas: { ...name.atlas } };
     if (typeof name !== 'string' || !name.startsWith('plume:')) return desc;
     if (!GENERATED_TEXTURES.includes(name)) {
       throw new PlumeError(`${where}: texture ${quote(name)} is not a generated texture (${GENERATED_TEXTURES.join(', ')})`);
@@ -1353,9 +1360,9 @@ export class Plume {
     if (!this.#viewChecked && this.#runtime?.playing.size) this.#checkView(viewValues);
   }
 
-  // A camera's world matrix passed as the view puts what it looks at behind it: said once, when every playing
-  // instance is behind the camera and would be in front of it with the matrix inverted. Checked until a frame
-  // shows one in front (then never again).
+  // A camera's world matrix passed as the view puts what it looks at behind it: said once, when for 60 renders
+  // in a row every playing instance was behind the camera and would have been in front of it with the matrix
+  // inverted (a camera turned away from everything for a moment is not a mistake).
   #checkView(v) {
     let behind = 0;
     let inFront = 0;
@@ -1370,9 +1377,8 @@ export class Plume {
       if (v[8] * d[0] + v[9] * d[1] + v[10] * d[2] < 0) inverted++;
       if (inFront + behind >= 32) break;
     }
-    if (inFront > 0) {
-      this.#viewChecked = true;
-    } else if (inverted === behind) {
+    this.#viewSuspect = inFront === 0 && inverted === behind ? this.#viewSuspect + 1 : 0;
+    if (this.#viewSuspect === VIEW_SUSPECT_RENDERS) {
       this.#viewChecked = true;
       console.warn('Plume: render: every playing instance is behind the camera, and would be in front of it with the view ' +
         'matrix inverted: the view looks like a camera\'s world matrix. Pass its inverse (three.js: ' +

@@ -133,6 +133,8 @@ export class EffectRuntime {
       template = readEffectDesc(desc, (path, value) => this.hooks.texture(`${where}: ${path}`, typeof value === 'string'
         ? namedTexture(path, value, desc.textures, this.hooks.generated) : value));
       json = snapshot(desc, template);
+      const soft = template.layers.find((layer) => layer.source.soft > 0); // named in the warning of a render without depth
+      if (soft) this.hooks.softLayer(`${where}${template.name ? ` '${template.name}'` : ''} ${soft.path}`);
     } catch (error) {
       if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
       if (error instanceof PlumeError) throw error;
@@ -160,6 +162,24 @@ export class EffectRuntime {
     } catch (error) {
       throw failed(error, /^(createEmitter|addSystem): /);
     }
+  }
+
+  /** The kind a mesh layer's instances of `renderOrder` draw: the layer's own at 0; at another order a copy of it
+   *  defined with that order (every instance of a kind is one draw, so an order is a kind), made at first use. */
+  meshKindFor(layer, renderOrder) {
+    if (!renderOrder) return layer.kind;
+    const name = `${layer.kind}@${renderOrder}`;
+    if (!this.hooks.kind(name)) {
+      const { definition } = this.hooks.kind(layer.kind);
+      try {
+        this.plume.defineParticle(name, { ...definition, renderOrder });
+      } catch (error) {
+        if (!(error instanceof PlumeError)) throw error;
+        throw new PlumeError(`${layer.path}: a mesh layer at renderOrder ${renderOrder} draws a kind of its own, and ` +
+          `${error.message.replace(/^defineParticle\('[^']*'\): /, '')}`, error.status);
+      }
+    }
+    return name;
   }
 
   // The kind a mesh layer draws: the one it names, or one defined for its definition (shared by every
@@ -375,7 +395,7 @@ function readPlayOptions(options, template) {
     if (!PLAY_OPTIONS.includes(key)) throw new PlumeError(`play: unknown option ${show(key)} (known: ${PLAY_OPTIONS.join(', ')})`);
   }
   const { seed, timeScale = 1, loop, onEnd, renderOrder = template.renderOrder ?? 0 } = options;
-  checkRenderOrder('play', renderOrder, template);
+  checkRenderOrder('play', renderOrder);
   if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)) {
     throw new PlumeError(`play: seed must be an integer from 0 to 4294967295, got ${show(seed)}`);
   }
@@ -394,14 +414,9 @@ function readPlayOptions(options, template) {
   return { seed, timeScale, loop, onEnd, renderOrder };
 }
 
-function checkRenderOrder(where, renderOrder, template) {
+function checkRenderOrder(where, renderOrder) {
   if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
     throw new PlumeError(`${where}: renderOrder must be an integer (lower draws first), got ${show(renderOrder)}`);
-  }
-  const mesh = template.layers.find((l) => l.sim === 'mesh');
-  if (renderOrder !== 0 && mesh) {
-    throw new PlumeError(`${where}: renderOrder is not available for an effect with a 'mesh' layer (${mesh.path}: every ` +
-      "instance of a mesh layer is one draw of its kind); use sim: 'gpu' or 'cpu' layers to order whole instances");
   }
 }
 
@@ -457,17 +472,36 @@ class Playback {
   /** Moves the instance to another renderOrder: gpu layers are played again into the group of that order at
    *  the instance's time (stateless: the same particles), cpu layers' systems take it. */
   setRenderOrder(order) {
-    checkRenderOrder('renderOrder', order, this.#template);
+    checkRenderOrder('instance', order);
     if (order === this.#options.renderOrder) return;
-    this.#options = { ...this.#options, renderOrder: order };
+    const previous = this.#options;
+    this.#options = { ...previous, renderOrder: order };
     const t = this.time;
+    try {
+      this.#moveParts(order, t);
+    } catch (error) {
+      this.#options = previous;
+      throw error instanceof PlumeError ? new PlumeError(`instance: renderOrder: ${error.message}`, error.status) : error;
+    }
+  }
+
+  #moveParts(order, t) {
     for (const part of this.parts) {
       if (part.emitter && !part.ended) {
-        this.#dropEmitter(part);
-        this.#makeEmitter(part, t);
+        const old = part.emitter;
+        const oldId = part.emitterId;
+        this.#makeEmitter(part, t); // the new member first: if it cannot be made, the old one still draws
+        this.#runtime.byEmitter.delete(oldId);
+        old.destroy();
         if (this.stopped) part.emitter.stop();
       } else if (part.system?.exists) {
         part.system.set({ renderOrder: order });
+      } else if (part.mesh) { // its particles again, the same ones, in the kind drawn at that order
+        part.host.kind = this.#runtime.meshKindFor(part.layer, order);
+        part.mesh.clear();
+        part.mesh.restart();
+        part.mesh.advance(t, this.#loops(part.layer));
+        if (this.stopped) part.mesh.stop(t);
       }
     }
   }
@@ -484,7 +518,7 @@ class Playback {
       if (t >= layer.delay) this.#addSystem(part, t);
       return part;
     }
-    const host = { plume, kind: layer.kind, seed: layer.seed ?? layerSeed(this.seed, layer.index, 1), placement: this.placement };
+    const host = { plume, kind: this.#runtime.meshKindFor(layer, this.#options.renderOrder), seed: layer.seed ?? layerSeed(this.seed, layer.index, 1), placement: this.placement };
     const mesh = new MeshLayerPlayback(layer, host);
     const part = { layer, mesh, host };
     mesh.advance(t, this.#loops(layer));
