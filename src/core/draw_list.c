@@ -4,6 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+struct plume_draw_key {
+    int32_t order;
+    float depth; /* view-space distance: larger is farther */
+    uint32_t index; /* collection order: the last tie-break, so the order is total and the sort stable */
+};
+
 void plume_draw_list_clear(plume_draw_list *list, float time)
 {
     list->count = 0;
@@ -16,11 +22,14 @@ plume_draw_item *plume_draw_list_add(plume_draw_list *list)
     if (list->count == list->capacity) {
         uint32_t capacity = list->capacity ? list->capacity * 2u : PLUME_DRAW_LIST_INITIAL;
         plume_draw_item *grown = capacity > list->capacity ? realloc(list->items, capacity * sizeof *grown) : NULL;
-        if (!grown) {
+        if (grown) list->items = grown;
+        /* the sort's keys grow with the items, so a steady scene allocates nothing in later frames */
+        struct plume_draw_key *keys = grown ? realloc(list->keys, capacity * sizeof *keys) : NULL;
+        if (!keys) {
             list->dropped++;
             return NULL;
         }
-        list->items = grown;
+        list->keys = keys;
         list->capacity = capacity;
     }
     plume_draw_item *item = &list->items[list->count++];
@@ -61,12 +70,6 @@ static void sort_run(plume_draw_item *items, uint32_t begin, uint32_t end)
     }
 }
 
-struct plume_draw_key {
-    int32_t order;
-    float depth; /* view-space distance: larger is farther */
-    uint32_t index; /* collection order: the last tie-break, so the order is total and the sort stable */
-};
-
 static int draw_before(const struct plume_draw_key *a, const struct plume_draw_key *b)
 {
     if (a->order != b->order) return a->order < b->order;
@@ -74,20 +77,12 @@ static int draw_before(const struct plume_draw_key *a, const struct plume_draw_k
     return a->index < b->index;
 }
 
-/* renderOrder, then far to near. Shell sort (Ciura's gaps) of keys, then the items moved once. Out of memory
-   for the keys: the items stay in collection order (a picture that may blend in the wrong order, never a lost
-   draw). */
+/* renderOrder, then far to near. Shell sort (Ciura's gaps) of keys, then the items moved once. */
 static void sort_by_order_and_depth(plume_draw_list *list, const float row[4])
 {
     const uint32_t n = list->count;
     if (n < 2) return;
-    if (list->key_capacity < n) {
-        struct plume_draw_key *grown = realloc(list->keys, (size_t)list->capacity * sizeof *grown);
-        if (!grown) return;
-        list->keys = grown;
-        list->key_capacity = list->capacity;
-    }
-    struct plume_draw_key *k = list->keys;
+    struct plume_draw_key *k = list->keys; /* as many as the items (plume_draw_list_add) */
     int sorted = 1;
     for (uint32_t i = 0; i < n; i++) {
         const plume_draw_item *item = &list->items[i];

@@ -75,7 +75,6 @@ typedef struct plume_draw_list {
     uint32_t count, capacity;
     uint32_t dropped; /* items this frame that did not fit because memory ran out: the render fails */
     struct plume_draw_key *keys; /* the sort's scratch, grown with the items */
-    uint32_t key_capacity;
     float time; /* the GPU clock every pipeline compares ages with */
 } plume_draw_list;
 
