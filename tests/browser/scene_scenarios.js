@@ -11,11 +11,18 @@ const SIZE = 32;
 function drawWall(gl, z = -0.5) {
   const program = linkProgram(gl, 'attribute vec2 p; uniform float z; void main() { gl_Position = vec4(p, z, 1.0); }',
     'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 1.0, 1.0); }');
-  const buffer = gl.createBuffer();
-  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 0, -1, -1, 1, 0, 1]), gl.STATIC_DRAW);
   gl.useProgram(program);
   gl.uniform1f(gl.getUniformLocation(program, 'z'), z);
+  drawOpaque(gl, program, [-1, -1, 0, -1, -1, 1, 0, 1]);
+  gl.deleteProgram(program);
+}
+
+/** A game's opaque draw: `program` (attribute p) over the strip of 2D `corners`, writing depth. */
+function drawOpaque(gl, program, corners) {
+  const buffer = gl.createBuffer();
+  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(corners), gl.STATIC_DRAW);
+  gl.useProgram(program);
   const at = gl.getAttribLocation(program, 'p');
   gl.enableVertexAttribArray(at);
   gl.vertexAttribPointer(at, 2, gl.FLOAT, false, 0, 0);
@@ -25,7 +32,6 @@ function drawWall(gl, z = -0.5) {
   gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   gl.disableVertexAttribArray(at);
   gl.deleteBuffer(buffer);
-  gl.deleteProgram(program);
 }
 
 /** On Plume's own canvas the game's draws would confuse its state cache: the scene's depth is a
@@ -344,22 +350,11 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
   // the floor: ortho(-5, 5, -5, 5) has near -100, far 100, so view depth d is NDC z d / 100
   const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
     'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
-  const quad = gl.createBuffer();
   const drawFloor = () => {
     gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
     gl.viewport(0, 0, SIZE, SIZE);
     clear(gl);
-    gl.bindBuffer(gl.ARRAY_BUFFER, quad);
-    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
-    gl.useProgram(floor);
-    const at = gl.getAttribLocation(floor, 'p');
-    gl.enableVertexAttribArray(at);
-    gl.vertexAttribPointer(at, 2, gl.FLOAT, false, 0, 0);
-    gl.enable(gl.DEPTH_TEST);
-    gl.depthMask(true);
-    gl.disable(gl.BLEND);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-    gl.disableVertexAttribArray(at);
+    drawOpaque(gl, floor, [-1, -1, 1, -1, -1, 1, 1, 1]);
     if (placement === 'separate') {
       gl.bindFramebuffer(gl.FRAMEBUFFER, null);
       clear(gl);
