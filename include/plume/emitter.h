@@ -97,6 +97,7 @@ typedef struct plume_emitter_desc {
     float soft;          /* soft particles: fade over this distance (world units) in front of the scene's depth
                             (plume_gl_set_depth_texture); 0: a hard edge */
     int32_t render_order; /* lower draws first; within one order, far to near */
+    uint32_t no_sort;     /* alpha blends: the members of a group draw in play order, not far to near */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {

@@ -123,6 +123,7 @@ typedef struct plume_kind_desc {
     float soft;             /* soft particles: fade over this distance (world units) in front of the scene's depth
                                (plume_gl_set_depth_texture); 0: a hard edge */
     int32_t render_order;   /* lower draws first; within one order, far to near */
+    int no_sort;            /* alpha blends: instances draw in spawn order, not far to near */
 } plume_kind_desc;
 
 typedef struct plume_stats {

@@ -1266,7 +1266,7 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         item->order = d->render_order;
         static const uint8_t origin[3] = {PLUME_EG_ORIGIN, PLUME_EG_ORIGIN + 1, PLUME_EG_ORIGIN + 2};
         plume_pool_center(&g->pool, origin, item->center);
-        if (!plume_blend_commutes(item->blend)) item->position_at = origin; /* its members far to near */
+        if (!plume_blend_commutes(item->blend) && !d->no_sort) item->position_at = origin; /* its members far to near */
         item->texture = g->model.texture_slot;
         uint32_t bucket = bucket_for(d->capacity);
         item->resource = PLUME_RESOURCE_EMITTER_GROUP(bucket);

@@ -297,6 +297,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     kind->depth_test = desc->depth_test != 0;
     kind->soft = desc->soft;
     kind->render_order = desc->render_order;
+    kind->no_sort = desc->no_sort != 0;
     if (sys->kind_count == sys->kind_capacity) {
         uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
         plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
@@ -521,7 +522,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->order = kind->render_order;
         static const uint8_t translation[3] = {3, 7, 11};
         plume_pool_center(&kind->pool, translation, item->center);
-        if (!plume_blend_commutes(item->blend)) item->position_at = translation; /* its instances far to near */
+        if (!plume_blend_commutes(item->blend) && !kind->no_sort) item->position_at = translation; /* its instances far to near */
         item->texture = kind->texture;
         item->resource = PLUME_RESOURCE_MESH_KIND(k);
         item->geometry = &kind->geometry;

@@ -36,6 +36,7 @@ typedef struct plume_kind {
     int spin, point_down, depth_test;
     float soft;
     int32_t render_order;
+    int no_sort;
     plume_pool pool;
 } plume_kind;
 

@@ -170,6 +170,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .no_spin = flags & PLUME_WEB_KIND_NO_SPIN,
         .point_down = flags & PLUME_WEB_KIND_POINT_DOWN,
         .depth_test = flags & PLUME_WEB_KIND_DEPTH_TEST,
+        .no_sort = flags & PLUME_WEB_KIND_NO_SORT,
         .billboard = (flags & PLUME_WEB_KIND_BILLBOARD_CAMERA) ? PLUME_KIND_BILLBOARD_CAMERA
                      : (flags & PLUME_WEB_KIND_BILLBOARD_AXIS) ? PLUME_KIND_BILLBOARD_AXIS
                                                                : PLUME_KIND_BILLBOARD_NONE,
@@ -517,6 +518,7 @@ _Static_assert(offsetof(plume_emitter_desc, explicit_zero) == PLUME_WEB_EDESC_EX
 _Static_assert(offsetof(plume_emitter_desc, depth_test) == PLUME_WEB_EDESC_DEPTH_TEST * 4, "depth_test");
 _Static_assert(offsetof(plume_emitter_desc, soft) == PLUME_WEB_EDESC_SOFT * 4, "soft");
 _Static_assert(offsetof(plume_emitter_desc, render_order) == PLUME_WEB_EDESC_RENDER_ORDER * 4, "render_order");
+_Static_assert(offsetof(plume_emitter_desc, no_sort) == PLUME_WEB_EDESC_NO_SORT * 4, "no_sort");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 
 _Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),

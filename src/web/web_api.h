@@ -10,6 +10,7 @@
 #define PLUME_WEB_KIND_DEPTH_TEST 4
 #define PLUME_WEB_KIND_BILLBOARD_CAMERA 8
 #define PLUME_WEB_KIND_BILLBOARD_AXIS 16
+#define PLUME_WEB_KIND_NO_SORT 32
 
 /* plume_web_create's flags (1 alone is what the 4th argument, "allow instancing", always meant) */
 #define PLUME_WEB_CREATE_INSTANCING 1
@@ -60,7 +61,8 @@
 #define PLUME_WEB_EDESC_DEPTH_TEST 63
 #define PLUME_WEB_EDESC_SOFT 64
 #define PLUME_WEB_EDESC_RENDER_ORDER 65
-#define PLUME_WEB_EDESC_WORDS 66
+#define PLUME_WEB_EDESC_NO_SORT 66
+#define PLUME_WEB_EDESC_WORDS 67
 
 /* plume_web_emitter_bounds writes min xyz, max xyz */
 #define PLUME_WEB_BOUNDS_FLOATS 6

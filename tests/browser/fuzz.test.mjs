@@ -166,6 +166,8 @@ async function fuzz(seed, calls) {
     else if (chance(0.08)) out.texture = pick(['plume:glow', 'plume:smoke', 'plume:spark', 'plume:nope']); // generated art
     if (chance(0.1)) out.depthTest = chance(0.5);
     if (chance(0.15)) out.soft = pick([0, 0.5, 3]);
+    if (chance(0.1)) out.blend = pick(['alpha', 'premultiplied', 'additive']);
+    if (chance(0.05)) out.sort = chance(0.5);
     if (sim === 'mesh' && chance(0.2)) out.billboard = pick(['none', 'camera', 'axis']);
     if (chance(0.125)) {
       const [field, value] = pick([['sim', pick(['fast', 1, null])], ['rate', badNumber()], ['burst', pick([-1, 1.5, 1e9])],

@@ -501,10 +501,11 @@ export async function depthAndOrderErrors() {
  * it has faded from white to grey; the first at z = +1.5, the second at z = -1.5. Seen from +z and from -z,
  * the nearer must cover the farther. Returns the centre pixel from each side.
  */
-export async function instancesOfOneLayer(mode, sim) {
+export async function instancesOfOneLayer(mode, sim, sort = undefined) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
   const effect = plume.createEffect({ layers: [{ sim, rate: 0, burst: 1, life: 2000, speed: [0, 0], size: sim === 'mesh' ? [6, 6] : [6],
-    color: ['#ffffffcc', '#000000cc'], blend: 'alpha', ...(sim === 'mesh' ? { mesh: quadObj(0, 0, 1), billboard: 'camera' } : {}) }] });
+    color: ['#ffffffcc', '#000000cc'], blend: 'alpha', ...(sort === undefined ? {} : { sort }),
+    ...(sim === 'mesh' ? { mesh: quadObj(0, 0, 1), billboard: 'camera' } : {}) }] });
   const results = {};
   try {
     effect.play([0, 0, 1.5]);

@@ -1,4 +1,4 @@
-// A short soak (tests/browser/soak.js): three simulated minutes of a busy scene with 10 context
+// A short soak (tests/browser/soak.js): two simulated minutes of a busy scene with 7 context
 // losses; allocated bytes, heap and live GL objects end where they stood after the first minute,
 // and the last frame matches a fresh Plume's. scripts/soak.sh runs the simulated hour.
 import { after, before, describe, it } from 'node:test';
@@ -10,16 +10,16 @@ before(async () => { session = await openTestPage(); });
 after(async () => { await session?.close(); });
 
 describe('a short soak', () => {
-  it('three simulated minutes: memory and GL objects back to the first minute, pixels right at the end', async () => {
+  it('two simulated minutes: memory and GL objects back to the first minute, pixels right at the end', async () => {
     const r = await session.page.evaluate(async () => {
       const { soak } = await import('/tests/browser/soak.js');
-      return soak({ minutes: 3, frameMs: 100, losses: 10 });
+      return soak({ minutes: 2, frameMs: 100, losses: 7 }); // 7: no loss falls on the first-minute sample
     });
-    assert.equal(r.end.lossCount, 10);
+    assert.equal(r.end.lossCount, 7);
     // emmalloc may round a few reused blocks up by some bytes once the heap's layout has settled
     // differently (with emitter groups and their end queue: 3, 6 and 12 simulated minutes end 40, 32
     // and 40 bytes up; with the draw items' order and centres: 3 and 8 minutes both end 76 bytes up —
-    // no growth); a leak grows with every play (1,800 plays here: a leaked record is kilobytes)
+    // no growth); a leak grows with every play (1,200 plays here: a leaked record is kilobytes)
     assert.ok(Math.abs(r.end.allocatedBytes - r.start.allocatedBytes) <= 128,
       `allocated bytes back to the first minute (${r.start.allocatedBytes} -> ${r.end.allocatedBytes})`);
     assert.equal(r.end.heapBytes, r.start.heapBytes, 'the heap levelled off');
@@ -27,7 +27,7 @@ describe('a short soak', () => {
     assert.ok(r.end.stats.particlesActive > 10, 'the scene was busy to the end');
     assert.ok(r.end.stats.instances > 3 && r.end.stats.instances < 20, `effect instances come and go (${r.end.stats.instances} playing)`);
     assert.equal(r.end.stats.instances, r.start.stats.instances, 'as many instances playing as after the first minute');
-    assert.ok(r.end.endedInstances > 1700, `instances ended by themselves (${r.end.endedInstances})`);
+    assert.ok(r.end.endedInstances > 1100, `instances ended by themselves (${r.end.endedInstances})`);
     assert.ok(r.litPixels > 20, 'the marker is drawn');
     assert.equal(r.differingBytes, 0, "the last frame is a fresh Plume's");
     assert.deepEqual(session.problems, []);

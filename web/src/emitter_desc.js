@@ -5,7 +5,7 @@ import * as C from './plume_constants.js';
 
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
-  'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder'];
+  'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
@@ -188,6 +188,8 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
   readSceneFields(where, d, u32, f32, C.WEB_EDESC_DEPTH_TEST, C.WEB_EDESC_SOFT);
+  // alpha blends: the plays of a group draw far to near unless sort is false
+  if (d.sort !== undefined) u32(C.WEB_EDESC_NO_SORT, boolean(where, 'sort', d.sort) ? 0 : 1);
   return { words: new Uint8Array(buffer), fields: d };
 }
 

@@ -13,13 +13,12 @@ import { readShape } from './mesh_layer.js';
 
 export const SIMS = ['gpu', 'cpu', 'mesh'];
 export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures', 'renderOrder'];
-const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'soft', 'rate', 'burst', 'duration', 'delay', 'loop',
+const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'rate', 'burst', 'duration', 'delay', 'loop',
   'life', 'shape', 'direction', 'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'render', 'position',
   'seed', 'capacity'];
 // field -> [the sims that honour it, what the others lack]
 const SIM_FIELDS = {
   wind: [['cpu'], 'cannot change wind at run time'],
-  sort: [['cpu'], 'cannot sort its particles one by one'],
   sizeRandom: [['cpu'], 'has no sizeRandom'],
   colorRandom: [['cpu'], 'has no colorRandom'],
   space: [['cpu'], "has no local space (its particles are placed in the world)"],
@@ -40,7 +39,7 @@ const SIM_FIELDS = {
   period: [['cpu'], 'has no period (use rate)'],
 };
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
-const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'pointDown', 'billboard',
+const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
   'capacity'];
 const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
@@ -166,7 +165,7 @@ const pick = (object, names) => Object.fromEntries(names.filter((n) => object[n]
 function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
-    'capacity', 'depthTest', 'soft']);
+    'capacity', 'depthTest', 'soft', 'sort']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -245,7 +244,7 @@ function meshPlan(path, layer) {
   return {
     kind: layer.kind,
     definition: layer.kind !== undefined ? undefined : {
-      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'soft', 'pointDown', 'billboard', 'capacity']),
+      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard', 'capacity']),
       fade: layer.fade ?? 'none',
       startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1],
     },

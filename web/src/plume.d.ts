@@ -127,6 +127,8 @@ export interface ParticleDefinition {
   soft?: number;
   /** Where its instances draw among other draws: lower first (default 0); within one order, far to near. */
   renderOrder?: number;
+  /** Alpha blends: the kind's instances draw far to near unless false. */
+  sort?: boolean;
 }
 
 export interface PlumeStats {
@@ -190,6 +192,8 @@ export interface EmitterDesc {
   soft?: number;
   /** Where it draws among other items: lower first (default 0); within one order, far to near. */
   renderOrder?: number;
+  /** Alpha blends: the plays of a group draw far to near unless false. */
+  sort?: boolean;
   /** ms each particle lives (default 1500). */
   life?: number;
   /** Default true: emit for ever. false: emit for `duration`. */
@@ -311,10 +315,11 @@ export interface EffectLayer {
   position?: Vec3;
   seed?: number;
   capacity?: number;
+  /** Alpha and premultiplied blends draw back to front by default: 'cpu' layers their particles, 'gpu' and 'mesh'
+   *  layers their instances within their one draw; false keeps the order they were made in. */
+  sort?: boolean;
   // 'cpu' only
   wind?: Vec3;
-  /** Particles drawn back to front; default true for 'alpha' and 'premultiplied' blends, false for additive. */
-  sort?: boolean;
   sizeRandom?: number;
   colorRandom?: number | readonly number[];
   space?: 'world' | 'local';

@@ -23,7 +23,7 @@ const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
 const BILLBOARD_FLAGS = new Map([['none', 0], ['camera', C.WEB_KIND_BILLBOARD_CAMERA], ['axis', C.WEB_KIND_BILLBOARD_AXIS]]);
 const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
-  'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder'];
+  'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder', 'sort'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a camera's world matrix
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
@@ -958,7 +958,7 @@ export class Plume {
     }
     // every option is read exactly once, here, before anything is checked or written
     const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
-      depthTest, billboard = 'none', soft = 0, renderOrder = 0, startSize: start, endSize: end, maxAge: age } = definition;
+      depthTest, billboard = 'none', soft = 0, renderOrder = 0, sort, startSize: start, endSize: end, maxAge: age } = definition;
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
     if (/^\s*\S+\.obj\s*$/i.test(mesh) || /^\s*(https?:|\.{0,2}\/)[^\n]*$/.test(mesh)) {
       throw new PlumeError(`${where}: mesh is the OBJ text itself, and ${quote(mesh.trim())} looks like a path or URL: ` +
@@ -1007,7 +1007,8 @@ export class Plume {
     }
     const flags = (optionalBoolean(where, 'spin', spin, true) ? 0 : FLAG_NO_SPIN) |
       (optionalBoolean(where, 'pointDown', pointDown, false) ? FLAG_POINT_DOWN : 0) |
-      (optionalBoolean(where, 'depthTest', depthTest, true) ? FLAG_DEPTH_TEST : 0) | BILLBOARD_FLAGS.get(billboard);
+      (optionalBoolean(where, 'depthTest', depthTest, true) ? FLAG_DEPTH_TEST : 0) | BILLBOARD_FLAGS.get(billboard) |
+      (optionalBoolean(where, 'sort', sort, true) ? 0 : C.WEB_KIND_NO_SORT);
     this.#alive('defineParticle');
 
     const m = this.#m;
