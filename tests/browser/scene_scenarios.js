@@ -382,6 +382,10 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
   };
   const rows = {};
   const warnings = [];
+  const hostTexture = gl.createTexture(); // the game's, on unit 1 during Plume's render
+  gl.bindTexture(gl.TEXTURE_2D, hostTexture);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, 1, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+  gl.bindTexture(gl.TEXTURE_2D, null);
   const warn = console.warn;
   console.warn = (message) => warnings.push(String(message));
   try {
@@ -389,7 +393,15 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
       const made = make();
       plume.step(16);
       drawFloor();
+      // the game's texture on unit 1 and its active unit 3: Plume binds the depth on unit 1, and puts both back
+      gl.activeTexture(gl.TEXTURE1);
+      gl.bindTexture(gl.TEXTURE_2D, hostTexture);
+      gl.activeTexture(gl.TEXTURE3);
       plume.render(identity(), ortho(-5, 5, -5, 5), withDepth ? { depthTexture: depth } : undefined);
+      if (gl.getParameter(gl.ACTIVE_TEXTURE) !== gl.TEXTURE3) throw new Error(`${name}: the active texture unit changed`);
+      gl.activeTexture(gl.TEXTURE1);
+      if (gl.getParameter(gl.TEXTURE_BINDING_2D) !== hostTexture) throw new Error(`${name}: texture unit 1 was not put back`);
+      gl.activeTexture(gl.TEXTURE0);
       const error = gl.getError();
       if (error) throw new Error(`${name}: GL error ${error} after render`);
       if (placement === 'attached' &&
