@@ -68,23 +68,41 @@ vec4 hidden()
     return vec4(2.0, 2.0, 2.0, 1.0); // outside the clip volume: the quad collapses
 }
 
-float keys(vec4 values, float count, float t)
+// Keys over life with times (src/core/curve.c's plume_curve_segment): the last segment that starts at
+// or before t, eased. Row k of PLUME_EU_KEYS: size key time, size, colour key time; colour k: PLUME_EU_COLOR + k.
+float eased(float f, float smooth)
 {
-    float x = t * (count - 1.0);
-    float i = min(floor(x), count - 2.0);
-    if (i < 0.0) return values.x;
-    float a = i < 0.5 ? values.x : (i < 1.5 ? values.y : values.z);
-    float b = i < 0.5 ? values.y : (i < 1.5 ? values.z : values.w);
-    return mix(a, b, x - i);
+    return smooth > 0.5 ? f * f * (3.0 - 2.0 * f) : f;
 }
 
-vec4 colorKeys(float count, float t)
+float segmentAt(float count, float t, int column, out int seg)
 {
-    float x = t * (count - 1.0);
-    float i = min(floor(x), count - 2.0);
-    if (i < 0.0) return uEmitter[PLUME_EU_COLOR];
-    int k = int(i + 0.5);
-    return mix(uEmitter[PLUME_EU_COLOR + k], uEmitter[PLUME_EU_COLOR + k + 1], x - i);
+    seg = 0;
+    for (int k = 1; k < PLUME_MAX_KEYS - 1; k++) {
+        vec4 row = uEmitter[PLUME_EU_KEYS + k];
+        float start = column == 0 ? row.x : row.z;
+        if (float(k) < count - 1.5 && t >= start) seg = k;
+    }
+    if (count < 1.5) return 0.0;
+    vec4 a = uEmitter[PLUME_EU_KEYS + seg], b = uEmitter[PLUME_EU_KEYS + seg + 1];
+    float t0 = column == 0 ? a.x : a.z, t1 = column == 0 ? b.x : b.z;
+    float span = t1 - t0;
+    float f = span > 1e-6 ? (t - t0) / span : (t >= t1 ? 1.0 : 0.0);
+    return eased(clamp(f, 0.0, 1.0), column == 0 ? uEmitter[PLUME_EU_LOOK].z : uEmitter[PLUME_EU_LOOK].w);
+}
+
+float sizeAt(float count, float t)
+{
+    int seg;
+    float f = segmentAt(count, t, 0, seg);
+    return mix(uEmitter[PLUME_EU_KEYS + seg].y, uEmitter[PLUME_EU_KEYS + seg + 1].y, f);
+}
+
+vec4 colorAt(float count, float t)
+{
+    int seg;
+    float f = segmentAt(count, t, 1, seg);
+    return mix(uEmitter[PLUME_EU_COLOR + seg], uEmitter[PLUME_EU_COLOR + seg + 1], f);
 }
 
 vec3 historyAt(float ago)
@@ -230,7 +248,7 @@ void main()
     // the quad
     float lifeT = age / life;
     vec4 misc = uEmitter[PLUME_EU_MISC];
-    float size = keys(uEmitter[PLUME_EU_SIZE], misc.x, lifeT);
+    float size = sizeAt(misc.x, lifeT);
     vec4 rot = uEmitter[PLUME_EU_ROTATION];
     float angle = mix(rot.x, rot.y, random(6.0)) + mix(rot.z, rot.w, random(7.0)) * t;
     vec2 c = vec2(corner > 0.5 && corner < 2.5 ? 0.5 : -0.5, corner > 1.5 ? 0.5 : -0.5);
@@ -262,8 +280,13 @@ void main()
     frame = mod(frame + start, frames);
     vUv = atlasUv(frame, atlas.xy, c + 0.5);
 
-    vec4 color = colorKeys(misc.y, lifeT);
+    vec4 color = colorAt(misc.y, lifeT);
+    vec4 look = uEmitter[PLUME_EU_LOOK];
+    color.rgb = plumeTurnHue(color.rgb, look.x * t);
+    color.rgb *= plumeLight(right * c.x + up * c.y, p, uEmitter[PLUME_EU_CAMERA_POSITION].xyz, uEmitter[PLUME_EU_LIGHT]);
     vTint = misc.w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
+    plumeErode(look.y * lifeT, random(8.0), c + 0.5);
+    vPlumeRadius = 0.5 * min(extent.x, extent.y);
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

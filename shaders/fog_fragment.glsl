@@ -15,9 +15,22 @@ uniform vec4 uFogColor; // rgb: what the fog adds; w: 1 when the colour is premu
 uniform PLUME_DEPTH_PRECISION sampler2D uPlumeDepth;    // unit 1 with a depth texture; unit 0 (unused) without
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeDepthProjection; // the depth's projection: [10], [14], [11], [15]
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeViewport;        // x, y, 1/width, 1/height
-uniform vec4 uPlumeSoft; // 1 / fade distance; 1: not compared; 1: the blend needs rgb scaled too
+uniform vec4 uPlumeSoft; // 1 / fade distance; 1: not compared; 1: the blend needs rgb scaled too; 1: volume
 varying float vFog;
 varying PLUME_DEPTH_PRECISION float vPlumeDepth;
+varying vec4 vPlumeErode; // threshold, noise phase, where in the particle (fog.glsl's plumeErode)
+varying float vPlumeRadius; // volume: the particle's radius
+
+// Erosion: a smooth noise field, weaker toward the particle's rim, loses what lies below the threshold;
+// the threshold grows over life, so edges go first and holes open (dissolving smoke).
+float plumeErosion()
+{
+    vec2 q = vPlumeErode.zw * 5.0 + vPlumeErode.y * 17.0;
+    float n = 0.5 + 0.25 * (sin(q.x * 1.7 + sin(q.y * 2.3)) + sin(q.y * 1.9 + sin(q.x * 1.3 + 1.1)));
+    float rim = min(length(vPlumeErode.zw - 0.5) * 2.0, 1.0);
+    float field = 0.55 * n + 0.45 * (1.0 - rim);
+    return smoothstep(vPlumeErode.x - 0.15, vPlumeErode.x, field);
+}
 
 vec4 fogged(vec4 color)
 {
@@ -26,7 +39,17 @@ vec4 fogged(vec4 color)
         PLUME_DEPTH_PRECISION float ndc = texture2D(uPlumeDepth, uv).r * 2.0 - 1.0;
         PLUME_DEPTH_PRECISION vec4 p = uPlumeDepthProjection;
         PLUME_DEPTH_PRECISION float scene = (p.y - ndc * p.w) / (p.x - ndc * p.z); // view-space depth there
-        float k = clamp((scene - vPlumeDepth) * uPlumeSoft.x, 0.0, 1.0);
+        PLUME_DEPTH_PRECISION float depth = vPlumeDepth;
+        if (uPlumeSoft.w > 0.5) { // volume: the front of a ball, nearer by up to its radius at the centre
+            vec2 q = vPlumeErode.zw * 2.0 - 1.0;
+            depth -= vPlumeRadius * sqrt(max(1.0 - dot(q, q), 0.0));
+        }
+        float k = clamp((scene - depth) * uPlumeSoft.x, 0.0, 1.0);
+        color.a *= k;
+        color.rgb *= mix(1.0, k, uPlumeSoft.z);
+    }
+    if (vPlumeErode.x > 0.0) {
+        float k = plumeErosion();
         color.a *= k;
         color.rgb *= mix(1.0, k, uPlumeSoft.z);
     }

@@ -4,7 +4,7 @@
 precision mediump float;
 
 uniform sampler2D uTexture;
-uniform vec4 uItem[3]; // the kind's start colour, end colour, fade (book, linear, blend ignores alpha, -)
+uniform vec4 uItem[3]; // the kind's start colour, end colour (the vertex shader's), fade (book, linear, blend ignores alpha, -)
 
 // Texture coordinates in highp where the fragment shader has it: mediump (fp16 on many phones)
 // steps by 1/2048 near 1.0, so a 4096-texel texture would lose every other texel. Without
@@ -15,6 +15,7 @@ varying highp vec2 vUv;
 varying vec2 vUv;
 #endif
 varying vec2 vLife; // t, the book's wobble alpha
+varying vec4 vTint; // the kind's colour at t (particle_common.glsl)
 
 void main()
 {
@@ -23,7 +24,7 @@ void main()
     vec4 book = vec4(remaining, remaining, remaining, vLife.y);
     vec4 linear = vec4(vec3(mix(1.0, remaining, uItem[2].z)), remaining);
     vec4 fade = mix(vec4(1.0), book, uItem[2].x) * mix(vec4(1.0), linear, uItem[2].y);
-    vec4 tint = mix(uItem[0], uItem[1], t);
+    vec4 tint = vTint;
     tint.rgb *= mix(1.0, tint.a, uItem[2].z); // blends that ignore alpha take the tint's alpha in the colour
     gl_FragColor = fogged(texture2D(uTexture, vUv) * tint * fade);
 }

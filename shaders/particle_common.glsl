@@ -5,11 +5,13 @@ precision highp float;
 uniform mat4 uViewProjection;
 uniform float uTime; // ms on the GPU clock (the core rebases it before float precision suffers)
 // The camera's right (xyz) with the kind's facing in w (0: the mesh as modelled, 1: facing the camera,
-// 2: upright along the instance's y axis, turning about it), and the camera's up.
-uniform vec4 uCamera[2];
+// 2: upright along the instance's y axis, turning about it), the camera's up; then the kind's start and
+// end colours, its light (direction, strength) and look (hue shift rad/s, erosion).
+uniform vec4 uCamera[6];
 
 varying vec2 vUv;
 varying vec2 vLife; // t = age / maxAge, and the book's wobble alpha; the fragment shader fades with them
+varying vec4 vTint; // the colour at t, hue turned and lit
 
 const float TWO_PI = 6.283185307179586;
 
@@ -27,6 +29,8 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
     if (age < 0.0 || age >= life.y) {
         // not born yet, dead or killed: every vertex goes to one point outside the clip volume
         vLife = vec2(1.0, 0.0);
+        vTint = vec4(0.0);
+        vPlumeErode = vec4(0.0);
         return vec4(2.0, 2.0, 2.0, 1.0);
     }
     float t = clamp(age / life.y, 0.0, 1.0);
@@ -52,6 +56,12 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
         world = vec3(row0.w, row1.w, row2.w) + (right * local.x + up * local.y + back * local.z) * scale;
     }
     vLife = vec2(t, wobble010(age));
+    vec3 origin = vec3(row0.w, row1.w, row2.w);
+    vec4 tint = mix(uCamera[2], uCamera[3], t);
+    tint.rgb = plumeTurnHue(tint.rgb, uCamera[5].x * age * 0.001);
+    tint.rgb *= plumeLight(world - origin, origin, origin, uCamera[4]);
+    vTint = tint;
     plumeFog(world);
+    plumeErode(uCamera[5].y * t, fract(life.x * 0.618), uv);
     return uViewProjection * vec4(world, 1.0);
 }

@@ -10,10 +10,11 @@ attribute vec3 aPosition;
 attribute vec3 aAxis;         // spark: the previous position; velocity style: velocity × stretch
 attribute vec2 aSizeRotation; // world units across, radians
 attribute vec4 aColor;        // RGBA8, normalized
-attribute float aFrame;       // atlas frame
+attribute float aFrame;       // atlas frame; eroding systems: the erosion threshold × 15 in its top 4 bits
 
 uniform mat4 uViewProjection;
-uniform vec4 uItem[4]; // camera right + style, camera up + premultiply, camera position, atlas cols/rows
+uniform vec4 uItem[6]; // camera right + style, camera up + premultiply, camera position, atlas cols/rows,
+                       // light direction + strength, colour intensity + eroding
 
 varying vec2 vUv;
 varying vec4 vTint;
@@ -34,17 +35,23 @@ void main()
     float size = aSizeRotation.x;
     float style = uItem[0].w;
     vec3 world;
+    vec3 center = aPosition;
     if (style < 0.5) { // billboard: expanded from the centre along the view's right and up (SEEDS.md §003)
         world = quadCorner(aPosition, uItem[0].xyz, uItem[1].xyz, c, vec2(size), aSizeRotation.y);
     } else {
         vec3 delta = style < 1.5 ? aPosition - aAxis : aAxis; // spark: previous -> now
         float len = length(delta);
         vec3 along = len > 1e-6 ? delta / len : uItem[1].xyz;
-        vec3 center = style < 1.5 ? aPosition - 0.5 * delta : aPosition;
+        center = style < 1.5 ? aPosition - 0.5 * delta : aPosition;
         world = alongCorner(center, along, len + size, size, c);
     }
-    vUv = atlasUv(aFrame, uItem[3].xy, aCorner);
-    vTint = uItem[1].w > 0.5 ? vec4(aColor.rgb * aColor.a, aColor.a) : aColor;
+    float eroded = uItem[5].y > 0.5 ? floor(aFrame / 4096.0) : 0.0;
+    vUv = atlasUv(aFrame - eroded * 4096.0, uItem[3].xy, aCorner);
+    vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);
+    color.rgb *= plumeLight(uItem[0].xyz * c.x + uItem[1].xyz * c.y, center, uItem[2].xyz, uItem[4]);
+    vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
+    plumeErode(eroded / 15.0, aSizeRotation.y, aCorner);
+    vPlumeRadius = 0.5 * size;
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

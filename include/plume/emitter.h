@@ -25,7 +25,7 @@
 
 #define PLUME_MAX_EMITTERS 65536u /* alive at once: the table grows to it (16 bits of slot in a handle) */
 #define PLUME_EMITTER_MAX_CAPACITY 16384u /* 4 corners each: 65,536 vertices, the 16-bit index limit */
-#define PLUME_EMITTER_MAX_KEYS 4u         /* size and colour keys over life, evenly spaced */
+#define PLUME_EMITTER_MAX_KEYS 8u         /* size and colour keys over life (with times, or evenly spaced) */
 #define PLUME_EMITTER_HISTORY 48u         /* position samples over one life (uniform vec4s) */
 #define PLUME_EMITTER_DEFAULT_RATE 20.0f  /* particles per second */
 #define PLUME_EMITTER_DEFAULT_LIFE 1500.0f
@@ -78,7 +78,7 @@ typedef struct plume_emitter_desc {
     uint32_t size_count;
     float size[PLUME_EMITTER_MAX_KEYS];
     uint32_t color_count;
-    float color[PLUME_EMITTER_MAX_KEYS * 4]; /* RGBA 0..1 */
+    float color[PLUME_EMITTER_MAX_KEYS * 4]; /* RGBA: alpha 0..1, RGB 0..64 (above 1: HDR) */
     float rotation[2]; /* degrees, random in [min, max] */
     float spin[2];     /* degrees per second, random in [min, max] */
     uint32_t atlas_cols, atlas_rows;
@@ -98,6 +98,10 @@ typedef struct plume_emitter_desc {
                             (plume_gl_set_depth_texture); 0: a hard edge */
     int32_t render_order; /* lower draws first; within one order, far to near */
     uint32_t no_sort;     /* alpha blends: the members of a group draw in play order, not far to near */
+    float size_times[PLUME_EMITTER_MAX_KEYS];  /* each size key's time in 0..1 of life; all 0: evenly spaced */
+    float color_times[PLUME_EMITTER_MAX_KEYS]; /* the same for colour keys */
+    uint32_t size_ease, color_ease;            /* plume_ease between keys */
+    plume_look look;                           /* hue shift, lighting, erosion */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {
@@ -156,6 +160,7 @@ typedef struct plume_emitter_particle {
     float position[3];
     float velocity[3];
     float size;
+    float color[4]; /* the colour keys at its age (before hue shift and lighting) */
 } plume_emitter_particle;
 
 /* Particle `index` (0..count+burst-1) of the emitter now, computed as the shader does. */

@@ -9,9 +9,9 @@
 
 #include "plume.h"
 
-/* Replicated mesh copies per batch in the fallback: 29 × 4 vec4 + view-projection + time + camera axes (2)
-   + fog (2) = 125 of the 128 vertex uniform vectors OpenGL ES 2 guarantees. */
-#define PLUME_BATCH_SIZE 29
+/* Replicated mesh copies per batch in the fallback: 28 × 4 vec4 + view-projection + time + camera axes, the
+   kind's colours and look (6) + fog (2) = 125 of the 128 vertex uniform vectors OpenGL ES 2 guarantees. */
+#define PLUME_BATCH_SIZE 28
 
 /* CPU particle systems go through one dynamic vertex buffer per context of this many particles
    (40 bytes each with instancing, 160 without): drawn whenever full, then the rest. */

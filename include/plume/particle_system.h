@@ -73,7 +73,7 @@ extern "C" {
 
 #define PLUME_MAX_PARTICLE_SYSTEMS 65536u /* alive at once: the table grows to it (16 bits of slot in a handle) */
 #define PLUME_PARTICLE_SYSTEM_MAX_CAPACITY 262144u
-#define PLUME_PARTICLE_SYSTEM_MAX_KEYS 4u
+#define PLUME_PARTICLE_SYSTEM_MAX_KEYS 8u /* size and colour keys over life */
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_RATE 20.0f      /* particles per second */
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MIN 800.0f /* ms */
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MAX 1200.0f
@@ -118,11 +118,11 @@ typedef struct plume_particle_system_desc {
     float gravity[3];      /* units/s² */
     float wind[3];         /* units/s², added to gravity; plume_particle_system_set_wind changes it */
     float drag;            /* 1/s: velocity × exp(-drag·dt) each step */
-    uint32_t size_count;   /* size keys over life (evenly spaced); 0: [0.5, 1] */
+    uint32_t size_count;   /* size keys over life (at size_times, or evenly spaced); 0: [0.5, 1] */
     float size[PLUME_PARTICLE_SYSTEM_MAX_KEYS];
     float size_random;     /* ± fraction of the size, per particle (0..1) */
     uint32_t color_count;  /* colour keys over life; 0: white fading out */
-    float color[PLUME_PARTICLE_SYSTEM_MAX_KEYS * 4]; /* RGBA 0..1 */
+    float color[PLUME_PARTICLE_SYSTEM_MAX_KEYS * 4]; /* RGBA: alpha 0..1, RGB 0..64 (above 1: HDR) */
     float color_random[4]; /* ± per channel, per particle */
     float rotation[2];     /* degrees, random in [min, max] */
     float spin[2];         /* degrees per second, random in [min, max] */
@@ -151,6 +151,10 @@ typedef struct plume_particle_system_desc {
     float soft;            /* soft particles: fade over this distance (world units) in front of the scene's depth
                               (plume_gl_set_depth_texture); 0: a hard edge */
     int32_t render_order;  /* lower draws first; within one order, far to near */
+    float size_times[PLUME_PARTICLE_SYSTEM_MAX_KEYS];  /* each size key's time in 0..1 of life; all 0: evenly spaced */
+    float color_times[PLUME_PARTICLE_SYSTEM_MAX_KEYS]; /* the same for colour keys */
+    uint32_t size_ease, color_ease;                    /* plume_ease between keys */
+    plume_look look;                                   /* hue shift, lighting, erosion */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -70,6 +70,25 @@ typedef enum plume_blend {
     PLUME_BLEND_ADDITIVE_IGNORE_ALPHA = 3 /* ONE, ONE: the book's choice, for glows drawn on black */
 } plume_blend;
 
+/* How keys over life (size, colour) go from one key to the next. */
+typedef enum plume_ease {
+    PLUME_EASE_LINEAR = 0, /* a straight line between keys */
+    PLUME_EASE_SMOOTH = 1  /* smoothstep: leaves and reaches each key flat */
+} plume_ease;
+#define PLUME_MAX_COLOR_INTENSITY 64u /* colour keys' RGB may exceed 1 (HDR, for engines that tone-map) */
+
+/* The pixel effects of the GPU technique (SEEDS.md §001), per layer on every sim: what the emitter,
+   CPU system and kind descs hold in `look`. All zero: none. */
+typedef struct plume_look {
+    float hue_shift;      /* degrees per second of age the colour's hue turns */
+    float light[3];       /* the direction light travels, world space; 0,0,0: straight down */
+    float light_strength; /* 0..1: how dark the side facing away from the light gets; 0: unlit */
+    float erosion;        /* 0..1: how much of a particle's edge noise has eaten by the end of its life */
+    uint32_t volume;      /* 1: sphere-like depth against the scene's (plume_gl_set_depth_texture): a particle meets
+                             walls and floors along a curve, as a ball would, not a flat quad's straight line.
+                             Emitters and CPU systems; kinds refuse it */
+} plume_look;
+
 /* How an instance fades over its life t = age / maxAge (after its colour, below, is applied). */
 typedef enum plume_fade {
     PLUME_FADE_LINEAR = 0, /* alpha 1 -> 0 (colour too, where the blend mode ignores alpha) */
@@ -124,6 +143,7 @@ typedef struct plume_kind_desc {
                                (plume_gl_set_depth_texture); 0: a hard edge */
     int32_t render_order;   /* lower draws first; within one order, far to near */
     int no_sort;            /* alpha blends: instances draw in spawn order, not far to near */
+    plume_look look;        /* hue shift, lighting, erosion */
 } plume_kind_desc;
 
 typedef struct plume_stats {

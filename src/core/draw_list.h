@@ -41,6 +41,7 @@ typedef struct plume_draw_item {
     plume_blend blend;
     uint32_t depth_test;
     float soft;         /* fade distance in front of the scene's depth (when the backend has it); 0: hard */
+    uint32_t volume;    /* compared with the scene's depth as balls of the particles' size, not flat quads */
     int32_t order;      /* renderOrder: lower draws first */
     float center[3];    /* where its particles are (world): items draw far to near within an order */
     const uint8_t *position_at; /* alpha-blended items with instance records: where a record holds its position,

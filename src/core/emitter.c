@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "emitter_internal.h"
+#include "curve.h"
 #include "error.h"
 #include "handle_table.h"
+#include "look.h"
 #include "shape.h"
 #include "system_internal.h"
 
@@ -179,13 +181,10 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
     if (status) return status;
-    if (in->size_count > PLUME_EMITTER_MAX_KEYS || in->color_count > PLUME_EMITTER_MAX_KEYS)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys", PLUME_EMITTER_MAX_KEYS);
-    for (uint32_t i = 0; i < in->size_count; i++)
-        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return plume_fail_number("size", in->size[i], "a finite number >= 0");
-    for (uint32_t i = 0; i < in->color_count * 4; i++)
-        if (!isfinite(in->color[i]) || in->color[i] < 0.0f || in->color[i] > 1.0f)
-            return plume_fail_number("color", in->color[i], "a channel from 0 to 1");
+    status = plume_curve_check("size", in->size_count, in->size, 1, in->size_times, in->size_ease);
+    if (!status) status = plume_curve_check("color", in->color_count, in->color, 4, in->color_times, in->color_ease);
+    if (!status) status = plume_look_check(&in->look);
+    if (status) return status;
     if (in->atlas_cols > 64 || in->atlas_rows > 64)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", in->atlas_cols,
                           in->atlas_rows);
@@ -221,6 +220,10 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         out->color_count = 2;
         for (int i = 0; i < 8; i++) out->color[i] = i == 7 ? 0.0f : 1.0f;
     }
+    static const float even[PLUME_CURVE_MAX_KEYS]; /* defaulted keys: evenly spaced */
+    plume_curve_times(out->size_count, in->size_count ? in->size_times : even, out->size_times);
+    plume_curve_times(out->color_count, in->color_count ? in->color_times : even, out->color_times);
+    plume_look_settle(&out->look);
     out->atlas_cols = in->atlas_cols ? in->atlas_cols : 1;
     out->atlas_rows = in->atlas_rows ? in->atlas_rows : 1;
     out->atlas_frames = in->atlas_frames ? in->atlas_frames : out->atlas_cols * out->atlas_rows;
@@ -647,16 +650,19 @@ static void pack_settings(const emitter *e, float *u)
     set4(u, PLUME_EU_BOX, d->box[0] * 0.5f, d->box[1] * 0.5f, d->box[2] * 0.5f, d->drag);
     set4(u, PLUME_EU_SPEED, d->speed[0], d->speed[1], d->noise_strength, d->noise_scale);
     set4(u, PLUME_EU_GRAVITY, d->gravity[0], d->gravity[1], d->gravity[2], d->stretch);
-    for (uint32_t i = 0; i < 4; i++) u[PLUME_EU_SIZE * 4 + i] = d->size[i < d->size_count ? i : d->size_count - 1];
+    for (uint32_t i = 0; i < PLUME_EMITTER_MAX_KEYS; i++) {
+        uint32_t size_key = i < d->size_count ? i : d->size_count - 1, color_key = i < d->color_count ? i : d->color_count - 1;
+        set4(u, PLUME_EU_KEYS + i, d->size_times[i], d->size[size_key], d->color_times[i], 0.0f);
+        memcpy(&u[(PLUME_EU_COLOR + i) * 4], &d->color[color_key * 4], sizeof(float) * 4);
+    }
+    const plume_look *look = &d->look;
+    set4(u, PLUME_EU_LIGHT, look->light[0], look->light[1], look->light[2], look->light_strength);
+    set4(u, PLUME_EU_LOOK, look->hue_shift * DEG, look->erosion, (float)d->size_ease, (float)d->color_ease);
     /* colour × alpha only where the blend ignores alpha: additive applies it in the blend, once */
     int alpha_ignored = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
     set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard, alpha_ignored ? 1.0f : 0.0f);
     set4(u, PLUME_EU_ROTATION, d->rotation[0] * DEG, d->rotation[1] * DEG, d->spin[0] * DEG, d->spin[1] * DEG);
     set4(u, PLUME_EU_ATLAS, (float)d->atlas_cols, (float)d->atlas_rows, d->atlas_fps, (float)d->atlas_frames);
-    for (uint32_t i = 0; i < 16; i++) {
-        uint32_t key = i / 4 < d->color_count ? i / 4 : d->color_count - 1;
-        u[PLUME_EU_COLOR * 4 + i] = d->color[key * 4 + i % 4];
-    }
     set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), 1.0f, (float)e->spacing, 0.0f);
 }
 
@@ -826,6 +832,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         item->blend = (plume_blend)e->desc.blend;
         item->depth_test = e->desc.depth_test != 0;
         item->soft = e->desc.soft;
+        item->volume = e->desc.look.volume;
         item->order = e->desc.render_order;
         for (int a = 0; a < 3; a++) item->center[a] = lo[a] <= hi[a] ? 0.5f * (lo[a] + hi[a]) : 0.0f;
         item->texture = e->texture_slot;
@@ -1263,6 +1270,7 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->volume = d->look.volume;
         item->order = d->render_order;
         static const uint8_t origin[3] = {PLUME_EG_ORIGIN, PLUME_EG_ORIGIN + 1, PLUME_EG_ORIGIN + 2};
         plume_pool_center(&g->pool, origin, item->center);

@@ -19,16 +19,18 @@ enum {
     PLUME_EU_BOX,    /* box half size, drag */
     PLUME_EU_SPEED,  /* speed min, max, noise strength, noise scale */
     PLUME_EU_GRAVITY, /* gravity, stretch */
-    PLUME_EU_SIZE,   /* 4 size keys */
-    PLUME_EU_MISC,   /* size keys, colour keys, billboard, premultiply colour */
+    PLUME_EU_MISC,   /* size keys, colour keys (counts), billboard, premultiply colour */
     PLUME_EU_ROTATION, /* rotation min, max (rad), spin min, max (rad/s) */
     PLUME_EU_ATLAS,  /* cols, rows, fps, frames */
     PLUME_EU_HISTORY_INFO, /* random start frame, history samples, sample spacing ms, - */
     PLUME_EU_CAMERA_RIGHT,
     PLUME_EU_CAMERA_UP,
     PLUME_EU_CAMERA_POSITION,
-    PLUME_EU_COLOR,  /* 4 colour keys (RGBA) */
-    PLUME_EU_HISTORY = PLUME_EU_COLOR + 4, /* samples: position, time relative to now (ms) */
+    PLUME_EU_LIGHT,  /* the look (plume_look): the light's direction (unit), strength */
+    PLUME_EU_LOOK,   /* hue shift (radians per second of age), erosion, size ease, colour ease */
+    PLUME_EU_KEYS,   /* PLUME_EMITTER_MAX_KEYS rows: size key time, size, colour key time, - */
+    PLUME_EU_COLOR = PLUME_EU_KEYS + PLUME_EMITTER_MAX_KEYS, /* colour keys (RGBA), as many */
+    PLUME_EU_HISTORY = PLUME_EU_COLOR + PLUME_EMITTER_MAX_KEYS, /* samples: position, time relative to now (ms) */
     PLUME_EU_VEC4S = PLUME_EU_HISTORY + PLUME_EMITTER_HISTORY
 };
 

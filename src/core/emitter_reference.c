@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "curve.h"
 #include "emitter_internal.h"
 #include "shape.h"
 
@@ -73,12 +74,23 @@ static void history_at(const float *u, float ago, float out[3])
     for (int k = 0; k < 3; k++) out[k] = a[k] + (b[k] - a[k]) * f;
 }
 
-static float keys(const float *values, float count, float t)
+/* The size and colour keys over life at fraction t, from the KEYS and COLOR rows (as sizeAt/colorAt). */
+static void keys_at(const float *u, float t, float *size, float color[4])
 {
-    float x = t * (count - 1.0f);
-    int i = (int)fminf(floorf(x), count - 2.0f);
-    if (i < 0) return values[0];
-    return values[i] + (values[i + 1] - values[i]) * (x - (float)i);
+    float size_times[PLUME_CURVE_MAX_KEYS], color_times[PLUME_CURVE_MAX_KEYS], f;
+    for (int i = 0; i < (int)PLUME_CURVE_MAX_KEYS; i++) {
+        size_times[i] = u[(PLUME_EU_KEYS + i) * 4];
+        color_times[i] = u[(PLUME_EU_KEYS + i) * 4 + 2];
+    }
+    const float *look = &u[PLUME_EU_LOOK * 4];
+    uint32_t k = plume_curve_segment((uint32_t)u[PLUME_EU_MISC * 4], size_times, (uint32_t)look[2], t, &f);
+    float a = u[(PLUME_EU_KEYS + k) * 4 + 1], b = u[(PLUME_EU_KEYS + k + (f > 0.0f)) * 4 + 1];
+    *size = a + (b - a) * f;
+    k = plume_curve_segment((uint32_t)u[PLUME_EU_MISC * 4 + 1], color_times, (uint32_t)look[3], t, &f);
+    for (int c = 0; c < 4; c++) {
+        float from = u[(PLUME_EU_COLOR + k) * 4 + c], to = u[(PLUME_EU_COLOR + k + (f > 0.0f)) * 4 + c];
+        color[c] = from + (to - from) * f;
+    }
 }
 
 void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_particle *out)
@@ -129,6 +141,6 @@ void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_partic
     }
     out->alive = 1;
     out->age = age;
-    out->size = keys(&u[PLUME_EU_SIZE * 4], u[PLUME_EU_MISC * 4], age / life);
+    keys_at(u, age / life, &out->size, out->color);
 }
 

@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "emitter.h"
+#include "curve.h"
 #include "error.h"
 #include "handle_table.h"
+#include "look.h"
 #include "particle_system_internal.h"
 #include "rng.h"
 #include "shape.h"
@@ -36,6 +38,8 @@ typedef struct psys {
     int ordered; /* order[] holds the back-to-front order of the last collect */
     int shaped;  /* spawns through `shape` (an emitter shape or a speed was given) */
     plume_shape shape;
+    float intensity;  /* the brightest colour key's RGB (>= 1): records hold colour / intensity (HDR) */
+    uint32_t own_look; /* slot + 1 when its look (lighting, erosion, HDR) needs a draw item of its own; 0: none */
 } psys;
 
 /* A system collect draws this frame, with what orders it. */
@@ -45,6 +49,7 @@ struct visible_system {
     uint32_t slot;
     uint32_t sorted; /* desc.sort */
     int32_t order;   /* desc.render_order: systems of different orders never share an item */
+    uint32_t own_look; /* psys.own_look: systems with a look of their own never share an item */
     float center[3]; /* its box's centre */
 };
 
@@ -114,14 +119,10 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->render > PLUME_RENDER_VELOCITY) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
     if (status) return status;
-    if (in->size_count > PLUME_PARTICLE_SYSTEM_MAX_KEYS || in->color_count > PLUME_PARTICLE_SYSTEM_MAX_KEYS)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size and color take at most %u keys",
-                          PLUME_PARTICLE_SYSTEM_MAX_KEYS);
-    for (uint32_t i = 0; i < in->size_count; i++)
-        if (!isfinite(in->size[i]) || in->size[i] < 0.0f) return plume_fail_number("size", in->size[i], "a finite number >= 0");
-    for (uint32_t i = 0; i < in->color_count * 4; i++)
-        if (!isfinite(in->color[i]) || in->color[i] < 0.0f || in->color[i] > 1.0f)
-            return plume_fail_number("color", in->color[i], "a channel from 0 to 1");
+    status = plume_curve_check("size", in->size_count, in->size, 1, in->size_times, in->size_ease);
+    if (!status) status = plume_curve_check("color", in->color_count, in->color, 4, in->color_times, in->color_ease);
+    if (!status) status = plume_look_check(&in->look);
+    if (status) return status;
     uint32_t cols = in->atlas_cols ? in->atlas_cols : 1, rows = in->atlas_rows ? in->atlas_rows : 1;
     if (cols > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE || rows > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", cols, rows);
@@ -165,6 +166,10 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         out->color_count = 2;
         for (int i = 0; i < 8; i++) out->color[i] = i == 7 ? 0.0f : 1.0f;
     }
+    static const float even[PLUME_CURVE_MAX_KEYS]; /* defaulted keys: evenly spaced */
+    plume_curve_times(out->size_count, in->size_count ? in->size_times : even, out->size_times);
+    plume_curve_times(out->color_count, in->color_count ? in->color_times : even, out->color_times);
+    plume_look_settle(&out->look);
     out->atlas_cols = cols;
     out->atlas_rows = rows;
     if (!(zero & PLUME_PSYS_ZERO_STRETCH)) out->stretch = def(in->stretch, PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH);
@@ -251,20 +256,14 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
         s->shape.half[i] = 0.5f * d->box[i];
         s->shape.direction[i] = len > 0.0f ? d->direction[i] / len : (i == 1 ? 1.0f : 0.0f);
     }
+    s->intensity = 1.0f;
+    for (uint32_t k = 0; k < d->color_count; k++)
+        for (int c = 0; c < 3; c++) s->intensity = fmaxf(s->intensity, d->color[k * 4 + c] + fabsf(d->color_random[c]));
+    s->intensity = fminf(s->intensity, (float)PLUME_MAX_COLOR_INTENSITY);
+    s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume;
 }
 
 /* ---- the simulation ---- */
-
-/* Where t falls among `count` (>= 2) evenly spaced keys: the segment, and how far into it in *frac.
-   The cast truncates, which is floor for the x >= 0 of live particles (and 0 for the rest, as before). */
-static inline uint32_t key_segment(uint32_t count, float t, float *frac)
-{
-    float x = t * (float)(count - 1);
-    uint32_t i = x > 0.0f ? (uint32_t)x : 0u;
-    if (i > count - 2) i = count - 2;
-    *frac = x - (float)i;
-    return i;
-}
 
 static inline float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
 
@@ -278,21 +277,20 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
     const float *restrict offsets = s->color_offset;
     float *restrict sizes = s->size, *restrict colors = s->color;
     uint32_t size_keys = d->size_count, color_keys = d->color_count;
+    const uint32_t size_next = size_keys > 1, color_next = color_keys > 1 ? 4u : 0u;
+    const float hue_shift = d->look.hue_shift;
     for (uint32_t i = first; i < end; i++) {
         float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
-        float f, size = d->size[0];
-        if (size_keys >= 2) {
-            uint32_t k = key_segment(size_keys, t, &f);
-            size = d->size[k] + (d->size[k + 1] - d->size[k]) * f;
-        }
-        sizes[i] = size * scale[i];
-        const float *from = d->color, *to = d->color;
-        f = 0.0f;
-        if (color_keys >= 2) {
-            from = d->color + key_segment(color_keys, t, &f) * 4u;
-            to = from + 4;
-        }
-        for (int c = 0; c < 4; c++) colors[i * 4 + c] = clamp01(from[c] + (to[c] - from[c]) * f + offsets[i * 4 + c]);
+        float f;
+        uint32_t k = plume_curve_segment(size_keys, d->size_times, d->size_ease, t, &f);
+        sizes[i] = (d->size[k] + (d->size[k + size_next] - d->size[k]) * f) * scale[i];
+        const float *from = d->color + plume_curve_segment(color_keys, d->color_times, d->color_ease, t, &f) * 4u;
+        const float *to = from + color_next;
+        float *color = &colors[i * 4];
+        for (int c = 0; c < 4; c++) color[c] = from[c] + (to[c] - from[c]) * f + offsets[i * 4 + c];
+        if (hue_shift != 0.0f) plume_look_turn_hue(color, hue_shift * (max_life[i] - life[i]) * 0.001f);
+        for (int c = 0; c < 3; c++) color[c] = fminf(fmaxf(color[c], 0.0f), (float)PLUME_MAX_COLOR_INTENSITY);
+        color[3] = clamp01(color[3]);
     }
     if (d->atlas_fps > 0.0f) {
         for (uint32_t i = first; i < end; i++) {
@@ -835,7 +833,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     uint32_t n = s->count - first < max ? s->count - first : max;
     const float *m = s->transform;
     int local = s->desc.local_space != 0, style = (int)s->desc.render;
-    float stretch = s->desc.stretch;
+    float stretch = s->desc.stretch, inverse_intensity = 1.0f / s->intensity, erosion = s->desc.look.erosion;
     static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     sprite_record r;
     r.corner[0] = r.corner[1] = 0;
@@ -857,8 +855,13 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         }
         r.size = s->size[i];
         r.rotation = s->rotation[i];
-        for (int c = 0; c < 4; c++) r.color[c] = unorm8(s->color[i * 4 + c]);
+        for (int c = 0; c < 3; c++) r.color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
+        r.color[3] = unorm8(s->color[i * 4 + 3]);
         r.frame = s->frame[i];
+        if (erosion > 0.0f) { /* the threshold in the frame's top 4 bits (frames < 4096): 16 steps over life */
+            float t = s->max_life[i] > 0.0f ? 1.0f - s->life[i] / s->max_life[i] : 1.0f;
+            r.frame = (uint16_t)(r.frame | (uint32_t)(clamp01(erosion * t) * 15.0f + 0.5f) << 12);
+        }
         if (!replicate) {
             memcpy(dst, &r, sizeof r);
             dst += sizeof r;
@@ -893,6 +896,7 @@ static int draw_order(const void *pa, const void *pb)
     if (a->sorted != b->sorted) return a->sorted ? 1 : -1;
     if (a->sorted && a->depth != b->depth) return a->depth > b->depth ? -1 : 1;
     if (!a->sorted && a->key != b->key) return a->key < b->key ? -1 : 1;
+    if (!a->sorted && a->own_look != b->own_look) return a->own_look < b->own_look ? -1 : 1;
     return a->slot < b->slot ? -1 : 1;
 }
 
@@ -934,7 +938,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
                 depth += (center[a] - eye[a]) * (center[a] - eye[a]);
             }
         t->visible[visible++] = (struct visible_system){state_key(s), depth, slot, s->desc.sort != 0, s->desc.render_order,
-                                                        {center[0], center[1], center[2]}};
+                                                        s->own_look ? slot + 1 : 0, {center[0], center[1], center[2]}};
     }
     sort_visible(t->visible, visible);
     uint32_t items = 0;
@@ -942,7 +946,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         const psys *first = t->systems.slots[t->visible[v].slot];
         uint32_t end = v + 1;
         while (end < visible && t->visible[end].sorted == t->visible[v].sorted && t->visible[end].key == t->visible[v].key &&
-               t->visible[end].order == t->visible[v].order)
+               t->visible[end].order == t->visible[v].order && t->visible[end].own_look == t->visible[v].own_look)
             end++;
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
@@ -961,12 +965,15 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         int ignores_alpha = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
         float values[PLUME_SU_VEC4S * 4] = {
             right[0], right[1], right[2], (float)d->render, up[0], up[1], up[2], ignores_alpha ? 1.0f : 0.0f,
-            eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols, (float)d->atlas_rows, 0.0f, 0.0f};
+            eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols, (float)d->atlas_rows, 0.0f, 0.0f,
+            d->look.light[0], d->look.light[1], d->look.light[2], d->look.light_strength,
+            first->intensity, d->look.erosion > 0.0f ? 1.0f : 0.0f, 0.0f, 0.0f};
         memcpy(u, values, sizeof values);
         item->pipeline = PLUME_PIPELINE_SPRITE;
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->volume = d->look.volume;
         item->order = d->render_order;
         memcpy(item->center, center, sizeof center);
         item->texture = first->texture_slot;

@@ -5,10 +5,12 @@
 #include <string.h>
 
 #include <cglm/cglm.h>
+#include <stb/stb_sprintf.h>
 
 #include "error.h"
 #include "emitter_internal.h"
 #include "handle_table.h"
+#include "look.h"
 #include "obj_parse.h"
 #include "particle_system_internal.h"
 #include "system_internal.h"
@@ -191,6 +193,14 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
                                   "particle kind '%s': %s[%d] is %s; colour components are finite numbers >= 0",
                                   name, c ? "endColor" : "startColor", i, plume_format_number(colors[c][i], number));
             }
+    if (desc->look.volume)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': volume (sphere-like depth) is for emitters and "
+                          "CPU systems; a mesh has its own depth", name);
+    if (plume_look_check(&desc->look)) {
+        char why[256]; /* the message is rewritten from the buffer it sits in */
+        stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': %s", name, why);
+    }
     if (!isfinite(desc->soft) || desc->soft < 0.0f) {
         char number[32];
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': soft is %s; a finite distance >= 0", name,
@@ -265,6 +275,11 @@ static void set_look(plume_kind *kind, const plume_kind_desc *desc)
     fade[1] = desc->fade == PLUME_FADE_LINEAR ? 1.0f : 0.0f;
     fade[2] = alpha_ignored ? 1.0f : 0.0f;
     fade[3] = (float)desc->billboard; /* the vertex shader's facing: 0 as modelled, 1 camera, 2 axis */
+    plume_look look = desc->look;
+    plume_look_settle(&look);
+    const float vertex_look[8] = {look.light[0], look.light[1], look.light[2], look.light_strength,
+                                  look.hue_shift * 0.017453292519943295f, look.erosion, 0.0f, 0.0f};
+    memcpy(kind->look + 12, vertex_look, sizeof vertex_look);
 }
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
@@ -530,7 +545,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->instance_count = kind->pool.draw_count;
         item->polygons = kind->pool.alive * (kind->index_count / 3);
         item->uniforms = kind->look;
-        item->uniform_vec4s = PLUME_KIND_LOOK_FLOATS / 4;
+        item->uniform_vec4s = PLUME_KIND_ITEM_VEC4S; /* the rest of look is the vertex shader's (gl_pipeline_mesh.c) */
     }
 }
 

@@ -10,8 +10,10 @@
 #include "rng.h"
 
 #define PLUME_VERTEX_FLOATS 8 /* start xyz, end xyz, uv: one-mesh kinds repeat start as end */
-/* start RGBA, end RGBA, fade (book, linear, fade colour too, 0) */
-#define PLUME_KIND_LOOK_FLOATS 12
+/* start RGBA, end RGBA, fade (book, linear, fade colour too, facing): the fragment's uItem (3 vec4s); then
+   the look for the vertex shader: light direction + strength, hue shift (rad/s) + erosion */
+#define PLUME_KIND_LOOK_FLOATS 20
+#define PLUME_KIND_ITEM_VEC4S 3
 
 /* Per-instance birth times reach the GPU as floats relative to an epoch, rebased before the
    float's precision drops below 1/16 ms. */
@@ -29,7 +31,7 @@ typedef struct plume_kind {
     uint16_t *indices;
     uint32_t vertex_count, index_count;
     plume_geometry geometry; /* the two arrays above, as draw items name them */
-    float look[PLUME_KIND_LOOK_FLOATS]; /* start colour, end colour, fade: the pipeline's per-kind uniforms */
+    float look[PLUME_KIND_LOOK_FLOATS]; /* start colour, end colour, fade, look: the pipeline's per-kind uniforms */
     uint32_t texture; /* texture slot (1-based, not the id); 0: the system's white texture */
     plume_blend blend;
     float start_size, end_size, max_age;

@@ -475,16 +475,17 @@ plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], floa
 }
 
 /* uPlumeSoft for an item: compared with the scene's depth where there is one and the item depth-tests or is
-   soft; a hard item fades over a distance no game can see (a step). */
+   soft; a hard item fades over a distance no game can see (a step). z: the blend scales rgb with alpha
+   (soft fading and erosion). */
 static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
 {
     const int compared = gl->depth_texture && (item->depth_test || item->soft > 0.0f);
     const int scale_rgb = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
     /* 1/distance stays within mediump's guaranteed 2^14: a hard item fades over 1e-4 units */
-    const float values[3] = {compared ? 1.0f / (item->soft > 1e-4f ? item->soft : 1e-4f) : 0.0f,
-                             compared ? 0.0f : 1.0f, compared && scale_rgb ? 1.0f : 0.0f};
+    const float values[4] = {compared ? 1.0f / (item->soft > 1e-4f ? item->soft : 1e-4f) : 0.0f,
+                             compared ? 0.0f : 1.0f, scale_rgb ? 1.0f : 0.0f, item->volume ? 1.0f : 0.0f};
     if (memcmp(values, program->soft_values, sizeof values) == 0) return;
-    glUniform4f(program->soft, values[0], values[1], values[2], 0.0f);
+    glUniform4f(program->soft, values[0], values[1], values[2], values[3]);
     memcpy(program->soft_values, values, sizeof values);
 }
 

@@ -15,18 +15,22 @@
 
 /* Each pipeline's shaders may declare `uniform vec4 uItem[n]`: the draw item's own values
    (plume_draw_item.uniforms), set when they differ from what the program holds. */
-#define GL_ITEM_UNIFORM_VEC4S 24 /* emitter groups use 22 */
+/* vec4s one glUniform4fv sends at most: Emscripten copies up to 288 floats through a preallocated buffer
+   and makes a new view (garbage, every frame) above that, so longer blocks go in two calls. */
+#define PLUME_GL_UNIFORM_CHUNK 72
+#define GL_ITEM_UNIFORM_VEC4S 36 /* emitter groups use PLUME_EU_HISTORY (35) */
 
 typedef struct gl_program {
     GLuint id;
     GLint view_projection, time, instances; /* emitters: `instances` is their uniform block */
+    GLint instances_rest; /* emitters: uEmitter[PLUME_GL_UNIFORM_CHUNK], where an upload's second part goes */
     GLint item; /* uItem, or -1 */
     GLint clock; /* emitter groups: uGroupClock */
     GLint camera; /* meshes: uCamera (camera right + the kind's facing, camera up), or -1 */
     GLint fog_depth, fog_params, fog_color; /* every program: uFogDepth, uFogParams (per frame), uFogColor (per blend) */
     int fog_blend;  /* the blend uFogColor was set for this frame, or -1 */
     GLint depth_sampler, depth_projection, viewport, soft; /* every program: soft particles (fog_fragment.glsl) */
-    float soft_values[3]; /* what uPlumeSoft holds now */
+    float soft_values[4]; /* what uPlumeSoft holds now */
     float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
     uint32_t item_vec4s_known;                    /* how many of them are known */
     uint32_t frame; /* the frame whose per-frame uniforms are set */

@@ -16,7 +16,7 @@
 
 enum { ATTR_CORNER, ATTR_INSTANCE0, ATTR_COUNT = ATTR_INSTANCE0 + 4 };
 #define ATTR_COPY ATTR_INSTANCE0 /* the batched group's per-vertex record index */
-#define PLUME_GROUP_COPIES 24 /* records a batch: 22 + 96 + 7 uniform vectors, within ES 2's 128 */
+#define PLUME_GROUP_COPIES 21 /* records a batch: 35 + 84 + 7 uniform vectors, within ES 2's 128 */
 
 /* The uniform block's slot numbers, from emitter_internal.h, as #defines for the shader. */
 static void write_defines(char *out, size_t size, uint32_t vec4s)
@@ -25,12 +25,14 @@ static void write_defines(char *out, size_t size, uint32_t vec4s)
                    "#define PLUME_EMITTER_VEC4S %d\n#define PLUME_EU_TIME %d\n#define PLUME_EU_RING %d\n"
                    "#define PLUME_EU_BURST %d\n#define PLUME_EU_M0 %d\n#define PLUME_EU_M1 %d\n#define PLUME_EU_M2 %d\n"
                    "#define PLUME_EU_DIR %d\n#define PLUME_EU_BOX %d\n#define PLUME_EU_SPEED %d\n"
-                   "#define PLUME_EU_GRAVITY %d\n#define PLUME_EU_SIZE %d\n#define PLUME_EU_MISC %d\n"
+                   "#define PLUME_EU_GRAVITY %d\n#define PLUME_EU_LIGHT %d\n#define PLUME_EU_LOOK %d\n#define PLUME_EU_KEYS %d\n"
+                   "#define PLUME_EU_MISC %d\n#define PLUME_MAX_KEYS %d\n"
                    "#define PLUME_EU_ROTATION %d\n#define PLUME_EU_ATLAS %d\n#define PLUME_EU_HISTORY_INFO %d\n"
                    "#define PLUME_EU_CAMERA_RIGHT %d\n#define PLUME_EU_CAMERA_UP %d\n"
                    "#define PLUME_EU_CAMERA_POSITION %d\n#define PLUME_EU_COLOR %d\n#define PLUME_EU_HISTORY %d\n",
                    (int)vec4s, PLUME_EU_TIME, PLUME_EU_RING, PLUME_EU_BURST, PLUME_EU_M0, PLUME_EU_M1, PLUME_EU_M2,
-                   PLUME_EU_DIR, PLUME_EU_BOX, PLUME_EU_SPEED, PLUME_EU_GRAVITY, PLUME_EU_SIZE, PLUME_EU_MISC,
+                   PLUME_EU_DIR, PLUME_EU_BOX, PLUME_EU_SPEED, PLUME_EU_GRAVITY, PLUME_EU_LIGHT, PLUME_EU_LOOK, PLUME_EU_KEYS,
+                   PLUME_EU_MISC, (int)PLUME_EMITTER_MAX_KEYS,
                    PLUME_EU_ROTATION, PLUME_EU_ATLAS, PLUME_EU_HISTORY_INFO, PLUME_EU_CAMERA_RIGHT, PLUME_EU_CAMERA_UP,
                    PLUME_EU_CAMERA_POSITION, PLUME_EU_COLOR, PLUME_EU_HISTORY);
 }
@@ -47,6 +49,9 @@ static plume_status build(gl_program *program)
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
     program->time = -1; /* emitters carry their own (cycle-relative) time */
     program->instances = glGetUniformLocation(program->id, "uEmitter");
+    char rest[32];
+    stbsp_snprintf(rest, sizeof rest, "uEmitter[%d]", PLUME_GL_UNIFORM_CHUNK);
+    program->instances_rest = glGetUniformLocation(program->id, rest);
     glUniform1i(glGetUniformLocation(program->id, "uTexture"), 0);
     return PLUME_OK;
 }
@@ -74,8 +79,12 @@ static uint32_t draw(const gl_program *program, gl_resource *resource, const plu
     uint32_t draws = 0;
     for (int r = 0; r < 2; r++) {
         if (!item->range_count[r]) continue;
-        if (!draws && item->uniform_vec4s) /* 3.1.6 throws on a count of 0 */
-            glUniform4fv(program->instances, (GLsizei)item->uniform_vec4s, item->uniforms);
+        if (!draws && item->uniform_vec4s) { /* 3.1.6 throws on a count of 0 */
+            uint32_t first = item->uniform_vec4s < PLUME_GL_UNIFORM_CHUNK ? item->uniform_vec4s : PLUME_GL_UNIFORM_CHUNK;
+            glUniform4fv(program->instances, (GLsizei)first, item->uniforms);
+            if (item->uniform_vec4s > first)
+                glUniform4fv(program->instances_rest, (GLsizei)(item->uniform_vec4s - first), item->uniforms + first * 4);
+        }
         glDrawElements(GL_TRIANGLES, (GLsizei)(item->range_count[r] * 6), GL_UNSIGNED_SHORT,
                        (const void *)(uintptr_t)(item->range_first[r] * 6 * sizeof(uint16_t)));
         draws++;

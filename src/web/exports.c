@@ -8,9 +8,10 @@
      plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
                                start_size, end_size, max_age, capacity, flags,
-                               fade, colors8, soft, render_order)      -> kind id (0: error)
+                               fade, colors8, soft, render_order, look7) -> kind id (0: error)
                                (colors8: start RGBA then end RGBA, or 0 for white; soft: fade distance,
-                               left out: 0; render_order: lower draws first, left out: 0)
+                               left out: 0; render_order: lower draws first, left out: 0; look7: plume_look's
+                               seven words, or 0 for none)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
@@ -149,7 +150,8 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
                                                         const char *mesh2, uint32_t texture, int blend,
                                                         double start_size, double end_size, double max_age,
                                                         uint32_t capacity, int flags, int fade,
-                                                        const float *colors, double soft, int32_t render_order)
+                                                        const float *colors, double soft, int32_t render_order,
+                                                        const plume_look *look)
 {
     float sizes[3];
     plume_clear_error();
@@ -180,6 +182,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .soft = soft == soft ? (float)soft : 0.0f, /* NaN: a caller (ccall) that gives no soft: a hard edge */
         .render_order = render_order,
     };
+    if (look) desc.look = *look;
     uint32_t kind;
     return plume_define_kind(web->sys, name, &desc, &kind) ? 0 : kind;
 }
@@ -477,6 +480,11 @@ _Static_assert(offsetof(plume_particle_system_desc, direction) == PLUME_WEB_SDES
 _Static_assert(offsetof(plume_particle_system_desc, speed) == PLUME_WEB_SDESC_SPEED * 4, "speed");
 _Static_assert(offsetof(plume_particle_system_desc, soft) == PLUME_WEB_SDESC_SOFT * 4, "soft");
 _Static_assert(offsetof(plume_particle_system_desc, render_order) == PLUME_WEB_SDESC_RENDER_ORDER * 4, "render_order");
+_Static_assert(offsetof(plume_particle_system_desc, size_times) == PLUME_WEB_SDESC_SIZE_TIMES * 4, "size_times");
+_Static_assert(offsetof(plume_particle_system_desc, color_times) == PLUME_WEB_SDESC_COLOR_TIMES * 4, "color_times");
+_Static_assert(offsetof(plume_particle_system_desc, size_ease) == PLUME_WEB_SDESC_SIZE_EASE * 4, "size_ease");
+_Static_assert(offsetof(plume_particle_system_desc, color_ease) == PLUME_WEB_SDESC_COLOR_EASE * 4, "color_ease");
+_Static_assert(offsetof(plume_particle_system_desc, look) == PLUME_WEB_SDESC_LOOK * 4, "look");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
 _Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");
@@ -518,6 +526,12 @@ _Static_assert(offsetof(plume_emitter_desc, explicit_zero) == PLUME_WEB_EDESC_EX
 _Static_assert(offsetof(plume_emitter_desc, depth_test) == PLUME_WEB_EDESC_DEPTH_TEST * 4, "depth_test");
 _Static_assert(offsetof(plume_emitter_desc, soft) == PLUME_WEB_EDESC_SOFT * 4, "soft");
 _Static_assert(offsetof(plume_emitter_desc, render_order) == PLUME_WEB_EDESC_RENDER_ORDER * 4, "render_order");
+_Static_assert(offsetof(plume_emitter_desc, size_times) == PLUME_WEB_EDESC_SIZE_TIMES * 4, "size_times");
+_Static_assert(offsetof(plume_emitter_desc, color_times) == PLUME_WEB_EDESC_COLOR_TIMES * 4, "color_times");
+_Static_assert(offsetof(plume_emitter_desc, size_ease) == PLUME_WEB_EDESC_SIZE_EASE * 4, "size_ease");
+_Static_assert(offsetof(plume_emitter_desc, color_ease) == PLUME_WEB_EDESC_COLOR_EASE * 4, "color_ease");
+_Static_assert(offsetof(plume_emitter_desc, look) == PLUME_WEB_EDESC_LOOK * 4, "look");
+_Static_assert(sizeof(plume_look) == 7 * 4, "plume_look: seven words");
 _Static_assert(offsetof(plume_emitter_desc, no_sort) == PLUME_WEB_EDESC_NO_SORT * 4, "no_sort");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 

@@ -160,8 +160,13 @@ async function fuzz(seed, calls) {
     if (chance(0.3)) out.speed = pick([[0, 0], [1, 2], 3]);
     if (chance(0.2)) out.gravity = [0, -1, 0];
     if (chance(0.2)) out.shape = pick(['sphere', 'box', { type: 'cone', angle: 30 }]);
-    if (chance(0.2)) out.size = pick([[0.5, 1], 2]);
-    if (chance(0.2)) out.color = pick([['#fff', '#fff0'], '#ff0000']);
+    if (chance(0.2)) out.size = pick([[0.5, 1], 2, [[0, 1], [0.1, 4], [1, 0]], { keys: [1, 3], ease: 'smooth' }]);
+    if (chance(0.2)) out.color = pick([['#fff', '#fff0'], '#ff0000', [[0, '#fff'], [0.3, [4, 2, 1, 1]], [1, '#0000']]]);
+    // the pixel effects (issue 16); volume only where the sim has it
+    if (chance(0.1)) out.hueShift = pick([0, 90, -400]);
+    if (chance(0.1)) out.lighting = pick([{}, { direction: [1, -1, 0], strength: 1 }]);
+    if (chance(0.1)) out.erosion = pick([0, 0.5, 1]);
+    if (sim !== 'mesh' && chance(0.08)) out.volume = chance(0.5);
     if (chance(0.15) && slot.textures.length) out.texture = pick(slot.textures); // maybe destroyed since
     else if (chance(0.08)) out.texture = pick(['plume:glow', 'plume:smoke', 'plume:spark', 'plume:nope']); // generated art
     if (chance(0.1)) out.depthTest = chance(0.5);
@@ -176,7 +181,9 @@ async function fuzz(seed, calls) {
         ['size', pick([[1, 2, 3, 4, 5, 6], [-1]])], ['color', pick([['red'], [[1, 1, 1, 2, 3]]])],
         ['texture', pick([{}, 'glow', slots[0].textures[0] ?? null])], ['wind', [1, 0, 0]], ['sort', true],
         ['noise', { strength: 1 }], ['kind', 'k1'], ['colour', 1], ['mesh', pick(meshes)], ['billboard', pick(['sideways', 1, 'camera'])],
-        ['soft', pick([-1, NaN, 'near', Infinity])]]);
+        ['soft', pick([-1, NaN, 'near', Infinity])], ['size', pick([[[0, 1], [0.5, 2], [0.4, 3]], { keys: [1], ease: 'bounce' }])],
+        ['color', [[0, [65, 0, 0, 1]]]], ['erosion', pick([-0.1, 2, NaN])], ['hueShift', pick(['x', Infinity])],
+        ['lighting', pick([{ direction: [0, 0, 0] }, { strength: 2 }, 1])], ['volume', pick([1, 'yes'])]]);
       out[field] = value;
     }
     return out;
@@ -255,6 +262,7 @@ async function fuzz(seed, calls) {
         ...(chance(0.15) ? { billboard: pick(['none', 'camera', 'axis', 'sideways', 2]) } : {}),
         ...(chance(0.1) ? { depthTest: pick([true, false, 'yes']) } : {}),
         ...(chance(0.1) ? { soft: pick([0, 1, -1, NaN, '2']) } : {}),
+        ...(chance(0.1) ? { hueShift: pick([30, NaN]), erosion: pick([0.5, 3]), lighting: pick([{ strength: 0.5 }, { up: 1 }]) } : {}),
         ...(chance(0.05) ? { colour: 'red' } : {}),
       } : pick([null, 'mesh', 1, []]);
       const kind = slot.plume.defineParticle(name, definition);

@@ -156,11 +156,26 @@ describe('soft particles', () => {
     });
   }
 
+  it('volume: particles meet the floor as balls of their size, not flat quads (gpu and cpu, every path)', async () => {
+    for (const mode of ['webgl1guest', 'webgl1batched', 'webgl2']) {
+      // the floor crosses the flat quads at the middle column (hidden to the left); the ball bulges up to 6 units
+      // toward the camera at its centre, in front of the floor across the row
+      const flat = await run('softParticles', mode, 0, 'attached', true, false);
+      const ball = await run('softParticles', mode, 0, 'attached', true, true);
+      for (const way of Object.keys(ball.rows)) {
+        const left = (row) => row.slice(4, 14).filter((v) => v > 200).length;
+        assert.equal(left(flat.rows[way]), 0, `${mode} ${way}: flat, hidden left of the middle`);
+        assert.equal(left(ball.rows[way]), 10, `${mode} ${way}: a ball, in front of the floor there (${ball.rows[way].slice(0, 16)})`);
+      }
+      assert.deepEqual(Object.keys(ball.rows), ['gpu', 'cpu', 'emitter', 'system']);
+    }
+  });
+
   it('without a depth texture, soft layers draw hard (the target\'s own depth test) and say so once', async () => {
     const r = await run('softParticles', 'webgl2', 1, 'attached', false);
     for (const way of WAYS) assert.ok(middle(r.rows[way]) <= 1, `${way}: a step (${r.rows[way]})`);
     assert.equal(r.warnings.length, 1, r.warnings.join('\n'));
-    assert.match(r.warnings[0], /^Plume: render: createEffect layers\[0\] asks for soft particles, but render was given no depthTexture/);
+    assert.match(r.warnings[0], /^Plume: render: createEffect layers\[0\] asks for soft particles \(soft or volume\), but render was given no depthTexture/);
   });
 });
 

@@ -327,7 +327,7 @@ export async function texturesFromImages(mode) {
  * canvas ('separate': a depth pre-pass). Returns each way's red channel along the middle row, left to right,
  * and what was said on the console.
  */
-export async function softParticles(mode, soft, placement = 'attached', withDepth = true) {
+export async function softParticles(mode, soft, placement = 'attached', withDepth = true, volume = undefined) {
   // 'webgl1batched': a game's WebGL 1 context, Plume told not to instance
   const batched = mode === 'webgl1batched';
   const { gl, plume } = await setup(batched ? 'webgl1guest' : mode, SIZE, { seed: 1, ...(batched ? { instancing: false } : {}) });
@@ -360,9 +360,9 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
       clear(gl);
     }
   };
-  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft };
+  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft, ...(volume === undefined ? {} : { volume }) };
   const at = [0, 0, -5];
-  const ways = {
+  const allWays = {
     gpu: () => plume.createEffect({ layers: [{ sim: 'gpu', ...layer, blend: 'additive' }] }).play(at),
     cpu: () => plume.createEffect({ layers: [{ sim: 'cpu', ...layer, blend: 'alpha' }] }).play(at),
     mesh: () => plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), ...layer, blend: 'premultiplied' }] }).play(at),
@@ -373,13 +373,16 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
     },
     emitter: () => {
       const emitter = plume.createEmitter({ rate: 0, burst: 1, life: 1e6, loop: false, speed: [0, 0], size: [12],
-        color: ['#ffffff'], blend: 'alpha', soft });
+        color: ['#ffffff'], blend: 'alpha', soft, ...(volume === undefined ? {} : { volume }) });
       emitter.setPosition(at);
       return emitter;
     },
     system: () => plume.addSystem({ rate: 0, burst: 1, life: [1e6, 1e6], velocity: [0, 0, 0], velocityRandom: [0, 0, 0],
-      position: at, size: [12, 12], color: ['#ffffffff'], blend: 'premultiplied', soft }),
+      position: at, size: [12, 12], color: ['#ffffffff'], blend: 'premultiplied', soft, ...(volume === undefined ? {} : { volume }) }),
   };
+  // volume: the sims that have it (a mesh has its own depth)
+  const ways = volume === undefined ? allWays
+    : Object.fromEntries(Object.entries(allWays).filter(([name]) => !['mesh', 'kind'].includes(name)));
   const rows = {};
   const warnings = [];
   const hostTexture = gl.createTexture(); // the game's, on unit 1 during Plume's render

@@ -331,6 +331,28 @@ static void test_handles_and_errors(void)
     plume_system_destroy(sys);
 }
 
+/* Keys with times (curve.c) as the shader reads them from the uniform block: size and colour. */
+static void test_timed_keys(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter_desc d = {.rate = 1, .life = 1000, .size_count = 3, .size = {1, 4, 0}, .size_times = {0, 0.1f, 1},
+                            .color_count = 3, .color = {1, 1, 1, 1, 8, 4, 2, 1, 0, 0, 0, 0},
+                            .color_times = {0, 0.8f, 1}, .color_ease = PLUME_EASE_SMOOTH};
+    plume_emitter e;
+    CHECK_EQ_INT(plume_create_emitter(sys, &d, &e), PLUME_OK);
+    plume_emitter_particle p;
+    plume_step(sys, 100); /* slot 0 is 100 ms old: t = 0.1 */
+    plume_emitter_sample(sys, e, 0, &p);
+    NEAR(p.size, 4.0, 1e-3);
+    NEAR(p.color[0], 1.0 + 7.0 * (0.125 * 0.125 * (3 - 0.25)), 1e-3); /* smooth, an eighth of the way to 0.8 */
+    plume_step(sys, 700); /* t = 0.8: the HDR key */
+    plume_emitter_sample(sys, e, 0, &p);
+    NEAR(p.size, 4.0 * (1 - 0.7 / 0.9), 1e-3);
+    NEAR(p.color[0], 8.0, 1e-3);
+    NEAR(p.color[1], 4.0, 1e-3);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_motion_equation();
@@ -339,6 +361,7 @@ int main(void)
     test_long_session_precision();
     test_bounds_contain_particles();
     test_history();
+    test_timed_keys();
     test_handles_and_errors();
     return check_report("test_emitter");
 }

@@ -474,8 +474,16 @@ static void test_bad_settings(void)
         {{.render = 3}, PLUME_ERR_INVALID_ARGUMENT, "render style"},
         {{.blend = 9}, PLUME_ERR_INVALID_ARGUMENT, "blend"},
         {{.texture = 77}, PLUME_ERR_INVALID_ARGUMENT, "texture 77 does not exist"},
-        {{.size_count = 5}, PLUME_ERR_INVALID_ARGUMENT, "at most 4 keys"},
-        {{.color_count = 1, .color = {2, 0, 0, 1}}, PLUME_ERR_INVALID_ARGUMENT, "color"},
+        {{.size_count = 9}, PLUME_ERR_INVALID_ARGUMENT, "at most 8 keys"},
+        {{.color_count = 1, .color = {1, 0, 0, 2}}, PLUME_ERR_INVALID_ARGUMENT, "an alpha from 0 to 1"},
+        {{.color_count = 1, .color = {65, 0, 0, 1}}, PLUME_ERR_INVALID_ARGUMENT, "a channel from 0 to 64"},
+        {{.size_count = 3, .size = {1, 2, 3}, .size_times = {0, 0.6f, 0.5f}}, PLUME_ERR_INVALID_ARGUMENT, "must not go back"},
+        {{.size_count = 2, .size = {1, 2}, .size_times = {0, 1.5f}}, PLUME_ERR_INVALID_ARGUMENT, "key time from 0 to 1"},
+        {{.size_ease = 2}, PLUME_ERR_INVALID_ARGUMENT, "unknown ease"},
+        {{.look = {.erosion = 1.5f}}, PLUME_ERR_INVALID_ARGUMENT, "erosion"},
+        {{.look = {.light_strength = -1}}, PLUME_ERR_INVALID_ARGUMENT, "lighting.strength"},
+        {{.look = {.hue_shift = NAN}}, PLUME_ERR_INVALID_ARGUMENT, "hueShift"},
+        {{.look = {.volume = 2}}, PLUME_ERR_INVALID_ARGUMENT, "volume must be 0 or 1"},
         {{.size_random = 1.5f}, PLUME_ERR_INVALID_ARGUMENT, "sizeRandom"},
     };
     for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -496,6 +504,62 @@ static void test_bad_settings(void)
     plume_system_destroy(sys);
 }
 
+/* Keys with times and an ease (curve.c), HDR colours and the hue turning with age (look.c). */
+static void test_timed_keys_and_look(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = still();
+    d.burst = 1;
+    d.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    d.life[0] = d.life[1] = 2000.0f;
+    d.size_count = 3; /* [[0, 1], [0.1, 4], [1, 0]] */
+    d.size[0] = 1, d.size[1] = 4, d.size[2] = 0;
+    d.size_times[1] = 0.1f, d.size_times[2] = 1.0f;
+    d.color_count = 2; /* HDR red, to red at 0.5 (its hue turns 120°/s) */
+    float red[8] = {4, 0, 0, 1, 4, 0, 0, 1};
+    memcpy(d.color, red, sizeof red);
+    d.look.hue_shift = 120.0f;
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays arr;
+    plume_particle_system_arrays_of(sys, s, &arr);
+    plume_step(sys, 200.0); /* t = 0.1: the middle key exactly */
+    NEAR(arr.sizes[0], 4.0, 1e-4);
+    plume_step(sys, 800.0); /* t = 0.5: 4/9 of the way from 4 to 0; 1000 ms of age: the hue turned 120°, red
+                               became green, brighter than 1 */
+    NEAR(arr.sizes[0], 4.0 - 4.0 * 0.4 / 0.9, 1e-4);
+    NEAR(arr.colors[0], 0.0, 1e-4);
+    NEAR(arr.colors[1], 4.0, 1e-4);
+    NEAR(arr.colors[2], 0.0, 1e-4);
+    plume_remove_particle_system(sys, s);
+
+    /* smooth ease: f² (3 - 2f) between keys; linear would be 1.75 at a quarter of the first segment */
+    d = still();
+    d.burst = 1;
+    d.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    d.life[0] = d.life[1] = 1000.0f;
+    d.size_count = 2;
+    d.size[0] = 1, d.size[1] = 2;
+    d.size_ease = PLUME_EASE_SMOOTH;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays_of(sys, s, &arr);
+    plume_step(sys, 250.0);
+    NEAR(arr.sizes[0], 1.0 + 0.15625, 1e-4);
+    /* a step: two keys at the same time jump there */
+    plume_remove_particle_system(sys, s);
+    d.size_ease = PLUME_EASE_LINEAR;
+    d.size_count = 4;
+    d.size[0] = 1, d.size[1] = 1, d.size[2] = 3, d.size[3] = 3;
+    d.size_times[0] = 0, d.size_times[1] = 0.5f, d.size_times[2] = 0.5f, d.size_times[3] = 1.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays_of(sys, s, &arr);
+    plume_step(sys, 490.0);
+    NEAR(arr.sizes[0], 1.0, 1e-4);
+    plume_step(sys, 20.0);
+    NEAR(arr.sizes[0], 3.0, 1e-4);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_creation_period_and_capacity();
@@ -505,6 +569,7 @@ int main(void)
     test_bounds_and_space();
     test_sort_order();
     test_model_and_wind();
+    test_timed_keys_and_look();
     test_seek_and_atlas();
     test_records();
     test_bad_settings();

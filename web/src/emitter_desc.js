@@ -5,7 +5,7 @@ import * as C from './plume_constants.js';
 
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
-  'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort'];
+  'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
@@ -77,8 +77,8 @@ export function range(where, what, value, min, unit) {
   return pair;
 }
 
-/** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa' or [r, g, b, a?] with channels 0..1. */
-export function color(where, what, value) {
+/** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa' or [r, g, b, a?] with channels 0..1 (`hdr`: r, g, b up to 64). */
+export function color(where, what, value, { hdr = false } = {}) {
   if (typeof value === 'string') {
     const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value)?.[1];
     if (!hex) fail(where, `${what} must be '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa', got ${show(value)}`);
@@ -89,7 +89,10 @@ export function color(where, what, value) {
   }
   if (Array.isArray(value) && (value.length === 3 || value.length === 4)) {
     const rgba = vector(where, what, value, value.length, 0);
-    rgba.forEach((c, i) => { if (c > 1) fail(where, `${what}[${i}] must be a channel from 0 to 1, got ${c}`); });
+    rgba.forEach((c, i) => {
+      if (hdr && i < 3 && c > C.MAX_COLOR_INTENSITY) fail(where, `${what}[${i}] must be a channel from 0 to ${C.MAX_COLOR_INTENSITY} (above 1: HDR), got ${c}`);
+      if ((!hdr || i === 3) && c > 1) fail(where, `${what}[${i}] must be ${i === 3 ? 'an alpha' : 'a channel'} from 0 to 1, got ${c}`);
+    });
     if (rgba.length === 3) rgba.push(1);
     return rgba;
   }
@@ -98,6 +101,87 @@ export function color(where, what, value) {
 
 export const isColorArray = (value) => Array.isArray(value) && (value.length === 3 || value.length === 4) &&
   value.every((v) => typeof v === 'number');
+
+const EASES = new Map([['linear', C.EASE_LINEAR], ['smooth', C.EASE_SMOOTH]]);
+export const LOOK_FIELDS = ['hueShift', 'lighting', 'erosion', 'volume'];
+const LIGHTING_FIELDS = ['direction', 'strength'];
+
+/**
+ * Keys over life, as every sim takes them: a value, evenly spaced values ([1, 4, 0]), keys with times
+ * ([[0, 1], [0.1, 4], [1, 0]]: t in 0..1 of life) or { keys, ease: 'linear' | 'smooth' }. `isValue(v)`
+ * tells a single value from a list; `read(what, v)` checks one. Returns { values, times | null, ease }.
+ */
+export function readKeys(where, what, value, isValue, read, max) {
+  let ease = 'linear';
+  let keys = value;
+  if (keys !== null && typeof keys === 'object' && !Array.isArray(keys) && !isValue(keys)) {
+    const curve = plainObject(where, what, keys, ['keys', 'ease']);
+    if (curve.ease !== undefined && !EASES.has(curve.ease)) {
+      fail(where, `${what}.ease must be one of ${[...EASES.keys()].map((e) => `'${e}'`).join(', ')}, got ${show(curve.ease)}`);
+    }
+    ease = curve.ease ?? 'linear';
+    keys = curve.keys;
+    what = `${what}.keys`;
+  }
+  if (isValue(keys)) keys = [keys];
+  if (!Array.isArray(keys) || keys.length < 1 || keys.length > max) {
+    fail(where, `${what} must be a value, a list of 1 to ${max} values over life or of [t, value] keys (t from 0 to 1), got ${show(keys)}`);
+  }
+  const timed = keys.some((k) => Array.isArray(k) && k.length === 2 && !isValue(k));
+  if (!timed) return { values: keys.map((k, i) => read(keys.length > 1 ? `${what}[${i}]` : what, k)), times: null, ease };
+  let last = 0;
+  const times = [];
+  const values = keys.map((k, i) => {
+    if (!Array.isArray(k) || k.length !== 2) fail(where, `${what}[${i}] must be a [t, value] key like the others, got ${show(k)}`);
+    const t = number(where, `${what}[${i}][0]`, k[0], { max: 1, unit: ' (a time in 0..1 of life)' });
+    if (t < last) fail(where, `${what}[${i}][0]: key times must not go back (${t} after ${last})`);
+    last = t;
+    times.push(t);
+    return read(`${what}[${i}][1]`, k[1]);
+  });
+  // all at t = 0: the last key from birth on (C reads times that end at 0 as evenly spaced)
+  if (last === 0) return { values: values.slice(-1), times: null, ease };
+  return { values, times, ease };
+}
+
+/** size, color (with times and ease) and the look (hueShift, lighting, erosion) at the word indices of `at`. */
+export function readKeysAndLook(where, d, u32, f32, at, max) {
+  const writeKeys = (keys, valuesAt, countAt, timesAt, easeAt, width) => {
+    keys.values.forEach((v, k) => (width === 1 ? [v] : v).forEach((x, i) => f32(valuesAt + k * width + i, x)));
+    u32(countAt, keys.values.length);
+    keys.times?.forEach((t, k) => f32(timesAt + k, t));
+    u32(easeAt, EASES.get(keys.ease));
+  };
+  if (d.size !== undefined) {
+    const keys = readKeys(where, 'size', d.size, (v) => typeof v === 'number', (what, v) => number(where, what, v), max);
+    writeKeys(keys, at.size, at.sizeCount, at.sizeTimes, at.sizeEase, 1);
+  }
+  if (d.color !== undefined) {
+    const isValue = (v) => typeof v === 'string' || isColorArray(v);
+    const keys = readKeys(where, 'color', d.color, isValue, (what, v) => color(where, what, v, { hdr: true }), max);
+    writeKeys(keys, at.color, at.colorCount, at.colorTimes, at.colorEase, 4);
+  }
+  const look = readLook(where, d);
+  look?.slice(0, 6).forEach((v, i) => f32(at.look + i, v));
+  if (d.volume !== undefined) u32(at.look + 6, boolean(where, 'volume', d.volume) ? 1 : 0);
+}
+
+/** hueShift, lighting, erosion and volume as plume_look's seven words (null: none given). */
+export function readLook(where, d) {
+  if (LOOK_FIELDS.every((field) => d[field] === undefined)) return null;
+  const look = [0, 0, 0, 0, 0, 0, 0];
+  if (d.hueShift !== undefined) look[0] = number(where, 'hueShift', d.hueShift, { min: -1e6, max: 1e6, unit: ' of degrees per second' });
+  if (d.lighting !== undefined) {
+    const lighting = plainObject(where, 'lighting', d.lighting, LIGHTING_FIELDS);
+    // the direction light travels: from above unless told otherwise
+    const direction = lighting.direction === undefined ? [0, -1, 0] : vector(where, 'lighting.direction', lighting.direction, 3);
+    if (direction.every((v) => v === 0)) fail(where, 'lighting.direction must not be [0, 0, 0]');
+    look.splice(1, 3, ...direction);
+    look[4] = lighting.strength === undefined ? 0.6 : number(where, 'lighting.strength', lighting.strength, { max: 1 });
+  }
+  if (d.erosion !== undefined) look[5] = number(where, 'erosion', d.erosion, { max: 1 });
+  return look;
+}
 
 /**
  * Reads `desc` into a plume_emitter_desc (an ArrayBuffer of WEB_EDESC_WORDS words). `textureId`
@@ -128,23 +212,11 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   }, { angle: C.EMITTER_ZERO_ANGLE, speed: C.EMITTER_ZERO_SPEED });
   if (d.gravity !== undefined) vector(where, 'gravity', d.gravity, 3).forEach((v, i) => f32(C.WEB_EDESC_GRAVITY + i, v));
   if (d.drag !== undefined) f32(C.WEB_EDESC_DRAG, number(where, 'drag', d.drag));
-  if (d.size !== undefined) {
-    const keys = typeof d.size === 'number' ? [d.size] : d.size;
-    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.EMITTER_MAX_KEYS) {
-      fail(where, `size must be a number or an array of 1 to ${C.EMITTER_MAX_KEYS} numbers over life, got ${show(d.size)}`);
-    }
-    keys.forEach((v, i) => f32(C.WEB_EDESC_SIZE + i, number(where, `size[${i}]`, v)));
-    u32(C.WEB_EDESC_SIZE_COUNT, keys.length);
-  }
-  if (d.color !== undefined) {
-    const keys = typeof d.color === 'string' || isColorArray(d.color) ? [d.color] : d.color;
-    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.EMITTER_MAX_KEYS) {
-      fail(where, `color must be a colour or an array of 1 to ${C.EMITTER_MAX_KEYS} colours over life, got ${show(d.color)}`);
-    }
-    keys.forEach((key, k) => color(where, keys.length > 1 ? `color[${k}]` : 'color', key)
-      .forEach((v, i) => f32(C.WEB_EDESC_COLOR + k * 4 + i, v)));
-    u32(C.WEB_EDESC_COLOR_COUNT, keys.length);
-  }
+  readKeysAndLook(where, d, u32, f32, {
+    size: C.WEB_EDESC_SIZE, sizeCount: C.WEB_EDESC_SIZE_COUNT, sizeTimes: C.WEB_EDESC_SIZE_TIMES, sizeEase: C.WEB_EDESC_SIZE_EASE,
+    color: C.WEB_EDESC_COLOR, colorCount: C.WEB_EDESC_COLOR_COUNT, colorTimes: C.WEB_EDESC_COLOR_TIMES,
+    colorEase: C.WEB_EDESC_COLOR_EASE, look: C.WEB_EDESC_LOOK,
+  }, C.EMITTER_MAX_KEYS);
   if (d.rotation !== undefined) range(where, 'rotation', d.rotation, -FLOAT32_MAX, ' of degrees').forEach((v, i) => f32(C.WEB_EDESC_ROTATION + i, v));
   if (d.spin !== undefined) range(where, 'spin', d.spin, -FLOAT32_MAX, ' of degrees per second').forEach((v, i) => f32(C.WEB_EDESC_SPIN + i, v));
   if (d.atlas !== undefined) {

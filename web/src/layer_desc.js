@@ -15,7 +15,7 @@ export const SIMS = ['gpu', 'cpu', 'mesh'];
 export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures', 'renderOrder'];
 const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'rate', 'burst', 'duration', 'delay', 'loop',
   'life', 'shape', 'direction', 'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'render', 'position',
-  'seed', 'capacity'];
+  'seed', 'capacity', 'hueShift', 'lighting', 'erosion'];
 // field -> [the sims that honour it, what the others lack]
 const SIM_FIELDS = {
   wind: [['cpu'], 'cannot change wind at run time'],
@@ -30,6 +30,7 @@ const SIM_FIELDS = {
   mesh2: [['mesh'], 'draws no meshes'],
   kind: [['mesh'], 'draws no mesh kinds'],
   fade: [['mesh'], 'fades by its color keys (the last key\'s alpha)'],
+  volume: [['gpu', 'cpu'], 'has no sphere-like depth (volume): a mesh has its own depth'],
   pointDown: [['mesh'], 'draws no meshes'],
   billboard: [['mesh'], "is turned by render: 'billboard' (facing the camera), 'velocity' or 'plane', not billboard"],
   // a CPU system's own velocity model, kept for effect files of version 1
@@ -40,7 +41,7 @@ const SIM_FIELDS = {
 };
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
-  'capacity'];
+  'capacity', 'hueShift', 'lighting', 'erosion'];
 const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 
@@ -165,7 +166,7 @@ const pick = (object, names) => Object.fromEntries(names.filter((n) => object[n]
 function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
-    'capacity', 'depthTest', 'soft', 'sort']);
+    'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -176,7 +177,7 @@ function emitterDesc(layer) {
 function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
-    'sort', 'depthTest', 'soft', 'seed']);
+    'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;
@@ -203,6 +204,14 @@ function meshPlan(path, layer) {
     }
   } else if (typeof layer.mesh !== 'string') {
     fail(`${path}.mesh`, `a 'mesh' layer needs mesh (OBJ text) or kind (a defined kind's name), got ${show(layer.mesh)}`);
+  }
+  // keys with times or an ease ([[t, v], ...], { keys, ease }): a mesh particle has two keyframes, birth and death
+  const timed = (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) && 'keys' in value) ||
+    (Array.isArray(value) && value.some((k) => Array.isArray(k) && k.length === 2));
+  for (const field of ['size', 'color']) {
+    if (timed(layer[field])) {
+      fail(`${path}.${field}`, `a 'mesh' layer takes birth and death values (its two keyframes); keys with times need sim: 'gpu' or 'cpu'`);
+    }
   }
   const size = layer.size ?? (layer.kind === undefined ? LAYER_DEFAULTS.size : undefined);
   const sizes = size === undefined ? undefined : typeof size === 'number' ? [size, size] : size;
@@ -244,7 +253,8 @@ function meshPlan(path, layer) {
   return {
     kind: layer.kind,
     definition: layer.kind !== undefined ? undefined : {
-      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard', 'capacity']),
+      ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard', 'capacity',
+        'hueShift', 'lighting', 'erosion']),
       fade: layer.fade ?? 'none',
       startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1],
     },

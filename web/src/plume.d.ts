@@ -90,7 +90,7 @@ export type HostStateMode = 'track' | 'query' | 'reset';
 
 export type CreatePlumeOptions = CanvasOptions | ContextOptions;
 
-export interface ParticleDefinition {
+export interface ParticleDefinition extends Omit<PlumeLook, 'volume'> {
   /** OBJ text of the start keyframe (v, vt, f). A textured kind needs vt lines. */
   mesh: string;
   /** OBJ text of the end keyframe: the same vertex count as `mesh`. */
@@ -164,6 +164,23 @@ export interface PlumeStats {
 
 /** '#rgb', '#rgba', '#rrggbb', '#rrggbbaa', or RGB(A) channels from 0 to 1. */
 export type EmitterColor = string | readonly [r: number, g: number, b: number] | readonly [r: number, g: number, b: number, a: number];
+/** Keys over life: evenly spaced values, keys with times ([t, value], t from 0 to 1 of life; up to 8), or
+ *  `{ keys, ease }` ('smooth': smoothstep between keys; default 'linear'). */
+export type Keys<T> = T | readonly T[] | readonly (readonly [t: number, value: T])[] |
+  { keys: T | readonly T[] | readonly (readonly [t: number, value: T])[]; ease?: 'linear' | 'smooth' };
+/** The pixel effects of the GPU technique (seed 001), on every sim. */
+export interface PlumeLook {
+  /** Degrees per second the colour's hue turns as a particle ages (colour rotation). */
+  hueShift?: number;
+  /** Pseudo-lighting: each particle shaded like a soft ball by a light travelling along `direction` (world,
+   *  default [0, -1, 0]: from above); `strength` 0..1 (default 0.6) darkens the side facing away. */
+  lighting?: { direction?: Vec3; strength?: number };
+  /** 0..1: how much of a particle's edge noise has eaten by the end of its life (dissolving smoke). */
+  erosion?: number;
+  /** Sphere-like depth: with render's depthTexture, each particle meets the scene as a ball of its size would
+   *  (a curved line into walls and floors, not a quad's straight one). 'gpu' and 'cpu' layers. */
+  volume?: boolean;
+}
 
 /** A number, or [min, max] picked at random per particle. */
 export type Range = number | readonly [min: number, max: number];
@@ -181,7 +198,7 @@ export interface EmitterShape {
 }
 
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
-export interface EmitterDesc {
+export interface EmitterDesc extends PlumeLook {
   texture?: PlumeTexture | GeneratedTextureName | null;
   /** Particles per second (default 20, at most 1e6); 0 with a burst: the burst only. */
   rate?: number;
@@ -213,10 +230,11 @@ export interface EmitterDesc {
   gravity?: Vec3;
   /** 1/s: velocity decays towards gravity/drag. */
   drag?: number;
-  /** World units across, or up to 4 keys evenly spaced over life (default [0.5, 1]). */
-  size?: number | readonly number[];
-  /** A colour, or up to 4 keys evenly spaced over life (default white fading out). */
-  color?: EmitterColor | readonly EmitterColor[];
+  /** World units across, or keys over life (up to 8, with times or evenly spaced; default [0.5, 1]). */
+  size?: Keys<number>;
+  /** A colour, or keys over life (up to 8, with times or evenly spaced; default white fading out). RGB arrays
+   *  may exceed 1 (HDR, up to 64) for engines that tone-map; alpha stays 0..1. */
+  color?: Keys<EmitterColor>;
   /** Degrees, random per particle. */
   rotation?: Range;
   /** Degrees per second, random per particle. */
@@ -271,7 +289,7 @@ export type Sim = 'gpu' | 'cpu' | 'mesh';
  * One layer of an effect: the same names and units on every sim (docs/guide.md, "Effects"). A field a sim
  * cannot honour is refused by name, with the sim that can.
  */
-export interface EffectLayer {
+export interface EffectLayer extends PlumeLook {
   /** Default 'gpu'. */
   sim?: Sim;
   name?: string;
@@ -302,10 +320,11 @@ export interface EffectLayer {
   speed?: Range;
   gravity?: Vec3;
   drag?: number;
-  /** Keys over life (default [0.5, 1]); 'mesh' layers: the mesh's scale, a number or [start, end]. */
-  size?: number | readonly number[];
-  /** Keys over life (default white fading out); 'mesh' layers: one or two keys. */
-  color?: EmitterColor | readonly EmitterColor[];
+  /** Keys over life (up to 8: [[0, 1], [0.1, 4], [1, 0]] with times, [1, 4, 0] evenly spaced, or
+   *  { keys, ease }; default [0.5, 1]); 'mesh' layers: the mesh's scale, a number or [start, end]. */
+  size?: Keys<number>;
+  /** Keys over life (up to 8, like size; default white fading out; RGB above 1: HDR); 'mesh' layers: one or two keys. */
+  color?: Keys<EmitterColor>;
   /** Degrees; 'mesh' layers: the random turn about Y. */
   rotation?: Range;
   /** Degrees per second; 'mesh' layers: true for a random turn about Y. */
@@ -498,7 +517,7 @@ export interface PlumeEffect {
  * `addSystem({ texture })` alone shows a continuous flow at the origin. Times in ms, distances in world
  * units, velocities in units/s, accelerations in units/s².
  */
-export interface SystemDesc {
+export interface SystemDesc extends PlumeLook {
   texture?: PlumeTexture | GeneratedTextureName | null;
   blend?: BlendMode;
   /** The emitter shapes: particles start in the shape (added to position) ... */
@@ -532,12 +551,13 @@ export interface SystemDesc {
   wind?: Vec3;
   /** 1/s: velocity × e^(-drag·dt) each step. */
   drag?: number;
-  /** World units across, or up to 4 keys evenly spaced over life (default [0.5, 1]). */
-  size?: number | readonly number[];
+  /** World units across, or keys over life (up to 8, with times or evenly spaced; default [0.5, 1]). */
+  size?: Keys<number>;
   /** ± fraction of the size per particle (0..1). */
   sizeRandom?: number;
-  /** A colour, or up to 4 keys evenly spaced over life (default white fading out). */
-  color?: EmitterColor | readonly EmitterColor[];
+  /** A colour, or keys over life (up to 8, with times or evenly spaced; default white fading out). RGB arrays
+   *  may exceed 1 (HDR, up to 64) for engines that tone-map; alpha stays 0..1. */
+  color?: Keys<EmitterColor>;
   /** ± per channel per particle: [r, g, b, a], or one number for r, g and b. */
   colorRandom?: number | readonly [r: number, g: number, b: number, a: number];
   /** Degrees, random per particle. */

@@ -8,7 +8,7 @@
 import createPlumeModule from './plume_module.js';
 import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
-import { EmitterDescError, readEmitterDesc } from './emitter_desc.js';
+import { EmitterDescError, readEmitterDesc, readLook } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError } from './errors.js';
 import { imageOf, isImage, pngBytesOf } from './image_source.js';
@@ -23,7 +23,7 @@ const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
 const BILLBOARD_FLAGS = new Map([['none', 0], ['camera', C.WEB_KIND_BILLBOARD_CAMERA], ['axis', C.WEB_KIND_BILLBOARD_AXIS]]);
 const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
-  'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder', 'sort'];
+  'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a camera's world matrix
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
@@ -959,6 +959,12 @@ export class Plume {
     // every option is read exactly once, here, before anything is checked or written
     const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
       depthTest, billboard = 'none', soft = 0, renderOrder = 0, sort, startSize: start, endSize: end, maxAge: age } = definition;
+    let look;
+    try {
+      look = readLook(where, definition);
+    } catch (error) {
+      throw error instanceof EmitterDescError ? new PlumeError(error.message) : error;
+    }
     if (typeof mesh !== 'string') throw new PlumeError(`${where}: mesh must be OBJ text (a string), got ${describe(mesh)}`);
     if (/^\s*\S+\.obj\s*$/i.test(mesh) || /^\s*(https?:|\.{0,2}\/)[^\n]*$/.test(mesh)) {
       throw new PlumeError(`${where}: mesh is the OBJ text itself, and ${quote(mesh.trim())} looks like a path or URL: ` +
@@ -1017,7 +1023,7 @@ export class Plume {
       for (const text of [name, mesh, mesh2 ?? null]) strings.push(text === null ? 0 : this.#allocString(text));
       const kind = m._plume_web_define_particle(this.#web, strings[0], strings[1], strings[2], texture ? texture.id : 0,
         BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags, FADE_MODES.get(fade),
-        colors ? this.#store(colors, 0) : 0, soft, renderOrder);
+        colors ? this.#store(colors, 0) : 0, soft, renderOrder, look ? this.#store(look, 8) : 0);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
       if (soft > 0) this.#softUser ??= where;
@@ -1172,7 +1178,7 @@ export class Plume {
 
   // The first layer asking for soft particles, named in the warning of a render without the scene's depth.
   #noteSoft(where, read) {
-    if (read.fields.soft > 0) this.#softUser ??= where;
+    if (read.fields.soft > 0 || read.fields.volume) this.#softUser ??= where;
     return read;
   }
 
@@ -1399,7 +1405,7 @@ export class Plume {
       textures[this.#depthTextureId] = depth.texture;
     } else if (this.#softUser && !this.#softWarned) {
       this.#softWarned = true;
-      console.warn(`Plume: render: ${this.#softUser} asks for soft particles, but render was given no depthTexture, so ` +
+      console.warn(`Plume: render: ${this.#softUser} asks for soft particles (soft or volume), but render was given no depthTexture, so ` +
         "they meet the scene with a hard edge. Pass the scene's depth: render(view, projection, { depthTexture }) " +
         '(PlumeObject and PlumePass of plume-particles/three find three.js\'s).');
     }

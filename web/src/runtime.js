@@ -133,7 +133,7 @@ export class EffectRuntime {
       template = readEffectDesc(desc, (path, value) => this.hooks.texture(`${where}: ${path}`, typeof value === 'string'
         ? namedTexture(path, value, desc.textures, this.hooks.generated) : value));
       json = snapshot(desc, template);
-      const soft = template.layers.find((layer) => layer.source.soft > 0); // named in the warning of a render without depth
+      const soft = template.layers.find((layer) => layer.source.soft > 0 || layer.source.volume); // named in the warning of a render without depth
       if (soft) this.hooks.softLayer(`${where}${template.name ? ` '${template.name}'` : ''} ${soft.path}`);
     } catch (error) {
       if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);

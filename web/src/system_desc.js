@@ -3,14 +3,14 @@
 // plume_constants.js). Every field is read once and checked here, so a mistake names the field and
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
-import { EmitterDescError, boolean, color, fail, integer, isColorArray, number, plainObject, range, readSceneFields, readShapeAndSpeed, show,
-  vector }
+import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readKeysAndLook, readSceneFields, readShapeAndSpeed,
+  show, vector }
   from './emitter_desc.js';
 
 export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
   'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
-  'shape', 'direction', 'speed', 'soft', 'renderOrder'];
+  'shape', 'direction', 'speed', 'soft', 'renderOrder', 'hueShift', 'lighting', 'erosion', 'volume'];
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY]]);
 const SPACES = ['world', 'local'];
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'randomStart'];
@@ -80,24 +80,12 @@ export function readSystemDesc(where, desc, textureId, blendModes) {
   if (d.gravity !== undefined) vec3(C.WEB_SDESC_GRAVITY, 'gravity', d.gravity);
   if (d.wind !== undefined) vec3(C.WEB_SDESC_WIND, 'wind', d.wind);
   if (d.drag !== undefined) f32(C.WEB_SDESC_DRAG, number(where, 'drag', d.drag, { unit: ' (per second)' }));
-  if (d.size !== undefined) {
-    const keys = typeof d.size === 'number' ? [d.size] : d.size;
-    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.PARTICLE_SYSTEM_MAX_KEYS) {
-      fail(where, `size must be a number or an array of 1 to ${C.PARTICLE_SYSTEM_MAX_KEYS} numbers over life, got ${show(d.size)}`);
-    }
-    keys.forEach((v, i) => f32(C.WEB_SDESC_SIZE + i, number(where, keys.length > 1 ? `size[${i}]` : 'size', v)));
-    u32(C.WEB_SDESC_SIZE_COUNT, keys.length);
-  }
+  readKeysAndLook(where, d, u32, f32, {
+    size: C.WEB_SDESC_SIZE, sizeCount: C.WEB_SDESC_SIZE_COUNT, sizeTimes: C.WEB_SDESC_SIZE_TIMES, sizeEase: C.WEB_SDESC_SIZE_EASE,
+    color: C.WEB_SDESC_COLOR, colorCount: C.WEB_SDESC_COLOR_COUNT, colorTimes: C.WEB_SDESC_COLOR_TIMES,
+    colorEase: C.WEB_SDESC_COLOR_EASE, look: C.WEB_SDESC_LOOK,
+  }, C.PARTICLE_SYSTEM_MAX_KEYS);
   if (d.sizeRandom !== undefined) f32(C.WEB_SDESC_SIZE_RANDOM, number(where, 'sizeRandom', d.sizeRandom, { max: 1 }));
-  if (d.color !== undefined) {
-    const keys = typeof d.color === 'string' || isColorArray(d.color) ? [d.color] : d.color;
-    if (!Array.isArray(keys) || keys.length < 1 || keys.length > C.PARTICLE_SYSTEM_MAX_KEYS) {
-      fail(where, `color must be a colour or an array of 1 to ${C.PARTICLE_SYSTEM_MAX_KEYS} colours over life, got ${show(d.color)}`);
-    }
-    keys.forEach((key, k) => color(where, keys.length > 1 ? `color[${k}]` : 'color', key)
-      .forEach((v, i) => f32(C.WEB_SDESC_COLOR + k * 4 + i, v)));
-    u32(C.WEB_SDESC_COLOR_COUNT, keys.length);
-  }
   if (d.colorRandom !== undefined) {
     const spread = typeof d.colorRandom === 'number' ? [d.colorRandom, d.colorRandom, d.colorRandom, 0] : d.colorRandom;
     vector(where, 'colorRandom', spread, 4, 0).forEach((v, i) => f32(C.WEB_SDESC_COLOR_RANDOM + i, number(where, `colorRandom[${i}]`, v, { max: 1 })));

@@ -1,0 +1,120 @@
+// Keys with times and eases, HDR colours and the pixel effects of seed 001 (hueShift, lighting, erosion) —
+// issue 16's contract — on every sim, on WebGL 1 (instanced and batched) and WebGL 2, measured in pixels.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTestPage, scenarioRunner } from './harness.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+
+const run = scenarioRunner(() => session, '/tests/browser/look_scenarios.js');
+const MODES = ['webgl1', 'noInstancing', 'webgl2'];
+const near = (actual, expected, tolerance, message) =>
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} not within ${tolerance} of ${expected}`);
+
+describe('keys over life', () => {
+  for (const sim of ['gpu', 'cpu']) {
+    it(`${sim}: size keys with times, not evenly spaced; a smooth ease`, async () => {
+      for (const mode of MODES) {
+        // [[0, 2], [0.1, 8], [1, 2]]: 8 at 10% of life (evenly spaced [2, 8, 2] would be 3.2), 5 at 55%
+        const timed = await run('frames', mode, sim, { life: 1000, size: [[0, 2], [0.1, 8], [1, 2]], color: '#ffffff' }, [100, 450]);
+        assert.equal(timed.glError, 0);
+        near(timed.frames[0].width, 8, 0.35, `${mode} ${sim}: width at t = 0.1`);
+        near(timed.frames[1].width, 5, 0.35, `${mode} ${sim}: width at t = 0.55`);
+        // { keys: [2, 8], ease: 'smooth' } at 25%: 2 + 6 × 0.15625 = 2.94 (linear: 3.5)
+        const smooth = await run('frames', mode, sim, { life: 1000, size: { keys: [2, 8], ease: 'smooth' }, color: '#ffffff' }, [250]);
+        near(smooth.frames[0].width, 2.94, 0.3, `${mode} ${sim}: smooth width at t = 0.25`);
+      }
+    });
+
+    it(`${sim}: colour keys with times`, async () => {
+      for (const mode of MODES) {
+        // green at 20% of life; evenly spaced, 20% would still be mostly red
+        const r = await run('frames', mode, sim, { life: 1000, size: 6,
+          color: [[0, '#ff0000'], [0.2, '#00ff00'], [1, '#0000ff']] }, [200, 400]);
+        const [g, b] = r.frames;
+        assert.ok(g.color[1] > 240 && g.color[0] < 15 && g.color[2] < 15, `${mode} ${sim}: green at t = 0.2 (${g.color})`);
+        near(b.color[2], 128, 12, `${mode} ${sim}: halfway to blue at t = 0.6 (${b.color})`);
+        near(b.color[1], 128, 12, `${mode} ${sim}: halfway from green at t = 0.6 (${b.color})`);
+      }
+    });
+  }
+
+  it('mistakes are named: times that go back or leave 0..1, too many keys, an unknown ease, bad looks', async () => {
+    const r = await run('mistakes');
+    assert.match(r.backwards, /^PlumeError: createEffect: layers\[0\]: size\[2\]\[0\]: key times must not go back \(0\.4 after 0\.5\)/);
+    assert.match(r['time above 1'], /color\[1\]\[0\] must be a finite number \(a time in 0\.\.1 of life\) from 0 to 1, got 1\.5/);
+    assert.match(r['too many'], /size must be a value, a list of 1 to 8 values/);
+    assert.match(r.ease, /size\.ease must be one of 'linear', 'smooth', got 'bouncy'/);
+    assert.match(r['hdr alpha'], /color\[3\] must be an alpha from 0 to 1, got 2/);
+    assert.match(r['hdr too bright'], /color\[0\] must be a channel from 0 to 64 \(above 1: HDR\), got 65/);
+    assert.equal(r['hdr ok'], 'ok');
+    assert.equal(r['eight keys'], 'ok');
+    assert.match(r.erosion, /erosion must be a finite number from 0 to 1, got 2/);
+    assert.match(r.lighting, /lighting\.direction must not be \[0, 0, 0\]/);
+    assert.match(r['lighting field'], /unknown lighting field 'colour' \(known: direction, strength\)/);
+    assert.match(r.hueShift, /hueShift must be a finite number of degrees per second/);
+    assert.match(r['mesh timed'], /layers\[0\]\.size: a 'mesh' layer takes birth and death values .*keys with times need sim: 'gpu' or 'cpu'/);
+    assert.equal(r.emitter, 'ok');
+    assert.equal(r.system, 'ok');
+    assert.match(r.kind, /^PlumeError: defineParticle\('k'\): erosion must be a finite number from 0 to 1, got -1/);
+    assert.equal(r['kind ok'], 'ok');
+    assert.match(r['kind volume'], /^PlumeError: defineParticle\('k3'\): unknown option 'volume'/);
+    assert.match(r['mesh volume'], /layers\[0\]\.volume: a 'mesh' layer has no sphere-like depth \(volume\): a mesh has its own depth; use sim: 'gpu' or 'cpu'/);
+    assert.match(r.volume, /volume must be true or false, got 1/);
+    assert.equal(r.toJSON, 'ok');
+  });
+});
+
+describe('pixel effects on every sim', () => {
+  for (const sim of ['gpu', 'cpu', 'mesh']) {
+    it(`${sim}: HDR colours (RGB above 1) reach a float render target`, async () => {
+      // an 8-bit target clamps every fragment to 1 before blending: HDR is for engines drawing into float targets
+      for (const mode of ['webgl1', 'webgl2']) {
+        const hdr = await run('hdr', mode, sim, [4, 0.5, 0, 1]);
+        if (hdr.skipped) { assert.equal(mode, 'webgl1', hdr.skipped); continue; }
+        assert.equal(hdr.glError, 0);
+        near(hdr.rgba[0], 4, 0.05, `${mode} ${sim}: red 4 arrives (${hdr.rgba})`);
+        near(hdr.rgba[1], 0.5, 0.01, `${mode} ${sim}: green 0.5 (${hdr.rgba})`);
+      }
+    });
+
+    it(`${sim}: hueShift turns the colour with age`, async () => {
+      for (const mode of MODES) {
+        // red turning 120° a second is green after one second, blue after two
+        const r = await run('frames', mode, sim, { life: 1e5, size: 6, color: '#ff0000', hueShift: 120 }, [1000, 1000]);
+        const [green, blue] = r.frames.map((f) => f.color);
+        assert.ok(green[1] > 235 && green[0] < 20 && green[2] < 20, `${mode} ${sim}: green after 1 s (${green})`);
+        assert.ok(blue[2] > 235 && blue[0] < 20 && blue[1] < 20, `${mode} ${sim}: blue after 2 s (${blue})`);
+      }
+    });
+
+    it(`${sim}: lighting shades the side away from the light`, async () => {
+      for (const mode of MODES) {
+        const lit = await run('frames', mode, sim, { life: 1e5, size: 8, color: '#ffffff', lighting: { direction: [0, -1, 0], strength: 0.8 } }, [16]);
+        const unlit = await run('frames', mode, sim, { life: 1e5, size: 8, color: '#ffffff' }, [16]);
+        const f = lit.frames[0];
+        assert.ok(f.top - f.bottom > 60, `${mode} ${sim}: lit from above, the top is brighter (${f.top.toFixed(0)} vs ${f.bottom.toFixed(0)})`);
+        near(unlit.frames[0].top - unlit.frames[0].bottom, 0, 2, `${mode} ${sim}: unlit, even`);
+        const sideways = await run('frames', mode, sim, { life: 1e5, size: 8, color: '#ffffff', lighting: { direction: [0, 1, 0], strength: 0.8 } }, [16]);
+        assert.ok(sideways.frames[0].bottom - sideways.frames[0].top > 60, `${mode} ${sim}: lit from below, the bottom is brighter`);
+      }
+    });
+
+    it(`${sim}: erosion eats the particle as it ages, not at birth`, async () => {
+      for (const mode of MODES) {
+        const layer = { life: 1000, size: 8, color: '#ffffff' };
+        const eroded = await run('frames', mode, sim, { ...layer, erosion: 1 }, [16, 484, 300]);
+        const whole = await run('frames', mode, sim, layer, [16, 484, 300]);
+        const [birth, half, late] = eroded.frames.map((f) => f.lit);
+        const area = whole.frames[0].lit;
+        assert.ok(area > 2500, `${mode} ${sim}: the particle (${area} pixels)`);
+        assert.ok(birth > 0.9 * area, `${mode} ${sim}: whole at birth (${birth} of ${area})`);
+        assert.ok(half < 0.85 * area && half > 0.1 * area, `${mode} ${sim}: eaten halfway through life (${half} of ${area})`);
+        assert.ok(late < 0.6 * half, `${mode} ${sim}: mostly gone late in life (${late}, ${half} at half)`);
+        assert.equal(whole.frames[2].lit, area, `${mode} ${sim}: without erosion nothing is eaten`);
+      }
+    });
+  }
+});

@@ -1,0 +1,141 @@
+// Scenes for tests/browser/look.test.mjs: keys with times and eases, HDR colours and the pixel effects
+// (hueShift, lighting, erosion) on every sim, measured from one big particle seen head-on.
+import { setup } from '/tests/browser/scenarios.js';
+import { clear, identity, ortho, readPixels } from '/tests/browser/page_helpers.js';
+import { quadObj } from '/web/art.js';
+
+const SIZE = 64; // pixels across 10 world units
+
+const BASE = { rate: 0, burst: 1, speed: [0, 0], blend: 'alpha', depthTest: false };
+const BY_SIM = {
+  gpu: { sim: 'gpu' },
+  cpu: { sim: 'cpu' },
+  mesh: { sim: 'mesh', mesh: quadObj(0, 0, 1) }, // a unit quad; size is its scale
+};
+
+/** What a frame shows: lit pixels, the lit width along the middle row, mean colour of lit pixels, mean
+ *  brightness of the top and bottom thirds of the lit area. */
+function measure(gl) {
+  const { width, height, pixels } = readPixels(gl);
+  let lit = 0, sum = [0, 0, 0], rowWidth = 0, top = [0, 0], bottom = [0, 0];
+  let minY = height, maxY = -1;
+  const at = (x, y) => (y * width + x) * 4;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = at(x, y);
+      if (Math.max(pixels[i], pixels[i + 1], pixels[i + 2]) > 12) { minY = Math.min(minY, y); maxY = Math.max(maxY, y); }
+    }
+  }
+  const third = (maxY - minY + 1) / 3;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = at(x, y);
+      const v = Math.max(pixels[i], pixels[i + 1], pixels[i + 2]);
+      if (v <= 12) continue;
+      lit++;
+      for (let c = 0; c < 3; c++) sum[c] += pixels[i + c];
+      if (y === height / 2) rowWidth++;
+      const b = (pixels[i] + pixels[i + 1] + pixels[i + 2]) / 3;
+      // readPixels rows go bottom-up: y near 0 is the bottom of the picture
+      if (y < minY + third) { bottom[0] += b; bottom[1]++; } else if (y > maxY - third) { top[0] += b; top[1]++; }
+    }
+  }
+  return { lit, width: rowWidth / (SIZE / 10), color: sum.map((v) => Math.round(v / Math.max(lit, 1))),
+    top: top[0] / Math.max(top[1], 1), bottom: bottom[0] / Math.max(bottom[1], 1) };
+}
+
+/** One particle of `layer` (on top of a still, alpha-blended base for `sim`), measured after each of `steps` ms. */
+export async function frames(mode, sim, layer, steps) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  try {
+    const effect = plume.createEffect({ layers: [{ ...BASE, ...BY_SIM[sim], ...layer }] });
+    effect.play([0, 0, 0]);
+    const out = [];
+    for (const ms of steps) {
+      plume.step(ms);
+      clear(gl);
+      plume.render(identity(), ortho(-5, 5, -5, 5));
+      out.push(measure(gl));
+    }
+    const error = gl.getError();
+    return { frames: out, glError: error };
+  } finally {
+    plume.destroy();
+  }
+}
+
+/** One particle of colour `rgba` drawn into a half-float target of the game's context: the centre pixel as floats. */
+export async function hdr(mode, sim, rgba) {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 16;
+  const gl = canvas.getContext(mode === 'webgl2' ? 'webgl2' : 'webgl');
+  const half = mode === 'webgl2' ? gl.getExtension('EXT_color_buffer_float') && { type: gl.HALF_FLOAT, internal: gl.RGBA16F }
+    : gl.getExtension('OES_texture_half_float') && gl.getExtension('EXT_color_buffer_half_float') &&
+      { type: gl.getExtension('OES_texture_half_float').HALF_FLOAT_OES, internal: gl.RGBA };
+  if (!half) return { skipped: `${mode}: no half-float render targets here` };
+  const texture = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  gl.texImage2D(gl.TEXTURE_2D, 0, half.internal, 16, 16, 0, gl.RGBA, half.type, null);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+  const framebuffer = gl.createFramebuffer();
+  gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, texture, 0);
+  if (gl.checkFramebufferStatus(gl.FRAMEBUFFER) !== gl.FRAMEBUFFER_COMPLETE) return { skipped: `${mode}: half-float target incomplete` };
+  const { createPlume } = await import('/web/dist/plume.js');
+  const plume = await createPlume({ gl });
+  try {
+    plume.createEffect({ layers: [{ ...BASE, ...BY_SIM[sim], life: 1e5, size: 6, color: [rgba] }] }).play([0, 0, 0]);
+    plume.step(16);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    gl.viewport(0, 0, 16, 16);
+    gl.clearColor(0, 0, 0, 0);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    const out = new Float32Array(4);
+    gl.readPixels(8, 8, 1, 1, gl.RGBA, gl.FLOAT, out);
+    return { rgba: Array.from(out), glError: gl.getError() };
+  } finally {
+    plume.destroy();
+  }
+}
+
+/** What createEffect, createEmitter, addSystem and defineParticle say to a bad key or look. */
+export async function mistakes() {
+  const { plume } = await setup('webgl1', 16);
+  const out = {};
+  const attempt = (label, call) => {
+    try { call(); out[label] = 'ok'; } catch (error) { out[label] = `${error.name}: ${error.message}`; }
+  };
+  try {
+    const layer = (extra) => plume.createEffect({ layers: [{ rate: 0, burst: 1, ...extra }] });
+    attempt('backwards', () => layer({ size: [[0, 1], [0.5, 2], [0.4, 3]] }));
+    attempt('time above 1', () => layer({ color: [[0, '#fff'], [1.5, '#000']] }));
+    attempt('too many', () => layer({ size: [1, 2, 3, 4, 5, 6, 7, 8, 9] }));
+    attempt('ease', () => layer({ size: { keys: [1, 2], ease: 'bouncy' } }));
+    attempt('hdr alpha', () => layer({ color: [[1, 1, 1, 2]] }));
+    attempt('hdr too bright', () => layer({ color: [[65, 1, 1, 1]] }));
+    attempt('hdr ok', () => layer({ color: [[8, 4, 1, 1], [0, 0, 0, 0]] }));
+    attempt('eight keys', () => layer({ size: [[0, 1], [0.1, 2], [0.2, 3], [0.3, 4], [0.4, 5], [0.5, 6], [0.6, 7], [1, 8]] }));
+    attempt('erosion', () => layer({ erosion: 2 }));
+    attempt('lighting', () => layer({ sim: 'cpu', lighting: { direction: [0, 0, 0] } }));
+    attempt('lighting field', () => layer({ lighting: { strength: 0.5, colour: 1 } }));
+    attempt('hueShift', () => layer({ hueShift: 'fast' }));
+    attempt('mesh timed', () => layer({ sim: 'mesh', mesh: quadObj(), size: [[0, 1], [1, 2]] }));
+    attempt('emitter', () => plume.createEmitter({ size: [[0, 1], [0.5, 3]], erosion: 0.5, hueShift: 30 }));
+    attempt('system', () => plume.addSystem({ color: { keys: ['#ff0000', '#00ff00'], ease: 'smooth' }, lighting: {} }));
+    attempt('kind', () => plume.defineParticle('k', { mesh: quadObj(), erosion: -1 }));
+    attempt('kind volume', () => plume.defineParticle('k3', { mesh: quadObj(), volume: true }));
+    attempt('mesh volume', () => layer({ sim: 'mesh', mesh: quadObj(), volume: true }));
+    attempt('volume', () => layer({ sim: 'cpu', volume: 1 }));
+    attempt('kind ok', () => plume.defineParticle('k2', { mesh: quadObj(), erosion: 0.5, hueShift: 90, lighting: { strength: 1 } }));
+    attempt('toJSON', () => {
+      const desc = { layers: [{ rate: 0, burst: 1, size: { keys: [[0, 1], [1, 2]], ease: 'smooth' }, lighting: { strength: 0.3 } }] };
+      const json = plume.createEffect(desc).toJSON();
+      if (JSON.stringify(json.layers[0].size) !== JSON.stringify(desc.layers[0].size)) throw new Error(JSON.stringify(json.layers[0]));
+      plume.createEffect(json); // it reads back
+    });
+  } finally {
+    plume.destroy();
+  }
+  return out;
+}
