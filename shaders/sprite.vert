@@ -39,11 +39,13 @@ void main()
     if (style < 0.5) { // billboard: expanded from the centre along the view's right and up (SEEDS.md §003)
         world = quadCorner(aPosition, uItem[0].xyz, uItem[1].xyz, c, vec2(size), aSizeRotation.y);
     } else {
-        vec3 delta = style < 1.5 ? aPosition - aAxis : aAxis; // spark: previous -> now
+        bool between = style < 1.5 || style > 2.5; // spark: previous -> now; trail: a segment, tail -> head
+        vec3 delta = between ? aPosition - aAxis : aAxis;
         float len = length(delta);
         vec3 along = len > 1e-6 ? delta / len : uItem[1].xyz;
-        center = style < 1.5 ? aPosition - 0.5 * delta : aPosition;
-        world = alongCorner(center, along, len + size, size, c);
+        center = between ? aPosition - 0.5 * delta : aPosition;
+        // a trail's segments overlap a little at the joints instead of capping each end
+        world = alongCorner(center, along, len + (style > 2.5 ? 0.2 : 1.0) * size, size, c);
     }
     float eroded = uItem[5].y > 0.5 ? floor(aFrame / 4096.0) : 0.0;
     vUv = atlasUv(aFrame - eroded * 4096.0, uItem[3].xy, aCorner);

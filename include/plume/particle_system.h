@@ -86,12 +86,24 @@ extern "C" {
 #define PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE 64u
 #define PLUME_PARTICLE_SYSTEM_MAX_RATE 1000000.0f
 #define PLUME_PARTICLE_SYSTEM_MAX_LIFE 3600000.0f
+#define PLUME_TRAIL_SEGMENTS 12u /* a trail's ribbon: segments (and positions kept) per particle */
+#define PLUME_TRAIL_DEFAULT_LENGTH 500.0f /* ms of path */
 
 typedef enum plume_render_style {
     PLUME_RENDER_BILLBOARD = 0, /* camera-facing quads, turned by rotation */
     PLUME_RENDER_SPARK = 1,     /* stretched from the previous position to the position, size wide */
-    PLUME_RENDER_VELOCITY = 2   /* long side along the velocity: size + stretch × speed long */
+    PLUME_RENDER_VELOCITY = 2,  /* long side along the velocity: size + stretch × speed long */
+    PLUME_RENDER_TRAIL = 3      /* a ribbon through each particle's recent positions (trail_length ms of them),
+                                   trail_width wide along it, fading to the tail, the texture laid along it */
 } plume_render_style;
+
+/* What starts a sub-emitter's particles (plume_particle_system_desc.parent_event). */
+typedef enum plume_sub_event {
+    PLUME_SUB_NONE = 0,
+    PLUME_SUB_BIRTH = 1,   /* where each parent particle is born */
+    PLUME_SUB_DEATH = 2,   /* where each parent particle dies */
+    PLUME_SUB_INTERVAL = 3 /* where each parent particle is, every parent_interval ms of its life */
+} plume_sub_event;
 
 /* explicit_zero bits: these fields' zeros are meant, not defaults */
 #define PLUME_PSYS_ZERO_RATE 1u            /* no flow: bursts only */
@@ -155,6 +167,22 @@ typedef struct plume_particle_system_desc {
     float color_times[PLUME_PARTICLE_SYSTEM_MAX_KEYS]; /* the same for colour keys */
     uint32_t size_ease, color_ease;                    /* plume_ease between keys */
     plume_look look;                                   /* hue shift, lighting, erosion */
+    /* PLUME_RENDER_TRAIL: the ribbon's length in ms of path (0: PLUME_TRAIL_DEFAULT_LENGTH) and its width over
+       the trail, head (0) to tail (1), in world units; no keys: the particle's size narrowing to 0 */
+    float trail_length;
+    uint32_t trail_width_count;
+    float trail_width[PLUME_PARTICLE_SYSTEM_MAX_KEYS];
+    float trail_width_times[PLUME_PARTICLE_SYSTEM_MAX_KEYS];
+    uint32_t trail_width_ease;
+    /* A sub-emitter: this system's particles start only from another system's (parent, an id from
+       plume_add_particle_system) at parent_event, `burst` of them each time (0: 1), at the parent particle's
+       world position; it has no flow of its own (rate, period and duration are not used) and ends when its
+       parent has ended and its own particles are gone. World space only. Bounded by its capacity: particles
+       that do not fit are counted in plume_stats.sub_emitter_dropped. Events reach it after every system
+       stepped (born at the end of the step). Set when the system is added; seek does not replay them. */
+    uint32_t parent;
+    uint32_t parent_event;  /* plume_sub_event */
+    float parent_interval;  /* PLUME_SUB_INTERVAL: ms of a parent particle's life between two events (> 0) */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -157,6 +157,7 @@ typedef struct plume_stats {
     uint32_t systems;           /* CPU particle systems alive (particle_system.h) */
     uint32_t system_particles;  /* their live particles now */
     uint32_t uploaded_bytes;    /* CPU systems' vertex bytes the last render uploaded */
+    uint32_t sub_emitter_dropped; /* sub-emitted particles never born since the start: their system was full */
 } plume_stats;
 
 plume_system *plume_system_create(const plume_system_desc *desc);

@@ -20,6 +20,7 @@
 #define DEFAULT_CAPACITY_MIN 16u
 #define DEFAULT_CAPACITY_MAX 65536u
 #define DEG (3.14159265358979f / 180.0f)
+#define TRAIL_FLOATS (PLUME_TRAIL_SEGMENTS * 3u) /* a particle's trail positions */
 
 typedef struct psys {
     plume_particle_system_desc desc; /* resolved: every default filled in */
@@ -40,6 +41,16 @@ typedef struct psys {
     plume_shape shape;
     float intensity;  /* the brightest colour key's RGB (>= 1): records hold colour / intensity (HDR) */
     uint32_t own_look; /* slot + 1 when its look (lighting, erosion, HDR) needs a draw item of its own; 0: none */
+    /* trails (PLUME_RENDER_TRAIL): PLUME_TRAIL_SEGMENTS world positions a particle, newest first, sampled every
+       trail_length / PLUME_TRAIL_SEGMENTS ms of the system's clock (trail_next); NULL for other styles */
+    float *trail;
+    double trail_next;
+    /* sub-emitters: the table it lives in (to find its parent); what its children ask of it (1 << PLUME_SUB_*)
+       and the events of this step (x, y, z, kind) they read after every system stepped */
+    struct plume_psys_table *table;
+    uint32_t wants;
+    float *events;
+    uint32_t event_count, event_capacity;
 } psys;
 
 /* A system collect draws this frame, with what orders it. */
@@ -55,6 +66,8 @@ struct visible_system {
 
 typedef struct plume_psys_table {
     plume_handle_table systems; /* psys * */
+    uint32_t sub_dropped;       /* sub-emitted particles never born (plume_stats.sub_emitter_dropped) */
+    uint32_t sub_emitters;      /* systems with a parent: the step delivers events only when there are any */
     /* collect's scratch, one entry per system alive (grown with the table, never per frame) */
     uint32_t scratch_capacity;
     struct visible_system *visible;
@@ -116,12 +129,32 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->size_random > 1.0f) return plume_fail_number("sizeRandom", in->size_random, "a fraction from 0 to 1");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
-    if (in->render > PLUME_RENDER_VELOCITY) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    if (in->render > PLUME_RENDER_TRAIL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    if (in->parent_event > PLUME_SUB_INTERVAL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown parent event %u", in->parent_event);
+    if (in->parent || in->parent_event) {
+        const plume_psys_table *table = sys->particle_systems;
+        if (!in->parent_event) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter needs parent_event (birth, death or interval)");
+        if (!table || !plume_table_find(&table->systems, in->parent))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent %u is not a live particle system", in->parent);
+        if (in->local_space || in->manual)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter starts its particles where its parent's are: "
+                              "world space, not manual");
+        if (in->parent_event == PLUME_SUB_INTERVAL && !(in->parent_interval > 0.0f && isfinite(in->parent_interval)))
+            return plume_fail_number("interval", in->parent_interval, "a positive number of ms between events");
+    }
+    if (in->render == PLUME_RENDER_TRAIL && in->manual)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail follows the simulation; a manual system draws no trail");
+    if (in->render == PLUME_RENDER_TRAIL && (in->atlas_cols > 1 || in->atlas_rows > 1))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail lays its texture along the ribbon: it takes no atlas");
+    if (!(in->trail_length >= 0.0f && in->trail_length <= PLUME_PARTICLE_SYSTEM_MAX_LIFE))
+        return plume_fail_number("trail.length", in->trail_length, "from 0 to 3.6e6 ms");
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
     if (status) return status;
     status = plume_curve_check("size", in->size_count, in->size, 1, in->size_times, in->size_ease);
     if (!status) status = plume_curve_check("color", in->color_count, in->color, 4, in->color_times, in->color_ease);
     if (!status) status = plume_look_check(&in->look);
+    if (!status) status = plume_curve_check("trail.width", in->trail_width_count, in->trail_width, 1, in->trail_width_times,
+                                            in->trail_width_ease);
     if (status) return status;
     uint32_t cols = in->atlas_cols ? in->atlas_cols : 1, rows = in->atlas_rows ? in->atlas_rows : 1;
     if (cols > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE || rows > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE)
@@ -170,30 +203,48 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     plume_curve_times(out->size_count, in->size_count ? in->size_times : even, out->size_times);
     plume_curve_times(out->color_count, in->color_count ? in->color_times : even, out->color_times);
     plume_look_settle(&out->look);
+    if (out->parent) { /* no flow of its own: `burst` particles each event */
+        out->rate = out->period = out->duration = 0.0f;
+        if (!out->burst) out->burst = 1;
+    }
+    if (out->render == PLUME_RENDER_TRAIL && out->trail_length == 0.0f) out->trail_length = PLUME_TRAIL_DEFAULT_LENGTH;
+    plume_curve_times(out->trail_width_count, in->trail_width_count ? in->trail_width_times : even, out->trail_width_times);
     out->atlas_cols = cols;
     out->atlas_rows = rows;
     if (!(zero & PLUME_PSYS_ZERO_STRETCH)) out->stretch = def(in->stretch, PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH);
     if (!in->capacity) {
         double per_ms = in->period > 0.0f ? 1.0 / in->period : out->rate / 1000.0;
         double needed = ceil(per_ms * out->life[1] - 1e-9) + in->burst;
+        if (out->parent) { /* room for `burst` from every parent particle (each interval of a child's life) */
+            const psys *parent = plume_table_find(&((const plume_psys_table *)sys->particle_systems)->systems, out->parent);
+            double events = out->parent_event == PLUME_SUB_INTERVAL ? ceil(out->life[1] / out->parent_interval) : 1.0;
+            needed = (double)parent->capacity * out->burst * events;
+        }
         if (needed < DEFAULT_CAPACITY_MIN) needed = DEFAULT_CAPACITY_MIN;
         if (needed > DEFAULT_CAPACITY_MAX) needed = DEFAULT_CAPACITY_MAX;
         out->capacity = (uint32_t)needed;
     }
-    if (in->burst > out->capacity)
+    if (in->burst > out->capacity && !out->parent) /* a sub-emitter's burst is per event: what does not fit is counted */
         return plume_fail(PLUME_ERR_LIMIT, "burst %u does not fit capacity %u", in->burst, out->capacity);
     return PLUME_OK;
 }
 
 /* ---- storage ---- */
 
-static plume_status allocate(psys *s, uint32_t capacity)
+/* The particle arrays for `capacity` (the first particles kept), with trail positions when `trails`. */
+static plume_status allocate(psys *s, uint32_t capacity, int trails)
 {
     size_t n = capacity;
     size_t floats = n * (3 + 3 + 3 + 4 + 4 + 1 + 1 + 1 + 1 + 1 + 1), shorts = n * 2, words = n * 3;
+    float *trail = NULL;
+    if (trails && !(trail = calloc(n * TRAIL_FLOATS, sizeof(float))))
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for the trails of %u particles", capacity);
     /* zeroed: a manual system's particles the game never wrote are drawn as nothing, not as garbage */
     void *block = calloc(1, floats * sizeof(float) + words * sizeof(uint32_t) + shorts * sizeof(uint16_t));
-    if (!block) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for %u particles", capacity);
+    if (!block) {
+        free(trail);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for %u particles", capacity);
+    }
     float *f = block;
     float *old_position = s->position;
     psys old = *s;
@@ -233,6 +284,10 @@ static plume_status allocate(psys *s, uint32_t capacity)
         s->count = keep;
         free(old.block);
     }
+    if (trail && s->trail) /* the kept particles' trails come along */
+        memcpy(trail, s->trail, (size_t)(s->count < capacity ? s->count : capacity) * TRAIL_FLOATS * sizeof(float));
+    free(s->trail);
+    s->trail = trail;
     s->block = block;
     s->capacity = capacity;
     s->ordered = 0;
@@ -244,7 +299,7 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
     s->desc = *d;
     s->texture_slot = texture_slot;
     s->frames = d->atlas_cols * d->atlas_rows;
-    s->period = d->period > 0.0f ? (double)d->period : (d->rate > 0.0f ? 1000.0 / d->rate : 0.0);
+    s->period = d->parent ? 0.0 : d->period > 0.0f ? (double)d->period : (d->rate > 0.0f ? 1000.0 / d->rate : 0.0);
     /* the emitter shapes: only systems that use them draw their random numbers (older systems keep
        their sequences) */
     s->shaped = d->shape != PLUME_SHAPE_POINT || d->speed[1] > 0.0f;
@@ -304,11 +359,62 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
 
 static float sym(plume_rng *rng, float range) { return plume_rng_range(rng, -1.0f, 1.0f) * range; }
 
-static void spawn(psys *s, uint32_t n)
+static void point_through(const float m[16], const float p[3], float out[3]);
+
+/* Particle i's position in the world (local-space systems place theirs through the transform). */
+static void world_position(const psys *s, uint32_t i, float out[3])
+{
+    if (s->desc.local_space) point_through(s->transform, &s->position[i * 3], out);
+    else memcpy(out, &s->position[i * 3], 3 * sizeof(float));
+}
+
+/* A trail that starts where its particle is: every kept position there (zero-length segments draw nothing). */
+static void trail_reset(psys *s, uint32_t i)
+{
+    float *t = &s->trail[(size_t)i * TRAIL_FLOATS];
+    world_position(s, i, t);
+    for (uint32_t k = 1; k < PLUME_TRAIL_SEGMENTS; k++) memcpy(&t[k * 3], t, 3 * sizeof(float));
+}
+
+/* Every trail_length / PLUME_TRAIL_SEGMENTS ms each particle's trail takes its position now, the oldest dropped. */
+static void trail_sample(psys *s)
+{
+    double interval = s->desc.trail_length / PLUME_TRAIL_SEGMENTS;
+    if (s->time < s->trail_next) return;
+    s->trail_next = s->time - s->trail_next > interval ? s->time + interval : s->trail_next + interval;
+    for (uint32_t i = 0; i < s->count; i++) {
+        float *t = &s->trail[(size_t)i * TRAIL_FLOATS];
+        memmove(&t[3], t, (TRAIL_FLOATS - 3) * sizeof(float));
+        world_position(s, i, t);
+    }
+}
+
+#define EVENT_FLOATS 5 /* x, y, z, kind, ms before the end of the step */
+
+/* A parent's event this step, `ago` ms before its end, for its sub-emitters (delivered after every system
+   stepped). */
+static void record_event(psys *s, uint32_t i, uint32_t kind, float ago)
+{
+    if (s->event_count == s->event_capacity) {
+        uint32_t capacity = s->event_capacity ? s->event_capacity * 2 : 64;
+        float *grown = realloc(s->events, (size_t)capacity * EVENT_FLOATS * sizeof(float));
+        if (!grown) return; /* out of memory: the event is lost, like a full child's particles (counted there) */
+        s->events = grown;
+        s->event_capacity = capacity;
+    }
+    float *e = &s->events[(size_t)s->event_count++ * EVENT_FLOATS];
+    world_position(s, i, e);
+    e[3] = (float)kind;
+    e[4] = ago;
+}
+
+/* Up to n particles placed through `m` (the system's transform, or a sub-emitter's at its parent's particle);
+   returns how many fit. */
+static uint32_t spawn_from(psys *s, uint32_t n, const float m[16])
 {
     const plume_particle_system_desc *d = &s->desc;
-    const float *m = s->transform;
     int world = !d->local_space;
+    uint32_t first = s->count;
     for (uint32_t k = 0; k < n && s->count < s->capacity; k++) {
         uint32_t i = s->count++;
         plume_rng *r = &s->rng;
@@ -344,11 +450,20 @@ static void spawn(psys *s, uint32_t n)
         uint32_t frame = d->atlas_fixed_start ? 0u : (uint32_t)start;
         s->frame_start[i] = (uint16_t)(frame < s->frames ? frame : s->frames - 1);
         look_at_ages(s, i, i + 1);
+        if (s->trail) trail_reset(s, i);
+        if (s->wants & (1u << PLUME_SUB_BIRTH)) record_event(s, i, PLUME_SUB_BIRTH, 0.0f);
     }
+    return s->count - first;
 }
+
+static void spawn(psys *s, uint32_t n) { spawn_from(s, n, s->transform); }
 
 static int flow_over(const psys *s)
 {
+    if (s->desc.parent) { /* a sub-emitter's flow is its parent's particles: over when the parent has ended */
+        const psys *parent = plume_table_find(&s->table->systems, s->desc.parent);
+        return !parent || (!parent->desc.manual && parent->count == 0 && flow_over(parent));
+    }
     if (s->period <= 0.0) return 1;
     if (s->desc.duration > 0.0f) return s->time >= s->desc.duration;
     return s->desc.one_shot != 0;
@@ -369,6 +484,7 @@ static void simulate(psys *s, double ms)
             i++;
             continue;
         }
+        if (s->wants & (1u << PLUME_SUB_DEATH)) record_event(s, i, PLUME_SUB_DEATH, -s->life[i]); /* died -life ms ago */
         uint32_t last = --s->count;
         if (i == last) break;
         memcpy(&s->position[i * 3], &s->position[last * 3], 3 * sizeof(float));
@@ -381,7 +497,10 @@ static void simulate(psys *s, double ms)
         s->life[i] = s->life[last]; /* not aged yet: the loop ages it at i */
         s->max_life[i] = s->max_life[last];
         s->frame_start[i] = s->frame_start[last];
+        if (s->trail) memcpy(&s->trail[(size_t)i * TRAIL_FLOATS], &s->trail[(size_t)last * TRAIL_FLOATS], TRAIL_FLOATS * sizeof(float));
     }
+    /* trails keep the positions before this step's move: the head segment is never empty */
+    if (s->trail) trail_sample(s);
     /* 2. integrate */
     float a[3] = {d->gravity[0] + d->wind[0], d->gravity[1] + d->wind[1], d->gravity[2] + d->wind[2]};
     float damp = expf(-d->drag * dt);
@@ -428,8 +547,9 @@ static void restart(psys *s)
     s->time = 0.0;
     s->acc = 0.0;
     s->ordered = 0;
+    s->trail_next = 0.0;
     plume_rng_seed(&s->rng, s->desc.seed);
-    if (!s->desc.manual) spawn(s, s->desc.burst);
+    if (!s->desc.manual && !s->desc.parent) spawn(s, s->desc.burst);
 }
 
 /* ---- the manager ---- */
@@ -443,6 +563,8 @@ static plume_psys_table *table_of(plume_system *sys)
 static void free_system(psys *s)
 {
     free(s->block);
+    free(s->trail);
+    free(s->events);
     free(s);
 }
 
@@ -478,13 +600,14 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
     psys *s = calloc(1, sizeof *s);
     if (!s) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
-    status = allocate(s, resolved.capacity);
+    status = allocate(s, resolved.capacity, resolved.render == PLUME_RENDER_TRAIL);
     if (status) {
         free(s);
         return status;
     }
     if (!resolved.seed) resolved.seed = plume_rng_next(&sys->rng) | 1u;
     for (int i = 0; i < 16; i++) s->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
+    s->table = t;
     apply(s, &resolved, texture_slot);
     restart(s);
     status = plume_table_put(&t->systems, s, "particle systems", &out->id);
@@ -493,8 +616,16 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
         out->id = 0;
         status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
     }
-    if (status) free_system(s);
-    return status;
+    if (status) {
+        free_system(s);
+        return status;
+    }
+    if (resolved.parent) { /* its parent keeps the events it asks for */
+        psys *parent = plume_table_find(&t->systems, resolved.parent);
+        if (resolved.parent_event != PLUME_SUB_INTERVAL) parent->wants |= 1u << resolved.parent_event;
+        t->sub_emitters++;
+    }
+    return PLUME_OK;
 }
 
 plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system handle)
@@ -503,6 +634,7 @@ plume_status plume_remove_particle_system(plume_system *sys, plume_particle_syst
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
     plume_psys_table *t = sys->particle_systems;
+    if (s->desc.parent) t->sub_emitters--;
     plume_table_take(&t->systems, handle.id);
     free_system(s);
     return PLUME_OK;
@@ -562,16 +694,22 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
     uint32_t texture_slot;
     plume_status status = resolve(sys, desc, &resolved, &texture_slot);
     if (status) return status;
+    if (resolved.parent != s->desc.parent || resolved.parent_event != s->desc.parent_event)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent and parent_event are set when the system is added");
     if (!resolved.seed) resolved.seed = s->desc.seed;
-    if (resolved.capacity != s->capacity) {
-        status = allocate(s, resolved.capacity);
+    int trails = resolved.render == PLUME_RENDER_TRAIL;
+    if (resolved.capacity != s->capacity || trails != (s->trail != NULL)) {
+        status = allocate(s, resolved.capacity, trails);
         if (status) return status;
     }
+    int trails_began = trails && s->desc.render != PLUME_RENDER_TRAIL;
     apply(s, &resolved, texture_slot);
     for (uint32_t i = 0; i < s->count; i++) { /* a smaller atlas: frames that still exist */
         s->frame_start[i] = (uint16_t)(s->frame_start[i] % s->frames);
         if (!s->desc.manual) look_at_ages(s, i, i + 1);
+        if (trails_began) trail_reset(s, i); /* the trails start where the particles are */
     }
+    if (trails_began) s->trail_next = s->time;
     return PLUME_OK;
 }
 
@@ -667,6 +805,77 @@ int plume_particle_system_ended(const plume_system *sys, plume_particle_system h
     return !s->desc.manual && s->count == 0 && flow_over(s);
 }
 
+/* n particles at the event's place, aged by the `ago` ms since it (moving at their start velocity); those
+   whose life ended in the meantime are dropped again. Returns how many were born. */
+static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ago)
+{
+    uint32_t first = child->count, born = spawn_from(child, n, m);
+    if (!(ago > 0.0f)) return born;
+    for (uint32_t i = first; i < child->count;) {
+        child->life[i] -= ago;
+        if (child->life[i] <= 0.0f) { /* lived and died within the step: the last new one takes its place */
+            uint32_t last = --child->count;
+            if (i == last) break;
+            memcpy(&child->position[i * 3], &child->position[last * 3], 3 * sizeof(float));
+            memcpy(&child->velocity[i * 3], &child->velocity[last * 3], 3 * sizeof(float));
+            memcpy(&child->color_offset[i * 4], &child->color_offset[last * 4], 4 * sizeof(float));
+            child->size_scale[i] = child->size_scale[last];
+            child->rotation[i] = child->rotation[last];
+            child->spin[i] = child->spin[last];
+            child->life[i] = child->life[last]; /* not aged yet: aged at i next */
+            child->max_life[i] = child->max_life[last];
+            child->frame_start[i] = child->frame_start[last];
+            if (child->trail) memcpy(&child->trail[(size_t)i * TRAIL_FLOATS], &child->trail[(size_t)last * TRAIL_FLOATS], TRAIL_FLOATS * sizeof(float));
+            continue;
+        }
+        for (int a = 0; a < 3; a++) child->position[i * 3 + a] += child->velocity[i * 3 + a] * ago * 0.001f;
+        memcpy(&child->previous[i * 3], &child->position[i * 3], 3 * sizeof(float));
+        look_at_ages(child, i, i + 1);
+        i++;
+    }
+    return born;
+}
+
+/* Sub-emitters: each child's `burst` at its parent's births and deaths of this step, or where every parent
+   particle whose age crossed a multiple of the interval is, aged by the time since. What does not fit the
+   child's capacity is counted. */
+static void deliver_events(plume_psys_table *t, double ms)
+{
+    for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
+        psys *child = t->systems.slots[slot];
+        if (!child || !child->desc.parent) continue;
+        const psys *parent = plume_table_find(&t->systems, child->desc.parent);
+        if (!parent) continue;
+        const plume_particle_system_desc *d = &child->desc;
+        float m[16];
+        memcpy(m, child->transform, sizeof m);
+        uint32_t wanted = 0, born = 0;
+        if (d->parent_event == PLUME_SUB_INTERVAL) {
+            double interval = d->parent_interval;
+            for (uint32_t i = 0; i < parent->count; i++) {
+                double age = (double)parent->max_life[i] - parent->life[i], before = age - ms;
+                double crossed = floor(age / interval) - floor((before > 0.0 ? before : 0.0) / interval);
+                if (!(crossed >= 1.0)) continue;
+                uint32_t n = d->burst * (uint32_t)fmin(crossed, 64.0); /* a long step: every interval it passed */
+                float at[3];
+                world_position(parent, i, at);
+                memcpy(&m[12], at, sizeof at);
+                wanted += n;
+                born += spawn_event(child, n, m, (float)(age - floor(age / interval) * interval));
+            }
+        } else {
+            for (uint32_t e = 0; e < parent->event_count; e++) {
+                const float *event = &parent->events[(size_t)e * EVENT_FLOATS];
+                if ((uint32_t)event[3] != d->parent_event) continue;
+                memcpy(&m[12], event, 3 * sizeof(float));
+                wanted += d->burst;
+                born += spawn_event(child, d->burst, m, event[4]);
+            }
+        }
+        t->sub_dropped += wanted - born;
+    }
+}
+
 void plume_particle_systems_step(plume_system *sys, double ms)
 {
     plume_psys_table *t = sys->particle_systems;
@@ -674,8 +883,14 @@ void plume_particle_systems_step(plume_system *sys, double ms)
     for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
         psys *s = t->systems.slots[slot];
         if (!s) continue;
+        s->event_count = 0;
         simulate(s, ms);
-        if (s->desc.one_shot && !s->desc.manual && s->count == 0 && flow_over(s)) {
+    }
+    if (t->sub_emitters) deliver_events(t, ms);
+    for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
+        psys *s = t->systems.slots[slot];
+        if (s && s->desc.one_shot && !s->desc.manual && s->count == 0 && flow_over(s)) {
+            if (s->desc.parent) t->sub_emitters--;
             plume_table_take(&t->systems, plume_table_id(&t->systems, slot));
             free_system(s);
         }
@@ -690,6 +905,12 @@ void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, ui
     if (!t) return;
     for (uint32_t i = 0; i < t->systems.capacity; i++)
         if (t->systems.slots[i]) *particles += ((const psys *)t->systems.slots[i])->count;
+}
+
+uint32_t plume_particle_systems_sub_dropped(const plume_system *sys)
+{
+    const plume_psys_table *t = sys->particle_systems;
+    return t ? t->sub_dropped : 0;
 }
 
 int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot)
@@ -735,6 +956,16 @@ static int bounds_of(const psys *s, float min[3], float max[3])
         float size = fabsf(s->size[i]);
         pad = size > pad ? size : pad;
     }
+    float trail_lo[3] = {INFINITY, INFINITY, INFINITY}, trail_hi[3] = {-INFINITY, -INFINITY, -INFINITY};
+    if (s->trail) { /* its kept positions, in the world already */
+        for (size_t k = 0; k < (size_t)s->count * TRAIL_FLOATS; k += 3)
+            for (int a = 0; a < 3; a++) {
+                float v = s->trail[k + a];
+                trail_lo[a] = v < trail_lo[a] ? v : trail_lo[a];
+                trail_hi[a] = v > trail_hi[a] ? v : trail_hi[a];
+            }
+        for (uint32_t k = 0; k < s->desc.trail_width_count; k++) pad = fmaxf(pad, s->desc.trail_width[k]);
+    }
     if (!(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2])) return 0; /* NaN written by a game */
     pad = pad * 0.7072f + (velocity ? s->desc.stretch * speed : 0.0f);
     if (s->desc.local_space) { /* the 8 corners through the transform; the pad scaled by the largest axis */
@@ -756,7 +987,10 @@ static int bounds_of(const psys *s, float min[3], float max[3])
         memcpy(min, lo, sizeof lo);
         memcpy(max, hi, sizeof hi);
     }
-    for (int a = 0; a < 3; a++) min[a] -= pad, max[a] += pad;
+    for (int a = 0; a < 3; a++) {
+        min[a] = fminf(min[a], trail_lo[a]) - pad; /* fminf: no trail (infinities) leaves the box as it is */
+        max[a] = fmaxf(max[a], trail_hi[a]) + pad;
+    }
     return 1;
 }
 
@@ -824,17 +1058,86 @@ _Static_assert(offsetof(sprite_record, corner) == PLUME_SPRITE_RECORD_CORNER, "c
 
 static uint8_t unorm8(float v) { return (uint8_t)(clamp01(v) * 255.0f + 0.5f); }
 
-uint32_t plume_particle_system_source_count(const void *source) { return ((const psys *)source)->count; }
+uint32_t plume_particle_system_source_count(const void *source)
+{
+    const psys *s = source;
+    return s->trail ? s->count * PLUME_TRAIL_SEGMENTS : s->count;
+}
+
+static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+
+/* One record into dst, or (replicate) four with their corners; returns where the next goes. */
+static uint8_t *put_record(uint8_t *dst, sprite_record *r, int replicate)
+{
+    if (!replicate) {
+        memcpy(dst, r, sizeof *r);
+        return dst + sizeof *r;
+    }
+    for (int c = 0; c < 4; c++) {
+        r->corner[0] = CORNERS[c][0];
+        r->corner[1] = CORNERS[c][1];
+        memcpy(dst, r, sizeof *r);
+        dst += sizeof *r;
+    }
+    return dst;
+}
+
+/* A particle's colour into the record: RGB over the system's intensity (HDR), alpha scaled by `fade`. */
+static void put_color(const psys *s, uint32_t i, float fade, sprite_record *r)
+{
+    float inverse_intensity = 1.0f / s->intensity;
+    for (int c = 0; c < 3; c++) r->color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
+    r->color[3] = unorm8(s->color[i * 4 + 3] * fade);
+}
+
+/* The erosion threshold in the frame's top 4 bits (frames < 4096): 16 steps over life. */
+static uint16_t eroded_frame(const psys *s, uint32_t i, uint32_t frame)
+{
+    float erosion = s->desc.look.erosion;
+    if (!(erosion > 0.0f)) return (uint16_t)frame;
+    float t = s->max_life[i] > 0.0f ? 1.0f - s->life[i] / s->max_life[i] : 1.0f;
+    return (uint16_t)(frame | (uint32_t)(clamp01(erosion * t) * 15.0f + 0.5f) << 12);
+}
+
+/* Trails: a record per segment, head (the particle now) to tail, frame = segment (the texture along it). */
+static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
+{
+    const uint32_t segments = PLUME_TRAIL_SEGMENTS, total = s->count * segments;
+    if (first >= total) return 0;
+    uint32_t n = total - first < max ? total - first : max;
+    const plume_particle_system_desc *d = &s->desc;
+    sprite_record r;
+    memset(&r, 0, sizeof r);
+    for (uint32_t k = first; k < first + n; k++) {
+        uint32_t p = k / segments, seg = k % segments, i = s->ordered ? s->order[p] : p;
+        const float *trail = &s->trail[(size_t)i * TRAIL_FLOATS];
+        if (seg == 0) world_position(s, i, r.position);
+        else memcpy(r.position, &trail[(seg - 1) * 3], sizeof r.position);
+        memcpy(r.axis, &trail[seg * 3], sizeof r.axis);
+        float t = ((float)seg + 0.5f) / (float)segments, width = s->size[i] * (1.0f - t);
+        if (d->trail_width_count) {
+            float f;
+            uint32_t key = plume_curve_segment(d->trail_width_count, d->trail_width_times, d->trail_width_ease, t, &f);
+            width = d->trail_width[key] + (d->trail_width[key + (d->trail_width_count > 1)] - d->trail_width[key]) * f;
+        }
+        float dx = r.position[0] - r.axis[0], dy = r.position[1] - r.axis[1], dz = r.position[2] - r.axis[2];
+        r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
+        put_color(s, i, 1.0f - t, &r);
+        r.frame = eroded_frame(s, i, seg);
+        dst = put_record(dst, &r, replicate);
+    }
+    return n;
+}
 
 uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
 {
     const psys *s = source;
+    if (s->trail) return fill_trails(s, first, dst, max, replicate);
     if (first >= s->count) return 0;
     uint32_t n = s->count - first < max ? s->count - first : max;
     const float *m = s->transform;
     int local = s->desc.local_space != 0, style = (int)s->desc.render;
-    float stretch = s->desc.stretch, inverse_intensity = 1.0f / s->intensity, erosion = s->desc.look.erosion;
-    static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    float stretch = s->desc.stretch;
     sprite_record r;
     r.corner[0] = r.corner[1] = 0;
     for (uint32_t k = 0; k < n; k++) {
@@ -855,24 +1158,9 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         }
         r.size = s->size[i];
         r.rotation = s->rotation[i];
-        for (int c = 0; c < 3; c++) r.color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
-        r.color[3] = unorm8(s->color[i * 4 + 3]);
-        r.frame = s->frame[i];
-        if (erosion > 0.0f) { /* the threshold in the frame's top 4 bits (frames < 4096): 16 steps over life */
-            float t = s->max_life[i] > 0.0f ? 1.0f - s->life[i] / s->max_life[i] : 1.0f;
-            r.frame = (uint16_t)(r.frame | (uint32_t)(clamp01(erosion * t) * 15.0f + 0.5f) << 12);
-        }
-        if (!replicate) {
-            memcpy(dst, &r, sizeof r);
-            dst += sizeof r;
-            continue;
-        }
-        for (int c = 0; c < 4; c++) {
-            r.corner[0] = CORNERS[c][0];
-            r.corner[1] = CORNERS[c][1];
-            memcpy(dst, &r, sizeof r);
-            dst += sizeof r;
-        }
+        put_color(s, i, 1.0f, &r);
+        r.frame = eroded_frame(s, i, s->frame[i]);
+        dst = put_record(dst, &r, replicate);
     }
     return n;
 }
@@ -958,14 +1246,15 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
             if (s->desc.sort) sort_particles(s, eye);
             else s->ordered = 0;
             t->sources[k] = s;
-            particles += s->count;
+            particles += plume_particle_system_source_count(s); /* records: a trail has one per segment */
         }
         const plume_particle_system_desc *d = &first->desc;
         float *u = t->uniforms[items++];
         int ignores_alpha = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
         float values[PLUME_SU_VEC4S * 4] = {
             right[0], right[1], right[2], (float)d->render, up[0], up[1], up[2], ignores_alpha ? 1.0f : 0.0f,
-            eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols, (float)d->atlas_rows, 0.0f, 0.0f,
+            eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols,
+            d->render == PLUME_RENDER_TRAIL ? (float)PLUME_TRAIL_SEGMENTS : (float)d->atlas_rows, 0.0f, 0.0f,
             d->look.light[0], d->look.light[1], d->look.light[2], d->look.light_strength,
             first->intensity, d->look.erosion > 0.0f ? 1.0f : 0.0f, 0.0f, 0.0f};
         memcpy(u, values, sizeof values);

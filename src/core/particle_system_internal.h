@@ -25,6 +25,8 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
                                           const float view_projection[16], int include_idle);
 void plume_particle_systems_free(plume_system *sys);
 void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles);
+/* Sub-emitted particles never born because their system was full, since the start. */
+uint32_t plume_particle_systems_sub_dropped(const plume_system *sys);
 /* A texture slot some system samples (destroy_texture refuses it); 0 when none. */
 int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot);
 

@@ -519,6 +519,7 @@ plume_stats plume_get_stats(const plume_system *sys)
     plume_emitters_count(sys, &stats.emitters, &stats.emitter_particles);
     plume_particle_systems_count(sys, &stats.systems, &stats.system_particles);
     stats.uploaded_bytes = sys->last_uploaded_bytes;
+    stats.sub_emitter_dropped = plume_particle_systems_sub_dropped(sys);
     return stats;
 }
 

@@ -485,6 +485,14 @@ _Static_assert(offsetof(plume_particle_system_desc, color_times) == PLUME_WEB_SD
 _Static_assert(offsetof(plume_particle_system_desc, size_ease) == PLUME_WEB_SDESC_SIZE_EASE * 4, "size_ease");
 _Static_assert(offsetof(plume_particle_system_desc, color_ease) == PLUME_WEB_SDESC_COLOR_EASE * 4, "color_ease");
 _Static_assert(offsetof(plume_particle_system_desc, look) == PLUME_WEB_SDESC_LOOK * 4, "look");
+_Static_assert(offsetof(plume_particle_system_desc, trail_length) == PLUME_WEB_SDESC_TRAIL_LENGTH * 4, "trail_length");
+_Static_assert(offsetof(plume_particle_system_desc, trail_width_count) == PLUME_WEB_SDESC_TRAIL_WIDTH_COUNT * 4, "trail_width_count");
+_Static_assert(offsetof(plume_particle_system_desc, trail_width) == PLUME_WEB_SDESC_TRAIL_WIDTH * 4, "trail_width");
+_Static_assert(offsetof(plume_particle_system_desc, trail_width_times) == PLUME_WEB_SDESC_TRAIL_WIDTH_TIMES * 4, "trail_width_times");
+_Static_assert(offsetof(plume_particle_system_desc, trail_width_ease) == PLUME_WEB_SDESC_TRAIL_WIDTH_EASE * 4, "trail_width_ease");
+_Static_assert(offsetof(plume_particle_system_desc, parent) == PLUME_WEB_SDESC_PARENT * 4, "parent");
+_Static_assert(offsetof(plume_particle_system_desc, parent_event) == PLUME_WEB_SDESC_PARENT_EVENT * 4, "parent_event");
+_Static_assert(offsetof(plume_particle_system_desc, parent_interval) == PLUME_WEB_SDESC_PARENT_INTERVAL * 4, "parent_interval");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
 _Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");

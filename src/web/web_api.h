@@ -18,7 +18,7 @@
 #define PLUME_WEB_CREATE_EXCLUSIVE 4
 
 /* plume_stats as plume_web_stats lays it out: u32 fields */
-#define PLUME_WEB_STATS_FIELDS 10
+#define PLUME_WEB_STATS_FIELDS 11
 
 
 /* plume_emitter_desc as plume_web_create_emitter reads it: 4-byte words (u32 or f32), by index */
@@ -123,7 +123,15 @@
 #define PLUME_WEB_SDESC_SIZE_EASE 122
 #define PLUME_WEB_SDESC_COLOR_EASE 123
 #define PLUME_WEB_SDESC_LOOK 124
-#define PLUME_WEB_SDESC_WORDS 131
+#define PLUME_WEB_SDESC_TRAIL_LENGTH 131
+#define PLUME_WEB_SDESC_TRAIL_WIDTH_COUNT 132
+#define PLUME_WEB_SDESC_TRAIL_WIDTH 133
+#define PLUME_WEB_SDESC_TRAIL_WIDTH_TIMES 141
+#define PLUME_WEB_SDESC_TRAIL_WIDTH_EASE 149
+#define PLUME_WEB_SDESC_PARENT 150
+#define PLUME_WEB_SDESC_PARENT_EVENT 151
+#define PLUME_WEB_SDESC_PARENT_INTERVAL 152
+#define PLUME_WEB_SDESC_WORDS 153
 
 /* plume_web_system_arrays writes 8 pointers (positions, previous, velocities, colors, sizes, rotations,
    life, frames), then capacity and count: u32 each */

@@ -15,7 +15,9 @@
 // the generated textures of issue 16 ('plume:smoke', ...: noise, flipbooks and shapes drawn in C, the names in
 // JavaScript) 2.1 KB: 97.8 KB; renderOrder for mesh layers (a kind per order) and the review's fixes 0.3 KB: 98.1 KB
 // measured; keys with times and eases, HDR colours and the pixel effects (hueShift, lighting, erosion, volume:
-// shader text, curves and the look in C, their readers in JavaScript) 3.3 KB: 101.5 KB measured, held to 102 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each part costs).
+// shader text, curves and the look in C, their readers in JavaScript) 3.3 KB: 101.5 KB; trails and sub-emitters (the
+// trail positions and records, sub-emitter events in C, the layer links in JavaScript) 3.5 KB: 105.0 KB measured, held
+// to 106 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each part costs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -25,11 +27,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 102 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 106 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 102 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 106 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });

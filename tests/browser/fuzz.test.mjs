@@ -167,6 +167,10 @@ async function fuzz(seed, calls) {
     if (chance(0.1)) out.lighting = pick([{}, { direction: [1, -1, 0], strength: 1 }]);
     if (chance(0.1)) out.erosion = pick([0, 0.5, 1]);
     if (sim !== 'mesh' && chance(0.08)) out.volume = chance(0.5);
+    if (sim === 'cpu' && chance(0.1)) {
+      out.render = 'trail';
+      if (chance(0.5)) out.trail = pick([{ length: 200 }, { width: [[0, 1], [1, 0]] }, { length: 0 }, { width: 'wide' }]);
+    }
     if (chance(0.15) && slot.textures.length) out.texture = pick(slot.textures); // maybe destroyed since
     else if (chance(0.08)) out.texture = pick(['plume:glow', 'plume:smoke', 'plume:spark', 'plume:nope']); // generated art
     if (chance(0.1)) out.depthTest = chance(0.5);
@@ -292,6 +296,13 @@ async function fuzz(seed, calls) {
     [3, 'createEffect', (slot) => {
       const desc = chance(0.92) ? { name: `e${int(5)}`, seed: chance(0.9) ? int(100) : -1,
         layers: Array.from({ length: 1 + int(3) }, () => layer(slot)) } : pick([null, {}, { layers: 'x' }, { layers: [null] }]);
+      if (Array.isArray(desc?.layers) && desc.layers[0] && chance(0.25)) { // a sub-emitter of a named cpu layer (or a mistaken one)
+        desc.layers[0] = { ...desc.layers[0], name: 'parent', sim: chance(0.9) ? 'cpu' : 'gpu' };
+        delete desc.layers[0].mesh;
+        desc.layers.push({ sim: 'cpu', parent: chance(0.9) ? 'parent' : 'nobody', on: pick(['birth', 'death', 'interval', 'never']),
+          ...(chance(0.7) ? { interval: pick([10, 100, -1]) } : {}), burst: pick([1, 5, 40]), life: pick([100, 600]),
+          ...(chance(0.3) ? { capacity: pick([1, 20]) } : {}), ...(chance(0.3) ? { render: 'trail' } : {}) });
+      }
       slot.effects.push(slot.plume.createEffect(desc));
     }],
     [6, 'play', (slot) => {

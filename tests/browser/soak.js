@@ -51,7 +51,11 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
       lighting: {}, volume: true },
     { sim: 'cpu', rate: 0, burst: 20, life: [400, 800], gravity: [0, -2, 0], size: [0.2], soft: 0.5, erosion: 0.8,
       color: { keys: [[0, [3, 2, 1, 1]], [1, '#0000']], ease: 'smooth' }, lighting: { strength: 0.4 } },
-    { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 2, life: 800, size: [0.3, 1], spin: true, erosion: 0.5, hueShift: 40 }] });
+    { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 2, life: 800, size: [0.3, 1], spin: true, erosion: 0.5, hueShift: 40 },
+    // a trail and sub-emitters (births, deaths, intervals) come and go with every play too
+    { name: 'rocket', sim: 'cpu', rate: 0, burst: 3, life: 500, speed: [2, 3], size: 0.1, render: 'trail', trail: { length: 200 } },
+    { sim: 'cpu', parent: 'rocket', on: 'death', burst: 8, life: 300, speed: [1, 2], shape: 'sphere', size: 0.1 },
+    { sim: 'cpu', parent: 'rocket', on: 'interval', interval: 100, life: 300, size: 0.1, capacity: 8 }] });
   let endedInstances = 0;
   let depth = null;
   const depthTexture = () => {

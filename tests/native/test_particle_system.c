@@ -458,6 +458,180 @@ static void test_records(void)
     plume_system_destroy(sys);
 }
 
+/* Trails: a record per segment, from the particle now back along its path, joined end to end. */
+static void test_trails(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = still();
+    d.burst = 1;
+    d.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    d.velocity[0] = 1.0f; /* 1 unit/s along x */
+    d.render = PLUME_RENDER_TRAIL;
+    d.trail_length = 1200.0f; /* a position kept every 100 ms */
+    d.size_count = 1, d.size[0] = 0.5f;
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    for (int i = 0; i < 75; i++) plume_step(sys, 20.0); /* 1.5 s: the trail is longer than its 1.2 s */
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 1);
+    CHECK_EQ_INT(list.items[0].instance_count, PLUME_TRAIL_SEGMENTS);
+    enum { N = PLUME_TRAIL_SEGMENTS };
+    uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
+    float previous_size = 1.0f;
+    int previous_alpha = 256;
+    for (int k = 0; k < N; k++) {
+        const uint8_t *r = out + k * PLUME_SPRITE_RECORD_BYTES;
+        float f[7];
+        memcpy(f, r, sizeof f); /* head xyz, tail xyz, width */
+        if (k == 0) NEAR(f[0], 1.5, 1e-3); /* the head is the particle now */
+        if (k + 1 < N) { /* continuous: each segment's tail is the next one's head */
+            float next[3];
+            memcpy(next, r + PLUME_SPRITE_RECORD_BYTES, sizeof next);
+            for (int a = 0; a < 3; a++) NEAR(f[3 + a], next[a], 0);
+        }
+        CHECK(f[3] < f[0]);                            /* it points back along the path */
+        CHECK(f[6] > 0.0f && f[6] < previous_size);    /* narrowing to the tail */
+        CHECK(r[PLUME_SPRITE_RECORD_COLOR + 3] < previous_alpha); /* fading to the tail */
+        uint16_t frame;
+        memcpy(&frame, r + PLUME_SPRITE_RECORD_FRAME, sizeof frame);
+        CHECK_EQ_INT(frame, k); /* the texture laid along it */
+        previous_size = f[6], previous_alpha = r[PLUME_SPRITE_RECORD_COLOR + 3];
+    }
+    float tail[3];
+    memcpy(tail, out + (N - 1) * PLUME_SPRITE_RECORD_BYTES + 12, sizeof tail);
+    NEAR(tail[0], 1.5 - 1.2, 0.11); /* 1.2 s of path behind (a sample every 100 ms) */
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_particle_system_bounds(sys, s, lo, hi), PLUME_OK);
+    CHECK(lo[0] <= tail[0] - 0.2f && hi[0] >= 1.5f); /* the box holds the trail (culling) */
+    /* width keys over the trail: 2 at the head, 0 at the tail */
+    d.trail_width_count = 2, d.trail_width[0] = 2.0f, d.trail_width[1] = 0.0f;
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &d), PLUME_OK);
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
+    float width;
+    memcpy(&width, out + PLUME_SPRITE_RECORD_SIZE, sizeof width);
+    NEAR(width, 2.0 * (1.0 - 0.5 / N), 1e-4);
+    /* a new particle's trail starts where it is: its segments have no length and draw nothing */
+    CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_OK);
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    uint8_t both[2 * N * PLUME_SPRITE_RECORD_BYTES];
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, both, 2 * N, 0), 2 * N);
+    int drawn = 0;
+    for (int k = 0; k < 2 * N; k++) {
+        memcpy(&width, both + k * PLUME_SPRITE_RECORD_BYTES + PLUME_SPRITE_RECORD_SIZE, sizeof width);
+        drawn += width > 0.0f;
+    }
+    CHECK_EQ_INT(drawn, N);
+    plume_system_destroy(sys);
+}
+
+/* Sub-emitters: particles start where the parent's are born, die or every interval of their life; bounded by the
+   child's capacity (the rest counted); the child ends after its parent. */
+static void test_sub_emitters(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc pd = still();
+    pd.burst = 3;
+    pd.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    pd.life[0] = pd.life[1] = 100.0f;
+    pd.position[0] = 1, pd.position[1] = 2, pd.position[2] = 3;
+    plume_particle_system parent, deaths, ticks, full;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &parent), PLUME_OK);
+    plume_particle_system_desc cd = still();
+    cd.life[0] = cd.life[1] = 1000.0f;
+    cd.parent = parent.id, cd.parent_event = PLUME_SUB_DEATH, cd.burst = 2;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &deaths), PLUME_OK);
+    cd.parent_event = PLUME_SUB_INTERVAL, cd.parent_interval = 30.0f, cd.burst = 1;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &ticks), PLUME_OK);
+    cd.parent_event = PLUME_SUB_DEATH, cd.burst = 2, cd.capacity = 4;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &full), PLUME_OK);
+    plume_particle_system_arrays a;
+    plume_particle_system_arrays_of(sys, deaths, &a);
+    CHECK_EQ_INT(a.count, 0); /* nothing of its own */
+    CHECK(!plume_particle_system_ended(sys, deaths)); /* waiting for its parent */
+    plume_step(sys, 50.0);
+    plume_particle_system_arrays_of(sys, deaths, &a);
+    CHECK_EQ_INT(a.count, 0);
+    plume_particle_system_arrays t;
+    plume_particle_system_arrays_of(sys, ticks, &t);
+    CHECK_EQ_INT(t.count, 3); /* one at 30 ms of each parent particle's life */
+    plume_step(sys, 45.0);
+    plume_particle_system_arrays_of(sys, ticks, &t);
+    CHECK_EQ_INT(t.count, 9); /* at 60 and 90 ms too */
+    plume_step(sys, 10.0); /* the parents die at 100 ms */
+    plume_particle_system_arrays_of(sys, deaths, &a);
+    CHECK_EQ_INT(a.count, 6);
+    for (uint32_t i = 0; i < a.count; i++) {
+        NEAR(a.positions[i * 3], 1, 1e-5);
+        NEAR(a.positions[i * 3 + 1], 2, 1e-5);
+        NEAR(a.positions[i * 3 + 2], 3, 1e-5);
+    }
+    plume_particle_system_arrays f;
+    plume_particle_system_arrays_of(sys, full, &f);
+    CHECK_EQ_INT(f.count, 4);
+    CHECK_EQ_INT(plume_get_stats(sys).sub_emitter_dropped, 2); /* said, not silent */
+    CHECK(plume_particle_system_ended(sys, parent));
+    CHECK(!plume_particle_system_ended(sys, deaths)); /* its own particles live on */
+    plume_step(sys, 1000.0);
+    CHECK(plume_particle_system_ended(sys, deaths));
+    /* births: a flowing parent; the parent removed ends the child once its particles are gone */
+    pd.explicit_zero = PLUME_PSYS_ZERO_VELOCITY | PLUME_PSYS_ZERO_VELOCITY_RANDOM;
+    pd.burst = 0, pd.rate = 100.0f; /* one every 10 ms */
+    plume_particle_system flowing, births;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &flowing), PLUME_OK);
+    cd.parent = flowing.id, cd.parent_event = PLUME_SUB_BIRTH, cd.burst = 1, cd.capacity = 0;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_OK);
+    plume_step(sys, 100.0);
+    plume_particle_system_arrays b;
+    plume_particle_system_arrays_of(sys, births, &b);
+    plume_particle_system_arrays fl;
+    plume_particle_system_arrays_of(sys, flowing, &fl);
+    CHECK(b.count >= 9 && b.count == fl.count); /* one for each birth (all alive yet) */
+    CHECK_EQ_INT(plume_remove_particle_system(sys, flowing), PLUME_OK);
+    CHECK(!plume_particle_system_ended(sys, births));
+    plume_step(sys, 1000.0);
+    CHECK(plume_particle_system_ended(sys, births));
+    /* a long step: particles born at an event during it are as old as the time since */
+    plume_particle_system quick, slow, late_parent;
+    pd.burst = 1, pd.rate = 0, pd.explicit_zero |= PLUME_PSYS_ZERO_RATE, pd.life[0] = pd.life[1] = 100.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &late_parent), PLUME_OK);
+    cd.parent = late_parent.id, cd.parent_event = PLUME_SUB_DEATH, cd.burst = 4, cd.capacity = 0;
+    cd.life[0] = cd.life[1] = 50.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &quick), PLUME_OK);
+    cd.life[0] = cd.life[1] = 500.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &slow), PLUME_OK);
+    plume_step(sys, 200.0); /* the parent died 100 ms before the end of the step */
+    plume_particle_system_arrays q, w;
+    plume_particle_system_arrays_of(sys, quick, &q);
+    plume_particle_system_arrays_of(sys, slow, &w);
+    CHECK_EQ_INT(q.count, 0); /* born and dead within the step */
+    CHECK_EQ_INT(w.count, 4);
+    NEAR(w.life[0], 400.0, 1e-3);
+    /* mistakes */
+    cd.life[0] = cd.life[1] = 1000.0f;
+    cd.parent = 12345;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("parent 12345 is not a live particle system");
+    cd.parent = parent.id, cd.parent_event = PLUME_SUB_INTERVAL, cd.parent_interval = 0;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("interval");
+    cd.parent_event = PLUME_SUB_DEATH, cd.local_space = 1;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("world space");
+    cd.local_space = 0, cd.parent = parent.id, cd.parent_event = PLUME_SUB_NONE;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("needs parent_event");
+    cd.parent = parent.id;
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, deaths, &pd), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("set when the system is added");
+    plume_system_destroy(sys);
+}
+
 static void test_bad_settings(void)
 {
     plume_system *sys = new_system();
@@ -471,7 +645,11 @@ static void test_bad_settings(void)
         {{.capacity = PLUME_PARTICLE_SYSTEM_MAX_CAPACITY + 1}, PLUME_ERR_LIMIT, "capacity"},
         {{.capacity = 4, .burst = 5}, PLUME_ERR_LIMIT, "burst 5 does not fit capacity 4"},
         {{.atlas_cols = 65}, PLUME_ERR_INVALID_ARGUMENT, "atlas is 65 x 1"},
-        {{.render = 3}, PLUME_ERR_INVALID_ARGUMENT, "render style"},
+        {{.render = 4}, PLUME_ERR_INVALID_ARGUMENT, "render style"},
+        {{.render = PLUME_RENDER_TRAIL, .manual = 1}, PLUME_ERR_INVALID_ARGUMENT, "a manual system draws no trail"},
+        {{.render = PLUME_RENDER_TRAIL, .atlas_cols = 2}, PLUME_ERR_INVALID_ARGUMENT, "takes no atlas"},
+        {{.render = PLUME_RENDER_TRAIL, .trail_length = -1}, PLUME_ERR_INVALID_ARGUMENT, "trail.length"},
+        {{.trail_width_count = 9}, PLUME_ERR_INVALID_ARGUMENT, "trail.width takes at most 8 keys"},
         {{.blend = 9}, PLUME_ERR_INVALID_ARGUMENT, "blend"},
         {{.texture = 77}, PLUME_ERR_INVALID_ARGUMENT, "texture 77 does not exist"},
         {{.size_count = 9}, PLUME_ERR_INVALID_ARGUMENT, "at most 8 keys"},
@@ -572,6 +750,8 @@ int main(void)
     test_timed_keys_and_look();
     test_seek_and_atlas();
     test_records();
+    test_trails();
+    test_sub_emitters();
     test_bad_settings();
     return check_report("test_particle_system");
 }

@@ -31,6 +31,10 @@ const SIM_FIELDS = {
   kind: [['mesh'], 'draws no mesh kinds'],
   fade: [['mesh'], 'fades by its color keys (the last key\'s alpha)'],
   volume: [['gpu', 'cpu'], 'has no sphere-like depth (volume): a mesh has its own depth'],
+  trail: [['cpu'], "draws no trails (render: 'trail')"],
+  parent: [['cpu'], 'has no sub-emitters (parent)'],
+  on: [['cpu'], 'has no sub-emitters (on)'],
+  interval: [['cpu'], 'has no sub-emitters (interval)'],
   pointDown: [['mesh'], 'draws no meshes'],
   billboard: [['mesh'], "is turned by render: 'billboard' (facing the camera), 'velocity' or 'plane', not billboard"],
   // a CPU system's own velocity model, kept for effect files of version 1
@@ -39,7 +43,7 @@ const SIM_FIELDS = {
   positionRandom: [['cpu'], 'starts its particles by shape'],
   period: [['cpu'], 'has no period (use rate)'],
 };
-const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
+const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
   'capacity', 'hueShift', 'lighting', 'erosion'];
 const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
@@ -76,6 +80,7 @@ export function readEffectDesc(desc, resolveTexture) {
   }
   if (desc.layers.length > MAX_LAYERS) fail('layers', `holds ${desc.layers.length} layers; an effect has at most ${MAX_LAYERS}`);
   const layers = desc.layers.map((layer, index) => readLayer(`layers[${index}]`, layer, index, resolveTexture));
+  layers.forEach((layer, index) => linkParent(layers, layer, index));
   const renderOrder = desc.renderOrder ?? 0; // its plays' unless play(position, { renderOrder }) says otherwise
   if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
     fail('renderOrder', `must be an integer (lower draws first), got ${show(renderOrder)}`);
@@ -147,6 +152,16 @@ function readLayer(path, layer, index, resolveTexture) {
       fail(path, `a 'mesh' layer's cycle has ${births} births (burst + rate × duration / 1000); at most ${MAX_MESH_BIRTHS}`);
     }
   }
+  if (copy.parent !== undefined) { // a sub-emitter: `burst` particles (default 1) at each of its parent's events, no flow
+    if (layer.rate !== undefined) fail(`${path}.rate`, "a sub-emitter emits only from its parent's particles: burst per event, no rate");
+    if (typeof copy.parent !== 'string') fail(`${path}.parent`, `must be the name of an earlier 'cpu' layer, got ${show(copy.parent)}`);
+    if (copy.on === undefined) fail(`${path}.on`, "a sub-emitter says when: 'birth', 'death' or 'interval'");
+    base.rate = 0;
+    base.burst = copy.burst ?? 1;
+    copy.burst = base.burst;
+  } else if (copy.on !== undefined || copy.interval !== undefined) {
+    fail(`${path}.${copy.on !== undefined ? 'on' : 'interval'}`, "makes a sub-emitter: give parent (an earlier 'cpu' layer's name)");
+  }
   if (base.rate === 0 && base.burst === 0) fail(`${path}.rate`, 'rate 0 emits nothing without a burst; give burst >= 1');
   if (sim === 'gpu') return { ...base, emitter: emitterDesc(copy) };
   if (sim === 'cpu') return { ...base, system: systemDesc(copy) };
@@ -161,6 +176,17 @@ function readLayer(path, layer, index, resolveTexture) {
 }
 
 const pick = (object, names) => Object.fromEntries(names.filter((n) => object[n] !== undefined).map((n) => [n, object[n]]));
+
+// A sub-emitter's parent: an earlier 'cpu' layer of the same effect, by name (the runtime makes it first).
+function linkParent(layers, layer, index) {
+  const name = layer.source.parent;
+  if (name === undefined) return;
+  const parent = layers.findIndex((other) => other.name === name);
+  if (parent < 0) fail(`${layer.path}.parent`, `no layer is named ${show(name)} (known: ${layers.filter((l) => l.name).map((l) => `'${l.name}'`).join(', ') || 'none'})`);
+  if (parent >= index) fail(`${layer.path}.parent`, `'${name}' must come before its sub-emitter in layers (it is layers[${parent}])`);
+  if (layers[parent].sim !== 'cpu') fail(`${layer.path}.parent`, `'${name}' is a '${layers[parent].sim}' layer; a sub-emitter's parent is a 'cpu' layer`);
+  layer.parentIndex = parent;
+}
 
 // The layer as createEmitter takes it (the same names); looping and timing stay the runtime's.
 function emitterDesc(layer) {
@@ -177,7 +203,7 @@ function emitterDesc(layer) {
 function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
-    'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume']);
+    'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;

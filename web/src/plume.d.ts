@@ -152,6 +152,8 @@ export interface PlumeStats {
   systemParticles: number;
   /** Vertex bytes the last render uploaded for CPU systems (40 a particle with instancing, 160 without). */
   uploadedBytes: number;
+  /** Sub-emitted particles never born since the start because their layer's system was full (raise its `capacity`). */
+  subEmitterDropped: number;
   /** Effects made by createEffect/loadEffect and not destroyed. */
   effects: number;
   /** Effect instances playing now. */
@@ -329,7 +331,18 @@ export interface EffectLayer extends PlumeLook {
   rotation?: Range;
   /** Degrees per second; 'mesh' layers: true for a random turn about Y. */
   spin?: Range | boolean;
-  render?: 'billboard' | 'velocity' | 'plane' | 'spark' | 'mesh';
+  /** A sub-emitter ('cpu'): the name of an earlier 'cpu' layer whose particles start this layer's, `burst` (default
+   *  1) of them at each event `on`; no rate of its own. Bounded by `capacity` (stats.subEmitterDropped counts the rest). */
+  parent?: string;
+  /** When a sub-emitter emits: where each parent particle is born, dies, or every `interval` ms of its life. */
+  on?: 'birth' | 'death' | 'interval';
+  /** ms between a parent particle's events for on: 'interval'. */
+  interval?: number;
+  /** 'trail' ('cpu'): a ribbon through each particle's recent positions (see `trail`). */
+  render?: 'billboard' | 'velocity' | 'plane' | 'spark' | 'trail' | 'mesh';
+  /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
+   *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
+  trail?: { length?: number; width?: Keys<number> };
   /** Offset from the instance's position. */
   position?: Vec3;
   seed?: number;
@@ -566,8 +579,17 @@ export interface SystemDesc extends PlumeLook {
   spin?: Range;
   /** A flipbook: frame = (start + floor(age × fps / 1000)) mod (cols × rows), start random unless randomStart is false. */
   atlas?: { cols?: number; rows?: number; fps?: number; randomStart?: boolean };
-  /** billboard (default), spark (from the previous position to the position), velocity (long side along the motion). */
-  render?: 'billboard' | 'spark' | 'velocity';
+  /** billboard (default), spark (from the previous position to the position), velocity (long side along the motion),
+   *  trail (a ribbon through the particle's recent positions, the texture laid along it, fading to the tail). */
+  render?: 'billboard' | 'spark' | 'velocity' | 'trail';
+  /** A sub-emitter: its particles start only where `parent`'s are born, die or every `interval` ms of their life
+   *  (`on`), `burst` (default 1) each time; no flow of its own; world space. Ends after its parent. */
+  parent?: PlumeSystem;
+  on?: 'birth' | 'death' | 'interval';
+  interval?: number;
+  /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
+   *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
+  trail?: { length?: number; width?: Keys<number> };
   /** Velocity style: seconds of motion added to the length (default 0.1). */
   stretch?: number;
   /** world (default): particles stay where they were born; local: they move with the system. */

@@ -790,6 +790,7 @@ export class Plume {
   #viewChecked = false;
   #viewSuspect = 0; // renders in a row whose view looked like a camera's world matrix
   #softUser = null; // where soft particles were first asked for
+  #systemIds = new WeakMap(); // PlumeSystem -> its id in the core (sub-emitters name their parent)
   #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
   #depthTexture = null; // the depth texture and near/far the backend has now
   #depthKey = '';
@@ -1134,6 +1135,7 @@ export class Plume {
     const id = this.#emitterBridge().withDesc(words, (pointer) => this.#m._plume_web_add_system(this.#web, pointer)) >>> 0;
     if (!id) throw new PlumeError(`addSystem: ${this.#lastError()}`, this.#lastStatus());
     const system = new PlumeSystem(systemToken, this.#emitterBridge(), id, fields);
+    this.#systemIds.set(system, id); // a sub-emitter's desc names it as its parent
     if (position !== undefined) {
       system.setTransform(position);
       // the system burst at time 0 where it was made (the origin): restarted, it bursts where it is
@@ -1183,6 +1185,12 @@ export class Plume {
   }
 
   #readDesc(where, desc, reader) {
+    const systemId = (system) => {
+      const id = this.#systemIds.get(system);
+      if (id === undefined) throw new SystemDescError(`${where}: parent must be a PlumeSystem of this Plume (from addSystem), got ${describe(system)}`);
+      if (!system.exists) throw new SystemDescError(`${where}: parent was removed`);
+      return id;
+    };
     try {
       return reader(where, desc, (texture) => {
         if (!(texture instanceof PlumeTexture && texture.belongsTo(this))) {
@@ -1190,7 +1198,7 @@ export class Plume {
         }
         if (!this.#textures.has(texture)) throw new SystemDescError(`${where}: the texture was destroyed (destroyTexture); load it again`);
         return texture.id;
-      }, BLEND_MODES);
+      }, BLEND_MODES, systemId);
     } catch (error) {
       if (error instanceof SystemDescError) throw new PlumeError(error.message);
       throw error;
@@ -1468,7 +1476,7 @@ export class Plume {
   }
 
   /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled, emitters, emitterParticles, systems,
-   *  systemParticles, uploadedBytes (CPU systems' vertex bytes sent by the last render) } */
+   *  systemParticles, uploadedBytes (CPU systems' vertex bytes sent by the last render), subEmitterDropped } */
   get stats() {
     this.#alive('stats');
     const base = this.#m._plume_web_stats(this.#web) >>> 2;
@@ -1486,6 +1494,7 @@ export class Plume {
       systems: heap[base + 7],
       systemParticles: cpu,
       uploadedBytes: heap[base + 9],
+      subEmitterDropped: heap[base + 10],
       effects: this.#runtime?.effects.size ?? 0,
       instances: this.#runtime?.instances ?? 0,
       particles: mesh + gpu + cpu,

@@ -157,7 +157,14 @@ export class EffectRuntime {
     };
     try {
       if (layer.sim === 'gpu') plume.createEmitter(layer.emitter).destroy();
-      else if (layer.sim === 'cpu') plume.addSystem(layer.system).remove();
+      else if (layer.sim === 'cpu' && layer.parentIndex !== undefined) { // a sub-emitter needs a parent to be tried with
+        const parent = plume.addSystem({ rate: 0, burst: 1 });
+        try {
+          plume.addSystem({ ...layer.system, parent }).remove();
+        } finally {
+          parent.remove();
+        }
+      } else if (layer.sim === 'cpu') plume.addSystem(layer.system).remove();
       else layer.kind = this.#meshKind(layer);
     } catch (error) {
       throw failed(error, /^(createEmitter|addSystem): /);
@@ -515,7 +522,7 @@ class Playback {
     }
     if (layer.sim === 'cpu') {
       const part = { layer, system: null, cycle: 0 };
-      if (t >= layer.delay) this.#addSystem(part, t);
+      if (this.#systemDue(layer, t)) this.#addSystem(part, t);
       return part;
     }
     const host = { plume, kind: this.#runtime.meshKindFor(layer, this.#options.renderOrder), seed: layer.seed ?? layerSeed(this.seed, layer.index, 1), placement: this.placement };
@@ -550,16 +557,26 @@ class Playback {
     if (t > 0) part.emitter.seek(t * this.#emitterScale(layer));
   }
 
+  // A cpu layer's system is made after its delay; a sub-emitter's once its parent's system is there.
+  #systemDue(layer, t) {
+    if (layer.parentIndex === undefined) return t >= layer.delay;
+    return Boolean(this.parts[layer.parentIndex]?.system?.exists);
+  }
+
   #addSystem(part, t) {
     const layer = part.layer;
     const loops = this.#loops(layer);
     const desc = { ...layer.system, seed: layer.system.seed ?? layerSeed(this.seed, layer.index, 1),
       duration: loops ? 0 : layer.duration }; // looping: the flow runs for ever, the burst repeats each cycle
+    if (layer.parentIndex !== undefined) { // a sub-emitter: its parent's system, no flow or delay of its own
+      desc.parent = this.parts[layer.parentIndex].system;
+      delete desc.duration;
+    }
     if (this.wind) desc.wind = this.wind; // set on the instance: kept by systems made later (delay, seek)
     if (this.#options.renderOrder !== 0) desc.renderOrder = this.#options.renderOrder;
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
     part.capacity = part.system.particles.capacity; // stop() keeps it (a rate of 0 would size it down)
-    const local = t - layer.delay;
+    const local = layer.parentIndex === undefined ? t - layer.delay : 0; // a sub-emitter starts with its parent
     part.cycle = loops && layer.duration > 0 ? Math.max(0, Math.floor(local / layer.duration)) : 0;
     // a system made late (its delay passed within one long step) starts at most 5 minutes in: seek
     // re-simulates from the start, and a game's seek beyond that is refused before it gets here
@@ -573,8 +590,8 @@ class Playback {
     for (const part of this.parts) {
       const layer = part.layer;
       if (part.mesh) part.mesh.advance(t, this.#loops(layer));
-      else if (part.system === null && !this.stopped && t >= layer.delay) this.#addSystem(part, t);
-      else if (part.system && this.#loops(layer) && layer.burst > 0 && layer.duration > 0) {
+      else if (part.system === null && !this.stopped && this.#systemDue(layer, t)) this.#addSystem(part, t);
+      else if (part.system && layer.parentIndex === undefined && this.#loops(layer) && layer.burst > 0 && layer.duration > 0) {
         // a looping cpu layer bursts again at the start of every cycle
         const cycle = Math.floor((t - layer.delay) / layer.duration);
         if (cycle > part.cycle) {
@@ -645,7 +662,7 @@ class Playback {
       if (part.emitter) part.emitter.stop();
       // no flow: rate 0 and no period (a period would override the rate); the capacity kept, so every
       // live particle finishes its life
-      if (part.system?.exists) part.system.set({ rate: 0, period: undefined, capacity: part.capacity });
+      if (part.system?.exists && part.layer.parentIndex === undefined) part.system.set({ rate: 0, period: undefined, capacity: part.capacity });
       if (part.mesh) part.mesh.stop(this.time);
     }
     if (this.#ended()) this.finish(false);
@@ -671,7 +688,7 @@ class Playback {
       } else {
         if (part.system?.exists) part.system.remove();
         part.system = null;
-        if (ms >= layer.delay) this.#addSystem(part, ms);
+        if (this.#systemDue(layer, ms)) this.#addSystem(part, ms); // sub-emitted particles are not replayed
       }
     }
     this.#origin = this.plume.time - ms;

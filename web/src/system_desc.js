@@ -3,15 +3,19 @@
 // plume_constants.js). Every field is read once and checked here, so a mistake names the field and
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
-import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readKeysAndLook, readSceneFields, readShapeAndSpeed,
-  show, vector }
+import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readKeys, readKeysAndLook, readSceneFields,
+  readShapeAndSpeed, show, vector }
   from './emitter_desc.js';
 
 export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
   'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
-  'shape', 'direction', 'speed', 'soft', 'renderOrder', 'hueShift', 'lighting', 'erosion', 'volume'];
-const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY]]);
+  'shape', 'direction', 'speed', 'soft', 'renderOrder', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'parent', 'on',
+  'interval'];
+const EVENTS = new Map([['birth', C.SUB_BIRTH], ['death', C.SUB_DEATH], ['interval', C.SUB_INTERVAL]]);
+const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY],
+  ['trail', C.RENDER_TRAIL]]);
+const TRAIL_FIELDS = ['length', 'width'];
 const SPACES = ['world', 'local'];
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'randomStart'];
 
@@ -26,7 +30,7 @@ function choice(where, what, value, names) {
  * Reads `desc` into a plume_particle_system_desc (WEB_SDESC_WORDS words). `textureId` maps the texture
  * field to the core's id (it throws for a texture of another Plume). Returns { words, fields }.
  */
-export function readSystemDesc(where, desc, textureId, blendModes) {
+export function readSystemDesc(where, desc, textureId, blendModes, systemId = null) {
   const d = plainObject(where, 'system', desc ?? {}, SYSTEM_FIELDS);
   const buffer = new ArrayBuffer(C.WEB_SDESC_WORDS * 4);
   const view = new DataView(buffer);
@@ -103,6 +107,36 @@ export function readSystemDesc(where, desc, textureId, blendModes) {
     }
   }
   if (d.render !== undefined) u32(C.WEB_SDESC_RENDER, RENDER_STYLES.get(choice(where, 'render', d.render, [...RENDER_STYLES.keys()])));
+  if (d.trail !== undefined) {
+    if (d.render !== 'trail') fail(where, `trail sets a ribbon's length and width; it needs render: 'trail', got render ${show(d.render)}`);
+    const trail = plainObject(where, 'trail', d.trail, TRAIL_FIELDS);
+    if (trail.length !== undefined) {
+      f32(C.WEB_SDESC_TRAIL_LENGTH, number(where, 'trail.length', trail.length, { positive: true, max: 3.6e6, unit: ' of milliseconds' }));
+    }
+    if (trail.width !== undefined) {
+      const keys = readKeys(where, 'trail.width', trail.width, (v) => typeof v === 'number', (what, v) => number(where, what, v),
+        C.PARTICLE_SYSTEM_MAX_KEYS);
+      keys.values.forEach((v, k) => f32(C.WEB_SDESC_TRAIL_WIDTH + k, v));
+      u32(C.WEB_SDESC_TRAIL_WIDTH_COUNT, keys.values.length);
+      keys.times?.forEach((t, k) => f32(C.WEB_SDESC_TRAIL_WIDTH_TIMES + k, t));
+      u32(C.WEB_SDESC_TRAIL_WIDTH_EASE, keys.ease === 'smooth' ? C.EASE_SMOOTH : C.EASE_LINEAR);
+    }
+  }
+  if (d.parent !== undefined || d.on !== undefined || d.interval !== undefined) {
+    // a sub-emitter: `burst` particles where the parent's are born, die or every `interval` ms of their life
+    if (d.parent === undefined || d.parent === null) fail(where, `on and interval make a sub-emitter; it needs parent (a PlumeSystem)`);
+    if (!systemId) fail(where, 'parent: sub-emitters are made by addSystem or an effect layer');
+    u32(C.WEB_SDESC_PARENT, systemId(d.parent));
+    const on = choice(where, 'on', d.on, [...EVENTS.keys()]);
+    u32(C.WEB_SDESC_PARENT_EVENT, EVENTS.get(on));
+    if (on === 'interval') {
+      f32(C.WEB_SDESC_PARENT_INTERVAL, number(where, 'interval', d.interval, { positive: true, max: 3.6e6, unit: ' of milliseconds' }));
+    } else if (d.interval !== undefined) {
+      fail(where, `interval is for on: 'interval', got on: '${on}'`);
+    }
+    if (d.space === 'local') fail(where, "a sub-emitter's particles start where its parent's are: space must be 'world'");
+  }
+  if (d.render === 'trail' && d.atlas !== undefined) fail(where, "a trail lays its texture along the ribbon: render 'trail' takes no atlas");
   if (d.stretch !== undefined) {
     f32(C.WEB_SDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
     if (d.stretch === 0) explicitZero |= C.PSYS_ZERO_STRETCH;
