@@ -23,6 +23,19 @@ function formatObj(positions, quads) {
   return lines.join('\n') + '\n';
 }
 
+/** A floor grid on y = 0: thin quads every `step` units out to `half` each way (the editor's ground). */
+export function floorGridObj({ half = 6, step = 1, width = 0.02 } = {}) {
+  const positions = [];
+  let quads = 0;
+  for (let v = -half; v <= half + 1e-9; v += step) {
+    const w = v === 0 ? width * 2 : width;
+    positions.push([v - w, 0, -half], [v + w, 0, -half], [v + w, 0, half], [v - w, 0, half]); // along z
+    positions.push([-half, 0, v - w], [half, 0, v - w], [half, 0, v + w], [-half, 0, v + w]); // along x
+    quads += 2;
+  }
+  return formatObj(positions, quads);
+}
+
 /** One axis-aligned quad in the XY plane, centred on (cx, cy), side `size`. */
 export function quadObj(cx = 0, cy = 0, size = 1) {
   const h = size / 2;

@@ -98,7 +98,8 @@ typedef struct plume_emitter_desc {
                             (plume_gl_set_depth_texture); 0: a hard edge */
     int32_t render_order; /* lower draws first; within one order, far to near */
     uint32_t no_sort;     /* alpha blends: the members of a group draw in play order, not far to near */
-    float size_times[PLUME_EMITTER_MAX_KEYS];  /* each size key's time in 0..1 of life; all 0: evenly spaced */
+    float size_times[PLUME_EMITTER_MAX_KEYS];  /* each size key's time in 0..1 of life, not going back; all 0: evenly
+                                                  spaced (JavaScript sends keys all at t = 0 as the last key alone) */
     float color_times[PLUME_EMITTER_MAX_KEYS]; /* the same for colour keys */
     uint32_t size_ease, color_ease;            /* plume_ease between keys */
     plume_look look;                           /* hue shift, lighting, erosion */

@@ -163,7 +163,8 @@ typedef struct plume_particle_system_desc {
     float soft;            /* soft particles: fade over this distance (world units) in front of the scene's depth
                               (plume_gl_set_depth_texture); 0: a hard edge */
     int32_t render_order;  /* lower draws first; within one order, far to near */
-    float size_times[PLUME_PARTICLE_SYSTEM_MAX_KEYS];  /* each size key's time in 0..1 of life; all 0: evenly spaced */
+    float size_times[PLUME_PARTICLE_SYSTEM_MAX_KEYS];  /* each size key's time in 0..1 of life, not going back; all 0:
+                                                          evenly spaced */
     float color_times[PLUME_PARTICLE_SYSTEM_MAX_KEYS]; /* the same for colour keys */
     uint32_t size_ease, color_ease;                    /* plume_ease between keys */
     plume_look look;                                   /* hue shift, lighting, erosion */

@@ -18,7 +18,14 @@ plume_status plume_curve_check(const char *what, uint32_t count, const float *va
                                               : alpha ? "an alpha from 0 to 1"
                                                       : "a channel from 0 to 64 (above 1: HDR)");
     }
-    if (count < 2 || !(times[count - 1] > 0.0f)) return PLUME_OK; /* evenly spaced */
+    if (count < 2) return PLUME_OK;
+    if (!(times[count - 1] > 0.0f)) { /* evenly spaced, unless times were given and end at 0 (they went back) */
+        for (uint32_t i = 0; i + 1 < count; i++)
+            if (times[i] != 0.0f)
+                return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: key times must not go back (%g after %g)", what,
+                                  (double)times[count - 1], (double)times[i]);
+        return PLUME_OK;
+    }
     for (uint32_t i = 0; i < count; i++) {
         if (!(times[i] >= 0.0f && times[i] <= 1.0f))
             return plume_fail_number(what, times[i], "a key time from 0 to 1 (of life)");

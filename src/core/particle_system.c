@@ -49,8 +49,10 @@ typedef struct psys {
        and the events of this step (x, y, z, kind) they read after every system stepped */
     struct plume_psys_table *table;
     uint32_t wants;
+    int replaying;    /* seek re-simulating: no events (its children do not replay them) */
     float *events;
     uint32_t event_count, event_capacity;
+    uint32_t event_begin, event_end; /* deliver_events' pass: the events its children take now */
 } psys;
 
 /* A system collect draws this frame, with what orders it. */
@@ -103,8 +105,9 @@ static plume_status need_finite(const char *what, const float *v, int n)
 
 static float def(float value, float fallback) { return value == 0.0f ? fallback : value; }
 
+/* The desc with every default filled in; `self`: the system it replaces (set_desc), NULL when adding. */
 static plume_status resolve(const plume_system *sys, const plume_particle_system_desc *in,
-                            plume_particle_system_desc *out, uint32_t *texture_slot)
+                            plume_particle_system_desc *out, uint32_t *texture_slot, const psys *self)
 {
     *out = *in;
     const float scalars[] = {in->rate, in->period, in->duration, in->drag, in->size_random, in->atlas_fps, in->stretch,
@@ -134,7 +137,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->parent || in->parent_event) {
         const plume_psys_table *table = sys->particle_systems;
         if (!in->parent_event) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter needs parent_event (birth, death or interval)");
-        if (!table || !plume_table_find(&table->systems, in->parent))
+        int kept = self && self->desc.parent == in->parent; /* a parent that ended since may be gone */
+        if (!kept && (!table || !plume_table_find(&table->systems, in->parent)))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent %u is not a live particle system", in->parent);
         if (in->local_space || in->manual)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter starts its particles where its parent's are: "
@@ -218,7 +222,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         if (out->parent) { /* room for `burst` from every parent particle (each interval of a child's life) */
             const psys *parent = plume_table_find(&((const plume_psys_table *)sys->particle_systems)->systems, out->parent);
             double events = out->parent_event == PLUME_SUB_INTERVAL ? ceil(out->life[1] / out->parent_interval) : 1.0;
-            needed = (double)parent->capacity * out->burst * events;
+            needed = parent ? (double)parent->capacity * out->burst * events : (double)self->capacity;
         }
         if (needed < DEFAULT_CAPACITY_MIN) needed = DEFAULT_CAPACITY_MIN;
         if (needed > DEFAULT_CAPACITY_MAX) needed = DEFAULT_CAPACITY_MAX;
@@ -311,9 +315,15 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
         s->shape.half[i] = 0.5f * d->box[i];
         s->shape.direction[i] = len > 0.0f ? d->direction[i] / len : (i == 1 ? 1.0f : 0.0f);
     }
+    /* the longest RGB: turning the hue (about the grey axis) keeps the length, so no channel ever exceeds it */
     s->intensity = 1.0f;
-    for (uint32_t k = 0; k < d->color_count; k++)
-        for (int c = 0; c < 3; c++) s->intensity = fmaxf(s->intensity, d->color[k * 4 + c] + fabsf(d->color_random[c]));
+    float spread = sqrtf(d->color_random[0] * d->color_random[0] + d->color_random[1] * d->color_random[1] +
+                         d->color_random[2] * d->color_random[2]);
+    for (uint32_t k = 0; k < d->color_count; k++) {
+        const float *c = &d->color[k * 4];
+        float length = d->look.hue_shift != 0.0f ? sqrtf(c[0] * c[0] + c[1] * c[1] + c[2] * c[2]) : fmaxf(c[0], fmaxf(c[1], c[2]));
+        s->intensity = fmaxf(s->intensity, length + spread);
+    }
     s->intensity = fminf(s->intensity, (float)PLUME_MAX_COLOR_INTENSITY);
     s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume;
 }
@@ -391,14 +401,37 @@ static void trail_sample(psys *s)
 
 #define EVENT_FLOATS 5 /* x, y, z, kind, ms before the end of the step */
 
+/* Particle i leaves: the last particle takes its place (its age is not advanced: a loop over particles
+   visits i again). */
+static void remove_at(psys *s, uint32_t i)
+{
+    uint32_t last = --s->count;
+    if (i == last) return;
+    memcpy(&s->position[i * 3], &s->position[last * 3], 3 * sizeof(float));
+    memcpy(&s->previous[i * 3], &s->previous[last * 3], 3 * sizeof(float));
+    memcpy(&s->velocity[i * 3], &s->velocity[last * 3], 3 * sizeof(float));
+    memcpy(&s->color_offset[i * 4], &s->color_offset[last * 4], 4 * sizeof(float));
+    s->size_scale[i] = s->size_scale[last];
+    s->rotation[i] = s->rotation[last];
+    s->spin[i] = s->spin[last];
+    s->life[i] = s->life[last];
+    s->max_life[i] = s->max_life[last];
+    s->frame_start[i] = s->frame_start[last];
+    if (s->trail) memcpy(&s->trail[(size_t)i * TRAIL_FLOATS], &s->trail[(size_t)last * TRAIL_FLOATS], TRAIL_FLOATS * sizeof(float));
+}
+
 /* A parent's event this step, `ago` ms before its end, for its sub-emitters (delivered after every system
    stepped). */
 static void record_event(psys *s, uint32_t i, uint32_t kind, float ago)
 {
+    if (s->replaying) return;
     if (s->event_count == s->event_capacity) {
         uint32_t capacity = s->event_capacity ? s->event_capacity * 2 : 64;
         float *grown = realloc(s->events, (size_t)capacity * EVENT_FLOATS * sizeof(float));
-        if (!grown) return; /* out of memory: the event is lost, like a full child's particles (counted there) */
+        if (!grown) { /* out of memory: the event is lost, counted as its particles would be */
+            s->table->sub_dropped++;
+            return;
+        }
         s->events = grown;
         s->event_capacity = capacity;
     }
@@ -485,19 +518,7 @@ static void simulate(psys *s, double ms)
             continue;
         }
         if (s->wants & (1u << PLUME_SUB_DEATH)) record_event(s, i, PLUME_SUB_DEATH, -s->life[i]); /* died -life ms ago */
-        uint32_t last = --s->count;
-        if (i == last) break;
-        memcpy(&s->position[i * 3], &s->position[last * 3], 3 * sizeof(float));
-        memcpy(&s->previous[i * 3], &s->previous[last * 3], 3 * sizeof(float));
-        memcpy(&s->velocity[i * 3], &s->velocity[last * 3], 3 * sizeof(float));
-        memcpy(&s->color_offset[i * 4], &s->color_offset[last * 4], 4 * sizeof(float));
-        s->size_scale[i] = s->size_scale[last];
-        s->rotation[i] = s->rotation[last];
-        s->spin[i] = s->spin[last];
-        s->life[i] = s->life[last]; /* not aged yet: the loop ages it at i */
-        s->max_life[i] = s->max_life[last];
-        s->frame_start[i] = s->frame_start[last];
-        if (s->trail) memcpy(&s->trail[(size_t)i * TRAIL_FLOATS], &s->trail[(size_t)last * TRAIL_FLOATS], TRAIL_FLOATS * sizeof(float));
+        remove_at(s, i); /* the last one, not aged yet: the loop ages it at i */
     }
     /* trails keep the positions before this step's move: the head segment is never empty */
     if (s->trail) trail_sample(s);
@@ -594,7 +615,7 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     static const plume_particle_system_desc zero;
     plume_particle_system_desc resolved;
     uint32_t texture_slot;
-    plume_status status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
+    plume_status status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot, NULL);
     if (status) return status;
     plume_psys_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory adding a particle system");
@@ -622,8 +643,14 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     }
     if (resolved.parent) { /* its parent keeps the events it asks for */
         psys *parent = plume_table_find(&t->systems, resolved.parent);
+        int first_births = resolved.parent_event == PLUME_SUB_BIRTH && !(parent->wants & (1u << PLUME_SUB_BIRTH));
         if (resolved.parent_event != PLUME_SUB_INTERVAL) parent->wants |= 1u << resolved.parent_event;
         t->sub_emitters++;
+        /* births of this very moment (the parent's burst when both were made together) still count; recorded
+           once, for every birth child */
+        if (first_births)
+            for (uint32_t i = 0; i < parent->count; i++)
+                if (parent->max_life[i] == parent->life[i]) record_event(parent, i, PLUME_SUB_BIRTH, 0.0f);
     }
     return PLUME_OK;
 }
@@ -692,7 +719,7 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
     if (!s) return stale(handle);
     plume_particle_system_desc resolved;
     uint32_t texture_slot;
-    plume_status status = resolve(sys, desc, &resolved, &texture_slot);
+    plume_status status = resolve(sys, desc, &resolved, &texture_slot, s);
     if (status) return status;
     if (resolved.parent != s->desc.parent || resolved.parent_event != s->desc.parent_event)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent and parent_event are set when the system is added");
@@ -733,6 +760,8 @@ plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system
     if (!isfinite(ms) || ms < 0.0 || ms > PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS)
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms (seek re-simulates from the start)");
     if (s->desc.manual) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: a manual system has no simulation to replay");
+    s->replaying = 1; /* sub-emitters are not replayed: no events pile up over thousands of steps */
+    s->event_count = 0;
     restart(s);
     const double step = PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS;
     uint32_t steps = (uint32_t)floor(ms / step + 1e-9);
@@ -740,6 +769,7 @@ plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system
     double rest = ms - (double)steps * step;
     if (rest > 1e-9) simulate(s, rest);
     s->time = ms;
+    s->replaying = 0;
     return PLUME_OK;
 }
 
@@ -814,18 +844,7 @@ static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ag
     for (uint32_t i = first; i < child->count;) {
         child->life[i] -= ago;
         if (child->life[i] <= 0.0f) { /* lived and died within the step: the last new one takes its place */
-            uint32_t last = --child->count;
-            if (i == last) break;
-            memcpy(&child->position[i * 3], &child->position[last * 3], 3 * sizeof(float));
-            memcpy(&child->velocity[i * 3], &child->velocity[last * 3], 3 * sizeof(float));
-            memcpy(&child->color_offset[i * 4], &child->color_offset[last * 4], 4 * sizeof(float));
-            child->size_scale[i] = child->size_scale[last];
-            child->rotation[i] = child->rotation[last];
-            child->spin[i] = child->spin[last];
-            child->life[i] = child->life[last]; /* not aged yet: aged at i next */
-            child->max_life[i] = child->max_life[last];
-            child->frame_start[i] = child->frame_start[last];
-            if (child->trail) memcpy(&child->trail[(size_t)i * TRAIL_FLOATS], &child->trail[(size_t)last * TRAIL_FLOATS], TRAIL_FLOATS * sizeof(float));
+            remove_at(child, i);
             continue;
         }
         for (int a = 0; a < 3; a++) child->position[i * 3 + a] += child->velocity[i * 3 + a] * ago * 0.001f;
@@ -841,38 +860,51 @@ static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ag
    child's capacity is counted. */
 static void deliver_events(plume_psys_table *t, double ms)
 {
-    for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
-        psys *child = t->systems.slots[slot];
-        if (!child || !child->desc.parent) continue;
-        const psys *parent = plume_table_find(&t->systems, child->desc.parent);
-        if (!parent) continue;
-        const plume_particle_system_desc *d = &child->desc;
-        float m[16];
-        memcpy(m, child->transform, sizeof m);
-        uint32_t wanted = 0, born = 0;
-        if (d->parent_event == PLUME_SUB_INTERVAL) {
-            double interval = d->parent_interval;
-            for (uint32_t i = 0; i < parent->count; i++) {
-                double age = (double)parent->max_life[i] - parent->life[i], before = age - ms;
-                double crossed = floor(age / interval) - floor((before > 0.0 ? before : 0.0) / interval);
-                if (!(crossed >= 1.0)) continue;
-                uint32_t n = d->burst * (uint32_t)fmin(crossed, 64.0); /* a long step: every interval it passed */
-                float at[3];
-                world_position(parent, i, at);
-                memcpy(&m[12], at, sizeof at);
-                wanted += n;
-                born += spawn_event(child, n, m, (float)(age - floor(age / interval) * interval));
-            }
-        } else {
-            for (uint32_t e = 0; e < parent->event_count; e++) {
-                const float *event = &parent->events[(size_t)e * EVENT_FLOATS];
-                if ((uint32_t)event[3] != d->parent_event) continue;
-                memcpy(&m[12], event, 3 * sizeof(float));
-                wanted += d->burst;
-                born += spawn_event(child, d->burst, m, event[4]);
-            }
+    /* in passes: the births a pass makes reach their own children in the next (a chain, whatever the slots) */
+    for (int pass = 0; pass < 8; pass++) {
+        int pending = 0;
+        for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
+            psys *s = t->systems.slots[slot];
+            if (!s) continue;
+            s->event_begin = pass ? s->event_end : 0;
+            s->event_end = s->event_count;
+            pending |= s->event_end > s->event_begin;
         }
-        t->sub_dropped += wanted - born;
+        if (!pending && pass > 0) return;
+        for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
+            psys *child = t->systems.slots[slot];
+            if (!child || !child->desc.parent) continue;
+            const psys *parent = plume_table_find(&t->systems, child->desc.parent);
+            if (!parent) continue;
+            const plume_particle_system_desc *d = &child->desc;
+            float m[16];
+            memcpy(m, child->transform, sizeof m);
+            uint32_t wanted = 0, born = 0;
+            if (d->parent_event == PLUME_SUB_INTERVAL) {
+                if (pass) continue; /* a parent particle's intervals are counted once a step */
+                double interval = d->parent_interval;
+                for (uint32_t i = 0; i < parent->count; i++) {
+                    double age = (double)parent->max_life[i] - parent->life[i], before = age - ms;
+                    double crossed = floor(age / interval) - floor((before > 0.0 ? before : 0.0) / interval);
+                    if (!(crossed >= 1.0)) continue;
+                    uint32_t n = d->burst * (uint32_t)fmin(crossed, 64.0); /* a long step: every interval it passed */
+                    float at[3];
+                    world_position(parent, i, at);
+                    memcpy(&m[12], at, sizeof at);
+                    wanted += n;
+                    born += spawn_event(child, n, m, (float)(age - floor(age / interval) * interval));
+                }
+            } else {
+                for (uint32_t e = parent->event_begin; e < parent->event_end; e++) {
+                    const float *event = &parent->events[(size_t)e * EVENT_FLOATS];
+                    if ((uint32_t)event[3] != d->parent_event) continue;
+                    memcpy(&m[12], event, 3 * sizeof(float));
+                    wanted += d->burst;
+                    born += spawn_event(child, d->burst, m, event[4]);
+                }
+            }
+            t->sub_dropped += wanted - born;
+        }
     }
 }
 
@@ -882,11 +914,13 @@ void plume_particle_systems_step(plume_system *sys, double ms)
     if (!t || !t->systems.count) return;
     for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
         psys *s = t->systems.slots[slot];
-        if (!s) continue;
-        s->event_count = 0;
-        simulate(s, ms);
+        if (s) simulate(s, ms);
     }
     if (t->sub_emitters) deliver_events(t, ms);
+    for (uint32_t slot = 0; slot < t->systems.capacity; slot++) { /* delivered: a burst between steps waits */
+        psys *s = t->systems.slots[slot];
+        if (s) s->event_count = 0;
+    }
     for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
         psys *s = t->systems.slots[slot];
         if (s && s->desc.one_shot && !s->desc.manual && s->count == 0 && flow_over(s)) {

@@ -28,7 +28,8 @@
                                       none; the viewport it is read under)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
                                                               recycled, emitters, emitter particles,
-                                                              systems, system particles, uploaded bytes: 10 × u32)
+                                                              systems, system particles, uploaded bytes,
+                                                              sub-emitter drops: 11 × u32)
      plume_web_context_lost(web), plume_web_context_restored(web)
      plume_web_uses_instancing(web), plume_web_uses_vertex_arrays(web) -> 1 or 0
      plume_web_allocated_bytes()          -> bytes malloc'd in the wasm heap by every Plume (leak checks)

@@ -8,6 +8,7 @@
 
 #include "check.h"
 #include "draw_list.h"
+#include "handle_table.h"
 #include "particle_system.h"
 #include "particle_system_internal.h"
 #include "plume.h"
@@ -527,6 +528,39 @@ static void test_trails(void)
         drawn += width > 0.0f;
     }
     CHECK_EQ_INT(drawn, N);
+    /* many particles dying and being born, sorted far to near: every trail still starts at its own particle */
+    plume_particle_system_desc many = {.rate = 60, .life = {100, 300}, .render = PLUME_RENDER_TRAIL, .sort = 1,
+                                       .velocity_random = {2, 2, 2}, .position_random = {5, 5, 5}, .trail_length = 200};
+    plume_particle_system m;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &many, &m), PLUME_OK);
+    for (int i = 0; i < 40; i++) plume_step(sys, 16.0);
+    plume_particle_system_arrays ma;
+    plume_particle_system_arrays_of(sys, m, &ma);
+    CHECK(ma.count > 5);
+    float view[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -10, 1};
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, view, IDENTITY, 1);
+    const void *source = NULL;
+    for (uint32_t it = 0; it < list.count; it++)
+        for (uint32_t k = 0; k < list.items[it].source_count; k++)
+            if (plume_particle_system_source_count(list.items[it].sources[k]) == ma.count * N) source = list.items[it].sources[k];
+    CHECK(source != NULL);
+    static uint8_t records[64 * N * PLUME_SPRITE_RECORD_BYTES];
+    uint32_t written = source ? plume_particle_system_fill(source, 0, records, ma.count * N, 0) : 0;
+    CHECK_EQ_INT(written, ma.count * N);
+    for (uint32_t p = 0; p < written / N; p++) {
+        float head[3];
+        memcpy(head, records + (size_t)p * N * PLUME_SPRITE_RECORD_BYTES, sizeof head);
+        int found = 0;
+        for (uint32_t i = 0; i < ma.count && !found; i++)
+            found = head[0] == ma.positions[i * 3] && head[1] == ma.positions[i * 3 + 1] && head[2] == ma.positions[i * 3 + 2];
+        CHECK(found);
+        /* and its tail is no further than its particle went in 200 ms (a swapped-in trail would be) */
+        float tail[3];
+        memcpy(tail, records + ((size_t)p * N + N - 1) * PLUME_SPRITE_RECORD_BYTES + 12, sizeof tail);
+        float dx = tail[0] - head[0], dy = tail[1] - head[1], dz = tail[2] - head[2];
+        CHECK(sqrtf(dx * dx + dy * dy + dz * dz) < 1.0f); /* at most 3.5 units/s for 0.2 s; born up to 17 apart */
+    }
     plume_system_destroy(sys);
 }
 
@@ -612,7 +646,51 @@ static void test_sub_emitters(void)
     CHECK_EQ_INT(q.count, 0); /* born and dead within the step */
     CHECK_EQ_INT(w.count, 4);
     NEAR(w.life[0], 400.0, 1e-3);
+    /* births of a parent's burst: made together with the child, and burst() between steps */
+    plume_particle_system bursting, newborns;
+    pd.burst = 3;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &bursting), PLUME_OK);
+    cd.parent = bursting.id, cd.parent_event = PLUME_SUB_BIRTH, cd.burst = 2, cd.life[0] = cd.life[1] = 1000.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &newborns), PLUME_OK);
+    plume_step(sys, 10.0);
+    plume_particle_system_arrays nb;
+    plume_particle_system_arrays_of(sys, newborns, &nb);
+    CHECK_EQ_INT(nb.count, 6);
+    CHECK_EQ_INT(plume_particle_system_burst(sys, bursting, 2), PLUME_OK);
+    plume_step(sys, 10.0);
+    plume_particle_system_arrays_of(sys, newborns, &nb);
+    CHECK_EQ_INT(nb.count, 10);
+    /* a seek replays the parent alone: its deaths meanwhile reach no child afterwards */
+    plume_particle_system dying;
+    cd.parent_event = PLUME_SUB_DEATH;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &dying), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_seek(sys, bursting, 150.0), PLUME_OK); /* its burst died at 100 ms */
+    plume_step(sys, 1.0);
+    plume_particle_system_arrays dy;
+    plume_particle_system_arrays_of(sys, dying, &dy);
+    CHECK_EQ_INT(dy.count, 0);
+    /* a chain whatever the slots: a grandchild in a lower slot than its parent still gets the births */
+    plume_particle_system top, middle, bottom, filler;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &filler), PLUME_OK);
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &top), PLUME_OK);
+    cd.parent = top.id, cd.parent_event = PLUME_SUB_DEATH, cd.burst = 2;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &middle), PLUME_OK);
+    CHECK_EQ_INT(plume_remove_particle_system(sys, filler), PLUME_OK); /* a free slot below both */
+    cd.parent = middle.id, cd.parent_event = PLUME_SUB_BIRTH, cd.burst = 1;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &bottom), PLUME_OK);
+    CHECK(plume_table_slot(bottom.id) < plume_table_slot(middle.id));
+    plume_step(sys, 150.0); /* top's 3 die: 6 in middle, 6 births for bottom in the same step */
+    plume_particle_system_arrays mid, bot;
+    plume_particle_system_arrays_of(sys, middle, &mid);
+    plume_particle_system_arrays_of(sys, bottom, &bot);
+    CHECK_EQ_INT(mid.count, 6);
+    CHECK_EQ_INT(bot.count, 6);
+    /* set_desc on a sub-emitter whose parent ended and was removed keeps working */
+    CHECK_EQ_INT(plume_remove_particle_system(sys, top), PLUME_OK);
+    cd.parent = top.id, cd.parent_event = PLUME_SUB_DEATH, cd.burst = 2, cd.size_count = 1, cd.size[0] = 3.0f;
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, middle, &cd), PLUME_OK);
     /* mistakes */
+    cd.size_count = 0;
     cd.life[0] = cd.life[1] = 1000.0f;
     cd.parent = 12345;
     CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_ERR_INVALID_ARGUMENT);

@@ -4,6 +4,8 @@
 // same effect, sought together.
 import { createPlume } from '../dist/plume.js';
 import { exampleEffects, layeredExample, systemExample } from './examples.js';
+import { galleryEffects } from './gallery.js';
+import { floorGridObj } from '../art.js';
 import { buildPanels } from './panels.js';
 import { orbitCamera } from './camera.js';
 
@@ -78,6 +80,11 @@ async function freshPlume() {
   }
   plume = await createPlume({ canvas, seed: 1 });
   kindsDefined = new Set();
+  // the ground: a grid drawn by Plume itself (a mesh kind that lives as long as the Plume), so the effects
+  // stand on something and their scale reads
+  plume.defineParticle('editor floor', { mesh: floorGridObj(), blend: 'additive', fade: 'none', startSize: 1, endSize: 1,
+    maxAge: 3.6e6, spin: false, startColor: '#262c38' });
+  plume.spawn('editor floor', [0, 0, 0]);
 }
 
 /** Loads `file` (the editor's document) at the current time; keeps the old effect when the file is wrong. */
@@ -235,7 +242,9 @@ function toBase64(bytes) {
 // ---- start ----
 try {
   await freshPlume();
-  const examples = await exampleEffects();
+  // the gallery first (generated art, version 2); then the version-1 files of earlier releases, renamed
+  const examples = typeof plume.addSystem === 'function' ? galleryEffects() : [];
+  for (const example of await exampleEffects()) examples.push({ ...example, name: `${example.name}-v1` });
   if (typeof plume.addSystem === 'function') examples.push(await systemExample()); // CPU particle systems
   examples.push(await layeredExample({ cpu: typeof plume.addSystem === 'function' })); // version 2: layers
   const select = $('examples');

@@ -4,7 +4,7 @@
 import GUI from '../dist/demo/vendor/lil-gui.esm.min.js';
 import { explosionObj, glowTexturePng, quadObj, shockwaveObj } from '../art.js';
 import { pngDataUrl } from './examples.js';
-import { drawPlot, emitterCurves, kindCurves, parseColor } from './plots.js';
+import { drawPlot, emitterCurves, isColor, kindCurves, parseColor, readKeys, writeKeys } from './plots.js';
 
 const MESHES = {
   'explosion stars': () => explosionObj({ stars: 40, seed: 7 }),
@@ -49,6 +49,79 @@ function plotIn(folder, curves) {
   const redraw = () => drawPlot(canvas, curves());
   redraw();
   return redraw;
+}
+
+/**
+ * Keys dragged on a layer's plot: a size key (white) or a colour key's alpha (amber) moves in time and value;
+ * the layer's field is rewritten as keys with times ([[t, v], ...]), its ease kept. `changed` reloads.
+ */
+function dragKeysOn(canvas, layer, changed) {
+  let grabbed = null;
+  const at = (event) => {
+    const box = canvas.getBoundingClientRect();
+    return [(event.clientX - box.left) * (canvas.width / box.width), (event.clientY - box.top) * (canvas.height / box.height)];
+  };
+  canvas.addEventListener('pointerdown', (event) => {
+    const { sizeKeys, colorKeys } = emitterCurves(layer);
+    const scale = canvas.plotScale;
+    if (!scale) return;
+    const [x, y] = at(event);
+    const place = (t, value, max) => [t * (scale.width - 1), 3 + scale.plotHeight * (1 - Math.min(value / max, 1))];
+    const candidates = [
+      ...sizeKeys.keys.map((k, i) => ({ field: 'size', i, p: place(k.t, k.v, scale.sizeMax), max: scale.sizeMax })),
+      ...colorKeys.keys.map((k, i) => ({ field: 'color', i, p: place(k.t, k.v[3], 1), max: 1 })),
+    ].map((c) => ({ ...c, d: Math.hypot(c.p[0] - x, c.p[1] - y) })).sort((a, b) => a.d - b.d);
+    if (!candidates.length || candidates[0].d > 8) return;
+    grabbed = candidates[0];
+    canvas.setPointerCapture?.(event.pointerId);
+    event.preventDefault();
+  });
+  canvas.addEventListener('pointermove', (event) => {
+    if (!grabbed) return;
+    const scale = canvas.plotScale;
+    const [x, y] = at(event);
+    const curve = readKeys(layer[grabbed.field], grabbed.field === 'size' ? (v) => typeof v === 'number' : isColor,
+      grabbed.field === 'size' ? [0.5, 1] : ['#ffffffff', '#ffffff00']);
+    const keys = curve.keys;
+    const lo = grabbed.i > 0 ? keys[grabbed.i - 1].t : 0, hi = grabbed.i + 1 < keys.length ? keys[grabbed.i + 1].t : 1;
+    keys[grabbed.i].t = Math.min(hi, Math.max(lo, x / (scale.width - 1))); // keys keep their order
+    const value = Math.max(0, (1 - (y - 3) / scale.plotHeight) * grabbed.max);
+    if (grabbed.field === 'size') keys[grabbed.i].v = Math.round(value * 1000) / 1000;
+    else {
+      const rgba = parseColor(keys[grabbed.i].v);
+      keys[grabbed.i].v = [rgba[0], rgba[1], rgba[2], Math.round(Math.min(value, 1) * 1000) / 1000];
+    }
+    layer[grabbed.field] = writeKeys(curve);
+    changed();
+  });
+  const release = () => { if (grabbed) { grabbed = null; changed(true); } };
+  canvas.addEventListener('pointerup', release);
+  canvas.addEventListener('pointercancel', release);
+}
+
+/** A layer's size or colour keys: a value (and a time, for keys with times) each. */
+function keyControls(folder, layer, field, changed) {
+  const isSize = field === 'size';
+  const curve = readKeys(layer[field], isSize ? (v) => typeof v === 'number' : isColor, isSize ? [0.5, 1] : ['#ffffffff', '#ffffff00']);
+  const write = () => { layer[field] = curve.timed || curve.ease !== 'linear' ? writeKeys(curve) : curve.keys.map((k) => k.v); changed(); };
+  curve.keys.forEach((key, k) => {
+    const label = `${isSize ? 'size' : 'colour'} ${k + 1}`;
+    if (isSize) {
+      const proxy = { [label]: key.v };
+      folder.add(proxy, label, 0, Math.max(5, key.v * 2), 0.01).onChange(() => { key.v = proxy[label]; write(); });
+    } else if (typeof key.v === 'string') {
+      colorControls(folder, label, () => key.v, (v) => { key.v = v; }, write);
+    } else { // an array colour (HDR): its channels
+      const proxy = { [`${label} rgba`]: JSON.stringify(key.v) };
+      folder.add(proxy, `${label} rgba`).onFinishChange(() => {
+        try { key.v = JSON.parse(proxy[`${label} rgba`]); write(); } catch { /* not JSON: kept as it was */ }
+      });
+    }
+    if (curve.timed) {
+      const time = { [`${label} t`]: key.t };
+      folder.add(time, `${label} t`, 0, 1, 0.01).onChange(() => { key.t = time[`${label} t`]; write(); });
+    }
+  });
 }
 
 function vectorControls(folder, object, key, label, range, changed) {
@@ -282,8 +355,9 @@ const TAKEN_BY = {
   velocityRandom: ['cpu'], positionRandom: ['cpu'], period: ['cpu'], manual: ['cpu'],
   stretch: ['gpu', 'cpu'], atlas: ['gpu', 'cpu'],
   mesh: ['mesh'], mesh2: ['mesh'], kind: ['mesh'], fade: ['mesh'], pointDown: ['mesh'], billboard: ['mesh'],
+  volume: ['gpu', 'cpu'], trail: ['cpu'], parent: ['cpu'], on: ['cpu'], interval: ['cpu'],
 };
-const RENDERS = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark'], mesh: ['mesh'] };
+const RENDERS = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
 const SIMS = ['gpu', 'cpu', 'mesh'];
 
 /** A layer of a version-2 file: one vocabulary for every sim (README, "One vocabulary"). */
@@ -329,14 +403,21 @@ function layerPanel(gui, file, layer, i, onChange, onStructure, textureControl) 
   rangeControls(folder, layer, 'speed', 'speed', 0, 20, 0.05, sim === 'mesh' ? [0, 0] : [1, 2], changed);
   vectorControls(folder, layer, 'gravity', 'gravity', 20, changed);
   folder.add(fields, 'drag', 0, 5, 0.01).onChange(write('drag'));
-  const sizes = typeof layer.size === 'number' ? [layer.size] : [...(layer.size ?? [0.5, 1])];
-  sizes.forEach((_, k) => {
-    const proxy = { [`size ${k + 1}`]: sizes[k] };
-    folder.add(proxy, `size ${k + 1}`, 0, 5, 0.01).onChange(() => { sizes[k] = proxy[`size ${k + 1}`]; layer.size = [...sizes]; changed(); });
-  });
-  const colors = emitterColorKeys(layer);
-  colors.forEach((_, k) => colorControls(folder, `colour ${k + 1}`, () => colors[k], (v) => { colors[k] = v; layer.color = [...colors]; },
-    changed));
+  if (sim === 'mesh') { // two keyframes: birth and death values
+    const sizes = typeof layer.size === 'number' ? [layer.size] : [...(layer.size ?? [0.5, 1])];
+    sizes.forEach((_, k) => {
+      const proxy = { [`size ${k + 1}`]: sizes[k] };
+      folder.add(proxy, `size ${k + 1}`, 0, 5, 0.01).onChange(() => { sizes[k] = proxy[`size ${k + 1}`]; layer.size = [...sizes]; changed(); });
+    });
+    const colors = emitterColorKeys(layer);
+    colors.forEach((_, k) => colorControls(folder, `colour ${k + 1}`, () => colors[k], (v) => { colors[k] = v; layer.color = [...colors]; },
+      changed));
+  } else {
+    keyControls(folder, layer, 'size', changed);
+    keyControls(folder, layer, 'color', changed);
+    // drag keys on the plot; the panel is rebuilt when the drag ends (its sliders show the new keys)
+    dragKeysOn(folder.$children.querySelector('canvas.plot'), layer, (done) => (done ? onStructure() : changed()));
+  }
   folder.add(fields, 'blend', sim === 'gpu' ? BLENDS.filter((b) => b !== 'additive-ignore-alpha') : BLENDS).onChange(write('blend'));
   folder.add(fields, 'render', RENDERS[sim]).onChange(write('render'));
   folder.add(fields, 'depthTest').onChange(write('depthTest'));

@@ -1,6 +1,7 @@
 // plots.js — small canvas-2D plots of a part's size, colour and alpha over its life (0 at birth, 1 at
-// death), computed as the shaders compute them: kinds interpolate start -> end and fade; emitters
-// interpolate up to 4 evenly spaced keys.
+// death), computed as the shaders compute them: kinds interpolate start -> end and fade; emitters and
+// layers walk up to 8 keys with times (evenly spaced when none are given), linear or smooth
+// (src/core/curve.c's plume_curve_segment). Layers' size and alpha keys can be dragged on the plot.
 
 /** A colour of the file ('#rgb(a)', '#rrggbb(aa)' or [r, g, b, a?] with 1 full) as [r, g, b, a] in 0..1. */
 export function parseColor(value, fallback = [1, 1, 1, 1]) {
@@ -24,6 +25,46 @@ export function keyAt(keys, t) {
   return Array.isArray(keys[0]) ? keys[i].map((v, c) => v + (keys[i + 1][c] - v) * f) : keys[i] + (keys[i + 1] - keys[i]) * f;
 }
 
+/**
+ * Keys over life as the file writes them (a value, a list, [[t, v], ...] or { keys, ease }) as
+ * { keys: [{ t, v }], ease, timed }. `isValue(v)` tells a single value from a list.
+ */
+export function readKeys(value, isValue, fallback) {
+  let ease = 'linear';
+  let list = value ?? fallback;
+  if (list !== null && typeof list === 'object' && !Array.isArray(list) && 'keys' in list) {
+    ease = list.ease ?? 'linear';
+    list = list.keys;
+  }
+  if (isValue(list)) list = [list];
+  const timed = list.some((k) => Array.isArray(k) && k.length === 2 && !isValue(k));
+  const keys = timed ? list.map(([t, v]) => ({ t, v })) : list.map((v, i) => ({ t: list.length > 1 ? i / (list.length - 1) : 0, v }));
+  return { keys, ease, timed };
+}
+
+/** The file's form of `curve` (readKeys' result): timed keys, with { keys, ease } when the ease is not linear. */
+export function writeKeys(curve) {
+  const keys = curve.keys.map(({ t, v }) => [Math.round(t * 1000) / 1000, v]);
+  return curve.ease === 'linear' ? keys : { keys, ease: curve.ease };
+}
+
+/** The curve at t: the last segment starting at or before t, eased (as plume_curve_segment). */
+export function curveAt(curve, t) {
+  const k = curve.keys;
+  if (k.length === 1) return k[0].v;
+  let i = 0;
+  while (i + 2 < k.length && t >= k[i + 1].t) i++;
+  const span = k[i + 1].t - k[i].t;
+  let f = span > 1e-6 ? (t - k[i].t) / span : t >= k[i + 1].t ? 1 : 0;
+  f = Math.min(Math.max(f, 0), 1);
+  if (curve.ease === 'smooth') f = f * f * (3 - 2 * f);
+  const a = k[i].v, b = k[i + 1].v;
+  return Array.isArray(a) ? a.map((v, c) => v + (b[c] - v) * f) : a + (b - a) * f;
+}
+
+const isNumber = (v) => typeof v === 'number';
+export const isColor = (v) => typeof v === 'string' || (Array.isArray(v) && (v.length === 3 || v.length === 4) && v.every(isNumber));
+
 /** { size(t), color(t) -> [r, g, b], alpha(t) } of a kind (with the spawn's life for the book fade's wobble). */
 export function kindCurves(kind) {
   const start = parseColor(kind.startColor);
@@ -43,12 +84,11 @@ export function kindCurves(kind) {
 }
 
 export function emitterCurves(emitter) {
-  const sizes = typeof emitter.size === 'number' ? [emitter.size] : emitter.size ?? [0.5, 1];
-  const rawColors = emitter.color === undefined ? ['#ffffffff', '#ffffff00']
-    : typeof emitter.color === 'string' || (Array.isArray(emitter.color) && typeof emitter.color[0] === 'number') ? [emitter.color]
-      : emitter.color;
-  const colors = rawColors.map((c) => parseColor(c));
-  return { size: (t) => keyAt(sizes, t), color: (t) => keyAt(colors, t).slice(0, 3), alpha: (t) => keyAt(colors, t)[3] };
+  const size = readKeys(emitter.size, isNumber, [0.5, 1]);
+  const color = readKeys(emitter.color, isColor, ['#ffffffff', '#ffffff00']);
+  const rgba = { ...color, keys: color.keys.map(({ t, v }) => ({ t, v: parseColor(v) })) };
+  return { size: (t) => curveAt(size, t), color: (t) => curveAt(rgba, t).slice(0, 3), alpha: (t) => curveAt(rgba, t)[3],
+    sizeKeys: size, colorKeys: rgba };
 }
 
 /** Draws the curves into `canvas`: a colour band along the bottom, size (white) and alpha (amber) lines. */
@@ -79,6 +119,14 @@ export function drawPlot(canvas, curves) {
   };
   line(curves.size, maxSize || 1, '#e8e8e8');
   line(curves.alpha, 1, '#ffb000');
+  // the keys, where a drag can take them
+  const dot = (t, value, scale, color) => {
+    g.fillStyle = color;
+    g.fillRect(t * (w - 1) - 3, 3 + plotHeight * (1 - Math.min(value / scale, 1)) - 3, 6, 6);
+  };
+  for (const { t, v } of curves.sizeKeys?.keys ?? []) dot(t, v, maxSize || 1, '#e8e8e8');
+  for (const { t, v } of curves.colorKeys?.keys ?? []) dot(t, v[3], 1, '#ffb000');
+  canvas.plotScale = { sizeMax: maxSize || 1, plotHeight, width: w };
   g.fillStyle = '#9aa';
   g.font = '10px system-ui, sans-serif';
   g.fillText(`size ≤ ${+maxSize.toFixed(2)}`, 4, 12);
