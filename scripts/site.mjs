@@ -46,7 +46,7 @@ const DOCS = new Map([ // repository path -> site path
 const COPIED = new Map([['LICENSE', 'docs/LICENSE.txt'], ['third_party/cglm/LICENSE', 'docs/cglm-LICENSE.txt'],
   ['third_party/stb/LICENSE', 'docs/stb-LICENSE.txt']]);
 for (const [from, to] of COPIED) cpSync(join(root, from), join(out, to));
-for (const image of ['docs/screenshots', 'docs/sparks.png']) {
+for (const image of ['docs/screenshots', 'docs/sparks.png', 'docs/gallery.png']) {
   if (existsSync(join(root, image))) cpSync(join(root, image), join(out, image), { recursive: true });
 }
 

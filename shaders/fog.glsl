@@ -41,7 +41,8 @@ vec3 plumeTurnHue(vec3 rgb, float radians)
 }
 
 // Pseudo-lighting: the particle as a soft ball, its normal at this vertex from its offset from the centre
-// leaning toward the camera; the side away from the light darkens by up to light.w (direction: light.xyz).
+// leaning toward the camera; the side facing the light keeps its colour, the side away darkens by up to
+// light.w (direction: light.xyz, the way the light travels).
 float plumeLight(vec3 offset, vec3 center, vec3 camera, vec4 light)
 {
     if (light.w <= 0.0) return 1.0;
@@ -50,5 +51,5 @@ float plumeLight(vec3 offset, vec3 center, vec3 camera, vec4 light)
     vec3 n = offset * 2.0 + (d > 1e-6 ? toCamera / d : vec3(0.0)) * 0.5;
     float l = length(n);
     n = l > 1e-6 ? n / l : vec3(0.0);
-    return 1.0 - light.w * (0.5 + 0.5 * dot(n, light.xyz));
+    return 1.0 - light.w * max(dot(n, light.xyz), 0.0);
 }

@@ -58,3 +58,10 @@ uint32_t plume_curve_segment(uint32_t count, const float times[PLUME_CURVE_MAX_K
     *frac = ease == PLUME_EASE_SMOOTH ? f * f * (3.0f - 2.0f * f) : f;
     return k;
 }
+
+float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, const float *values, float t)
+{
+    float f;
+    uint32_t k = plume_curve_segment(count, times, ease, t, &f);
+    return count < 2 ? values[0] : values[k] + (values[k + 1] - values[k]) * f;
+}

@@ -27,4 +27,7 @@ void plume_curve_times(uint32_t count, const float *given, float out[PLUME_CURVE
 uint32_t plume_curve_segment(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, float t,
                              float *frac);
 
+/* A value's keys (one float each) at life fraction t. */
+float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, const float *values, float t);
+
 #endif

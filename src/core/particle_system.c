@@ -342,13 +342,12 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
     const float *restrict offsets = s->color_offset;
     float *restrict sizes = s->size, *restrict colors = s->color;
     uint32_t size_keys = d->size_count, color_keys = d->color_count;
-    const uint32_t size_next = size_keys > 1, color_next = color_keys > 1 ? 4u : 0u;
+    const uint32_t color_next = color_keys > 1 ? 4u : 0u;
     const float hue_shift = d->look.hue_shift;
     for (uint32_t i = first; i < end; i++) {
         float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
         float f;
-        uint32_t k = plume_curve_segment(size_keys, d->size_times, d->size_ease, t, &f);
-        sizes[i] = (d->size[k] + (d->size[k + size_next] - d->size[k]) * f) * scale[i];
+        sizes[i] = plume_curve_value(size_keys, d->size_times, d->size_ease, d->size, t) * scale[i];
         const float *from = d->color + plume_curve_segment(color_keys, d->color_times, d->color_ease, t, &f) * 4u;
         const float *to = from + color_next;
         float *color = &colors[i * 4];
@@ -1149,11 +1148,8 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
         else memcpy(r.position, &trail[(seg - 1) * 3], sizeof r.position);
         memcpy(r.axis, &trail[seg * 3], sizeof r.axis);
         float t = ((float)seg + 0.5f) / (float)segments, width = s->size[i] * (1.0f - t);
-        if (d->trail_width_count) {
-            float f;
-            uint32_t key = plume_curve_segment(d->trail_width_count, d->trail_width_times, d->trail_width_ease, t, &f);
-            width = d->trail_width[key] + (d->trail_width[key + (d->trail_width_count > 1)] - d->trail_width[key]) * f;
-        }
+        if (d->trail_width_count)
+            width = plume_curve_value(d->trail_width_count, d->trail_width_times, d->trail_width_ease, d->trail_width, t);
         float dx = r.position[0] - r.axis[0], dy = r.position[1] - r.axis[1], dz = r.position[2] - r.axis[2];
         r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
         put_color(s, i, 1.0f - t, &r);

@@ -25,6 +25,15 @@ describe('keys over life', () => {
         // { keys: [2, 8], ease: 'smooth' } at 25%: 2 + 6 × 0.15625 = 2.94 (linear: 3.5)
         const smooth = await run('frames', mode, sim, { life: 1000, size: { keys: [2, 8], ease: 'smooth' }, color: '#ffffff' }, [250]);
         near(smooth.frames[0].width, 2.94, 0.3, `${mode} ${sim}: smooth width at t = 0.25`);
+        // eight keys, two of them at the same time (a step at 0.5), the first after birth and the last before death
+        const step = await run('frames', mode, sim, { life: 1000, color: '#ffffff', size: [[0.1, 2], [0.2, 2], [0.3, 2], [0.4, 2],
+          [0.5, 2], [0.5, 8], [0.6, 8], [0.9, 6]] }, [50, 400, 150, 300]);
+        near(step.frames[0].width, 2, 0.35, `${mode} ${sim}: before the first key, its value`);
+        near(step.frames[1].width, 2, 0.35, `${mode} ${sim}: just before the step`);
+        near(step.frames[2].width, 8, 0.35, `${mode} ${sim}: just after the step`);
+        near(step.frames[3].width, 6, 0.35, `${mode} ${sim}: after the last key (the eighth), its value`);
+        const one = await run('frames', mode, sim, { life: 1000, color: '#ffffff', size: [[0.3, 5]] }, [100]);
+        near(one.frames[0].width, 5, 0.35, `${mode} ${sim}: one key`);
       }
     });
 

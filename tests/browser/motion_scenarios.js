@@ -94,6 +94,8 @@ export async function mistakes() {
     attempt('trail without render', () => plume.createEffect({ layers: [{ sim: 'cpu', trail: { length: 200 } }] }));
     attempt('trail atlas', () => plume.addSystem({ render: 'trail', atlas: { cols: 2 } }));
     attempt('trail length', () => plume.addSystem({ render: 'trail', trail: { length: -5 } }));
+    attempt('trail seconds', () => plume.addSystem({ render: 'trail', trail: { length: 0.5 } }));
+    attempt('trail smoke', () => plume.createEffect({ layers: [{ sim: 'cpu', render: 'trail', texture: 'plume:smoke' }] }));
     attempt('trail width', () => plume.addSystem({ render: 'trail', trail: { width: [[0, 1], [0.5, 2], [0.2, 0]] } }));
   } finally {
     plume.destroy();

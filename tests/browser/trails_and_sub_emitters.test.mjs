@@ -62,10 +62,10 @@ describe('sub-emitters', () => {
     assert.match(r['gpu parent'], /layers\[1\]\.parent: 'rocket' is a 'gpu' layer; a sub-emitter's parent is a 'cpu' layer/);
     assert.match(r['gpu child'], /layers\[1\]\.parent: a 'gpu' layer has no sub-emitters \(parent\); use sim: 'cpu'/);
     assert.match(r.rate, /layers\[1\]\.rate: a sub-emitter emits only from its parent's particles: burst per event, no rate/);
-    assert.match(r['no on'], /layers\[1\]\.on: a sub-emitter says when: 'birth', 'death' or 'interval'/);
+    assert.match(r['no on'], /layers\[1\]\.on: is required for a sub-emitter: 'birth', 'death' or 'interval'/);
     assert.match(r['on alone'], /layers\[1\]\.on: makes a sub-emitter: give parent/);
     assert.match(r['bad on'], /on must be one of birth, death, interval, got 'explode'/);
-    assert.match(r['no interval'], /interval must be a positive finite number of milliseconds, got undefined/);
+    assert.match(r['no interval'], /on: 'interval' needs interval, the ms between a parent particle's events/);
     assert.equal(r.ok, 'ok');
     assert.match(r['system parent'], /^PlumeError: addSystem: parent must be a PlumeSystem of this Plume \(from addSystem\), got an object/);
     assert.equal(r['system ok'], 'ok');
@@ -73,6 +73,8 @@ describe('sub-emitters', () => {
     assert.match(r['trail without render'], /trail sets a ribbon's length and width; it needs render: 'trail'/);
     assert.match(r['trail atlas'], /render 'trail' takes no atlas/);
     assert.match(r['trail length'], /trail\.length must be a positive finite number of milliseconds, got -5/);
+    assert.match(r['trail seconds'], /trail\.length is 0\.5 ms, shorter than a frame: .*half a second is 500/);
+    assert.equal(r['trail smoke'], 'ok', 'a flipbook texture on a trail is laid along it, no atlas added');
     assert.match(r['trail width'], /trail\.width\[2\]\[0\]: key times must not go back/);
   });
 });

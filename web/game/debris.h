@@ -1,6 +1,7 @@
 /* debris.h — hot debris flung from every explosion: one CPU particle system (particle_system.h) in
-   world space with no flow of its own, fed a burst wherever an explosion goes off. Sparks are drawn
-   stretched from where they were to where they are, falling and slowing in C every frame. */
+   world space with no flow of its own, fed a burst wherever an explosion goes off. Fragments are drawn as
+   trails (ribbons through their last 220 ms), falling and slowing in C every frame, and leave puffs of
+   lit, dissolving smoke behind them (a sub-emitter on the generated smoke flipbook). */
 #ifndef GAME_DEBRIS_H
 #define GAME_DEBRIS_H
 

@@ -43,10 +43,13 @@ static int define_kinds(effects *fx, const uint32_t textures[GAME_TEXTURE_COUNT]
 {
     shape_pair shape;
     shape_explosion(&shape, 56, 7);
+    /* toned down from white: thirty a second add up, and a fireball that saturates reads as a wall of light */
+    static const float fire_start[4] = {0.95f, 0.62f, 0.32f, 1}, fire_end[4] = {0.7f, 0.22f, 0.08f, 1};
     if (!define(fx, "explosion", &shape,
                 (plume_kind_desc){.texture = textures[GAME_TEXTURE_FIREBALL], .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA,
                                   .fade = PLUME_FADE_BOOK, .max_age = 2000, .start_size = 1.2f, .end_size = 3.5f,
-                                  .depth_test = 1},
+                                  .depth_test = 1, .start_color = fire_start, .end_color = fire_end,
+                                  .look = {.hue_shift = -12}},
                 &fx->explosion))
         return 0;
     shape_shockwave(&shape, 40);

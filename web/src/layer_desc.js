@@ -122,7 +122,7 @@ function readLayer(path, layer, index, resolveTexture) {
   const given = { ...copy }; // as given (texture by object or name): what toJSON writes
   if (copy.texture !== undefined && copy.texture !== null) copy.texture = resolveTexture(`${path}.texture`, copy.texture);
   const flipbook = copy.texture?.atlas; // a generated flipbook plays its frames unless the layer says otherwise
-  if (flipbook && copy.atlas === undefined) {
+  if (flipbook && copy.atlas === undefined && copy.render !== 'trail') { // a trail lays the texture along itself
     if (sim === 'mesh') {
       fail(`${path}.texture`, `${show(given.texture)} is a flipbook (${flipbook.cols} × ${flipbook.rows} frames) and a 'mesh' ` +
         "layer has no atlas; use sim: 'gpu' or 'cpu'");
@@ -155,7 +155,7 @@ function readLayer(path, layer, index, resolveTexture) {
   if (copy.parent !== undefined) { // a sub-emitter: `burst` particles (default 1) at each of its parent's events, no flow
     if (layer.rate !== undefined) fail(`${path}.rate`, "a sub-emitter emits only from its parent's particles: burst per event, no rate");
     if (typeof copy.parent !== 'string') fail(`${path}.parent`, `must be the name of an earlier 'cpu' layer, got ${show(copy.parent)}`);
-    if (copy.on === undefined) fail(`${path}.on`, "a sub-emitter says when: 'birth', 'death' or 'interval'");
+    if (copy.on === undefined) fail(`${path}.on`, "is required for a sub-emitter: 'birth', 'death' or 'interval' (when its particles start)");
     base.rate = 0;
     base.burst = copy.burst ?? 1;
     copy.burst = base.burst;

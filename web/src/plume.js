@@ -1169,13 +1169,13 @@ export class Plume {
   // A desc naming a generated texture ('plume:smoke'): the texture itself, and its flipbook's atlas unless given.
   #withGenerated(where, desc) {
     const name = desc?.texture;
-    if (name instanceof PlumeTexture && name.atlas && desc.atlas === undefined) return { ...desc, atlas: { ...name.atlas } };
+    if (name instanceof PlumeTexture && name.atlas && desc.atlas === undefined && desc.render !== 'trail') return { ...desc, atlas: { ...name.atlas } };
     if (typeof name !== 'string' || !name.startsWith('plume:')) return desc;
     if (!GENERATED_TEXTURES.includes(name)) {
       throw new PlumeError(`${where}: texture ${quote(name)} is not a generated texture (${GENERATED_TEXTURES.join(', ')})`);
     }
     const texture = this.generatedTexture(name);
-    return { ...desc, texture, ...(desc.atlas === undefined && texture.atlas ? { atlas: { ...texture.atlas } } : {}) };
+    return { ...desc, texture, ...(desc.atlas === undefined && texture.atlas && desc.render !== 'trail' ? { atlas: { ...texture.atlas } } : {}) };
   }
 
   // The first layer asking for soft particles, named in the warning of a render without the scene's depth.

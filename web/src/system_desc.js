@@ -112,6 +112,9 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
     const trail = plainObject(where, 'trail', d.trail, TRAIL_FIELDS);
     if (trail.length !== undefined) {
       f32(C.WEB_SDESC_TRAIL_LENGTH, number(where, 'trail.length', trail.length, { positive: true, max: 3.6e6, unit: ' of milliseconds' }));
+      if (trail.length < 16) {
+        fail(where, `trail.length is ${trail.length} ms, shorter than a frame: the trail would show nothing (it is in milliseconds: half a second is 500)`);
+      }
     }
     if (trail.width !== undefined) {
       const keys = readKeys(where, 'trail.width', trail.width, (v) => typeof v === 'number', (what, v) => number(where, what, v),
@@ -125,11 +128,13 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
   if (d.parent !== undefined || d.on !== undefined || d.interval !== undefined) {
     // a sub-emitter: `burst` particles where the parent's are born, die or every `interval` ms of their life
     if (d.parent === undefined || d.parent === null) fail(where, `on and interval make a sub-emitter; it needs parent (a PlumeSystem)`);
+    if (d.on === undefined) fail(where, "a sub-emitter needs on: 'birth', 'death' or 'interval' (when its particles start)");
     if (!systemId) fail(where, 'parent: sub-emitters are made by addSystem or an effect layer');
     u32(C.WEB_SDESC_PARENT, systemId(d.parent));
     const on = choice(where, 'on', d.on, [...EVENTS.keys()]);
     u32(C.WEB_SDESC_PARENT_EVENT, EVENTS.get(on));
     if (on === 'interval') {
+      if (d.interval === undefined) fail(where, "on: 'interval' needs interval, the ms between a parent particle's events");
       f32(C.WEB_SDESC_PARENT_INTERVAL, number(where, 'interval', d.interval, { positive: true, max: 3.6e6, unit: ' of milliseconds' }));
     } else if (d.interval !== undefined) {
       fail(where, `interval is for on: 'interval', got on: '${on}'`);
