@@ -195,16 +195,17 @@ static void test_effects(void)
     CHECK(fx.explosions_fired >= 28 && fx.explosions_fired <= 31); /* 30 a second */
     plume_stats busy = plume_get_stats(fx.sys);
     CHECK(busy.particles_active > fx.explosions_fired);
-    CHECK_EQ_INT(busy.systems, 1);
+    CHECK_EQ_INT(busy.systems, 2); /* the debris and the smoke its fragments leave (a sub-emitter) */
     CHECK(busy.system_particles > fx.explosions_fired * DEBRIS_PER_EXPLOSION / 2); /* debris: 0.5-1.1 s lives */
+    CHECK_EQ_INT(busy.sub_emitter_dropped, 0); /* the smoke's capacity holds every puff */
     for (int i = 0; i < 250; i++, now += 16) { /* let go: explosions die after 2 s, the glow burns on */
         effects_update(&fx, ship, 0, 16, now);
         plume_step(fx.sys, 16);
     }
     plume_stats after = plume_get_stats(fx.sys);
     CHECK(after.particles_active <= EFFECTS_GLOWS && after.particles_active >= 2);
-    CHECK_EQ_INT(after.system_particles, 0); /* the debris burned out; its system stays for the next */
-    CHECK_EQ_INT(after.systems, 1);
+    CHECK_EQ_INT(after.system_particles, 0); /* the debris and its smoke burned out; the systems stay for the next */
+    CHECK_EQ_INT(after.systems, 2);
     plume_system_destroy(fx.sys);
 }
 
