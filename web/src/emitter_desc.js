@@ -144,22 +144,24 @@ export function readKeys(where, what, value, isValue, read, max) {
   return { values, times, ease };
 }
 
+/** readKeys' result as desc words: `width` floats a value at valuesAt, the count, the times (if any), the ease. */
+export function writeKeys(u32, f32, keys, { valuesAt, countAt, timesAt, easeAt }, width = 1) {
+  keys.values.forEach((v, k) => (width === 1 ? [v] : v).forEach((x, i) => f32(valuesAt + k * width + i, x)));
+  u32(countAt, keys.values.length);
+  keys.times?.forEach((t, k) => f32(timesAt + k, t));
+  u32(easeAt, EASES.get(keys.ease));
+}
+
 /** size, color (with times and ease) and the look (hueShift, lighting, erosion) at the word indices of `at`. */
 export function readKeysAndLook(where, d, u32, f32, at, max) {
-  const writeKeys = (keys, valuesAt, countAt, timesAt, easeAt, width) => {
-    keys.values.forEach((v, k) => (width === 1 ? [v] : v).forEach((x, i) => f32(valuesAt + k * width + i, x)));
-    u32(countAt, keys.values.length);
-    keys.times?.forEach((t, k) => f32(timesAt + k, t));
-    u32(easeAt, EASES.get(keys.ease));
-  };
   if (d.size !== undefined) {
     const keys = readKeys(where, 'size', d.size, (v) => typeof v === 'number', (what, v) => number(where, what, v), max);
-    writeKeys(keys, at.size, at.sizeCount, at.sizeTimes, at.sizeEase, 1);
+    writeKeys(u32, f32, keys, { valuesAt: at.size, countAt: at.sizeCount, timesAt: at.sizeTimes, easeAt: at.sizeEase });
   }
   if (d.color !== undefined) {
     const isValue = (v) => typeof v === 'string' || isColorArray(v);
     const keys = readKeys(where, 'color', d.color, isValue, (what, v) => color(where, what, v, { hdr: true }), max);
-    writeKeys(keys, at.color, at.colorCount, at.colorTimes, at.colorEase, 4);
+    writeKeys(u32, f32, keys, { valuesAt: at.color, countAt: at.colorCount, timesAt: at.colorTimes, easeAt: at.colorEase }, 4);
   }
   const look = readLook(where, d);
   look?.slice(0, 6).forEach((v, i) => f32(at.look + i, v));

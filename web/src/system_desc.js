@@ -4,7 +4,7 @@
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
 import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readKeys, readKeysAndLook, readSceneFields,
-  readShapeAndSpeed, show, vector }
+  readShapeAndSpeed, show, vector, writeKeys }
   from './emitter_desc.js';
 
 export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
@@ -119,10 +119,8 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
     if (trail.width !== undefined) {
       const keys = readKeys(where, 'trail.width', trail.width, (v) => typeof v === 'number', (what, v) => number(where, what, v),
         C.PARTICLE_SYSTEM_MAX_KEYS);
-      keys.values.forEach((v, k) => f32(C.WEB_SDESC_TRAIL_WIDTH + k, v));
-      u32(C.WEB_SDESC_TRAIL_WIDTH_COUNT, keys.values.length);
-      keys.times?.forEach((t, k) => f32(C.WEB_SDESC_TRAIL_WIDTH_TIMES + k, t));
-      u32(C.WEB_SDESC_TRAIL_WIDTH_EASE, keys.ease === 'smooth' ? C.EASE_SMOOTH : C.EASE_LINEAR);
+      writeKeys(u32, f32, keys, { valuesAt: C.WEB_SDESC_TRAIL_WIDTH, countAt: C.WEB_SDESC_TRAIL_WIDTH_COUNT,
+        timesAt: C.WEB_SDESC_TRAIL_WIDTH_TIMES, easeAt: C.WEB_SDESC_TRAIL_WIDTH_EASE });
     }
   }
   if (d.parent !== undefined || d.on !== undefined || d.interval !== undefined) {
