@@ -67,14 +67,6 @@ static int define_kinds(effects *fx, const uint32_t textures[GAME_TEXTURE_COUNT]
                                   .depth_test = 1},
                 &fx->sparks))
         return 0;
-    shape_smoke_puff(&shape, 6, 33);
-    static const float smoke_start[4] = {0.9f, 0.8f, 0.7f, 0.9f}, smoke_end[4] = {0.3f, 0.3f, 0.35f, 0.6f};
-    if (!define(fx, "smoke", &shape,
-                (plume_kind_desc){.texture = textures[GAME_TEXTURE_SMOKE], .blend = PLUME_BLEND_ALPHA,
-                                  .fade = PLUME_FADE_LINEAR, .max_age = 2600, .start_size = 1.2f, .end_size = 2.6f,
-                                  .depth_test = 1, .start_color = smoke_start, .end_color = smoke_end},
-                &fx->smoke))
-        return 0;
     shape_engine_cone(&shape, 4);
     return define(fx, "engine glow", &shape,
                   (plume_kind_desc){.texture = textures[GAME_TEXTURE_FLAME],
@@ -93,6 +85,35 @@ static int create_exhaust(effects *fx, uint32_t texture)
         .color_count = 3, .color = {1, 0.8f, 0.5f, 0.7f, 1, 0.4f, 0.15f, 0.35f, 0.5f, 0.4f, 0.5f, 0},
         .blend = PLUME_BLEND_ADDITIVE, .noise_strength = 0.6f, .seed = 5};
     return plume_create_emitter(fx->sys, &desc, &fx->exhaust) == PLUME_OK;
+}
+
+/* Smoke that lingers where an explosion was: puffs of the generated smoke flipbook, lit from above and
+   dissolving at the edges as they age (one effect, played at some explosions, one draw for all). */
+static int create_smoke(effects *fx)
+{
+    uint32_t smoke;
+    if (plume_create_generated_texture(fx->sys, "smoke", &smoke, NULL) != PLUME_OK) return 0;
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){
+        .texture = smoke, .rate = 0, .burst = 7, .life = 3200, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
+        .radius = 1.2f, .speed = {0.4f, 1.4f}, .gravity = {0, 0.6f, 0}, .drag = 0.8f, .rotation = {0, 360},
+        .spin = {-20, 20}, .size_count = 3, .size = {2.2f, 4.5f, 6.5f}, .size_times = {0, 0.3f, 1}, .color_count = 3,
+        .color = {0.55f, 0.42f, 0.34f, 0, 0.42f, 0.4f, 0.42f, 0.55f, 0.3f, 0.3f, 0.34f, 0}, .color_times = {0, 0.12f, 1},
+        .color_ease = PLUME_EASE_SMOOTH, .atlas_cols = 8, .atlas_rows = 8, .blend = PLUME_BLEND_ALPHA, .depth_test = 1,
+        .look = {.light = {-0.3f, -1, -0.2f}, .light_strength = 0.55f, .erosion = 0.7f},
+        .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    return plume_effect_create(fx->sys, &desc, &fx->smoke) == PLUME_OK;
+}
+
+/* The engine's heat trail: short ribbons streaming back from the nozzle, blue-white to a faint orange. */
+static int create_heat_trail(effects *fx)
+{
+    plume_particle_system_desc desc = {
+        .blend = PLUME_BLEND_ADDITIVE, .capacity = 256, .rate = 45, .life = {350, 500},
+        .velocity = {0, 0, 7}, .velocity_random = {0.6f, 0.6f, 1}, .drag = 1.5f, .size_count = 2, .size = {0.35f, 0.1f},
+        .color_count = 3, .color = {0.6f, 0.75f, 1.2f, 0.5f, 1, 0.55f, 0.25f, 0.3f, 0.5f, 0.15f, 0.05f, 0},
+        .color_times = {0, 0.3f, 1}, .render = PLUME_RENDER_TRAIL, .trail_length = 160, .depth_test = 1, .seed = 91};
+    return plume_add_particle_system(fx->sys, &desc, &fx->heat) == PLUME_OK;
 }
 
 /* Embers: a burst of glowing specks falling out of every explosion, one effect played per explosion. */
@@ -116,7 +137,8 @@ int effects_init(effects *fx, uint32_t seed)
     for (int t = 0; t < GAME_TEXTURE_COUNT; t++)
         if (!make_texture(fx, (game_texture)t, &textures[t])) return 0;
     uint32_t glow_texture = textures[GAME_TEXTURE_FIREBALL];
-    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) && create_embers(fx, glow_texture) &&
+    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) && create_embers(fx, glow_texture) && create_smoke(fx) &&
+           create_heat_trail(fx) &&
            debris_init(fx->sys, textures[GAME_TEXTURE_FIREBALL], &fx->debris);
 }
 
@@ -151,7 +173,10 @@ static void fire_one(effects *fx, const mat4 ship)
         game_compose(at, 0, game_random_range(&fx->rng, -1, 1), game_random_range(&fx->rng, -1, 1), 1, aimed);
         plume_spawn(fx->sys, fx->sparks, (const float *)aimed, 0, 0, 0);
     }
-    if (game_random(&fx->rng) < 0.4f) plume_spawn(fx->sys, fx->smoke, (const float *)place, 0, 0, 0);
+    if (game_random(&fx->rng) < 0.4f) {
+        plume_effect_instance smoke;
+        plume_effect_play(fx->sys, fx->smoke, (const float *)place, 0, &smoke);
+    }
 }
 
 /* The glow: staggered short-lived cones that all follow the nozzle, turning and pulsing. */
@@ -196,4 +221,5 @@ void effects_update(effects *fx, const mat4 ship, int firing, double ms, double 
     mat4 nozzle;
     glm_translate_to((vec4 *)ship, (vec3){0, 0, SHIP_ENGINE_Z}, nozzle);
     plume_emitter_set_transform(fx->sys, fx->exhaust, (const float *)nozzle);
+    plume_particle_system_set_transform(fx->sys, fx->heat, (const float *)nozzle);
 }

@@ -1,8 +1,8 @@
-/* effects.h — the game's particles, all through Plume's C API: five two-keyframe mesh kinds
-   (explosion, shockwave ring, spark spray, smoke puff, engine glow), the engine's exhaust as a GPU
-   emitter, hot debris as a CPU particle system, embers as an effect played at every explosion (one
-   draw call for all of them, each instance ending by itself), and the explosions a held fire button
-   sets off in front of the ship. */
+/* effects.h — the game's particles, all through Plume's C API: four two-keyframe mesh kinds
+   (explosion, shockwave ring, spark spray, engine glow), the engine's exhaust as a GPU emitter and its
+   heat trail as CPU ribbons, hot debris as a CPU particle system, embers and lingering smoke as effects
+   played at explosions (one draw call for all of each, every instance ending by itself), and the
+   explosions a held fire button sets off in front of the ship. */
 #ifndef GAME_EFFECTS_H
 #define GAME_EFFECTS_H
 
@@ -18,8 +18,10 @@
 
 typedef struct effects {
     plume_system *sys;
-    uint32_t explosion, shockwave, sparks, smoke, glow; /* kinds */
+    uint32_t explosion, shockwave, sparks, glow; /* kinds */
     plume_emitter exhaust;
+    plume_particle_system heat;   /* the engine's heat trail: ribbons from the nozzle */
+    plume_effect smoke;           /* lit, dissolving smoke played at some explosions */
     plume_particle_system debris; /* CPU sparks flung from every explosion */
     plume_effect embers;          /* played at every explosion; plume_poll_ended frees what ended */
     uint32_t embers_ended;

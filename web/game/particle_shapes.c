@@ -101,22 +101,6 @@ void shape_spark_spray(shape_pair *out, int sparks, unsigned seed)
     }
 }
 
-void shape_smoke_puff(shape_pair *out, int puffs, unsigned seed)
-{
-    game_rng rng = {seed};
-    begin(out);
-    for (int i = 0; i < puffs; i++) {
-        vec3 direction, centre, moved;
-        game_random_direction(&rng, direction);
-        glm_vec3_scale(direction, game_random_range(&rng, 0, 0.35f), centre);
-        float half = game_random_range(&rng, 0.35f, 0.55f), twist = game_random_range(&rng, 0, GAME_PI);
-        star(&out->start, centre, half, twist);
-        glm_vec3_scale(centre, 2.2f, moved);
-        moved[1] += 0.6f;
-        star(&out->end, moved, half * 2.4f, twist + 0.6f);
-    }
-}
-
 void shape_engine_cone(shape_pair *out, int planes)
 {
     begin(out);

@@ -18,7 +18,6 @@ void shape_shockwave(shape_pair *out, int segments);
 /* Sparks flying out in a cone around +Y: crossed thin streaks that travel, stretch and droop. */
 void shape_spark_spray(shape_pair *out, int sparks, unsigned seed);
 /* A few large soft stars that swell and drift up. */
-void shape_smoke_puff(shape_pair *out, int puffs, unsigned seed);
 /* A cone of crossed quads along +Z from the origin (the engine's nozzle), longer at the end. */
 void shape_engine_cone(shape_pair *out, int planes);
 

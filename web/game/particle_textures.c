@@ -66,13 +66,6 @@ static void texel(game_texture which, float u, float v, float rgba[4])
         rgba[2] = clamp01(g * 0.6f);
         break;
     }
-    case GAME_TEXTURE_SMOKE: {
-        float n = noise(u, v, 11) * 0.6f + noise(u * 2, v * 2, 12) * 0.4f;
-        float a = clamp01((1 - r) * 1.4f) * (0.5f + 0.5f * n);
-        rgba[0] = rgba[1] = rgba[2] = 0.35f + 0.25f * n;
-        rgba[3] = a * 0.8f;
-        return;
-    }
     default: { /* GAME_TEXTURE_FLAME: the nozzle is the bottom row (OBJ v = 0) */
         float along = 1 - v, across = expf(-dx * dx * 18);
         float g = across * powf(clamp01(1 - along), 1.5f) * (0.85f + 0.3f * noise(u, v * 2, 7));

@@ -12,7 +12,6 @@ typedef enum game_texture {
     GAME_TEXTURE_FIREBALL, /* white core, yellow, orange, red rim, a little noise */
     GAME_TEXTURE_RING,     /* a blue-white band across v */
     GAME_TEXTURE_SPARK,    /* a thin hot streak along v */
-    GAME_TEXTURE_SMOKE,    /* a grey puff with alpha, for alpha blending */
     GAME_TEXTURE_FLAME,    /* the engine: blue-white at the nozzle fading to orange */
     GAME_TEXTURE_COUNT
 } game_texture;
