@@ -105,6 +105,73 @@ vec4 colorAt(float count, float t)
     return mix(uEmitter[PLUME_EU_COLOR + seg], uEmitter[PLUME_EU_COLOR + seg + 1], f);
 }
 
+// Speed and rotation over life (the MOTION rows; src/core/curve.c's plume_curve_motion and plume_keys_value).
+// column 0: the speed keys, 2: the rotation keys. A value at life fraction t: before the first key its value,
+// after the last the last's; `ease` only for rotation.
+float motionKeyAt(int column, float count, float t, float ease)
+{
+    vec4 first = uEmitter[PLUME_EU_MOTION_KEYS];
+    float value = column == 0 ? first.y : first.w;
+    for (int k = 1; k < PLUME_MAX_KEYS; k++) {
+        vec4 a = uEmitter[PLUME_EU_MOTION_KEYS + k - 1], b = uEmitter[PLUME_EU_MOTION_KEYS + k];
+        float t0 = column == 0 ? a.x : a.z, t1 = column == 0 ? b.x : b.z;
+        float v0 = column == 0 ? a.y : a.w, v1 = column == 0 ? b.y : b.w;
+        if (float(k) < count - 0.5 && t >= t0) {
+            float span = t1 - t0;
+            float f = span > 1e-6 ? clamp((t - t0) / span, 0.0, 1.0) : (t >= t1 ? 1.0 : 0.0);
+            value = mix(v0, v1, eased(f, ease));
+        }
+    }
+    return value;
+}
+
+// Over [0, w] at drag k: ∫ e^-kx, ∫ x e^-kx, ∫ (1 - e^-kx)/k, ∫ x (1 - e^-kx)/k (series where kw is small).
+vec4 motionPiece(float w, float k)
+{
+    float y = k * w;
+    if (y < 0.1) {
+        return vec4(w * (1.0 - y * (1.0 / 2.0 - y * (1.0 / 6.0 - y * (1.0 / 24.0 - y / 120.0)))),
+                    w * w * (1.0 / 2.0 - y * (1.0 / 3.0 - y * (1.0 / 8.0 - y * (1.0 / 30.0 - y / 144.0)))),
+                    w * w * (1.0 / 2.0 - y * (1.0 / 6.0 - y * (1.0 / 24.0 - y * (1.0 / 120.0 - y / 720.0)))),
+                    w * w * w * (1.0 / 3.0 - y * (1.0 / 8.0 - y * (1.0 / 30.0 - y * (1.0 / 144.0 - y / 840.0)))));
+    }
+    float e = exp(-y);
+    float p0 = (1.0 - e) / k, p1 = (1.0 - e * (1.0 + y)) / (k * k);
+    return vec4(p0, p1, (w - p0) / k, (0.5 * w * w - p1) / k);
+}
+
+// The particle has moved v0·f + g·h after t seconds: (f, h), the velocity times the speed keys integrated
+// piece by piece (before the first key, each segment, after the last).
+vec2 motionAt(float t, float k)
+{
+    vec4 motion = uEmitter[PLUME_EU_MOTION];
+    if (motion.x < 0.5) {
+        vec4 plain = motionPiece(t, k);
+        return plain.xz;
+    }
+    float lifeS = motion.z;
+    vec2 sum = vec2(0.0);
+    for (int i = 0; i <= PLUME_MAX_KEYS; i++) {
+        float n = float(i);
+        if (n > motion.x + 0.5) continue;
+        vec4 prev = uEmitter[PLUME_EU_MOTION_KEYS + (i > 0 ? i - 1 : 0)];
+        vec4 next = uEmitter[PLUME_EU_MOTION_KEYS + (i < PLUME_MAX_KEYS ? i : PLUME_MAX_KEYS - 1)];
+        bool last = n > motion.x - 0.5;
+        float a = i == 0 ? 0.0 : prev.x * lifeS;
+        float b = last ? t : min(next.x * lifeS, t);
+        float w = b - a;
+        if (w <= 0.0) continue;
+        float m = i == 0 ? next.y : prev.y;
+        float slope = i > 0 && !last ? (next.y - prev.y) / (next.x * lifeS - a) : 0.0;
+        vec4 lead = motionPiece(a, k);
+        vec4 piece = motionPiece(w, k);
+        float decay = exp(-k * a);
+        sum += vec2(decay * (m * piece.x + slope * piece.y),
+                    lead.x * (m * w + slope * 0.5 * w * w) + decay * (m * piece.z + slope * piece.w));
+    }
+    return sum;
+}
+
 vec3 historyAt(float ago)
 {
 #ifdef PLUME_GROUP
@@ -228,29 +295,24 @@ void main()
     float drag = uEmitter[PLUME_EU_BOX].w;
     float t = age * 0.001;
     float kt = drag * t;
-    float f;
-    float h;
-    if (kt < 1e-3) {
-        f = t * (1.0 - 0.5 * kt);
-        h = 0.5 * t * t * (1.0 - kt / 3.0);
-    } else {
-        f = (1.0 - exp(-kt)) / drag;
-        h = (t - f) / drag;
-    }
-    vec3 p = historyAt(age) + rotation * offset + v0 * f + gravity.xyz * h;
+    vec2 fh = motionAt(t, drag);
+    vec3 p = historyAt(age) + rotation * offset + v0 * fh.x + gravity.xyz * fh.y;
     float decay = exp(-kt);
-    vec3 velocity = v0 * decay + gravity.xyz * (kt < 1e-3 ? t : (1.0 - decay) / drag);
-    if (speed.z > 0.0) { // turbulence: an analytic field, bounded by 1 per axis (no vertex textures needed)
-        float sc = speed.w;
-        p += speed.z * t * sin(sc * p.yzx + 1.7 * sin(sc * 0.7 * p.zxy));
+    vec4 motion = uEmitter[PLUME_EU_MOTION];
+    float lifeT = age / life;
+    float speedScale = motion.x > 0.5 ? motionKeyAt(0, motion.x, lifeT, 0.0) : 1.0;
+    vec3 velocity = speedScale * (v0 * decay + gravity.xyz * (kt < 1e-3 ? t : (1.0 - decay) / drag));
+    if (speed.z > 0.0) { // turbulence: an analytic field, bounded by 1 per axis (no vertex textures needed), that
+        float sc = speed.w; // flows as the particle ages (the same on every device: no vertex texture)
+        p += speed.z * t * sin(sc * p.yzx + 1.7 * sin(sc * 0.7 * p.zxy) + vec3(0.9, 1.2, 0.7) * t);
     }
 
     // the quad
-    float lifeT = age / life;
     vec4 misc = uEmitter[PLUME_EU_MISC];
     float size = sizeAt(misc.x, lifeT);
     vec4 rot = uEmitter[PLUME_EU_ROTATION];
     float angle = mix(rot.x, rot.y, random(6.0)) + mix(rot.z, rot.w, random(7.0)) * t;
+    if (motion.y > 0.5) angle += motionKeyAt(2, motion.y, lifeT, motion.w);
     vec2 c = vec2(corner > 0.5 && corner < 2.5 ? 0.5 : -0.5, corner > 1.5 ? 0.5 : -0.5);
     vec3 right;
     vec3 up;

@@ -22,10 +22,11 @@ varying vec4 vPlumeErode; // threshold, noise phase, where in the particle (fog.
 varying float vPlumeRadius; // volume: the particle's radius
 
 // Erosion: a smooth noise field, weaker toward the particle's rim, loses what lies below the threshold;
-// the threshold grows over life, so edges go first and holes open (dissolving smoke).
+// the threshold grows over life, so edges go first and holes open (dissolving smoke). The field drifts as the
+// threshold grows: the holes move and change shape while they open (noise that moves with time).
 float plumeErosion()
 {
-    vec2 q = vPlumeErode.zw * 5.0 + vPlumeErode.y * 17.0;
+    vec2 q = vPlumeErode.zw * 5.0 + vPlumeErode.y * 17.0 + vec2(2.1, 1.3) * vPlumeErode.x;
     float n = 0.5 + 0.25 * (sin(q.x * 1.7 + sin(q.y * 2.3)) + sin(q.y * 1.9 + sin(q.x * 1.3 + 1.1)));
     float rim = min(length(vPlumeErode.zw - 0.5) * 2.0, 1.0);
     float field = 0.55 * n + 0.45 * (1.0 - rim);

@@ -103,6 +103,8 @@ typedef struct plume_emitter_desc {
     float color_times[PLUME_EMITTER_MAX_KEYS]; /* the same for colour keys */
     uint32_t size_ease, color_ease;            /* plume_ease between keys */
     plume_look look;                           /* hue shift, lighting, erosion */
+    plume_keys speed_over_life;    /* the velocity's multiple over life (count 0: 1 throughout) */
+    plume_keys rotation_over_life; /* degrees added to the rotation over life (count 0: none) */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {
@@ -162,6 +164,7 @@ typedef struct plume_emitter_particle {
     float velocity[3];
     float size;
     float color[4]; /* the colour keys at its age (before hue shift and lighting) */
+    float rotation; /* degrees: the random start, the spin and rotation_over_life (velocity quads ignore it) */
 } plume_emitter_particle;
 
 /* Particle `index` (0..count+burst-1) of the emitter now, computed as the shader does. */

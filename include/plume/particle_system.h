@@ -184,6 +184,9 @@ typedef struct plume_particle_system_desc {
     uint32_t parent;
     uint32_t parent_event;  /* plume_sub_event */
     float parent_interval;  /* PLUME_SUB_INTERVAL: ms of a parent particle's life between two events (> 0) */
+    plume_keys speed_over_life;    /* the velocity's multiple when it moves a particle (count 0: 1): position +=
+                                      keys(t)·v·dt; gravity, wind and drag act on v as always */
+    plume_keys rotation_over_life; /* degrees added to the rotation over life when drawn (count 0: none) */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

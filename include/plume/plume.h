@@ -76,6 +76,18 @@ typedef enum plume_ease {
     PLUME_EASE_SMOOTH = 1  /* smoothstep: leaves and reaches each key flat */
 } plume_ease;
 #define PLUME_MAX_COLOR_INTENSITY 64u /* colour keys' RGB may exceed 1 (HDR, for engines that tone-map) */
+#define PLUME_MAX_KEYS 8u               /* keys over life, any curve */
+
+/* Keys over life of one number: `count` values (0: none), at `times` in 0..1 of life (all 0: evenly spaced),
+   with an ease between them. Emitters and CPU systems take two: speed_over_life (the velocity's multiple
+   when it moves the particle, >= 0; linear only: the GPU integrates it in closed form) and
+   rotation_over_life (degrees added to the particle's turn). */
+typedef struct plume_keys {
+    uint32_t count;
+    float values[PLUME_MAX_KEYS];
+    float times[PLUME_MAX_KEYS];
+    uint32_t ease; /* plume_ease */
+} plume_keys;
 
 /* The pixel effects of the GPU technique (SEEDS.md §001), per layer on every sim: what the emitter,
    CPU system and kind descs hold in `look`. All zero: none. */

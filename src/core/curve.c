@@ -3,21 +3,8 @@
 
 #include "curve.h"
 
-plume_status plume_curve_check(const char *what, uint32_t count, const float *values, uint32_t channels,
-                               const float *times, uint32_t ease)
+static plume_status check_times(const char *what, uint32_t count, const float *times)
 {
-    if (count > PLUME_CURVE_MAX_KEYS) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s takes at most %u keys", what,
-                                                        PLUME_CURVE_MAX_KEYS);
-    if (ease > PLUME_EASE_SMOOTH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: unknown ease %u", what, ease);
-    for (uint32_t i = 0; i < count * channels; i++) {
-        float v = values[i];
-        int alpha = channels == 4 && i % 4 == 3;
-        float most = channels == 1 ? INFINITY : alpha ? 1.0f : PLUME_MAX_COLOR_INTENSITY;
-        if (!isfinite(v) || v < 0.0f || v > most)
-            return plume_fail_number(what, v, channels == 1 ? "a finite number >= 0"
-                                              : alpha ? "an alpha from 0 to 1"
-                                                      : "a channel from 0 to 64 (above 1: HDR)");
-    }
     if (count < 2) return PLUME_OK;
     if (!(times[count - 1] > 0.0f)) { /* evenly spaced, unless times were given and end at 0 (they went back) */
         for (uint32_t i = 0; i + 1 < count; i++)
@@ -34,6 +21,24 @@ plume_status plume_curve_check(const char *what, uint32_t count, const float *va
                               (double)times[i], (double)times[i - 1]);
     }
     return PLUME_OK;
+}
+
+plume_status plume_curve_check(const char *what, uint32_t count, const float *values, uint32_t channels,
+                               const float *times, uint32_t ease)
+{
+    if (count > PLUME_CURVE_MAX_KEYS) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s takes at most %u keys", what,
+                                                        PLUME_CURVE_MAX_KEYS);
+    if (ease > PLUME_EASE_SMOOTH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: unknown ease %u", what, ease);
+    for (uint32_t i = 0; i < count * channels; i++) {
+        float v = values[i];
+        int alpha = channels == 4 && i % 4 == 3;
+        float most = channels == 1 ? INFINITY : alpha ? 1.0f : PLUME_MAX_COLOR_INTENSITY;
+        if (!isfinite(v) || v < 0.0f || v > most)
+            return plume_fail_number(what, v, channels == 1 ? "a finite number >= 0"
+                                              : alpha ? "an alpha from 0 to 1"
+                                                      : "a channel from 0 to 64 (above 1: HDR)");
+    }
+    return check_times(what, count, times);
 }
 
 void plume_curve_times(uint32_t count, const float *given, float out[PLUME_CURVE_MAX_KEYS])
@@ -64,4 +69,92 @@ float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS],
     float f;
     uint32_t k = plume_curve_segment(count, times, ease, t, &f);
     return count < 2 ? values[0] : values[k] + (values[k + 1] - values[k]) * f;
+}
+
+plume_status plume_keys_check(const char *what, const plume_keys *keys, int speed)
+{
+    if (keys->count > PLUME_CURVE_MAX_KEYS)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s takes at most %u keys", what, PLUME_CURVE_MAX_KEYS);
+    if (keys->ease > PLUME_EASE_SMOOTH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: unknown ease %u", what, keys->ease);
+    if (speed && keys->ease != PLUME_EASE_LINEAR)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "%s: keys are linear (the GPU integrates the speed in closed form); add keys for a curve", what);
+    for (uint32_t i = 0; i < keys->count; i++) {
+        float v = keys->values[i];
+        if (!isfinite(v) || (speed && v < 0.0f))
+            return plume_fail_number(what, v, speed ? "a finite multiple of the velocity >= 0" : "a finite number of degrees");
+        if (!speed && fabsf(v) > 1e6f) return plume_fail_number(what, v, "at most 1e6 degrees either way");
+    }
+    return check_times(what, keys->count, keys->times);
+}
+
+void plume_keys_settle(plume_keys *keys)
+{
+    if (keys->count == 0) {
+        *keys = (plume_keys){0};
+        return;
+    }
+    float times[PLUME_CURVE_MAX_KEYS];
+    plume_curve_times(keys->count, keys->times, times);
+    for (uint32_t i = 0; i < PLUME_CURVE_MAX_KEYS; i++) {
+        keys->times[i] = times[i];
+        if (i >= keys->count) keys->values[i] = keys->values[keys->count - 1];
+    }
+}
+
+float plume_keys_value(const plume_keys *keys, float t, float fallback)
+{
+    if (keys->count == 0) return fallback;
+    return plume_curve_value(keys->count, keys->times, keys->ease, keys->values, t);
+}
+
+/* Over [0, w] with rate k: phi1 = ∫ e^-kx, phi2 = ∫ x e^-kx, chi1 = ∫ (1 - e^-kx)/k, chi2 = ∫ x (1 - e^-kx)/k;
+   series where kw is small, where the closed forms lose their digits to cancellation. */
+static void motion_piece(float w, float k, float out[4])
+{
+    float y = k * w;
+    if (y < 0.1f) {
+        out[0] = w * (1.0f - y * (1.0f / 2 - y * (1.0f / 6 - y * (1.0f / 24 - y / 120))));
+        out[1] = w * w * (1.0f / 2 - y * (1.0f / 3 - y * (1.0f / 8 - y * (1.0f / 30 - y / 144))));
+        out[2] = w * w * (1.0f / 2 - y * (1.0f / 6 - y * (1.0f / 24 - y * (1.0f / 120 - y / 720))));
+        out[3] = w * w * w * (1.0f / 3 - y * (1.0f / 8 - y * (1.0f / 30 - y * (1.0f / 144 - y / 840))));
+    } else {
+        float e = expf(-y);
+        out[0] = (1.0f - e) / k;
+        out[1] = (1.0f - e * (1.0f + y)) / (k * k);
+        out[2] = (w - out[0]) / k;
+        out[3] = (0.5f * w * w - out[1]) / k;
+    }
+}
+
+void plume_curve_motion(const plume_keys *speed, float life_s, float k, float t, float *f, float *h)
+{
+    float piece[4];
+    if (!speed || speed->count == 0) {
+        motion_piece(t, k, piece);
+        *f = piece[0];
+        *h = piece[2];
+        return;
+    }
+    /* pieces: before the first key (its value), each segment (linear), after the last (its value) */
+    uint32_t n = speed->count;
+    float sum_f = 0.0f, sum_h = 0.0f;
+    for (uint32_t i = 0; i <= n; i++) {
+        float a = i == 0 ? 0.0f : speed->times[i - 1] * life_s;
+        float b = i == n ? t : speed->times[i] * life_s;
+        if (b > t) b = t;
+        float w = b - a;
+        if (!(w > 0.0f)) continue;
+        float m = speed->values[i == 0 ? 0 : i - 1], slope = 0.0f;
+        if (i > 0 && i < n) slope = (speed->values[i] - speed->values[i - 1]) / (speed->times[i] * life_s - a);
+        /* ∫ over [a, a + w] of (m + slope x) times e^-k(a+x), and times (1 - e^-k(a+x))/k =
+           (1 - e^-ka)/k + e^-ka (1 - e^-kx)/k */
+        float decay = expf(-k * a), lead[4];
+        motion_piece(a, k, lead); /* lead[0]: (1 - e^-ka)/k */
+        motion_piece(w, k, piece);
+        sum_f += decay * (m * piece[0] + slope * piece[1]);
+        sum_h += lead[0] * (m * w + slope * 0.5f * w * w) + decay * (m * piece[2] + slope * piece[3]);
+    }
+    *f = sum_f;
+    *h = sum_h;
 }

@@ -27,6 +27,20 @@ void plume_curve_times(uint32_t count, const float *given, float out[PLUME_CURVE
 uint32_t plume_curve_segment(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, float t,
                              float *frac);
 
+/* speed_over_life / rotation_over_life: the count, the values (speed: >= 0, linear only), the times, the ease. */
+plume_status plume_keys_check(const char *what, const plume_keys *keys, int speed);
+/* Fills in evenly spaced times when none were given (as plume_curve_times). */
+void plume_keys_settle(plume_keys *keys);
+/* The keys' value at life fraction t; `fallback` when there are none. */
+float plume_keys_value(const plume_keys *keys, float t, float fallback);
+
+/* The motion integrals of a particle whose velocity obeys v' = g - k v and whose motion is that velocity
+   times the speed keys m over its life of life_s seconds: after t seconds it has moved v0·f + g·h, with
+   f = ∫ m(u) e^(-ku) du and h = ∫ m(u) (1 - e^(-ku))/k du over [0, t] (without keys, m = 1: f = (1 - e^-kt)/k,
+   h = (t - f)/k). Exact for piecewise-linear keys, written to keep float precision as k goes to 0;
+   shaders/emitter.vert's motionAt computes the same. */
+void plume_curve_motion(const plume_keys *speed, float life_s, float k, float t, float *f, float *h);
+
 /* A value's keys (one float each) at life fraction t. */
 float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, const float *values, float t);
 

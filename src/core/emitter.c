@@ -184,6 +184,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     status = plume_curve_check("size", in->size_count, in->size, 1, in->size_times, in->size_ease);
     if (!status) status = plume_curve_check("color", in->color_count, in->color, 4, in->color_times, in->color_ease);
     if (!status) status = plume_look_check(&in->look);
+    if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
+    if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
     if (status) return status;
     if (in->atlas_cols > 64 || in->atlas_rows > 64)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", in->atlas_cols,
@@ -224,6 +226,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     plume_curve_times(out->size_count, in->size_count ? in->size_times : even, out->size_times);
     plume_curve_times(out->color_count, in->color_count ? in->color_times : even, out->color_times);
     plume_look_settle(&out->look);
+    plume_keys_settle(&out->speed_over_life);
+    plume_keys_settle(&out->rotation_over_life);
     out->atlas_cols = in->atlas_cols ? in->atlas_cols : 1;
     out->atlas_rows = in->atlas_rows ? in->atlas_rows : 1;
     out->atlas_frames = in->atlas_frames ? in->atlas_frames : out->atlas_cols * out->atlas_rows;
@@ -658,6 +662,10 @@ static void pack_settings(const emitter *e, float *u)
     const plume_look *look = &d->look;
     set4(u, PLUME_EU_LIGHT, look->light[0], look->light[1], look->light[2], look->light_strength);
     set4(u, PLUME_EU_LOOK, look->hue_shift * DEG, look->erosion, (float)d->size_ease, (float)d->color_ease);
+    const plume_keys *speed = &d->speed_over_life, *turn = &d->rotation_over_life;
+    set4(u, PLUME_EU_MOTION, (float)speed->count, (float)turn->count, (float)e->life * 0.001f, (float)turn->ease);
+    for (uint32_t i = 0; i < PLUME_EMITTER_MAX_KEYS; i++)
+        set4(u, PLUME_EU_MOTION_KEYS + i, speed->times[i], speed->values[i], turn->times[i], turn->values[i] * DEG);
     /* colour × alpha only where the blend ignores alpha: additive applies it in the blend, once */
     int alpha_ignored = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
     set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard, alpha_ignored ? 1.0f : 0.0f);
@@ -722,16 +730,16 @@ static void mat3_apply(const float *u, const float v[3], float out[3])
         out[i] = u[PLUME_EU_M0 * 4 + i] * v[0] + u[PLUME_EU_M1 * 4 + i] * v[1] + u[PLUME_EU_M2 * 4 + i] * v[2];
 }
 
-/* Range of p0 + v f(t) + g h(t) over t in [0, T] for v in [vlo, vhi] (per axis): the minimum uses
-   vlo, the maximum vhi (f >= 0), each a 1-D function with at most one stationary point. */
-static void motion_range(float vlo, float vhi, float g, float k, float life_s, float *lo, float *hi)
+/* Range of v f(t) + g h(t) over t in [0, T] for v in [vlo, vhi] (per axis): the minimum uses
+   vlo, the maximum vhi (f >= 0), each a 1-D function with at most one stationary point — the speed keys
+   (>= 0) scale the motion but never turn it, so the extremes stay where the velocity is zero or at the ends. */
+static void motion_range(float vlo, float vhi, float g, float k, float life_s, const plume_keys *speed, float *lo,
+                         float *hi)
 {
-    float zero[3] = {0}, gv[3] = {0.0f, 0.0f, g};
-    float out[3];
     *lo = 0.0f;
     *hi = 0.0f;
     for (int pass = 0; pass < 2; pass++) {
-        float v = pass ? vhi : vlo, vv[3] = {0.0f, 0.0f, v};
+        float v = pass ? vhi : vlo;
         float times[3] = {life_s, -1.0f, -1.0f};
         /* velocity zero: v e^-kt + g (1 - e^-kt)/k = 0 */
         if (k < 1e-6f) {
@@ -742,9 +750,11 @@ static void motion_range(float vlo, float vhi, float g, float k, float life_s, f
         }
         for (int i = 0; i < 2; i++) {
             if (times[i] < 0.0f || times[i] > life_s) continue;
-            plume_emitter_motion(zero, vv, gv, k, times[i], out);
-            if (out[2] < *lo) *lo = out[2];
-            if (out[2] > *hi) *hi = out[2];
+            float f, h;
+            plume_curve_motion(speed, life_s, k, times[i], &f, &h);
+            float at = v * f + g * h;
+            if (at < *lo) *lo = at;
+            if (at > *hi) *hi = at;
         }
     }
 }
@@ -784,7 +794,10 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
     float spread = d->angle * DEG, life_s = (float)e->life * 0.001f, pad = 0.0f;
     for (uint32_t i = 0; i < d->size_count; i++) pad = fmaxf(pad, d->size[i]);
     float gl = sqrtf(d->gravity[0] * d->gravity[0] + d->gravity[1] * d->gravity[1] + d->gravity[2] * d->gravity[2]);
-    float vmax = d->speed[1] + gl * life_s;
+    float fastest = 1.0f; /* the speed keys' largest multiple */
+    for (uint32_t i = 0; i < d->speed_over_life.count; i++)
+        fastest = i == 0 ? d->speed_over_life.values[0] : fmaxf(fastest, d->speed_over_life.values[i]);
+    float vmax = (d->speed[1] + gl * life_s) * fastest;
     pad = 0.7072f * (pad + (d->billboard == PLUME_BILLBOARD_VELOCITY ? d->stretch * vmax : 0.0f));
     pad += d->noise_strength * life_s;
     for (int i = 0; i < 3; i++) {
@@ -792,7 +805,7 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
         float c_lo = cosf(fminf(PI_F, alpha + spread)), c_hi = cosf(fmaxf(0.0f, alpha - spread));
         float vlo = fminf(d->speed[0] * c_lo, d->speed[1] * c_lo), vhi = fmaxf(d->speed[0] * c_hi, d->speed[1] * c_hi);
         float mlo, mhi;
-        motion_range(vlo, vhi, d->gravity[i], d->drag, life_s, &mlo, &mhi);
+        motion_range(vlo, vhi, d->gravity[i], d->drag, life_s, &d->speed_over_life, &mlo, &mhi);
         min[i] = lo[i] - extent[i] + mlo - pad;
         max[i] = hi[i] + extent[i] + mhi + pad;
     }

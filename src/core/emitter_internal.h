@@ -28,9 +28,12 @@ enum {
     PLUME_EU_CAMERA_POSITION,
     PLUME_EU_LIGHT,  /* the look (plume_look): the light's direction (unit), strength */
     PLUME_EU_LOOK,   /* hue shift (radians per second of age), erosion, size ease, colour ease */
+    PLUME_EU_MOTION, /* speed keys (count), rotation keys (count), life (s), rotation ease */
     PLUME_EU_KEYS,   /* PLUME_EMITTER_MAX_KEYS rows: size key time, size, colour key time, - */
     PLUME_EU_COLOR = PLUME_EU_KEYS + PLUME_EMITTER_MAX_KEYS, /* colour keys (RGBA), as many */
-    PLUME_EU_HISTORY = PLUME_EU_COLOR + PLUME_EMITTER_MAX_KEYS, /* samples: position, time relative to now (ms) */
+    PLUME_EU_MOTION_KEYS = PLUME_EU_COLOR + PLUME_EMITTER_MAX_KEYS, /* as many: speed key time, speed (a multiple
+                                                                       of the velocity), rotation key time, turn (rad) */
+    PLUME_EU_HISTORY = PLUME_EU_MOTION_KEYS + PLUME_EMITTER_MAX_KEYS, /* samples: position, time relative to now (ms) */
     PLUME_EU_VEC4S = PLUME_EU_HISTORY + PLUME_EMITTER_HISTORY
 };
 

@@ -26,15 +26,21 @@ void plume_emitter_motion(const float p0[3], const float v0[3], const float grav
                           float out[3])
 {
     /* v' = g - k v: p = p0 + v0 f + g h, f = (1 - e^-kt)/k, h = (t - f)/k (series near k = 0) */
-    float kt = drag * age_s, f, h;
-    if (kt < 1e-3f) {
-        f = age_s * (1.0f - 0.5f * kt);
-        h = 0.5f * age_s * age_s * (1.0f - kt / 3.0f);
-    } else {
-        f = (1.0f - expf(-kt)) / drag;
-        h = (age_s - f) / drag;
-    }
+    float f, h;
+    plume_curve_motion(NULL, 0.0f, drag, age_s, &f, &h);
     for (int i = 0; i < 3; i++) out[i] = p0[i] + v0[i] * f + gravity[i] * h;
+}
+
+/* The speed (column 0) or rotation (column 2) keys of the MOTION rows, as a plume_keys. */
+static plume_keys motion_keys(const float *u, int column)
+{
+    plume_keys keys = {.count = (uint32_t)u[PLUME_EU_MOTION * 4 + column / 2],
+                       .ease = column ? (uint32_t)u[PLUME_EU_MOTION * 4 + 3] : PLUME_EASE_LINEAR};
+    for (uint32_t i = 0; i < PLUME_CURVE_MAX_KEYS; i++) {
+        keys.times[i] = u[(PLUME_EU_MOTION_KEYS + i) * 4 + column];
+        keys.values[i] = u[(PLUME_EU_MOTION_KEYS + i) * 4 + column + 1];
+    }
+    return keys;
 }
 
 enum { R_SHAPE0, R_SHAPE1, R_SHAPE2, R_DIR0, R_DIR1, R_SPEED, R_ROTATION, R_SPIN, R_FRAME };
@@ -126,21 +132,29 @@ void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_partic
     for (int i = 0; i < 3; i++) v0[i] = vl > 0.0f ? v0[i] / vl * speed : 0.0f;
     history_at(u, age, base);
     for (int i = 0; i < 3; i++) p0[i] += base[i];
-    float age_s = age * 0.001f, drag = u[PLUME_EU_BOX * 4 + 3];
-    plume_emitter_motion(p0, v0, &u[PLUME_EU_GRAVITY * 4], drag, age_s, out->position);
-    float decay = expf(-drag * age_s), f = drag * age_s < 1e-3f ? age_s : (1.0f - decay) / drag;
-    for (int i = 0; i < 3; i++) out->velocity[i] = v0[i] * decay + u[PLUME_EU_GRAVITY * 4 + i] * f;
-    /* noise (analytic): a bounded field at the particle's undisturbed position, growing with age */
+    float age_s = age * 0.001f, drag = u[PLUME_EU_BOX * 4 + 3], f, h;
+    plume_keys speed_keys = motion_keys(u, 0);
+    plume_curve_motion(&speed_keys, u[PLUME_EU_MOTION * 4 + 2], drag, age_s, &f, &h);
+    for (int i = 0; i < 3; i++) out->position[i] = p0[i] + v0[i] * f + u[PLUME_EU_GRAVITY * 4 + i] * h;
+    float decay = expf(-drag * age_s), g_f = drag * age_s < 1e-3f ? age_s : (1.0f - decay) / drag;
+    float m = plume_keys_value(&speed_keys, age / life, 1.0f); /* the motion is the velocity times the speed keys */
+    for (int i = 0; i < 3; i++) out->velocity[i] = m * (v0[i] * decay + u[PLUME_EU_GRAVITY * 4 + i] * g_f);
+    /* noise (analytic): a bounded field at the particle's undisturbed position, growing with age and flowing with it */
     float strength = u[PLUME_EU_SPEED * 4 + 2], scale = u[PLUME_EU_SPEED * 4 + 3];
     if (strength > 0.0f) {
         const float *q = out->position;
-        float n[3] = {sinf(scale * q[1] + 1.7f * sinf(scale * 0.7f * q[2])),
-                      sinf(scale * q[2] + 1.7f * sinf(scale * 0.7f * q[0])),
-                      sinf(scale * q[0] + 1.7f * sinf(scale * 0.7f * q[1]))};
+        float n[3] = {sinf(scale * q[1] + 1.7f * sinf(scale * 0.7f * q[2]) + 0.9f * age_s),
+                      sinf(scale * q[2] + 1.7f * sinf(scale * 0.7f * q[0]) + 1.2f * age_s),
+                      sinf(scale * q[0] + 1.7f * sinf(scale * 0.7f * q[1]) + 0.7f * age_s)};
         for (int i = 0; i < 3; i++) out->position[i] += strength * age_s * n[i];
     }
     out->alive = 1;
     out->age = age;
     keys_at(u, age / life, &out->size, out->color);
+    const float *rot = &u[PLUME_EU_ROTATION * 4]; /* radians, radians a second */
+    plume_keys turn = motion_keys(u, 2);
+    float angle = rot[0] + (rot[1] - rot[0]) * rnd[R_ROTATION] + (rot[2] + (rot[3] - rot[2]) * rnd[R_SPIN]) * age_s +
+                  plume_keys_value(&turn, age / life, 0.0f);
+    out->rotation = angle / (PI_F / 180.0f);
 }
 

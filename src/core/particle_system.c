@@ -159,6 +159,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (!status) status = plume_look_check(&in->look);
     if (!status) status = plume_curve_check("trail.width", in->trail_width_count, in->trail_width, 1, in->trail_width_times,
                                             in->trail_width_ease);
+    if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
+    if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
     if (status) return status;
     uint32_t cols = in->atlas_cols ? in->atlas_cols : 1, rows = in->atlas_rows ? in->atlas_rows : 1;
     if (cols > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE || rows > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE)
@@ -207,6 +209,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     plume_curve_times(out->size_count, in->size_count ? in->size_times : even, out->size_times);
     plume_curve_times(out->color_count, in->color_count ? in->color_times : even, out->color_times);
     plume_look_settle(&out->look);
+    plume_keys_settle(&out->speed_over_life);
+    plume_keys_settle(&out->rotation_over_life);
     if (out->parent) { /* no flow of its own: `burst` particles each event */
         out->rate = out->period = out->duration = 0.0f;
         if (!out->burst) out->burst = 1;
@@ -331,6 +335,12 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
 /* ---- the simulation ---- */
 
 static inline float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
+
+/* How far through its life particle i is: 0 at birth, 1 at death. */
+static float life_fraction(const psys *s, uint32_t i)
+{
+    return s->max_life[i] > 0.0f ? 1.0f - s->life[i] / s->max_life[i] : 1.0f;
+}
 
 /* Size, colour and frame of the particles [first, end) at their age now. Runs for every live particle
    every step: the desc's choices are made once per call, and the key segment once for the four colour
@@ -529,12 +539,24 @@ static void simulate(psys *s, double ms)
     float *restrict rotation = s->rotation;
     const float *restrict spin = s->spin;
     uint32_t count = s->count;
-    for (uint32_t i = 0; i < count * 3; i += 3) {
-        for (int k = 0; k < 3; k++) {
-            float v = (velocity[i + k] + a[k] * dt) * damp, p = position[i + k];
-            velocity[i + k] = v;
-            previous[i + k] = p;
-            position[i + k] = p + v * dt;
+    if (d->speed_over_life.count == 0) {
+        for (uint32_t i = 0; i < count * 3; i += 3) {
+            for (int k = 0; k < 3; k++) {
+                float v = (velocity[i + k] + a[k] * dt) * damp, p = position[i + k];
+                velocity[i + k] = v;
+                previous[i + k] = p;
+                position[i + k] = p + v * dt;
+            }
+        }
+    } else { /* the motion is the velocity times the speed keys at the particle's age */
+        for (uint32_t i = 0; i < count; i++) {
+            float move = plume_keys_value(&d->speed_over_life, life_fraction(s, i), 1.0f) * dt;
+            for (int k = 0; k < 3; k++) {
+                float v = (velocity[i * 3 + k] + a[k] * dt) * damp, p = position[i * 3 + k];
+                velocity[i * 3 + k] = v;
+                previous[i * 3 + k] = p;
+                position[i * 3 + k] = p + v * move;
+            }
         }
     }
     for (uint32_t i = 0; i < count; i++) rotation[i] += spin[i] * dt;
@@ -1128,8 +1150,7 @@ static uint16_t eroded_frame(const psys *s, uint32_t i, uint32_t frame)
 {
     float erosion = s->desc.look.erosion;
     if (!(erosion > 0.0f)) return (uint16_t)frame;
-    float t = s->max_life[i] > 0.0f ? 1.0f - s->life[i] / s->max_life[i] : 1.0f;
-    return (uint16_t)(frame | (uint32_t)(clamp01(erosion * t) * 15.0f + 0.5f) << 12);
+    return (uint16_t)(frame | (uint32_t)(clamp01(erosion * life_fraction(s, i)) * 15.0f + 0.5f) << 12);
 }
 
 /* Trails: a record per segment, head (the particle now) to tail, frame = segment (the texture along it). */
@@ -1175,8 +1196,10 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         const float *p = &s->position[i * 3];
         float axis[3] = {0.0f, 0.0f, 0.0f};
         if (style == PLUME_RENDER_SPARK) memcpy(axis, &s->previous[i * 3], sizeof axis);
-        else if (style == PLUME_RENDER_VELOCITY)
-            for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * stretch;
+        else if (style == PLUME_RENDER_VELOCITY) {
+            float motion = stretch * plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f);
+            for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * motion;
+        }
         if (local) {
             point_through(m, p, r.position);
             if (style == PLUME_RENDER_SPARK) point_through(m, axis, r.axis);
@@ -1187,7 +1210,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
             memcpy(r.axis, axis, sizeof r.axis);
         }
         r.size = s->size[i];
-        r.rotation = s->rotation[i];
+        r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, 1.0f, &r);
         r.frame = eroded_frame(s, i, s->frame[i]);
         dst = put_record(dst, &r, replicate);

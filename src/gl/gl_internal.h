@@ -18,7 +18,7 @@
 /* vec4s one glUniform4fv sends at most: Emscripten copies up to 288 floats through a preallocated buffer
    and makes a new view (garbage, every frame) above that, so longer blocks go in two calls. */
 #define PLUME_GL_UNIFORM_CHUNK 72
-#define GL_ITEM_UNIFORM_VEC4S 36 /* emitter groups use PLUME_EU_HISTORY (35) */
+#define GL_ITEM_UNIFORM_VEC4S 45 /* emitter groups use PLUME_EU_HISTORY (44) */
 
 typedef struct gl_program {
     GLuint id;

@@ -16,7 +16,7 @@
 
 enum { ATTR_CORNER, ATTR_INSTANCE0, ATTR_COUNT = ATTR_INSTANCE0 + 4 };
 #define ATTR_COPY ATTR_INSTANCE0 /* the batched group's per-vertex record index */
-#define PLUME_GROUP_COPIES 21 /* records a batch: 35 + 84 + 7 uniform vectors, within ES 2's 128 */
+#define PLUME_GROUP_COPIES 19 /* records a batch: 44 + 76 + 7 uniform vectors, within ES 2's 128 */
 
 /* The uniform block's slot numbers, from emitter_internal.h, as #defines for the shader. */
 static void write_defines(char *out, size_t size, uint32_t vec4s)
@@ -29,12 +29,13 @@ static void write_defines(char *out, size_t size, uint32_t vec4s)
                    "#define PLUME_EU_MISC %d\n#define PLUME_MAX_KEYS %d\n"
                    "#define PLUME_EU_ROTATION %d\n#define PLUME_EU_ATLAS %d\n#define PLUME_EU_HISTORY_INFO %d\n"
                    "#define PLUME_EU_CAMERA_RIGHT %d\n#define PLUME_EU_CAMERA_UP %d\n"
-                   "#define PLUME_EU_CAMERA_POSITION %d\n#define PLUME_EU_COLOR %d\n#define PLUME_EU_HISTORY %d\n",
+                   "#define PLUME_EU_CAMERA_POSITION %d\n#define PLUME_EU_COLOR %d\n#define PLUME_EU_HISTORY %d\n"
+                   "#define PLUME_EU_MOTION %d\n#define PLUME_EU_MOTION_KEYS %d\n",
                    (int)vec4s, PLUME_EU_TIME, PLUME_EU_RING, PLUME_EU_BURST, PLUME_EU_M0, PLUME_EU_M1, PLUME_EU_M2,
                    PLUME_EU_DIR, PLUME_EU_BOX, PLUME_EU_SPEED, PLUME_EU_GRAVITY, PLUME_EU_LIGHT, PLUME_EU_LOOK, PLUME_EU_KEYS,
                    PLUME_EU_MISC, (int)PLUME_EMITTER_MAX_KEYS,
                    PLUME_EU_ROTATION, PLUME_EU_ATLAS, PLUME_EU_HISTORY_INFO, PLUME_EU_CAMERA_RIGHT, PLUME_EU_CAMERA_UP,
-                   PLUME_EU_CAMERA_POSITION, PLUME_EU_COLOR, PLUME_EU_HISTORY);
+                   PLUME_EU_CAMERA_POSITION, PLUME_EU_COLOR, PLUME_EU_HISTORY, PLUME_EU_MOTION, PLUME_EU_MOTION_KEYS);
 }
 
 static plume_status build(gl_program *program)

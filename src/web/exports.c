@@ -494,6 +494,8 @@ _Static_assert(offsetof(plume_particle_system_desc, trail_width_ease) == PLUME_W
 _Static_assert(offsetof(plume_particle_system_desc, parent) == PLUME_WEB_SDESC_PARENT * 4, "parent");
 _Static_assert(offsetof(plume_particle_system_desc, parent_event) == PLUME_WEB_SDESC_PARENT_EVENT * 4, "parent_event");
 _Static_assert(offsetof(plume_particle_system_desc, parent_interval) == PLUME_WEB_SDESC_PARENT_INTERVAL * 4, "parent_interval");
+_Static_assert(offsetof(plume_particle_system_desc, speed_over_life) == PLUME_WEB_SDESC_SPEED_OVER_LIFE * 4, "speed_over_life");
+_Static_assert(offsetof(plume_particle_system_desc, rotation_over_life) == PLUME_WEB_SDESC_ROTATION_OVER_LIFE * 4, "rotation_over_life");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
 _Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");
@@ -542,6 +544,11 @@ _Static_assert(offsetof(plume_emitter_desc, color_ease) == PLUME_WEB_EDESC_COLOR
 _Static_assert(offsetof(plume_emitter_desc, look) == PLUME_WEB_EDESC_LOOK * 4, "look");
 _Static_assert(sizeof(plume_look) == 7 * 4, "plume_look: seven words");
 _Static_assert(offsetof(plume_emitter_desc, no_sort) == PLUME_WEB_EDESC_NO_SORT * 4, "no_sort");
+_Static_assert(offsetof(plume_emitter_desc, speed_over_life) == PLUME_WEB_EDESC_SPEED_OVER_LIFE * 4, "speed_over_life");
+_Static_assert(offsetof(plume_emitter_desc, rotation_over_life) == PLUME_WEB_EDESC_ROTATION_OVER_LIFE * 4, "rotation_over_life");
+_Static_assert(offsetof(plume_keys, values) == PLUME_WEB_KEYS_VALUES * 4, "keys values");
+_Static_assert(offsetof(plume_keys, times) == PLUME_WEB_KEYS_TIMES * 4, "keys times");
+_Static_assert(offsetof(plume_keys, ease) == PLUME_WEB_KEYS_EASE * 4, "keys ease");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 
 _Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),

@@ -20,6 +20,12 @@
 /* plume_stats as plume_web_stats lays it out: u32 fields */
 #define PLUME_WEB_STATS_FIELDS 11
 
+/* plume_keys inside a desc: its words from the field's first */
+#define PLUME_WEB_KEYS_COUNT 0
+#define PLUME_WEB_KEYS_VALUES 1
+#define PLUME_WEB_KEYS_TIMES 9
+#define PLUME_WEB_KEYS_EASE 17
+
 
 /* plume_emitter_desc as plume_web_create_emitter reads it: 4-byte words (u32 or f32), by index */
 #define PLUME_WEB_EDESC_TEXTURE 0
@@ -67,7 +73,9 @@
 #define PLUME_WEB_EDESC_SIZE_EASE 103
 #define PLUME_WEB_EDESC_COLOR_EASE 104
 #define PLUME_WEB_EDESC_LOOK 105
-#define PLUME_WEB_EDESC_WORDS 112
+#define PLUME_WEB_EDESC_SPEED_OVER_LIFE 112 /* plume_keys: count, 8 values, 8 times, ease */
+#define PLUME_WEB_EDESC_ROTATION_OVER_LIFE 130
+#define PLUME_WEB_EDESC_WORDS 148
 
 /* plume_web_emitter_bounds writes min xyz, max xyz */
 #define PLUME_WEB_BOUNDS_FLOATS 6
@@ -131,7 +139,9 @@
 #define PLUME_WEB_SDESC_PARENT 150
 #define PLUME_WEB_SDESC_PARENT_EVENT 151
 #define PLUME_WEB_SDESC_PARENT_INTERVAL 152
-#define PLUME_WEB_SDESC_WORDS 153
+#define PLUME_WEB_SDESC_SPEED_OVER_LIFE 153
+#define PLUME_WEB_SDESC_ROTATION_OVER_LIFE 171
+#define PLUME_WEB_SDESC_WORDS 189
 
 /* plume_web_system_arrays writes 8 pointers (positions, previous, velocities, colors, sizes, rotations,
    life, frames), then capacity and count: u32 each */

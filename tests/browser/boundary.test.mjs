@@ -142,6 +142,23 @@ async function runBoundary() {
     }],
     ['wasm of the wrong type', 'wasm must be a URL (string or URL), ArrayBuffer, typed array, Response or WebAssembly.Module, got number 42',
       () => api.createPlume({ canvas: helpers.makeCanvas(), wasm: 42 })],
+    // issue 16's fields: inherited names, float32 overflow, NaN times, absurd lengths
+    ["texture 'plume:toString'", "layers[0].texture: name must be one of plume:smoke, plume:fire",
+      () => plume.createEffect({ layers: [{ texture: 'plume:toString' }] })],
+    ["generatedTexture('plume:__proto__')", "'plume:__proto__'", () => plume.generatedTexture('plume:__proto__')],
+    ['size key beyond float32', 'size[0][1] must be a finite number', () => plume.createEffect({ layers: [{ size: [[0, 1e39]] }] })],
+    ['key time NaN', 'rotationOverLife[0][0] must be a finite number (a time in 0..1 of life)',
+      () => plume.createEffect({ layers: [{ rotationOverLife: [[NaN, 0], [1, 90]] }] })],
+    ['speedOverLife 1e7', 'speedOverLife[1] must be a finite number (a multiple of the velocity) from 0 to 1000000, got 10000000',
+      () => plume.createEmitter({ speedOverLife: [1, 1e7] })],
+    ['speedOverLife as a string', "speedOverLife must be a value, a list of 1 to 8 values over life or of [t, value] keys",
+      () => plume.addSystem({ speedOverLife: 'fast' })],
+    ['keys { keys, ease: "__proto__" }', "ease must be one of 'linear', 'smooth', got '__proto__'",
+      () => plume.createEffect({ layers: [{ size: { keys: [1, 2], ease: '__proto__' } }] })],
+    ['hueShift Infinity', 'hueShift must be a finite number', () => plume.createEffect({ layers: [{ hueShift: Infinity }] })],
+    ['trail length 1e39', 'trail.length', () => plume.createEffect({ layers: [{ sim: 'cpu', render: 'trail', trail: { length: 1e39 } }] })],
+    ["parent '__proto__'", "no layer is named '__proto__'",
+      () => plume.createEffect({ layers: [{ sim: 'cpu', name: 'a' }, { sim: 'cpu', parent: '__proto__', on: 'death' }] })],
   ];
   for (const [label, expected, call] of cases) {
     await attempt(label, expected, call);

@@ -17,8 +17,10 @@
 // measured; keys with times and eases, HDR colours and the pixel effects (hueShift, lighting, erosion, volume:
 // shader text, curves and the look in C, their readers in JavaScript) 3.3 KB: 101.5 KB; trails and sub-emitters (the
 // trail positions and records, sub-emitter events in C, the layer links in JavaScript) 3.5 KB: 105.0 KB; the review's
-// fixes (event passes for chains, births at link time, set_desc without a parent) 0.4 KB: 105.4 KB measured, held
-// to 106 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each part costs).
+// fixes (event passes for chains, births at link time, set_desc without a parent) 0.4 KB: 105.4 KB; speed and
+// rotation over life (the closed-form speed integral in the emitter shader and in C, the readers) and the flowing
+// noise 1.6 KB: 107.1 KB measured, held to 108 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each
+// part costs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -28,11 +30,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 106 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 108 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 106 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 108 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });

@@ -170,4 +170,49 @@ describe('effect editor', () => {
     assert.equal(await page.textContent('#play'), '▶ play', 'scrubbing paused playback');
     assert.deepEqual(session.problems, []);
   });
+
+  it('the camera turns, pans, zooms, frames the effect with F or a double-click, resets with R, and stays above the floor', async () => {
+    const { page } = session;
+    await page.selectOption('#examples', 'explosion');
+    await page.waitForFunction(() => window.editor.file.name === 'explosion' && window.editor.file.version === 2 && !window.editor.loading);
+    await page.evaluate(() => window.editor.seek(600)); // paused: the bounds hold still
+    const state = () => page.evaluate(() => window.editor.camera.state());
+    const box = await page.locator('#view').boundingBox();
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const home = await state();
+    // drag right and far down-to-up: it turns, and the pitch stops where the eye is still above the floor (y = 0)
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 60, cy - 500, { steps: 6 });
+    await page.mouse.up();
+    const low = await state();
+    assert.ok(low.yaw < home.yaw - 0.3, `a drag to the right turns the camera (yaw ${home.yaw} -> ${low.yaw})`);
+    const eyeY = low.target[1] + low.distance * Math.sin(low.pitch);
+    assert.ok(eyeY >= 0.14 && eyeY < 0.2, `the eye stops just above the floor (y = ${eyeY})`);
+    // a right-drag pans: the target moves, the distance does not
+    await page.mouse.move(cx, cy);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(cx - 120, cy, { steps: 4 });
+    await page.mouse.up({ button: 'right' });
+    const panned = await state();
+    assert.ok(Math.hypot(panned.target[0] - low.target[0], panned.target[2] - low.target[2]) > 0.5, 'a right-drag pans');
+    assert.equal(panned.distance, low.distance);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction((d) => window.editor.camera.state().distance > d * 1.5, low.distance);
+    // F frames what the instances show: the target at the centre of their bounds, all of it in view
+    await page.keyboard.press('f');
+    const framed = await state();
+    const { min, max } = await page.evaluate(() => window.editor.bounds());
+    framed.target.forEach((v, i) => assert.ok(Math.abs(v - (min[i] + max[i]) / 2) < 1e-9,
+      `target[${i}] ${v} at the bounds' centre ${(min[i] + max[i]) / 2}`));
+    const radius = Math.hypot(...max.map((v, i) => v - min[i])) / 2;
+    assert.ok(framed.distance * Math.sin(Math.PI / 6) >= radius, `the bounds (radius ${radius}) fit at ${framed.distance}`);
+    assert.ok(framed.distance < 80 && framed.distance > 2, `framed at ${framed.distance}`);
+    assert.notDeepEqual(framed.target, panned.target, 'F moved the target to the effect');
+    await page.mouse.dblclick(cx, cy);
+    assert.deepEqual((await state()).target, framed.target, 'a double-click frames the same');
+    await page.keyboard.press('r');
+    assert.deepEqual(await state(), home, 'R goes back home');
+    assert.deepEqual(session.problems, []);
+  });
 });

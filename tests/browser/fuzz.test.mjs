@@ -167,6 +167,8 @@ async function fuzz(seed, calls) {
     if (chance(0.1)) out.lighting = pick([{}, { direction: [1, -1, 0], strength: 1 }]);
     if (chance(0.1)) out.erosion = pick([0, 0.5, 1]);
     if (sim !== 'mesh' && chance(0.08)) out.volume = chance(0.5);
+    if (sim !== 'mesh' && chance(0.1)) out.speedOverLife = pick([[1, 0], [[0, 3], [0.2, 0.2], [1, 0]], 0.5]);
+    if (sim !== 'mesh' && chance(0.1)) out.rotationOverLife = pick([[0, 90], { keys: [[0, -45], [1, 45]], ease: 'smooth' }]);
     if (sim === 'cpu' && chance(0.1)) {
       out.render = 'trail';
       if (chance(0.5)) out.trail = pick([{ length: 200 }, { width: [[0, 1], [1, 0]] }, { length: 0 }, { width: 'wide' }]);
@@ -187,7 +189,8 @@ async function fuzz(seed, calls) {
         ['noise', { strength: 1 }], ['kind', 'k1'], ['colour', 1], ['mesh', pick(meshes)], ['billboard', pick(['sideways', 1, 'camera'])],
         ['soft', pick([-1, NaN, 'near', Infinity])], ['size', pick([[[0, 1], [0.5, 2], [0.4, 3]], { keys: [1], ease: 'bounce' }])],
         ['color', [[0, [65, 0, 0, 1]]]], ['erosion', pick([-0.1, 2, NaN])], ['hueShift', pick(['x', Infinity])],
-        ['lighting', pick([{ direction: [0, 0, 0] }, { strength: 2 }, 1])], ['volume', pick([1, 'yes'])]]);
+        ['lighting', pick([{ direction: [0, 0, 0] }, { strength: 2 }, 1])], ['volume', pick([1, 'yes'])],
+        ['speedOverLife', pick([[-1], { keys: [1, 0], ease: 'smooth' }, 'fast'])], ['rotationOverLife', pick([[NaN], [0, 2e6]])]]);
       out[field] = value;
     }
     return out;

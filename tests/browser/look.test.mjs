@@ -50,6 +50,35 @@ describe('keys over life', () => {
     });
   }
 
+  for (const sim of ['gpu', 'cpu']) {
+    it(`${sim}: speedOverLife stops a particle where its keys reach 0; rotationOverLife turns it`, async () => {
+      for (const mode of MODES) {
+        // 4 units/s straight up, slowing linearly to a stop at half its life: 0.75 up at a quarter, 1 from half on
+        // (without the keys: 1 and 3.6)
+        const layer = { life: 1000, size: 0.6, color: '#ffffff', speed: [4, 4], shape: { type: 'point', angle: 0 } };
+        const keyed = await run('frames', mode, sim, { ...layer, speedOverLife: [[0, 1], [0.5, 0]] }, [250, 650], { maxStep: 1000 / 60 });
+        assert.equal(keyed.glError, 0);
+        near(keyed.frames[0].centre[1], 0.75, 0.12, `${mode} ${sim}: height at a quarter of its life`);
+        near(keyed.frames[1].centre[1], 1.0, 0.12, `${mode} ${sim}: stopped, at 0.9 of its life`);
+        const plain = await run('frames', mode, sim, layer, [900], { maxStep: 1000 / 60 });
+        near(plain.frames[0].centre[1], 3.6, 0.12, `${mode} ${sim}: without keys it keeps going`);
+        // a square turned 45° (half of [0, 90]) is √2 times as wide across its middle
+        const turned = await run('frames', mode, sim, { life: 1000, size: 3, color: '#ffffff', rotationOverLife: [0, 90] }, [500, 490]);
+        near(turned.frames[0].width, 3 * Math.SQRT2, 0.35, `${mode} ${sim}: width turned 45° at half its life`);
+        near(turned.frames[1].width, 3, 0.35, `${mode} ${sim}: width turned 89° near its end`);
+      }
+    });
+  }
+
+  it('gpu: the turbulence (noise) flows with age: a particle on the field\'s still point is pushed along its time part', async () => {
+    for (const mode of MODES) {
+      // at the origin the space part is 0; after 0.5 s: strength · t · (sin 0.45, sin 0.6) = (0.87, 1.13) for strength 4
+      const r = await run('frames', mode, 'gpu', { life: 2000, size: 0.6, color: '#ffffff', noise: { strength: 4, scale: 1 } }, [500]);
+      near(r.frames[0].centre[0], 4 * 0.5 * Math.sin(0.45), 0.12, `${mode}: x pushed by the flowing field`);
+      near(r.frames[0].centre[1], 4 * 0.5 * Math.sin(0.6), 0.12, `${mode}: y pushed by the flowing field`);
+    }
+  });
+
   it('mistakes are named: times that go back or leave 0..1, too many keys, an unknown ease, bad looks', async () => {
     const r = await run('mistakes');
     assert.match(r.backwards, /^PlumeError: createEffect: layers\[0\]: size\[2\]\[0\]: key times must not go back \(0\.4 after 0\.5\)/);
@@ -58,6 +87,12 @@ describe('keys over life', () => {
     assert.match(r.ease, /size\.ease must be one of 'linear', 'smooth', got 'bouncy'/);
     assert.match(r['hdr alpha'], /color\[3\] must be an alpha from 0 to 1, got 2/);
     assert.match(r['hdr too bright'], /color\[0\] must be a channel from 0 to 64 \(above 1: HDR\), got 65/);
+    assert.match(r['speed negative'], /layers\[0\]: speedOverLife\[1\] must be a finite number \(a multiple of the velocity\) from 0 to 1000000, got -1/);
+    assert.match(r['speed smooth'], /speedOverLife\.ease must be 'linear'/);
+    assert.match(r['rotation string'], /rotationOverLife\[1\] must be a finite number of degrees/);
+    assert.match(r['mesh speed'], /layers\[0\]\.speedOverLife: a 'mesh' layer has no speedOverLife .*use sim: 'gpu' or 'cpu'/);
+    assert.match(r['mesh rotation'], /layers\[0\]\.rotationOverLife: a 'mesh' layer has no rotationOverLife/);
+    assert.equal(r['motion ok'], 'ok');
     assert.equal(r['hdr ok'], 'ok');
     assert.equal(r['eight keys'], 'ok');
     assert.match(r.erosion, /erosion must be a finite number from 0 to 1, got 2/);

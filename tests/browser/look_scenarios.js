@@ -17,7 +17,7 @@ const BY_SIM = {
  *  brightness of the top and bottom thirds of the lit area. */
 function measure(gl) {
   const { width, height, pixels } = readPixels(gl);
-  let lit = 0, sum = [0, 0, 0], rowWidth = 0, top = [0, 0], bottom = [0, 0];
+  let lit = 0, sum = [0, 0, 0], rowWidth = 0, top = [0, 0], bottom = [0, 0], cx = 0, cy = 0;
   let minY = height, maxY = -1;
   const at = (x, y) => (y * width + x) * 4;
   for (let y = 0; y < height; y++) {
@@ -33,6 +33,8 @@ function measure(gl) {
       const v = Math.max(pixels[i], pixels[i + 1], pixels[i + 2]);
       if (v <= 12) continue;
       lit++;
+      cx += x + 0.5;
+      cy += y + 0.5;
       for (let c = 0; c < 3; c++) sum[c] += pixels[i + c];
       if (y === height / 2) rowWidth++;
       const b = (pixels[i] + pixels[i + 1] + pixels[i + 2]) / 3;
@@ -40,19 +42,22 @@ function measure(gl) {
       if (y < minY + third) { bottom[0] += b; bottom[1]++; } else if (y > maxY - third) { top[0] += b; top[1]++; }
     }
   }
-  return { lit, width: rowWidth / (SIZE / 10), color: sum.map((v) => Math.round(v / Math.max(lit, 1))),
+  // the centre of the lit area in world units (the view spans -5..5; readPixels' y grows upward as the world's)
+  const centre = [cx / Math.max(lit, 1) / (SIZE / 10) - 5, cy / Math.max(lit, 1) / (SIZE / 10) - 5];
+  return { lit, width: rowWidth / (SIZE / 10), centre, color: sum.map((v) => Math.round(v / Math.max(lit, 1))),
     top: top[0] / Math.max(top[1], 1), bottom: bottom[0] / Math.max(bottom[1], 1) };
 }
 
-/** One particle of `layer` (on top of a still, alpha-blended base for `sim`), measured after each of `steps` ms. */
-export async function frames(mode, sim, layer, steps) {
+/** One particle of `layer` (on top of a still, alpha-blended base for `sim`), measured after each of `steps` ms
+ *  (stepped in pieces of at most `maxStep` ms: a game's frames). */
+export async function frames(mode, sim, layer, steps, { maxStep = Infinity } = {}) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
   try {
     const effect = plume.createEffect({ layers: [{ ...BASE, ...BY_SIM[sim], ...layer }] });
     effect.play([0, 0, 0]);
     const out = [];
     for (const ms of steps) {
-      plume.step(ms);
+      for (let left = ms; left > 0; left -= maxStep) plume.step(Math.min(left, maxStep));
       clear(gl);
       plume.render(identity(), ortho(-5, 5, -5, 5));
       out.push(measure(gl));
@@ -127,6 +132,16 @@ export async function mistakes() {
     attempt('kind volume', () => plume.defineParticle('k3', { mesh: quadObj(), volume: true }));
     attempt('mesh volume', () => layer({ sim: 'mesh', mesh: quadObj(), volume: true }));
     attempt('volume', () => layer({ sim: 'cpu', volume: 1 }));
+    attempt('speed negative', () => layer({ speedOverLife: [1, -1] }));
+    attempt('speed smooth', () => layer({ sim: 'cpu', speedOverLife: { keys: [1, 0], ease: 'smooth' } }));
+    attempt('rotation string', () => layer({ rotationOverLife: [0, '90'] }));
+    attempt('mesh speed', () => layer({ sim: 'mesh', mesh: quadObj(), speedOverLife: [1, 0] }));
+    attempt('mesh rotation', () => layer({ sim: 'mesh', mesh: quadObj(), rotationOverLife: [0, 90] }));
+    attempt('motion ok', () => {
+      layer({ speedOverLife: [[0, 2], [0.2, 0.5], [1, 0]], rotationOverLife: { keys: [0, 180], ease: 'smooth' } });
+      plume.createEmitter({ speedOverLife: [1, 0], rotationOverLife: [[0, -90], [1, 90]] }).destroy();
+      plume.addSystem({ speedOverLife: 0.5, rotationOverLife: 45 }).remove();
+    });
     attempt('kind ok', () => plume.defineParticle('k2', { mesh: quadObj(), erosion: 0.5, hueShift: 90, lighting: { strength: 1 } }));
     attempt('toJSON', () => {
       const desc = { layers: [{ rate: 0, burst: 1, size: { keys: [[0, 1], [1, 2]], ease: 'smooth' }, lighting: { strength: 0.3 } }] };

@@ -48,8 +48,9 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   // mesh particles come and go all session)
   const burst = plume.createEffect({ name: 'burst', layers: [
     { sim: 'gpu', texture: glow, rate: 0, burst: 20, life: 800, size: [[0, 0.2], [0.2, 0.6], [1, 0.1]], hueShift: 90,
-      lighting: {}, volume: true },
+      lighting: {}, volume: true, speedOverLife: [[0, 2], [0.3, 0.2], [1, 0]], rotationOverLife: [0, 180] },
     { sim: 'cpu', rate: 0, burst: 20, life: [400, 800], gravity: [0, -2, 0], size: [0.2], soft: 0.5, erosion: 0.8,
+      speedOverLife: [1, 0.2], rotationOverLife: { keys: [0, 90], ease: 'smooth' },
       color: { keys: [[0, [3, 2, 1, 1]], [1, '#0000']], ease: 'smooth' }, lighting: { strength: 0.4 } },
     { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 2, life: 800, size: [0.3, 1], spin: true, erosion: 0.5, hueShift: 40 },
     // a trail and sub-emitters (births, deaths, intervals) come and go with every play too

@@ -102,6 +102,21 @@ static uint64_t u64(reader *r)
     return v;
 }
 
+/* Speed (>= 0, linear) or rotation keys over life: none, or 1 to 3 with times that never go back (or evenly spaced). */
+static plume_keys keys_from(reader *r, int speed)
+{
+    plume_keys keys = {.count = byte(r) % 4};
+    int timed = byte(r) & 1;
+    float t = 0.0f;
+    for (uint32_t i = 0; i < keys.count; i++) {
+        keys.values[i] = speed ? (float)(byte(r) % 8) * 0.5f : (float)byte(r) - 128.0f;
+        t += (float)(byte(r) % 4) * 0.25f;
+        keys.times[i] = timed ? (t < 1.0f ? t : 1.0f) : 0.0f;
+    }
+    if (!speed) keys.ease = byte(r) & 1;
+    return keys;
+}
+
 #define REQUIRE(cond)                                                                  \
     do {                                                                               \
         if (!(cond)) {                                                                 \
@@ -397,6 +412,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_emitter_desc desc = {.texture = texture, .rate = 10, .life = 500, .burst = (uint32_t)burst,
                                            .explicit_zero = no_flow ? PLUME_EMITTER_ZERO_RATE : 0u};
                 if (no_flow) desc.rate = 0;
+                desc.speed_over_life = keys_from(&r, 1);
+                desc.rotation_over_life = keys_from(&r, 0);
                 status = plume_create_emitter(sys, &desc, &e);
                 id = e.id;
                 REQUIRE(status == (!texture_ok ? PLUME_ERR_INVALID_ARGUMENT
@@ -406,6 +423,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_particle_system_desc desc = {.texture = texture, .rate = 10, .burst = (uint32_t)burst,
                                                    .shape = byte(&r) % 5, .speed = {1, 2},
                                                    .explicit_zero = no_flow ? PLUME_PSYS_ZERO_RATE : 0u};
+                desc.speed_over_life = keys_from(&r, 1);
+                desc.rotation_over_life = keys_from(&r, 0);
                 status = plume_add_particle_system(sys, &desc, &s);
                 id = s.id;
                 REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
@@ -429,6 +448,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 uint8_t scale = byte(&r) % 4; /* the members' time scale: 1, 0.25, 4 or 0 (frozen) */
                 desc.time_scale = scale == 1 ? 0.25f : scale == 2 ? 4.0f : 0.0f;
                 desc.explicit_zero = scale == 3 ? PLUME_EMITTER_ZERO_TIME_SCALE : 0u;
+                desc.speed_over_life = keys_from(&r, 1);
                 plume_status status = plume_emitter_group_create(sys, &desc, &g);
                 REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
                 check_error(status);

@@ -3,11 +3,13 @@
    evaluates the same uniform block the vertex shader reads, with the shader's equations. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "emitter.h"
 #include "emitter_internal.h"
 #include "plume.h"
+#include "curve.h"
 
 #define NEAR(a, b, eps) CHECK(fabs((double)(a) - (double)(b)) <= (eps))
 
@@ -197,6 +199,8 @@ static void test_bounds_contain_particles(void)
          .gravity = {0, -20, 0}, .noise_strength = 2, .noise_scale = 1.3f},
         {.rate = 100, .life = 1000, .shape = PLUME_SHAPE_RING, .radius = 2, .direction = {0, 0, 1}, .angle = 90,
          .speed = {1, 1}, .billboard = PLUME_BILLBOARD_VELOCITY, .stretch = 0.2f},
+        {.rate = 100, .life = 1000, .speed = {2, 5}, .angle = 70, .gravity = {0, -6, 1}, .drag = 0.7f,
+         .speed_over_life = {.count = 4, .values = {3, 0.2f, 0, 2}, .times = {0, 0.3f, 0.5f, 1}}},
     };
     for (uint32_t d = 0; d < sizeof descs / sizeof descs[0]; d++) {
         plume_system *sys = new_system();
@@ -353,6 +357,108 @@ static void test_timed_keys(void)
     plume_system_destroy(sys);
 }
 
+/* The speed keys' closed-form integrals against a fine numerical integration of dp/dt = m(t/L) v, v' = g - k v:
+   f is where v0 = 1, g = 0 takes a particle, h where v0 = 0, g = 1 does — for keys with times (a stop, a ramp
+   before the first key and a hold after the last), evenly spaced ones, one key and none, drags from none to
+   strong, including the small ones where the closed forms would lose their digits. */
+static void test_speed_integrals(void)
+{
+    plume_keys cases[4] = {
+        {.count = 4, .values = {2, 0, 0, 1.5f}, .times = {0.1f, 0.4f, 0.6f, 0.9f}},
+        {.count = 3, .values = {1, 3, 0.5f}},
+        {.count = 1, .values = {0.25f}},
+        {.count = 0},
+    };
+    const float drags[] = {0.0f, 0.0004f, 0.03f, 0.9f, 7.0f};
+    const float life = 2.0f;
+    for (int c = 0; c < 4; c++) {
+        plume_keys_settle(&cases[c]);
+        for (int d = 0; d < 5; d++) {
+            float k = drags[d];
+            double pf = 0, vf = 1, ph = 0, vh = 0;
+            const int steps = 200000;
+            const double dt = life / steps;
+            for (int i = 0; i < steps; i++) { /* midpoint rule on the motion, exact decay of v */
+                double t = (i + 0.5) * dt;
+                double m = plume_keys_value(&cases[c], (float)(t / life), 1.0f);
+                double e = exp(-k * 0.5 * dt);
+                double vf_mid = vf * e, vh_mid = k > 0 ? vh * e + (1 - e) / k : vh + 0.5 * dt;
+                pf += m * vf_mid * dt;
+                ph += m * vh_mid * dt;
+                double e2 = exp(-k * dt);
+                vf *= e2;
+                vh = k > 0 ? vh * e2 + (1 - e2) / k : vh + dt;
+                if (i == steps / 2 - 1 || i == steps - 1) {
+                    float f, h;
+                    plume_curve_motion(&cases[c], life, k, (float)((i + 1) * dt), &f, &h);
+                    NEAR(f, pf, 1e-4 + 1e-4 * fabs(pf));
+                    NEAR(h, ph, 1e-4 + 1e-4 * fabs(ph));
+                }
+            }
+        }
+    }
+}
+
+/* speed_over_life and rotation_over_life through an emitter: the reference (the shader's equations) stops a
+   particle where the keys reach 0, turns it by the rotation keys, and the bounds still hold every particle. */
+static void test_speed_and_rotation_keys(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter_desc d = {.rate = 1, .life = 1000, .speed = {4, 4}, .angle = 0,
+                            .explicit_zero = PLUME_EMITTER_ZERO_ANGLE,
+                            .speed_over_life = {.count = 2, .values = {1, 0}, .times = {0, 0.5f}},
+                            .rotation_over_life = {.count = 2, .values = {0, 90}}};
+    plume_emitter e;
+    CHECK_EQ_INT(plume_create_emitter(sys, &d, &e), PLUME_OK);
+    plume_emitter_particle p;
+    plume_step(sys, 250); /* a quarter of its life: 4 m/s slowing linearly to 0 at half */
+    plume_emitter_sample(sys, e, 0, &p);
+    NEAR(p.position[1], 4 * (0.25 - 0.25 * 0.25), 1e-4);
+    NEAR(p.velocity[1], 2.0, 1e-4);
+    NEAR(p.rotation, 22.5, 1e-3);
+    plume_step(sys, 650); /* 0.9 of its life: it stopped at half, 4 × 0.25 = 1 unit up */
+    plume_emitter_sample(sys, e, 0, &p);
+    NEAR(p.position[1], 1.0, 1e-4);
+    NEAR(p.velocity[1], 0.0, 1e-6);
+    NEAR(p.rotation, 81.0, 1e-3);
+    /* bad keys are refused by name: a negative speed, an eased speed, a rotation that is not a number */
+    plume_emitter bad;
+    plume_emitter_desc wrong = d;
+    wrong.speed_over_life.values[1] = -1;
+    CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "speed_over_life") != NULL);
+    wrong = d;
+    wrong.speed_over_life.ease = PLUME_EASE_SMOOTH;
+    CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "linear") != NULL);
+    wrong = d;
+    wrong.rotation_over_life.values[0] = NAN;
+    CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "rotation_over_life") != NULL);
+    wrong = d;
+    wrong.rotation_over_life.count = 9;
+    CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    plume_system_destroy(sys);
+}
+
+/* The turbulence flows with age: a particle standing at the origin, where the field's space part is 0, is still
+   pushed, along the time part (t · sin(0.9 t), t · sin(1.2 t), t · sin(0.7 t)) times the strength. */
+static void test_noise_flows(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter_desc d = {.rate = 1, .life = 2000, .noise_strength = 2, .noise_scale = 1,
+                            .explicit_zero = PLUME_EMITTER_ZERO_SPEED};
+    plume_emitter e;
+    CHECK_EQ_INT(plume_create_emitter(sys, &d, &e), PLUME_OK);
+    plume_emitter_particle p;
+    plume_step(sys, 500);
+    plume_emitter_sample(sys, e, 0, &p);
+    NEAR(p.position[0], 2 * 0.5 * sin(0.45), 1e-4);
+    NEAR(p.position[1], 2 * 0.5 * sin(0.6), 1e-4);
+    NEAR(p.position[2], 2 * 0.5 * sin(0.35), 1e-4);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_motion_equation();
@@ -362,6 +468,9 @@ int main(void)
     test_bounds_contain_particles();
     test_history();
     test_timed_keys();
+    test_speed_integrals();
+    test_speed_and_rotation_keys();
+    test_noise_flows();
     test_handles_and_errors();
     return check_report("test_emitter");
 }

@@ -8,6 +8,7 @@
 
 #include "check.h"
 #include "draw_list.h"
+#include "emitter.h"
 #include "handle_table.h"
 #include "particle_system.h"
 #include "particle_system_internal.h"
@@ -816,6 +817,62 @@ static void test_timed_keys_and_look(void)
     plume_system_destroy(sys);
 }
 
+/* speed_over_life moves a CPU particle as the GPU reference does (the velocity times the keys, stepped at 60 Hz);
+   rotation_over_life turns its drawn record; bad keys are refused by name. */
+static void test_speed_and_rotation_keys(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = still();
+    d.burst = 1;
+    d.explicit_zero = PLUME_PSYS_ZERO_RATE | PLUME_PSYS_ZERO_VELOCITY_RANDOM;
+    d.life[0] = d.life[1] = 1000.0f;
+    d.velocity[1] = 4.0f;
+    d.speed_over_life = (plume_keys){.count = 2, .values = {1, 0}, .times = {0, 0.5f}};
+    d.rotation_over_life = (plume_keys){.count = 2, .values = {0, 90}};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays arr;
+    plume_particle_system_arrays_of(sys, s, &arr);
+    for (int i = 0; i < 30; i++) plume_step(sys, 1000.0 / 60.0); /* half its life: 4 × 0.25 = 1 unit up */
+    NEAR(arr.positions[1], 1.0, 0.04);
+    for (int i = 0; i < 24; i++) plume_step(sys, 1000.0 / 60.0); /* 0.9: still, where it stopped */
+    NEAR(arr.positions[1], 1.0, 0.04);
+    uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, record, 1, 0), 1);
+    float turn;
+    memcpy(&turn, record + PLUME_SPRITE_RECORD_ROTATION, sizeof turn);
+    NEAR(turn, 0.9 * 90.0 * 3.14159265 / 180.0, 1e-3); /* radians in the record */
+
+    /* the same particle as a GPU emitter's (the shader's equations), within a 60 Hz step's error */
+    plume_emitter_desc e = {.rate = 1, .life = 1000, .speed = {4, 4}, .explicit_zero = PLUME_EMITTER_ZERO_ANGLE,
+                            .speed_over_life = d.speed_over_life};
+    plume_emitter emitter;
+    CHECK_EQ_INT(plume_create_emitter(sys, &e, &emitter), PLUME_OK);
+    plume_remove_particle_system(sys, s);
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays_of(sys, s, &arr);
+    for (int i = 0; i < 12; i++) {
+        plume_step(sys, 1000.0 / 60.0);
+        plume_emitter_particle p;
+        plume_emitter_sample(sys, emitter, 0, &p);
+        NEAR(arr.positions[1], p.position[1], 0.04);
+    }
+
+    plume_particle_system bad;
+    plume_particle_system_desc wrong = d;
+    wrong.speed_over_life.values[0] = -2;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "speed_over_life") != NULL);
+    wrong = d;
+    wrong.rotation_over_life.times[0] = 0.5f, wrong.rotation_over_life.times[1] = 0.2f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "go back") != NULL);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_creation_period_and_capacity();
@@ -826,6 +883,7 @@ int main(void)
     test_sort_order();
     test_model_and_wind();
     test_timed_keys_and_look();
+    test_speed_and_rotation_keys();
     test_seek_and_atlas();
     test_records();
     test_trails();

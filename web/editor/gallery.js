@@ -1,19 +1,20 @@
 // gallery.js — the editor's gallery: eight effects made only from Plume's generated art ('plume:smoke', ...)
-// and the features of issue 16 (keys with times, the look, trails, sub-emitters). Each is an effect file of
+// and the features of issue 16 (keys with times, speed and rotation over life, the look, trails, sub-emitters). Each is an effect file of
 // version 2 (plain data: an exported file is complete on its own). tests/browser/gallery.test.mjs draws each at
 // three moments into docs/gallery.png.
 
-/** The gallery: { name, effect } in the order the editor lists them. */
+/** The gallery: { name, effect, view } in the order the editor lists them; `view` is where the editor's camera
+ *  goes when the example opens (its size on screen: a torch seen close, fireworks from afar). */
 export function galleryEffects() {
   return [
-    { name: 'explosion', effect: explosion() },
-    { name: 'campfire', effect: campfire() },
-    { name: 'torch', effect: torch() },
-    { name: 'smoke', effect: smoke() },
-    { name: 'portal', effect: portal() },
-    { name: 'fireworks', effect: fireworks() },
-    { name: 'snow', effect: snow() },
-    { name: 'slash', effect: slash() },
+    { name: 'explosion', effect: explosion(), view: { target: [0, 1.4, 0], distance: 8.5 } },
+    { name: 'campfire', effect: campfire(), view: { target: [0, 1, 0], distance: 5 } },
+    { name: 'torch', effect: torch(), view: { target: [0, 0.7, 0], distance: 3, pitch: 0.15 } },
+    { name: 'smoke', effect: smoke(), view: { target: [0.8, 2.6, 0], distance: 9, pitch: 0.15 } },
+    { name: 'portal', effect: portal(), view: { target: [0, 0.6, 0], distance: 6, pitch: 0.45 } },
+    { name: 'fireworks', effect: fireworks(), view: { target: [0, 4, 0], distance: 13, pitch: 0.1 } },
+    { name: 'snow', effect: snow(), view: { target: [0, 1.5, 0], distance: 8 } },
+    { name: 'slash', effect: slash(), view: { target: [0, 1.2, 0], distance: 4.5, yaw: 0, pitch: 0.1 } },
   ];
 }
 
@@ -26,11 +27,13 @@ function explosion() {
     { name: 'flash', sim: 'gpu', texture: 'plume:flare', rate: 0, burst: 1, life: 260, speed: [0, 0],
       size: [[0, 1.5], [0.2, 5], [1, 6]], color: [[0, [2.2, 2, 1.6, 0.9]], [1, '#ff802000']] },
     { name: 'fireball', sim: 'gpu', texture: 'plume:fire', rate: 0, burst: 14, life: 900, shape: { type: 'sphere', radius: 0.4 },
-      speed: [0.6, 1.6], drag: 2, size: [[0, 0.8], [0.25, 2.2], [1, 2.8]], rotation: [0, 360], spin: [-40, 40],
+      speed: [0.6, 1.6], drag: 1, speedOverLife: [[0, 1.8], [0.35, 0.3], [1, 0.1]], size: [[0, 0.8], [0.25, 2.2], [1, 2.8]],
+      rotation: [0, 360], spin: [-40, 40],
       color: [[0, '#fff0c0'], [0.3, '#ffa040e0'], [0.7, '#a03010a0'], [1, '#20100000']], lighting: { strength: 0.35 } },
     { name: 'smoke', sim: 'cpu', texture: 'plume:smoke', blend: 'alpha', rate: 0, burst: 16, life: [2200, 2900],
       shape: { type: 'sphere', radius: 0.6 }, speed: [0.4, 1.1], drag: 0.9, gravity: [0, 0.35, 0], size: [[0, 1.2], [1, 3.6]],
       color: [[0, '#40404000'], [0.15, '#585450b0'], [0.6, '#4a4846a0'], [1, '#38383800']], rotation: [0, 360], spin: [-20, 20],
+      rotationOverLife: { keys: [0, 45], ease: 'smooth' },
       lighting: { direction: [-0.4, -1, -0.3], strength: 0.55 }, erosion: 0.75, soft: 0.5 },
     { name: 'shockwave', sim: 'gpu', texture: 'plume:ring', render: 'plane', rate: 0, burst: 1, life: 600, speed: [0, 0],
       size: { keys: [0.5, 7], ease: 'smooth' }, color: [[0, '#c8e0ffc0'], [1, '#4080ff00']], position: [0, -0.2, 0] },

@@ -30,7 +30,13 @@ let kindsDefined = new Set();
 const places = new WeakMap(); // instance -> where it was put (as text)
 let plays = []; // the instances the view shows: plays[0] is the one the slider and readout follow
 const preview = { instances: 1, spacing: 2.5, stagger: 0 };
-const camera = orbitCamera(view);
+/** What the instances show now: the union of their bounds (null when nothing shows). */
+function shownBounds() {
+  const boxes = plays.filter((p) => p?.alive).map((p) => p.bounds).filter((b) => b.min.every((v, i) => v <= b.max[i]));
+  if (boxes.length === 0) return null;
+  return { min: [0, 1, 2].map((i) => Math.min(...boxes.map((b) => b.min[i]))), max: [0, 1, 2].map((i) => Math.max(...boxes.map((b) => b.max[i]))) };
+}
+const camera = orbitCamera(view, { boundsOf: shownBounds }); // F or a double-click frames shownBounds()
 
 /** Where instance i of the preview stands: a row along x, centred. */
 function placeOf(i) {
@@ -249,9 +255,14 @@ try {
   examples.push(await layeredExample({ cpu: typeof plume.addSystem === 'function' })); // version 2: layers
   const select = $('examples');
   for (const { name } of examples) select.add(new Option(name, name));
-  select.addEventListener('change', () => open(structuredClone(examples.find((e) => e.name === select.value).effect))
+  // an example sends the camera to its view (the gallery's: each seen at its size; others: the default)
+  const openExample = (example) => {
+    camera.look(example.view ?? {}, { instant: true, asHome: true });
+    return open(structuredClone(example.effect));
+  };
+  select.addEventListener('change', () => openExample(examples.find((e) => e.name === select.value))
     .catch((error) => showStatus(error.message, true)));
-  await open(structuredClone(examples[0].effect));
+  await openExample(examples[0]);
   requestAnimationFrame(frame);
   // for tests and the console: the document, the runtime, and deterministic control
   window.editor = {
@@ -267,6 +278,9 @@ try {
     /** The preview's instances: { instances, spacing, stagger } (numbers as the panel takes them). */
     setPreview(settings) { Object.assign(preview, settings); seekAll(currentTime()); rebuildPanels(); },
     get plays() { return plays.length; },
+    /** The camera: frame(box?), reset(), state(); what it frames. */
+    camera,
+    bounds: shownBounds,
     /** Draws now and reads the pixels back in the same task (the drawing buffer is not kept). */
     snapshot() {
       draw();

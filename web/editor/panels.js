@@ -99,16 +99,25 @@ function dragKeysOn(canvas, layer, changed) {
   canvas.addEventListener('pointercancel', release);
 }
 
-/** A layer's size or colour keys: a value (and a time, for keys with times) each. */
+// Keys over life the panels edit: their label, the default the runtime uses, a slider's range for a value.
+const KEY_FIELDS = {
+  size: { label: 'size', initial: [0.5, 1], range: (v) => [0, Math.max(5, v * 2)] },
+  color: { label: 'colour', initial: ['#ffffffff', '#ffffff00'] },
+  speedOverLife: { label: 'speed ×', initial: [1, 1], range: (v) => [0, Math.max(3, v * 2)] },
+  rotationOverLife: { label: 'turn °', initial: [0, 0], range: () => [-720, 720] },
+};
+
+/** A layer's keys over life (size, colour, speed, rotation): a value (and a time, for keys with times) each. */
 function keyControls(folder, layer, field, changed) {
-  const isSize = field === 'size';
-  const curve = readKeys(layer[field], isSize ? (v) => typeof v === 'number' : isColor, isSize ? [0.5, 1] : ['#ffffffff', '#ffffff00']);
+  const { label: name, initial, range } = KEY_FIELDS[field];
+  const isNumber = field !== 'color';
+  const curve = readKeys(layer[field], isNumber ? (v) => typeof v === 'number' : isColor, initial);
   const write = () => { layer[field] = curve.timed || curve.ease !== 'linear' ? writeKeys(curve) : curve.keys.map((k) => k.v); changed(); };
   curve.keys.forEach((key, k) => {
-    const label = `${isSize ? 'size' : 'colour'} ${k + 1}`;
-    if (isSize) {
+    const label = `${name} ${k + 1}`;
+    if (isNumber) {
       const proxy = { [label]: key.v };
-      folder.add(proxy, label, 0, Math.max(5, key.v * 2), 0.01).onChange(() => { key.v = proxy[label]; write(); });
+      folder.add(proxy, label, ...range(key.v), 0.01).onChange(() => { key.v = proxy[label]; write(); });
     } else if (typeof key.v === 'string') {
       colorControls(folder, label, () => key.v, (v) => { key.v = v; }, write);
     } else { // an array colour (HDR): its channels
@@ -356,6 +365,7 @@ const TAKEN_BY = {
   stretch: ['gpu', 'cpu'], atlas: ['gpu', 'cpu'],
   mesh: ['mesh'], mesh2: ['mesh'], kind: ['mesh'], fade: ['mesh'], pointDown: ['mesh'], billboard: ['mesh'],
   volume: ['gpu', 'cpu'], trail: ['cpu'], parent: ['cpu'], on: ['cpu'], interval: ['cpu'],
+  speedOverLife: ['gpu', 'cpu'], rotationOverLife: ['gpu', 'cpu'],
 };
 const RENDERS = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
 const SIMS = ['gpu', 'cpu', 'mesh'];
@@ -415,6 +425,7 @@ function layerPanel(gui, file, layer, i, onChange, onStructure, textureControl) 
   } else {
     keyControls(folder, layer, 'size', changed);
     keyControls(folder, layer, 'color', changed);
+    for (const field of ['speedOverLife', 'rotationOverLife']) if (layer[field] !== undefined) keyControls(folder, layer, field, changed);
     // drag keys on the plot; the panel is rebuilt when the drag ends (its sliders show the new keys)
     dragKeysOn(folder.$children.querySelector('canvas.plot'), layer, (done) => (done ? onStructure() : changed()));
   }

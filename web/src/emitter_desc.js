@@ -5,7 +5,8 @@ import * as C from './plume_constants.js';
 
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
-  'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume'];
+  'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume',
+  'speedOverLife', 'rotationOverLife'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
@@ -168,6 +169,27 @@ export function readKeysAndLook(where, d, u32, f32, at, max) {
   if (d.volume !== undefined) u32(at.look + 6, boolean(where, 'volume', d.volume) ? 1 : 0);
 }
 
+/**
+ * speedOverLife (the velocity's multiple when it moves a particle, >= 0, linear keys) and rotationOverLife (degrees
+ * added to the turn) as two plume_keys at the word indices `speedAt` and `rotationAt`.
+ */
+export function readMotionKeys(where, d, u32, f32, speedAt, rotationAt, max) {
+  const isNumber = (v) => typeof v === 'number';
+  const at = (first) => ({ valuesAt: first + C.WEB_KEYS_VALUES, countAt: first + C.WEB_KEYS_COUNT,
+    timesAt: first + C.WEB_KEYS_TIMES, easeAt: first + C.WEB_KEYS_EASE });
+  if (d.speedOverLife !== undefined) {
+    const keys = readKeys(where, 'speedOverLife', d.speedOverLife, isNumber,
+      (what, v) => number(where, what, v, { max: 1e6, unit: ' (a multiple of the velocity)' }), max);
+    if (keys.ease !== 'linear') fail(where, "speedOverLife.ease must be 'linear' (the GPU integrates the speed in closed form); add keys for a curve");
+    writeKeys(u32, f32, keys, at(speedAt));
+  }
+  if (d.rotationOverLife !== undefined) {
+    const keys = readKeys(where, 'rotationOverLife', d.rotationOverLife, isNumber,
+      (what, v) => number(where, what, v, { min: -1e6, max: 1e6, unit: ' of degrees' }), max);
+    writeKeys(u32, f32, keys, at(rotationAt));
+  }
+}
+
 /** hueShift, lighting, erosion and volume as plume_look's seven words (null: none given). */
 export function readLook(where, d) {
   if (LOOK_FIELDS.every((field) => d[field] === undefined)) return null;
@@ -221,6 +243,7 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   }, C.EMITTER_MAX_KEYS);
   if (d.rotation !== undefined) range(where, 'rotation', d.rotation, -FLOAT32_MAX, ' of degrees').forEach((v, i) => f32(C.WEB_EDESC_ROTATION + i, v));
   if (d.spin !== undefined) range(where, 'spin', d.spin, -FLOAT32_MAX, ' of degrees per second').forEach((v, i) => f32(C.WEB_EDESC_SPIN + i, v));
+  readMotionKeys(where, d, u32, f32, C.WEB_EDESC_SPEED_OVER_LIFE, C.WEB_EDESC_ROTATION_OVER_LIFE, C.EMITTER_MAX_KEYS);
   if (d.atlas !== undefined) {
     const atlas = plainObject(where, 'atlas', d.atlas, ATLAS_FIELDS);
     const cols = atlas.cols === undefined ? 1 : integer(where, 'atlas.cols', atlas.cols, 1, 64);

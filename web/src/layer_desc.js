@@ -35,6 +35,8 @@ const SIM_FIELDS = {
   parent: [['cpu'], 'has no sub-emitters (parent)'],
   on: [['cpu'], 'has no sub-emitters (on)'],
   interval: [['cpu'], 'has no sub-emitters (interval)'],
+  speedOverLife: [['gpu', 'cpu'], 'has no speedOverLife (its motion is the two keyframes, scaled by speed)'],
+  rotationOverLife: [['gpu', 'cpu'], 'has no rotationOverLife (spin turns it)'],
   pointDown: [['mesh'], 'draws no meshes'],
   billboard: [['mesh'], "is turned by render: 'billboard' (facing the camera), 'velocity' or 'plane', not billboard"],
   // a CPU system's own velocity model, kept for effect files of version 1
@@ -192,7 +194,7 @@ function linkParent(layers, layer, index) {
 function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
-    'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume']);
+    'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -203,7 +205,8 @@ function emitterDesc(layer) {
 function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
-    'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval']);
+    'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval', 'speedOverLife',
+    'rotationOverLife']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;

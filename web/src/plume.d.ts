@@ -184,6 +184,16 @@ export interface PlumeLook {
   volume?: boolean;
 }
 
+/** Speed and rotation over life ('gpu' and 'cpu'; 'mesh' layers refuse them). */
+export interface PlumeMotionKeys {
+  /** Keys over life (like size; linear only) of the velocity's multiple when it moves a particle: [[0, 1], [0.3, 0.1]]
+   *  bursts out and slows to a drift; gravity and drag act on the velocity as always. Default 1 throughout. */
+  speedOverLife?: Keys<number>;
+  /** Keys over life of degrees added to a particle's turn (on top of rotation and spin): [0, 90] turns a quarter
+   *  over its life. Default none. */
+  rotationOverLife?: Keys<number>;
+}
+
 /** A number, or [min, max] picked at random per particle. */
 export type Range = number | readonly [min: number, max: number];
 
@@ -200,7 +210,7 @@ export interface EmitterShape {
 }
 
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
-export interface EmitterDesc extends PlumeLook {
+export interface EmitterDesc extends PlumeLook, PlumeMotionKeys {
   texture?: PlumeTexture | GeneratedTextureName | null;
   /** Particles per second (default 20, at most 1e6); 0 with a burst: the burst only. */
   rate?: number;
@@ -291,7 +301,7 @@ export type Sim = 'gpu' | 'cpu' | 'mesh';
  * One layer of an effect: the same names and units on every sim (docs/guide.md, "Effects"). A field a sim
  * cannot honour is refused by name, with the sim that can.
  */
-export interface EffectLayer extends PlumeLook {
+export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   /** Default 'gpu'. */
   sim?: Sim;
   name?: string;
@@ -530,7 +540,7 @@ export interface PlumeEffect {
  * `addSystem({ texture })` alone shows a continuous flow at the origin. Times in ms, distances in world
  * units, velocities in units/s, accelerations in units/s².
  */
-export interface SystemDesc extends PlumeLook {
+export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   texture?: PlumeTexture | GeneratedTextureName | null;
   blend?: BlendMode;
   /** The emitter shapes: particles start in the shape (added to position) ... */
