@@ -125,19 +125,25 @@ float motionKeyAt(int column, float count, float t, float ease)
     return value;
 }
 
-// Over [0, w] at drag k: ∫ e^-kx, ∫ x e^-kx, ∫ (1 - e^-kx)/k, ∫ x (1 - e^-kx)/k (series where kw is small).
+// Over [0, w] at drag k: ∫ e^-kx, ∫ x e^-kx, ∫ (1 - e^-kx)/k, ∫ x (1 - e^-kx)/k (curve.c's motion_piece: below
+// kw = 0.5 their power series of nine terms, where the closed forms would lose their digits to cancellation).
 vec4 motionPiece(float w, float k)
 {
     float y = k * w;
-    if (y < 0.1) {
-        return vec4(w * (1.0 - y * (1.0 / 2.0 - y * (1.0 / 6.0 - y * (1.0 / 24.0 - y / 120.0)))),
-                    w * w * (1.0 / 2.0 - y * (1.0 / 3.0 - y * (1.0 / 8.0 - y * (1.0 / 30.0 - y / 144.0)))),
-                    w * w * (1.0 / 2.0 - y * (1.0 / 6.0 - y * (1.0 / 24.0 - y * (1.0 / 120.0 - y / 720.0)))),
-                    w * w * w * (1.0 / 3.0 - y * (1.0 / 8.0 - y * (1.0 / 30.0 - y * (1.0 / 144.0 - y / 840.0)))));
+    if (y < 0.5) {
+        float p1 = 1.0 - y * (1.0 / 2.0 - y * (1.0 / 6.0 - y * (1.0 / 24.0 - y * (1.0 / 120.0 - y * (1.0 / 720.0 -
+                   y * (1.0 / 5040.0 - y * (1.0 / 40320.0 - y / 362880.0)))))));
+        float p2 = 1.0 / 2.0 - y * (1.0 / 3.0 - y * (1.0 / 8.0 - y * (1.0 / 30.0 - y * (1.0 / 144.0 - y * (1.0 / 840.0 -
+                   y * (1.0 / 5760.0 - y * (1.0 / 45360.0 - y / 403200.0)))))));
+        float c1 = 1.0 / 2.0 - y * (1.0 / 6.0 - y * (1.0 / 24.0 - y * (1.0 / 120.0 - y * (1.0 / 720.0 - y * (1.0 / 5040.0 -
+                   y * (1.0 / 40320.0 - y * (1.0 / 362880.0 - y / 3628800.0)))))));
+        float c2 = 1.0 / 3.0 - y * (1.0 / 8.0 - y * (1.0 / 30.0 - y * (1.0 / 144.0 - y * (1.0 / 840.0 - y * (1.0 / 5760.0 -
+                   y * (1.0 / 45360.0 - y * (1.0 / 403200.0 - y / 3991680.0)))))));
+        return vec4(w * p1, w * w * p2, w * w * c1, w * w * w * c2);
     }
     float e = exp(-y);
-    float p0 = (1.0 - e) / k, p1 = (1.0 - e * (1.0 + y)) / (k * k);
-    return vec4(p0, p1, (w - p0) / k, (0.5 * w * w - p1) / k);
+    float q0 = (1.0 - e) / k, q1 = (1.0 - e * (1.0 + y)) / (k * k);
+    return vec4(q0, q1, (w - q0) / k, (0.5 * w * w - q1) / k);
 }
 
 // The particle has moved v0·f + g·h after t seconds: (f, h), the velocity times the speed keys integrated

@@ -44,12 +44,16 @@ void main()
         float len = length(delta);
         vec3 along = len > 1e-6 ? delta / len : uItem[1].xyz;
         center = between ? aPosition - 0.5 * delta : aPosition;
-        // a trail's segments overlap a little at the joints instead of capping each end
-        world = alongCorner(center, along, len + (style > 2.5 ? 0.2 : 1.0) * size, size, c);
+        // a trail's segments meet end to end (an overlap would be drawn twice: a bright band at every joint);
+        // sparks are capped by half their width at each end
+        world = alongCorner(center, along, len + (style > 2.5 ? 0.0 : 1.0) * size, size, c);
     }
     float eroded = uItem[5].y > 0.5 ? floor(aFrame / 4096.0) : 0.0;
-    vUv = atlasUv(aFrame - eroded * 4096.0, uItem[3].xy, aCorner);
+    float frame = aFrame - eroded * 4096.0;
+    vUv = atlasUv(frame, uItem[3].xy, aCorner);
     vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);
+    // a trail fades from its head to its tail: frame is the segment (0 at the head), c.y = 0.5 its head end
+    if (style > 2.5) color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
     color.rgb *= plumeLight(uItem[0].xyz * c.x + uItem[1].xyz * c.y, center, uItem[2].xyz, uItem[4]);
     vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);

@@ -78,11 +78,11 @@ plume_status plume_keys_check(const char *what, const plume_keys *keys, int spee
     if (keys->ease > PLUME_EASE_SMOOTH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: unknown ease %u", what, keys->ease);
     if (speed && keys->ease != PLUME_EASE_LINEAR)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "%s: keys are linear (the GPU integrates the speed in closed form); add keys for a curve", what);
+                          "%s: keys are linear on every sim (an emitter integrates them in closed form); add keys for a curve", what);
     for (uint32_t i = 0; i < keys->count; i++) {
         float v = keys->values[i];
-        if (!isfinite(v) || (speed && v < 0.0f))
-            return plume_fail_number(what, v, speed ? "a finite multiple of the velocity >= 0" : "a finite number of degrees");
+        if (!isfinite(v) || (speed && (v < 0.0f || v > 1e6f)))
+            return plume_fail_number(what, v, speed ? "a multiple of the velocity from 0 to 1e6" : "a finite number of degrees");
         if (!speed && fabsf(v) > 1e6f) return plume_fail_number(what, v, "at most 1e6 degrees either way");
     }
     return check_times(what, keys->count, keys->times);
@@ -108,16 +108,32 @@ float plume_keys_value(const plume_keys *keys, float t, float fallback)
     return plume_curve_value(keys->count, keys->times, keys->ease, keys->values, t);
 }
 
-/* Over [0, w] with rate k: phi1 = ∫ e^-kx, phi2 = ∫ x e^-kx, chi1 = ∫ (1 - e^-kx)/k, chi2 = ∫ x (1 - e^-kx)/k;
-   series where kw is small, where the closed forms lose their digits to cancellation. */
+/* Over [0, w] with rate k: phi1 = ∫ e^-kx, phi2 = ∫ x e^-kx, chi1 = ∫ (1 - e^-kx)/k, chi2 = ∫ x (1 - e^-kx)/k.
+   Below y = kw = 0.5 their power series (nine terms: truncated under 1e-8 relative), where the closed forms would
+   lose their digits to cancellation; above it the closed forms, which have lost at most a few. */
+static float series(const float *c, float y)
+{
+    float sum = c[8];
+    for (int n = 7; n >= 0; n--) sum = c[n] - y * sum; /* Σ c[n] (-y)^n */
+    return sum;
+}
+
 static void motion_piece(float w, float k, float out[4])
 {
+    static const float PHI1[9] = {1.0f, 1.0f / 2, 1.0f / 6, 1.0f / 24, 1.0f / 120, 1.0f / 720, 1.0f / 5040,
+                                  1.0f / 40320, 1.0f / 362880};
+    static const float PHI2[9] = {1.0f / 2, 1.0f / 3, 1.0f / 8, 1.0f / 30, 1.0f / 144, 1.0f / 840, 1.0f / 5760,
+                                  1.0f / 45360, 1.0f / 403200};
+    static const float CHI1[9] = {1.0f / 2, 1.0f / 6, 1.0f / 24, 1.0f / 120, 1.0f / 720, 1.0f / 5040, 1.0f / 40320,
+                                  1.0f / 362880, 1.0f / 3628800};
+    static const float CHI2[9] = {1.0f / 3, 1.0f / 8, 1.0f / 30, 1.0f / 144, 1.0f / 840, 1.0f / 5760, 1.0f / 45360,
+                                  1.0f / 403200, 1.0f / 3991680};
     float y = k * w;
-    if (y < 0.1f) {
-        out[0] = w * (1.0f - y * (1.0f / 2 - y * (1.0f / 6 - y * (1.0f / 24 - y / 120))));
-        out[1] = w * w * (1.0f / 2 - y * (1.0f / 3 - y * (1.0f / 8 - y * (1.0f / 30 - y / 144))));
-        out[2] = w * w * (1.0f / 2 - y * (1.0f / 6 - y * (1.0f / 24 - y * (1.0f / 120 - y / 720))));
-        out[3] = w * w * w * (1.0f / 3 - y * (1.0f / 8 - y * (1.0f / 30 - y * (1.0f / 144 - y / 840))));
+    if (y < 0.5f) {
+        out[0] = w * series(PHI1, y);
+        out[1] = w * w * series(PHI2, y);
+        out[2] = w * w * series(CHI1, y);
+        out[3] = w * w * w * series(CHI2, y);
     } else {
         float e = expf(-y);
         out[0] = (1.0f - e) / k;
@@ -125,6 +141,24 @@ static void motion_piece(float w, float k, float out[4])
         out[2] = (w - out[0]) / k;
         out[3] = (0.5f * w * w - out[1]) / k;
     }
+}
+
+float plume_keys_integral(const plume_keys *keys, float life_s, float t)
+{
+    if (keys->count == 0) return t;
+    uint32_t n = keys->count;
+    float sum = 0.0f;
+    for (uint32_t i = 0; i <= n; i++) { /* the pieces of plume_curve_motion, at k = 0 */
+        float a = i == 0 ? 0.0f : keys->times[i - 1] * life_s;
+        float b = i == n ? t : keys->times[i] * life_s;
+        if (b > t) b = t;
+        float w = b - a;
+        if (!(w > 0.0f)) continue;
+        float m = keys->values[i == 0 ? 0 : i - 1], slope = 0.0f;
+        if (i > 0 && i < n) slope = (keys->values[i] - keys->values[i - 1]) / (keys->times[i] * life_s - a);
+        sum += m * w + slope * 0.5f * w * w;
+    }
+    return sum;
 }
 
 void plume_curve_motion(const plume_keys *speed, float life_s, float k, float t, float *f, float *h)

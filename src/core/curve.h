@@ -34,6 +34,10 @@ void plume_keys_settle(plume_keys *keys);
 /* The keys' value at life fraction t; `fallback` when there are none. */
 float plume_keys_value(const plume_keys *keys, float t, float fallback);
 
+/* ∫ keys over [0, t] seconds of a life of life_s seconds (t without keys): how far a CPU particle's step moves
+   is v times the difference of this at the step's two ends (the keys' mean over the step, exactly). */
+float plume_keys_integral(const plume_keys *keys, float life_s, float t);
+
 /* The motion integrals of a particle whose velocity obeys v' = g - k v and whose motion is that velocity
    times the speed keys m over its life of life_s seconds: after t seconds it has moved v0·f + g·h, with
    f = ∫ m(u) e^(-ku) du and h = ∫ m(u) (1 - e^(-ku))/k du over [0, t] (without keys, m = 1: f = (1 - e^-kt)/k,

@@ -548,9 +548,12 @@ static void simulate(psys *s, double ms)
                 position[i + k] = p + v * dt;
             }
         }
-    } else { /* the motion is the velocity times the speed keys at the particle's age */
+    } else { /* the motion is the velocity times the speed keys: their mean over this step of the particle's life */
         for (uint32_t i = 0; i < count; i++) {
-            float move = plume_keys_value(&d->speed_over_life, life_fraction(s, i), 1.0f) * dt;
+            float life_s = s->max_life[i] * 0.001f, age_s = (s->max_life[i] - s->life[i]) * 0.001f;
+            float before = age_s - dt > 0.0f ? age_s - dt : 0.0f;
+            float move = plume_keys_integral(&d->speed_over_life, life_s, age_s) -
+                         plume_keys_integral(&d->speed_over_life, life_s, before);
             for (int k = 0; k < 3; k++) {
                 float v = (velocity[i * 3 + k] + a[k] * dt) * damp, p = position[i * 3 + k];
                 velocity[i * 3 + k] = v;
@@ -1138,11 +1141,11 @@ static uint8_t *put_record(uint8_t *dst, sprite_record *r, int replicate)
 }
 
 /* A particle's colour into the record: RGB over the system's intensity (HDR), alpha scaled by `fade`. */
-static void put_color(const psys *s, uint32_t i, float fade, sprite_record *r)
+static void put_color(const psys *s, uint32_t i, sprite_record *r)
 {
     float inverse_intensity = 1.0f / s->intensity;
     for (int c = 0; c < 3; c++) r->color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
-    r->color[3] = unorm8(s->color[i * 4 + 3] * fade);
+    r->color[3] = unorm8(s->color[i * 4 + 3]);
 }
 
 /* The erosion threshold in the frame's top 4 bits (frames < 4096): 16 steps over life. */
@@ -1173,7 +1176,7 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
             width = plume_curve_value(d->trail_width_count, d->trail_width_times, d->trail_width_ease, d->trail_width, t);
         float dx = r.position[0] - r.axis[0], dy = r.position[1] - r.axis[1], dz = r.position[2] - r.axis[2];
         r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
-        put_color(s, i, 1.0f - t, &r);
+        put_color(s, i, &r); /* the fade to the tail is the shader's, per corner: continuous across joints */
         r.frame = eroded_frame(s, i, seg);
         dst = put_record(dst, &r, replicate);
     }
@@ -1211,7 +1214,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         }
         r.size = s->size[i];
         r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
-        put_color(s, i, 1.0f, &r);
+        put_color(s, i, &r);
         r.frame = eroded_frame(s, i, s->frame[i]);
         dst = put_record(dst, &r, replicate);
     }

@@ -17,6 +17,10 @@
 enum { ATTR_CORNER, ATTR_INSTANCE0, ATTR_COUNT = ATTR_INSTANCE0 + 4 };
 #define ATTR_COPY ATTR_INSTANCE0 /* the batched group's per-vertex record index */
 #define PLUME_GROUP_COPIES 19 /* records a batch: 44 + 76 + 7 uniform vectors, within ES 2's 128 */
+/* uViewProjection (4), the settings (PLUME_EU_HISTORY), uGroupClock (1), the fog's (2) and the records: within the
+   128 vertex uniform vectors ES 2 guarantees (tests/browser/shader_limits.test.mjs counts the compiled shader) */
+_Static_assert(4 + PLUME_EU_HISTORY + 1 + 2 + 4 * PLUME_GROUP_COPIES <= 128, "a batched group's uniforms exceed ES 2's 128");
+_Static_assert(PLUME_EU_HISTORY <= GL_ITEM_UNIFORM_VEC4S, "a group's settings must fit the backend's item uniforms");
 
 /* The uniform block's slot numbers, from emitter_internal.h, as #defines for the shader. */
 static void write_defines(char *out, size_t size, uint32_t vec4s)

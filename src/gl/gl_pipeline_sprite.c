@@ -22,11 +22,13 @@ static int orphan; /* bufferData(NULL) before each bufferSubData: measured, off 
 
 void plume_gl_sprite_set_orphaning(int on) { orphan = on != 0; }
 
+_Static_assert(PLUME_TRAIL_SEGMENTS == 12u, "sprite.vert reads PLUME_TRAIL_SEGMENTS from the define below");
+
 static plume_status build(gl_program *program)
 {
-    const char *vertex[] = {plume_shader_billboard_glsl, plume_shader_sprite_vert};
+    const char *vertex[] = {"#define PLUME_TRAIL_SEGMENTS 12.0\n", plume_shader_billboard_glsl, plume_shader_sprite_vert};
     static const char *attributes[ATTR_COUNT] = {"aCorner", "aPosition", "aAxis", "aSizeRotation", "aColor", "aFrame"};
-    plume_status status = plume_gl_link_program("sprite", vertex, 2, plume_shader_emitter_frag, attributes, ATTR_COUNT,
+    plume_status status = plume_gl_link_program("sprite", vertex, 3, plume_shader_emitter_frag, attributes, ATTR_COUNT,
                                                 &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");

@@ -128,7 +128,7 @@ describe('demo page', () => {
       `debris sparks fly from the CPU particle system (${statsDuring.cpuSystemLive})`);
     assert.ok(statsDuring.created > statsBefore.created, 'particles were created');
     assert.ok(statsDuring.emitterLive > statsBefore.emitterLive + 100,
-      `embers (an effect played at every explosion, through the C effect API) rose the GPU particles from ${statsBefore.emitterLive} to ${statsDuring.emitterLive}`);
+      `the blast (flash, fireball flipbook and embers: an effect played at every explosion, through the C effect API) rose the GPU particles from ${statsBefore.emitterLive} to ${statsDuring.emitterLive}`);
     // ahead of the ship is above it on screen: count pixels there that went from black to fire
     let lit = 0;
     for (let y = Math.round(ship[1] + 20); y < before.height; y++) {

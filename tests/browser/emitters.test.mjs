@@ -112,7 +112,7 @@ describe('GPU emitters', () => {
       texture: /texture must come from this Plume's loadTexture/,
       seek: /seek: ms must be a number of milliseconds from 0 to 1e12, got number -5/,
       setPosition: /setPosition: position\[1\] is Infinity/,
-      set: /set: drag must be a finite number from 0/,
+      set: /set: drag must be a finite number >= 0/,
       destroyed: /seek: this emitter was destroyed/,
       'destroyed time': /time: this emitter was destroyed/,
       'plume destroyed': /setPosition: this emitter's Plume was destroyed/,

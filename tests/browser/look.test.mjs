@@ -60,6 +60,18 @@ describe('keys over life', () => {
         assert.equal(keyed.glError, 0);
         near(keyed.frames[0].centre[1], 0.75, 0.12, `${mode} ${sim}: height at a quarter of its life`);
         near(keyed.frames[1].centre[1], 1.0, 0.12, `${mode} ${sim}: stopped, at 0.9 of its life`);
+        // with drag and gravity: where a fine numerical integration of dp/dt = keys(t) v, v' = g - k v puts it
+        const keys = [[0, 2], [0.4, 0.5], [1, 0.2]];
+        const expected = (ms) => {
+          let y = 0, v = 3;
+          const at = (t) => { for (let i = 1; i < keys.length; i++) if (t <= keys[i][0]) return keys[i - 1][1] + (keys[i][1] - keys[i - 1][1]) * (t - keys[i - 1][0]) / (keys[i][0] - keys[i - 1][0]); return keys.at(-1)[1]; };
+          for (let i = 0, dt = 1e-5; i < ms / 1000 / dt; i++) { y += at((i + 0.5) * dt) * (v + 0.5 * dt * (-2 - 0.8 * v)) * dt; v += (-2 - 0.8 * v) * dt; }
+          return y;
+        };
+        const dragged = await run('frames', mode, sim, { ...layer, gravity: [0, -2, 0], drag: 0.8, speed: [3, 3], speedOverLife: keys },
+          [300, 400], { maxStep: 1000 / 60 });
+        near(dragged.frames[0].centre[1], expected(300), 0.12, `${mode} ${sim}: with drag and gravity at 300 ms`);
+        near(dragged.frames[1].centre[1], expected(700), 0.12, `${mode} ${sim}: with drag and gravity at 700 ms`);
         const plain = await run('frames', mode, sim, layer, [900], { maxStep: 1000 / 60 });
         near(plain.frames[0].centre[1], 3.6, 0.12, `${mode} ${sim}: without keys it keeps going`);
         // a square turned 45° (half of [0, 90]) is √2 times as wide across its middle

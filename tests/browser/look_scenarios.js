@@ -57,7 +57,7 @@ export async function frames(mode, sim, layer, steps, { maxStep = Infinity } = {
     effect.play([0, 0, 0]);
     const out = [];
     for (const ms of steps) {
-      for (let left = ms; left > 0; left -= maxStep) plume.step(Math.min(left, maxStep));
+      for (let left = ms; left > 1e-6; left -= maxStep) plume.step(Math.min(left, maxStep));
       clear(gl);
       plume.render(identity(), ortho(-5, 5, -5, 5));
       out.push(measure(gl));

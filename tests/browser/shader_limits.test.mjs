@@ -9,13 +9,16 @@ import { readFileSync } from 'node:fs';
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const backendHeader = read('include/plume/gl_backend.h');
 const BATCH_SIZE = Number(/#define PLUME_BATCH_SIZE (\d+)/.exec(backendHeader)[1]);
-// the emitter's uniform block: the PLUME_EU_* slots before the keys, a row and a colour per key, then the history
-const emitterSlots = /enum \{([\s\S]*?)PLUME_EU_KEYS,/.exec(read('src/core/emitter_internal.h'))[1].match(/PLUME_EU_\w+/g).length;
+// the emitter's uniform block: the PLUME_EU_* slots before the keys, then blocks of a row per key (size and colour
+// times, colours, speed and rotation keys: every entry from PLUME_EU_KEYS up to PLUME_EU_HISTORY), then the history
+const euEnum = /enum \{([\s\S]*?)PLUME_EU_VEC4S/.exec(read('src/core/emitter_internal.h'))[1];
+const emitterSlots = /([\s\S]*?)PLUME_EU_KEYS,/.exec(euEnum)[1].match(/PLUME_EU_\w+/g).length;
+const keyBlocks = /(PLUME_EU_KEYS,[\s\S]*?)PLUME_EU_HISTORY =/.exec(euEnum)[1].match(/^\s*PLUME_EU_\w+/gm).length;
 const emitterHeader = read('include/plume/emitter.h');
 const HISTORY = Number(/#define PLUME_EMITTER_HISTORY (\d+)u/.exec(emitterHeader)[1]);
 const KEYS = Number(/#define PLUME_EMITTER_MAX_KEYS (\d+)u/.exec(emitterHeader)[1]);
-const EMITTER_VEC4S = emitterSlots + 2 * KEYS + HISTORY;
-const GROUP_VEC4S = emitterSlots + 2 * KEYS; // an emitter group's settings: the block without the path
+const EMITTER_VEC4S = emitterSlots + keyBlocks * KEYS + HISTORY;
+const GROUP_VEC4S = emitterSlots + keyBlocks * KEYS; // an emitter group's settings: the block without the path
 const GROUP_COPIES = Number(/#define PLUME_GROUP_COPIES (\d+)/.exec(read('src/gl/gl_pipeline_emitter.c'))[1]);
 
 // The source a variant compiles: #ifdef NAME / #else / #endif kept or dropped as the pipeline defines NAME.
@@ -60,7 +63,8 @@ const vertexShaders = {
   instanced: common + read('shaders/particle_instanced.vert'),
   batched: common + read('shaders/particle_batched.vert'),
   emitter: variant(emitterSource, []),
-  sprite: fog + read('shaders/billboard.glsl') + read('shaders/sprite.vert'),
+  sprite: fog + `#define PLUME_TRAIL_SEGMENTS ${Number(/#define PLUME_TRAIL_SEGMENTS (\d+)u/.exec(read('include/plume/particle_system.h'))[1])}.0\n` +
+    read('shaders/billboard.glsl') + read('shaders/sprite.vert'), // gl_pipeline_sprite.c's define
 };
 const groupShaders = { // gl_pipeline_emitter.c's defines; uEmitter holds GROUP_VEC4S there
   'emitter group (instanced)': variant(emitterSource, ['PLUME_GROUP']),

@@ -57,11 +57,13 @@ describe('stress page', () => {
     console.log(`stress, 1,000,000 GPU particles: ${JSON.stringify(million)}`);
     assert.ok(Math.abs(million.live - 1_000_000) < 10_000, `live ${million.live}`);
     assert.equal(million.bufferBytes, 0, 'playing effects upload no buffer bytes');
-    assert.equal(million.drawCalls, 2, `${million.drawCalls} draw calls: 67 plays of two effects, one draw each`);
+    assert.equal(million.drawCalls, 2, `${million.drawCalls} draw calls: 90 plays of two effects, one draw each`);
     const millionPicture = await picture();
     assertPleasant('1,000,000 GPU particles', millionPicture);
     assert.ok(million.uniformBytes > 0);
-    assert.equal(await page.textContent('#live'), million.live.toLocaleString('en'));
+    // the page shows the live count (a later frame's: plays' rings come and go by a few particles a frame)
+    const shown = Number((await page.textContent('#live')).replaceAll(',', ''));
+    assert.ok(Math.abs(shown - million.live) < 1000, `the page shows ${shown} live (stats: ${million.live})`);
     await page.evaluate(() => window.stress.setCount(10000));
     const few = await measure();
     console.log(`stress, 10,000 GPU particles: ${JSON.stringify(few)}`);
@@ -74,7 +76,7 @@ describe('stress page', () => {
     assertPleasant('1,000 GPU particles', thousandPicture);
     // the light holds: a thousand times the particles is neither a thousand times brighter nor a faint haze
     const ratio = millionPicture.mean / thousandPicture.mean;
-    assert.ok(ratio > 0.5 && ratio < 3, `mean brightness at 1,000,000 is ${ratio.toFixed(2)}× that at 1,000`);
+    assert.ok(ratio > 0.8 && ratio < 1.25, `mean brightness at 1,000,000 is ${ratio.toFixed(2)}× that at 1,000`);
     await page.evaluate(() => window.stress.setCount(100000)); // a picture at a count SwiftShader draws in a second
     await measure(1);
     await saveScreenshot(page, 'stress');

@@ -190,7 +190,7 @@ describe('CPU particle systems: handles, manual particles, mistakes', () => {
       'burst capacity': /^PlumeError: addSystem: burst 20 does not fit capacity 10/,
       setTransform: /^PlumeError: setTransform: position\[1\] is NaN/,
       setWind: /^PlumeError: setWind: wind must be \[x, y, z\]/,
-      set: /^PlumeError: set: drag must be a finite number \(per second\) from 0 to/,
+      set: /^PlumeError: set: drag must be a finite number \(per second\) >= 0/,
       burst: /^PlumeError: burst: n must be a whole number of particles >= 0, got number -1/,
       seek: /^PlumeError: seek: ms must be a number of milliseconds from 0 to 300000, got number 1000000000/,
       count: /^PlumeError: particles.count: only a manual system/,

@@ -22,6 +22,10 @@ describe('trails', () => {
       assert.deepEqual(gaps, [], `${mode}: lit from the tail to the head, no gaps (${r.lit.join(',')})`);
       assert.ok(r.lit.slice(0, r.tail - 3).every((v) => v < 10), `${mode}: nothing behind the tail (1 s of path)`);
       assert.ok(r.lit[r.head - 1] > r.lit[r.tail + 3], `${mode}: fading to the tail`);
+      // smoothly: no bright bands where segments join (each column at most as bright as the one nearer the head)
+      const bands = [];
+      for (let x = r.tail + 1; x < r.head - 1; x++) if (r.lit[x] > r.lit[x + 1] + 4) bands.push(x);
+      assert.deepEqual(bands, [], `${mode}: brighter than the column nearer the head at ${bands} (${r.lit.join(',')})`);
       assert.equal(r.stats.particlesBySim.cpu, 1, `${mode}: one particle`);
     }
   });

@@ -54,7 +54,10 @@ export function orbitCamera(element, { boundsOf = () => null } = {}) {
     const centre = box.min.map((v, i) => (v + box.max[i]) / 2);
     const radius = Math.max(0.5, Math.hypot(...box.max.map((v, i) => v - box.min[i])) / 2);
     goal.target = centre;
-    goal.distance = (radius / Math.sin(FOV / 2)) * 1.1;
+    // the narrower of the two fields of view must hold the box's sphere
+    const aspect = element.clientWidth / Math.max(element.clientHeight, 1) || 1;
+    const narrowest = Math.min(FOV, 2 * Math.atan(Math.tan(FOV / 2) * aspect));
+    goal.distance = (radius / Math.sin(narrowest / 2)) * 1.1;
     settle();
     return true;
   };
@@ -107,6 +110,7 @@ export function orbitCamera(element, { boundsOf = () => null } = {}) {
   element.addEventListener('dblclick', () => frame());
   window.addEventListener('keydown', (event) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return; // Ctrl+F finds, Ctrl+R reloads: the browser's
     if (event.key === 'f' || event.key === 'F') frame();
     else if (event.key === 'r' || event.key === 'R') reset();
   });

@@ -116,16 +116,34 @@ static int create_heat_trail(effects *fx)
     return plume_add_particle_system(fx->sys, &desc, &fx->heat) == PLUME_OK;
 }
 
-/* Embers: a burst of glowing specks falling out of every explosion, one effect played per explosion. */
-static int create_embers(effects *fx, uint32_t texture)
+/* The blast every explosion plays (one C effect, three gpu layers, one draw call each for all plays): a brief flash
+   on the generated flare, a fireball on the generated fire flipbook that billows out and slows (speed over life),
+   and embers falling out of it. Toned: thirty explosions a second must not add up to white. */
+static int create_blast(effects *fx, uint32_t ember_texture)
 {
-    plume_effect_desc desc = {.layer_count = 1};
+    uint32_t flare, fire, fire_atlas[2];
+    if (plume_create_generated_texture(fx->sys, "flare", &flare, NULL) != PLUME_OK ||
+        plume_create_generated_texture(fx->sys, "fire", &fire, fire_atlas) != PLUME_OK)
+        return 0;
+    plume_effect_desc desc = {.layer_count = 3};
     desc.layers[0].gpu = (plume_emitter_desc){
-        .texture = texture, .rate = 0, .burst = 24, .life = 900, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
+        .texture = flare, .rate = 0, .burst = 1, .life = 220, .no_loop = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE |
+        PLUME_EMITTER_ZERO_SPEED, .size_count = 3, .size = {2, 7, 8}, .size_times = {0, 0.25f, 1}, .color_count = 2,
+        .color = {1, 0.85f, 0.6f, 0.7f, 1, 0.45f, 0.15f, 0}, .blend = PLUME_BLEND_ADDITIVE, .depth_test = 1};
+    desc.layers[1].gpu = (plume_emitter_desc){
+        .texture = fire, .atlas_cols = fire_atlas[0], .atlas_rows = fire_atlas[1], .rate = 0, .burst = 7, .life = 950,
+        .no_loop = 1, .shape = PLUME_SHAPE_SPHERE, .radius = 0.5f, .speed = {1.5f, 3.5f}, .drag = 0.6f,
+        .speed_over_life = {.count = 3, .values = {1.6f, 0.25f, 0.1f}, .times = {0, 0.35f, 1}},
+        .rotation = {0, 360}, .spin = {-50, 50}, .size_count = 3, .size = {1.2f, 3, 3.8f}, .size_times = {0, 0.3f, 1},
+        .color_count = 4, .color = {0.9f, 0.7f, 0.45f, 0.8f, 0.85f, 0.45f, 0.2f, 0.6f, 0.5f, 0.2f, 0.08f, 0.35f, 0.15f, 0.05f, 0.02f, 0},
+        .color_times = {0, 0.3f, 0.7f, 1}, .blend = PLUME_BLEND_ADDITIVE, .depth_test = 1,
+        .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    desc.layers[2].gpu = (plume_emitter_desc){
+        .texture = ember_texture, .rate = 0, .burst = 24, .life = 900, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
         .radius = 0.4f, .speed = {5, 9}, .gravity = {0, -6, 0}, .drag = 1.2f, .size_count = 2, .size = {0.35f, 0.1f},
         .color_count = 2, .color = {1, 0.85f, 0.5f, 1, 1, 0.3f, 0.05f, 0}, .blend = PLUME_BLEND_ADDITIVE,
         .depth_test = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
-    return plume_effect_create(fx->sys, &desc, &fx->embers) == PLUME_OK;
+    return plume_effect_create(fx->sys, &desc, &fx->blast) == PLUME_OK;
 }
 
 int effects_init(effects *fx, uint32_t seed)
@@ -137,7 +155,7 @@ int effects_init(effects *fx, uint32_t seed)
     for (int t = 0; t < GAME_TEXTURE_COUNT; t++)
         if (!make_texture(fx, (game_texture)t, &textures[t])) return 0;
     uint32_t glow_texture = textures[GAME_TEXTURE_FIREBALL];
-    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) && create_embers(fx, glow_texture) && create_smoke(fx) &&
+    return define_kinds(fx, textures) && create_exhaust(fx, glow_texture) && create_blast(fx, glow_texture) && create_smoke(fx) &&
            create_heat_trail(fx) &&
            debris_init(fx->sys, textures[GAME_TEXTURE_FIREBALL], &fx->debris);
 }
@@ -157,8 +175,8 @@ static void fire_one(effects *fx, const mat4 ship)
     mat4 place;
     glm_translate_make(place, at);
     plume_spawn(fx->sys, fx->explosion, (const float *)place, 0, 0, 0);
-    plume_effect_instance embers;
-    plume_effect_play(fx->sys, fx->embers, (const float *)place, 0, &embers); /* fire and forget */
+    plume_effect_instance blast;
+    plume_effect_play(fx->sys, fx->blast, (const float *)place, 0, &blast); /* fire and forget */
     debris_burst(fx->sys, fx->debris, at);
     fx->explosions_fired++;
     float roll = game_random(&fx->rng);
@@ -216,7 +234,7 @@ void effects_update(effects *fx, const mat4 ship, int firing, double ms, double 
     }
     fx->was_firing = firing;
     plume_effect_instance ended[32];
-    for (uint32_t n; (n = plume_poll_ended(fx->sys, ended, 32)) > 0;) fx->embers_ended += n; /* frees them */
+    for (uint32_t n; (n = plume_poll_ended(fx->sys, ended, 32)) > 0;) fx->blasts_ended += n; /* frees them */
     update_glow(fx, ship, time_ms);
     mat4 nozzle;
     glm_translate_to((vec4 *)ship, (vec3){0, 0, SHIP_ENGINE_Z}, nozzle);

@@ -30,7 +30,10 @@ export function show(value) {
 
 export function number(where, what, value, { min = 0, max = FLOAT32_MAX, positive = false, unit = '' } = {}) {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || (positive && value <= 0) || value > max) {
-    const range = positive ? `a positive finite number${unit}` : `a finite number${unit} from ${min} to ${max}`;
+    // too large for a positive number: say the bound (it was finite and positive); no bound: say only the least
+    if (positive && Number.isFinite(value) && value > max) fail(where, `${what} must be at most ${max}${unit}, got ${show(value)}`);
+    const range = positive ? `a positive finite number${unit}`
+      : max >= FLOAT32_MAX ? `a finite number${unit} >= ${min}` : `a finite number${unit} from ${min} to ${max}`;
     fail(where, `${what} must be ${range}, got ${show(value)}`);
   }
   return value;
@@ -180,7 +183,7 @@ export function readMotionKeys(where, d, u32, f32, speedAt, rotationAt, max) {
   if (d.speedOverLife !== undefined) {
     const keys = readKeys(where, 'speedOverLife', d.speedOverLife, isNumber,
       (what, v) => number(where, what, v, { max: 1e6, unit: ' (a multiple of the velocity)' }), max);
-    if (keys.ease !== 'linear') fail(where, "speedOverLife.ease must be 'linear' (the GPU integrates the speed in closed form); add keys for a curve");
+    if (keys.ease !== 'linear') fail(where, "speedOverLife.ease must be 'linear' on every sim (a 'gpu' layer integrates the speed keys in closed form); add keys for a curve");
     writeKeys(u32, f32, keys, at(speedAt));
   }
   if (d.rotationOverLife !== undefined) {

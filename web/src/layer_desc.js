@@ -185,7 +185,8 @@ function linkParent(layers, layer, index) {
   if (name === undefined) return;
   const parent = layers.findIndex((other) => other.name === name);
   if (parent < 0) fail(`${layer.path}.parent`, `no layer is named ${show(name)} (known: ${layers.filter((l) => l.name).map((l) => `'${l.name}'`).join(', ') || 'none'})`);
-  if (parent >= index) fail(`${layer.path}.parent`, `'${name}' must come before its sub-emitter in layers (it is layers[${parent}])`);
+  if (parent === index) fail(`${layer.path}.parent`, `'${name}' is this layer's own name: a sub-emitter's parent is another, earlier 'cpu' layer`);
+  if (parent > index) fail(`${layer.path}.parent`, `'${name}' must come before its sub-emitter in layers (it is layers[${parent}])`);
   if (layers[parent].sim !== 'cpu') fail(`${layer.path}.parent`, `'${name}' is a '${layers[parent].sim}' layer; a sub-emitter's parent is a 'cpu' layer`);
   layer.parentIndex = parent;
 }

@@ -170,6 +170,9 @@ export type EmitterColor = string | readonly [r: number, g: number, b: number] |
  *  `{ keys, ease }` ('smooth': smoothstep between keys; default 'linear'). */
 export type Keys<T> = T | readonly T[] | readonly (readonly [t: number, value: T])[] |
   { keys: T | readonly T[] | readonly (readonly [t: number, value: T])[]; ease?: 'linear' | 'smooth' };
+/** Keys over life that are always linear (speedOverLife: the GPU integrates them in closed form). */
+export type LinearKeys<T> = T | readonly T[] | readonly (readonly [t: number, value: T])[] |
+  { keys: T | readonly T[] | readonly (readonly [t: number, value: T])[]; ease?: 'linear' };
 /** The pixel effects of the GPU technique (seed 001), on every sim. */
 export interface PlumeLook {
   /** Degrees per second the colour's hue turns as a particle ages (colour rotation). */
@@ -188,7 +191,7 @@ export interface PlumeLook {
 export interface PlumeMotionKeys {
   /** Keys over life (like size; linear only) of the velocity's multiple when it moves a particle: [[0, 1], [0.3, 0.1]]
    *  bursts out and slows to a drift; gravity and drag act on the velocity as always. Default 1 throughout. */
-  speedOverLife?: Keys<number>;
+  speedOverLife?: LinearKeys<number>;
   /** Keys over life of degrees added to a particle's turn (on top of rotation and spin): [0, 90] turns a quarter
    *  over its life. Default none. */
   rotationOverLife?: Keys<number>;
