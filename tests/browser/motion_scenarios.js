@@ -29,6 +29,27 @@ export async function trail(mode, extra = {}) {
   }
 }
 
+/** The same trail seen close (256 pixels across 6 units): the middle row's brightness from tail to head, each
+ *  12-segment ribbon's joints some 18 pixels apart. */
+export async function trailClose(mode, extra = {}) {
+  const { gl, plume } = await setup(mode, 256, { seed: 1 });
+  try {
+    plume.createEffect({ layers: [{ sim: 'cpu', rate: 0, burst: 1, life: 1e5, speed: [4, 4], direction: [1, 0, 0],
+      size: 0.6, color: '#ffffff', render: 'trail', trail: { length: 1000, width: 0.6 }, shape: { type: 'point', angle: 0 }, ...extra }] })
+      .play([-4, 0, -5]);
+    for (let i = 0; i < 90; i++) plume.step(1000 / 60); // the particle at x = 2, its trail back to x = -2
+    clear(gl);
+    plume.render(identity(), ortho(-3, 3, -3, 3));
+    const { pixels } = readPixels(gl);
+    const row = 128;
+    const lit = Array.from({ length: 256 }, (_, x) => Math.max(...[0, 1, 2].map((c) => pixels[(row * 256 + x) * 4 + c])));
+    const at = (x) => Math.floor((x + 3) / 6 * 256);
+    return { lit, head: at(2), tail: at(-2), glError: gl.getError() };
+  } finally {
+    plume.destroy();
+  }
+}
+
 /** Fireworks: a rocket rising for 0.5 s, sparks at its death, smoke every 50 ms of its life; counts over time. */
 export async function fireworks(mode, sparksCapacity = undefined) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
