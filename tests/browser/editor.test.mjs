@@ -137,6 +137,19 @@ describe('effect editor', () => {
     assert.equal(edited.particlesBySim.gpu, 4 * 10, 'four instances of 10 sparks');
     await page.evaluate(() => window.editor.setPreview({ instances: 1 }));
     assert.equal(await page.evaluate(() => window.editor.plume.stats.instances), 1);
+    // a gpu layer gets speed over life from its button, then edits it on its sliders
+    const sparksTitle = page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' });
+    const addSpeed = sparksTitle.locator('xpath=..').locator('.lil-controller', { hasText: '+ speed over life' }).locator('button');
+    if (!(await addSpeed.isVisible())) await sparksTitle.click(); // the panels were rebuilt: its folder closed
+    await addSpeed.click();
+    await page.waitForFunction(() => JSON.stringify(window.editor.file.layers[2].speedOverLife) === '[1,0.2]' && !window.editor.loading);
+    const again = page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).locator('xpath=..');
+    const second = again.locator('.lil-controller', { hasText: 'speed × 2' }).locator('input').first();
+    if (!(await second.isVisible())) await page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).click();
+    await second.fill('0.5');
+    await second.press('Enter');
+    await page.waitForFunction(() => JSON.stringify(window.editor.file.layers[2].speedOverLife) === '[1,0.5]' && !window.editor.loading);
+    assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
   });
 
   it('scrubbing the time slider back to a time shows the pixels seen at that time going forward', async () => {

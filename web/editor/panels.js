@@ -103,8 +103,8 @@ function dragKeysOn(canvas, layer, changed) {
 const KEY_FIELDS = {
   size: { label: 'size', initial: [0.5, 1], range: (v) => [0, Math.max(5, v * 2)] },
   color: { label: 'colour', initial: ['#ffffffff', '#ffffff00'] },
-  speedOverLife: { label: 'speed ×', initial: [1, 1], range: (v) => [0, Math.max(3, v * 2)] },
-  rotationOverLife: { label: 'turn °', initial: [0, 0], range: () => [-720, 720] },
+  speedOverLife: { label: 'speed ×', initial: [1, 0.2], range: (v) => [0, Math.max(3, v * 2)] },
+  rotationOverLife: { label: 'turn °', initial: [0, 90], range: () => [-720, 720] },
 };
 
 /** A layer's keys over life (size, colour, speed, rotation): a value (and a time, for keys with times) each. */
@@ -425,7 +425,13 @@ function layerPanel(gui, file, layer, i, onChange, onStructure, textureControl) 
   } else {
     keyControls(folder, layer, 'size', changed);
     keyControls(folder, layer, 'color', changed);
-    for (const field of ['speedOverLife', 'rotationOverLife']) if (layer[field] !== undefined) keyControls(folder, layer, field, changed);
+    for (const field of ['speedOverLife', 'rotationOverLife']) { // shown once the layer has them; a button adds them
+      if (layer[field] !== undefined) keyControls(folder, layer, field, changed);
+      else {
+        folder.add({ add: () => { layer[field] = [...KEY_FIELDS[field].initial]; onStructure(); } }, 'add')
+          .name(`+ ${field === 'speedOverLife' ? 'speed' : 'rotation'} over life`);
+      }
+    }
     // drag keys on the plot; the panel is rebuilt when the drag ends (its sliders show the new keys)
     dragKeysOn(folder.$children.querySelector('canvas.plot'), layer, (done) => (done ? onStructure() : changed()));
   }
