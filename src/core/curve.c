@@ -143,20 +143,31 @@ static void motion_piece(float w, float k, float out[4])
     }
 }
 
+/* Piece i (0..count) of speed keys over a life of life_s seconds, clipped to [0, t]: before the first key (its value),
+   each segment (linear), after the last (its value). Starts at *a, lasts *w (0: nothing of it before t), the keys
+   there are m + slope · (x - a). */
+typedef struct key_piece {
+    float a, w, m, slope;
+} key_piece;
+
+static key_piece piece_of(const plume_keys *keys, uint32_t i, float life_s, float t)
+{
+    uint32_t n = keys->count;
+    key_piece p = {.a = i == 0 ? 0.0f : keys->times[i - 1] * life_s, .m = keys->values[i == 0 ? 0 : i - 1]};
+    float b = i == n ? t : keys->times[i] * life_s;
+    p.w = (b > t ? t : b) - p.a;
+    if (!(p.w > 0.0f)) p.w = 0.0f;
+    else if (i > 0 && i < n) p.slope = (keys->values[i] - keys->values[i - 1]) / (keys->times[i] * life_s - p.a);
+    return p;
+}
+
 float plume_keys_integral(const plume_keys *keys, float life_s, float t)
 {
     if (keys->count == 0) return t;
-    uint32_t n = keys->count;
     float sum = 0.0f;
-    for (uint32_t i = 0; i <= n; i++) { /* the pieces of plume_curve_motion, at k = 0 */
-        float a = i == 0 ? 0.0f : keys->times[i - 1] * life_s;
-        float b = i == n ? t : keys->times[i] * life_s;
-        if (b > t) b = t;
-        float w = b - a;
-        if (!(w > 0.0f)) continue;
-        float m = keys->values[i == 0 ? 0 : i - 1], slope = 0.0f;
-        if (i > 0 && i < n) slope = (keys->values[i] - keys->values[i - 1]) / (keys->times[i] * life_s - a);
-        sum += m * w + slope * 0.5f * w * w;
+    for (uint32_t i = 0; i <= keys->count; i++) {
+        key_piece p = piece_of(keys, i, life_s, t);
+        sum += p.m * p.w + p.slope * 0.5f * p.w * p.w;
     }
     return sum;
 }
@@ -170,24 +181,17 @@ void plume_curve_motion(const plume_keys *speed, float life_s, float k, float t,
         *h = piece[2];
         return;
     }
-    /* pieces: before the first key (its value), each segment (linear), after the last (its value) */
-    uint32_t n = speed->count;
     float sum_f = 0.0f, sum_h = 0.0f;
-    for (uint32_t i = 0; i <= n; i++) {
-        float a = i == 0 ? 0.0f : speed->times[i - 1] * life_s;
-        float b = i == n ? t : speed->times[i] * life_s;
-        if (b > t) b = t;
-        float w = b - a;
-        if (!(w > 0.0f)) continue;
-        float m = speed->values[i == 0 ? 0 : i - 1], slope = 0.0f;
-        if (i > 0 && i < n) slope = (speed->values[i] - speed->values[i - 1]) / (speed->times[i] * life_s - a);
+    for (uint32_t i = 0; i <= speed->count; i++) {
+        key_piece p = piece_of(speed, i, life_s, t);
+        if (p.w == 0.0f) continue;
         /* ∫ over [a, a + w] of (m + slope x) times e^-k(a+x), and times (1 - e^-k(a+x))/k =
            (1 - e^-ka)/k + e^-ka (1 - e^-kx)/k */
-        float decay = expf(-k * a), lead[4];
-        motion_piece(a, k, lead); /* lead[0]: (1 - e^-ka)/k */
-        motion_piece(w, k, piece);
-        sum_f += decay * (m * piece[0] + slope * piece[1]);
-        sum_h += lead[0] * (m * w + slope * 0.5f * w * w) + decay * (m * piece[2] + slope * piece[3]);
+        float decay = expf(-k * p.a), lead[4];
+        motion_piece(p.a, k, lead); /* lead[0]: (1 - e^-ka)/k */
+        motion_piece(p.w, k, piece);
+        sum_f += decay * (p.m * piece[0] + p.slope * piece[1]);
+        sum_h += lead[0] * (p.m * p.w + p.slope * 0.5f * p.w * p.w) + decay * (p.m * piece[2] + p.slope * piece[3]);
     }
     *f = sum_f;
     *h = sum_h;
