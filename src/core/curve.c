@@ -3,6 +3,15 @@
 
 #include "curve.h"
 
+/* What every curve is checked for: how many keys and which ease. */
+static plume_status check_count_and_ease(const char *what, uint32_t count, uint32_t ease)
+{
+    if (count > PLUME_CURVE_MAX_KEYS) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s takes at most %u keys", what,
+                                                        PLUME_CURVE_MAX_KEYS);
+    if (ease > PLUME_EASE_SMOOTH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: unknown ease %u", what, ease);
+    return PLUME_OK;
+}
+
 static plume_status check_times(const char *what, uint32_t count, const float *times)
 {
     if (count < 2) return PLUME_OK;
@@ -26,9 +35,8 @@ static plume_status check_times(const char *what, uint32_t count, const float *t
 plume_status plume_curve_check(const char *what, uint32_t count, const float *values, uint32_t channels,
                                const float *times, uint32_t ease)
 {
-    if (count > PLUME_CURVE_MAX_KEYS) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s takes at most %u keys", what,
-                                                        PLUME_CURVE_MAX_KEYS);
-    if (ease > PLUME_EASE_SMOOTH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: unknown ease %u", what, ease);
+    plume_status status = check_count_and_ease(what, count, ease);
+    if (status) return status;
     for (uint32_t i = 0; i < count * channels; i++) {
         float v = values[i];
         int alpha = channels == 4 && i % 4 == 3;
@@ -73,9 +81,8 @@ float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS],
 
 plume_status plume_keys_check(const char *what, const plume_keys *keys, int speed)
 {
-    if (keys->count > PLUME_CURVE_MAX_KEYS)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s takes at most %u keys", what, PLUME_CURVE_MAX_KEYS);
-    if (keys->ease > PLUME_EASE_SMOOTH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: unknown ease %u", what, keys->ease);
+    plume_status status = check_count_and_ease(what, keys->count, keys->ease);
+    if (status) return status;
     if (speed && keys->ease != PLUME_EASE_LINEAR)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                           "%s: keys are linear on every sim (an emitter integrates them in closed form); add keys for a curve", what);

@@ -1140,7 +1140,8 @@ static uint8_t *put_record(uint8_t *dst, sprite_record *r, int replicate)
     return dst;
 }
 
-/* A particle's colour into the record: RGB over the system's intensity (HDR), alpha scaled by `fade`. */
+/* A particle's colour into the record: RGB over the system's intensity (HDR), its alpha (a trail's fade to the tail is
+   sprite.vert's). */
 static void put_color(const psys *s, uint32_t i, sprite_record *r)
 {
     float inverse_intensity = 1.0f / s->intensity;
