@@ -15,9 +15,16 @@
      plume_effect_instance ended[64];
      uint32_t n = plume_poll_ended(ctx, ended, 64);      // each ended instance once; its handle is dead
 
-   In C the layers are 'gpu' layers (plume_emitter_desc): every play of a layer is a member of the
-   layer's emitter group, so all instances of an effect draw in one call per layer. 'cpu' and 'mesh'
-   layers are played by the JavaScript runtime (web/src/runtime.js) on top of addSystem and spawn.
+   A layer's `sim` says how its particles are computed, as `sim` does in JavaScript:
+     PLUME_SIM_GPU  (0) `gpu`: a plume_emitter_desc; every play of the layer is a member of the layer's
+                    emitter group, so all instances of an effect draw in one call per layer.
+     PLUME_SIM_CPU  (1) `cpu`: a plume_particle_system_desc; each play adds a system of it, placed by the
+                    instance (wind, sorting per particle). Its flow is the system's own: `rate` for
+                    `duration` ms (0: until plume_instance_stop), `burst` at the start; it ends when its
+                    flow is over and its particles are dead. one_shot, manual and parent are refused (an
+                    instance ends by itself; sub-emitters are added with plume_add_particle_system).
+     PLUME_SIM_MESH (2) `mesh`: a plume_mesh_layer_desc; the book's two-keyframe mesh particles of a kind
+                    (plume_define_kind), born on the layer's schedule (src/core/effect_mesh.c).
    Ended instances are found by plume_poll_ended: call it once a frame (an instance that ended stays
    allocated, drawing nothing, until a poll reports it). */
 #ifndef PLUME_EFFECT_H
@@ -26,17 +33,52 @@
 #include <stdint.h>
 
 #include "emitter.h"
+#include "particle_system.h"
 #include "plume.h"
 
 /* The world every effect, texture and kind lives in (the book's plume_system; one per GL context). */
 typedef plume_system plume_context;
 
 #define PLUME_EFFECT_MAX_LAYERS 8u
+#define PLUME_MESH_LAYER_MAX_BIRTHS 65536u /* burst + rate × duration of one cycle (spawned at once) */
+
+typedef enum plume_sim { PLUME_SIM_GPU = 0, PLUME_SIM_CPU = 1, PLUME_SIM_MESH = 2 } plume_sim;
+
+/* A 'mesh' layer (layers[i].mesh in JavaScript): particles of a kind born in cycles of `duration` ms — a
+   burst at each cycle's start, then `rate` a second through it — at a point of the shape, leaving along
+   `direction` within `angle` at `speed`, under gravity and drag; each a kind instance spawned with its
+   age, so any time shows exactly (a seek spawns what playing had shown). The kind holds the mesh, the
+   texture, the colours, the fade and the blend. Zeros are defaults except where said. */
+typedef struct plume_mesh_layer_desc {
+    uint32_t kind;        /* plume_define_kind's id (required) */
+    float rate;           /* particles a second during a cycle; 0: none (then burst >= 1) */
+    uint32_t burst;       /* at each cycle's start */
+    float duration;       /* ms, a cycle; 0: PLUME_EMITTER_DEFAULT_DURATION */
+    float delay;          /* ms before the first cycle */
+    uint32_t loop;        /* cycles repeat until plume_instance_stop */
+    float life[2];        /* ms, random in [min, max]; 0,0: the kind's max age */
+    float size[2];        /* the mesh's scale at birth and at death; 0,0: the kind's */
+    uint32_t shape;       /* plume_emitter_shape, with radius, box, angle, surface, direction as emitters */
+    float radius;
+    float box[3];
+    float angle;          /* degrees around direction; 0: 25 (sphere: 180) unless PLUME_EMITTER_ZERO_ANGLE */
+    uint32_t surface;
+    float direction[3];   /* 0,0,0: +Y */
+    float speed[2];       /* units/s, random in [min, max]; 0,0: they stay where they are born */
+    float gravity[3];     /* units/s² */
+    float drag;           /* 1/s */
+    float rotation[2];    /* degrees about the mesh's Y, random in [min, max] per particle */
+    uint32_t seed;        /* 0: from the play's seed */
+    uint32_t explicit_zero; /* PLUME_EMITTER_ZERO_ANGLE */
+} plume_mesh_layer_desc;
 #define PLUME_MAX_EFFECT_INSTANCES 65536u /* alive at once (16 bits of slot in a handle) */
 
 typedef struct plume_effect_layer {
-    plume_emitter_desc gpu; /* its seed is the layer's when nonzero, else drawn from the play's seed */
+    plume_emitter_desc gpu; /* sim gpu; its seed is the layer's when nonzero, else drawn from the play's seed */
     float position[3];      /* offset from the instance's origin, in its frame */
+    uint32_t sim;           /* plume_sim: which of gpu, cpu, mesh describes the layer */
+    plume_particle_system_desc cpu; /* sim cpu (seed as gpu's) */
+    plume_mesh_layer_desc mesh;     /* sim mesh */
 } plume_effect_layer;
 
 typedef struct plume_effect_desc {
@@ -65,12 +107,19 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect effect, const fl
 plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance instance);
 /* Now: its particles vanish; it is not reported by plume_poll_ended (the caller knows). */
 plume_status plume_instance_kill(plume_context *ctx, plume_effect_instance instance);
-/* Shows the instance at `ms` of its own time, forwards or backwards (it emits again after a stop). */
+/* Shows the instance at `ms` of its own time, forwards or backwards (it emits again after a stop); cpu
+   layers re-simulate at 60 Hz (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS). */
 plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance instance, double ms);
-/* Moves it; particles born before keep their place. */
+/* Moves it; particles born before keep their place (mesh layers' particles move with it, as the book's
+   engine glow follows its ship). */
 plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_instance instance,
                                           const float transform[16]);
+/* Its time: the first layer's clock (a gpu layer's runs at its time_scale). */
 plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance instance, double *out_ms);
+/* World-space box of its live particles, every sim; empty (min > max) when none is shown. */
+plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instance instance, float min[3], float max[3]);
+/* Live particles of the instance, every sim (0 for a dead handle). */
+uint32_t plume_instance_particles(const plume_context *ctx, plume_effect_instance instance);
 /* 1 until it ended (reported by a poll) or was killed. */
 int plume_instance_alive(const plume_context *ctx, plume_effect_instance instance);
 

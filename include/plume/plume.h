@@ -170,6 +170,8 @@ typedef struct plume_stats {
     uint32_t system_particles;  /* their live particles now */
     uint32_t uploaded_bytes;    /* CPU systems' vertex bytes the last render uploaded */
     uint32_t sub_emitter_dropped; /* sub-emitted particles never born since the start: their system was full */
+    uint32_t effects;           /* C effects alive (effect.h) */
+    uint32_t instances;         /* their instances alive (not yet reported by plume_poll_ended, nor killed) */
 } plume_stats;
 
 plume_system *plume_system_create(const plume_system_desc *desc);

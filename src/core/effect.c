@@ -1,6 +1,7 @@
-/* effect.c — effects and their instances in C: an effect holds one emitter group per layer; an
-   instance holds one member per layer (emitters tagged with the instance, so their ends come here
-   instead of plume_emitters_poll_ended); handles as every table has them (handle_table.h). */
+/* effect.c — effects and their instances in C: an effect holds, per layer, an emitter group (gpu), a
+   system desc (cpu) or a mesh layer desc (mesh); an instance holds one part per layer: a member of the
+   group (emitters tagged with the instance, so their ends come here instead of plume_emitters_poll_ended),
+   a particle system, or a plume_mesh_part. Handles as every table has them (handle_table.h). */
 #include "effect.h"
 
 #include <math.h>
@@ -9,18 +10,24 @@
 
 #include <stb/stb_sprintf.h>
 
+#include "effect_mesh.h"
 #include "emitter_internal.h"
 #include "error.h"
 #include "handle_table.h"
+#include "particle_system_internal.h"
 #include "system_internal.h"
 
 #define QUEUED (1u << 31)
 
 typedef struct effect {
     uint32_t layer_count;
-    plume_emitter_group groups[PLUME_EFFECT_MAX_LAYERS];
+    uint32_t sim[PLUME_EFFECT_MAX_LAYERS];
+    plume_emitter_group groups[PLUME_EFFECT_MAX_LAYERS];     /* gpu */
+    plume_particle_system_desc cpu[PLUME_EFFECT_MAX_LAYERS]; /* cpu: each play adds a system of it */
+    plume_mesh_layer_desc mesh[PLUME_EFFECT_MAX_LAYERS];     /* mesh */
     float position[PLUME_EFFECT_MAX_LAYERS][3];
     uint32_t seed[PLUME_EFFECT_MAX_LAYERS]; /* the layer's own (0: from the play's) */
+    int ticking;     /* has a cpu or mesh layer: its instances are looked at after every step */
     uint32_t instances;
     uint32_t plays;
 } effect;
@@ -28,22 +35,36 @@ typedef struct effect {
 typedef struct instance {
     uint32_t effect; /* its effect's id */
     uint32_t layer_count;
-    plume_emitter members[PLUME_EFFECT_MAX_LAYERS];
+    plume_emitter members[PLUME_EFFECT_MAX_LAYERS];          /* gpu layers */
+    plume_particle_system systems[PLUME_EFFECT_MAX_LAYERS];  /* cpu layers */
+    plume_mesh_part *meshes[PLUME_EFFECT_MAX_LAYERS];        /* mesh layers */
     uint32_t seeds[PLUME_EFFECT_MAX_LAYERS];
     float transform[16];
-    uint32_t ended;  /* bit per member whose end came; QUEUED while it waits in the ring of ended instances */
+    double time;     /* ms of its own clock (what mesh layers are shown at) */
+    uint32_t ended;  /* bit per part whose end came; QUEUED while it waits in the ring of ended instances */
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
+    int ticking;
 } instance;
 
 typedef struct plume_effect_tables {
     plume_handle_table effects, instances;
     plume_effect_instance *ended; /* instances that ended, not yet polled (a ring) */
     uint32_t ended_head, ended_count, ended_capacity;
+    uint32_t ticking; /* live instances with a cpu or mesh layer */
 } plume_effect_tables;
+
+static void effects_free(plume_context *ctx);
+static void effects_step(plume_context *ctx, double ms);
+static void effects_count(const plume_context *ctx, uint32_t *effects, uint32_t *instances);
+static int effects_use_texture(const plume_context *ctx, uint32_t slot);
+
+static const plume_effect_hooks HOOKS = {effects_free, effects_step, effects_count,
+                                         effects_use_texture};
 
 static plume_effect_tables *tables_of(plume_context *ctx)
 {
     if (!ctx->effects) ctx->effects = calloc(1, sizeof(plume_effect_tables));
+    if (ctx->effects) ctx->effect_hooks = &HOOKS;
     return ctx->effects;
 }
 
@@ -69,6 +90,30 @@ static plume_status stale_instance(plume_effect_instance handle)
 
 /* ---- effects ---- */
 
+static plume_status check_layer(plume_context *ctx, const plume_effect_layer *layer, plume_emitter_group *group)
+{
+    if (layer->sim == PLUME_SIM_GPU) return plume_effect_group_create(ctx, &layer->gpu, group);
+    if (layer->sim == PLUME_SIM_MESH) return plume_mesh_layer_check(ctx, &layer->mesh);
+    if (layer->sim != PLUME_SIM_CPU)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "sim: unknown sim %u (PLUME_SIM_GPU, PLUME_SIM_CPU or PLUME_SIM_MESH)", layer->sim);
+    const plume_particle_system_desc *cpu = &layer->cpu;
+    if (cpu->one_shot)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.one_shot: a cpu layer ends by itself when its flow is over and its "
+                                                      "particles are dead; for a burst alone give PLUME_PSYS_ZERO_RATE");
+    if (cpu->manual)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.manual: a manual system never ends; add it with plume_add_particle_system");
+    if (cpu->parent)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.parent: sub-emitters are not effect layers in C; add them with "
+                                                      "plume_add_particle_system on a system of your own");
+    return plume_particle_system_check(ctx, cpu);
+}
+
+static void destroy_groups(plume_context *ctx, effect *fx)
+{
+    for (uint32_t k = 0; k < fx->layer_count; k++)
+        if (fx->sim[k] == PLUME_SIM_GPU) plume_effect_group_destroy(ctx, fx->groups[k]); /* members too */
+}
+
 plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *desc, plume_effect *out)
 {
     plume_clear_error();
@@ -84,24 +129,27 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
     }
     for (uint32_t l = 0; l < desc->layer_count; l++) {
         const plume_effect_layer *layer = &desc->layers[l];
-        plume_status status = plume_all_finite(layer->position, 3)
-                                  ? plume_effect_group_create(ctx, &layer->gpu, &fx->groups[l])
-                                  : plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers");
+        plume_status status = plume_all_finite(layer->position, 3) ? check_layer(ctx, layer, &fx->groups[l])
+                                                                   : plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers");
         if (status) { /* nothing half-made stays behind */
             char why[256];
             stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
-            for (uint32_t k = 0; k < l; k++) plume_effect_group_destroy(ctx, fx->groups[k]);
+            destroy_groups(ctx, fx);
             free(fx);
             return plume_fail(status, "layers[%u]: %s", l, why);
         }
         memcpy(fx->position[l], layer->position, sizeof fx->position[l]);
-        fx->seed[l] = layer->gpu.seed;
+        fx->sim[l] = layer->sim;
+        fx->cpu[l] = layer->cpu;
+        fx->mesh[l] = layer->mesh;
+        fx->seed[l] = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
+        fx->ticking |= layer->sim != PLUME_SIM_GPU;
         fx->layer_count = l + 1;
     }
     plume_status status = plume_table_put(&tables->effects, fx, "effects", &out->id);
     if (status) {
         plume_failure failure = plume_save_failure();
-        for (uint32_t k = 0; k < fx->layer_count; k++) plume_effect_group_destroy(ctx, fx->groups[k]);
+        destroy_groups(ctx, fx);
         free(fx);
         return plume_restore_failure(&failure);
     }
@@ -109,10 +157,21 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
     return PLUME_OK;
 }
 
-static void free_instance(plume_context *ctx, uint32_t id, instance *in)
+/* The instance's parts go: emitters destroyed, systems removed, mesh particles killed when `kill` (an
+   instance that ended has none left) — then the instance itself. */
+static void free_instance(plume_context *ctx, uint32_t id, instance *in, int kill)
 {
+    plume_emitters_act_for(ctx, id);
+    for (uint32_t l = 0; l < in->layer_count; l++) {
+        if (in->members[l].id) plume_emitter_destroy(ctx, in->members[l]);
+        if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
+        if (in->meshes[l] && kill) plume_mesh_part_clear(ctx, in->meshes[l]);
+        plume_mesh_part_free(in->meshes[l]);
+    }
+    plume_emitters_act_for(ctx, 0);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     if (fx) fx->instances--;
+    if (in->ticking) ctx->effects->ticking--;
     plume_table_take(&ctx->effects->instances, id);
     free(in);
 }
@@ -127,12 +186,9 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
         instance *in = instances->slots[slot];
         if (!in || in->effect != handle.id) continue;
         /* members moved out of their group are on their own: they go here, the rest with the groups */
-        plume_emitters_act_for(ctx, plume_table_id(instances, slot));
-        for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
-        plume_emitters_act_for(ctx, 0);
-        free_instance(ctx, plume_table_id(instances, slot), in);
+        free_instance(ctx, plume_table_id(instances, slot), in, 1);
     }
-    for (uint32_t l = 0; l < fx->layer_count; l++) plume_effect_group_destroy(ctx, fx->groups[l]); /* members too */
+    destroy_groups(ctx, fx);
     plume_table_take(&ctx->effects->effects, handle.id);
     free(fx);
     plume_clear_error();
@@ -163,6 +219,36 @@ static uint32_t layer_seed(uint32_t seed, uint32_t layer)
     h *= 0x7feb352du;
     h ^= h >> 15;
     return h;
+}
+
+/* A cpu layer's system for one play, placed, its burst born there (a system bursts when added: seek(0)
+   bursts again under the transform). */
+static plume_status add_system(plume_context *ctx, const effect *fx, uint32_t l, const float at[16], uint32_t seed,
+                               plume_particle_system *out)
+{
+    plume_particle_system_desc desc = fx->cpu[l];
+    desc.seed = seed;
+    plume_status status = plume_add_particle_system(ctx, &desc, out);
+    if (status) return status;
+    plume_particle_system_set_transform(ctx, *out, at);
+    plume_particle_system_seek(ctx, *out, 0.0);
+    return PLUME_OK;
+}
+
+/* The part of layer l for an instance (its members[l], systems[l] or meshes[l]), shown at time t. */
+static plume_status make_part(plume_context *ctx, const effect *fx, instance *in, uint32_t l, double t)
+{
+    float at[16];
+    placed(in->transform, fx->position[l], at);
+    if (fx->sim[l] == PLUME_SIM_GPU) return plume_effect_group_play(ctx, fx->groups[l], at, in->seeds[l], &in->members[l]);
+    if (fx->sim[l] == PLUME_SIM_CPU) {
+        plume_status status = add_system(ctx, fx, l, at, in->seeds[l], &in->systems[l]);
+        if (!status && t > 0.0) status = plume_particle_system_seek(ctx, in->systems[l], t);
+        return status;
+    }
+    plume_status status = plume_mesh_part_create(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l, &in->meshes[l]);
+    if (!status) plume_mesh_part_advance(ctx, in->meshes[l], in->transform, t);
+    return status;
 }
 
 plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const float transform[16], uint32_t seed,
@@ -197,31 +283,41 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
         tables->ended_capacity = capacity;
     }
     if (!seed) seed = layer_seed(fx->plays + 1u, 99u) | 1u; /* a new one each play */
-    for (uint32_t l = 0; l < fx->layer_count; l++) {
-        float at[16];
-        placed(transform, fx->position[l], at);
-        in->seeds[l] = fx->seed[l] ? fx->seed[l] : layer_seed(seed, l);
-        plume_status status = plume_effect_group_play(ctx, fx->groups[l], at, in->seeds[l], &in->members[l]);
-        if (status) {
-            plume_failure failure = plume_save_failure();
-            for (uint32_t k = 0; k < l; k++) plume_emitter_destroy(ctx, in->members[k]);
-            free(in);
-            return plume_fail(status, "play: %s", failure.message);
-        }
-        in->layer_count = l + 1;
-    }
     plume_status status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
     if (status) {
-        plume_failure failure = plume_save_failure();
-        for (uint32_t k = 0; k < in->layer_count; k++) plume_emitter_destroy(ctx, in->members[k]);
         free(in);
-        return plume_restore_failure(&failure);
+        return status;
     }
-    for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_set_owner(ctx, in->members[l], out->id);
+    in->ticking = fx->ticking;
+    tables->ticking += (uint32_t)in->ticking;
     fx->instances++;
+    for (uint32_t l = 0; l < fx->layer_count; l++) {
+        in->seeds[l] = fx->seed[l] ? fx->seed[l] : layer_seed(seed, l);
+        in->layer_count = l + 1;
+        status = make_part(ctx, fx, in, l, 0.0);
+        if (status) { /* nothing half-played stays behind */
+            plume_failure failure = plume_save_failure();
+            free_instance(ctx, out->id, in, 1);
+            out->id = 0;
+            return plume_fail(status, "play: layers[%u]: %s", l, failure.message);
+        }
+        if (in->members[l].id) plume_emitter_set_owner(ctx, in->members[l], out->id);
+    }
     fx->plays++;
     plume_clear_error();
     return PLUME_OK;
+}
+
+/* No more flow for a cpu layer's system: rate 0 and no period, the capacity kept so every live
+   particle finishes its life. */
+static void stop_system(plume_context *ctx, plume_particle_system system)
+{
+    plume_particle_system_desc desc;
+    if (plume_particle_system_resolved(ctx, system, &desc)) return;
+    desc.rate = 0.0f;
+    desc.period = 0.0f;
+    desc.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    plume_particle_system_set_desc(ctx, system, &desc);
 }
 
 plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handle)
@@ -230,7 +326,11 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
     plume_emitters_act_for(ctx, handle.id);
-    for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_stop(ctx, in->members[l]);
+    for (uint32_t l = 0; l < in->layer_count; l++) {
+        if (in->members[l].id) plume_emitter_stop(ctx, in->members[l]);
+        if (in->systems[l].id) stop_system(ctx, in->systems[l]);
+        if (in->meshes[l]) plume_mesh_part_stop(ctx, in->meshes[l], in->transform, in->time);
+    }
     plume_emitters_act_for(ctx, 0);
     in->stopped = 1;
     plume_clear_error();
@@ -242,15 +342,12 @@ plume_status plume_instance_kill(plume_context *ctx, plume_effect_instance handl
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
-    plume_emitters_act_for(ctx, handle.id);
-    for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
-    plume_emitters_act_for(ctx, 0);
-    free_instance(ctx, handle.id, in);
+    free_instance(ctx, handle.id, in, 1);
     plume_clear_error();
     return PLUME_OK;
 }
 
-static plume_status seek_members(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms);
+static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms);
 
 plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handle, double ms)
 {
@@ -259,19 +356,25 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
     if (!in) return stale_instance(handle);
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
+    for (uint32_t l = 0; l < in->layer_count; l++)
+        if (fx->sim[l] == PLUME_SIM_CPU && ms > PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS)
+            return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
+                                                 "from the start)");
     plume_emitters_act_for(ctx, handle.id);
-    plume_status status = seek_members(ctx, handle, in, fx, ms);
+    plume_status status = seek_parts(ctx, handle, in, fx, ms);
     plume_emitters_act_for(ctx, 0);
     if (status) return status;
-    in->ended &= QUEUED; /* every member reports its end again (a queued entry is checked when polled) */
+    in->time = ms;
+    in->ended &= QUEUED; /* every part reports its end again (a queued entry is checked when polled) */
     plume_clear_error();
     return PLUME_OK;
 }
 
-static plume_status seek_members(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
+static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
 {
     if (in->stopped) { /* stop() is for good for an emitter: after it, a seek plays fresh members */
         for (uint32_t l = 0; l < in->layer_count; l++) {
+            if (fx->sim[l] != PLUME_SIM_GPU) continue;
             float at[16];
             placed(in->transform, fx->position[l], at);
             plume_emitter fresh;
@@ -281,10 +384,23 @@ static plume_status seek_members(plume_context *ctx, plume_effect_instance handl
             in->members[l] = fresh;
             plume_emitter_set_owner(ctx, fresh, handle.id);
         }
+        for (uint32_t l = 0; l < in->layer_count; l++) { /* the flow back (the capacity kept when stopped) */
+            if (!in->systems[l].id) continue;
+            plume_particle_system_desc desc = fx->cpu[l];
+            desc.seed = in->seeds[l];
+            plume_status status = plume_particle_system_set_desc(ctx, in->systems[l], &desc);
+            if (status) return status;
+        }
         in->stopped = 0;
     }
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        plume_status status = plume_emitter_seek(ctx, in->members[l], ms);
+        plume_status status = PLUME_OK;
+        if (in->members[l].id) status = plume_emitter_seek(ctx, in->members[l], ms);
+        if (in->systems[l].id) status = plume_particle_system_seek(ctx, in->systems[l], ms);
+        if (in->meshes[l]) {
+            plume_mesh_part_clear(ctx, in->meshes[l]);
+            plume_mesh_part_advance(ctx, in->meshes[l], in->transform, ms);
+        }
         if (status) return status;
     }
     return PLUME_OK;
@@ -298,14 +414,16 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_transform: the transform needs 16 finite numbers");
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
+    memcpy(in->transform, transform, sizeof in->transform);
     plume_emitters_act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         float at[16];
         placed(transform, fx->position[l], at);
-        plume_emitter_set_transform(ctx, in->members[l], at);
+        if (in->members[l].id) plume_emitter_set_transform(ctx, in->members[l], at);
+        if (in->systems[l].id) plume_particle_system_set_transform(ctx, in->systems[l], at);
+        if (in->meshes[l]) plume_mesh_part_replace(ctx, in->meshes[l], transform, in->time);
     }
     plume_emitters_act_for(ctx, 0);
-    memcpy(in->transform, transform, sizeof in->transform);
     plume_clear_error();
     return PLUME_OK;
 }
@@ -315,7 +433,43 @@ plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance
     plume_clear_error();
     const instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
-    return plume_emitter_time(ctx, in->members[0], out_ms);
+    if (in->members[0].id) return plume_emitter_time(ctx, in->members[0], out_ms);
+    if (in->systems[0].id) return plume_particle_system_time(ctx, in->systems[0], out_ms);
+    *out_ms = in->time;
+    return PLUME_OK;
+}
+
+plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instance handle, float min[3], float max[3])
+{
+    plume_clear_error();
+    for (int k = 0; k < 3; k++) min[k] = INFINITY, max[k] = -INFINITY;
+    const instance *in = instance_of(ctx, handle);
+    if (!in) return stale_instance(handle);
+    for (uint32_t l = 0; l < in->layer_count; l++) {
+        float lo[3], hi[3];
+        plume_status status = PLUME_OK;
+        if (in->members[l].id) status = plume_emitter_bounds(ctx, in->members[l], lo, hi);
+        else if (in->systems[l].id) status = plume_particle_system_bounds(ctx, in->systems[l], lo, hi);
+        else if (in->meshes[l]) {
+            plume_mesh_part_grow(in->meshes[l], in->transform, in->time, min, max);
+            continue;
+        }
+        if (status) return status;
+        for (int k = 0; k < 3; k++) min[k] = fminf(min[k], lo[k]), max[k] = fmaxf(max[k], hi[k]);
+    }
+    return PLUME_OK;
+}
+
+uint32_t plume_instance_particles(const plume_context *ctx, plume_effect_instance handle)
+{
+    const instance *in = instance_of(ctx, handle);
+    uint32_t n = 0;
+    for (uint32_t l = 0; in && l < in->layer_count; l++) {
+        if (in->members[l].id) n += plume_emitter_live(ctx, in->members[l]);
+        if (in->systems[l].id) n += plume_particle_system_count(ctx, in->systems[l]);
+        if (in->meshes[l]) n += plume_mesh_part_particles(in->meshes[l], in->time);
+    }
+    return n;
 }
 
 int plume_instance_alive(const plume_context *ctx, plume_effect_instance handle)
@@ -325,7 +479,44 @@ int plume_instance_alive(const plume_context *ctx, plume_effect_instance handle)
 
 /* ---- ends ---- */
 
-/* Takes the members' ends that came due; an instance whose every member ended joins the ring. */
+/* Part l of the instance ended; once every part has, it joins the ring (once: play made room for every
+   instance). */
+static void part_ended(plume_effect_tables *tables, plume_effect_instance handle, instance *in, uint32_t l)
+{
+    in->ended |= 1u << l;
+    if (in->ended != (1u << in->layer_count) - 1u) return; /* parts left, or queued already */
+    in->ended |= QUEUED;
+    tables->ended[(tables->ended_head + tables->ended_count++) % tables->ended_capacity] = handle;
+}
+
+/* After every plume_step: mesh layers' births and motion on the instance's clock, and the ends of cpu
+   and mesh parts (gpu parts' ends come from the emitters, collect_ended). */
+static void effects_step(plume_context *ctx, double ms)
+{
+    plume_effect_tables *tables = ctx->effects;
+    if (!tables || !tables->ticking) return;
+    plume_handle_table *instances = &tables->instances;
+    for (uint32_t slot = 0; slot < instances->capacity; slot++) {
+        instance *in = instances->slots[slot];
+        if (!in || !in->ticking) continue;
+        plume_effect_instance handle = {plume_table_id(instances, slot)};
+        in->time += ms;
+        for (uint32_t l = 0; l < in->layer_count; l++) {
+            int ended;
+            if (in->meshes[l]) {
+                plume_mesh_part_advance(ctx, in->meshes[l], in->transform, in->time);
+                ended = plume_mesh_part_ended(in->meshes[l]);
+            } else if (in->systems[l].id) {
+                ended = plume_particle_system_ended(ctx, in->systems[l]);
+            } else {
+                continue;
+            }
+            if (ended && !(in->ended & (1u << l))) part_ended(tables, handle, in, l);
+        }
+    }
+}
+
+/* Takes the members' ends that came due. */
 static void collect_ended(plume_context *ctx)
 {
     plume_effect_tables *tables = ctx->effects;
@@ -338,10 +529,7 @@ static void collect_ended(plume_context *ctx)
             instance *in = instance_of(ctx, handle);
             if (!in) continue;
             for (uint32_t l = 0; l < in->layer_count; l++)
-                if (in->members[l].id == ends[i].emitter.id) in->ended |= 1u << l;
-            if (in->ended != (1u << in->layer_count) - 1u) continue; /* members left, or queued already */
-            in->ended |= QUEUED; /* once in the ring: play made room for every instance */
-            tables->ended[(tables->ended_head + tables->ended_count++) % tables->ended_capacity] = handle;
+                if (in->members[l].id == ends[i].emitter.id && !(in->ended & (1u << l))) part_ended(tables, handle, in, l);
         }
     } while (got == 64);
 }
@@ -360,25 +548,44 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
         if (!in) continue; /* killed since */
         in->ended &= ~QUEUED;
         if (in->ended != (1u << in->layer_count) - 1u) continue; /* sought back since: it ends again later */
-        plume_emitters_act_for(ctx, handle.id);
-        for (uint32_t l = 0; l < in->layer_count; l++) plume_emitter_destroy(ctx, in->members[l]);
-        plume_emitters_act_for(ctx, 0);
-        free_instance(ctx, handle.id, in);
+        free_instance(ctx, handle.id, in, 0);
         out[n++] = handle;
     }
     plume_clear_error();
     return n;
 }
 
-void plume_effects_free(plume_context *ctx)
+static void effects_count(const plume_context *ctx, uint32_t *effects, uint32_t *instances)
+{
+    *effects = ctx->effects ? ctx->effects->effects.count : 0;
+    *instances = ctx->effects ? ctx->effects->instances.count : 0;
+}
+
+static int effects_use_texture(const plume_context *ctx, uint32_t slot)
+{
+    const plume_effect_tables *tables = ctx->effects;
+    for (uint32_t i = 0; tables && i < tables->effects.capacity; i++) {
+        const effect *fx = tables->effects.slots[i];
+        for (uint32_t l = 0; fx && l < fx->layer_count; l++)
+            if (fx->sim[l] == PLUME_SIM_CPU && fx->cpu[l].texture && plume_texture_slot(ctx, fx->cpu[l].texture) == slot) return 1;
+    }
+    return 0;
+}
+
+static void effects_free(plume_context *ctx)
 {
     plume_effect_tables *tables = ctx->effects;
     if (!tables) return;
     for (uint32_t i = 0; i < tables->effects.capacity; i++) free(tables->effects.slots[i]);
-    for (uint32_t i = 0; i < tables->instances.capacity; i++) free(tables->instances.slots[i]);
+    for (uint32_t i = 0; i < tables->instances.capacity; i++) {
+        instance *in = tables->instances.slots[i];
+        for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(in->meshes[l]);
+        free(in);
+    }
     plume_table_free(&tables->effects);
     plume_table_free(&tables->instances);
     free(tables->ended);
     free(tables);
     ctx->effects = NULL;
+    ctx->effect_hooks = NULL;
 }

@@ -679,6 +679,13 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     return PLUME_OK;
 }
 
+plume_status plume_particle_system_check(const plume_system *sys, const plume_particle_system_desc *desc)
+{
+    plume_particle_system_desc resolved;
+    uint32_t texture_slot;
+    return resolve(sys, desc, &resolved, &texture_slot, NULL);
+}
+
 plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system handle)
 {
     plume_clear_error();

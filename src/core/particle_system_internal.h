@@ -24,6 +24,8 @@ void plume_particle_systems_step(plume_system *sys, double ms);
 void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
                                           const float view_projection[16], int include_idle);
 void plume_particle_systems_free(plume_system *sys);
+/* What plume_add_particle_system would say of `desc`, without adding (effect layers are checked when made). */
+plume_status plume_particle_system_check(const plume_system *sys, const plume_particle_system_desc *desc);
 void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles);
 /* Sub-emitted particles never born because their system was full, since the start. */
 uint32_t plume_particle_systems_sub_dropped(const plume_system *sys);

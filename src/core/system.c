@@ -60,7 +60,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->textures.capacity; i++) free_image(sys->textures.slots[i]);
     plume_table_free(&sys->textures);
     plume_image_free(&sys->white);
-    plume_effects_free(sys);
+    if (sys->effect_hooks) sys->effect_hooks->free(sys);
     plume_emitters_free(sys);
     plume_particle_systems_free(sys);
     free(sys);
@@ -131,6 +131,9 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                           "texture %u is used by a particle system; remove the system (or set another texture) first",
                           texture);
+    if (sys->effect_hooks && sys->effect_hooks->use_texture(sys, slot))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "texture %u is used by a cpu layer of an effect; destroy the effect first", texture);
     if (plume_emitters_use_texture(sys, slot))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                           "texture %u is used by an emitter; destroy the emitter (or set another texture) first", texture);
@@ -499,6 +502,7 @@ plume_status plume_step(plume_system *sys, double ms)
     sys->now = next;
     plume_emitters_step(sys);
     plume_particle_systems_step(sys, ms);
+    if (sys->effect_hooks) sys->effect_hooks->step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
     return PLUME_OK;
@@ -517,6 +521,7 @@ plume_stats plume_get_stats(const plume_system *sys)
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
     plume_emitters_count(sys, &stats.emitters, &stats.emitter_particles);
+    if (sys->effect_hooks) sys->effect_hooks->count(sys, &stats.effects, &stats.instances);
     plume_particle_systems_count(sys, &stats.systems, &stats.system_particles);
     stats.uploaded_bytes = sys->last_uploaded_bytes;
     stats.sub_emitter_dropped = plume_particle_systems_sub_dropped(sys);

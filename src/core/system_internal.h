@@ -55,6 +55,7 @@ struct plume_system {
     struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
     struct plume_psys_table *particle_systems; /* particle_system.c; NULL until the first system */
     struct plume_effect_tables *effects; /* effect.c; NULL until the first effect */
+    const struct plume_effect_hooks *effect_hooks; /* set with it */
     uint32_t last_uploaded_bytes;
 };
 
@@ -97,6 +98,14 @@ uint32_t plume_texture_slots(const plume_system *sys);
 uint32_t plume_texture_id(const plume_system *sys, uint32_t slot);
 /* GPU time of the system clock: what the shaders compare instance birth times with. */
 float plume_system_gpu_time(const plume_system *sys);
-void plume_effects_free(plume_system *sys); /* effect.c: before the emitters (its groups are theirs) */
+/* effect.c's side of the system, reached through the hooks its first effect sets (ctx->effect_hooks), so a
+   program that never makes a C effect (the JavaScript build: its runtime is web/src/runtime.js) links none
+   of it. */
+typedef struct plume_effect_hooks {
+    void (*free)(plume_system *sys);            /* before the emitters (its groups are theirs) */
+    void (*step)(plume_system *sys, double ms); /* after the step: mesh layers, cpu and mesh ends */
+    void (*count)(const plume_system *sys, uint32_t *effects, uint32_t *instances);
+    int (*use_texture)(const plume_system *sys, uint32_t slot); /* a cpu layer's (gpu layers: their groups) */
+} plume_effect_hooks;
 
 #endif

@@ -18,7 +18,7 @@
 #define PLUME_WEB_CREATE_EXCLUSIVE 4
 
 /* plume_stats as plume_web_stats lays it out: u32 fields */
-#define PLUME_WEB_STATS_FIELDS 11
+#define PLUME_WEB_STATS_FIELDS 13
 
 /* plume_keys inside a desc: its words from the field's first */
 #define PLUME_WEB_KEYS_COUNT 0

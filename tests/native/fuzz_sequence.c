@@ -57,13 +57,14 @@ typedef struct user { /* a live emitter (kind 0), system (kind 1) or emitter gro
 #define MAX_EFFECTS 4
 #define MAX_PLAYS 48
 
-typedef struct play { /* a live instance of a C effect (one layer: one member) */
+typedef struct play { /* a live instance of a C effect (a gpu layer: one member; a cpu layer: one system) */
     uint32_t id, effect;
-    int aged, left, stopped;
+    int aged, left, stopped, cpu;
 } play;
 
 typedef struct model {
     uint32_t effects[MAX_EFFECTS];
+    int effect_cpu[MAX_EFFECTS]; /* it has a cpu layer too */
     uint32_t effect_count;
     play plays[MAX_PLAYS];
     uint32_t play_count;
@@ -193,7 +194,10 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < m->play_count; i++) REQUIRE(plume_instance_alive(sys, (plume_effect_instance){m->plays[i].id}));
     for (uint32_t i = 0; i < m->dead_play_count && i < DEAD_RING; i++)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead_plays[i]}));
-    REQUIRE(stats.systems == users_of(m, 1));
+    uint32_t cpu_plays = 0;
+    for (uint32_t i = 0; i < m->play_count; i++) cpu_plays += m->plays[i].cpu;
+    REQUIRE(stats.systems == users_of(m, 1) + cpu_plays); /* a cpu layer's system lives as long as its instance */
+    REQUIRE(stats.instances == m->play_count && stats.effects == m->effect_count);
     for (uint32_t i = 0; i < m->user_count; i++) REQUIRE(user_alive(sys, m->users[i].id, m->users[i].kind));
     for (uint32_t i = 0; i < m->dead_user_count && i < DEAD_RING; i++) REQUIRE(!user_alive(sys, m->dead_users[i][0], m->dead_users[i][1]));
     for (uint32_t t = 0; t < m->texture_count; t++) REQUIRE((plume_texture_slot(sys, m->textures[t]) != 0) == m->texture_alive[t]);
@@ -504,10 +508,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_effect_desc desc = {.layer_count = 1};
                 desc.layers[0].gpu = (plume_emitter_desc){.rate = 10, .life = 300, .burst = byte(&r) % 3,
                                                           .no_loop = byte(&r) & 1, .duration = 200};
+                int cpu = pick & 1; /* and a cpu layer: a burst, a flow that ends, or one that runs until stopped */
+                if (cpu) {
+                    desc.layer_count = 2;
+                    desc.layers[1].sim = PLUME_SIM_CPU;
+                    desc.layers[1].cpu = (plume_particle_system_desc){.rate = 30, .life = {100, 300}, .burst = pick % 3,
+                                                                      .duration = (pick & 2) ? 200.0f : 0.0f,
+                                                                      .explicit_zero = (pick & 4) ? PLUME_PSYS_ZERO_RATE : 0};
+                    if (desc.layers[1].cpu.explicit_zero && !desc.layers[1].cpu.burst) desc.layers[1].cpu.burst = 1;
+                }
                 plume_effect fx;
                 plume_status status = plume_effect_create(sys, &desc, &fx);
                 REQUIRE(status == PLUME_OK && fx.id);
                 check_error(status);
+                m.effect_cpu[m.effect_count] = cpu;
                 m.effects[m.effect_count++] = fx.id;
             } else if (what == 1) { /* play in a live or a forged effect */
                 int live = m.effect_count && (pick & 1);
@@ -518,7 +532,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_status status = plume_effect_play(sys, (plume_effect){effect}, IDENTITY_16, byte(&r), &in);
                 REQUIRE(status == (live ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
                 check_error(status);
-                if (status == PLUME_OK) m.plays[m.play_count++] = (play){in.id, effect, 0, 0, 0};
+                int cpu = 0;
+                for (uint32_t k = 0; k < m.effect_count; k++) cpu |= m.effects[k] == effect && m.effect_cpu[k];
+                if (status == PLUME_OK) m.plays[m.play_count++] = (play){in.id, effect, 0, 0, 0, cpu};
             } else if (what <= 5) { /* stop, seek, move or kill an instance: live, dead or forged */
                 uint32_t id, index = MAX_PLAYS;
                 if ((pick & 3) != 3 && m.play_count) index = pick % m.play_count, id = m.plays[index].id;
@@ -561,6 +577,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 REQUIRE(status == PLUME_OK);
                 check_error(status);
                 m.effects[k] = m.effects[--m.effect_count];
+                m.effect_cpu[k] = m.effect_cpu[m.effect_count];
                 for (uint32_t p = m.play_count; p-- > 0;)
                     if (m.plays[p].effect == effect) {
                         m.dead_plays[m.dead_play_count++ % DEAD_RING] = m.plays[p].id;

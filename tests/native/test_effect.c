@@ -200,11 +200,350 @@ static void test_many_ends_with_kills_and_small_polls(void)
     plume_system_destroy(ctx);
 }
 
+/* ---- cpu and mesh layers ---- */
+
+static const char *const QUAD = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nf 1 2 3 4\n";
+
+static uint32_t quad_kind(plume_context *ctx)
+{
+    uint32_t kind = 0;
+    CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = QUAD, .start_size = 0.5f, .end_size = 0.5f},
+                                   &kind), PLUME_OK);
+    return kind;
+}
+
+/* layer 0: a cpu burst of 20 (life 300); layer 1: a mesh burst of 10 (life 400) 2 units up; layer 2: a
+   gpu burst of 5 (life 200). The instance ends at 400 ms, when its last (mesh) particle dies. */
+static plume_effect_desc three_sims(uint32_t kind)
+{
+    plume_effect_desc desc = {.layer_count = 3};
+    desc.layers[0].sim = PLUME_SIM_CPU;
+    desc.layers[0].cpu = (plume_particle_system_desc){.burst = 20, .life = {300, 300}, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    desc.layers[1].sim = PLUME_SIM_MESH;
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 10, .life = {400, 400}, .speed = {1, 2},
+                                                  .shape = PLUME_SHAPE_SPHERE};
+    desc.layers[1].position[1] = 2.0f;
+    desc.layers[2].gpu = (plume_emitter_desc){.rate = 0, .burst = 5, .life = 200, .no_loop = 1,
+                                              .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    return desc;
+}
+
+static void test_every_sim_plays_and_ends(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = three_sims(quad_kind(ctx));
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    enum { N = 30 };
+    plume_effect_instance played[N];
+    for (int i = 0; i < N; i++) {
+        float at[16];
+        placed(at, 10.0f * (float)i, 0, 0);
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, at, 0, &played[i]), PLUME_OK);
+    }
+    CHECK_EQ_INT(plume_step(ctx, 1), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, played[3]), 20 + 10 + 5);
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, N * 10); /* the mesh layers' kind instances */
+    /* where it was played: x = 30 ± a few units, the mesh particles 2 units up */
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_instance_bounds(ctx, played[3], lo, hi), PLUME_OK);
+    CHECK(lo[0] > 25.0f && hi[0] < 35.0f && lo[0] < 30.0f && hi[0] > 30.0f);
+    CHECK(hi[1] > 2.0f && lo[1] < 1.0f);
+    int reported[N] = {0};
+    double ended_at[N] = {0};
+    for (int frame = 0; frame < 40; frame++) {
+        plume_effect_instance out[N];
+        uint32_t n = poll_all(ctx, out, N);
+        for (uint32_t k = 0; k < n; k++)
+            for (int i = 0; i < N; i++)
+                if (out[k].id == played[i].id) reported[i]++, ended_at[i] = plume_time(ctx);
+        CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+    }
+    for (int i = 0; i < N; i++) {
+        CHECK_EQ_INT(reported[i], 1);
+        CHECK(ended_at[i] >= 400.0 && ended_at[i] <= 400.0 + 17.0); /* not before its last particle died */
+        CHECK(!plume_instance_alive(ctx, played[i]));
+    }
+    plume_stats stats = plume_get_stats(ctx);
+    CHECK_EQ_INT(stats.particles_active, 0);
+    CHECK_EQ_INT(stats.emitters, 0);
+    CHECK_EQ_INT(stats.systems, 0); /* each play's system went with it */
+    CHECK_EQ_INT(plume_effect_instances(ctx, fx), 0);
+    plume_system_destroy(ctx);
+}
+
+/* A looping cpu flow and a looping mesh flow never end by themselves; stopped, they end when their
+   last particles die, and births scheduled after the stop never come. */
+static void test_cpu_and_mesh_stop(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0].sim = PLUME_SIM_CPU;
+    desc.layers[0].cpu = (plume_particle_system_desc){.rate = 100, .life = {250, 250}};
+    desc.layers[1].sim = PLUME_SIM_MESH;
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = quad_kind(ctx), .rate = 50, .duration = 200, .loop = 1,
+                                                  .life = {300, 300}};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance in, out[4];
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 7, &in), PLUME_OK);
+    for (int frame = 0; frame < 120; frame++) CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+    CHECK_EQ_INT(plume_poll_ended(ctx, out, 4), 0);
+    CHECK(plume_instance_alive(ctx, in));
+    uint32_t before = plume_instance_particles(ctx, in);
+    CHECK(before > 30); /* ~25 cpu, ~15 mesh */
+    CHECK_EQ_INT(plume_instance_stop(ctx, in), PLUME_OK);
+    CHECK(plume_instance_particles(ctx, in) <= before);
+    double stopped_at = plume_time(ctx), ended_at = 0.0;
+    uint32_t most_after = 0;
+    for (int frame = 0; frame < 40 && !ended_at; frame++) {
+        CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+        if (plume_instance_alive(ctx, in)) {
+            uint32_t now = plume_instance_particles(ctx, in);
+            most_after = now > most_after ? now : most_after;
+        }
+        if (plume_poll_ended(ctx, out, 4) == 1) ended_at = plume_time(ctx);
+    }
+    CHECK(most_after < before); /* nothing born after the stop */
+    CHECK(ended_at >= stopped_at + 250.0 && ended_at <= stopped_at + 300.0 + 17.0);
+    CHECK_EQ_INT(out[0].id, in.id);
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, 0);
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0);
+    plume_system_destroy(ctx);
+}
+
+static int same_box(const float a_lo[3], const float a_hi[3], const float b_lo[3], const float b_hi[3], float tolerance)
+{
+    int same = 1;
+    for (int k = 0; k < 3; k++) same &= fabsf(a_lo[k] - b_lo[k]) <= tolerance && fabsf(a_hi[k] - b_hi[k]) <= tolerance;
+    return same;
+}
+
+/* A sought instance shows what one stepped there shows (cpu: at 60 Hz; mesh: exactly), and a seek back
+   after a stop plays again; a moved instance takes its mesh particles along. */
+static void test_cpu_and_mesh_seek_and_move(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0].sim = PLUME_SIM_CPU;
+    desc.layers[0].cpu = (plume_particle_system_desc){.rate = 60, .life = {400, 600}, .duration = 500};
+    desc.layers[1].sim = PLUME_SIM_MESH;
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = quad_kind(ctx), .rate = 40, .burst = 3, .duration = 500,
+                                                  .life = {300, 700}, .speed = {2, 4}, .gravity = {0, -3, 0}, .drag = 0.5f,
+                                                  .shape = PLUME_SHAPE_CONE};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance stepped, sought;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 42, &stepped), PLUME_OK);
+    for (int frame = 0; frame < 21; frame++) CHECK_EQ_INT(plume_step(ctx, 1000.0 / 60.0), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 42, &sought), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_seek(ctx, sought, 350.0), PLUME_OK);
+    double t_stepped, t_sought;
+    CHECK_EQ_INT(plume_instance_time(ctx, stepped, &t_stepped), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_time(ctx, sought, &t_sought), PLUME_OK);
+    CHECK(fabs(t_stepped - 350.0) < 1e-6 && fabs(t_sought - 350.0) < 1e-6);
+    CHECK_EQ_INT(plume_instance_particles(ctx, sought), plume_instance_particles(ctx, stepped));
+    float a_lo[3], a_hi[3], b_lo[3], b_hi[3];
+    CHECK_EQ_INT(plume_instance_bounds(ctx, stepped, a_lo, a_hi), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_bounds(ctx, sought, b_lo, b_hi), PLUME_OK);
+    CHECK(same_box(a_lo, a_hi, b_lo, b_hi, 1e-3f));
+    /* stopped, then sought back: it plays again as a fresh play would */
+    CHECK_EQ_INT(plume_instance_stop(ctx, sought), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_seek(ctx, sought, 100.0), PLUME_OK);
+    plume_effect_instance fresh;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 42, &fresh), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_seek(ctx, fresh, 100.0), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, sought), plume_instance_particles(ctx, fresh));
+    CHECK(plume_instance_particles(ctx, fresh) > 5);
+    for (int frame = 0; frame < 6; frame++) CHECK_EQ_INT(plume_step(ctx, 1000.0 / 60.0), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, sought), plume_instance_particles(ctx, fresh)); /* the flow came back */
+    CHECK_EQ_INT(plume_instance_bounds(ctx, sought, a_lo, a_hi), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_bounds(ctx, fresh, b_lo, b_hi), PLUME_OK);
+    CHECK(same_box(a_lo, a_hi, b_lo, b_hi, 1e-3f));
+    /* moved 50 units along x: every particle of both sims goes along (cpu: newborns; mesh: all) */
+    float far_away[16];
+    placed(far_away, 50, 0, 0);
+    CHECK_EQ_INT(plume_instance_set_transform(ctx, fresh, far_away), PLUME_OK);
+    for (int frame = 0; frame < 40; frame++) CHECK_EQ_INT(plume_step(ctx, 1000.0 / 60.0), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_bounds(ctx, fresh, b_lo, b_hi), PLUME_OK);
+    CHECK(b_lo[0] > 40.0f);
+    /* the seek limit of a cpu layer, said */
+    CHECK_EQ_INT(plume_instance_seek(ctx, fresh, 400000.0), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("cpu layer");
+    plume_system_destroy(ctx);
+}
+
+/* Killing an instance, or destroying its effect, takes every particle of every sim at once. */
+static void test_kill_and_destroy_take_everything(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = three_sims(quad_kind(ctx));
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance a, b, out[4];
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &b), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_kill(ctx, a), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, 10);
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 1);
+    CHECK_EQ_INT(plume_instance_stop(ctx, a), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    plume_stats stats = plume_get_stats(ctx);
+    CHECK_EQ_INT(stats.particles_active, 0);
+    CHECK_EQ_INT(stats.systems, 0);
+    CHECK_EQ_INT(stats.emitters, 0);
+    CHECK(!plume_instance_alive(ctx, b));
+    CHECK_EQ_INT(plume_step(ctx, 1000), PLUME_OK);
+    CHECK_EQ_INT(plume_poll_ended(ctx, out, 4), 0); /* neither is reported: the caller ended them */
+    plume_system_destroy(ctx);
+}
+
+static void test_layer_errors(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    uint32_t kind = quad_kind(ctx);
+    plume_effect fx;
+    plume_effect_desc desc = three_sims(kind);
+    desc.layers[2].sim = 3;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[2]: sim: unknown sim 3");
+    desc = three_sims(kind);
+    desc.layers[1].mesh.kind = 9;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[1]: mesh.kind: 9 is not a kind");
+    desc = three_sims(kind);
+    desc.layers[1].mesh.life[0] = 500.0f; /* above its max */
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[1]: life: min");
+    desc = three_sims(kind);
+    desc.layers[1].mesh.burst = 0;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("rate 0 emits nothing");
+    desc = three_sims(kind);
+    desc.layers[1].mesh.rate = 1e6f, desc.layers[1].mesh.duration = 1e5f;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("at most 65536");
+    desc = three_sims(kind);
+    desc.layers[1].mesh.gravity[1] = NAN;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("gravity");
+    desc = three_sims(kind);
+    desc.layers[0].cpu.one_shot = 1;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: cpu.one_shot");
+    desc = three_sims(kind);
+    desc.layers[0].cpu.drag = -1.0f;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: drag");
+    CHECK_EQ_INT(plume_get_stats(ctx).emitters, 0); /* nothing half-made stays */
+    /* a texture destroyed after the effect was made: the play says so, and leaves nothing behind */
+    uint32_t texture = 0;
+    CHECK_EQ_INT(plume_create_generated_texture(ctx, "glow", &texture, NULL), PLUME_OK);
+    desc = three_sims(kind);
+    desc.layers[0].cpu.texture = texture;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_destroy_texture(ctx, texture), PLUME_ERR_INVALID_ARGUMENT); /* an effect uses it */
+    CHECK_ERROR_HAS("effect");
+    CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    CHECK_EQ_INT(plume_destroy_texture(ctx, texture), PLUME_OK);
+    plume_system_destroy(ctx);
+}
+
+/* A seeded random sequence of every call over effects with gpu, cpu and mesh layers (the native
+   sequence fuzzer's model covers gpu and cpu layers; this adds mesh layers): reported instances were
+   alive and are reported once, stats agree, nothing is left when no instance lives (the sanitizers see
+   leaks and stale memory). */
+static void test_random_sequence_every_sim(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 3});
+    uint32_t kind = quad_kind(ctx);
+    enum { EFFECTS = 3, PLAYS = 64 };
+    plume_effect effects[EFFECTS];
+    int effect_alive[EFFECTS] = {0};
+    plume_effect_instance plays[PLAYS];
+    uint32_t play_effect[PLAYS], play_count = 0, reported_total = 0;
+    uint64_t state = 12345;
+    for (int op = 0; op < 3000; op++) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        uint32_t r = (uint32_t)(state >> 33), what = r % 9, e = (r >> 4) % EFFECTS;
+        if (what == 0 && !effect_alive[e]) {
+            plume_effect_desc desc = three_sims(kind);
+            desc.layer_count = 1 + (r >> 8) % 3;
+            desc.layers[0].sim = (r >> 10) % 3; /* any sim first */
+            if (desc.layers[0].sim == PLUME_SIM_GPU) desc.layers[0].gpu = desc.layers[2].gpu;
+            if (desc.layers[0].sim == PLUME_SIM_MESH) desc.layers[0].mesh = desc.layers[1].mesh;
+            desc.layers[1].mesh.loop = (r >> 12) & 1;
+            desc.layers[1].mesh.rate = (r >> 13) & 1 ? 30.0f : 0.0f;
+            CHECK_EQ_INT(plume_effect_create(ctx, &desc, &effects[e]), PLUME_OK);
+            effect_alive[e] = 1;
+        } else if (what == 1 && effect_alive[e] && play_count < PLAYS) {
+            float at[16];
+            placed(at, (float)(r % 50), 0, 0);
+            CHECK_EQ_INT(plume_effect_play(ctx, effects[e], at, r >> 20, &plays[play_count]), PLUME_OK);
+            play_effect[play_count++] = e;
+        } else if (what >= 2 && what <= 5 && play_count) {
+            uint32_t i = (r >> 8) % play_count;
+            float at[16];
+            placed(at, 0, (float)(r % 7), 0);
+            plume_status status = what == 2   ? plume_instance_stop(ctx, plays[i])
+                                  : what == 3 ? plume_instance_seek(ctx, plays[i], (double)(r % 900))
+                                  : what == 4 ? plume_instance_set_transform(ctx, plays[i], at)
+                                              : plume_instance_kill(ctx, plays[i]);
+            CHECK_EQ_INT(status, PLUME_OK);
+            if (what == 5) play_effect[i] = play_effect[--play_count], plays[i] = plays[play_count];
+        } else if (what == 6 && effect_alive[e] && (r >> 8) % 8 == 0) {
+            CHECK_EQ_INT(plume_effect_destroy(ctx, effects[e]), PLUME_OK);
+            effect_alive[e] = 0;
+            for (uint32_t i = play_count; i-- > 0;)
+                if (play_effect[i] == e) {
+                    CHECK(!plume_instance_alive(ctx, plays[i]));
+                    play_effect[i] = play_effect[--play_count], plays[i] = plays[play_count];
+                }
+        } else if (what == 7) {
+            CHECK_EQ_INT(plume_step(ctx, (double)(r % 60)), PLUME_OK);
+        } else {
+            plume_effect_instance out[5];
+            uint32_t n = plume_poll_ended(ctx, out, 5);
+            for (uint32_t k = 0; k < n; k++) {
+                uint32_t i = 0;
+                while (i < play_count && plays[i].id != out[k].id) i++;
+                CHECK(i < play_count); /* alive until now, reported once */
+                if (i == play_count) continue;
+                CHECK(!plume_instance_alive(ctx, plays[i]));
+                play_effect[i] = play_effect[--play_count], plays[i] = plays[play_count];
+                reported_total++;
+            }
+        }
+        plume_stats stats = plume_get_stats(ctx);
+        CHECK_EQ_INT(stats.instances, play_count);
+        for (uint32_t i = 0; i < play_count; i++) {
+            float lo[3], hi[3];
+            CHECK_EQ_INT(plume_instance_bounds(ctx, plays[i], lo, hi), PLUME_OK);
+            for (int k = 0; k < 3; k++) CHECK(!(lo[k] > hi[k]) ? isfinite(lo[k]) && isfinite(hi[k]) : 1);
+        }
+        if (!play_count) { /* nothing left of any sim */
+            CHECK_EQ_INT(stats.particles_active, 0);
+            CHECK_EQ_INT(stats.systems, 0);
+            CHECK_EQ_INT(stats.emitters, 0);
+        }
+    }
+    CHECK(reported_total > 50); /* the sequence reaches natural ends, not only kills */
+    plume_system_destroy(ctx);
+}
+
+
 int main(void)
 {
     test_many_ends_with_kills_and_small_polls();
     test_instances_end_by_themselves();
     test_stop_kill_seek_move();
     test_errors();
+    test_every_sim_plays_and_ends();
+    test_cpu_and_mesh_stop();
+    test_cpu_and_mesh_seek_and_move();
+    test_kill_and_destroy_take_everything();
+    test_layer_errors();
+    test_random_sequence_every_sim();
     return check_report("test_effect");
 }

@@ -1,0 +1,298 @@
+/* effect_mesh.c — a 'mesh' effect layer's particles for one instance: each cycle's births (a burst at its
+   start, then `rate` a second) are spawned at once as kind instances with their ages — those not born yet
+   with a negative age, which the pool schedules — so a seek shows exactly what playing showed. Particles
+   given a speed or gravity move on the emitters' equation (plume_curve_motion) and are placed each step;
+   the others are never touched after their spawn. */
+#include "effect_mesh.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "curve.h"
+#include "error.h"
+#include "rng.h"
+#include "shape.h"
+#include "system_internal.h"
+
+#define DEG 0.017453292519943295
+
+typedef struct mesh_particle {
+    plume_instance id;
+    double born;    /* instance ms */
+    float life;     /* ms */
+    float local[3]; /* where it starts, in the instance's frame */
+    float velocity[3];
+    float turn;     /* radians about Y */
+} mesh_particle;
+
+struct plume_mesh_part {
+    const plume_mesh_layer_desc *desc;
+    const float *offset;
+    plume_shape shape;
+    uint32_t seed, layer;
+    uint32_t births;     /* a cycle's */
+    float duration, life[2], size[2];
+    float reach;         /* the farthest a vertex gets from a particle's centre (bounds) */
+    int moves, stopped;
+    uint32_t cycle;      /* cycles below it are spawned */
+    mesh_particle *live;
+    uint32_t count, capacity;
+};
+
+static const plume_kind *kind_at(const plume_context *ctx, uint32_t kind)
+{
+    return kind >= 1 && kind <= ctx->kind_count ? ctx->kinds[kind - 1] : NULL;
+}
+
+static uint32_t births_of(const plume_mesh_layer_desc *d, float duration)
+{
+    double flow = d->rate > 0.0f ? ceil((double)d->rate * duration / 1000.0 - 1e-9) : 0.0;
+    return d->burst + (uint32_t)(flow > 0.0 ? flow : 0.0);
+}
+
+plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_layer_desc *d)
+{
+    if (!kind_at(ctx, d->kind))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "mesh.kind: %u is not a kind (plume_define_kind's id, 1 to %u)", d->kind,
+                          ctx->kind_count);
+    const float scalars[] = {d->rate, d->duration, d->delay, d->radius, d->drag};
+    const char *names[] = {"rate", "duration", "delay", "shape.radius", "drag"};
+    for (int i = 0; i < 5; i++)
+        if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
+    if (!(d->angle >= 0.0f && d->angle <= 180.0f)) return plume_fail_number("shape.angle", d->angle, "from 0 to 180 degrees");
+    if (d->shape > PLUME_SHAPE_RING) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: unknown shape %u (0 to 4)", d->shape);
+    struct { const char *name; const float *v; int n; } vectors[] = {
+        {"life", d->life, 2}, {"size", d->size, 2}, {"shape.size", d->box, 3}, {"direction", d->direction, 3},
+        {"speed", d->speed, 2}, {"gravity", d->gravity, 3}, {"rotation", d->rotation, 2}};
+    for (unsigned i = 0; i < sizeof vectors / sizeof vectors[0]; i++)
+        if (!plume_all_finite(vectors[i].v, vectors[i].n))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s needs finite numbers", vectors[i].name);
+    for (int i = 0; i < 2; i++) {
+        if (d->life[i] < 0.0f || d->life[i] > PLUME_EMITTER_MAX_LIFE)
+            return plume_fail_number("life", d->life[i], "ms from 0 (the kind's) to 3600000");
+        if (d->size[i] < 0.0f) return plume_fail_number("size", d->size[i], "a scale >= 0 (0,0: the kind's)");
+        if (d->speed[i] < 0.0f) return plume_fail_number("speed", d->speed[i], "units/s >= 0");
+    }
+    if (d->life[0] > d->life[1]) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life: min %g ms is above max %g ms", d->life[0], d->life[1]);
+    if (d->speed[0] > d->speed[1]) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "speed: min %g is above max %g", d->speed[0], d->speed[1]);
+    for (int i = 0; i < 3; i++)
+        if (d->box[i] < 0.0f) return plume_fail_number("shape.size", d->box[i], "a finite number >= 0");
+    if (d->rate == 0.0f && d->burst == 0)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
+    float duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
+    if (d->rate > PLUME_EMITTER_MAX_RATE || births_of(d, duration) > PLUME_MESH_LAYER_MAX_BIRTHS)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a mesh layer's cycle has %.0f births (burst + rate × duration / 1000); at most %u",
+                          (double)d->burst + ceil((double)d->rate * duration / 1000.0), PLUME_MESH_LAYER_MAX_BIRTHS);
+    return PLUME_OK;
+}
+
+plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_layer_desc *d, const float offset[3],
+                                    uint32_t seed, uint32_t layer, plume_mesh_part **out)
+{
+    *out = NULL;
+    const plume_kind *kind = kind_at(ctx, d->kind);
+    plume_mesh_part *part = calloc(1, sizeof *part);
+    if (!part) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
+    part->desc = d;
+    part->offset = offset;
+    part->seed = seed;
+    part->layer = layer;
+    part->duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
+    part->births = births_of(d, part->duration);
+    int own_life = d->life[1] > 0.0f;
+    part->life[0] = own_life ? d->life[0] : kind->max_age;
+    part->life[1] = own_life ? d->life[1] : kind->max_age;
+    int own_size = d->size[0] > 0.0f || d->size[1] > 0.0f;
+    part->size[0] = own_size ? d->size[0] : kind->start_size;
+    part->size[1] = own_size ? d->size[1] : kind->end_size;
+    float far = 0.0f; /* the mesh's radius over both keyframes */
+    for (uint32_t v = 0; v < kind->vertex_count; v++)
+        for (int k = 0; k < 2; k++) {
+            const float *x = kind->vertices + v * PLUME_VERTEX_FLOATS + 3 * k;
+            far = fmaxf(far, sqrtf(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]));
+        }
+    part->reach = far * fmaxf(part->size[0], part->size[1]);
+    part->moves = d->speed[1] > 0.0f || d->gravity[0] != 0.0f || d->gravity[1] != 0.0f || d->gravity[2] != 0.0f;
+    float radius = d->radius, box[3] = {d->box[0], d->box[1], d->box[2]}, angle = d->angle;
+    plume_shape_defaults(d->shape, &radius, box, &angle, (d->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);
+    float len = sqrtf(d->direction[0] * d->direction[0] + d->direction[1] * d->direction[1] + d->direction[2] * d->direction[2]);
+    part->shape = (plume_shape){.type = d->shape, .radius = radius, .surface = d->surface, .cos_angle = cosf(angle * (float)DEG)};
+    for (int i = 0; i < 3; i++) {
+        part->shape.half[i] = 0.5f * box[i];
+        part->shape.direction[i] = len > 0.0f ? d->direction[i] / len : (i == 1 ? 1.0f : 0.0f);
+    }
+    /* every particle alive at once: a cycle's births, times the cycles a life spans when looping */
+    double cycles = d->loop ? ceil(part->life[1] / part->duration) + 1.0 : 1.0;
+    double capacity = (double)part->births * cycles;
+    part->capacity = capacity > PLUME_MAX_CAPACITY ? PLUME_MAX_CAPACITY : (uint32_t)capacity;
+    part->live = malloc((size_t)part->capacity * sizeof *part->live);
+    if (!part->live) {
+        uint32_t wanted = part->capacity;
+        free(part);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer (%u particles)", wanted);
+    }
+    *out = part;
+    return PLUME_OK;
+}
+
+/* placement × translate(local + v f) × rotateY(turn), then + g h in the world */
+static void transform_at(const plume_mesh_part *part, const mesh_particle *p, const float *m, double age_ms, float out[16])
+{
+    float f = 0.0f, h = 0.0f;
+    if (part->moves) plume_curve_motion(NULL, 0.0f, part->desc->drag, (float)(age_ms / 1000.0), &f, &h);
+    float l[3], c = cosf(p->turn), s = sinf(p->turn);
+    for (int i = 0; i < 3; i++) l[i] = p->local[i] + p->velocity[i] * f;
+    for (int r = 0; r < 4; r++) {
+        out[r] = c * m[r] - s * m[8 + r];
+        out[4 + r] = m[4 + r];
+        out[8 + r] = s * m[r] + c * m[8 + r];
+        out[12 + r] = m[r] * l[0] + m[4 + r] * l[1] + m[8 + r] * l[2] + m[12 + r];
+    }
+    for (int i = 0; i < 3; i++) out[12 + i] += part->desc->gravity[i] * h;
+}
+
+/* The same numbers for the same (seed, layer, cycle, birth): a play and a seek back show the same particles. */
+static uint32_t birth_seed(const plume_mesh_part *part, uint32_t cycle, uint32_t birth)
+{
+    uint32_t h = part->seed * 0x9e3779b9u ^ (part->layer * 4096u + cycle % 4096u + 1u) * 0x85ebca6bu ^
+                 (birth + 1u) * 0xc2b2ae35u;
+    h ^= h >> 16;
+    h *= 0x7feb352du;
+    return h ^ (h >> 15);
+}
+
+/* Birth b of a cycle, in ms from its start, on a microsecond grid (whole-ms clocks see the same ages
+   forwards and after a seek). */
+static double birth_at(const plume_mesh_part *part, uint32_t b)
+{
+    if (b < part->desc->burst) return 0.0;
+    return round((double)(b - part->desc->burst) * 1e9 / part->desc->rate) / 1e6;
+}
+
+static void spawn(plume_context *ctx, plume_mesh_part *part, const float placement[16], uint32_t cycle, uint32_t b,
+                  double born, double t)
+{
+    const plume_mesh_layer_desc *d = part->desc;
+    plume_rng rng;
+    plume_rng_seed(&rng, birth_seed(part, cycle, b));
+    float rnd[PLUME_SHAPE_RANDOMS], offset[3], dir[3];
+    for (int i = 0; i < PLUME_SHAPE_RANDOMS; i++) rnd[i] = plume_rng_range(&rng, 0.0f, 1.0f);
+    plume_shape_sample(&part->shape, rnd, offset, dir);
+    float speed = plume_rng_range(&rng, d->speed[0], d->speed[1]);
+    float turn = plume_rng_range(&rng, d->rotation[0], d->rotation[1]) * (float)DEG;
+    float life = plume_rng_range(&rng, part->life[0], part->life[1]);
+    double age = t - born;
+    if (age >= life || part->count == part->capacity) return; /* dead already: nothing to show */
+    mesh_particle *p = &part->live[part->count];
+    *p = (mesh_particle){.born = born, .life = life, .turn = turn};
+    for (int i = 0; i < 3; i++) {
+        p->local[i] = part->offset[i] + offset[i];
+        p->velocity[i] = dir[i] * speed;
+    }
+    float m[16];
+    transform_at(part, p, placement, age > 0.0 ? age : 0.0, m); /* one not born yet waits where it will be born */
+    p->id = plume_spawn_aged(ctx, d->kind, m, life, part->size[0], part->size[1], age);
+    if (p->id) part->count++;
+}
+
+static void update(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+{
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < part->count; i++) {
+        mesh_particle *p = &part->live[i];
+        if (t - p->born >= p->life || !plume_is_alive(ctx, p->id)) continue;
+        if (part->moves && p->born <= t) {
+            float m[16];
+            transform_at(part, p, placement, t - p->born, m);
+            plume_set_transform(ctx, p->id, m);
+        }
+        part->live[kept++] = *p;
+    }
+    part->count = kept;
+}
+
+void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+{
+    const plume_mesh_layer_desc *d = part->desc;
+    int loop = d->loop && !part->stopped;
+    double period = part->duration;
+    int64_t cycle = 0;
+    if (loop) cycle = (int64_t)fmax(0.0, floor((t - d->delay) / period));
+    if ((!loop && part->cycle > 0) || part->stopped) cycle = -1; /* the one cycle is spawned, or stopped */
+    /* far behind (a seek, a long step): from the first cycle with a particle still alive */
+    int64_t first = part->cycle;
+    if (loop) {
+        int64_t alive_from = cycle - (int64_t)ceil(part->life[1] / period) - 1;
+        if (alive_from > first) first = alive_from;
+    }
+    for (int64_t c = first; c <= cycle; c++) {
+        double start = d->delay + (double)c * period;
+        if (c > 0 && start > t) break;
+        for (uint32_t b = 0; b < part->births; b++) spawn(ctx, part, placement, (uint32_t)c, b, start + birth_at(part, b), t);
+        part->cycle = (uint32_t)c + 1u;
+    }
+    update(ctx, part, placement, t);
+}
+
+void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+{
+    if (part->cycle == 0) part->cycle = 1;
+    part->stopped = 1;
+    for (uint32_t i = 0; i < part->count; i++)
+        if (part->live[i].born > t) plume_kill(ctx, part->live[i].id);
+    update(ctx, part, placement, t);
+}
+
+void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part)
+{
+    for (uint32_t i = 0; i < part->count; i++)
+        if (plume_is_alive(ctx, part->live[i].id)) plume_kill(ctx, part->live[i].id);
+    part->count = 0;
+    part->cycle = 0;
+    part->stopped = 0;
+}
+
+void plume_mesh_part_replace(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+{
+    for (uint32_t i = 0; i < part->count; i++) {
+        mesh_particle *p = &part->live[i];
+        if (!plume_is_alive(ctx, p->id)) continue;
+        float m[16];
+        transform_at(part, p, placement, t > p->born ? t - p->born : 0.0, m);
+        plume_set_transform(ctx, p->id, m);
+    }
+}
+
+int plume_mesh_part_ended(const plume_mesh_part *part)
+{
+    return (!part->desc->loop || part->stopped) && part->cycle > 0 && part->count == 0;
+}
+
+uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < part->count; i++) n += part->live[i].born <= t;
+    return n;
+}
+
+void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16], double t, float min[3], float max[3])
+{
+    for (uint32_t i = 0; i < part->count; i++) {
+        const mesh_particle *p = &part->live[i];
+        if (p->born > t) continue; /* not born yet: not shown */
+        float m[16];
+        transform_at(part, p, placement, t - p->born, m);
+        for (int k = 0; k < 3; k++) {
+            min[k] = fminf(min[k], m[12 + k] - part->reach);
+            max[k] = fmaxf(max[k], m[12 + k] + part->reach);
+        }
+    }
+}
+
+void plume_mesh_part_free(plume_mesh_part *part)
+{
+    if (!part) return;
+    free(part->live);
+    free(part);
+}

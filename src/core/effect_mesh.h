@@ -1,0 +1,32 @@
+/* effect_mesh.h — one instance's particles of one 'mesh' effect layer (effect.c plays them): kind
+   instances spawned a cycle at a time with their ages, moved while they fly. web/src/mesh_layer.js is
+   the same schedule for the JavaScript runtime. */
+#ifndef PLUME_EFFECT_MESH_H
+#define PLUME_EFFECT_MESH_H
+
+#include "effect.h"
+
+typedef struct plume_mesh_part plume_mesh_part;
+
+/* The layer's settings checked (a message naming the field on failure). */
+plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_layer_desc *desc);
+/* `desc` and `offset` (the layer's place in the instance's frame) must outlive the part. Allocates the
+   room for every particle alive at once: playing allocates nothing more. */
+plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
+                                    uint32_t seed, uint32_t layer, plume_mesh_part **out);
+/* Spawns every cycle begun by instance time t (ms) with the instance at `placement`; moves the movers. */
+void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
+/* No more births: particles scheduled after t are killed, live ones finish. */
+void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
+/* Every particle killed and the schedule back to its start (a seek, a kill). */
+void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part);
+/* Live particles follow a moved instance. */
+void plume_mesh_part_replace(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
+int plume_mesh_part_ended(const plume_mesh_part *part);
+/* Particles born by time t and still alive. */
+uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t);
+/* Grows [min, max] by the shown particles (their centres ± the mesh's radius at its largest scale). */
+void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16], double t, float min[3], float max[3]);
+void plume_mesh_part_free(plume_mesh_part *part);
+
+#endif
