@@ -436,120 +436,21 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_system_count(plume_web *web, uint32_t id
 
 EMSCRIPTEN_KEEPALIVE void plume_web_sprite_orphaning(int on) { plume_gl_sprite_set_orphaning(on); }
 
-_Static_assert(offsetof(plume_particle_system_desc, texture) == PLUME_WEB_SDESC_TEXTURE * 4, "texture");
-_Static_assert(offsetof(plume_particle_system_desc, blend) == PLUME_WEB_SDESC_BLEND * 4, "blend");
-_Static_assert(offsetof(plume_particle_system_desc, capacity) == PLUME_WEB_SDESC_CAPACITY * 4, "capacity");
-_Static_assert(offsetof(plume_particle_system_desc, rate) == PLUME_WEB_SDESC_RATE * 4, "rate");
-_Static_assert(offsetof(plume_particle_system_desc, period) == PLUME_WEB_SDESC_PERIOD * 4, "period");
-_Static_assert(offsetof(plume_particle_system_desc, duration) == PLUME_WEB_SDESC_DURATION * 4, "duration");
-_Static_assert(offsetof(plume_particle_system_desc, burst) == PLUME_WEB_SDESC_BURST * 4, "burst");
-_Static_assert(offsetof(plume_particle_system_desc, one_shot) == PLUME_WEB_SDESC_ONE_SHOT * 4, "one_shot");
-_Static_assert(offsetof(plume_particle_system_desc, life) == PLUME_WEB_SDESC_LIFE * 4, "life");
-_Static_assert(offsetof(plume_particle_system_desc, position) == PLUME_WEB_SDESC_POSITION * 4, "position");
-_Static_assert(offsetof(plume_particle_system_desc, position_random) == PLUME_WEB_SDESC_POSITION_RANDOM * 4, "position_random");
-_Static_assert(offsetof(plume_particle_system_desc, velocity) == PLUME_WEB_SDESC_VELOCITY * 4, "velocity");
-_Static_assert(offsetof(plume_particle_system_desc, velocity_random) == PLUME_WEB_SDESC_VELOCITY_RANDOM * 4, "velocity_random");
-_Static_assert(offsetof(plume_particle_system_desc, gravity) == PLUME_WEB_SDESC_GRAVITY * 4, "gravity");
-_Static_assert(offsetof(plume_particle_system_desc, wind) == PLUME_WEB_SDESC_WIND * 4, "wind");
-_Static_assert(offsetof(plume_particle_system_desc, drag) == PLUME_WEB_SDESC_DRAG * 4, "drag");
-_Static_assert(offsetof(plume_particle_system_desc, size_count) == PLUME_WEB_SDESC_SIZE_COUNT * 4, "size_count");
-_Static_assert(offsetof(plume_particle_system_desc, size) == PLUME_WEB_SDESC_SIZE * 4, "size");
-_Static_assert(offsetof(plume_particle_system_desc, size_random) == PLUME_WEB_SDESC_SIZE_RANDOM * 4, "size_random");
-_Static_assert(offsetof(plume_particle_system_desc, color_count) == PLUME_WEB_SDESC_COLOR_COUNT * 4, "color_count");
-_Static_assert(offsetof(plume_particle_system_desc, color) == PLUME_WEB_SDESC_COLOR * 4, "color");
-_Static_assert(offsetof(plume_particle_system_desc, color_random) == PLUME_WEB_SDESC_COLOR_RANDOM * 4, "color_random");
-_Static_assert(offsetof(plume_particle_system_desc, rotation) == PLUME_WEB_SDESC_ROTATION * 4, "rotation");
-_Static_assert(offsetof(plume_particle_system_desc, spin) == PLUME_WEB_SDESC_SPIN * 4, "spin");
-_Static_assert(offsetof(plume_particle_system_desc, atlas_cols) == PLUME_WEB_SDESC_ATLAS_COLS * 4, "atlas_cols");
-_Static_assert(offsetof(plume_particle_system_desc, atlas_rows) == PLUME_WEB_SDESC_ATLAS_ROWS * 4, "atlas_rows");
-_Static_assert(offsetof(plume_particle_system_desc, atlas_fps) == PLUME_WEB_SDESC_ATLAS_FPS * 4, "atlas_fps");
-_Static_assert(offsetof(plume_particle_system_desc, atlas_fixed_start) == PLUME_WEB_SDESC_ATLAS_FIXED_START * 4, "atlas_fixed_start");
-_Static_assert(offsetof(plume_particle_system_desc, render) == PLUME_WEB_SDESC_RENDER * 4, "render");
-_Static_assert(offsetof(plume_particle_system_desc, stretch) == PLUME_WEB_SDESC_STRETCH * 4, "stretch");
-_Static_assert(offsetof(plume_particle_system_desc, local_space) == PLUME_WEB_SDESC_LOCAL_SPACE * 4, "local_space");
-_Static_assert(offsetof(plume_particle_system_desc, sort) == PLUME_WEB_SDESC_SORT * 4, "sort");
-_Static_assert(offsetof(plume_particle_system_desc, manual) == PLUME_WEB_SDESC_MANUAL * 4, "manual");
-_Static_assert(offsetof(plume_particle_system_desc, depth_test) == PLUME_WEB_SDESC_DEPTH_TEST * 4, "depth_test");
-_Static_assert(offsetof(plume_particle_system_desc, seed) == PLUME_WEB_SDESC_SEED * 4, "seed");
-_Static_assert(offsetof(plume_particle_system_desc, explicit_zero) == PLUME_WEB_SDESC_EXPLICIT_ZERO * 4, "explicit_zero");
-_Static_assert(offsetof(plume_particle_system_desc, shape) == PLUME_WEB_SDESC_SHAPE * 4, "shape");
-_Static_assert(offsetof(plume_particle_system_desc, radius) == PLUME_WEB_SDESC_RADIUS * 4, "radius");
-_Static_assert(offsetof(plume_particle_system_desc, box) == PLUME_WEB_SDESC_BOX * 4, "box");
-_Static_assert(offsetof(plume_particle_system_desc, angle) == PLUME_WEB_SDESC_ANGLE * 4, "angle");
-_Static_assert(offsetof(plume_particle_system_desc, surface) == PLUME_WEB_SDESC_SURFACE * 4, "surface");
-_Static_assert(offsetof(plume_particle_system_desc, direction) == PLUME_WEB_SDESC_DIRECTION * 4, "direction");
-_Static_assert(offsetof(plume_particle_system_desc, speed) == PLUME_WEB_SDESC_SPEED * 4, "speed");
-_Static_assert(offsetof(plume_particle_system_desc, soft) == PLUME_WEB_SDESC_SOFT * 4, "soft");
-_Static_assert(offsetof(plume_particle_system_desc, render_order) == PLUME_WEB_SDESC_RENDER_ORDER * 4, "render_order");
-_Static_assert(offsetof(plume_particle_system_desc, size_times) == PLUME_WEB_SDESC_SIZE_TIMES * 4, "size_times");
-_Static_assert(offsetof(plume_particle_system_desc, color_times) == PLUME_WEB_SDESC_COLOR_TIMES * 4, "color_times");
-_Static_assert(offsetof(plume_particle_system_desc, size_ease) == PLUME_WEB_SDESC_SIZE_EASE * 4, "size_ease");
-_Static_assert(offsetof(plume_particle_system_desc, color_ease) == PLUME_WEB_SDESC_COLOR_EASE * 4, "color_ease");
-_Static_assert(offsetof(plume_particle_system_desc, look) == PLUME_WEB_SDESC_LOOK * 4, "look");
-_Static_assert(offsetof(plume_particle_system_desc, trail_length) == PLUME_WEB_SDESC_TRAIL_LENGTH * 4, "trail_length");
-_Static_assert(offsetof(plume_particle_system_desc, trail_width_count) == PLUME_WEB_SDESC_TRAIL_WIDTH_COUNT * 4, "trail_width_count");
-_Static_assert(offsetof(plume_particle_system_desc, trail_width) == PLUME_WEB_SDESC_TRAIL_WIDTH * 4, "trail_width");
-_Static_assert(offsetof(plume_particle_system_desc, trail_width_times) == PLUME_WEB_SDESC_TRAIL_WIDTH_TIMES * 4, "trail_width_times");
-_Static_assert(offsetof(plume_particle_system_desc, trail_width_ease) == PLUME_WEB_SDESC_TRAIL_WIDTH_EASE * 4, "trail_width_ease");
-_Static_assert(offsetof(plume_particle_system_desc, parent) == PLUME_WEB_SDESC_PARENT * 4, "parent");
-_Static_assert(offsetof(plume_particle_system_desc, parent_event) == PLUME_WEB_SDESC_PARENT_EVENT * 4, "parent_event");
-_Static_assert(offsetof(plume_particle_system_desc, parent_interval) == PLUME_WEB_SDESC_PARENT_INTERVAL * 4, "parent_interval");
-_Static_assert(offsetof(plume_particle_system_desc, speed_over_life) == PLUME_WEB_SDESC_SPEED_OVER_LIFE * 4, "speed_over_life");
-_Static_assert(offsetof(plume_particle_system_desc, rotation_over_life) == PLUME_WEB_SDESC_ROTATION_OVER_LIFE * 4, "rotation_over_life");
+/* Every field at its word index (web_api.h's lists), and every word accounted for: a list that misses a field,
+   has one out of order or of the wrong width fails here. */
+#define ASSERT_FIELD_(STRUCT, INDEX, field) _Static_assert(offsetof(STRUCT, field) == (INDEX) * 4, #STRUCT "." #field);
+#define ASSERT_SDESC_(NAME, field, words) ASSERT_FIELD_(plume_particle_system_desc, PLUME_WEB_SDESC_##NAME, field)
+#define ASSERT_EDESC_(NAME, field, words) ASSERT_FIELD_(plume_emitter_desc, PLUME_WEB_EDESC_##NAME, field)
+#define ASSERT_KEYS_(NAME, field, words) ASSERT_FIELD_(plume_keys, PLUME_WEB_KEYS_##NAME, field)
+PLUME_WEB_SDESC_FIELDS(ASSERT_SDESC_)
+PLUME_WEB_EDESC_FIELDS(ASSERT_EDESC_)
+PLUME_WEB_KEYS_FIELDS(ASSERT_KEYS_)
+_Static_assert(sizeof(plume_keys) == PLUME_WEB_KEYS_WORDS * 4, "plume.js writes keys as PLUME_WEB_KEYS_WORDS words");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 
-_Static_assert(offsetof(plume_emitter_desc, texture) == PLUME_WEB_EDESC_TEXTURE * 4, "texture");
-_Static_assert(offsetof(plume_emitter_desc, rate) == PLUME_WEB_EDESC_RATE * 4, "rate");
-_Static_assert(offsetof(plume_emitter_desc, life) == PLUME_WEB_EDESC_LIFE * 4, "life");
-_Static_assert(offsetof(plume_emitter_desc, no_loop) == PLUME_WEB_EDESC_NO_LOOP * 4, "no_loop");
-_Static_assert(offsetof(plume_emitter_desc, duration) == PLUME_WEB_EDESC_DURATION * 4, "duration");
-_Static_assert(offsetof(plume_emitter_desc, burst) == PLUME_WEB_EDESC_BURST * 4, "burst");
-_Static_assert(offsetof(plume_emitter_desc, delay) == PLUME_WEB_EDESC_DELAY * 4, "delay");
-_Static_assert(offsetof(plume_emitter_desc, shape) == PLUME_WEB_EDESC_SHAPE * 4, "shape");
-_Static_assert(offsetof(plume_emitter_desc, radius) == PLUME_WEB_EDESC_RADIUS * 4, "radius");
-_Static_assert(offsetof(plume_emitter_desc, box) == PLUME_WEB_EDESC_BOX * 4, "box");
-_Static_assert(offsetof(plume_emitter_desc, angle) == PLUME_WEB_EDESC_ANGLE * 4, "angle");
-_Static_assert(offsetof(plume_emitter_desc, surface) == PLUME_WEB_EDESC_SURFACE * 4, "surface");
-_Static_assert(offsetof(plume_emitter_desc, direction) == PLUME_WEB_EDESC_DIRECTION * 4, "direction");
-_Static_assert(offsetof(plume_emitter_desc, speed) == PLUME_WEB_EDESC_SPEED * 4, "speed");
-_Static_assert(offsetof(plume_emitter_desc, gravity) == PLUME_WEB_EDESC_GRAVITY * 4, "gravity");
-_Static_assert(offsetof(plume_emitter_desc, drag) == PLUME_WEB_EDESC_DRAG * 4, "drag");
-_Static_assert(offsetof(plume_emitter_desc, size_count) == PLUME_WEB_EDESC_SIZE_COUNT * 4, "size_count");
-_Static_assert(offsetof(plume_emitter_desc, size) == PLUME_WEB_EDESC_SIZE * 4, "size");
-_Static_assert(offsetof(plume_emitter_desc, color_count) == PLUME_WEB_EDESC_COLOR_COUNT * 4, "color_count");
-_Static_assert(offsetof(plume_emitter_desc, color) == PLUME_WEB_EDESC_COLOR * 4, "color");
-_Static_assert(offsetof(plume_emitter_desc, rotation) == PLUME_WEB_EDESC_ROTATION * 4, "rotation");
-_Static_assert(offsetof(plume_emitter_desc, spin) == PLUME_WEB_EDESC_SPIN * 4, "spin");
-_Static_assert(offsetof(plume_emitter_desc, atlas_cols) == PLUME_WEB_EDESC_ATLAS_COLS * 4, "atlas_cols");
-_Static_assert(offsetof(plume_emitter_desc, atlas_rows) == PLUME_WEB_EDESC_ATLAS_ROWS * 4, "atlas_rows");
-_Static_assert(offsetof(plume_emitter_desc, atlas_fps) == PLUME_WEB_EDESC_ATLAS_FPS * 4, "atlas_fps");
-_Static_assert(offsetof(plume_emitter_desc, atlas_frames) == PLUME_WEB_EDESC_ATLAS_FRAMES * 4, "atlas_frames");
-_Static_assert(offsetof(plume_emitter_desc, atlas_random_start) == PLUME_WEB_EDESC_ATLAS_RANDOM_START * 4, "atlas_random_start");
-_Static_assert(offsetof(plume_emitter_desc, blend) == PLUME_WEB_EDESC_BLEND * 4, "blend");
-_Static_assert(offsetof(plume_emitter_desc, billboard) == PLUME_WEB_EDESC_BILLBOARD * 4, "billboard");
-_Static_assert(offsetof(plume_emitter_desc, stretch) == PLUME_WEB_EDESC_STRETCH * 4, "stretch");
-_Static_assert(offsetof(plume_emitter_desc, noise_strength) == PLUME_WEB_EDESC_NOISE_STRENGTH * 4, "noise_strength");
-_Static_assert(offsetof(plume_emitter_desc, noise_scale) == PLUME_WEB_EDESC_NOISE_SCALE * 4, "noise_scale");
-_Static_assert(offsetof(plume_emitter_desc, time_scale) == PLUME_WEB_EDESC_TIME_SCALE * 4, "time_scale");
-_Static_assert(offsetof(plume_emitter_desc, seed) == PLUME_WEB_EDESC_SEED * 4, "seed");
-_Static_assert(offsetof(plume_emitter_desc, capacity) == PLUME_WEB_EDESC_CAPACITY * 4, "capacity");
-_Static_assert(offsetof(plume_emitter_desc, explicit_zero) == PLUME_WEB_EDESC_EXPLICIT_ZERO * 4, "explicit_zero");
-_Static_assert(offsetof(plume_emitter_desc, depth_test) == PLUME_WEB_EDESC_DEPTH_TEST * 4, "depth_test");
-_Static_assert(offsetof(plume_emitter_desc, soft) == PLUME_WEB_EDESC_SOFT * 4, "soft");
-_Static_assert(offsetof(plume_emitter_desc, render_order) == PLUME_WEB_EDESC_RENDER_ORDER * 4, "render_order");
-_Static_assert(offsetof(plume_emitter_desc, size_times) == PLUME_WEB_EDESC_SIZE_TIMES * 4, "size_times");
-_Static_assert(offsetof(plume_emitter_desc, color_times) == PLUME_WEB_EDESC_COLOR_TIMES * 4, "color_times");
-_Static_assert(offsetof(plume_emitter_desc, size_ease) == PLUME_WEB_EDESC_SIZE_EASE * 4, "size_ease");
-_Static_assert(offsetof(plume_emitter_desc, color_ease) == PLUME_WEB_EDESC_COLOR_EASE * 4, "color_ease");
-_Static_assert(offsetof(plume_emitter_desc, look) == PLUME_WEB_EDESC_LOOK * 4, "look");
 _Static_assert(sizeof(plume_look) == 7 * 4, "plume_look: seven words");
-_Static_assert(offsetof(plume_emitter_desc, no_sort) == PLUME_WEB_EDESC_NO_SORT * 4, "no_sort");
-_Static_assert(offsetof(plume_emitter_desc, speed_over_life) == PLUME_WEB_EDESC_SPEED_OVER_LIFE * 4, "speed_over_life");
-_Static_assert(offsetof(plume_emitter_desc, rotation_over_life) == PLUME_WEB_EDESC_ROTATION_OVER_LIFE * 4, "rotation_over_life");
-_Static_assert(offsetof(plume_keys, values) == PLUME_WEB_KEYS_VALUES * 4, "keys values");
-_Static_assert(offsetof(plume_keys, times) == PLUME_WEB_KEYS_TIMES * 4, "keys times");
-_Static_assert(offsetof(plume_keys, ease) == PLUME_WEB_KEYS_EASE * 4, "keys ease");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
 
-_Static_assert(sizeof(plume_stats) == PLUME_WEB_STATS_FIELDS * sizeof(uint32_t),
-               "plume.js reads plume_stats as PLUME_WEB_STATS_FIELDS u32s");
+#define ASSERT_STAT_(NAME, field, words) ASSERT_FIELD_(plume_stats, PLUME_WEB_STAT_##NAME, field)
+PLUME_WEB_STAT_FIELDS(ASSERT_STAT_)
+_Static_assert(sizeof(plume_stats) == PLUME_WEB_STAT_WORDS * sizeof(uint32_t), "plume.js reads plume_stats as PLUME_WEB_STAT_WORDS u32s");

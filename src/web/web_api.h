@@ -4,6 +4,14 @@
 #ifndef PLUME_WEB_API_H
 #define PLUME_WEB_API_H
 
+/* The structs JavaScript writes or reads word by word (plume_stats, plume_keys, plume_emitter_desc,
+   plume_particle_system_desc) are each one field list, X(NAME, c_field, words), in the struct's order and
+   naming every field. A field's word index, PLUME_WEB_<STRUCT>_<NAME>, is the sum of the words before it:
+   C counts them with the enum after each list, cmake/generate_constants.cmake counts them
+   the same way for plume_constants.js, and exports.c asserts every index against offsetof and the total
+   (PLUME_WEB_<STRUCT>_WORDS) against sizeof — so a field added, moved or resized in the struct without its
+   line here fails the build instead of shifting every later word. */
+
 /* plume_web_define_particle's flags */
 #define PLUME_WEB_KIND_NO_SPIN 1
 #define PLUME_WEB_KIND_POINT_DOWN 2
@@ -18,130 +26,152 @@
 #define PLUME_WEB_CREATE_EXCLUSIVE 4
 
 /* plume_stats as plume_web_stats lays it out: u32 fields */
-#define PLUME_WEB_STATS_FIELDS 13
+#define PLUME_WEB_STAT_FIELDS(X) \
+    X(PARTICLES_CREATED, particles_created, 1) \
+    X(PARTICLES_ACTIVE, particles_active, 1) \
+    X(TOTAL_POLYCOUNT, total_polycount, 1) \
+    X(DRAW_CALLS, draw_calls, 1) \
+    X(RECYCLED, recycled, 1) \
+    X(EMITTERS, emitters, 1) \
+    X(EMITTER_PARTICLES, emitter_particles, 1) \
+    X(SYSTEMS, systems, 1) \
+    X(SYSTEM_PARTICLES, system_particles, 1) \
+    X(UPLOADED_BYTES, uploaded_bytes, 1) \
+    X(SUB_EMITTER_DROPPED, sub_emitter_dropped, 1) \
+    X(EFFECTS, effects, 1) \
+    X(INSTANCES, instances, 1)
+#define PLUME_WEB_STAT_INDEX_(NAME, field, words) PLUME_WEB_STAT_##NAME, PLUME_WEB_STAT_##NAME##_LAST_ = PLUME_WEB_STAT_##NAME + (words) - 1,
+enum { PLUME_WEB_STAT_FIELDS(PLUME_WEB_STAT_INDEX_) PLUME_WEB_STAT_WORDS };
 
 /* plume_keys inside a desc: its words from the field's first */
-#define PLUME_WEB_KEYS_COUNT 0
-#define PLUME_WEB_KEYS_VALUES 1
-#define PLUME_WEB_KEYS_TIMES 9
-#define PLUME_WEB_KEYS_EASE 17
+#define PLUME_WEB_KEYS_FIELDS(X) \
+    X(COUNT, count, 1) \
+    X(VALUES, values, 8) \
+    X(TIMES, times, 8) \
+    X(EASE, ease, 1)
+#define PLUME_WEB_KEYS_INDEX_(NAME, field, words) PLUME_WEB_KEYS_##NAME, PLUME_WEB_KEYS_##NAME##_LAST_ = PLUME_WEB_KEYS_##NAME + (words) - 1,
+enum { PLUME_WEB_KEYS_FIELDS(PLUME_WEB_KEYS_INDEX_) PLUME_WEB_KEYS_WORDS };
 
 
 /* plume_emitter_desc as plume_web_create_emitter reads it: 4-byte words (u32 or f32), by index */
-#define PLUME_WEB_EDESC_TEXTURE 0
-#define PLUME_WEB_EDESC_RATE 1
-#define PLUME_WEB_EDESC_LIFE 2
-#define PLUME_WEB_EDESC_NO_LOOP 3
-#define PLUME_WEB_EDESC_DURATION 4
-#define PLUME_WEB_EDESC_BURST 5
-#define PLUME_WEB_EDESC_DELAY 6
-#define PLUME_WEB_EDESC_SHAPE 7
-#define PLUME_WEB_EDESC_RADIUS 8
-#define PLUME_WEB_EDESC_BOX 9
-#define PLUME_WEB_EDESC_ANGLE 12
-#define PLUME_WEB_EDESC_SURFACE 13
-#define PLUME_WEB_EDESC_DIRECTION 14
-#define PLUME_WEB_EDESC_SPEED 17
-#define PLUME_WEB_EDESC_GRAVITY 19
-#define PLUME_WEB_EDESC_DRAG 22
-#define PLUME_WEB_EDESC_SIZE_COUNT 23
-#define PLUME_WEB_EDESC_SIZE 24
-#define PLUME_WEB_EDESC_COLOR_COUNT 32
-#define PLUME_WEB_EDESC_COLOR 33
-#define PLUME_WEB_EDESC_ROTATION 65
-#define PLUME_WEB_EDESC_SPIN 67
-#define PLUME_WEB_EDESC_ATLAS_COLS 69
-#define PLUME_WEB_EDESC_ATLAS_ROWS 70
-#define PLUME_WEB_EDESC_ATLAS_FPS 71
-#define PLUME_WEB_EDESC_ATLAS_FRAMES 72
-#define PLUME_WEB_EDESC_ATLAS_RANDOM_START 73
-#define PLUME_WEB_EDESC_BLEND 74
-#define PLUME_WEB_EDESC_BILLBOARD 75
-#define PLUME_WEB_EDESC_STRETCH 76
-#define PLUME_WEB_EDESC_NOISE_STRENGTH 77
-#define PLUME_WEB_EDESC_NOISE_SCALE 78
-#define PLUME_WEB_EDESC_TIME_SCALE 79
-#define PLUME_WEB_EDESC_SEED 80
-#define PLUME_WEB_EDESC_CAPACITY 81
-#define PLUME_WEB_EDESC_EXPLICIT_ZERO 82
-#define PLUME_WEB_EDESC_DEPTH_TEST 83
-#define PLUME_WEB_EDESC_SOFT 84
-#define PLUME_WEB_EDESC_RENDER_ORDER 85
-#define PLUME_WEB_EDESC_NO_SORT 86
-#define PLUME_WEB_EDESC_SIZE_TIMES 87
-#define PLUME_WEB_EDESC_COLOR_TIMES 95
-#define PLUME_WEB_EDESC_SIZE_EASE 103
-#define PLUME_WEB_EDESC_COLOR_EASE 104
-#define PLUME_WEB_EDESC_LOOK 105
-#define PLUME_WEB_EDESC_SPEED_OVER_LIFE 112 /* plume_keys: count, 8 values, 8 times, ease */
-#define PLUME_WEB_EDESC_ROTATION_OVER_LIFE 130
-#define PLUME_WEB_EDESC_WORDS 148
+#define PLUME_WEB_EDESC_FIELDS(X) \
+    X(TEXTURE, texture, 1) \
+    X(RATE, rate, 1) \
+    X(LIFE, life, 1) \
+    X(NO_LOOP, no_loop, 1) \
+    X(DURATION, duration, 1) \
+    X(BURST, burst, 1) \
+    X(DELAY, delay, 1) \
+    X(SHAPE, shape, 1) \
+    X(RADIUS, radius, 1) \
+    X(BOX, box, 3) \
+    X(ANGLE, angle, 1) \
+    X(SURFACE, surface, 1) \
+    X(DIRECTION, direction, 3) \
+    X(SPEED, speed, 2) \
+    X(GRAVITY, gravity, 3) \
+    X(DRAG, drag, 1) \
+    X(SIZE_COUNT, size_count, 1) \
+    X(SIZE, size, 8) \
+    X(COLOR_COUNT, color_count, 1) \
+    X(COLOR, color, 32) \
+    X(ROTATION, rotation, 2) \
+    X(SPIN, spin, 2) \
+    X(ATLAS_COLS, atlas_cols, 1) \
+    X(ATLAS_ROWS, atlas_rows, 1) \
+    X(ATLAS_FPS, atlas_fps, 1) \
+    X(ATLAS_FRAMES, atlas_frames, 1) \
+    X(ATLAS_RANDOM_START, atlas_random_start, 1) \
+    X(BLEND, blend, 1) \
+    X(BILLBOARD, billboard, 1) \
+    X(STRETCH, stretch, 1) \
+    X(NOISE_STRENGTH, noise_strength, 1) \
+    X(NOISE_SCALE, noise_scale, 1) \
+    X(TIME_SCALE, time_scale, 1) \
+    X(SEED, seed, 1) \
+    X(CAPACITY, capacity, 1) \
+    X(EXPLICIT_ZERO, explicit_zero, 1) \
+    X(DEPTH_TEST, depth_test, 1) \
+    X(SOFT, soft, 1) \
+    X(RENDER_ORDER, render_order, 1) \
+    X(NO_SORT, no_sort, 1) \
+    X(SIZE_TIMES, size_times, 8) \
+    X(COLOR_TIMES, color_times, 8) \
+    X(SIZE_EASE, size_ease, 1) \
+    X(COLOR_EASE, color_ease, 1) \
+    X(LOOK, look, 7) \
+    X(SPEED_OVER_LIFE, speed_over_life, 18) \
+    X(ROTATION_OVER_LIFE, rotation_over_life, 18)
+#define PLUME_WEB_EDESC_INDEX_(NAME, field, words) PLUME_WEB_EDESC_##NAME, PLUME_WEB_EDESC_##NAME##_LAST_ = PLUME_WEB_EDESC_##NAME + (words) - 1,
+enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
 
 /* plume_web_emitter_bounds writes min xyz, max xyz */
 #define PLUME_WEB_BOUNDS_FLOATS 6
 
 /* plume_particle_system_desc as plume_web_add_system reads it: 4-byte words (u32 or f32), by index */
-#define PLUME_WEB_SDESC_TEXTURE 0
-#define PLUME_WEB_SDESC_BLEND 1
-#define PLUME_WEB_SDESC_CAPACITY 2
-#define PLUME_WEB_SDESC_RATE 3
-#define PLUME_WEB_SDESC_PERIOD 4
-#define PLUME_WEB_SDESC_DURATION 5
-#define PLUME_WEB_SDESC_BURST 6
-#define PLUME_WEB_SDESC_ONE_SHOT 7
-#define PLUME_WEB_SDESC_LIFE 8
-#define PLUME_WEB_SDESC_POSITION 10
-#define PLUME_WEB_SDESC_POSITION_RANDOM 13
-#define PLUME_WEB_SDESC_VELOCITY 16
-#define PLUME_WEB_SDESC_VELOCITY_RANDOM 19
-#define PLUME_WEB_SDESC_GRAVITY 22
-#define PLUME_WEB_SDESC_WIND 25
-#define PLUME_WEB_SDESC_DRAG 28
-#define PLUME_WEB_SDESC_SIZE_COUNT 29
-#define PLUME_WEB_SDESC_SIZE 30
-#define PLUME_WEB_SDESC_SIZE_RANDOM 38
-#define PLUME_WEB_SDESC_COLOR_COUNT 39
-#define PLUME_WEB_SDESC_COLOR 40
-#define PLUME_WEB_SDESC_COLOR_RANDOM 72
-#define PLUME_WEB_SDESC_ROTATION 76
-#define PLUME_WEB_SDESC_SPIN 78
-#define PLUME_WEB_SDESC_ATLAS_COLS 80
-#define PLUME_WEB_SDESC_ATLAS_ROWS 81
-#define PLUME_WEB_SDESC_ATLAS_FPS 82
-#define PLUME_WEB_SDESC_ATLAS_FIXED_START 83
-#define PLUME_WEB_SDESC_RENDER 84
-#define PLUME_WEB_SDESC_STRETCH 85
-#define PLUME_WEB_SDESC_LOCAL_SPACE 86
-#define PLUME_WEB_SDESC_SORT 87
-#define PLUME_WEB_SDESC_MANUAL 88
-#define PLUME_WEB_SDESC_DEPTH_TEST 89
-#define PLUME_WEB_SDESC_SEED 90
-#define PLUME_WEB_SDESC_EXPLICIT_ZERO 91
-#define PLUME_WEB_SDESC_SHAPE 92
-#define PLUME_WEB_SDESC_RADIUS 93
-#define PLUME_WEB_SDESC_BOX 94
-#define PLUME_WEB_SDESC_ANGLE 97
-#define PLUME_WEB_SDESC_SURFACE 98
-#define PLUME_WEB_SDESC_DIRECTION 99
-#define PLUME_WEB_SDESC_SPEED 102
-#define PLUME_WEB_SDESC_SOFT 104
-#define PLUME_WEB_SDESC_RENDER_ORDER 105
-#define PLUME_WEB_SDESC_SIZE_TIMES 106
-#define PLUME_WEB_SDESC_COLOR_TIMES 114
-#define PLUME_WEB_SDESC_SIZE_EASE 122
-#define PLUME_WEB_SDESC_COLOR_EASE 123
-#define PLUME_WEB_SDESC_LOOK 124
-#define PLUME_WEB_SDESC_TRAIL_LENGTH 131
-#define PLUME_WEB_SDESC_TRAIL_WIDTH_COUNT 132
-#define PLUME_WEB_SDESC_TRAIL_WIDTH 133
-#define PLUME_WEB_SDESC_TRAIL_WIDTH_TIMES 141
-#define PLUME_WEB_SDESC_TRAIL_WIDTH_EASE 149
-#define PLUME_WEB_SDESC_PARENT 150
-#define PLUME_WEB_SDESC_PARENT_EVENT 151
-#define PLUME_WEB_SDESC_PARENT_INTERVAL 152
-#define PLUME_WEB_SDESC_SPEED_OVER_LIFE 153
-#define PLUME_WEB_SDESC_ROTATION_OVER_LIFE 171
-#define PLUME_WEB_SDESC_WORDS 189
+#define PLUME_WEB_SDESC_FIELDS(X) \
+    X(TEXTURE, texture, 1) \
+    X(BLEND, blend, 1) \
+    X(CAPACITY, capacity, 1) \
+    X(RATE, rate, 1) \
+    X(PERIOD, period, 1) \
+    X(DURATION, duration, 1) \
+    X(BURST, burst, 1) \
+    X(ONE_SHOT, one_shot, 1) \
+    X(LIFE, life, 2) \
+    X(POSITION, position, 3) \
+    X(POSITION_RANDOM, position_random, 3) \
+    X(VELOCITY, velocity, 3) \
+    X(VELOCITY_RANDOM, velocity_random, 3) \
+    X(GRAVITY, gravity, 3) \
+    X(WIND, wind, 3) \
+    X(DRAG, drag, 1) \
+    X(SIZE_COUNT, size_count, 1) \
+    X(SIZE, size, 8) \
+    X(SIZE_RANDOM, size_random, 1) \
+    X(COLOR_COUNT, color_count, 1) \
+    X(COLOR, color, 32) \
+    X(COLOR_RANDOM, color_random, 4) \
+    X(ROTATION, rotation, 2) \
+    X(SPIN, spin, 2) \
+    X(ATLAS_COLS, atlas_cols, 1) \
+    X(ATLAS_ROWS, atlas_rows, 1) \
+    X(ATLAS_FPS, atlas_fps, 1) \
+    X(ATLAS_FIXED_START, atlas_fixed_start, 1) \
+    X(RENDER, render, 1) \
+    X(STRETCH, stretch, 1) \
+    X(LOCAL_SPACE, local_space, 1) \
+    X(SORT, sort, 1) \
+    X(MANUAL, manual, 1) \
+    X(DEPTH_TEST, depth_test, 1) \
+    X(SEED, seed, 1) \
+    X(EXPLICIT_ZERO, explicit_zero, 1) \
+    X(SHAPE, shape, 1) \
+    X(RADIUS, radius, 1) \
+    X(BOX, box, 3) \
+    X(ANGLE, angle, 1) \
+    X(SURFACE, surface, 1) \
+    X(DIRECTION, direction, 3) \
+    X(SPEED, speed, 2) \
+    X(SOFT, soft, 1) \
+    X(RENDER_ORDER, render_order, 1) \
+    X(SIZE_TIMES, size_times, 8) \
+    X(COLOR_TIMES, color_times, 8) \
+    X(SIZE_EASE, size_ease, 1) \
+    X(COLOR_EASE, color_ease, 1) \
+    X(LOOK, look, 7) \
+    X(TRAIL_LENGTH, trail_length, 1) \
+    X(TRAIL_WIDTH_COUNT, trail_width_count, 1) \
+    X(TRAIL_WIDTH, trail_width, 8) \
+    X(TRAIL_WIDTH_TIMES, trail_width_times, 8) \
+    X(TRAIL_WIDTH_EASE, trail_width_ease, 1) \
+    X(PARENT, parent, 1) \
+    X(PARENT_EVENT, parent_event, 1) \
+    X(PARENT_INTERVAL, parent_interval, 1) \
+    X(SPEED_OVER_LIFE, speed_over_life, 18) \
+    X(ROTATION_OVER_LIFE, rotation_over_life, 18)
+#define PLUME_WEB_SDESC_INDEX_(NAME, field, words) PLUME_WEB_SDESC_##NAME, PLUME_WEB_SDESC_##NAME##_LAST_ = PLUME_WEB_SDESC_##NAME + (words) - 1,
+enum { PLUME_WEB_SDESC_FIELDS(PLUME_WEB_SDESC_INDEX_) PLUME_WEB_SDESC_WORDS };
 
 /* plume_web_system_arrays writes 8 pointers (positions, previous, velocities, colors, sizes, rotations,
    life, frames), then capacity and count: u32 each */

@@ -1432,7 +1432,7 @@ export class Plume {
   // cannot be hidden by it, silently. Said once, on the first frame that drew anything (a frame asks
   // the context nothing after that).
   #checkDepthTarget() {
-    if (this.#m.HEAPU32[(this.#m._plume_web_stats(this.#web) >>> 2) + 3] === 0) return;
+    if (this.#m.HEAPU32[(this.#m._plume_web_stats(this.#web) >>> 2) + C.WEB_STAT_DRAW_CALLS] === 0) return;
     this.#depthChecked = true;
     const gl = this.#gl;
     const framebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING);
@@ -1482,19 +1482,21 @@ export class Plume {
     const base = this.#m._plume_web_stats(this.#web) >>> 2;
     const heap = this.#m.HEAPU32;
     // mesh particles an effect spawned ahead of their birth are in the pool but not shown: not counted
-    const mesh = heap[base + 1] - (this.#runtime?.unbornMesh ?? 0), gpu = heap[base + 6], cpu = heap[base + 8];
+    const stat = (index) => heap[base + index]; // C.WEB_STAT_*: plume_stats' fields (src/web/web_api.h)
+    const mesh = stat(C.WEB_STAT_PARTICLES_ACTIVE) - (this.#runtime?.unbornMesh ?? 0);
+    const gpu = stat(C.WEB_STAT_EMITTER_PARTICLES), cpu = stat(C.WEB_STAT_SYSTEM_PARTICLES);
     return {
-      particlesCreated: heap[base],
-      particlesActive: heap[base + 1],
-      totalPolycount: heap[base + 2],
-      drawCalls: heap[base + 3],
-      recycled: heap[base + 4],
-      emitters: heap[base + 5],
+      particlesCreated: stat(C.WEB_STAT_PARTICLES_CREATED),
+      particlesActive: stat(C.WEB_STAT_PARTICLES_ACTIVE),
+      totalPolycount: stat(C.WEB_STAT_TOTAL_POLYCOUNT),
+      drawCalls: stat(C.WEB_STAT_DRAW_CALLS),
+      recycled: stat(C.WEB_STAT_RECYCLED),
+      emitters: stat(C.WEB_STAT_EMITTERS),
       emitterParticles: gpu,
-      systems: heap[base + 7],
+      systems: stat(C.WEB_STAT_SYSTEMS),
       systemParticles: cpu,
-      uploadedBytes: heap[base + 9],
-      subEmitterDropped: heap[base + 10],
+      uploadedBytes: stat(C.WEB_STAT_UPLOADED_BYTES),
+      subEmitterDropped: stat(C.WEB_STAT_SUB_EMITTER_DROPPED),
       effects: this.#runtime?.effects.size ?? 0,
       instances: this.#runtime?.instances ?? 0,
       particles: mesh + gpu + cpu,
@@ -1636,7 +1638,7 @@ export class Plume {
     return pointer;
   }
 
-  #activeCount() { return this.#m.HEAPU32[(this.#m._plume_web_stats(this.#web) >>> 2) + 1]; }
+  #activeCount() { return this.#m.HEAPU32[(this.#m._plume_web_stats(this.#web) >>> 2) + C.WEB_STAT_PARTICLES_ACTIVE]; }
 
   // Writes 16 checked numbers (from readMatrix/readTransform) into the scratch block; returns its address.
   #store(values, offset) {
