@@ -116,16 +116,19 @@ static int create_heat_trail(effects *fx)
     return plume_add_particle_system(fx->sys, &desc, &fx->heat) == PLUME_OK;
 }
 
-/* The blast every explosion plays (one C effect, three gpu layers, one draw call each for all plays): a brief flash
-   on the generated flare, a fireball on the generated fire flipbook that billows out and slows (speed over life),
-   and embers falling out of it. Toned: thirty explosions a second must not add up to white. */
+/* The blast every explosion plays (one C effect, one draw call per layer for all plays): the book's two-keyframe
+   fireball mesh (a mesh layer of the "explosion" kind), a brief flash on the generated flare, a fire flipbook that
+   billows out and slows (speed over life), and embers falling out of it (gpu layers). Toned: thirty explosions a
+   second must not add up to white. */
 static int create_blast(effects *fx, uint32_t ember_texture)
 {
     uint32_t flare, fire, fire_atlas[2];
     if (plume_create_generated_texture(fx->sys, "flare", &flare, NULL) != PLUME_OK ||
         plume_create_generated_texture(fx->sys, "fire", &fire, fire_atlas) != PLUME_OK)
         return 0;
-    plume_effect_desc desc = {.layer_count = 3};
+    plume_effect_desc desc = {.layer_count = 4};
+    desc.layers[3].sim = PLUME_SIM_MESH; /* its life, sizes and random turn are the kind's */
+    desc.layers[3].mesh = (plume_mesh_layer_desc){.kind = fx->explosion, .burst = 1};
     desc.layers[0].gpu = (plume_emitter_desc){
         .texture = flare, .rate = 0, .burst = 1, .life = 220, .no_loop = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE |
         PLUME_EMITTER_ZERO_SPEED, .size_count = 3, .size = {2, 7, 8}, .size_times = {0, 0.25f, 1}, .color_count = 2,
@@ -174,7 +177,6 @@ static void fire_one(effects *fx, const mat4 ship)
     glm_mat4_mulv3((vec4 *)ship, local, 1, at);
     mat4 place;
     glm_translate_make(place, at);
-    plume_spawn(fx->sys, fx->explosion, (const float *)place, 0, 0, 0);
     plume_effect_instance blast;
     plume_effect_play(fx->sys, fx->blast, (const float *)place, 0, &blast); /* fire and forget */
     debris_burst(fx->sys, fx->debris, at);

@@ -1,7 +1,7 @@
 /* effects.h — the game's particles, all through Plume's C API: four two-keyframe mesh kinds
    (explosion, shockwave ring, spark spray, engine glow), the engine's exhaust as a GPU emitter and its
-   heat trail as CPU ribbons, hot debris as a CPU particle system, a blast (a flash, a fireball flipbook and
-   embers) and lingering smoke as effects played at explosions (one draw call a layer for all plays, every
+   heat trail as CPU ribbons, hot debris as a CPU particle system, a blast (the explosion kind as a mesh layer,
+   a flash, a fireball flipbook and embers) and lingering smoke as effects played at explosions (one draw call a layer for all plays, every
    instance ending by itself), and the explosions a held fire button sets off in front of the ship. */
 #ifndef GAME_EFFECTS_H
 #define GAME_EFFECTS_H
@@ -23,7 +23,7 @@ typedef struct effects {
     plume_particle_system heat;   /* the engine's heat trail: ribbons from the nozzle */
     plume_effect smoke;           /* lit, dissolving smoke played at some explosions */
     plume_particle_system debris; /* CPU sparks flung from every explosion */
-    plume_effect blast;           /* flash, fireball and embers, played at every explosion; plume_poll_ended frees what ended */
+    plume_effect blast;           /* fireball mesh, flash, fire and embers, played at every explosion; plume_poll_ended frees what ended */
     uint32_t blasts_ended;        /* blast and smoke instances that ended */
     plume_instance glows[EFFECTS_GLOWS];
     double next_glow_ms, fire_credit;
