@@ -55,8 +55,9 @@
    positions, colours, sizes (and the rest, plume_particle_system_arrays) and the count.
 
    Drawing: a vertex record of 40 bytes per particle (PLUME_SPRITE_RECORD_*): position xyz (f32),
-   axis xyz (f32; spark: the previous position, velocity style: velocity × stretch, billboard: 0),
-   size (f32), rotation (f32, radians), colour RGBA8, atlas frame (u16), corner (2 × u8). Consecutive
+   axis xyz (f32; spark: the previous position, velocity style: velocity × stretch), size (f32),
+   rotation (f32, radians), colour RGBA8, atlas frame (u16), corner (2 × u8); billboards, which need no
+   axis, 28 bytes (PLUME_SPRITE_BILLBOARD_*: the same without it). Consecutive
    systems with the same texture, blend, render style, atlas layout (and depth test) are one draw
    item; the backend fills its one dynamic buffer from them with plume_particle_system_fill and
    draws whenever it is full, then the rest. */
@@ -251,11 +252,23 @@ plume_status plume_particle_system_resolved(const plume_system *sys, plume_parti
 #define PLUME_SPRITE_RECORD_COLOR 32u
 #define PLUME_SPRITE_RECORD_FRAME 36u
 #define PLUME_SPRITE_RECORD_CORNER 38u
+/* Billboards need no axis: their record is 28 bytes, the same fields without it (30% less to fill and upload) */
+#define PLUME_SPRITE_BILLBOARD_BYTES 28u
+#define PLUME_SPRITE_BILLBOARD_POSITION 0u
+#define PLUME_SPRITE_BILLBOARD_SIZE 12u
+#define PLUME_SPRITE_BILLBOARD_ROTATION 16u
+#define PLUME_SPRITE_BILLBOARD_COLOR 20u
+#define PLUME_SPRITE_BILLBOARD_FRAME 24u
+#define PLUME_SPRITE_BILLBOARD_CORNER 26u
 
 /* Writes records of the particles [first, first + max) of a system in draw order (sorted systems:
-   back to front, as ordered by the last collect) into dst; replicate: 4 records per particle with
-   corners (0,0) (1,0) (1,1) (0,1), for drawing without instancing. Returns the particles written. */
+   back to front, as ordered by the last collect) into dst — PLUME_SPRITE_BILLBOARD_BYTES each for
+   billboards, PLUME_SPRITE_RECORD_BYTES for the other styles (plume_particle_system_record_bytes); replicate:
+   4 records per particle with corners (0,0) (1,0) (1,1) (0,1), for drawing without instancing. Returns the
+   particles written. */
 uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate);
+/* The bytes of one of a source's records (every source of one draw item has the same render style). */
+uint32_t plume_particle_system_record_bytes(const void *source);
 /* Live particles of a draw item's source. */
 uint32_t plume_particle_system_source_count(const void *source);
 

@@ -34,7 +34,8 @@ typedef struct plume_geometry {
 #define PLUME_RESOURCE_EMITTER(bucket) (bucket) /* 0..3: corner buffers of 256..16384 quads */
 #define PLUME_RESOURCE_SPRITE 4u /* the one dynamic vertex buffer every CPU particle system is drawn through */
 #define PLUME_RESOURCE_EMITTER_GROUP(bucket) (5u + (bucket)) /* 5..8: group corners (batched: replicated) */
-#define PLUME_RESOURCE_MESH_KIND(kind_index) (9u + (kind_index)) /* one per kind, as many as there are kinds */
+#define PLUME_RESOURCE_SPRITE_BILLBOARD 9u /* the same for billboards: 28-byte records (their own attribute setup) */
+#define PLUME_RESOURCE_MESH_KIND(kind_index) (10u + (kind_index)) /* one per kind, as many as there are kinds */
 
 typedef struct plume_draw_item {
     plume_pipeline pipeline;

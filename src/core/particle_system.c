@@ -319,16 +319,18 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
         s->shape.half[i] = 0.5f * d->box[i];
         s->shape.direction[i] = len > 0.0f ? d->direction[i] / len : (i == 1 ? 1.0f : 0.0f);
     }
-    /* the longest RGB: turning the hue (about the grey axis) keeps the length, so no channel ever exceeds it */
-    s->intensity = 1.0f;
-    float spread = sqrtf(d->color_random[0] * d->color_random[0] + d->color_random[1] * d->color_random[1] +
-                         d->color_random[2] * d->color_random[2]);
+    /* the longest RGB: turning the hue (about the grey axis) keeps the length, so no channel ever exceeds it.
+       Keys of at most 1 are not HDR: their random spread clamps at 1 as it always did, and such systems keep
+       sharing draws (one item per HDR system) */
+    float brightest = 0.0f;
     for (uint32_t k = 0; k < d->color_count; k++) {
         const float *c = &d->color[k * 4];
         float length = d->look.hue_shift != 0.0f ? sqrtf(c[0] * c[0] + c[1] * c[1] + c[2] * c[2]) : fmaxf(c[0], fmaxf(c[1], c[2]));
-        s->intensity = fmaxf(s->intensity, length + spread);
+        brightest = fmaxf(brightest, length);
     }
-    s->intensity = fminf(s->intensity, (float)PLUME_MAX_COLOR_INTENSITY);
+    float spread = sqrtf(d->color_random[0] * d->color_random[0] + d->color_random[1] * d->color_random[1] +
+                         d->color_random[2] * d->color_random[2]);
+    s->intensity = brightest > 1.0f ? fminf(brightest + spread, (float)PLUME_MAX_COLOR_INTENSITY) : 1.0f;
     s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume;
 }
 
@@ -1114,6 +1116,20 @@ typedef struct sprite_record {
 } sprite_record;
 
 _Static_assert(sizeof(sprite_record) == PLUME_SPRITE_RECORD_BYTES, "40-byte records");
+
+typedef struct billboard_record { /* sprite_record without the axis */
+    float position[3], size, rotation;
+    uint8_t color[4];
+    uint16_t frame;
+    uint8_t corner[2];
+} billboard_record;
+
+_Static_assert(sizeof(billboard_record) == PLUME_SPRITE_BILLBOARD_BYTES, "28-byte records");
+_Static_assert(offsetof(billboard_record, size) == PLUME_SPRITE_BILLBOARD_SIZE, "size");
+_Static_assert(offsetof(billboard_record, rotation) == PLUME_SPRITE_BILLBOARD_ROTATION, "rotation");
+_Static_assert(offsetof(billboard_record, color) == PLUME_SPRITE_BILLBOARD_COLOR, "color");
+_Static_assert(offsetof(billboard_record, frame) == PLUME_SPRITE_BILLBOARD_FRAME, "frame");
+_Static_assert(offsetof(billboard_record, corner) == PLUME_SPRITE_BILLBOARD_CORNER, "corner");
 _Static_assert(offsetof(sprite_record, axis) == PLUME_SPRITE_RECORD_AXIS, "axis");
 _Static_assert(offsetof(sprite_record, size) == PLUME_SPRITE_RECORD_SIZE, "size");
 _Static_assert(offsetof(sprite_record, rotation) == PLUME_SPRITE_RECORD_ROTATION, "rotation");
@@ -1122,6 +1138,12 @@ _Static_assert(offsetof(sprite_record, frame) == PLUME_SPRITE_RECORD_FRAME, "fra
 _Static_assert(offsetof(sprite_record, corner) == PLUME_SPRITE_RECORD_CORNER, "corner");
 
 static uint8_t unorm8(float v) { return (uint8_t)(clamp01(v) * 255.0f + 0.5f); }
+
+uint32_t plume_particle_system_record_bytes(const void *source)
+{
+    const psys *s = source;
+    return s->desc.render == PLUME_RENDER_BILLBOARD ? PLUME_SPRITE_BILLBOARD_BYTES : PLUME_SPRITE_RECORD_BYTES;
+}
 
 uint32_t plume_particle_system_source_count(const void *source)
 {
@@ -1147,13 +1169,13 @@ static uint8_t *put_record(uint8_t *dst, sprite_record *r, int replicate)
     return dst;
 }
 
-/* A particle's colour into the record: RGB over the system's intensity (HDR), its alpha (a trail's fade to the tail is
-   sprite.vert's). */
-static void put_color(const psys *s, uint32_t i, sprite_record *r)
+/* A particle's colour into a record's RGBA8: RGB over the system's intensity (HDR), its alpha (a trail's fade to the
+   tail is sprite.vert's). */
+static void put_color(const psys *s, uint32_t i, uint8_t color[4])
 {
     float inverse_intensity = 1.0f / s->intensity;
-    for (int c = 0; c < 3; c++) r->color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
-    r->color[3] = unorm8(s->color[i * 4 + 3]);
+    for (int c = 0; c < 3; c++) color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
+    color[3] = unorm8(s->color[i * 4 + 3]);
 }
 
 /* The erosion threshold in the frame's top 4 bits (frames < 4096): 16 steps over life. */
@@ -1184,18 +1206,21 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
             width = plume_curve_value(d->trail_width_count, d->trail_width_times, d->trail_width_ease, d->trail_width, t);
         float dx = r.position[0] - r.axis[0], dy = r.position[1] - r.axis[1], dz = r.position[2] - r.axis[2];
         r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
-        put_color(s, i, &r); /* the fade to the tail is the shader's, per corner: continuous across joints */
+        put_color(s, i, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
         r.frame = eroded_frame(s, i, seg);
         dst = put_record(dst, &r, replicate);
     }
     return n;
 }
 
+static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate);
+
 uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
 {
     const psys *s = source;
     if (s->trail) return fill_trails(s, first, dst, max, replicate);
     if (first >= s->count) return 0;
+    if (s->desc.render == PLUME_RENDER_BILLBOARD) return fill_billboards(s, first, dst, max, replicate);
     uint32_t n = s->count - first < max ? s->count - first : max;
     const float *m = s->transform;
     int local = s->desc.local_space != 0, style = (int)s->desc.render;
@@ -1222,9 +1247,42 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         }
         r.size = s->size[i];
         r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
-        put_color(s, i, &r);
+        put_color(s, i, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
         dst = put_record(dst, &r, replicate);
+    }
+    return n;
+}
+
+/* Billboards: the 28-byte record, filled in one pass with nothing per particle beyond what it shows. */
+static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
+{
+    uint32_t n = s->count - first < max ? s->count - first : max;
+    const float *m = s->transform;
+    int local = s->desc.local_space != 0, turns = s->desc.rotation_over_life.count > 0;
+    billboard_record r;
+    r.corner[0] = r.corner[1] = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t i = s->ordered ? s->order[first + k] : first + k;
+        const float *p = &s->position[i * 3];
+        if (local) point_through(m, p, r.position);
+        else memcpy(r.position, p, sizeof r.position);
+        r.size = s->size[i];
+        r.rotation = s->rotation[i];
+        if (turns) r.rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
+        put_color(s, i, r.color);
+        r.frame = eroded_frame(s, i, s->frame[i]);
+        if (!replicate) {
+            memcpy(dst, &r, sizeof r);
+            dst += sizeof r;
+            continue;
+        }
+        for (int c = 0; c < 4; c++) {
+            r.corner[0] = CORNERS[c][0];
+            r.corner[1] = CORNERS[c][1];
+            memcpy(dst, &r, sizeof r);
+            dst += sizeof r;
+        }
     }
     return n;
 }
@@ -1330,7 +1388,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         item->order = d->render_order;
         memcpy(item->center, center, sizeof center);
         item->texture = first->texture_slot;
-        item->resource = PLUME_RESOURCE_SPRITE;
+        item->resource = d->render == PLUME_RENDER_BILLBOARD ? PLUME_RESOURCE_SPRITE_BILLBOARD : PLUME_RESOURCE_SPRITE;
         item->sources = &t->sources[v];
         item->source_count = end - v;
         item->instance_count = particles;

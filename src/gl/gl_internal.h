@@ -50,6 +50,7 @@ typedef struct gl_resource {
     GLuint instances;         /* per-instance records (instanced path) */
     uint32_t instance_slots;  /* size of `instances`, in records */
     uint32_t copies;          /* batched path: mesh copies in `vertices` and `indices` */
+    uint32_t record_bytes;    /* sprite path: 40, or 28 for billboards (no axis) */
 } gl_resource;
 
 /* What a pipeline does; the draw loop calls these and nothing pipeline-specific. */

@@ -4,9 +4,10 @@
    buffer is full, then the rest. Any number of particles goes through the same GPU memory, and the
    backend allocates nothing per frame.
 
-   With instancing (ANGLE_instanced_arrays, WebGL 2): one 40-byte record per particle and a static
-   buffer of the quad's 4 corners. Without: each record written 4 times with its corner and a static
-   16-bit index buffer. The same shader (shaders/sprite.vert) draws both. */
+   With instancing (ANGLE_instanced_arrays, WebGL 2): one record per particle (40 bytes; billboards 28,
+   without the axis they never read, through a resource of their own) and a static buffer of the quad's 4
+   corners. Without: each record written 4 times with its corner and a static 16-bit index buffer. The
+   same shader (shaders/sprite.vert) draws both. */
 #include "error.h"
 #include "gl_internal.h"
 #include "particle_system.h"
@@ -14,7 +15,7 @@
 
 enum { ATTR_CORNER, ATTR_POSITION, ATTR_AXIS, ATTR_SIZE_ROTATION, ATTR_COLOR, ATTR_FRAME, ATTR_COUNT };
 
-#define RECORD PLUME_SPRITE_RECORD_BYTES
+#define RECORD PLUME_SPRITE_RECORD_BYTES /* the larger of the two: buffers hold either */
 
 /* Shared by every context and Plume: draws are synchronous, one at a time. In .bss: no download. */
 static uint8_t staging[PLUME_SPRITE_BUFFER_PARTICLES * 4u * RECORD];
@@ -64,25 +65,41 @@ static plume_status create(gl_resource *resource, int replicate)
 
 static plume_status create_instanced(gl_resource *resource, const plume_draw_item *item)
 {
-    (void)item;
+    resource->record_bytes = item->resource == PLUME_RESOURCE_SPRITE_BILLBOARD ? PLUME_SPRITE_BILLBOARD_BYTES : RECORD;
     return create(resource, 0);
 }
 
 static plume_status create_replicated(gl_resource *resource, const plume_draw_item *item)
 {
-    (void)item;
+    resource->record_bytes = item->resource == PLUME_RESOURCE_SPRITE_BILLBOARD ? PLUME_SPRITE_BILLBOARD_BYTES : RECORD;
     return create(resource, 1);
 }
 
-static void bind_records(GLuint buffer)
+static void pointer(GLuint attribute, GLint size, GLenum type, GLboolean normalized, GLsizei stride, uint32_t offset)
 {
-    glBindBuffer(GL_ARRAY_BUFFER, buffer);
-    for (GLuint a = ATTR_POSITION; a < ATTR_COUNT; a++) glEnableVertexAttribArray(a);
-    glVertexAttribPointer(ATTR_POSITION, 3, GL_FLOAT, GL_FALSE, RECORD, (const void *)PLUME_SPRITE_RECORD_POSITION);
-    glVertexAttribPointer(ATTR_AXIS, 3, GL_FLOAT, GL_FALSE, RECORD, (const void *)PLUME_SPRITE_RECORD_AXIS);
-    glVertexAttribPointer(ATTR_SIZE_ROTATION, 2, GL_FLOAT, GL_FALSE, RECORD, (const void *)PLUME_SPRITE_RECORD_SIZE);
-    glVertexAttribPointer(ATTR_COLOR, 4, GL_UNSIGNED_BYTE, GL_TRUE, RECORD, (const void *)PLUME_SPRITE_RECORD_COLOR);
-    glVertexAttribPointer(ATTR_FRAME, 1, GL_UNSIGNED_SHORT, GL_FALSE, RECORD, (const void *)PLUME_SPRITE_RECORD_FRAME);
+    glVertexAttribPointer(attribute, size, type, normalized, stride, (const void *)(uintptr_t)offset);
+}
+
+/* The record's attributes; a billboard record has no axis (the attribute stays off: its constant 0 is unread). */
+static void bind_records(const gl_resource *resource)
+{
+    GLsizei bytes = (GLsizei)resource->record_bytes;
+    int billboard = resource->record_bytes == PLUME_SPRITE_BILLBOARD_BYTES;
+    glBindBuffer(GL_ARRAY_BUFFER, resource->vertices);
+    for (GLuint a = ATTR_POSITION; a < ATTR_COUNT; a++)
+        if (a != ATTR_AXIS || !billboard) glEnableVertexAttribArray(a);
+    if (billboard) {
+        pointer(ATTR_POSITION, 3, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_POSITION);
+        pointer(ATTR_SIZE_ROTATION, 2, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_SIZE);
+        pointer(ATTR_COLOR, 4, GL_UNSIGNED_BYTE, GL_TRUE, bytes, PLUME_SPRITE_BILLBOARD_COLOR);
+        pointer(ATTR_FRAME, 1, GL_UNSIGNED_SHORT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_FRAME);
+        return;
+    }
+    pointer(ATTR_POSITION, 3, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_RECORD_POSITION);
+    pointer(ATTR_AXIS, 3, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_RECORD_AXIS);
+    pointer(ATTR_SIZE_ROTATION, 2, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_RECORD_SIZE);
+    pointer(ATTR_COLOR, 4, GL_UNSIGNED_BYTE, GL_TRUE, bytes, PLUME_SPRITE_RECORD_COLOR);
+    pointer(ATTR_FRAME, 1, GL_UNSIGNED_SHORT, GL_FALSE, bytes, PLUME_SPRITE_RECORD_FRAME);
 }
 
 static void bind_instanced(const gl_resource *resource)
@@ -90,15 +107,17 @@ static void bind_instanced(const gl_resource *resource)
     glBindBuffer(GL_ARRAY_BUFFER, resource->instances);
     glEnableVertexAttribArray(ATTR_CORNER);
     glVertexAttribPointer(ATTR_CORNER, 2, GL_UNSIGNED_BYTE, GL_FALSE, 2, (const void *)0);
-    bind_records(resource->vertices);
+    bind_records(resource);
     for (GLuint a = ATTR_POSITION; a < ATTR_COUNT; a++) glVertexAttribDivisorANGLE(a, 1);
 }
 
 static void bind_replicated(const gl_resource *resource)
 {
-    bind_records(resource->vertices);
+    bind_records(resource);
     glEnableVertexAttribArray(ATTR_CORNER);
-    glVertexAttribPointer(ATTR_CORNER, 2, GL_UNSIGNED_BYTE, GL_FALSE, RECORD, (const void *)PLUME_SPRITE_RECORD_CORNER);
+    uint32_t corner = resource->record_bytes == PLUME_SPRITE_BILLBOARD_BYTES ? PLUME_SPRITE_BILLBOARD_CORNER
+                                                                             : PLUME_SPRITE_RECORD_CORNER;
+    pointer(ATTR_CORNER, 2, GL_UNSIGNED_BYTE, GL_FALSE, (GLsizei)resource->record_bytes, corner);
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, resource->indices);
 }
 
@@ -118,7 +137,7 @@ static void unbind_replicated(void)
 /* Uploads the first `particles` of the staging array and draws them. */
 static void flush(const gl_resource *resource, uint32_t particles, int replicate)
 {
-    uint32_t bytes = particles * (replicate ? 4u : 1u) * RECORD;
+    uint32_t bytes = particles * (replicate ? 4u : 1u) * resource->record_bytes;
     glBindBuffer(GL_ARRAY_BUFFER, resource->vertices);
     if (orphan)
         glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(PLUME_SPRITE_BUFFER_PARTICLES * (replicate ? 4u : 1u) * RECORD), NULL,
@@ -132,7 +151,7 @@ static void flush(const gl_resource *resource, uint32_t particles, int replicate
 /* Every system of the item through the buffer: fill, and draw whenever it is full, then the rest. */
 static uint32_t draw(const gl_resource *resource, const plume_draw_item *item, int replicate)
 {
-    uint32_t draws = 0, filled = 0, stride = (replicate ? 4u : 1u) * RECORD;
+    uint32_t draws = 0, filled = 0, stride = (replicate ? 4u : 1u) * resource->record_bytes;
     for (uint32_t s = 0; s < item->source_count; s++) {
         const void *source = item->sources[s];
         uint32_t first = 0, n;

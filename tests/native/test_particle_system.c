@@ -303,14 +303,15 @@ static void test_sort_order(void)
     plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
     CHECK_EQ_INT(list.count, 1);
     uint8_t out[5 * PLUME_SPRITE_RECORD_BYTES];
+    CHECK_EQ_INT(plume_particle_system_record_bytes(list.items[0].sources[0]), PLUME_SPRITE_BILLBOARD_BYTES);
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 5, 0), 5);
     const float expected_front[5] = {-5, -1, 0, 2, 5}; /* far first */
-    for (int i = 0; i < 5; i++) NEAR(record_z(out + i * PLUME_SPRITE_RECORD_BYTES), expected_front[i], 0);
+    for (int i = 0; i < 5; i++) NEAR(record_z(out + i * PLUME_SPRITE_BILLBOARD_BYTES), expected_front[i], 0);
     translation(view, 0, 0, 10); /* camera at z = -10 */
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
     plume_particle_system_fill(list.items[0].sources[0], 0, out, 5, 0);
-    for (int i = 0; i < 5; i++) NEAR(record_z(out + i * PLUME_SPRITE_RECORD_BYTES), expected_front[4 - i], 0);
+    for (int i = 0; i < 5; i++) NEAR(record_z(out + i * PLUME_SPRITE_BILLBOARD_BYTES), expected_front[4 - i], 0);
     /* two sorted systems: the farther drawn first (one item: they share every state) */
     plume_particle_system t;
     CHECK_EQ_INT(plume_add_particle_system(sys, &d, &t), PLUME_OK);
@@ -449,6 +450,47 @@ static void test_records(void)
         CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_CORNER + 1], corners[c][1]);
     }
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 1, out, 1, 1), 0);
+    CHECK_EQ_INT(plume_particle_system_record_bytes(list.items[0].sources[0]), PLUME_SPRITE_RECORD_BYTES);
+    CHECK_EQ_INT(list.items[0].resource, PLUME_RESOURCE_SPRITE);
+    /* a billboard: the same particle in 28 bytes, without the axis it never reads (its own resource: its own
+       attribute setup) */
+    plume_particle_system_desc bd = {.manual = 1, .capacity = 2, .local_space = 1};
+    plume_particle_system b;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &bd, &b), PLUME_OK);
+    float moved[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 10, 0, 0, 1};
+    plume_particle_system_set_transform(sys, b, moved);
+    plume_particle_system_arrays_of(sys, b, &a);
+    a.positions[0] = 1, a.positions[1] = 2, a.positions[2] = 3;
+    a.sizes[0] = 0.25f, a.rotations[0] = 0.5f;
+    a.colors[0] = 1, a.colors[1] = 0.5f, a.colors[2] = 0, a.colors[3] = 1;
+    a.frames[0] = 3;
+    plume_particle_system_set_count(sys, b, 1);
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 2); /* the spark and the billboard: different styles, different items */
+    const plume_draw_item *item = &list.items[list.items[0].resource == PLUME_RESOURCE_SPRITE_BILLBOARD ? 0 : 1];
+    CHECK_EQ_INT(item->resource, PLUME_RESOURCE_SPRITE_BILLBOARD);
+    CHECK_EQ_INT(plume_particle_system_record_bytes(item->sources[0]), PLUME_SPRITE_BILLBOARD_BYTES);
+    for (int replicate = 0; replicate < 2; replicate++) {
+        memset(out, 0xee, sizeof out);
+        CHECK_EQ_INT(plume_particle_system_fill(item->sources[0], 0, out, 1, replicate), 1);
+        for (int c = 0; c < (replicate ? 4 : 1); c++) {
+            const uint8_t *r = out + c * PLUME_SPRITE_BILLBOARD_BYTES;
+            float f[5];
+            memcpy(f, r, sizeof f);
+            const float expected[5] = {11, 2, 3, 0.25f, 0.5f}; /* position (through the transform), size, rotation */
+            for (int k = 0; k < 5; k++) NEAR(f[k], expected[k], 0);
+            CHECK_EQ_INT(r[PLUME_SPRITE_BILLBOARD_COLOR], 255);
+            CHECK_EQ_INT(r[PLUME_SPRITE_BILLBOARD_COLOR + 1], 128);
+            CHECK_EQ_INT(r[PLUME_SPRITE_BILLBOARD_COLOR + 3], 255);
+            uint16_t frame;
+            memcpy(&frame, r + PLUME_SPRITE_BILLBOARD_FRAME, sizeof frame);
+            CHECK_EQ_INT(frame, 3);
+            CHECK_EQ_INT(r[PLUME_SPRITE_BILLBOARD_CORNER], replicate ? corners[c][0] : 0);
+            CHECK_EQ_INT(r[PLUME_SPRITE_BILLBOARD_CORNER + 1], replicate ? corners[c][1] : 0);
+        }
+        CHECK_EQ_INT(out[(replicate ? 4 : 1) * PLUME_SPRITE_BILLBOARD_BYTES], 0xee); /* nothing past its records */
+    }
     CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_ERR_INVALID_ARGUMENT); /* manual: the game's */
     plume_particle_system_set_count(sys, s, 2); /* the second was never written: zeros */
     plume_particle_system_arrays_of(sys, s, &a);
@@ -845,7 +887,7 @@ static void test_speed_and_rotation_keys(void)
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, record, 1, 0), 1);
     float turn;
-    memcpy(&turn, record + PLUME_SPRITE_RECORD_ROTATION, sizeof turn);
+    memcpy(&turn, record + PLUME_SPRITE_BILLBOARD_ROTATION, sizeof turn);
     NEAR(turn, 0.9 * 90.0 * 3.14159265 / 180.0, 1e-3); /* radians in the record */
 
     /* the same particle as a GPU emitter's (the shader's equations), within a 60 Hz step's error */
@@ -875,6 +917,31 @@ static void test_speed_and_rotation_keys(void)
     plume_system_destroy(sys);
 }
 
+/* Colour randomness around keys of at most 1 is not HDR: such systems share one draw (a review of issue 16 made
+   every one its own item, 100 draws instead of 7 in the systems benchmark); keys above 1 are. */
+static void test_random_colour_batches(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.rate = 50, .color_count = 2, .color = {1, 0.8f, 0.5f, 1, 1, 0.3f, 0.1f, 0},
+                                    .color_random = {0.1f, 0.1f, 0.1f, 0}};
+    plume_particle_system a, b, hdr;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &b), PLUME_OK);
+    for (int i = 0; i < 10; i++) plume_step(sys, 16.0);
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 1);
+    CHECK_EQ_INT(list.items[0].source_count, 2);
+    d.color[0] = 3.0f; /* HDR: its own item, records over its intensity */
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &hdr), PLUME_OK);
+    for (int i = 0; i < 10; i++) plume_step(sys, 16.0);
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 2);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_creation_period_and_capacity();
@@ -888,6 +955,7 @@ int main(void)
     test_speed_and_rotation_keys();
     test_seek_and_atlas();
     test_records();
+    test_random_colour_batches();
     test_trails();
     test_sub_emitters();
     test_bad_settings();
