@@ -36,6 +36,10 @@
 #include "particle_system.h"
 #include "plume.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The world every effect, texture and kind lives in (the book's plume_system; one per GL context). */
 typedef plume_system plume_context;
 
@@ -126,5 +130,9 @@ int plume_instance_alive(const plume_context *ctx, plume_effect_instance instanc
 /* Instances that ended since the last poll, each once, up to `max` into `out`; returns how many.
    A reported instance is freed: its handle is dead. */
 uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32_t max);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

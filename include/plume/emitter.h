@@ -23,6 +23,10 @@
 
 #include "plume.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define PLUME_MAX_EMITTERS 65536u /* alive at once: the table grows to it (16 bits of slot in a handle) */
 #define PLUME_EMITTER_MAX_CAPACITY 16384u /* 4 corners each: 65,536 vertices, the 16-bit index limit */
 #define PLUME_EMITTER_MAX_KEYS 8u         /* size and colour keys over life (with times, or evenly spaced) */
@@ -173,5 +177,9 @@ plume_status plume_emitter_sample(const plume_system *sys, plume_emitter emitter
 /* Slots in the ring (continuous + burst) and live particles now. */
 uint32_t plume_emitter_slots(const plume_system *sys, plume_emitter emitter);
 uint32_t plume_emitter_live(const plume_system *sys, plume_emitter emitter);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -9,6 +9,10 @@
 
 #include "plume.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Replicated mesh copies per batch in the fallback: 28 × 4 vec4 + view-projection + time + camera axes, the
    kind's colours and look (6) + fog (2) = 125 of the 128 vertex uniform vectors OpenGL ES 2 guarantees. */
 #define PLUME_BATCH_SIZE 28
@@ -75,5 +79,9 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);
 void plume_gl_context_lost(plume_gl *gl);
 /* After the browser restored the context: extensions again, objects rebuilt at the next render. */
 void plume_gl_context_restored(plume_gl *gl);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

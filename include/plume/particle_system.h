@@ -191,7 +191,7 @@ typedef struct plume_particle_system_desc {
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {
-    uint32_t id; /* generation (22 bits) | slot (10); 0 is invalid */
+    uint32_t id; /* generation (16 bits) | slot (16); 0 is invalid */
 } plume_particle_system;
 
 /* The particle arrays of a system (manual systems: the game writes them), `capacity` entries each,

@@ -130,7 +130,7 @@ plume_status plume_last_status(void);
 
 typedef struct plume_system plume_system;
 
-/* An instance handle: generation (29 bits) | kind (6) | slot (18); 0 is never a valid handle. */
+/* An instance handle: generation (25 bits) | kind (10) | slot (18); 0 is never a valid handle. */
 typedef uint64_t plume_instance;
 
 typedef struct plume_system_desc {

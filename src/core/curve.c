@@ -12,22 +12,28 @@ static plume_status check_count_and_ease(const char *what, uint32_t count, uint3
     return PLUME_OK;
 }
 
+/* stb_sprintf is built without floats (STB_SPRINTF_NOFLOAT): numbers go through plume_format_number */
+static plume_status went_back(const char *what, float later, float earlier)
+{
+    char a[32], b[32];
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: key times must not go back (%s after %s)", what,
+                      plume_format_number(later, a), plume_format_number(earlier, b));
+}
+
 static plume_status check_times(const char *what, uint32_t count, const float *times)
 {
     if (count < 2) return PLUME_OK;
     if (!(times[count - 1] > 0.0f)) { /* evenly spaced, unless times were given and end at 0 (they went back) */
         for (uint32_t i = 0; i + 1 < count; i++)
             if (times[i] != 0.0f)
-                return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: key times must not go back (%g after %g)", what,
-                                  (double)times[count - 1], (double)times[i]);
+                return went_back(what, times[count - 1], times[i]);
         return PLUME_OK;
     }
     for (uint32_t i = 0; i < count; i++) {
         if (!(times[i] >= 0.0f && times[i] <= 1.0f))
             return plume_fail_number(what, times[i], "a key time from 0 to 1 (of life)");
         if (i > 0 && times[i] < times[i - 1])
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: key times must not go back (%g after %g)", what,
-                              (double)times[i], (double)times[i - 1]);
+            return went_back(what, times[i], times[i - 1]);
     }
     return PLUME_OK;
 }

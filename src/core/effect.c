@@ -88,6 +88,11 @@ static plume_status stale_instance(plume_effect_instance handle)
     return plume_fail(PLUME_ERR_STALE_HANDLE, "effect instance %u ended (or never existed)", handle.id);
 }
 
+static plume_status no_out(const char *call)
+{
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: the out pointer is NULL (where the result goes)", call);
+}
+
 /* ---- effects ---- */
 
 static plume_status check_layer(plume_context *ctx, const plume_effect_layer *layer, plume_emitter_group *group)
@@ -105,7 +110,26 @@ static plume_status check_layer(plume_context *ctx, const plume_effect_layer *la
     if (cpu->parent)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.parent: sub-emitters are not effect layers in C; add them with "
                                                       "plume_add_particle_system on a system of your own");
+    if ((cpu->explicit_zero & PLUME_PSYS_ZERO_RATE) && cpu->period <= 0.0f && cpu->burst == 0)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu: no flow (PLUME_PSYS_ZERO_RATE) and no burst: the layer would "
+                                                      "show nothing; give burst >= 1");
     return plume_particle_system_check(ctx, cpu);
+}
+
+/* A gpu layer's own clock rate beside cpu or mesh layers, whose clock is plume_step's: the instance would have
+   two times (what plume_instance_time says and what a seek sets would disagree). */
+static plume_status check_clocks(const plume_effect_desc *desc)
+{
+    int other = 0;
+    for (uint32_t l = 0; l < desc->layer_count; l++) other |= desc->layers[l].sim != PLUME_SIM_GPU;
+    for (uint32_t l = 0; other && l < desc->layer_count; l++) {
+        const plume_emitter_desc *gpu = &desc->layers[l].gpu;
+        int scaled = (gpu->time_scale != 0.0f && gpu->time_scale != 1.0f) || (gpu->explicit_zero & PLUME_EMITTER_ZERO_TIME_SCALE);
+        if (desc->layers[l].sim == PLUME_SIM_GPU && scaled)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "layers[%u]: gpu.time_scale: a gpu layer's own time scale is refused "
+                                                          "beside cpu or mesh layers (their clock is plume_step's)", l);
+    }
+    return PLUME_OK;
 }
 
 static void destroy_groups(plume_context *ctx, effect *fx)
@@ -117,10 +141,14 @@ static void destroy_groups(plume_context *ctx, effect *fx)
 plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *desc, plume_effect *out)
 {
     plume_clear_error();
+    if (!out) return no_out("plume_effect_create");
     out->id = 0;
-    if (!desc || desc->layer_count == 0 || desc->layer_count > PLUME_EFFECT_MAX_LAYERS)
+    if (!desc) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "plume_effect_create needs a desc (got NULL)");
+    if (desc->layer_count == 0 || desc->layer_count > PLUME_EFFECT_MAX_LAYERS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "an effect has 1 to %u layers, got %u", PLUME_EFFECT_MAX_LAYERS,
-                          desc ? desc->layer_count : 0);
+                          desc->layer_count);
+    plume_status clocks = check_clocks(desc);
+    if (clocks) return clocks;
     plume_effect_tables *tables = tables_of(ctx);
     effect *fx = calloc(1, sizeof *fx);
     if (!tables || !fx) {
@@ -255,6 +283,7 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
                                plume_effect_instance *out)
 {
     plume_clear_error();
+    if (!out) return no_out("plume_effect_play");
     out->id = 0;
     effect *fx = effect_of(ctx, handle);
     if (!fx) return stale_effect(handle);
@@ -286,7 +315,10 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
     plume_status status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
     if (status) {
         free(in);
-        return status;
+        if (status != PLUME_ERR_LIMIT) return status;
+        plume_failure failure = plume_save_failure(); /* the usual cause: ended instances nobody polled */
+        return plume_fail(status, "%s; an instance that ended stays until plume_poll_ended reports it: poll once a frame",
+                          failure.message);
     }
     in->ticking = fx->ticking;
     tables->ticking += (uint32_t)in->ticking;
@@ -354,12 +386,13 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
-    if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
-    for (uint32_t l = 0; l < in->layer_count; l++)
-        if (fx->sim[l] == PLUME_SIM_CPU && ms > PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS)
-            return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
-                                                 "from the start)");
+    int cpu = 0;
+    for (uint32_t l = 0; l < in->layer_count; l++) cpu |= fx->sim[l] == PLUME_SIM_CPU;
+    if (cpu && !(ms >= 0.0 && ms <= PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS))
+        return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
+                                             "from the start)");
+    if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     plume_emitters_act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
     plume_emitters_act_for(ctx, 0);
@@ -431,6 +464,7 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
 plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance handle, double *out_ms)
 {
     plume_clear_error();
+    if (!out_ms) return no_out("plume_instance_time");
     const instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
     if (in->members[0].id) return plume_emitter_time(ctx, in->members[0], out_ms);
@@ -442,6 +476,7 @@ plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance
 plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instance handle, float min[3], float max[3])
 {
     plume_clear_error();
+    if (!min || !max) return no_out("plume_instance_bounds");
     for (int k = 0; k < 3; k++) min[k] = INFINITY, max[k] = -INFINITY;
     const instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
@@ -514,6 +549,7 @@ static void effects_step(plume_context *ctx, double ms)
             if (ended && !(in->ended & (1u << l))) part_ended(tables, handle, in, l);
         }
     }
+    plume_clear_error(); /* plume_step succeeded: what the parts' calls said along the way is not its error */
 }
 
 /* Takes the members' ends that came due. */
@@ -537,6 +573,10 @@ static void collect_ended(plume_context *ctx)
 uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32_t max)
 {
     plume_effect_tables *tables = ctx->effects;
+    if (!out && max) {
+        no_out("plume_poll_ended");
+        return 0;
+    }
     if (!tables) return 0;
     collect_ended(ctx);
     uint32_t n = 0;

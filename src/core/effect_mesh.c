@@ -35,7 +35,7 @@ struct plume_mesh_part {
     float duration, life[2], size[2];
     float reach;         /* the farthest a vertex gets from a particle's centre (bounds) */
     int moves, stopped;
-    uint32_t cycle;      /* cycles below it are spawned */
+    int64_t cycle;       /* cycles below it are spawned */
     mesh_particle *live;
     uint32_t count, capacity;
 };
@@ -45,10 +45,11 @@ static const plume_kind *kind_at(const plume_context *ctx, uint32_t kind)
     return kind >= 1 && kind <= ctx->kind_count ? ctx->kinds[kind - 1] : NULL;
 }
 
-static uint32_t births_of(const plume_mesh_layer_desc *d, float duration)
+/* A cycle's births, in double: checked against PLUME_MESH_LAYER_MAX_BIRTHS before any cast. */
+static double births_of(const plume_mesh_layer_desc *d, float duration)
 {
     double flow = d->rate > 0.0f ? ceil((double)d->rate * duration / 1000.0 - 1e-9) : 0.0;
-    return d->burst + (uint32_t)(flow > 0.0 ? flow : 0.0);
+    return (double)d->burst + (flow > 0.0 ? flow : 0.0);
 }
 
 plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_layer_desc *d)
@@ -60,6 +61,11 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
     const char *names[] = {"rate", "duration", "delay", "shape.radius", "drag"};
     for (int i = 0; i < 5; i++)
         if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
+    /* a cycle shorter than a millisecond makes every step walk thousands of cycles; births are scheduled at most
+       PLUME_MAX_START_AGE ahead */
+    if (d->duration != 0.0f && !(d->duration >= 1.0f && d->duration <= PLUME_EMITTER_MAX_LIFE))
+        return plume_fail_number("duration", d->duration, "ms from 1 to 3600000 (0: 1000)");
+    if (d->delay > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("delay", d->delay, "ms from 0 to 3600000");
     if (!(d->angle >= 0.0f && d->angle <= 180.0f)) return plume_fail_number("shape.angle", d->angle, "from 0 to 180 degrees");
     if (d->shape > PLUME_SHAPE_RING) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: unknown shape %u (0 to 4)", d->shape);
     struct { const char *name; const float *v; int n; } vectors[] = {
@@ -74,16 +80,22 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
         if (d->size[i] < 0.0f) return plume_fail_number("size", d->size[i], "a scale >= 0 (0,0: the kind's)");
         if (d->speed[i] < 0.0f) return plume_fail_number("speed", d->speed[i], "units/s >= 0");
     }
-    if (d->life[0] > d->life[1]) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life: min %g ms is above max %g ms", d->life[0], d->life[1]);
-    if (d->speed[0] > d->speed[1]) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "speed: min %g is above max %g", d->speed[0], d->speed[1]);
+    char a[32], b[32]; /* stb_sprintf is built without floats: numbers go through plume_format_number */
+    if (d->life[0] > d->life[1])
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life: min %s ms is above max %s ms", plume_format_number(d->life[0], a),
+                          plume_format_number(d->life[1], b));
+    if (d->speed[0] > d->speed[1])
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "speed: min %s is above max %s", plume_format_number(d->speed[0], a),
+                          plume_format_number(d->speed[1], b));
     for (int i = 0; i < 3; i++)
         if (d->box[i] < 0.0f) return plume_fail_number("shape.size", d->box[i], "a finite number >= 0");
     if (d->rate == 0.0f && d->burst == 0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
     float duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
     if (d->rate > PLUME_EMITTER_MAX_RATE || births_of(d, duration) > PLUME_MESH_LAYER_MAX_BIRTHS)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a mesh layer's cycle has %.0f births (burst + rate × duration / 1000); at most %u",
-                          (double)d->burst + ceil((double)d->rate * duration / 1000.0), PLUME_MESH_LAYER_MAX_BIRTHS);
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a mesh layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
+                          plume_format_exact((double)d->burst + ceil((double)d->rate * duration / 1000.0), a),
+                          PLUME_MESH_LAYER_MAX_BIRTHS);
     return PLUME_OK;
 }
 
@@ -99,13 +111,12 @@ plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_l
     part->seed = seed;
     part->layer = layer;
     part->duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
-    part->births = births_of(d, part->duration);
+    part->births = (uint32_t)births_of(d, part->duration); /* checked: at most PLUME_MESH_LAYER_MAX_BIRTHS */
     int own_life = d->life[1] > 0.0f;
     part->life[0] = own_life ? d->life[0] : kind->max_age;
     part->life[1] = own_life ? d->life[1] : kind->max_age;
-    int own_size = d->size[0] > 0.0f || d->size[1] > 0.0f;
-    part->size[0] = own_size ? d->size[0] : kind->start_size;
-    part->size[1] = own_size ? d->size[1] : kind->end_size;
+    part->size[0] = d->size[0] > 0.0f ? d->size[0] : kind->start_size; /* each 0: the kind's */
+    part->size[1] = d->size[1] > 0.0f ? d->size[1] : kind->end_size;
     float far = 0.0f; /* the mesh's radius over both keyframes */
     for (uint32_t v = 0; v < kind->vertex_count; v++)
         for (int k = 0; k < 2; k++) {
@@ -125,6 +136,8 @@ plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_l
     /* every particle alive at once: a cycle's births, times the cycles a life spans when looping */
     double cycles = d->loop ? ceil(part->life[1] / part->duration) + 1.0 : 1.0;
     double capacity = (double)part->births * cycles;
+    double pool = (double)kind->pool.capacity + part->births; /* more would be recycled by the kind's pool anyway */
+    capacity = capacity < pool ? capacity : pool;
     part->capacity = capacity > PLUME_MAX_CAPACITY ? PLUME_MAX_CAPACITY : (uint32_t)capacity;
     part->live = malloc((size_t)part->capacity * sizeof *part->live);
     if (!part->live) {
@@ -196,13 +209,15 @@ static void spawn(plume_context *ctx, plume_mesh_part *part, const float placeme
     if (p->id) part->count++;
 }
 
-static void update(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+/* Drops the particles dead by time t (their life over, or recycled by a full kind pool); moves the others
+   (place: 0 when only pruning). */
+static void prune(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t, int place)
 {
     uint32_t kept = 0;
     for (uint32_t i = 0; i < part->count; i++) {
         mesh_particle *p = &part->live[i];
         if (t - p->born >= p->life || !plume_is_alive(ctx, p->id)) continue;
-        if (part->moves && p->born <= t) {
+        if (place && part->moves && p->born <= t) {
             float m[16];
             transform_at(part, p, placement, t - p->born, m);
             plume_set_transform(ctx, p->id, m);
@@ -226,13 +241,14 @@ void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const fl
         int64_t alive_from = cycle - (int64_t)ceil(part->life[1] / period) - 1;
         if (alive_from > first) first = alive_from;
     }
+    prune(ctx, part, placement, t, 0); /* room for the new births: the dead of the last step go first */
     for (int64_t c = first; c <= cycle; c++) {
         double start = d->delay + (double)c * period;
         if (c > 0 && start > t) break;
         for (uint32_t b = 0; b < part->births; b++) spawn(ctx, part, placement, (uint32_t)c, b, start + birth_at(part, b), t);
-        part->cycle = (uint32_t)c + 1u;
+        part->cycle = c + 1;
     }
-    update(ctx, part, placement, t);
+    prune(ctx, part, placement, t, 1);
 }
 
 void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
@@ -241,7 +257,7 @@ void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float
     part->stopped = 1;
     for (uint32_t i = 0; i < part->count; i++)
         if (part->live[i].born > t) plume_kill(ctx, part->live[i].id);
-    update(ctx, part, placement, t);
+    prune(ctx, part, placement, t, 1);
 }
 
 void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part)

@@ -127,13 +127,13 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
                               "texture %u is used by particle kind '%s'; kinds cannot be undefined, so a texture a "
                               "kind uses lives as long as the Plume", texture, sys->kinds[k]->name);
     }
+    if (sys->effect_hooks && sys->effect_hooks->use_texture(sys, slot))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                          "texture %u is used by a cpu layer of an effect; destroy the effect first", texture);
     if (plume_particle_systems_use_texture(sys, slot))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                           "texture %u is used by a particle system; remove the system (or set another texture) first",
                           texture);
-    if (sys->effect_hooks && sys->effect_hooks->use_texture(sys, slot))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "texture %u is used by a cpu layer of an effect; destroy the effect first", texture);
     if (plume_emitters_use_texture(sys, slot))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                           "texture %u is used by an emitter; destroy the emitter (or set another texture) first", texture);

@@ -80,16 +80,18 @@ static void pointer(GLuint attribute, GLint size, GLenum type, GLboolean normali
     glVertexAttribPointer(attribute, size, type, normalized, stride, (const void *)(uintptr_t)offset);
 }
 
-/* The record's attributes; a billboard record has no axis (the attribute stays off: its constant 0 is unread). */
+/* The record's attributes. A billboard record has no axis, which billboards never read; the attribute still
+   points into the record (at the position), enabled, so no array or generic value a host left on that location
+   can make the draw read out of range or fail a type check. */
 static void bind_records(const gl_resource *resource)
 {
     GLsizei bytes = (GLsizei)resource->record_bytes;
     int billboard = resource->record_bytes == PLUME_SPRITE_BILLBOARD_BYTES;
     glBindBuffer(GL_ARRAY_BUFFER, resource->vertices);
-    for (GLuint a = ATTR_POSITION; a < ATTR_COUNT; a++)
-        if (a != ATTR_AXIS || !billboard) glEnableVertexAttribArray(a);
+    for (GLuint a = ATTR_POSITION; a < ATTR_COUNT; a++) glEnableVertexAttribArray(a);
     if (billboard) {
         pointer(ATTR_POSITION, 3, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_POSITION);
+        pointer(ATTR_AXIS, 3, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_POSITION);
         pointer(ATTR_SIZE_ROTATION, 2, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_SIZE);
         pointer(ATTR_COLOR, 4, GL_UNSIGNED_BYTE, GL_TRUE, bytes, PLUME_SPRITE_BILLBOARD_COLOR);
         pointer(ATTR_FRAME, 1, GL_UNSIGNED_SHORT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_FRAME);

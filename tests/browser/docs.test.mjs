@@ -136,6 +136,44 @@ describe('docs', () => {
     }
   });
 
+  it('every public C header can be used from C++ (extern "C"), and a C++ game links the core', () => {
+    const include = join(ROOT, 'include/plume');
+    for (const name of readdirSync(include).filter((f) => f.endsWith('.h'))) {
+      const text = read(`include/plume/${name}`);
+      if (!/^[a-z_][\w ]*\*?\s*plume_\w+\(/m.test(text)) continue; // declares no function
+      assert.match(text, /#ifdef __cplusplus\s*\nextern "C" \{/, `${name}: its functions need C linkage for C++ games`);
+    }
+    const core = join(ROOT, 'build/native/libplume_core.a');
+    if (spawnSync('g++', ['--version']).status !== 0 || !existsSync(core)) return; // the text check above still holds
+    const work = mkdtempSync(join(tmpdir(), 'plume-cxx-'));
+    try {
+      const file = join(work, 'game.cpp');
+      writeFileSync(file, `#include <plume/effect.h>
+#include <plume/gl_backend.h>
+int main() {
+    plume_context *ctx = plume_system_create(nullptr);
+    plume_effect_desc desc = {};
+    desc.layer_count = 1;
+    desc.layers[0].gpu.burst = 4;
+    plume_effect fx;
+    plume_emitter_group group;
+    int ok = plume_effect_create(ctx, &desc, &fx) == PLUME_OK &&
+             plume_emitter_group_create(ctx, &desc.layers[0].gpu, &group) == PLUME_OK;
+    plume_system_destroy(ctx);
+    return ok ? 0 : 1;
+}
+`);
+      // the native core is built with the sanitizers (CMake's PLUME_SANITIZE): the program links them too
+      const built = spawnSync('g++', ['-std=c++11', '-fsanitize=address,undefined', `-I${join(ROOT, 'include')}`, file, core,
+        '-lm', '-o', join(work, 'game')], { encoding: 'utf8' });
+      assert.equal(built.status, 0, built.stderr);
+      const ran = spawnSync(join(work, 'game'), { encoding: 'utf8' });
+      assert.equal(ran.status, 0, ran.stderr);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   it('the C game recipe in docs/integrations.md compiles against the public headers', () => {
     const recipe = read('docs/integrations.md');
     const blocks = [...recipe.matchAll(/^```c\n([\s\S]*?)^```/gm)].map((m) => m[1]).filter((c) => c.includes('#include'));

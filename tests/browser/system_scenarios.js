@@ -352,6 +352,10 @@ export async function guestState(type, hostState, vertexArrays) {
   gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(16), gl.STATIC_DRAW);
   gl.enableVertexAttribArray(1);
   gl.vertexAttribPointer(1, 2, gl.FLOAT, false, 8, 0);
+  // location 2 (the sprite shader's aAxis, which billboards never read) on a 16-float buffer: a draw that left it
+  // as the game set it would read past its end and fail
+  gl.enableVertexAttribArray(2);
+  gl.vertexAttribPointer(2, 3, gl.FLOAT, false, 12, 0);
   gl.enable(gl.DEPTH_TEST);
   gl.depthFunc(gl.GREATER);
   gl.enable(gl.CULL_FACE);

@@ -370,6 +370,14 @@ static void test_cpu_and_mesh_seek_and_move(void)
     /* the seek limit of a cpu layer, said */
     CHECK_EQ_INT(plume_instance_seek(ctx, fresh, 400000.0), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("cpu layer");
+    CHECK_EQ_INT(plume_instance_seek(ctx, fresh, NAN), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("from 0 to 300000 ms"); /* the limit that applies to this instance */
+    /* NULL outputs: refused, never written */
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, NULL), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_instance_time(ctx, fresh, NULL), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_instance_bounds(ctx, fresh, NULL, b_hi), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_poll_ended(ctx, NULL, 4), 0);
+    CHECK_ERROR_HAS("out");
     plume_system_destroy(ctx);
 }
 
@@ -415,7 +423,7 @@ static void test_layer_errors(void)
     desc = three_sims(kind);
     desc.layers[1].mesh.life[0] = 500.0f; /* above its max */
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("layers[1]: life: min");
+    CHECK_ERROR_HAS("layers[1]: life: min 500 ms is above max 400 ms"); /* numbers, not stb's "No float" */
     desc = three_sims(kind);
     desc.layers[1].mesh.burst = 0;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
@@ -423,7 +431,7 @@ static void test_layer_errors(void)
     desc = three_sims(kind);
     desc.layers[1].mesh.rate = 1e6f, desc.layers[1].mesh.duration = 1e5f;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("at most 65536");
+    CHECK_ERROR_HAS("cycle has 100000010 births");
     desc = three_sims(kind);
     desc.layers[1].mesh.gravity[1] = NAN;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
@@ -432,6 +440,20 @@ static void test_layer_errors(void)
     desc.layers[0].cpu.one_shot = 1;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("layers[0]: cpu.one_shot");
+    desc = three_sims(kind);
+    desc.layers[0].cpu.burst = 0; /* no flow and no burst: a layer that shows nothing is a mistake, said */
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: cpu: no flow (PLUME_PSYS_ZERO_RATE) and no burst");
+    desc = three_sims(kind);
+    desc.layers[2].gpu.time_scale = 2.0f; /* two clocks in one instance: time and seek would disagree */
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[2]: gpu.time_scale");
+    /* output pointers and descs that are NULL: refused by name, never dereferenced */
+    desc = three_sims(kind);
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, NULL), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("out");
+    CHECK_EQ_INT(plume_effect_create(ctx, NULL, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("needs a desc");
     desc = three_sims(kind);
     desc.layers[0].cpu.drag = -1.0f;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
@@ -444,9 +466,59 @@ static void test_layer_errors(void)
     desc.layers[0].cpu.texture = texture;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
     CHECK_EQ_INT(plume_destroy_texture(ctx, texture), PLUME_ERR_INVALID_ARGUMENT); /* an effect uses it */
-    CHECK_ERROR_HAS("effect");
+    CHECK_ERROR_HAS("cpu layer of an effect");
+    plume_effect_instance playing;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &playing), PLUME_OK);
+    CHECK_EQ_INT(plume_destroy_texture(ctx, texture), PLUME_ERR_INVALID_ARGUMENT); /* the effect is what to destroy */
+    CHECK_ERROR_HAS("cpu layer of an effect");
     CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
     CHECK_EQ_INT(plume_destroy_texture(ctx, texture), PLUME_OK);
+    plume_system_destroy(ctx);
+}
+
+/* A looping mesh layer with births closer than a step: playing shows what seeking shows (the review found the
+   newest births dropped when the dead of the last step still held their room), and its sizes resolve one by one. */
+static void test_dense_mesh_loop(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    uint32_t kind = 0;
+    CHECK_EQ_INT(plume_define_kind(ctx, "big", &(plume_kind_desc){.mesh_obj = QUAD, .start_size = 10, .end_size = 10},
+                                   &kind), PLUME_OK);
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].sim = PLUME_SIM_MESH;
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .rate = 1000, .duration = 1000, .loop = 1,
+                                                  .life = {1000, 1000}, .size = {0, 1}};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance stepped, sought;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 5, &stepped), PLUME_OK);
+    uint32_t differ = 0;
+    for (int frame = 0; frame < 300; frame++) { /* every frame: the same instance sought to the same time */
+        CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+        double t;
+        CHECK_EQ_INT(plume_instance_time(ctx, stepped, &t), PLUME_OK);
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 5, &sought), PLUME_OK);
+        CHECK_EQ_INT(plume_instance_seek(ctx, sought, t), PLUME_OK);
+        differ += plume_instance_particles(ctx, stepped) != plume_instance_particles(ctx, sought);
+        CHECK_EQ_INT(plume_instance_kill(ctx, sought), PLUME_OK);
+    }
+    CHECK_EQ_INT(differ, 0);
+    CHECK(plume_last_error()[0] == '\0');
+    CHECK(plume_instance_particles(ctx, stepped) >= 990);
+    /* size {0, 1}: the kind's 10 at birth, 1 at death; the box holds the larger */
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_instance_bounds(ctx, stepped, lo, hi), PLUME_OK);
+    CHECK(hi[0] >= 10.0f);
+    /* timing that would walk thousands of cycles a step, or schedule births past what a pool can: refused */
+    desc.layers[0].mesh.duration = 1e-5f;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("duration");
+    desc.layers[0].mesh.duration = 1000, desc.layers[0].mesh.delay = 2e9f;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("delay");
+    desc.layers[0].mesh.delay = 0, desc.layers[0].mesh.burst = 0xffffffffu, desc.layers[0].mesh.rate = 2;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT); /* no wrap to a few births */
+    CHECK_ERROR_HAS("births");
     plume_system_destroy(ctx);
 }
 
@@ -529,6 +601,21 @@ static void test_random_sequence_every_sim(void)
         }
     }
     CHECK(reported_total > 50); /* the sequence reaches natural ends, not only kills */
+    /* stopped, every instance ends by itself and is reported once: none is left hanging */
+    for (uint32_t i = 0; i < play_count; i++) CHECK_EQ_INT(plume_instance_stop(ctx, plays[i]), PLUME_OK);
+    for (int frame = 0; frame < 40 && play_count; frame++) {
+        CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+        plume_effect_instance out[PLAYS];
+        uint32_t n = plume_poll_ended(ctx, out, PLAYS);
+        for (uint32_t k = 0; k < n; k++) {
+            uint32_t i = 0;
+            while (i < play_count && plays[i].id != out[k].id) i++;
+            CHECK(i < play_count);
+            if (i < play_count) play_effect[i] = play_effect[--play_count], plays[i] = plays[play_count];
+        }
+    }
+    CHECK_EQ_INT(play_count, 0);
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, 0);
     plume_system_destroy(ctx);
 }
 
@@ -545,5 +632,6 @@ int main(void)
     test_kill_and_destroy_take_everything();
     test_layer_errors();
     test_random_sequence_every_sim();
+    test_dense_mesh_loop();
     return check_report("test_effect");
 }

@@ -778,7 +778,7 @@ static void test_bad_settings(void)
         {{.size_count = 9}, PLUME_ERR_INVALID_ARGUMENT, "at most 8 keys"},
         {{.color_count = 1, .color = {1, 0, 0, 2}}, PLUME_ERR_INVALID_ARGUMENT, "an alpha from 0 to 1"},
         {{.color_count = 1, .color = {65, 0, 0, 1}}, PLUME_ERR_INVALID_ARGUMENT, "a channel from 0 to 64"},
-        {{.size_count = 3, .size = {1, 2, 3}, .size_times = {0, 0.6f, 0.5f}}, PLUME_ERR_INVALID_ARGUMENT, "must not go back"},
+        {{.size_count = 3, .size = {1, 2, 3}, .size_times = {0, 0.6f, 0.5f}}, PLUME_ERR_INVALID_ARGUMENT, "must not go back (0.5 after 0.6)"},
         {{.size_count = 2, .size = {1, 2}, .size_times = {0, 1.5f}}, PLUME_ERR_INVALID_ARGUMENT, "key time from 0 to 1"},
         {{.size_ease = 2}, PLUME_ERR_INVALID_ARGUMENT, "unknown ease"},
         {{.look = {.erosion = 1.5f}}, PLUME_ERR_INVALID_ARGUMENT, "erosion"},
