@@ -25,6 +25,13 @@
                     instance ends by itself; sub-emitters are added with plume_add_particle_system).
      PLUME_SIM_MESH (2) `mesh`: a plume_mesh_layer_desc; the book's two-keyframe mesh particles of a kind
                     (plume_define_kind), born on the layer's schedule (src/core/effect_mesh.c).
+                    Its particles live in the kind's pool (plume_kind_desc.capacity, default
+                    PLUME_DEFAULT_CAPACITY) with every other use of the kind: a pool too small recycles the
+                    oldest (plume_stats.recycled counts them).
+   Zeros: each desc keeps its own convention. A gpu or cpu `rate` of 0 is the default (20 a second) unless
+   its explicit_zero says PLUME_*_ZERO_RATE; a mesh layer's rate 0 is no flow. A gpu `duration` of 0 with
+   `no_loop` 0 loops; a cpu layer's 0 flows until stopped; a mesh layer's 0 is a 1000 ms cycle.
+   NULL descs and out pointers are refused (PLUME_ERR_INVALID_ARGUMENT), never written through.
    Ended instances are found by plume_poll_ended: call it once a frame (an instance that ended stays
    allocated, drawing nothing, until a poll reports it). */
 #ifndef PLUME_EFFECT_H

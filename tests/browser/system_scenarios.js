@@ -18,6 +18,8 @@ function lookFromZ(z) {
 export const FLOW = { rate: 200, life: [800, 1200], velocity: [0, 1.5, 0], velocityRandom: [0.6, 0.3, 0.6],
   gravity: [0, -0.5, 0], drag: 0.3, size: [0.4, 1.2], color: ['#ffaa44ff', '#ff440080', '#20202000'],
   rotation: [0, 360], spin: [-90, 90], seed: 5 };
+/** The same flow drawn as sparks: their records keep the axis (the previous position), 40 bytes. */
+export const SPARK_FLOW = { ...FLOW, render: 'spark' };
 
 export function draw(gl, plume, v = view(), p = projection()) {
   clear(gl);

@@ -29,7 +29,7 @@ describe('CPU particle systems', () => {
     assert.equal(result.counts.drawCalls, 1);
   });
 
-  it('upload one bufferSubData of 28 bytes a billboard (112 without instancing) per frame', async () => {
+  it('upload one bufferSubData of 28 bytes a billboard (112 without instancing), 40 a spark (160), per frame', async () => {
     for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
       const result = await run('flow', mode, '@FLOW', 1500);
       const per = result.instancing ? 28 : 112; // billboards read no axis: 12 bytes fewer than sparks' 40
@@ -37,6 +37,9 @@ describe('CPU particle systems', () => {
       assert.equal(result.counts.bufferBytes, result.stats.uploadedBytes, `${mode}: what WebGL saw`);
       assert.equal(result.counts.bufferCalls, 1, `${mode}: one upload`);
       assert.equal(result.counts.drawCalls, 1, mode);
+      const sparks = await run('flow', mode, '@SPARK_FLOW', 1500); // the axis kept: 40 bytes (160 without instancing)
+      assert.equal(sparks.stats.uploadedBytes, sparks.stats.systemParticles * (sparks.instancing ? 40 : 160), `${mode} sparks`);
+      assert.equal(sparks.counts.bufferBytes, sparks.stats.uploadedBytes, `${mode} sparks: what WebGL saw`);
     }
   });
 });
