@@ -15,7 +15,7 @@ import { headingAnchor } from '../../scripts/markdown_anchor.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path) => readFileSync(join(ROOT, path), 'utf8');
-const REQUIRED_DOCS = ['guide', 'api', 'integrations', 'limits', 'internals', 'benchmarks'].map((d) => `docs/${d}.md`);
+const REQUIRED_DOCS = ['guide', 'api', 'integrations', 'limits', 'ARCHITECTURE', 'internals', 'benchmarks'].map((d) => `docs/${d}.md`);
 const MARKDOWN = ['README.md', 'CHANGELOG.md', 'third_party/README.md',
   ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 
