@@ -1153,18 +1153,19 @@ uint32_t plume_particle_system_source_count(const void *source)
 
 static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 
-/* One record into dst, or (replicate) four with their corners; returns where the next goes. */
-static uint8_t *put_record(uint8_t *dst, sprite_record *r, int replicate)
+/* One record of `bytes` (either layout) into dst, or (replicate) four with their corners written at `corner`
+   inside it; returns where the next goes. */
+static uint8_t *put_record(uint8_t *dst, const void *record, size_t bytes, uint8_t corner[2], int replicate)
 {
     if (!replicate) {
-        memcpy(dst, r, sizeof *r);
-        return dst + sizeof *r;
+        memcpy(dst, record, bytes);
+        return dst + bytes;
     }
     for (int c = 0; c < 4; c++) {
-        r->corner[0] = CORNERS[c][0];
-        r->corner[1] = CORNERS[c][1];
-        memcpy(dst, r, sizeof *r);
-        dst += sizeof *r;
+        corner[0] = CORNERS[c][0];
+        corner[1] = CORNERS[c][1];
+        memcpy(dst, record, bytes);
+        dst += bytes;
     }
     return dst;
 }
@@ -1208,7 +1209,7 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
         r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
         put_color(s, i, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
         r.frame = eroded_frame(s, i, seg);
-        dst = put_record(dst, &r, replicate);
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
     }
     return n;
 }
@@ -1249,7 +1250,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
-        dst = put_record(dst, &r, replicate);
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
     }
     return n;
 }
@@ -1272,17 +1273,7 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
         if (turns) r.rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
-        if (!replicate) {
-            memcpy(dst, &r, sizeof r);
-            dst += sizeof r;
-            continue;
-        }
-        for (int c = 0; c < 4; c++) {
-            r.corner[0] = CORNERS[c][0];
-            r.corner[1] = CORNERS[c][1];
-            memcpy(dst, &r, sizeof r);
-            dst += sizeof r;
-        }
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
     }
     return n;
 }

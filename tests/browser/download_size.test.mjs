@@ -20,7 +20,7 @@
 // fixes (event passes for chains, births at link time, set_desc without a parent) 0.4 KB: 105.4 KB; speed and
 // rotation over life (the closed-form speed integral in the emitter shader and in C, the readers) and the flowing
 // noise 1.6 KB: 107.1 KB; the review's fixes (nine-term series of the speed integral, the trail's fade per corner)
-// 0.4 KB: 107.5 KB; the CPU billboards' 28-byte record (its fill, its attribute setup) 0.4 KB: 107.9 KB measured, held
+// 0.4 KB: 107.5 KB; the CPU billboards' 28-byte record (its fill, its attribute setup) 0.2 KB: 107.7 KB measured, held
 // to 108 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each
 // part costs).
 import { describe, it } from 'node:test';
