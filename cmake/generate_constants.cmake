@@ -2,7 +2,7 @@
 # and every `PLUME_* = <integer>` enum value in INPUTS (comma-separated headers), plus BLEND_MODES
 # and FADE_MODES, the names JavaScript accepts (PLUME_BLEND_ADDITIVE_IGNORE_ALPHA -> 'additive-ignore-alpha').
 string(REPLACE "," ";" INPUTS "${INPUTS}")
-set(body "// Generated from include/plume/plume.h, src/web/web_api.h and include/plume/gl_backend.h by cmake/generate_constants.cmake; do not edit.\n")
+set(body "// Generated from the headers of PLUME_CONSTANT_HEADERS (CMakeLists.txt) by cmake/generate_constants.cmake; do not edit.\n")
 set(blends "")
 set(fades "")
 foreach(input ${INPUTS})

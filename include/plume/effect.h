@@ -52,6 +52,8 @@ typedef plume_system plume_context;
 
 #define PLUME_EFFECT_MAX_LAYERS 8u
 #define PLUME_MESH_LAYER_MAX_BIRTHS 65536u /* burst + rate × duration of one cycle (spawned at once) */
+/* A looping mesh layer's particles alive at once, births × (ceil(max life / duration) + 1): what one step may walk */
+#define PLUME_MAX_MESH_LAYER_LIVE 65536u
 
 typedef enum plume_sim { PLUME_SIM_GPU = 0, PLUME_SIM_CPU = 1, PLUME_SIM_MESH = 2 } plume_sim;
 
@@ -66,7 +68,8 @@ typedef struct plume_mesh_layer_desc {
     uint32_t burst;       /* at each cycle's start */
     float duration;       /* ms, a cycle; 0: PLUME_EMITTER_DEFAULT_DURATION */
     float delay;          /* ms before the first cycle */
-    uint32_t loop;        /* cycles repeat until plume_instance_stop */
+    uint32_t loop;        /* cycles repeat until plume_instance_stop; births per cycle × (ceil(max life / duration)
+                             + 1), the particles alive at once, at most PLUME_MAX_MESH_LAYER_LIVE */
     float life[2];        /* ms, random in [min, max]; 0,0: the kind's max age */
     float size[2];        /* the mesh's scale at birth and at death; 0,0: the kind's */
     uint32_t shape;       /* plume_emitter_shape, with radius, box, angle, surface, direction as emitters */
@@ -119,7 +122,9 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance insta
 /* Now: its particles vanish; it is not reported by plume_poll_ended (the caller knows). */
 plume_status plume_instance_kill(plume_context *ctx, plume_effect_instance instance);
 /* Shows the instance at `ms` of its own time, forwards or backwards (it emits again after a stop); cpu
-   layers re-simulate at 60 Hz (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS). */
+   layers re-simulate at 60 Hz (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS, and within each system's
+   PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK: a layer over it refuses the seek, "layers[i]: seek: ...", before any
+   layer moved). */
 plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance instance, double ms);
 /* Moves it; particles born before keep their place (mesh layers' particles move with it, as the book's
    engine glow follows its ship). */

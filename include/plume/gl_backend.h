@@ -39,6 +39,10 @@ plume_gl *plume_gl_create(const plume_gl_desc *desc);
 void plume_gl_destroy(plume_gl *gl);
 /* Deletes the GL texture of a core texture slot (after plume_destroy_texture freed its pixels). */
 void plume_gl_forget_texture(plume_gl *gl, uint32_t slot);
+/* Deletes the GL objects (buffers, vertex array) kept for one draw-item resource, if made, so the next item
+   naming it builds them afresh: after plume_forget_last_kind(sys, kind), release 10 + kind - 1 (the kind's
+   mesh, PLUME_RESOURCE_MESH_KIND in src/core/draw_list.h) before a kind defined again takes its index. */
+void plume_gl_release_resource(plume_gl *gl, uint32_t resource);
 int plume_gl_uses_instancing(const plume_gl *gl);
 int plume_gl_uses_vertex_arrays(const plume_gl *gl);
 
@@ -79,6 +83,9 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);
 void plume_gl_context_lost(plume_gl *gl);
 /* After the browser restored the context: extensions again, objects rebuilt at the next render. */
 void plume_gl_context_restored(plume_gl *gl);
+/* Something else set GL state since Plume's last call (another Plume drawing into the same context, or a call a
+   host's exception cut short): the next call sets everything again instead of trusting what it cached. */
+void plume_gl_forget_state(plume_gl *gl);
 
 #ifdef __cplusplus
 }

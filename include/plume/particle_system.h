@@ -19,7 +19,8 @@
    are zero-is-default (explicit_zero marks zeros that are meant), handles carry a generation so a
    removed system's handle is dead forever (PLUME_ERR_STALE_HANDLE, never reused memory). Memory is
    allocated by plume_add_particle_system (and by a desc change that changes the capacity); stepping,
-   spawning, bursts, seeking and drawing allocate nothing.
+   spawning, bursts, seeking and drawing allocate nothing. A particle block lent to the caller
+   (plume_particle_system_lend) is the caller's to free.
 
    The simulation model (the contract the benchmark's JavaScript baseline reimplements)
    Per system, struct of arrays of `capacity` particles, live ones packed in [0, count).
@@ -84,11 +85,14 @@ extern "C" {
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH 0.1f    /* velocity style: seconds of motion added to the length */
 #define PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS 300000.0    /* seek re-simulates at most 5 minutes */
 #define PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS 16.666666666666668 /* seek's fixed sub-step: 60 a second */
+/* A seek's cost bound, in particle updates (sub-steps × capacity): about a second of a browser's main thread */
+#define PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK 16777216u
 #define PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE 64u
 #define PLUME_PARTICLE_SYSTEM_MAX_RATE 1000000.0f
 #define PLUME_PARTICLE_SYSTEM_MAX_LIFE 3600000.0f
 #define PLUME_TRAIL_SEGMENTS 12u /* a trail's ribbon: segments (and positions kept) per particle */
 #define PLUME_TRAIL_DEFAULT_LENGTH 500.0f /* ms of path */
+#define PLUME_TRAIL_MAX_WIDTH 1000000u    /* world units: trail.width keys above it are refused */
 
 typedef enum plume_render_style {
     PLUME_RENDER_BILLBOARD = 0, /* camera-facing quads, turned by rotation */
@@ -117,7 +121,8 @@ typedef enum plume_sub_event {
 typedef struct plume_particle_system_desc {
     uint32_t texture;      /* a texture id (plume_create_texture); 0: plain white */
     uint32_t blend;        /* plume_blend; 0: additive */
-    uint32_t capacity;     /* most live particles; 0: what rate × life[1] + burst needs (at least 16) */
+    uint32_t capacity;     /* most live particles; 0: what rate × life[1] + burst needs (at least 16), and
+                              in a desc change at least the capacity the system has (its particles kept) */
     float rate;            /* particles per second; 0: default (or none with PLUME_PSYS_ZERO_RATE) */
     float period;          /* ms between creations; overrides rate when > 0 */
     float duration;        /* ms the flow runs; 0: forever (one-shot: no flow, bursts only) */
@@ -170,7 +175,8 @@ typedef struct plume_particle_system_desc {
     uint32_t size_ease, color_ease;                    /* plume_ease between keys */
     plume_look look;                                   /* hue shift, lighting, erosion */
     /* PLUME_RENDER_TRAIL: the ribbon's length in ms of path (0: PLUME_TRAIL_DEFAULT_LENGTH) and its width over
-       the trail, head (0) to tail (1), in world units; no keys: the particle's size narrowing to 0 */
+       the trail, head (0) to tail (1), in world units (at most PLUME_TRAIL_MAX_WIDTH); no keys: the particle's size
+       narrowing to 0 */
     float trail_length;
     uint32_t trail_width_count;
     float trail_width[PLUME_PARTICLE_SYSTEM_MAX_KEYS];
@@ -195,7 +201,9 @@ typedef struct plume_particle_system {
 } plume_particle_system;
 
 /* The particle arrays of a system (manual systems: the game writes them), `capacity` entries each,
-   live ones in [0, *count). Valid until the system is removed or its capacity changes. */
+   live ones in [0, *count). Valid until the system is removed or its capacity changes (a desc change that
+   reallocates: plume_particle_system_set_desc), unless its block was lent (plume_particle_system_lend). They
+   are one allocation, the particle block, which starts at `positions`. */
 typedef struct plume_particle_system_arrays {
     float *positions, *previous, *velocities; /* xyz per particle */
     float *colors;                            /* RGBA 0..1 per particle */
@@ -218,15 +226,20 @@ int plume_particle_system_ended(const plume_system *sys, plume_particle_system s
 plume_status plume_particle_system_set_transform(plume_system *sys, plume_particle_system system,
                                                  const float transform[16]);
 plume_status plume_particle_system_set_wind(plume_system *sys, plume_particle_system system, const float wind[3]);
-/* Replaces every setting; live particles, the clock and the transform stay (a capacity change
-   reallocates and keeps the first particles that fit). */
+/* Replaces every setting; live particles, the clock and the transform stay. Capacity 0 keeps the larger of
+   the system's capacity and what the new settings need: a lower rate (even 0) or a shorter life never cuts
+   live particles. Only a capacity given smaller than the live count truncates (the first particles that fit
+   stay). A capacity change reallocates the particle block (see plume_particle_system_lend). */
 plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_system system,
                                             const plume_particle_system_desc *desc);
 /* Spawns n particles now (as many as fit). */
 plume_status plume_particle_system_burst(plume_system *sys, plume_particle_system system, uint32_t n);
 /* Restarts the system from its seed and re-simulates in fixed sub-steps of
    PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS up to ms (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS): the same
-   seed gives the same particles, forwards or backwards. Costs ceil(ms / 16.67) updates. */
+   seed gives the same particles, forwards or backwards. Costs ceil(ms / 16.67) updates of up to `capacity`
+   particles each: a seek whose updates × capacity exceed PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK is refused
+   (PLUME_ERR_LIMIT, changing nothing; the message says how far this system can seek), so a 262,144-particle
+   system seeks at most 1066 ms and a 16,384-particle one 17 s. */
 plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system system, double ms);
 plume_status plume_particle_system_time(const plume_system *sys, plume_particle_system system, double *out_ms);
 /* World-space box of the live particles (quads included); empty (min > max) when none. */
@@ -234,6 +247,16 @@ plume_status plume_particle_system_bounds(const plume_system *sys, plume_particl
                                           float max[3]);
 plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system system,
                                              plume_particle_system_arrays *out);
+/* Lends the system's current particle block (the arrays plume_particle_system_arrays_of gives, one calloc'd
+   allocation starting at `positions`) to the caller, for views that may outlive it (JavaScript's typed arrays).
+   From then on C never frees that block: not when the system is removed (by the game, by plume_step ending a
+   one-shot system, by an effect), not when a capacity change replaces it, not when the plume_system is
+   destroyed. The system goes on using it until one of those; the lender frees it with free() once the system
+   no longer uses it (the handle is dead, or arrays_of's positions is another block) and no view of it lives.
+   Freeing it earlier is a use after free; never freeing it leaks it. A block allocated later (after a capacity
+   change) is the system's own again until lent again. Lending twice is lending once. STALE_HANDLE for a dead
+   handle. */
+plume_status plume_particle_system_lend(plume_system *sys, plume_particle_system system);
 /* Manual systems only: how many particles (from index 0) are live; at most the capacity. Particles
    the game never wrote are zeros (size 0: nothing drawn). */
 plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_system system, uint32_t count);

@@ -180,7 +180,8 @@ void plume_system_destroy(plume_system *sys);
 /* Textures: PNG or JPEG bytes, decoded by stb_image into RGBA8, resized to powers of two. */
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture);
 /* Frees a texture's pixels. Refused (PLUME_ERR_INVALID_ARGUMENT) while a kind uses it: kinds live as
-   long as the system. A destroyed id stays dead (PLUME_ERR_STALE_HANDLE) even after its slot is reused. */
+   long as the system (but a last one never used, plume_forget_last_kind). A destroyed id stays dead
+   (PLUME_ERR_STALE_HANDLE) even after its slot is reused. */
 plume_status plume_destroy_texture(plume_system *sys, uint32_t texture);
 /* Plume's generated art as a texture: `name` is "smoke", "fire", "spark", "glow", "ring", "flare", "debris" or
    "noise" (effects name them 'plume:smoke', ...). Drawn from code, the same pixels everywhere; nothing is read.
@@ -190,6 +191,13 @@ plume_status plume_create_generated_texture(plume_system *sys, const char *name,
                                             uint32_t out_atlas[2]);
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind);
+/* Undefines `kind` (frees it; the kind count drops by one and the next plume_define_kind reuses its id), so a
+   caller that defined kinds for something it then failed to make leaves none behind. Only the most recently
+   defined kind (kind == plume_kind_count), and only one that never held an instance — alive, scheduled or dead:
+   instance handles name their kind by index, and an old one must never name an instance of the next kind there —
+   nor is the kind of a C effect's mesh layer. Else INVALID_ARGUMENT, saying which. A backend keeps GPU objects
+   per kind index: release them too (plume_gl_release_resource). */
+plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind);
 uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */
 uint32_t plume_kind_count(const plume_system *sys);
 

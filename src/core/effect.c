@@ -57,9 +57,10 @@ static void effects_free(plume_context *ctx);
 static void effects_step(plume_context *ctx, double ms);
 static void effects_count(const plume_context *ctx, uint32_t *effects, uint32_t *instances);
 static int effects_use_texture(const plume_context *ctx, uint32_t slot);
+static int effects_use_kind(const plume_context *ctx, uint32_t kind);
 
 static const plume_effect_hooks HOOKS = {effects_free, effects_step, effects_count,
-                                         effects_use_texture};
+                                         effects_use_texture, effects_use_kind};
 
 static plume_effect_tables *tables_of(plume_context *ctx)
 {
@@ -393,6 +394,11 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
                                              "from the start)");
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
+    for (uint32_t l = 0; l < in->layer_count; l++) { /* a cpu layer's cost bound refuses before any layer moved */
+        if (!in->systems[l].id || !plume_particle_system_seek_check(ctx, in->systems[l], ms)) continue;
+        plume_failure failure = plume_save_failure();
+        return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
+    }
     plume_emitters_act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
     plume_emitters_act_for(ctx, 0);
@@ -608,6 +614,17 @@ static int effects_use_texture(const plume_context *ctx, uint32_t slot)
         const effect *fx = tables->effects.slots[i];
         for (uint32_t l = 0; fx && l < fx->layer_count; l++)
             if (fx->sim[l] == PLUME_SIM_CPU && fx->cpu[l].texture && plume_texture_slot(ctx, fx->cpu[l].texture) == slot) return 1;
+    }
+    return 0;
+}
+
+static int effects_use_kind(const plume_context *ctx, uint32_t kind)
+{
+    const plume_effect_tables *tables = ctx->effects;
+    for (uint32_t i = 0; tables && i < tables->effects.capacity; i++) {
+        const effect *fx = tables->effects.slots[i];
+        for (uint32_t l = 0; fx && l < fx->layer_count; l++)
+            if (fx->sim[l] == PLUME_SIM_MESH && fx->mesh[l].kind == kind) return 1;
     }
     return 0;
 }

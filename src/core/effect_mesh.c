@@ -96,6 +96,14 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a mesh layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
                           plume_format_exact((double)d->burst + ceil((double)d->rate * duration / 1000.0), a),
                           PLUME_MESH_LAYER_MAX_BIRTHS);
+    /* a looping layer's particles alive at once: what plume_mesh_part_advance walks in one step at most, however
+       long the step or short the cycle (JavaScript's mesh layers refuse the same, with the same number) */
+    float life = d->life[1] > 0.0f ? d->life[1] : kind_at(ctx, d->kind)->max_age;
+    double live = births_of(d, duration) * (ceil((double)life / duration) + 1.0);
+    if (d->loop && live > PLUME_MAX_MESH_LAYER_LIVE)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a looping mesh layer keeps up to %s particles alive at once (births "
+                          "per cycle × (ceil(max life / duration) + 1)); at most %u: shorten its life or lengthen its duration",
+                          plume_format_exact(live, a), PLUME_MAX_MESH_LAYER_LIVE);
     return PLUME_OK;
 }
 
@@ -127,12 +135,10 @@ plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_l
     part->moves = d->speed[1] > 0.0f || d->gravity[0] != 0.0f || d->gravity[1] != 0.0f || d->gravity[2] != 0.0f;
     float radius = d->radius, box[3] = {d->box[0], d->box[1], d->box[2]}, angle = d->angle;
     plume_shape_defaults(d->shape, &radius, box, &angle, (d->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);
-    float len = sqrtf(d->direction[0] * d->direction[0] + d->direction[1] * d->direction[1] + d->direction[2] * d->direction[2]);
-    part->shape = (plume_shape){.type = d->shape, .radius = radius, .surface = d->surface, .cos_angle = cosf(angle * (float)DEG)};
-    for (int i = 0; i < 3; i++) {
-        part->shape.half[i] = 0.5f * box[i];
-        part->shape.direction[i] = len > 0.0f ? d->direction[i] / len : (i == 1 ? 1.0f : 0.0f);
-    }
+    part->shape = (plume_shape){.type = d->shape, .radius = radius, .surface = d->surface, .cos_angle = cosf(angle * (float)DEG),
+                                .direction = {0.0f, 1.0f, 0.0f}}; /* 0,0,0: +Y */
+    plume_unit3(d->direction, part->shape.direction);
+    for (int i = 0; i < 3; i++) part->shape.half[i] = 0.5f * box[i];
     /* every particle alive at once: a cycle's births, times the cycles a life spans when looping */
     double cycles = d->loop ? ceil(part->life[1] / part->duration) + 1.0 : 1.0;
     double capacity = (double)part->births * cycles;
@@ -235,10 +241,12 @@ void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const fl
     int64_t cycle = 0;
     if (loop) cycle = (int64_t)fmax(0.0, floor((t - d->delay) / period));
     if ((!loop && part->cycle > 0) || part->stopped) cycle = -1; /* the one cycle is spawned, or stopped */
-    /* far behind (a seek, a long step): from the first cycle with a particle still alive */
+    /* far behind (a seek, a long step): from the first cycle with a particle still alive. Births fall within
+       their cycle, so cycle c's are dead by c + 1 + ceil(life / period) cycles: a step walks at most
+       ceil(life / period) + 1 cycles, the births × that plume_mesh_layer_check bounds */
     int64_t first = part->cycle;
     if (loop) {
-        int64_t alive_from = cycle - (int64_t)ceil(part->life[1] / period) - 1;
+        int64_t alive_from = cycle - (int64_t)ceil(part->life[1] / period);
         if (alive_from > first) first = alive_from;
     }
     prune(ctx, part, placement, t, 0); /* room for the new births: the dead of the last step go first */

@@ -245,7 +245,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
                               plume_format_number(needed, number), in->burst, PLUME_EMITTER_MAX_CAPACITY);
         capacity = (uint32_t)needed + in->burst;
     }
-    if (in->burst + (no_flow ? 0u : 1u) > capacity)
+    if (in->burst > capacity || (!no_flow && in->burst == capacity)) /* not burst + 1 > capacity: it wraps at UINT32_MAX */
         return plume_fail(PLUME_ERR_LIMIT, "burst %u does not fit capacity %u (the ring needs a slot too)", in->burst,
                           capacity);
     out->capacity = capacity;
@@ -428,6 +428,14 @@ void plume_emitters_free(plume_system *sys)
 
 /* ---- the clock and the path ---- */
 
+/* The grid index of time ms: saturated far below INT64_MAX, so a life of 1e-30 ms (spacing 2e-32) or a clock
+   sped up by a time scale never overflows the cast (fuzz_sequence); such a path is degenerate, not undefined. */
+static int64_t grid_index(double ms, double spacing)
+{
+    double g = floor(ms / spacing);
+    return g < 4e18 ? (g > -4e18 ? (int64_t)g : (int64_t)-4e18) : (int64_t)4e18;
+}
+
 static void grid_write(emitter *e, int64_t g, const float p[3])
 {
     memcpy(e->grid[(uint64_t)g % HISTORY_GRID], p, sizeof(float) * 3);
@@ -440,7 +448,7 @@ static void grid_write(emitter *e, int64_t g, const float p[3])
    the straight line; the one at or after key_time is rewritten (a repeated set at the same time). */
 static void record(emitter *e, const float p[3])
 {
-    int64_t last = (int64_t)floor(e->time / e->spacing);
+    int64_t last = grid_index(e->time, e->spacing);
     int64_t first = e->grid_hi + 1;
     if (e->grid_hi >= 0 && (double)e->grid_hi * e->spacing >= e->key_time) first = e->grid_hi;
     if (first < last - (int64_t)HISTORY_GRID + 1) first = last - (int64_t)HISTORY_GRID + 1;
@@ -500,7 +508,7 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
     if (mine) return mine;
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     if (ms < e->key_time) { /* back into the recorded path: forget what comes after */
-        int64_t g = (int64_t)floor(ms / e->spacing);
+        int64_t g = grid_index(ms, e->spacing);
         const float *a = grid_at(e, g), *b = grid_at(e, g + 1);
         double f = ms / e->spacing - (double)g;
         for (int i = 0; i < 3; i++) e->key[i] = (float)(a[i] + (b[i] - a[i]) * f);
@@ -648,9 +656,9 @@ static void pack_settings(const emitter *e, float *u)
     set4(u, PLUME_EU_M0, m[0], m[1], m[2], (float)d->shape);
     set4(u, PLUME_EU_M1, m[4], m[5], m[6], d->radius);
     set4(u, PLUME_EU_M2, m[8], m[9], m[10], (float)(d->surface != 0));
-    float len = sqrtf(d->direction[0] * d->direction[0] + d->direction[1] * d->direction[1] +
-                      d->direction[2] * d->direction[2]);
-    set4(u, PLUME_EU_DIR, d->direction[0] / len, d->direction[1] / len, d->direction[2] / len, cosf(d->angle * DEG));
+    float dir[3] = {0.0f, 1.0f, 0.0f}; /* resolve made an all-zero direction +Y */
+    plume_unit3(d->direction, dir);
+    set4(u, PLUME_EU_DIR, dir[0], dir[1], dir[2], cosf(d->angle * DEG));
     set4(u, PLUME_EU_BOX, d->box[0] * 0.5f, d->box[1] * 0.5f, d->box[2] * 0.5f, d->drag);
     set4(u, PLUME_EU_SPEED, d->speed[0], d->speed[1], d->noise_strength, d->noise_scale);
     set4(u, PLUME_EU_GRAVITY, d->gravity[0], d->gravity[1], d->gravity[2], d->stretch);
@@ -687,7 +695,7 @@ static uint32_t pack(emitter *e, const ring_state *r)
     set4(u, PLUME_EU_TIME, (float)in_cycle, (float)fmod(cycle, PLUME_EMITTER_HASH_PERIOD), start, end);
     set4(u, PLUME_EU_BURST, (float)d->burst, (float)r->burst_age, (float)r->burst_cycle, (float)d->seed);
     /* the path over the last life: grid samples, then now; one sample when it did not move */
-    int64_t newest = (int64_t)floor(e->time / e->spacing);
+    int64_t newest = grid_index(e->time, e->spacing);
     int64_t oldest = newest - (int64_t)HISTORY_GRID + 1;
     float *h = &u[PLUME_EU_HISTORY * 4];
     int moved = 0;
@@ -790,7 +798,7 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
     /* velocity ranges: directions within `angle` of the world axis, speeds in [min, max] */
     float axis[3], dir[3] = {u[PLUME_EU_DIR * 4], u[PLUME_EU_DIR * 4 + 1], u[PLUME_EU_DIR * 4 + 2]};
     mat3_apply(u, dir, axis);
-    float al = sqrtf(axis[0] * axis[0] + axis[1] * axis[1] + axis[2] * axis[2]);
+    int aimed = plume_unit3(axis, axis); /* 0: a transform that flattens the direction to nothing */
     float spread = d->angle * DEG, life_s = (float)e->life * 0.001f, pad = 0.0f;
     for (uint32_t i = 0; i < d->size_count; i++) pad = fmaxf(pad, d->size[i]);
     float gl = sqrtf(d->gravity[0] * d->gravity[0] + d->gravity[1] * d->gravity[1] + d->gravity[2] * d->gravity[2]);
@@ -801,7 +809,7 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
     pad = 0.7072f * (pad + (d->billboard == PLUME_BILLBOARD_VELOCITY ? d->stretch * vmax : 0.0f));
     pad += d->noise_strength * life_s;
     for (int i = 0; i < 3; i++) {
-        float alpha = al > 0.0f ? acosf(fmaxf(-1.0f, fminf(1.0f, axis[i] / al))) : PI_F * 0.5f;
+        float alpha = aimed ? acosf(fmaxf(-1.0f, fminf(1.0f, axis[i]))) : PI_F * 0.5f;
         float c_lo = cosf(fminf(PI_F, alpha + spread)), c_hi = cosf(fmaxf(0.0f, alpha - spread));
         float vlo = fminf(d->speed[0] * c_lo, d->speed[1] * c_lo), vhi = fmaxf(d->speed[0] * c_hi, d->speed[1] * c_hi);
         float mlo, mhi;

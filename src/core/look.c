@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "look.h"
+#include "shape.h"
 
 plume_status plume_look_check(const plume_look *look)
 {
@@ -19,10 +20,8 @@ plume_status plume_look_check(const plume_look *look)
 
 void plume_look_settle(plume_look *look)
 {
-    float *l = look->light, n = sqrtf(l[0] * l[0] + l[1] * l[1] + l[2] * l[2]);
-    if (n > 0.0f) {
-        for (int i = 0; i < 3; i++) l[i] /= n;
-    } else {
+    float *l = look->light;
+    if (!plume_unit3(l, l)) { /* 0,0,0: straight down */
         l[0] = l[2] = 0.0f;
         l[1] = -1.0f;
     }

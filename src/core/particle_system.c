@@ -31,7 +31,8 @@ typedef struct psys {
     double time, acc; /* own clock and the flow's accumulator, ms */
     plume_rng rng;
     uint32_t capacity, count;
-    void *block; /* every array below, one allocation */
+    void *block; /* every array below, one allocation (position first) */
+    int lent;    /* block belongs to a lender (plume_particle_system_lend): never freed here */
     float *position, *previous, *velocity, *color, *color_offset;
     float *size, *size_scale, *rotation, *spin, *life, *max_life;
     uint16_t *frame, *frame_start;
@@ -162,6 +163,9 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
     if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
     if (status) return status;
+    for (uint32_t k = 0; k < in->trail_width_count; k++) /* wider than any view: a mistake (3e38 drew nothing) */
+        if (in->trail_width[k] > (float)PLUME_TRAIL_MAX_WIDTH)
+            return plume_fail_number("trail.width", in->trail_width[k], "a width from 0 to 1e6 world units");
     uint32_t cols = in->atlas_cols ? in->atlas_cols : 1, rows = in->atlas_rows ? in->atlas_rows : 1;
     if (cols > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE || rows > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", cols, rows);
@@ -231,6 +235,9 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         if (needed < DEFAULT_CAPACITY_MIN) needed = DEFAULT_CAPACITY_MIN;
         if (needed > DEFAULT_CAPACITY_MAX) needed = DEFAULT_CAPACITY_MAX;
         out->capacity = (uint32_t)needed;
+        /* a change (set_desc) never shrinks a derived capacity: set({rate: 0}) or a shorter life would cut the
+           live particles; only a capacity given smaller does */
+        if (self && self->capacity > out->capacity) out->capacity = self->capacity;
     }
     if (in->burst > out->capacity && !out->parent) /* a sub-emitter's burst is per event: what does not fit is counted */
         return plume_fail(PLUME_ERR_LIMIT, "burst %u does not fit capacity %u", in->burst, out->capacity);
@@ -290,13 +297,14 @@ static plume_status allocate(psys *s, uint32_t capacity, int trails)
         memcpy(s->frame, old.frame, keep * sizeof(uint16_t));
         memcpy(s->frame_start, old.frame_start, keep * sizeof(uint16_t));
         s->count = keep;
-        free(old.block);
+        if (!old.lent) free(old.block); /* a lent one is its lender's to free, once no view of it lives */
     }
     if (trail && s->trail) /* the kept particles' trails come along */
         memcpy(trail, s->trail, (size_t)(s->count < capacity ? s->count : capacity) * TRAIL_FLOATS * sizeof(float));
     free(s->trail);
     s->trail = trail;
     s->block = block;
+    s->lent = 0; /* a new block is the system's until lent again */
     s->capacity = capacity;
     s->ordered = 0;
     return PLUME_OK;
@@ -311,14 +319,10 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
     /* the emitter shapes: only systems that use them draw their random numbers (older systems keep
        their sequences) */
     s->shaped = d->shape != PLUME_SHAPE_POINT || d->speed[1] > 0.0f;
-    float len = sqrtf(d->direction[0] * d->direction[0] + d->direction[1] * d->direction[1] +
-                      d->direction[2] * d->direction[2]);
     s->shape = (plume_shape){.type = d->shape, .radius = d->radius, .surface = d->surface,
-                             .cos_angle = cosf(d->angle * DEG)};
-    for (int i = 0; i < 3; i++) {
-        s->shape.half[i] = 0.5f * d->box[i];
-        s->shape.direction[i] = len > 0.0f ? d->direction[i] / len : (i == 1 ? 1.0f : 0.0f);
-    }
+                             .cos_angle = cosf(d->angle * DEG), .direction = {0.0f, 1.0f, 0.0f}}; /* 0,0,0: +Y */
+    plume_unit3(d->direction, s->shape.direction);
+    for (int i = 0; i < 3; i++) s->shape.half[i] = 0.5f * d->box[i];
     /* the longest RGB: turning the hue (about the grey axis) keeps the length, so no channel ever exceeds it.
        Keys of at most 1 are not HDR: their random spread clamps at 1 as it always did, and such systems keep
        sharing draws (one item per HDR system) */
@@ -609,7 +613,7 @@ static plume_psys_table *table_of(plume_system *sys)
 
 static void free_system(psys *s)
 {
-    free(s->block);
+    if (!s->lent) free(s->block);
     free(s->trail);
     free(s->events);
     free(s);
@@ -785,22 +789,50 @@ plume_status plume_particle_system_burst(plume_system *sys, plume_particle_syste
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system handle, double ms)
+/* The whole sub-steps of a seek to ms, and whether a shorter last one follows. */
+static uint32_t seek_steps(double ms, int *rest)
 {
-    plume_clear_error();
-    psys *s = lookup(sys, handle);
+    uint32_t steps = (uint32_t)floor(ms / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS + 1e-9);
+    *rest = ms - (double)steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS > 1e-9;
+    return steps;
+}
+
+plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system handle, double ms)
+{
+    const psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
     if (!isfinite(ms) || ms < 0.0 || ms > PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS)
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms (seek re-simulates from the start)");
     if (s->desc.manual) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: a manual system has no simulation to replay");
+    /* its cost is bounded by what it was given: every sub-step updates up to `capacity` particles */
+    int rest;
+    uint32_t updates = seek_steps(ms, &rest);
+    updates += (uint32_t)rest;
+    if ((uint64_t)updates * s->capacity > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
+        uint32_t most = PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / s->capacity; /* capacity >= 1 */
+        char number[32];
+        return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates %u steps of %u particles, over the %u particle "
+                          "updates a seek may cost; this system can seek at most %u ms (lower its capacity)",
+                          plume_format_number(ms, number), updates, s->capacity, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK,
+                          (uint32_t)floor((double)most * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS));
+    }
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system handle, double ms)
+{
+    plume_clear_error();
+    plume_status status = plume_particle_system_seek_check(sys, handle, ms);
+    if (status) return status;
+    psys *s = lookup(sys, handle);
     s->replaying = 1; /* sub-emitters are not replayed: no events pile up over thousands of steps */
     s->event_count = 0;
     restart(s);
     const double step = PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS;
-    uint32_t steps = (uint32_t)floor(ms / step + 1e-9);
+    int rest;
+    uint32_t steps = seek_steps(ms, &rest);
     for (uint32_t k = 0; k < steps; k++) simulate(s, step);
-    double rest = ms - (double)steps * step;
-    if (rest > 1e-9) simulate(s, rest);
+    if (rest) simulate(s, ms - (double)steps * step);
     s->time = ms;
     s->replaying = 0;
     return PLUME_OK;
@@ -824,6 +856,15 @@ plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_s
     *out = (plume_particle_system_arrays){s->position, s->previous, s->velocity, s->color, s->size, s->rotation,
                                          s->life, s->frame, s->capacity, s->count};
     s->ordered = 0; /* the caller may move them */
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_lend(plume_system *sys, plume_particle_system handle)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    s->lent = 1;
     return PLUME_OK;
 }
 

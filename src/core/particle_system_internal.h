@@ -26,6 +26,9 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
 void plume_particle_systems_free(plume_system *sys);
 /* What plume_add_particle_system would say of `desc`, without adding (effect layers are checked when made). */
 plume_status plume_particle_system_check(const plume_system *sys, const plume_particle_system_desc *desc);
+/* What plume_particle_system_seek would say of seeking to ms (stale handle, bad time, manual system, over
+   PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK), without seeking: an effect checks every layer before it moves any. */
+plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system system, double ms);
 void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles);
 /* Sub-emitted particles never born because their system was full, since the start. */
 uint32_t plume_particle_systems_sub_dropped(const plume_system *sys);

@@ -1,6 +1,7 @@
 /* shape.c — the emitter shapes, as emitter.vert computes them (see shape.h). */
 #include "shape.h"
 
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -8,15 +9,22 @@
 
 #define PI_F 3.14159265358979f
 
+int plume_unit3(const float v[3], float out[3])
+{
+    float most = fmaxf(fabsf(v[0]), fmaxf(fabsf(v[1]), fabsf(v[2])));
+    if (!(most > 0.0f && most <= FLT_MAX)) return 0; /* all zero, NaN or infinite */
+    float s[3] = {v[0] / most, v[1] / most, v[2] / most}; /* the largest is ±1: the length is 1 to √3 */
+    float length = sqrtf(s[0] * s[0] + s[1] * s[1] + s[2] * s[2]);
+    for (int i = 0; i < 3; i++) out[i] = s[i] / length;
+    return 1;
+}
+
 static void basis(const float d[3], float u[3], float w[3])
 {
     float a[3] = {0.0f, 1.0f, 0.0f};
     if (fabsf(d[1]) > 0.999f) a[0] = 1.0f, a[1] = 0.0f;
-    u[0] = a[1] * d[2] - a[2] * d[1];
-    u[1] = a[2] * d[0] - a[0] * d[2];
-    u[2] = a[0] * d[1] - a[1] * d[0];
-    float l = sqrtf(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
-    for (int i = 0; i < 3; i++) u[i] /= l;
+    float c[3] = {a[1] * d[2] - a[2] * d[1], a[2] * d[0] - a[0] * d[2], a[0] * d[1] - a[1] * d[0]};
+    plume_unit3(c, u); /* d is a unit vector at least 2.5 degrees off a: never all zero */
     w[0] = d[1] * u[2] - d[2] * u[1];
     w[1] = d[2] * u[0] - d[0] * u[2];
     w[2] = d[0] * u[1] - d[1] * u[0];

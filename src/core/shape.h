@@ -24,6 +24,11 @@ enum { PLUME_SHAPE_R_SHAPE0, PLUME_SHAPE_R_SHAPE1, PLUME_SHAPE_R_SHAPE2, PLUME_S
    direction (a sphere: 180) unless the angle's 0 is meant (angle_explicit). */
 void plume_shape_defaults(uint32_t type, float *radius, float box[3], float *angle, int angle_explicit);
 
+/* v at length 1 into out, scaled by its largest component first: lengths whose squares underflow (1e-30) or
+   overflow (3e38) in float still give their direction. Returns 0 (out untouched) when every component is 0 or
+   one is not finite: the caller keeps its default. Every direction Plume normalises goes through it. */
+int plume_unit3(const float v[3], float out[3]);
+
 /* The start offset (shape space) and unit direction of a particle. */
 void plume_shape_sample(const plume_shape *shape, const float rnd[PLUME_SHAPE_RANDOMS], float offset[3], float dir[3]);
 

@@ -171,8 +171,8 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
     if (plume_find_kind(sys, name))
         return plume_fail(PLUME_ERR_DUPLICATE_KIND, "particle kind '%s' is already defined", name);
     if (sys->kind_count == PLUME_MAX_KINDS)
-        return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u: kinds cannot be undefined)",
-                          PLUME_MAX_KINDS);
+        return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u: only a kind that never held an "
+                          "instance can be forgotten, and only the last)", PLUME_MAX_KINDS);
     if (!desc || !desc->mesh_obj)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s' needs a mesh (OBJ text)", name);
     uint32_t texture_slot;
@@ -328,6 +328,30 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     }
     sys->kinds[sys->kind_count] = kind;
     *out_kind = ++sys->kind_count;
+    return PLUME_OK;
+}
+
+plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
+{
+    plume_clear_error();
+    if (kind == 0 || kind > sys->kind_count)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u is not defined (kinds are 1 to %u)", kind,
+                          sys->kind_count);
+    plume_kind *k = sys->kinds[kind - 1];
+    if (kind != sys->kind_count) /* kinds are indices: forgetting another would move or leave a hole in them */
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is not the last defined (kind %u is); only "
+                          "the most recent kind can be forgotten", kind, k->name, sys->kind_count);
+    /* instance handles name the kind by its index: a stale one of this kind could name an instance of the next
+       kind defined there, so a kind that ever held an instance (alive, scheduled or dead) stays */
+    if (k->pool.created)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') has had instances (%u alive); a kind that "
+                          "ever held one stays (its old handles must never name another kind's)", kind, k->name,
+                          k->pool.alive);
+    if (sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is the kind of an effect's mesh layer; destroy "
+                          "the effect first", kind, k->name);
+    kind_free(k);
+    sys->kinds[--sys->kind_count] = NULL;
     return PLUME_OK;
 }
 

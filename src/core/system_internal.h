@@ -47,7 +47,8 @@ struct plume_system {
     double now;   /* ms since creation */
     double epoch; /* what the GPU's time zero means on this clock */
     uint32_t epoch_generation; /* bumped at each rebase: every record was rewritten */
-    plume_kind **kinds; /* grows up to PLUME_MAX_KINDS; kinds live as long as the system */
+    plume_kind **kinds; /* grows up to PLUME_MAX_KINDS; kinds live as long as the system, but the last one while it
+                           never held an instance (plume_forget_last_kind) */
     uint32_t kind_count, kind_capacity;
     plume_handle_table textures; /* plume_image *; a texture's draw-item slot is its table slot + 1 */
     plume_image white;
@@ -106,6 +107,7 @@ typedef struct plume_effect_hooks {
     void (*step)(plume_system *sys, double ms); /* after the step: mesh layers, cpu and mesh ends */
     void (*count)(const plume_system *sys, uint32_t *effects, uint32_t *instances);
     int (*use_texture)(const plume_system *sys, uint32_t slot); /* a cpu layer's (gpu layers: their groups) */
+    int (*use_kind)(const plume_system *sys, uint32_t kind);    /* a mesh layer's (plume_forget_last_kind) */
 } plume_effect_hooks;
 
 #endif

@@ -675,6 +675,8 @@ void plume_gl_context_lost(plume_gl *gl)
     forget_objects(gl); /* they died with the context */
 }
 
+void plume_gl_forget_state(plume_gl *gl) { forget_state(gl); }
+
 void plume_gl_context_restored(plume_gl *gl)
 {
     gl->lost = 0;
@@ -692,6 +694,22 @@ void plume_gl_forget_texture(plume_gl *gl, uint32_t slot)
     }
     if (gl->cache.texture == gl->textures[slot].id) gl->cache.texture = GL_UNKNOWN;
     gl->textures[slot].id = 0;
+}
+
+void plume_gl_release_resource(plume_gl *gl, uint32_t resource)
+{
+    if (!gl || resource >= gl->resource_capacity) return; /* never made */
+    gl_resource *r = &gl->resources[resource];
+    if (r->ready && !gl->lost) { /* lost: they died with the context */
+        emscripten_webgl_make_context_current(gl->context);
+        GLuint buffers[3] = {r->vertices, r->indices, r->instances};
+        glDeleteBuffers(3, buffers); /* 0s are ignored */
+        if (r->vertex_array) {
+            glDeleteVertexArraysOES(1, &r->vertex_array);
+            if (gl->cache.vertex_array == r->vertex_array) gl->cache.vertex_array = GL_UNKNOWN;
+        }
+    }
+    memset(r, 0, sizeof *r); /* the next item with this resource builds its objects afresh */
 }
 
 void plume_gl_destroy(plume_gl *gl)

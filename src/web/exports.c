@@ -13,6 +13,8 @@
                                left out: 0; render_order: lower draws first, left out: 0; look7: plume_look's
                                seven words, or 0 for none)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
+     plume_web_forget_kind(web, kind)        -> status (only the last kind, never used by an instance or an effect:
+                                                plume_forget_last_kind; its GL objects go with it)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
      plume_web_set_transform(web, instance, matrix16)                 -> status
@@ -63,6 +65,8 @@
      plume_web_system_time(web, id)                     -> ms (negative: stale id)
      plume_web_system_bounds(web, id, out6)             -> status (min xyz, max xyz)
      plume_web_system_arrays(web, id, out10)            -> status (PLUME_WEB_ARRAYS_WORDS: 8 pointers, capacity, count)
+     plume_web_system_lend(web, id)                     -> status (the arrays' block is the caller's to free() once the
+                                                           system stopped using it and no view of it lives)
      plume_web_system_set_count(web, id, n)             -> status (manual systems)
      plume_web_system_count(web, id)                    -> live particles (0: stale id too)
      plume_web_sprite_orphaning(on)                     (measurement only: orphan the sprite buffer before uploads)
@@ -193,6 +197,14 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_find_particle(plume_web *web, const char
     return plume_find_kind(web->sys, name);
 }
 
+/* A refused createEffect leaves no kind behind: the kinds it defined are forgotten, last first. */
+EMSCRIPTEN_KEEPALIVE int plume_web_forget_kind(plume_web *web, uint32_t kind)
+{
+    plume_status status = plume_forget_last_kind(web->sys, kind);
+    if (!status) plume_gl_release_resource(web->gl, PLUME_RESOURCE_MESH_KIND(kind - 1));
+    return status;
+}
+
 EMSCRIPTEN_KEEPALIVE double plume_web_spawn_aged(plume_web *web, uint32_t kind, const float *matrix, double max_age,
                                                  double size1, double size2, double start_age)
 {
@@ -272,6 +284,8 @@ EMSCRIPTEN_KEEPALIVE const plume_stats *plume_web_stats(plume_web *web)
 EMSCRIPTEN_KEEPALIVE void plume_web_context_lost(plume_web *web) { plume_gl_context_lost(web->gl); }
 
 EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web) { plume_gl_context_restored(web->gl); }
+
+EMSCRIPTEN_KEEPALIVE void plume_web_forget_gl_state(plume_web *web) { plume_gl_forget_state(web->gl); }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return plume_gl_uses_instancing(web->gl); }
 
@@ -422,6 +436,13 @@ EMSCRIPTEN_KEEPALIVE int plume_web_system_arrays(plume_web *web, uint32_t id, ui
     out[8] = arrays.capacity;
     out[9] = arrays.count;
     return PLUME_OK;
+}
+
+/* Views kept across a removal or a capacity change would write into memory malloc hands to someone else: JavaScript
+   lends the block its typed arrays view and frees it when they are collected (particle_system.h, lend). */
+EMSCRIPTEN_KEEPALIVE int plume_web_system_lend(plume_web *web, uint32_t id)
+{
+    return plume_particle_system_lend(web->sys, (plume_particle_system){id});
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_system_set_count(plume_web *web, uint32_t id, uint32_t count)

@@ -5,7 +5,10 @@
 // TypeError, RangeError, RuntimeError or abort), stats.particlesActive equals the number of the
 // held ids isAlive() accepts (while no effect instance plays), stats.instances the number of held
 // instances alive, every Plume still draws at the end, nothing reaches the console. Effects of every
-// sim are made, played, moved, sought, stopped, killed and destroyed among the rest.
+// sim are made, played, moved, sought, stopped, killed and destroyed among the rest. Issue 28: arguments
+// come now and then with a getter that destroys the Plume, an effect or an instance, or loses the context,
+// while the call reads them; durations, rates, intervals and counts take tiny and huge values; no call may
+// take longer than a wall-clock bound.
 //
 //   PLUME_FUZZ_SEEDS=1,2,3 PLUME_FUZZ_CALLS=3000   (defaults: the regression seeds, then 3 and 4; 2,500 calls each)
 //   PLUME_FUZZ_SEEDS=random PLUME_FUZZ_RUNS=20      (random seeds; a failure prints its seed: add it to REGRESSION_SEEDS)
@@ -20,6 +23,8 @@ import { openTestPage } from './harness.mjs';
 const REGRESSION_SEEDS = [1, 2];
 
 const CALLS = Number(process.env.PLUME_FUZZ_CALLS ?? 2500);
+// one call's wall-clock bound (ms): the memory-safe build runs several times slower
+const CALL_BOUND_MS = (process.env.PLUME_DIST ?? 'dist') === 'dist' ? 2000 : 8000;
 function seeds() {
   const given = process.env.PLUME_FUZZ_SEEDS;
   if (given === 'random') {
@@ -37,7 +42,7 @@ before(async () => {
 });
 after(async () => { await session?.close(); });
 
-async function fuzz(seed, calls) {
+async function fuzz(seed, calls, boundMs) {
   const { helpers, art, plume: api } = window;
   const { PlumeError, createPlume } = api;
   let state = seed >>> 0 || 1;
@@ -97,6 +102,36 @@ async function fuzz(seed, calls) {
   }
   const destroyed = [];
   let plays = 0; // instances made: the effect runtime is exercised, not only refused
+  let traps = 0; // hostile getters that ran
+
+  // Now and then an argument reads back into Plume: a getter on one of its elements or fields destroys the
+  // Plume, an effect or an instance, or loses the context, while the call reads its arguments.
+  const hostileAction = (slot) => pick([
+    () => slot.plume.destroy(),
+    () => { if (slot.effects.length) pick(slot.effects).destroy(); },
+    () => { if (slot.instances.length) pick(slot.instances).kill(); },
+    () => { if (slot.instances.length) pick(slot.instances).stop(); },
+    () => slot.plume.step(16),
+    () => slot.plume.render(helpers.identity(), helpers.ortho(-10, 10, -10, 10)),
+    () => {
+      if (slot.ctx.lost || slot.ctx.gl.isContextLost()) return;
+      slot.ctx.lost = true;
+      loseExtension(slot.ctx).loseContext();
+    },
+  ]);
+  const hostile = (slot, value, p = 0.04) => {
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || !chance(p)) return value;
+    const copy = Array.isArray(value) ? [...value] : { ...value };
+    const keys = Object.keys(copy);
+    if (!keys.length) return value;
+    const key = pick(keys);
+    const inner = copy[key];
+    const action = hostileAction(slot);
+    Object.defineProperty(copy, key, { enumerable: true, get() { traps++; action(); return inner; } });
+    return copy;
+  };
+  // tiny and huge values where a duration, rate, interval or count is read
+  const extreme = () => pick([1e-30, 1e-5, 5e-324, 1e9, 3e38, 1e300, 2 ** 31, 65537]);
 
   const finite = () => pick([0, 1, -1, 0.5, random() * 20 - 10, 1e-3, 1e6]);
   const badNumber = () => pick([NaN, Infinity, -Infinity, 1e39, -1e39, 1e-46, '1', null, undefined, {}, [], 1n,
@@ -180,6 +215,7 @@ async function fuzz(seed, calls) {
     if (chance(0.1)) out.blend = pick(['alpha', 'premultiplied', 'additive']);
     if (chance(0.05)) out.sort = chance(0.5);
     if (sim === 'mesh' && chance(0.2)) out.billboard = pick(['none', 'camera', 'axis']);
+    if (chance(0.08)) out[pick(['duration', 'rate', 'delay', 'life', 'burst', 'capacity'])] = extreme();
     if (chance(0.125)) {
       const [field, value] = pick([['sim', pick(['fast', 1, null])], ['rate', badNumber()], ['burst', pick([-1, 1.5, 1e9])],
         ['life', pick([0, -5, [5, 1], badNumber()])], ['loop', 'yes'], ['delay', badNumber()], ['duration', pick([0, -1])],
@@ -219,13 +255,13 @@ async function fuzz(seed, calls) {
   const ops = [
     [14, 'spawn', (slot) => {
       const name = chance(0.85) && slot.kinds.length ? pick(slot.kinds) : pick(['nope', 42, null, undefined, '', [0, 0, 0]]);
-      const result = slot.plume.spawn(name, position(), optionalPositive(), optionalPositive(), optionalPositive());
+      const result = slot.plume.spawn(name, hostile(slot, position()), optionalPositive(), optionalPositive(), optionalPositive());
       slot.ids.add(result);
     }],
     [6, 'kill', (slot) => slot.plume.kill(id(slot))],
     [5, 'isAlive', (slot) => slot.plume.isAlive(id(slot))],
-    [6, 'setTransform', (slot) => slot.plume.setTransform(id(slot), position())],
-    [10, 'step', (slot) => slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n]))],
+    [6, 'setTransform', (slot) => slot.plume.setTransform(id(slot), hostile(slot, position()))],
+    [10, 'step', (slot) => slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n, 1e-30, 5e-324]))],
     [10, 'render', (slot) => {
       const options = chance(0.7) ? undefined : chance(0.6) ? pick([
         { fog: { color: '#304050', near: int(5), far: 5 + int(50) } }, { fog: { color: [1, 0.5, 0], density: int(10) / 20 } },
@@ -244,7 +280,7 @@ async function fuzz(seed, calls) {
         attached = attachedDepth() === slot.ctx.depth;
       }
       try {
-        slot.plume.render(matrix(), matrix(), options);
+        slot.plume.render(hostile(slot, matrix()), hostile(slot, matrix()), hostile(slot, options));
       } finally {
         if (target) {
           if (attached && !gl.isContextLost() && attachedDepth() !== slot.ctx.depth) {
@@ -306,6 +342,7 @@ async function fuzz(seed, calls) {
           ...(chance(0.7) ? { interval: pick([10, 100, -1]) } : {}), burst: pick([1, 5, 40]), life: pick([100, 600]),
           ...(chance(0.3) ? { capacity: pick([1, 20]) } : {}), ...(chance(0.3) ? { render: 'trail' } : {}) });
       }
+      if (Array.isArray(desc?.layers)) desc.layers = hostile(slot, desc.layers.map((l) => hostile(slot, l, 0.03)), 0.03);
       slot.effects.push(slot.plume.createEffect(desc));
     }],
     [6, 'play', (slot) => {
@@ -313,7 +350,7 @@ async function fuzz(seed, calls) {
       if (!effect) return;
       const options = chance(0.8) ? {} : pick([{ seed: int(1000) }, { loop: true }, { timeScale: 2 }, { onEnd: () => {} },
         { seed: -1 }, { speed: 1 }, null, { onEnd: 5 }, { renderOrder: pick([1, -2, 0, 1.5, 2 ** 31, '1']) }]);
-      const instance = effect.play(position(), options);
+      const instance = effect.play(hostile(slot, position()), hostile(slot, options, 0.1));
       plays++;
       (slots.find((s) => s.effects.includes(effect)) ?? slot).instances.push(instance);
     }],
@@ -322,9 +359,9 @@ async function fuzz(seed, calls) {
       const instance = pick(slot.instances);
       const op = pick(['stop', 'kill', 'seek', 'setTransform', 'setWind', 'time', 'bounds', 'alive', 'renderOrder', 'setRenderOrder']);
       if (op === 'setRenderOrder') instance.renderOrder = chance(0.8) ? int(5) - 2 : pick([NaN, 0.5, 'x', null, 2 ** 40]);
-      else if (op === 'seek') instance.seek(chance(0.8) ? pick([0, 100, 700, 5000]) : badNumber());
-      else if (op === 'setWind') instance.setWind(chance(0.8) ? [random() * 4 - 2, 0, 0] : pick([[NaN, 0, 0], [1, 0], 'x', null]));
-      else if (op === 'setTransform') instance.setTransform(position());
+      else if (op === 'seek') instance.seek(chance(0.8) ? pick([0, 100, 700, 5000, 300000]) : chance(0.5) ? extreme() : badNumber());
+      else if (op === 'setWind') instance.setWind(hostile(slot, chance(0.8) ? [random() * 4 - 2, 0, 0] : pick([[NaN, 0, 0], [1, 0], 'x', null])));
+      else if (op === 'setTransform') instance.setTransform(hostile(slot, position()));
       else if (op === 'stop' || op === 'kill') instance[op]();
       else return instance[op];
     }],
@@ -356,7 +393,7 @@ async function fuzz(seed, calls) {
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
       ctx.lostEvents = 0;
-      if (ctx.type !== 'own' && chance(0.5)) slot.plume.restoreContext();
+      if (ctx.type !== 'own' && chance(0.5) && !slot.plume.destroyed) slot.plume.restoreContext();
     }],
     [1, 'restoreContext', (slot) => slot.plume.restoreContext()],
     [1, 'recreate', async (slot) => {
@@ -386,22 +423,35 @@ async function fuzz(seed, calls) {
     return ops[0];
   };
 
+  const recreate = ops.find(([, name]) => name === 'recreate')[2];
   for (let call = 0; call < calls && failures.length < 20; call++) {
     const slot = pick(slots);
+    if (slot.plume.destroyed) { // a hostile getter destroyed it
+      try {
+        await recreate(slot);
+      } catch (error) {
+        fail(`recreate after a getter destroyed the Plume: ${error?.name}: ${error?.message}`, error?.stack);
+        break;
+      }
+    }
     const [, name, run] = choose();
     log.push(`${slots.indexOf(slot)}:${name}`);
+    const start = performance.now();
     try {
       await run(slot);
     } catch (error) {
       if (!(error instanceof PlumeError)) fail(`${name} threw ${error?.name}: ${error?.message}`, error?.stack);
       else if (!error.message || error.message.length > 600) fail(`${name}: PlumeError with a bad message '${error.message}'`);
     }
+    const took = performance.now() - start;
+    if (took > boundMs && !['restore', 'recreate', 'loadTexture'].includes(name)) fail(`${name} took ${Math.round(took)} ms (bound ${boundMs})`);
     if (call % 25 === 24) for (const s of slots) checkStats(s, `after call ${call}`);
   }
 
   // every Plume still works: restore what is lost, then draw a fresh kind and read it back
   const lit = [];
   for (const slot of slots) {
+    if (slot.plume.destroyed) await recreate(slot);
     if (slot.ctx.lost) await ops.find(([, name]) => name === 'restore')[2](slot);
     checkStats(slot, 'at the end');
   }
@@ -419,16 +469,17 @@ async function fuzz(seed, calls) {
     }
     plume.destroy();
   }
-  return { failures, lit, calls: log.length, plays };
+  return { failures, lit, calls: log.length, plays, traps };
 }
 
 describe('fuzzing the JavaScript API', () => {
   for (const seed of seeds()) {
     it(`seed ${seed}: ${CALLS} random calls, failures are PlumeErrors, stats agree, every Plume still draws`, async () => {
-      const r = await session.page.evaluate(([s, n]) => window.__fuzz(s, n), [seed, CALLS]);
+      const r = await session.page.evaluate(([s, n, b]) => window.__fuzz(s, n, b), [seed, CALLS, CALL_BOUND_MS]);
       assert.deepEqual(r.failures, [], `seed ${seed} (PLUME_FUZZ_SEEDS=${seed} to replay)`);
       assert.deepEqual(r.lit, [true, true, true, true], 'every Plume draws at the end');
       assert.ok(r.plays > 30, `effects were played (${r.plays} instances)`);
+      assert.ok(r.traps > 5, `hostile getters ran (${r.traps})`);
       assert.deepEqual(session.problems, [], 'nothing on the console');
     });
   }

@@ -4,16 +4,22 @@
    emitter groups made, played (members), destroyed (their members with them), members moved (one
    moved after its particles are out leaves the group), ends polled (each once, only when ended),
    C effects made, played, stopped, sought, moved, killed, destroyed and their ends polled,
-   destroy and recreate, stale and forged handles — replayed against a plain model of what is alive.
+   destroy and recreate, stale and forged handles, CPU systems sought — replayed against a plain model of what is
+   alive. Every duration, rate, interval, delay, life and count it passes is now and then a tiny or a huge number
+   (1e-30, 1e-5, 1, 1e9, 3e38, FLT_MIN, denormals; counts up to UINT32_MAX): then a refusal (INVALID_ARGUMENT or
+   LIMIT) is accepted, and every call, accepted or refused, must return within PLUME_FUZZ_CALL_SECONDS.
    After every call the core must agree with the model: its status, is_alive for every id the model
    knows, the stats, draw_count (highest live slot + 1), the draw list (one item per group and per
    emitter outside a group, none dropped) and the last error ("" after a success, a message with the returned status after a
    failure). Any disagreement traps; ASan/UBSan watch the rest. */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 #include "draw_list.h"
 #include "effect.h"
@@ -24,6 +30,19 @@
 #include "system_internal.h"
 
 #define MAX_KINDS 3
+/* No call may take longer, under the sanitizers: every call's cost is bounded by what it was given (issue 28: a
+   seek ran for minutes, a step could walk millions of cycles) */
+#define PLUME_FUZZ_CALL_SECONDS 2.0
+/* What the model asks of the CPU simulation, so that the run stays short and the bound above means a hang, not
+   honest work (PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK, the dearest call the core accepts, takes about 2 s under
+   these sanitizers; test_particle_system seeks at that bound): its systems hold at most SYSTEM_PARTICLE_BUDGET
+   particles together (the effects' cpu layers PLAY_PARTICLE_BUDGET); seeks that would re-simulate more than
+   SEEK_UPDATE_BUDGET particle updates, and seeks and bursts past INPUT_WORK_BUDGET particles in one input, are
+   skipped (refused ones are always made) */
+#define SYSTEM_PARTICLE_BUDGET 4096u
+#define PLAY_PARTICLE_BUDGET 4096u
+#define SEEK_UPDATE_BUDGET 65536.0
+#define INPUT_WORK_BUDGET 131072.0
 #define MAX_LIVE 256 /* the model's live table; spawns beyond it are skipped */
 #define DEAD_RING 64
 
@@ -49,9 +68,12 @@ static const uint8_t PNG_1x1[] = {
 typedef struct user { /* a live emitter (kind 0), system (kind 1) or emitter group (kind 2), the texture it samples */
     uint32_t id, kind, texture;
     uint32_t group; /* emitters: the group it is a member of (0: on its own, or it left) */
-    int aged;       /* emitters: a step moved its clock since it was made */
-    int frozen;     /* emitters: played with a time scale of 0 (its clock never moves) */
+    /* emitters (groups: their members'): the clock, base + (now - since) × scale (0: frozen), and the delay; a member
+       moved once its clock passed the delay (its particles are out) leaves its group */
+    double base, since;
+    float scale, delay;
     int reported;   /* emitters: its end came out of a poll */
+    uint32_t capacity; /* systems: their resolved capacity (SYSTEM_PARTICLE_BUDGET) */
 } user;
 
 #define MAX_EFFECTS 4
@@ -59,12 +81,23 @@ typedef struct user { /* a live emitter (kind 0), system (kind 1) or emitter gro
 
 typedef struct play { /* a live instance of a C effect (a gpu layer: one member; a cpu layer: one system) */
     uint32_t id, effect;
-    int aged, left, stopped, cpu;
+    int left, stopped, cpu;
+    uint32_t capacity; /* its cpu layer's system's */
+    double base, since; /* its gpu member's clock (scale 1), as user's */
+    float delay;
 } play;
+
+/* An emitter's clock passed its delay: moved now, a member leaves its group (emitter.c, set_transform). */
+static int past_delay(double now, double base, double since, float scale, float delay)
+{
+    return base + (now - since) * scale - delay > 0.0;
+}
 
 typedef struct model {
     uint32_t effects[MAX_EFFECTS];
     int effect_cpu[MAX_EFFECTS]; /* it has a cpu layer too */
+    uint32_t effect_capacity[MAX_EFFECTS]; /* that layer's systems' capacity */
+    float effect_delay[MAX_EFFECTS];       /* its gpu layer's */
     uint32_t effect_count;
     play plays[MAX_PLAYS];
     uint32_t play_count;
@@ -77,6 +110,8 @@ typedef struct model {
     uint32_t user_count;
     uint32_t dead_users[DEAD_RING][2]; /* id, kind */
     uint32_t dead_user_count;
+    uint32_t system_particles; /* the users' systems' capacities together */
+    double work;               /* particles this input's seeks re-simulated and its bursts spawned */
     double now;
     uint32_t kinds;
     uint32_t capacity[MAX_KINDS];
@@ -172,6 +207,7 @@ static int user_alive(const plume_system *sys, uint32_t id, uint32_t kind)
 
 static void bury_user(model *m, uint32_t u)
 {
+    m->system_particles -= m->users[u].capacity;
     m->dead_users[m->dead_user_count % DEAD_RING][0] = m->users[u].id;
     m->dead_users[m->dead_user_count++ % DEAD_RING][1] = m->users[u].kind;
     m->users[u] = m->users[--m->user_count];
@@ -265,9 +301,116 @@ static int transform_ok(const float *t)
     return 1;
 }
 
+/* Tiny and huge numbers in place of an ordinary one, about one time in three; *hostile says one was taken (the
+   model then accepts a refusal as well as a success). */
+static float number_from(reader *r, float ordinary, int *hostile)
+{
+    static const float table[] = {1e-30f, 1e-5f, 1.0f, 1e9f, 3e38f, FLT_MIN, 1e-40f /* denormal */, 1e-45f};
+    uint8_t b = byte(r);
+    if (b < 170) return ordinary;
+    *hostile = 1;
+    return table[b % (sizeof table / sizeof table[0])];
+}
+
+static uint32_t count_from(reader *r, uint32_t ordinary, int *hostile)
+{
+    static const uint32_t table[] = {0u, 1u, 2u, 1000u, 65536u, 1000000000u, UINT32_MAX};
+    uint8_t b = byte(r);
+    if (b < 170) return ordinary;
+    *hostile = 1;
+    return table[b % (sizeof table / sizeof table[0])];
+}
+
+/* An emitter's flow, read in one order (an initializer's expressions are not sequenced: a corpus would mean
+   something else to another compiler): rate, life, burst, duration, delay, each ordinary or hostile. */
+static void flow_from(reader *r, plume_emitter_desc *d, float rate, float life, uint32_t burst, float duration, int *hostile)
+{
+    d->rate = number_from(r, rate, hostile);
+    d->life = number_from(r, life, hostile);
+    d->burst = count_from(r, burst, hostile);
+    d->duration = number_from(r, duration, hostile);
+    d->delay = number_from(r, 0.0f, hostile);
+}
+
+/* A CPU system's flow, in one order: life (min a third of max), rate, burst, period, duration. */
+static void system_flow_from(reader *r, plume_particle_system_desc *d, float life, float rate, uint32_t burst,
+                             float duration, int *hostile)
+{
+    d->life[1] = number_from(r, life, hostile);
+    d->life[0] = d->life[1] / 3.0f;
+    d->rate = number_from(r, rate, hostile);
+    d->burst = count_from(r, burst, hostile);
+    d->period = number_from(r, 0.0f, hostile);
+    d->duration = number_from(r, duration, hostile);
+}
+
+/* About the capacity a CPU system desc resolves to (particle_system.c, resolve): the model skips making systems
+   its budget would remove at once (their particles are allocated and zeroed: honest but slow work). */
+static double capacity_estimate(const plume_particle_system_desc *d)
+{
+    if (d->capacity) return d->capacity;
+    double rate = (d->explicit_zero & PLUME_PSYS_ZERO_RATE) ? 0.0 : d->rate != 0.0f ? d->rate : PLUME_PARTICLE_SYSTEM_DEFAULT_RATE;
+    double per_ms = d->period > 0.0f ? 1.0 / d->period : rate / 1000.0;
+    double life = d->life[1] != 0.0f ? d->life[1] : PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MAX;
+    double needed = ceil(per_ms * life - 1e-9) + d->burst;
+    return needed < 16.0 ? 16.0 : needed > 65536.0 ? 65536.0 : needed;
+}
+
+/* A seek's time: ordinary, tiny, huge, at and past the limits. */
+static double seek_from(reader *r)
+{
+    static const double table[] = {0.0, 120.0, 1e-30, 1e-5, 1.0, 1066.0, 1067.0, 20000.0, 1e9, 3e38, 1.1754943508222875e-38,
+                                   1e-45, 300000.0, 300000.5, 1e12, 2e12, -1.0, NAN, INFINITY};
+    return table[byte(r) % (sizeof table / sizeof table[0])];
+}
+
+/* The particle updates a CPU system's seek to ms re-simulates: its sub-steps (and a shorter last one) × capacity. */
+static double seek_updates(double ms, uint32_t capacity)
+{
+    double steps = floor(ms / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS + 1e-9);
+    return (steps + (ms - steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS > 1e-9)) * capacity;
+}
+
+/* The live plays' cpu layers' capacities together. */
+static uint32_t play_particles(const model *m)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < m->play_count; i++) n += m->plays[i].capacity;
+    return n;
+}
+
+/* Particle work the model does only while the input's budget lasts (counted in m->work). */
+static int affordable(model *m, double particles)
+{
+    if (m->work + particles > INPUT_WORK_BUDGET) return 0;
+    m->work += particles;
+    return 1;
+}
+
+/* A seek the model makes only while it is cheap; refused ones are always made. */
+static int seek_affordable(model *m, double updates)
+{
+    if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) return 1;
+    return updates <= SEEK_UPDATE_BUDGET && affordable(m, updates);
+}
+
+/* A refusal where hostile numbers were given, a success only when nothing else is wrong. */
+static int refused_or(plume_status status, int ok_allowed)
+{
+    return status == PLUME_ERR_INVALID_ARGUMENT || status == PLUME_ERR_LIMIT || (status == PLUME_OK && ok_allowed);
+}
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static float setting_from(reader *r)
 {
-    static const float table[] = {0.0f, 1.0f, 16.5f, 100.0f, 1000.0f, 1e6f, 3e38f, 1e-45f, -1.0f, NAN, INFINITY, 0.25f};
+    static const float table[] = {0.0f, 1.0f, 16.5f, 100.0f, 1000.0f, 1e6f, 3e38f, 1e-45f, -1.0f, NAN, INFINITY, 0.25f,
+                                  1e-30f, 1e-5f, 1e9f, FLT_MIN, 1e-40f};
     return table[byte(r) % (sizeof table / sizeof table[0])];
 }
 
@@ -296,15 +439,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     reader r = {data, size, 0};
     plume_system *sys = create(&m, &r);
     while (more(&r)) {
-        uint8_t op = byte(&r) % 17;
+        uint8_t op = byte(&r) % 18;
+        double began = seconds_now();
         if (op == 0) { /* define a kind */
-            uint32_t name = byte(&r) % 4, capacity = byte(&r) % 10, out;
+            int hostile = 0;
+            uint32_t name = byte(&r) % 4, capacity = count_from(&r, byte(&r) % 10, &hostile), out;
             float max_age = setting_from(&r);
             plume_kind_desc desc = {.mesh_obj = QUAD, .capacity = capacity, .max_age = max_age};
             plume_status status = plume_define_kind(sys, NAMES[name], &desc, &out);
             int duplicate = m.defined[name % 3];
-            plume_status expected =
-                duplicate ? PLUME_ERR_DUPLICATE_KIND : setting_ok(max_age) ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT;
+            plume_status expected = duplicate                         ? PLUME_ERR_DUPLICATE_KIND
+                                    : capacity > PLUME_MAX_CAPACITY   ? PLUME_ERR_LIMIT
+                                    : setting_ok(max_age)             ? PLUME_OK
+                                                                      : PLUME_ERR_INVALID_ARGUMENT;
             REQUIRE(status == expected);
             check_error(status);
             if (status == PLUME_OK) {
@@ -370,8 +517,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_error(status);
             if (ok) {
                 m.now += ms;
-                for (uint32_t u = 0; ms > 0.0 && u < m.user_count; u++) m.users[u].aged = !m.users[u].frozen;
-                for (uint32_t p = 0; ms > 0.0 && p < m.play_count; p++) m.plays[p].aged = 1;
                 for (uint32_t i = m.live_count; i-- > 0;)
                     if (m.live[i].death <= m.now) remove_live(&m, i);
             }
@@ -407,35 +552,61 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             else if (which == 2) texture = (uint32_t)u64(&r);
             int texture_ok = texture == 0;
             for (uint32_t k = 0; k < m.texture_count; k++) texture_ok |= m.textures[k] == texture && m.texture_alive[k];
-            int no_flow = byte(&r) % 8 == 0, burst = byte(&r) % 3;
+            int no_flow = byte(&r) % 8 == 0, hostile = 0;
+            uint32_t burst = byte(&r) % 3;
             plume_status status;
-            uint32_t id = 0;
+            uint32_t id = 0, capacity = 0;
             if (m.user_count == MAX_USERS) continue;
             if (kind == 0) {
                 plume_emitter e;
-                plume_emitter_desc desc = {.texture = texture, .rate = 10, .life = 500, .burst = (uint32_t)burst,
-                                           .explicit_zero = no_flow ? PLUME_EMITTER_ZERO_RATE : 0u};
+                plume_emitter_desc desc = {.texture = texture, .explicit_zero = no_flow ? PLUME_EMITTER_ZERO_RATE : 0u};
+                flow_from(&r, &desc, 10, 500, burst, 0, &hostile);
+                burst = desc.burst;
+                desc.capacity = count_from(&r, 0, &hostile);
+                desc.no_loop = byte(&r) % 4 == 0;
                 if (no_flow) desc.rate = 0;
                 desc.speed_over_life = keys_from(&r, 1);
                 desc.rotation_over_life = keys_from(&r, 0);
                 status = plume_create_emitter(sys, &desc, &e);
                 id = e.id;
-                REQUIRE(status == (!texture_ok ? PLUME_ERR_INVALID_ARGUMENT
-                                               : no_flow && burst == 0 ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
+                if (hostile) REQUIRE(refused_or(status, texture_ok));
+                else REQUIRE(status == (!texture_ok ? PLUME_ERR_INVALID_ARGUMENT
+                                                    : no_flow && burst == 0 ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
             } else {
                 plume_particle_system s;
-                plume_particle_system_desc desc = {.texture = texture, .rate = 10, .burst = (uint32_t)burst,
-                                                   .shape = byte(&r) % 5, .speed = {1, 2},
+                plume_particle_system_desc desc = {.texture = texture, .speed = {1, 2},
                                                    .explicit_zero = no_flow ? PLUME_PSYS_ZERO_RATE : 0u};
+                system_flow_from(&r, &desc, 0, 10, burst, 0, &hostile);
+                burst = desc.burst;
+                desc.capacity = count_from(&r, 0, &hostile);
+                desc.shape = byte(&r) % 5;
                 desc.speed_over_life = keys_from(&r, 1);
                 desc.rotation_over_life = keys_from(&r, 0);
+                /* a burst that fits (the default capacity holds up to 65536) is spawned when added: honest work the
+                   budget would undo at once */
+                /* (refused settings are always tried: a refusal allocates nothing) */
+                int takes = desc.rate <= PLUME_PARTICLE_SYSTEM_MAX_RATE && desc.life[1] <= PLUME_PARTICLE_SYSTEM_MAX_LIFE &&
+                            desc.capacity <= PLUME_PARTICLE_SYSTEM_MAX_CAPACITY && burst <= capacity_estimate(&desc);
+                if (takes && (capacity_estimate(&desc) > SYSTEM_PARTICLE_BUDGET - m.system_particles || !affordable(&m, burst)))
+                    continue;
                 status = plume_add_particle_system(sys, &desc, &s);
                 id = s.id;
-                REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
+                if (hostile) REQUIRE(refused_or(status, texture_ok));
+                else REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
+                plume_particle_system_desc resolved;
+                if (status == PLUME_OK) {
+                    REQUIRE(plume_particle_system_resolved(sys, s, &resolved) == PLUME_OK);
+                    capacity = resolved.capacity;
+                }
             }
             check_error(status);
             REQUIRE((id != 0) == (status == PLUME_OK));
-            if (id) m.users[m.user_count++] = (user){id, kind, texture, 0, 0, 0, 0};
+            if (id) m.users[m.user_count++] = (user){id, kind, texture, .capacity = capacity};
+            m.system_particles += capacity;
+            if (m.system_particles > SYSTEM_PARTICLE_BUDGET) { /* too many particles to step cheaply: gone again */
+                REQUIRE(plume_remove_particle_system(sys, (plume_particle_system){id}) == PLUME_OK);
+                bury_user(&m, m.user_count - 1);
+            }
         } else if (op == 14) { /* an emitter group: made, played (a member), or a member moved */
             uint8_t what = byte(&r) % 3;
             if (m.user_count == MAX_USERS) continue;
@@ -447,24 +618,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 int texture_ok = texture == 0;
                 for (uint32_t k = 0; k < m.texture_count; k++) texture_ok |= m.textures[k] == texture && m.texture_alive[k];
                 plume_emitter_group g;
-                plume_emitter_desc desc = {.texture = texture, .rate = 10, .life = 300, .burst = byte(&r) % 3,
-                                           .no_loop = byte(&r) & 1, .duration = 200};
+                int hostile = 0;
+                plume_emitter_desc desc = {.texture = texture};
+                uint32_t burst = byte(&r) % 3;
+                desc.no_loop = byte(&r) & 1;
+                flow_from(&r, &desc, 10, 300, burst, 200, &hostile);
                 uint8_t scale = byte(&r) % 4; /* the members' time scale: 1, 0.25, 4 or 0 (frozen) */
                 desc.time_scale = scale == 1 ? 0.25f : scale == 2 ? 4.0f : 0.0f;
                 desc.explicit_zero = scale == 3 ? PLUME_EMITTER_ZERO_TIME_SCALE : 0u;
                 desc.speed_over_life = keys_from(&r, 1);
                 plume_status status = plume_emitter_group_create(sys, &desc, &g);
-                REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
+                if (hostile) REQUIRE(refused_or(status, texture_ok));
+                else REQUIRE(status == (texture_ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
                 check_error(status);
                 REQUIRE((g.id != 0) == (status == PLUME_OK));
-                if (g.id) m.users[m.user_count++] = (user){g.id, 2, texture, 0, 0, scale == 3, 0}; /* frozen: its members' */
+                static const float scales[] = {1.0f, 0.25f, 4.0f, 0.0f};
+                if (g.id) m.users[m.user_count++] = (user){g.id, 2, texture, .scale = scales[scale], .delay = desc.delay};
             } else if (what == 1) { /* a play in a live, a dead or a forged group */
                 uint8_t which = byte(&r) % 3;
                 uint32_t group = 0, texture = 0;
-                int frozen = 0;
+                float scale = 1.0f, delay = 0.0f;
                 if (which == 0) {
                     for (uint32_t u = 0; u < m.user_count; u++)
-                        if (m.users[u].kind == 2) group = m.users[u].id, texture = m.users[u].texture, frozen = m.users[u].frozen;
+                        if (m.users[u].kind == 2) group = m.users[u].id;
                 } else if (which == 1 && m.dead_user_count) {
                     group = m.dead_users[byte(&r) % (m.dead_user_count < DEAD_RING ? m.dead_user_count : DEAD_RING)][0];
                 } else {
@@ -475,7 +651,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     if (m.users[u].kind == 2 && m.users[u].id == group) { /* a forged id can name a live group too */
                         alive = 1;
                         texture = m.users[u].texture;
-                        frozen = m.users[u].frozen;
+                        scale = m.users[u].scale;
+                        delay = m.users[u].delay;
                     }
                 float storage[16];
                 const float *transform = transform_from(&r, storage);
@@ -485,7 +662,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 REQUIRE(status == (!alive ? PLUME_ERR_STALE_HANDLE
                                    : !transform_ok(transform) ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
                 check_error(status);
-                if (status == PLUME_OK) m.users[m.user_count++] = (user){e.id, 0, texture, group, 0, frozen, 0};
+                if (status == PLUME_OK)
+                    m.users[m.user_count++] = (user){e.id, 0, texture, group, .since = m.now, .scale = scale, .delay = delay};
             } else { /* move an emitter: a member whose clock moved leaves its group */
                 uint32_t candidates = users_of(&m, 0);
                 if (!candidates) continue;
@@ -498,7 +676,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_status status = plume_emitter_set_transform(sys, (plume_emitter){m.users[u].id}, storage);
                 REQUIRE(status == PLUME_OK);
                 check_error(status);
-                if (m.users[u].aged) m.users[u].group = 0;
+                const user *e = &m.users[u];
+                if (past_delay(m.now, e->base, e->since, e->scale, e->delay)) m.users[u].group = 0;
             }
         } else if (op == 16) { /* C effects: made, played, stopped, sought, moved, killed, destroyed, polled */
             uint8_t what = byte(&r) % 8;
@@ -506,35 +685,57 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (what == 0) {
                 if (m.effect_count == MAX_EFFECTS) continue;
                 plume_effect_desc desc = {.layer_count = 1};
-                desc.layers[0].gpu = (plume_emitter_desc){.rate = 10, .life = 300, .burst = byte(&r) % 3,
-                                                          .no_loop = byte(&r) & 1, .duration = 200};
+                int hostile = 0;
+                uint32_t burst = byte(&r) % 3;
+                desc.layers[0].gpu.no_loop = byte(&r) & 1;
+                flow_from(&r, &desc.layers[0].gpu, 10, 300, burst, 200, &hostile);
                 int cpu = pick & 1; /* and a cpu layer: a burst, a flow that ends, or one that runs until stopped */
                 if (cpu) {
                     desc.layer_count = 2;
                     desc.layers[1].sim = PLUME_SIM_CPU;
-                    desc.layers[1].cpu = (plume_particle_system_desc){.rate = 30, .life = {100, 300}, .burst = pick % 3,
-                                                                      .duration = (pick & 2) ? 200.0f : 0.0f,
-                                                                      .explicit_zero = (pick & 4) ? PLUME_PSYS_ZERO_RATE : 0};
+                    desc.layers[1].cpu.explicit_zero = (pick & 4) ? PLUME_PSYS_ZERO_RATE : 0;
+                    system_flow_from(&r, &desc.layers[1].cpu, 300, 30, pick % 3, (pick & 2) ? 200.0f : 0.0f, &hostile);
                     if (desc.layers[1].cpu.explicit_zero && !desc.layers[1].cpu.burst) desc.layers[1].cpu.burst = 1;
+                    /* hostile flows get a capacity said (48 plays of 65536 derived particles would be slow, not hung) */
+                    static const uint32_t capacities[] = {1, 64, 1024};
+                    if (hostile) desc.layers[1].cpu.capacity = capacities[byte(&r) % 3];
                 }
+                /* rate 30 over 300 ms and a burst below 3: the default capacity's least, 16 */
+                uint32_t capacity = desc.layers[1].cpu.capacity ? desc.layers[1].cpu.capacity : 16;
                 plume_effect fx;
                 plume_status status = plume_effect_create(sys, &desc, &fx);
-                REQUIRE(status == PLUME_OK && fx.id);
+                REQUIRE(hostile ? refused_or(status, 1) : status == PLUME_OK);
+                REQUIRE((fx.id != 0) == (status == PLUME_OK));
                 check_error(status);
+                if (status) continue;
                 m.effect_cpu[m.effect_count] = cpu;
+                m.effect_capacity[m.effect_count] = cpu ? capacity : 0;
+                m.effect_delay[m.effect_count] = desc.layers[0].gpu.delay;
                 m.effects[m.effect_count++] = fx.id;
             } else if (what == 1) { /* play in a live or a forged effect */
                 int live = m.effect_count && (pick & 1);
                 uint32_t effect = live ? m.effects[pick % m.effect_count] : (uint32_t)u64(&r);
                 for (uint32_t k = 0; !live && k < m.effect_count; k++) live |= m.effects[k] == effect;
                 if (m.play_count == MAX_PLAYS) continue;
+                for (uint32_t k = 0; live && k < m.effect_count; k++) /* its cpu layer's burst (at most its capacity) */
+                    if (m.effects[k] == effect && !affordable(&m, m.effect_capacity[k])) live = -1;
+                if (live < 0) continue;
                 plume_effect_instance in;
                 plume_status status = plume_effect_play(sys, (plume_effect){effect}, IDENTITY_16, byte(&r), &in);
                 REQUIRE(status == (live ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
                 check_error(status);
                 int cpu = 0;
-                for (uint32_t k = 0; k < m.effect_count; k++) cpu |= m.effects[k] == effect && m.effect_cpu[k];
-                if (status == PLUME_OK) m.plays[m.play_count++] = (play){in.id, effect, 0, 0, 0, cpu};
+                uint32_t capacity = 0;
+                float delay = 0.0f;
+                for (uint32_t k = 0; k < m.effect_count; k++)
+                    if (m.effects[k] == effect) cpu = m.effect_cpu[k], capacity = m.effect_capacity[k], delay = m.effect_delay[k];
+                if (status == PLUME_OK)
+                    m.plays[m.play_count++] = (play){in.id, effect, .cpu = cpu, .capacity = capacity, .since = m.now, .delay = delay};
+                if (status == PLUME_OK && play_particles(&m) > PLAY_PARTICLE_BUDGET) { /* honest but slow: gone again */
+                    REQUIRE(plume_instance_kill(sys, in) == PLUME_OK);
+                    m.dead_plays[m.dead_play_count++ % DEAD_RING] = in.id;
+                    m.play_count--;
+                }
             } else if (what <= 5) { /* stop, seek, move or kill an instance: live, dead or forged */
                 uint32_t id, index = MAX_PLAYS;
                 if ((pick & 3) != 3 && m.play_count) index = pick % m.play_count, id = m.plays[index].id;
@@ -543,24 +744,34 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_effect_instance in = {id};
                 int alive = index < MAX_PLAYS;
                 for (uint32_t k = 0; !alive && k < m.play_count; k++) alive |= m.plays[k].id == id;
-                plume_status status;
+                plume_status status, expected = alive ? PLUME_OK : PLUME_ERR_STALE_HANDLE;
                 if (what == 2) {
                     status = plume_instance_stop(sys, in);
                     if (alive && status == PLUME_OK && index < MAX_PLAYS) m.plays[index].stopped = 1;
                 } else if (what == 3) {
-                    double ms = (byte(&r) & 1) ? 0.0 : 120.0;
+                    double ms = seek_from(&r);
+                    int cpu = 0;
+                    uint32_t capacity = 0;
+                    for (uint32_t k = 0; k < m.play_count; k++)
+                        if (m.plays[k].id == id) cpu = m.plays[k].cpu, capacity = m.plays[k].capacity;
+                    if (alive && !(ms >= 0.0 && ms <= (cpu ? PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS : 1e12)))
+                        expected = PLUME_ERR_INVALID_ARGUMENT;
+                    double updates = cpu && expected == PLUME_OK ? seek_updates(ms, capacity) : 0.0;
+                    if (alive && !seek_affordable(&m, updates)) continue;
+                    if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) expected = PLUME_ERR_LIMIT;
                     status = plume_instance_seek(sys, in, ms);
-                    if (alive && index < MAX_PLAYS) {
+                    if (status == PLUME_OK && index < MAX_PLAYS) {
                         if (m.plays[index].stopped) m.plays[index].left = 0; /* fresh members, in the group */
                         m.plays[index].stopped = 0;
-                        m.plays[index].aged = ms > 0.0;
+                        m.plays[index].base = ms, m.plays[index].since = m.now;
                     }
                 } else if (what == 4) {
                     float at[16];
                     memcpy(at, IDENTITY_16, sizeof at);
                     at[12] = (float)byte(&r);
                     status = plume_instance_set_transform(sys, in, at);
-                    if (alive && index < MAX_PLAYS && m.plays[index].aged) m.plays[index].left = 1;
+                    const play *p = &m.plays[index < MAX_PLAYS ? index : 0];
+                    if (alive && index < MAX_PLAYS && past_delay(m.now, p->base, p->since, 1.0f, p->delay)) m.plays[index].left = 1;
                 } else {
                     status = plume_instance_kill(sys, in);
                     if (alive && index < MAX_PLAYS) {
@@ -568,7 +779,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         m.plays[index] = m.plays[--m.play_count];
                     }
                 }
-                REQUIRE(status == (alive ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
+                REQUIRE(status == expected);
                 check_error(status);
             } else if (what == 6) { /* destroy an effect: its instances go with it */
                 if (!m.effect_count) continue;
@@ -578,6 +789,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 check_error(status);
                 m.effects[k] = m.effects[--m.effect_count];
                 m.effect_cpu[k] = m.effect_cpu[m.effect_count];
+                m.effect_capacity[k] = m.effect_capacity[m.effect_count];
+                m.effect_delay[k] = m.effect_delay[m.effect_count];
                 for (uint32_t p = m.play_count; p-- > 0;)
                     if (m.plays[p].effect == effect) {
                         m.dead_plays[m.dead_play_count++ % DEAD_RING] = m.plays[p].id;
@@ -594,6 +807,36 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     m.dead_plays[m.dead_play_count++ % DEAD_RING] = out[k].id;
                     m.plays[p] = m.plays[--m.play_count];
                 }
+            }
+        } else if (op == 17) { /* seek a system: live, dead or forged, to ordinary, tiny, huge and refused times */
+            uint8_t which = byte(&r) % 3;
+            uint32_t id = 0, live = users_of(&m, 1);
+            if (which == 0 && live) {
+                uint32_t pick = byte(&r) % live, u = 0;
+                for (;; u++)
+                    if (m.users[u].kind == 1 && pick-- == 0) break;
+                id = m.users[u].id;
+            } else if (which == 1 && m.dead_user_count) {
+                id = m.dead_users[byte(&r) % (m.dead_user_count < DEAD_RING ? m.dead_user_count : DEAD_RING)][0];
+            } else {
+                id = (uint32_t)u64(&r);
+            }
+            plume_particle_system handle = {id};
+            int exists = plume_particle_system_exists(sys, handle); /* a forged id may name an effect's system */
+            plume_particle_system_desc resolved;
+            if (exists) REQUIRE(plume_particle_system_resolved(sys, handle, &resolved) == PLUME_OK);
+            double ms = seek_from(&r);
+            plume_status expected = PLUME_OK;
+            if (!exists) expected = PLUME_ERR_STALE_HANDLE;
+            else if (!(ms >= 0.0 && ms <= PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS)) expected = PLUME_ERR_INVALID_ARGUMENT;
+            else if (seek_updates(ms, resolved.capacity) > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) expected = PLUME_ERR_LIMIT;
+            else if (!seek_affordable(&m, seek_updates(ms, resolved.capacity))) continue; /* honest but slow */
+            plume_status status = plume_particle_system_seek(sys, handle, ms);
+            REQUIRE(status == expected);
+            check_error(status);
+            if (status == PLUME_OK) { /* its clock is ms now */
+                double t = -1.0;
+                REQUIRE(plume_particle_system_time(sys, handle, &t) == PLUME_OK && t == ms);
             }
         } else if (op == 15) { /* poll ends: each once, each truly ended, each a live emitter */
             plume_emitter out[8];
@@ -639,6 +882,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             }
             for (uint32_t u = m.user_count; alive && kind == 2 && u-- > 0;) /* a group's members go with it */
                 if (m.users[u].kind == 0 && m.users[u].group == id) bury_user(&m, u);
+        }
+        double took = seconds_now() - began;
+        if (took > PLUME_FUZZ_CALL_SECONDS) {
+            fprintf(stderr, "fuzz_sequence.c: op %u took %.2f s (a call's cost must be bounded)\n", op, took);
+            __builtin_trap();
         }
         check_agreement(sys, &m);
     }

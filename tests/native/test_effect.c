@@ -619,9 +619,69 @@ static void test_random_sequence_every_sim(void)
     plume_system_destroy(ctx);
 }
 
+/* A cpu layer's seek past its cost bound (PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) refuses the whole instance seek,
+   naming the layer, before any layer moved (issue 28). */
+static void test_seek_refused_by_a_big_cpu_layer(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 10, .life = 300};
+    desc.layers[1].sim = PLUME_SIM_CPU;
+    desc.layers[1].cpu = (plume_particle_system_desc){.rate = 5, .capacity = PLUME_PARTICLE_SYSTEM_MAX_CAPACITY};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance in;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &in), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 100), PLUME_OK);
+    uint32_t before = plume_instance_particles(ctx, in);
+    CHECK_EQ_INT(plume_instance_seek(ctx, in, 2000), PLUME_ERR_LIMIT);
+    CHECK_ERROR_HAS("layers[1]: seek: 2000 ms re-simulates 120 steps of 262144 particles");
+    CHECK_ERROR_HAS("can seek at most 1066 ms");
+    double t = 0;
+    CHECK_EQ_INT(plume_instance_time(ctx, in, &t), PLUME_OK);
+    CHECK(fabs(t - 100.0) < 1e-6); /* the gpu layer was not sought either */
+    CHECK_EQ_INT(plume_instance_particles(ctx, in), before);
+    CHECK_EQ_INT(plume_instance_seek(ctx, in, 1000), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_time(ctx, in, &t), PLUME_OK);
+    CHECK(fabs(t - 1000.0) < 1e-6);
+    plume_system_destroy(ctx);
+}
+
+/* A looping mesh layer keeps births × (ceil(max life / duration) + 1) particles alive at once: above
+   PLUME_MAX_MESH_LAYER_LIVE it is refused by name; at the bound a step of any length walks no more spawns. */
+static void test_mesh_layer_live_bound(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    uint32_t kind = quad_kind(ctx);
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].sim = PLUME_SIM_MESH;
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1, .duration = 1, .loop = 1,
+                                                  .life = {3600000, 3600000}};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: a looping mesh layer keeps up to 3600001 particles alive");
+    CHECK_ERROR_HAS("at most 65536");
+    desc.layers[0].mesh.life[0] = desc.layers[0].mesh.life[1] = 0; /* the kind's 1000 ms: 1001 alive */
+    desc.layers[0].mesh.burst = 65;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    desc.layers[0].mesh.burst = 66; /* 66066 */
+    plume_effect too_many;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &too_many), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("66066");
+    plume_effect_instance in;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &in), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 1e9), PLUME_OK); /* a billion cycles later: only the last life's are walked */
+    CHECK(plume_instance_particles(ctx, in) <= 65065u);
+    CHECK(plume_get_stats(ctx).particles_active <= 65065u);
+    CHECK_EQ_INT(PLUME_MAX_MESH_LAYER_LIVE, 65536);
+    plume_system_destroy(ctx);
+}
 
 int main(void)
 {
+    test_seek_refused_by_a_big_cpu_layer();
+    test_mesh_layer_live_bound();
     test_many_ends_with_kills_and_small_polls();
     test_instances_end_by_themselves();
     test_stop_kill_seek_move();

@@ -316,6 +316,10 @@ static void test_handles_and_errors(void)
                  PLUME_ERR_LIMIT);
     CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = 100000, .life = 10000}, &bad), PLUME_ERR_LIMIT);
     CHECK_ERROR_HAS("lower rate or life");
+    /* a burst of UINT32_MAX with a capacity said: once wrapped past the check (burst + 1 == 0) */
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = 10, .capacity = 1000, .burst = 0xffffffffu}, &bad),
+                 PLUME_ERR_LIMIT);
+    CHECK_ERROR_HAS("burst 4294967295 does not fit capacity 1000");
     CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.atlas_cols = 2, .atlas_rows = 2, .atlas_frames = 5},
                                       &bad), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("atlas.frames is 5 but a 2 x 2 atlas holds 4");
@@ -459,8 +463,34 @@ static void test_noise_flows(void)
     plume_system_destroy(sys);
 }
 
+/* Directions whose squares underflow (1e-30) or overflow (3e38) in float still point where they say: the
+   particle leaves along +X at its speed (issue 28: both once stood still, or moved as NaN). */
+static void test_extreme_directions(void)
+{
+    const float lengths[] = {1e-30f, 3e38f, 1e-45f};
+    for (int i = 0; i < 3; i++) {
+        plume_system *sys = new_system();
+        plume_emitter_desc d = {.rate = 1, .life = 1000, .speed = {4, 4}, .direction = {lengths[i], 0, 0},
+                                .explicit_zero = PLUME_EMITTER_ZERO_ANGLE};
+        plume_emitter e;
+        CHECK_EQ_INT(plume_create_emitter(sys, &d, &e), PLUME_OK);
+        plume_step(sys, 500);
+        plume_emitter_particle p;
+        plume_emitter_sample(sys, e, 0, &p);
+        CHECK(p.alive);
+        NEAR(p.velocity[0], 4.0, 1e-4);
+        NEAR(p.velocity[1], 0.0, 1e-4);
+        NEAR(p.position[0], 2.0, 1e-3);
+        float lo[3], hi[3];
+        CHECK_EQ_INT(plume_emitter_bounds(sys, e, lo, hi), PLUME_OK);
+        CHECK(isfinite(lo[0]) && isfinite(hi[0]) && hi[0] >= 2.0f);
+        plume_system_destroy(sys);
+    }
+}
+
 int main(void)
 {
+    test_extreme_directions();
     test_motion_equation();
     test_ring();
     test_seeded_determinism();

@@ -2,9 +2,11 @@
    playing (malloc, calloc and realloc are wrapped at link time and counted), one-shot systems ending,
    handle generations, bounds, sorting, wind, the simulation model's equations, seeking, world and
    local space, the vertex records, and bad settings. */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "check.h"
 #include "draw_list.h"
@@ -942,8 +944,184 @@ static void test_random_colour_batches(void)
     plume_system_destroy(sys);
 }
 
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* A desc change with the default capacity keeps the live particles (issue 28: set({rate: 0}) or a shorter life
+   re-derived the capacity and cut 480 particles to 16); an explicit smaller capacity still truncates. */
+static void test_set_desc_keeps_particles(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.rate = 300, .life = {1600, 1600}};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    for (int i = 0; i < 100; i++) plume_step(sys, 16.0);
+    uint32_t live = plume_particle_system_count(sys, s);
+    CHECK(live > 400);
+    plume_particle_system_desc resolved;
+    plume_particle_system_resolved(sys, s, &resolved);
+    CHECK_EQ_INT(resolved.capacity, 480);
+    plume_particle_system_desc off = d;
+    off.rate = 0, off.explicit_zero = PLUME_PSYS_ZERO_RATE; /* the flow stops: 16 would do for what comes */
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &off), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_count(sys, s), live);
+    plume_particle_system_resolved(sys, s, &resolved);
+    CHECK_EQ_INT(resolved.capacity, 480);
+    plume_particle_system_desc shorter = d;
+    shorter.life[0] = shorter.life[1] = 100.0f; /* 30 would do */
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &shorter), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_count(sys, s), live);
+    plume_particle_system_desc more = d;
+    more.rate = 1000; /* needs more: grows, the particles kept */
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &more), PLUME_OK);
+    plume_particle_system_resolved(sys, s, &resolved);
+    CHECK_EQ_INT(resolved.capacity, 1600);
+    CHECK_EQ_INT(plume_particle_system_count(sys, s), live);
+    plume_particle_system_desc small = d;
+    small.capacity = 100; /* said: the first 100 stay */
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &small), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_count(sys, s), 100);
+    plume_system_destroy(sys);
+}
+
+/* A seek costs steps × capacity particle updates: past PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK it is refused at once,
+   saying how far this system can seek (issue 28: seek(300000) of 262,144 particles ran for minutes). */
+static void test_seek_cost_bound(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.rate = 5, .capacity = PLUME_PARTICLE_SYSTEM_MAX_CAPACITY};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_step(sys, 500.0);
+    double began = seconds_now();
+    CHECK_EQ_INT(plume_particle_system_seek(sys, s, 300000.0), PLUME_ERR_LIMIT);
+    CHECK(seconds_now() - began < 0.5);
+    CHECK_ERROR_HAS("seek: 300000 ms re-simulates 18000 steps of 262144 particles, over the 16777216 particle updates "
+                    "a seek may cost; this system can seek at most 1066 ms (lower its capacity)");
+    double t = 0;
+    plume_particle_system_time(sys, s, &t);
+    NEAR(t, 500.0, 1e-9); /* refused: nothing changed */
+    CHECK_EQ_INT(plume_particle_system_seek(sys, s, 1067.0), PLUME_ERR_LIMIT); /* 65 updates */
+    CHECK_EQ_INT(plume_particle_system_seek(sys, s, 1066.0), PLUME_OK);         /* 64: within */
+    CHECK(plume_last_error()[0] == '\0');
+    plume_particle_system_time(sys, s, &t);
+    NEAR(t, 1066.0, 1e-9);
+    CHECK(plume_particle_system_count(sys, s) >= 5);
+    /* a small system seeks the whole 5 minutes */
+    plume_particle_system small;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.rate = 5}, &small), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_seek(sys, small, 300000.0), PLUME_OK);
+    CHECK_EQ_INT(PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK, 16777216);
+    plume_system_destroy(sys);
+}
+
+/* Directions whose squares underflow or overflow in float, and the trail width's bound (issue 28). */
+static void test_extreme_directions_and_widths(void)
+{
+    const float lengths[] = {1e-30f, 3e38f, 1e-45f};
+    for (int i = 0; i < 3; i++) {
+        plume_system *sys = new_system();
+        plume_particle_system_desc d = {.rate = 10, .speed = {4, 4}, .direction = {0, 0, -lengths[i]},
+                                        .explicit_zero = PLUME_PSYS_ZERO_VELOCITY | PLUME_PSYS_ZERO_VELOCITY_RANDOM |
+                                                         PLUME_PSYS_ZERO_ANGLE};
+        plume_particle_system s;
+        CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+        plume_step(sys, 150.0);
+        plume_particle_system_arrays arr;
+        plume_particle_system_arrays_of(sys, s, &arr);
+        CHECK(arr.count >= 1);
+        for (uint32_t k = 0; k < arr.count; k++) {
+            NEAR(arr.velocities[k * 3 + 2], -4.0, 1e-4);
+            NEAR(arr.velocities[k * 3 + 0], 0.0, 1e-4);
+            NEAR(arr.velocities[k * 3 + 1], 0.0, 1e-4);
+        }
+        plume_system_destroy(sys);
+    }
+    /* a light direction of the look normalises the same way (all zero: straight down, as before) */
+    plume_system *sys = new_system();
+    plume_particle_system_desc lit = {.look = {.light = {3e38f, 0, 0}, .light_strength = 1}};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &lit, &s), PLUME_OK);
+    plume_particle_system_desc resolved;
+    plume_particle_system_resolved(sys, s, &resolved);
+    NEAR(resolved.look.light[0], 1.0, 1e-6);
+    /* a trail width no screen can show is a mistake, refused by name */
+    plume_particle_system_desc wide = {.render = PLUME_RENDER_TRAIL, .trail_width_count = 2, .trail_width = {1, 3e38f}};
+    CHECK_EQ_INT(plume_add_particle_system(sys, &wide, &s), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("trail.width");
+    CHECK_ERROR_HAS("1e6 world units");
+    wide.trail_width[1] = 1e6f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &wide, &s), PLUME_OK);
+    plume_system_destroy(sys);
+}
+
+/* A lent particle block outlives its system and every reallocation: C never frees it, the lender does
+   (issue 28: JavaScript views kept across set({capacity}) or remove() wrote into freed memory). ASan sees a use
+   after free, LeakSanitizer a block nobody freed. */
+static void test_lent_blocks(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.manual = 1, .capacity = 64};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    plume_particle_system_arrays first;
+    CHECK_EQ_INT(plume_particle_system_arrays_of(sys, s, &first), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_lend(sys, s), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_lend(sys, s), PLUME_OK); /* twice is once */
+    /* a capacity change: a new block, the lent one kept as it was */
+    first.positions[0] = 7.0f;
+    CHECK_EQ_INT(plume_particle_system_set_count(sys, s, 1), PLUME_OK);
+    d.capacity = 128;
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &d), PLUME_OK);
+    plume_particle_system_arrays second;
+    plume_particle_system_arrays_of(sys, s, &second);
+    CHECK(second.positions != first.positions);
+    CHECK_EQ_INT(second.positions[0], 7); /* the particles came along */
+    first.positions[63 * 3] = 1.0f;       /* still valid */
+    first.frames[63] = 3;
+    free(first.positions);                /* the lender's: the system no longer uses it */
+    /* lent again, then removed: the block stays for the views */
+    CHECK_EQ_INT(plume_particle_system_lend(sys, s), PLUME_OK);
+    CHECK_EQ_INT(plume_remove_particle_system(sys, s), PLUME_OK);
+    second.positions[0] = 1.0f;
+    second.frames[127] = 9;
+    plume_particle_system t;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &t), PLUME_OK);
+    plume_particle_system_arrays third;
+    plume_particle_system_arrays_of(sys, t, &third);
+    CHECK(third.positions != second.positions); /* malloc did not hand the lent block to another */
+    CHECK_EQ_INT(second.frames[127], 9);
+    free(second.positions);
+    CHECK_EQ_INT(plume_particle_system_lend(sys, (plume_particle_system){12345}), PLUME_ERR_STALE_HANDLE);
+    /* a block allocated after a lend is the system's own: freed with it (LeakSanitizer would see it otherwise) */
+    CHECK_EQ_INT(plume_particle_system_lend(sys, t), PLUME_OK);
+    d.capacity = 16;
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, t, &d), PLUME_OK);
+    free(third.positions);
+    CHECK_EQ_INT(plume_remove_particle_system(sys, t), PLUME_OK);
+    /* destroying the whole plume_system leaves a lent block to its lender */
+    plume_particle_system u;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.rate = 50}, &u), PLUME_OK);
+    plume_step(sys, 100.0);
+    plume_particle_system_arrays last;
+    plume_particle_system_arrays_of(sys, u, &last);
+    CHECK_EQ_INT(plume_particle_system_lend(sys, u), PLUME_OK);
+    plume_system_destroy(sys);
+    last.positions[0] = 2.0f;
+    CHECK(last.life[0] > 0.0f);
+    free(last.positions);
+}
+
 int main(void)
 {
+    test_lent_blocks();
+    test_set_desc_keeps_particles();
+    test_seek_cost_bound();
+    test_extreme_directions_and_widths();
     test_creation_period_and_capacity();
     test_no_allocation_while_playing();
     test_one_shot_ends();

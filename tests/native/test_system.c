@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "effect.h"
 #include "js_numbers.h"
 #include "plume.h"
 #include "system_internal.h"
@@ -535,8 +536,72 @@ static void test_spawn_with_a_start_age(void)
     plume_system_destroy(sys);
 }
 
+/* Only the last kind, never used by an instance (a stale handle could name the next kind's) nor by an effect,
+   can be forgotten: its index is the next definition's (issue 28: a refused createEffect left kinds behind). */
+static void test_forget_last_kind(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    uint32_t a, b, c;
+    CHECK_EQ_INT(plume_define_kind(sys, "a", &(plume_kind_desc){.mesh_obj = QUAD}, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_define_kind(sys, "b", &(plume_kind_desc){.mesh_obj = TRIANGLE}, &b), PLUME_OK);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, b), PLUME_OK);
+    CHECK(plume_last_error()[0] == '\0');
+    CHECK_EQ_INT(plume_kind_count(sys), 1);
+    CHECK_EQ_INT(plume_find_kind(sys, "b"), 0);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, b), PLUME_ERR_INVALID_ARGUMENT); /* gone */
+    CHECK(strstr(plume_last_error(), "kind 2 is not defined") != NULL);
+    CHECK_EQ_INT(plume_define_kind(sys, "c", &(plume_kind_desc){.mesh_obj = QUAD}, &c), PLUME_OK);
+    CHECK_EQ_INT(c, 2); /* b's index again */
+    CHECK_EQ_INT(plume_forget_last_kind(sys, a), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "not the last defined (kind 2 is)") != NULL);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, 0), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, 77), PLUME_ERR_INVALID_ARGUMENT);
+    /* a kind that held an instance stays, even after it died: its handle must never name the next kind's */
+    plume_instance id = plume_spawn(sys, c, NULL, 10, 0, 0);
+    CHECK(id != 0);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, c), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "has had instances (1 alive)") != NULL);
+    CHECK_EQ_INT(plume_step(sys, 20), PLUME_OK);
+    CHECK(!plume_is_alive(sys, id));
+    CHECK_EQ_INT(plume_forget_last_kind(sys, c), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "has had instances (0 alive)") != NULL);
+    /* one scheduled (born later) counts too */
+    uint32_t d, e;
+    CHECK_EQ_INT(plume_define_kind(sys, "d", &(plume_kind_desc){.mesh_obj = QUAD}, &d), PLUME_OK);
+    CHECK(plume_spawn_aged(sys, d, NULL, 0, 0, 0, -500.0) != 0);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, d), PLUME_ERR_INVALID_ARGUMENT);
+    /* the kind of an effect's mesh layer stays while the effect lives */
+    CHECK_EQ_INT(plume_define_kind(sys, "e", &(plume_kind_desc){.mesh_obj = QUAD}, &e), PLUME_OK);
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].sim = PLUME_SIM_MESH;
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = e, .burst = 1};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(sys, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, e), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(plume_last_error(), "mesh layer") != NULL);
+    CHECK_EQ_INT(plume_effect_destroy(sys, fx), PLUME_OK);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, e), PLUME_OK);
+    /* define and forget again and again: never the PLUME_MAX_KINDS limit */
+    for (int i = 0; i < 2000; i++) {
+        uint32_t k = 0;
+        CHECK_EQ_INT(plume_define_kind(sys, "again", &(plume_kind_desc){.mesh_obj = TRIANGLE, .capacity = 4}, &k), PLUME_OK);
+        CHECK_EQ_INT(k, 4);
+        CHECK_EQ_INT(plume_forget_last_kind(sys, k), PLUME_OK);
+    }
+    CHECK_EQ_INT(plume_kind_count(sys), 3);
+    /* a texture the forgotten kind used is free to go */
+    uint32_t texture = 0, t;
+    CHECK_EQ_INT(plume_create_generated_texture(sys, "glow", &texture, NULL), PLUME_OK);
+    CHECK_EQ_INT(plume_define_kind(sys, "textured", &(plume_kind_desc){.mesh_obj = QUAD, .texture = texture}, &t), PLUME_OK);
+    CHECK_EQ_INT(plume_destroy_texture(sys, texture), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_forget_last_kind(sys, t), PLUME_OK);
+    CHECK_EQ_INT(plume_destroy_texture(sys, texture), PLUME_OK);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
+    test_forget_last_kind();
     test_kind_billboards();
     test_kind_defaults_and_keyframes();
     test_kind_errors_change_nothing();

@@ -3,12 +3,13 @@
 // version 1: kinds on a timeline, emitters and systems, converted into layers), fetches its textures,
 // and hands the desc to plume.createEffect (runtime.js). Built on Plume's public calls only.
 import { PlumeError } from './plume.js';
-import { describeThrown, showValue as show } from './errors.js'; // a function: the effects bundle keeps plume.js's PlumeError
+import { describeThrown, shortUrl, showValue as show } from './errors.js'; // a function: the effects bundle keeps plume.js's PlumeError
 import { EffectError, effectDuration, readEffectFile } from './effect_schema.js';
 
 const texturesByPlume = new WeakMap(); // Plume -> Map(resolved URL -> Promise<PlumeTexture>)
 const kindsByPlume = new WeakMap();    // Plume -> Map(definition key -> kind name): kinds live as long as the Plume
 const EFFECT_SOURCE = Symbol.for('plume.effectSource');
+const TRANSACTION = Symbol.for('plume.transaction'); // plume.js: kinds defined by a load that fails are forgotten
 
 
 /**
@@ -52,14 +53,14 @@ async function fetchFile(where, url) {
   try {
     response = await fetch(url);
   } catch (error) {
-    throw new PlumeError(`${where}: could not fetch ${url}: ${error.message}`);
+    throw new PlumeError(`${where}: could not fetch ${shortUrl(url)}: ${error.message}`);
   }
-  if (!response.ok) throw new PlumeError(`${where}: could not fetch ${url}: HTTP ${response.status}`);
+  if (!response.ok) throw new PlumeError(`${where}: could not fetch ${shortUrl(url)}: HTTP ${response.status}`);
   const text = await response.text();
   try {
     return { file: JSON.parse(text), base: response.url || url };
   } catch (error) {
-    throw new PlumeError(`${where}: ${url} is not JSON (${error.message}; it starts ${show(text.slice(0, 40))})`);
+    throw new PlumeError(`${where}: ${shortUrl(url)} is not JSON (${error.message}; it starts ${show(text.slice(0, 40))})`);
   }
 }
 
@@ -83,7 +84,7 @@ export async function loadEffect(plume, source, options = {}) {
     }
   } else if (typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL)) {
     const url = new URL(String(source), base).href;
-    where = `loadEffect(${source})`;
+    where = `loadEffect(${shortUrl(String(source))})`;
     ({ file, base } = await fetchFile(where, url));
   } else if (source === null || typeof source !== 'object') {
     throw new PlumeError(`${where}: expected the URL of an effect file, its JSON text or its parsed object, got ${show(source)}`);
@@ -136,6 +137,17 @@ export async function loadEffect(plume, source, options = {}) {
 
   const kindCache = kindsByPlume.get(plume) ?? new Map();
   kindsByPlume.set(plume, kindCache);
+  const made = []; // cache keys of the kinds this load defines: forgotten with them if it fails
+  try {
+    return plume[TRANSACTION](() => makeVersion1(plume, data, where, textures, textureUrls, kindCache, made));
+  } catch (error) {
+    for (const key of made) kindCache.delete(key);
+    throw error;
+  }
+}
+
+// Defines the kinds of a version-1 file (once per Plume for each distinct definition) and makes its effect.
+function makeVersion1(plume, data, where, textures, textureUrls, kindCache, made) {
   const kinds = new Map();
   for (const [key, kind] of Object.entries(data.kinds ?? {})) {
     const cacheKey = kindKey(kind, kind.texture == null ? null : textureUrls.get(kind.texture));
@@ -150,6 +162,7 @@ export async function loadEffect(plume, source, options = {}) {
         throw new PlumeError(`${where}: kinds.${key}: ${error.message.replace(/^defineParticle\('[^']*'\): /, '')}`, error.status);
       }
       kindCache.set(cacheKey, kindName);
+      made.push(cacheKey);
     }
     kinds.set(key, kindName);
   }

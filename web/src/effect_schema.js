@@ -216,10 +216,10 @@ export function readEffectFile(file) {
   return copy;
 }
 
-/** The spawn times of a spawns[] entry, in ms from the start of the effect. */
-export function spawnTimes(spawn) {
-  const count = spawn.count ?? 1;
-  return Array.from({ length: count }, (_, i) => (spawn.at ?? 0) + i * (spawn.every ?? 0));
+/** When the last instance of a spawns[] entry is made, in ms from the start of the effect (no list of them all:
+ *  a file may ask for millions, refused later by the play's bound). */
+function lastSpawnTime(spawn) {
+  return (spawn.at ?? 0) + ((spawn.count ?? 1) - 1) * (spawn.every ?? 0);
 }
 
 /** The effect's length in ms: `duration` when given, else when its last spawn and non-looping emitter end. */
@@ -228,8 +228,7 @@ export function effectDuration(file) {
   let end = 0;
   for (const spawn of file.spawns ?? []) {
     const kind = file.kinds[spawn.kind];
-    const times = spawnTimes(spawn);
-    end = Math.max(end, times[times.length - 1] + (spawn.maxAge ?? kind.maxAge ?? 1000));
+    end = Math.max(end, lastSpawnTime(spawn) + (spawn.maxAge ?? kind.maxAge ?? 1000));
   }
   for (const emitter of file.emitters ?? []) {
     const life = emitter.life ?? 1500;

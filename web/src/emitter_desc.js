@@ -131,6 +131,10 @@ export function readKeys(where, what, value, isValue, read, max) {
   if (!Array.isArray(keys) || keys.length < 1 || keys.length > max) {
     fail(where, `${what} must be a value, a list of 1 to ${max} values over life or of [t, value] keys (t from 0 to 1), got ${show(keys)}`);
   }
+  // a hole ([4, , 4]) is not a key: map() and forEach() would skip it and C would read a 0
+  for (let i = 0; i < keys.length; i++) {
+    if (!(i in keys)) fail(where, `${what}[${i}] is missing (a hole in the array); give every key a value`);
+  }
   const timed = keys.some((k) => Array.isArray(k) && k.length === 2 && !isValue(k));
   if (!timed) return { values: keys.map((k, i) => read(keys.length > 1 ? `${what}[${i}]` : what, k)), times: null, ease };
   let last = 0;

@@ -24,3 +24,8 @@ export function showValue(value) {
   if (value === null || typeof value !== 'object') return String(value);
   return Array.isArray(value) ? `an array of length ${value.length}` : 'an object';
 }
+
+/** A URL for a message: at most 100 characters (a data: URL can be megabytes). */
+export function shortUrl(url) {
+  return url.length > 100 ? `${url.slice(0, 60)}... (${url.length} characters)` : url;
+}

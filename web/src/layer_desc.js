@@ -8,7 +8,7 @@
 // the desc and turns each layer into what its sim takes (an emitter desc, a system desc, a mesh plan);
 // the sims' own readers check the values when createEffect tries them once.
 import * as C from './plume_constants.js';
-import { show } from './emitter_desc.js';
+import { EmitterDescError, number, range, readShapeAndSpeed, show, vector } from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
 
 export const SIMS = ['gpu', 'cpu', 'mesh'];
@@ -48,8 +48,14 @@ const SIM_FIELDS = {
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
   'capacity', 'hueShift', 'lighting', 'erosion'];
-const MAX_LAYERS = 65536; // a bound against absurd input, far above any effect
+const MAX_LAYERS = 4096; // a bound against absurd input (each layer is tried once at createEffect), far above any effect
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
+// Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
+// first cycle at once and a step the cycles begun since, so this bounds the work of a play, a step and a seek.
+const MAX_MESH_LIVE = C.MAX_MESH_LAYER_LIVE;
+const MAX_DELAY_MS = 3600000; // a layer's delay: an hour (a C effect's mesh layers have the same bound)
+// a mesh layer's cycle, from 1 ms: a step walks the cycles begun since the last one
+const MAX_MESH_DURATION_MS = 3600000;
 
 /** The defaults every sim shares: a layer that leaves a field out gets the same value on any sim. */
 export const LAYER_DEFAULTS = Object.freeze({
@@ -83,6 +89,7 @@ export function readEffectDesc(desc, resolveTexture) {
   if (desc.layers.length > MAX_LAYERS) fail('layers', `holds ${desc.layers.length} layers; an effect has at most ${MAX_LAYERS}`);
   const layers = desc.layers.map((layer, index) => readLayer(`layers[${index}]`, layer, index, resolveTexture));
   layers.forEach((layer, index) => linkParent(layers, layer, index));
+  checkMeshLive(layers);
   const renderOrder = desc.renderOrder ?? 0; // its plays' unless play(position, { renderOrder }) says otherwise
   if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
     fail('renderOrder', `must be an integer (lower draws first), got ${show(renderOrder)}`);
@@ -90,9 +97,54 @@ export function readEffectDesc(desc, resolveTexture) {
   return { name, seed, layers, renderOrder };
 }
 
+// A mistake found by emitter_desc.js's readers (shared by every sim), named by the layer's path.
+function checked(path, read) {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EmitterDescError)) throw error;
+    // 'layers[0]: speed must be ...' -> 'layers[0].speed: must be ...', as this file's own messages read
+    throw new LayerDescError(error.message.replace(/^([^:]*): ([a-zA-Z][\w.]*(?:\[\d+\])*) (must|is) /, '$1.$2: $3 '));
+  }
+}
+
+// A hole in an array ([1, , 1]) reads as undefined, and as null once copied as JSON: refused where it is.
+function refuseHoles(path, value, depth = 0) {
+  if (depth > 8 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value)) fail(`${path}[${i}]`, 'is missing (a hole in the array); give every element a value');
+      refuseHoles(`${path}[${i}]`, value[i], depth + 1);
+    }
+  } else if (Object.getPrototypeOf(value) === Object.prototype) {
+    for (const key of Object.keys(value)) refuseHoles(`${path}.${key}`, value[key], depth + 1);
+  }
+}
+
+/**
+ * Refuses an effect whose mesh layers could hold more than MAX_MESH_LIVE particles alive or scheduled at once
+ * (each layer as if it looped: play(position, { loop: true }) can make it). Called again once layers drawing a
+ * defined kind know their life (the kind's maxAge).
+ */
+export function checkMeshLive(layers) {
+  let live = 0;
+  for (const layer of layers) {
+    if (!layer.mesh) continue;
+    layer.mesh.live = layer.mesh.births * (Math.ceil(layer.lifeMax / layer.duration) + 1);
+    live += layer.mesh.live;
+  }
+  if (live > MAX_MESH_LIVE) {
+    const count = layers.filter((l) => l.mesh).length;
+    fail('layers', `${count > 1 ? `its ${count} 'mesh' layers have` : "its 'mesh' layer has"} up to ${live} particles alive or ` +
+      `scheduled at once (the births of a cycle × (the cycles a life spans + 1)); a play holds at most ${MAX_MESH_LIVE}: ` +
+      'lower burst, rate, life or the number of spawns, or lengthen duration');
+  }
+}
+
 function readLayer(path, layer, index, resolveTexture) {
   if (!isObject(layer)) fail(path, `must be an object such as { sim: 'gpu', rate: 20 }, got ${show(layer)}`);
   const copy = { ...layer };
+  for (const key of Object.keys(copy)) if (key !== 'texture') refuseHoles(`${path}.${key}`, copy[key]);
   const sim = copy.sim ?? LAYER_DEFAULTS.sim;
   if (!SIMS.includes(sim)) fail(`${path}.sim`, `must be one of ${SIMS.map((s) => `'${s}'`).join(', ')}, got ${show(sim)}`);
   for (const key of Object.keys(copy)) {
@@ -147,6 +199,11 @@ function readLayer(path, layer, index, resolveTexture) {
   }
   if (!Number.isInteger(base.burst)) fail(`${path}.burst`, `must be a whole number of particles, got ${show(base.burst)}`);
   if (base.duration === 0) fail(`${path}.duration`, 'must be > 0 ms (the length of a cycle)');
+  if (base.delay > MAX_DELAY_MS) fail(`${path}.delay`, `must be at most ${MAX_DELAY_MS} ms (an hour), got ${show(base.delay)}`);
+  if (copy.position !== undefined) checked(path, () => vector(path, 'position', copy.position, 3));
+  if (sim === 'mesh' && (base.duration < 1 || base.duration > MAX_MESH_DURATION_MS)) {
+    fail(`${path}.duration`, `a 'mesh' layer's cycle must be from 1 ms to ${MAX_MESH_DURATION_MS} ms (an hour), got ${show(base.duration)}`);
+  }
   let births = 0;
   if (sim === 'mesh') {
     births = base.burst + Math.ceil(base.rate * base.duration / 1000);
@@ -156,7 +213,9 @@ function readLayer(path, layer, index, resolveTexture) {
   }
   if (copy.parent !== undefined) { // a sub-emitter: `burst` particles (default 1) at each of its parent's events, no flow
     if (layer.rate !== undefined) fail(`${path}.rate`, "a sub-emitter emits only from its parent's particles: burst per event, no rate");
-    if (typeof copy.parent !== 'string') fail(`${path}.parent`, `must be the name of an earlier 'cpu' layer, got ${show(copy.parent)}`);
+    if (typeof copy.parent !== 'string' || copy.parent === '') {
+      fail(`${path}.parent`, `must be the name of an earlier 'cpu' layer, got ${show(copy.parent)}`);
+    }
     if (copy.on === undefined) fail(`${path}.on`, "is required for a sub-emitter: 'birth', 'death' or 'interval' (when its particles start)");
     base.rate = 0;
     base.burst = copy.burst ?? 1;
@@ -273,7 +332,14 @@ function meshPlan(path, layer) {
     }
     return v;
   };
-  const rotation = layer.rotation ?? (spin ? [-180, 180] : [0, 0]);
+  // shape, direction, speed, drag and rotation mean what they mean on every sim: the emitters' readers check them
+  const ignore = () => {};
+  checked(path, () => readShapeAndSpeed(path, { shape: layer.shape, direction: layer.direction, speed: layer.speed }, ignore, ignore,
+    {}, {}));
+  if (layer.drag !== undefined) checked(path, () => number(path, 'drag', layer.drag));
+  if (layer.rotation !== undefined) checked(path, () => range(path, 'rotation', layer.rotation, -3.4e38, ' of degrees'));
+  const rotation = layer.rotation === undefined ? (spin ? [-180, 180] : [0, 0])
+    : typeof layer.rotation === 'number' ? [layer.rotation, layer.rotation] : layer.rotation;
   const direction = vec('direction', layer.direction, LAYER_DEFAULTS.direction);
   try {
     readShape(path, layer.shape ?? 'point', direction);

@@ -656,11 +656,16 @@ export class PlumeSystem {
   set(partial: SystemDesc): void;
   /** Spawns n particles now. */
   burst(n: number): void;
-  /** Restarts from the seed and re-simulates to `ms` (at most 300000) in 1000/60 ms steps. */
+  /** Restarts from the seed and re-simulates to `ms` (at most 300000) in 1000/60 ms steps; refused when the steps ×
+   *  the capacity exceed 16,777,216 particle updates (PARTICLE_SYSTEM_MAX_SEEK_WORK). */
   seek(ms: number): void;
   readonly time: number;
   readonly bounds: Bounds;
+  /** Views into the particle arrays. A view kept after remove() or set() with a new capacity writes into memory
+   *  no one else is given (freed once every view of it is collected), never into another system. */
   readonly particles: SystemParticles;
+  /** How many particles it holds (its capacity, given or derived from rate and life). */
+  readonly capacity: number;
   readonly exists: boolean;
   /** True once it shows nothing more (no live particle, flow over; never for manual systems) or removed. */
   readonly ended: boolean;

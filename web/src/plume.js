@@ -10,9 +10,10 @@ import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 import { EmitterDescError, readEmitterDesc, readLook } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
-import { PlumeError } from './errors.js';
+import { PlumeError, shortUrl } from './errors.js';
 import { imageOf, isImage, pngBytesOf } from './image_source.js';
 import { EffectRuntime, meshRadius } from './runtime.js';
+import { LentBlocks } from './lent.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FADE_MODES = C.FADE_MODES;
@@ -40,6 +41,7 @@ const FLOAT32_MIN_NORMAL = 1.1754943508222875e-38; // smaller sizes and ages flu
 const MAX_STEP_MS = 1e9;
 const MAX_TIME_MS = 2 ** 45;
 const EFFECT_SOURCE = Symbol.for('plume.effectSource'); // loadEffect -> createEffect: the file it read
+const TRANSACTION = Symbol.for('plume.transaction'); // effect.js: a load that fails forgets the kinds it defined
 
 export { PlumeError };
 
@@ -177,13 +179,24 @@ function readFrameOptions(options) {
 // (three.js's render targets, an EffectComposer's buffers) it is detached for the call, as sampling a texture
 // the draw writes to is a feedback loop WebGL refuses; the shader makes the depth test instead. The backend binds
 // it on texture unit 1; the host's binding there is put back.
-function withDepthTexture(gl, texture, call) {
+// On WebGL 2 Plume samples it through a sampler of its own (`sampler`), so neither a compare mode set on the texture
+// nor a game's sampler left on unit 1 changes what it reads.
+function withDepthTexture(gl, texture, sampler, call) {
   let point = 0;
   let level = 0;
-  if (gl.getParameter(gl.FRAMEBUFFER_BINDING) !== null) {
+  const framebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING);
+  if (framebuffer !== null) {
     const at = (p) => gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE) === gl.TEXTURE &&
       gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME) === texture;
     const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
+    // the target's own colour: reading it while drawing into it is a feedback loop (nothing drawn, an error left)
+    if (colorChecked.get(framebuffer) !== texture) {
+      if (at(gl.COLOR_ATTACHMENT0)) {
+        throw new PlumeError("render: depthTexture is the colour texture (COLOR_ATTACHMENT0) of the framebuffer being drawn " +
+          "into, not its depth; pass the depth texture (three.js: the render target's depthTexture)");
+      }
+      colorChecked.set(framebuffer, texture);
+    }
     // WebGL 2 reports a depth-stencil texture at DEPTH_ATTACHMENT and STENCIL_ATTACHMENT; WebGL 1 has it apart
     if (at(gl.DEPTH_ATTACHMENT)) point = webgl2 && at(gl.STENCIL_ATTACHMENT) ? gl.DEPTH_STENCIL_ATTACHMENT : gl.DEPTH_ATTACHMENT;
     else if (!webgl2 && at(gl.DEPTH_STENCIL_ATTACHMENT)) point = gl.DEPTH_STENCIL_ATTACHMENT;
@@ -196,6 +209,8 @@ function withDepthTexture(gl, texture, call) {
   const active = gl.getParameter(gl.ACTIVE_TEXTURE);
   gl.activeTexture(gl.TEXTURE1);
   const unit1 = gl.getParameter(gl.TEXTURE_BINDING_2D);
+  const unit1Sampler = sampler ? gl.getParameter(gl.SAMPLER_BINDING) : null;
+  if (sampler) gl.bindSampler(1, sampler);
   gl.activeTexture(active);
   try {
     return call();
@@ -203,8 +218,35 @@ function withDepthTexture(gl, texture, call) {
     if (point) gl.framebufferTexture2D(gl.FRAMEBUFFER, point, gl.TEXTURE_2D, texture, level);
     gl.activeTexture(gl.TEXTURE1);
     gl.bindTexture(gl.TEXTURE_2D, unit1);
+    if (sampler) gl.bindSampler(1, unit1Sampler);
     gl.activeTexture(gl.TEXTURE0);
   }
+}
+const colorChecked = new WeakMap(); // framebuffer -> the depth texture found not to be its colour attachment
+
+// The sampler Plume reads a depth texture through on WebGL 2: nearest texels, no compare mode.
+function makeDepthSampler(gl) {
+  const sampler = gl.createSampler();
+  gl.samplerParameteri(sampler, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+  gl.samplerParameteri(sampler, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+  gl.samplerParameteri(sampler, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+  gl.samplerParameteri(sampler, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+  gl.samplerParameteri(sampler, gl.TEXTURE_COMPARE_MODE, gl.NONE);
+  return sampler;
+}
+
+// A texture is 2D, a cube map (or, on WebGL 2, 3D or an array) from its first bind, and only a 2D one can be the
+// depth Plume samples. Binding it as 2D tells without asking its kind; a refused bind's error is taken off the flag.
+function isTexture2D(gl, texture) {
+  const active = gl.getParameter(gl.ACTIVE_TEXTURE);
+  gl.activeTexture(gl.TEXTURE1);
+  const before = gl.getParameter(gl.TEXTURE_BINDING_2D);
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  const is2D = gl.getParameter(gl.TEXTURE_BINDING_2D) === texture;
+  if (!is2D) gl.getError();
+  gl.bindTexture(gl.TEXTURE_2D, before);
+  gl.activeTexture(active);
+  return is2D;
 }
 
 // { depthTexture, near, far } of render's options: null without a depth texture.
@@ -392,6 +434,7 @@ export class PlumeEmitter {
   /** Frees the emitter; later calls throw, a second destroy() does nothing. */
   destroy() {
     if (this.destroyed) return;
+    this.#bridge.checkNotNested('destroy');
     const id = this.#id;
     this.#id = 0;
     this.#bridge.module()._plume_web_emitter_destroy(this.#bridge.web(), id);
@@ -401,6 +444,7 @@ export class PlumeEmitter {
   #check(method) {
     if (this.#bridge.web() === 0) throw new PlumeError(`${method}: this emitter's Plume was destroyed`);
     if (this.#id === 0) throw new PlumeError(`${method}: this emitter was destroyed; create a new one with plume.createEmitter`);
+    this.#bridge.checkNotNested(method);
   }
 
   #call(method, call) {
@@ -462,6 +506,7 @@ export class PlumeSystem {
     this.#call('set', (m, web, b) => b.withDesc(words, (pointer) => m._plume_web_system_set_desc(web, this.#id, pointer)));
     this.#fields = fields;
     this.#views = null;
+    this.#bridge.letGo(this.#id, this.#arrays('set')[0]); // a new capacity moved the particles: the old block is let go
   }
 
   /** Spawns n particles now (as many as the capacity leaves room for). */
@@ -511,11 +556,8 @@ export class PlumeSystem {
    * and returns the same views while they stay valid).
    */
   get particles() {
-    this.#check('particles');
-    const b = this.#bridge, m = b.module();
-    const out = b.store(new Array(10).fill(0));
-    this.#call('particles', (mod, web) => mod._plume_web_system_arrays(web, this.#id, out));
-    const words = m.HEAPU32.slice(out >>> 2, (out >>> 2) + 10);
+    const words = this.#arrays('particles');
+    const m = this.#bridge.module();
     const capacity = words[8];
     const v = this.#views;
     if (v && v.buffer === m.HEAPU8.buffer && v.pointer === words[0] && v.capacity === capacity) return v.particles;
@@ -528,8 +570,24 @@ export class PlumeSystem {
       get count() { return system.#count(); },
       set count(n) { system.#setCount(n, manual); },
     };
+    // the block these views show is lent to them: the core never frees it or hands it to another system; it
+    // is freed once the system let go of it (remove, a new capacity) and no view of it is left (lent.js)
+    this.#bridge.lend(this.#id, words[0], [particles.positions, particles.previous, particles.velocities, particles.colors,
+      particles.sizes, particles.rotations, particles.life, particles.frames, particles]);
     this.#views = { buffer: m.HEAPU8.buffer, pointer: words[0], capacity, particles };
     return particles;
+  }
+
+  /** How many particles the system holds (its capacity: given, or derived from rate and life). */
+  get capacity() { return this.#arrays('capacity')[8]; }
+
+  // plume_web_system_arrays' ten words: the arrays' addresses, capacity, count
+  #arrays(method) {
+    this.#check(method);
+    const b = this.#bridge;
+    const out = b.store(new Array(10).fill(0));
+    this.#call(method, (mod, web) => mod._plume_web_system_arrays(web, this.#id, out));
+    return b.module().HEAPU32.slice(out >>> 2, (out >>> 2) + 10);
   }
 
   /** False once removed (remove(), plume.removeSystem(), or a one-shot system that ended). */
@@ -552,6 +610,7 @@ export class PlumeSystem {
     this.#id = 0;
     this.#views = null;
     this.#bridge.module()._plume_web_remove_system(this.#bridge.web(), id);
+    this.#bridge.letGo(id);
   }
 
   belongsTo(bridge) { return this.#bridge === bridge; }
@@ -573,7 +632,9 @@ export class PlumeSystem {
   #check(method) {
     if (this.#bridge.web() === 0) throw new PlumeError(`${method}: this system's Plume was destroyed`);
     if (this.#id === 0) throw new PlumeError(`${method}: this system was removed; add a new one with plume.addSystem`);
+    this.#bridge.checkNotNested(method);
     if (this.#bridge.module()._plume_web_system_exists(this.#bridge.web(), this.#id) !== 1) {
+      this.#bridge.letGo(this.#id);
       this.#id = 0;
       this.#views = null;
       throw new PlumeError(`${method}: this system was removed (a one-shot system removes itself once its particles ` +
@@ -581,7 +642,9 @@ export class PlumeSystem {
     }
   }
 
+  // after the arguments were read (a getter among them may have destroyed the Plume or removed the system)
   #call(method, call) {
+    this.#check(method);
     const status = call(this.#bridge.module(), this.#bridge.web(), this.#bridge);
     if (status) throw new PlumeError(`${method}: ${this.#bridge.lastError()}`, status);
   }
@@ -677,6 +740,18 @@ let constructing = false; // set by createPlume: `new Plume()` elsewhere is a mi
 // Canvases whose context a destroy() released (WEBGL_lose_context): no WebGL can be drawn there again.
 const releasedCanvases = new WeakSet();
 const ownContextUsers = new WeakMap(); // own context -> Plumes drawing into it (a canvas may be handed over twice)
+// A context's GL state is known only to the Plume that set it last: own contexts shared by two Plumes, and any
+// call a host's exception cut short, make the next Plume call on it forget what it cached.
+const lastGlUser = new WeakMap(); // context -> the Plume that made GL calls on it last
+// While a C call that reaches WebGL runs, a host's hooked GL function may call Plume back: such a call cannot
+// nest in the core (it would change what the running call holds, or free it), so it is refused, and a
+// destroy() or a context loss is done when the outermost call returns. Per module: Plumes share its heap.
+const glCalls = new WeakMap(); // module -> { depth, after: [() => ...] }
+function glCallsOf(module) {
+  let calls = glCalls.get(module);
+  if (!calls) glCalls.set(module, calls = { depth: 0, after: [] });
+  return calls;
+}
 
 function loadModule(source) {
   const isUrl = typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL);
@@ -794,7 +869,13 @@ export class Plume {
   #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
   #depthTexture = null; // the depth texture and near/far the backend has now
   #depthKey = '';
+  #depthSampler = null; // WebGL 2: the sampler depth textures are read through (withDepthTexture), made at first use
+  #depth2D = null; // the depth texture last found to be 2D
   #runtime = null; // effects and their playing instances (runtime.js), made by the first createEffect
+  #destroyPending = false; // destroy() from inside a GL call: done when the call returns
+  #glStateUnknown = false; // a GL call was cut short by a host's exception: the backend's state cache is stale
+  #lent = null; // CPU systems' particle blocks lent to views (lent.js), made at the first system.particles
+  #defining = null; // names of the kinds defined in the transaction under way (#transaction)
 
   constructor(module, gl, owned, seed, flags, hostState) {
     if (!constructing) {
@@ -839,22 +920,24 @@ export class Plume {
   async loadTexture(source) {
     this.#alive('loadTexture');
     let bytes;
+    let from = ''; // ' (from <url>)' in messages, the URL cut short (a data: URL can be megabytes)
     if (typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL)) {
+      const url = shortUrl(String(source));
+      from = ` (from ${url})`;
       let response;
       try {
         response = await fetch(source);
       } catch (error) {
-        throw new PlumeError(`loadTexture: could not fetch ${source}: ${error.message}`);
+        throw new PlumeError(`loadTexture: could not fetch ${url}: ${error.message}`);
       }
-      if (!response.ok) throw new PlumeError(`loadTexture: could not fetch ${source}: HTTP ${response.status}`);
-      bytes = await readBody(response, `loadTexture: could not read ${source}`);
+      if (!response.ok) throw new PlumeError(`loadTexture: could not fetch ${url}: HTTP ${response.status}`);
+      bytes = await readBody(response, `loadTexture: could not read ${url}`);
       // dev servers (Vite's among them) answer a wrong path with index.html and status 200
       const type = response.headers.get('content-type') ?? '';
       if (/^text\/html/i.test(type)) {
-        throw new PlumeError(`loadTexture: ${source} answered with ${type.split(';')[0]} (${bytes.length} bytes), not a PNG or ` +
+        throw new PlumeError(`loadTexture: ${url} answered with ${type.split(';')[0]} (${bytes.length} bytes), not a PNG or ` +
           'JPEG: is the path right? Development servers answer unknown paths with their index.html');
       }
-      source = String(source);
     } else if (typeof Blob !== 'undefined' && source instanceof Blob) {
       bytes = await readBody(source, 'loadTexture: could not read the Blob');
     } else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
@@ -883,10 +966,7 @@ export class Plume {
     try {
       m.HEAPU8.set(bytes, pointer);
       const id = m._plume_web_load_texture(this.#web, pointer, bytes.length) >>> 0;
-      if (!id) {
-        const from = typeof source === 'string' ? ` (from ${source})` : '';
-        throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
-      }
+      if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
       const texture = new PlumeTexture(this, id, bytes.length);
       this.#textures.add(texture);
       return texture;
@@ -1027,6 +1107,7 @@ export class Plume {
         colors ? this.#store(colors, 0) : 0, soft, renderOrder, look ? this.#store(look, 8) : 0);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
+      this.#defining?.push(name);
       if (soft > 0) this.#softUser ??= where;
       // what effect layers drawing this kind by name take from it (runtime.js)
       this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: startSize || 1, endSize: endSize || 50,
@@ -1074,6 +1155,7 @@ export class Plume {
       kind: (name) => this.#kindInfo.get(name),
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
+      transaction: (make) => this.#transaction(make),
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
     });
@@ -1130,14 +1212,15 @@ export class Plume {
   addSystem(desc = {}, position = undefined) {
     this.#alive('addSystem');
     const { words, fields } = this.#emitterBridge().readSystem('addSystem', desc);
-    if (position !== undefined) readTransform('addSystem', position); // checked before anything is made
+    // read once, before anything is made: a position that reads differently the second time changes nothing
+    const transform = position === undefined ? undefined : readTransform('addSystem', position);
     this.#alive('addSystem');
     const id = this.#emitterBridge().withDesc(words, (pointer) => this.#m._plume_web_add_system(this.#web, pointer)) >>> 0;
     if (!id) throw new PlumeError(`addSystem: ${this.#lastError()}`, this.#lastStatus());
     const system = new PlumeSystem(systemToken, this.#emitterBridge(), id, fields);
     this.#systemIds.set(system, id); // a sub-emitter's desc names it as its parent
-    if (position !== undefined) {
-      system.setTransform(position);
+    if (transform !== undefined) {
+      system.setTransform(transform);
       // the system burst at time 0 where it was made (the origin): restarted, it bursts where it is
       if (!fields.manual) system.seek(0);
     }
@@ -1208,9 +1291,22 @@ export class Plume {
   #emitterBridge() {
     this.#bridgeObject ??= {
       module: () => this.#m,
-      web: () => this.#web,
+      web: () => (this.#destroyPending ? 0 : this.#web),
+      // a call from inside a WebGL call Plume is making: refused as Plume's own are (#alive)
+      checkNotNested: (method) => {
+        if (this.#web && glCallsOf(this.#m).depth > 0) this.#alive(method);
+      },
       lastError: () => this.#lastError(),
       store: (values) => this.#store(values, 32),
+      lend: (id, pointer, views) => {
+        this.#lent ??= new LentBlocks(this.#m);
+        this.#lent.lend(id, pointer, views, () => {
+          const status = this.#m._plume_web_system_lend(this.#web, id);
+          if (status) throw new PlumeError(`particles: ${this.#lastError()}`, status);
+        });
+      },
+      // system `id` no longer uses its lent blocks (removed), or uses only the one at `keep` (a new capacity)
+      letGo: (id, keep = 0) => this.#lent?.letGoWhere((block) => block.id === id && block.pointer !== keep),
       readSystem: (where, desc) => this.#noteSoft(where, this.#readDesc(where, this.#withGenerated(where, desc), readSystemDesc)),
       read: (where, given) => {
         const desc = this.#withGenerated(where, given);
@@ -1325,6 +1421,8 @@ export class Plume {
     this.#stepped = true;
     const status = m._plume_web_step(this.#web, ms);
     if (status) throw new PlumeError(`step: ${this.#lastError()}`, status);
+    // one-shot systems that ended removed themselves: what they lent to views is theirs no longer
+    if (this.#lent?.size) this.#lent.letGoWhere((block) => m._plume_web_system_exists(this.#web, block.id) !== 1);
     this.#runtime?.afterStep(); // effect instances: births, endings (onEnd may destroy this Plume)
     if (!this.#web) return;
     if (timestampLike) {
@@ -1363,15 +1461,19 @@ export class Plume {
       if (gl.isContextLost()) this.#markLost();
       else if (this.#lost) this.#restore();
     }
-    if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-    this.#setDepth(fog.depth);
-    const base = this.#scratch;
-    const depthTexture = fog.depth?.texture;
-    this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
-      : this.#host.runRender((hostBits) => (depthTexture ? withDepthTexture(gl, depthTexture,
-        () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
-        : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
-    if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
+    // every GL call of the frame, the wrapper's own included, may reach a game's hooked GL function: one #inGl
+    this.#inGl(() => {
+      if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
+      this.#setDepth(fog.depth);
+      const base = this.#scratch;
+      const depthTexture = fog.depth?.texture;
+      this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
+        : this.#host.runRender((hostBits) => (depthTexture ? withDepthTexture(gl, depthTexture, this.#samplerForDepth(),
+          () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
+          : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
+      if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
+    });
+    if (!this.#web) return; // destroyed by a hooked GL function during the frame
     if (!this.#viewChecked && this.#runtime?.playing.size) this.#checkView(viewValues);
   }
 
@@ -1401,12 +1503,25 @@ export class Plume {
     }
   }
 
+  #samplerForDepth() {
+    if (!this.#webgl2) return null;
+    this.#depthSampler ??= makeDepthSampler(this.#gl);
+    return this.#depthSampler;
+  }
+
   // Hands render's depthTexture (and its near/far) to the backend when they change; without one, says once
   // that soft layers draw hard.
   #setDepth(depth) {
     if (depth) {
       if (!this.#lost && !this.#gl.isTexture(depth.texture)) {
         throw new PlumeError('render: depthTexture is not a texture of this context (deleted, never bound, or made by another context)');
+      }
+      if (!this.#lost && depth.texture !== this.#depth2D) {
+        if (!isTexture2D(this.#gl, depth.texture)) {
+          throw new PlumeError('render: depthTexture is not a 2D texture (a cube map, a 3D or an array texture): soft particles ' +
+            'read the scene\'s depth from a TEXTURE_2D of a depth format');
+        }
+        this.#depth2D = depth.texture;
       }
       const textures = this.#m.GL.textures;
       if (!this.#depthTextureId) this.#depthTextureId = this.#m.GL.getNewId(textures);
@@ -1472,7 +1587,8 @@ export class Plume {
     if (this.#gl.isContextLost()) {
       throw new PlumeError('restoreContext: the context is still lost; call it after webglcontextrestored');
     }
-    this.#restore();
+    if (this.#lost) this.#restore(); // without a loss Plume's GL objects are all there: nothing to rebuild
+
   }
 
   /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled, emitters, emitterParticles, systems,
@@ -1541,10 +1657,22 @@ export class Plume {
     return this.#m._plume_web_allocated_bytes() >>> 0;
   }
 
-  get destroyed() { return this.#web === 0; }
+  get destroyed() { return this.#web === 0 || this.#destroyPending; }
 
-  /** Frees every GL object and the wasm state. Later calls throw; a second destroy() does nothing. */
+  /** Frees every GL object and the wasm state. Later calls throw; a second destroy() does nothing. Called from
+   *  inside a WebGL call Plume is making (a hooked GL function), it takes effect when that call returns. */
   destroy() {
+    if (!this.#web || this.#destroyPending) return;
+    const calls = glCallsOf(this.#m);
+    if (calls.depth > 0) {
+      this.#destroyPending = true;
+      calls.after.push(() => this.#destroyNow());
+      return;
+    }
+    this.#destroyNow();
+  }
+
+  #destroyNow() {
     if (!this.#web) return;
     const web = this.#web;
     this.#web = 0;
@@ -1557,7 +1685,9 @@ export class Plume {
       this.#m._plume_web_context_lost(web);
     }
     this.#runtime?.plumeDestroyed(); // instances end (finished resolves), effects become unusable
+    if (this.#depthSampler && !this.#lost) this.#gl.deleteSampler(this.#depthSampler);
     this.#withHostState(() => this.#m._plume_web_destroy(web));
+    this.#lent?.letGoWhere(() => true); // the core kept the blocks it lent: freed as their views go
     this.#m.GL.deleteContext(this.#contextHandle);
     this.#host.release();
     this.#m._free(this.#scratch);
@@ -1567,7 +1697,34 @@ export class Plume {
     if (this.#owned) this.#releaseOwnContext();
   }
 
+  /** Runs `make` (effect.js's loadEffect): the kinds it defined are forgotten if it throws. */
+  [TRANSACTION](make) { return this.#transaction(make); }
+
   // ---- private ----
+
+  // Runs `make`; when it throws, every kind defined meanwhile is forgotten (newest first: the core forgets only its
+  // newest kind), so a refused createEffect, loadEffect or play leaves no kind behind.
+  #transaction(make) {
+    const outer = this.#defining;
+    this.#defining = [];
+    try {
+      return make();
+    } catch (error) {
+      for (const name of this.#defining.reverse()) this.#forgetKind(name);
+      throw error;
+    } finally {
+      if (outer) outer.push(...this.#defining.filter((name) => this.#kinds.has(name)));
+      this.#defining = outer;
+    }
+  }
+
+  #forgetKind(name) {
+    const kind = this.#kinds.get(name);
+    if (kind === undefined || !this.#web) return;
+    if (this.#withHostState(() => this.#m._plume_web_forget_kind(this.#web, kind)) !== 0) return; // not the newest: kept
+    this.#kinds.delete(name);
+    this.#kindInfo.delete(name);
+  }
 
   // maxAge: 1.5 meant as seconds lives 1.5 ms, less than a frame: the particle is never seen
   #warnShortAge(where, maxAge) {
@@ -1592,7 +1749,32 @@ export class Plume {
   }
 
   #alive(method) {
-    if (!this.#web) throw new PlumeError(`${method}: this Plume was destroyed; create a new one with createPlume`);
+    if (!this.#web || this.#destroyPending) throw new PlumeError(`${method}: this Plume was destroyed; create a new one with createPlume`);
+    if (glCallsOf(this.#m).depth > 0) {
+      throw new PlumeError(`${method}: called from inside a WebGL call Plume is making (a hooked or wrapped WebGL function ` +
+        'calling Plume back); Plume calls cannot nest: make it after the Plume call returns');
+    }
+  }
+
+  // Runs a C call that reaches WebGL: calls back into Plume from the host's GL functions are refused meanwhile
+  // (#alive), and a destroy() or loss they asked for is done once the outermost such call returns.
+  #inGl(call) {
+    const calls = glCallsOf(this.#m);
+    const gl = this.#gl;
+    if (this.#web && (this.#glStateUnknown || (this.#owned && lastGlUser.get(gl) !== this && ownContextUsers.get(gl) > 1))) {
+      this.#glStateUnknown = false;
+      this.#m._plume_web_forget_gl_state(this.#web);
+    }
+    lastGlUser.set(gl, this);
+    calls.depth++;
+    try {
+      return call();
+    } catch (error) {
+      this.#glStateUnknown = true; // cut short: GL may not be what the backend last set
+      throw error;
+    } finally {
+      if (--calls.depth === 0) for (const deferred of calls.after.splice(0)) deferred();
+    }
   }
 
   #lastError() { return this.#m.UTF8ToString(this.#m._plume_last_error()); }
@@ -1600,28 +1782,35 @@ export class Plume {
 
   #markLost() {
     if (this.#lost || !this.#web) return;
+    const calls = glCallsOf(this.#m);
+    if (calls.depth > 0) { // lost from inside a GL call (a hook called loseContext): the running call ends first
+      calls.after.push(() => this.#markLost());
+      return;
+    }
     this.#lost = true;
     this.#m._plume_web_context_lost(this.#web);
   }
 
   #restore() {
     this.#lost = false;
+    this.#depthSampler = null; // made again in the restored context
+    this.#depth2D = null;
     this.#host?.contextRestored();
     this.#withHostState(() => this.#m._plume_web_context_restored(this.#web));
-    this.#vertexArrays = this.#m._plume_web_uses_vertex_arrays(this.#web) === 1;
+    if (this.#web) this.#vertexArrays = this.#m._plume_web_uses_vertex_arrays(this.#web) === 1;
   }
 
   // On a game's context, every call that touches GL leaves the game's state as it found it.
   #withHostState(call) {
-    if (this.#lost) return call();
-    return this.#host.run(call, this.#vertexArrays);
+    if (this.#lost) return this.#inGl(call);
+    return this.#inGl(() => this.#host.run(call, this.#vertexArrays));
   }
 
   // A C call that draws or builds GL objects. A context lost before its event arrived makes GL
   // calls fail (a program does not link): that is a loss to recover from, not the caller's error.
   #callGl(method, call, keepHostState = true) {
-    const status = keepHostState ? this.#withHostState(call) : call();
-    if (!status) return;
+    const status = keepHostState ? this.#withHostState(call) : this.#inGl(call);
+    if (!status || !this.#web) return;
     if (this.#gl.isContextLost()) {
       this.#markLost();
       return;

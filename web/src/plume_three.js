@@ -12,6 +12,16 @@
 //   composer.addPass(new PlumePass(plume, scene, camera));
 import { BufferGeometry, Float32BufferAttribute, Mesh, MeshBasicMaterial } from 'three';
 import { Pass } from 'three/addons/postprocessing/Pass.js';
+import { PlumeError } from './plume.js';
+
+const isEffect = (value) => value !== null && typeof value === 'object' && typeof value.play === 'function' &&
+  typeof value.toJSON === 'function' && 'instances' in value;
+const named = (object) => (object.name ? `'${String(object.name).slice(0, 40)}'` : `an ${object.type ?? 'Object3D'}`);
+
+function report(error) {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error(error);
+}
 
 /**
  * render()'s fog for three's scene.fog (Fog: linear, FogExp2: exponential squared), or undefined. `linear`:
@@ -62,7 +72,7 @@ export class PlumeObject extends Mesh {
     // colour writes stay on: three leaves its material's colour mask set when onAfterRender runs, and Plume
     // draws with the host's mask
     super(geometry, new MeshBasicMaterial({ transparent: true, depthWrite: false, depthTest: false }));
-    if (!plume || typeof plume.render !== 'function') throw new TypeError('PlumeObject: expected a Plume (createPlume)');
+    if (!plume || typeof plume.render !== 'function') throw new PlumeError('PlumeObject: expected a Plume (from createPlume)');
     this.plume = plume;
     this.name = 'Plume';
     this.frustumCulled = false;
@@ -74,6 +84,10 @@ export class PlumeObject extends Mesh {
    * position / 16 numbers. Returns the PlumeInstance.
    */
   play(effect, target = [0, 0, 0], options = {}) {
+    if (!isEffect(effect)) {
+      const what = effect === null || effect === undefined ? String(effect) : typeof effect === 'object' ? 'an object' : `a ${typeof effect}`;
+      throw new PlumeError(`PlumeObject.play: effect must be a PlumeEffect (from plume.createEffect or plume.loadEffect), got ${what}`);
+    }
     const follows = target?.isObject3D === true;
     if (follows) target.updateWorldMatrix(true, false);
     const instance = effect.play(follows ? target.matrixWorld.elements : target, options);
@@ -84,8 +98,18 @@ export class PlumeObject extends Mesh {
   /** Moves every instance that follows an Object3D to where its target is now (three calls it each frame). */
   update() {
     for (const [instance, target] of this.#follows) {
-      if (!instance.alive) this.#follows.delete(instance);
-      else instance.setTransform(target.matrixWorld.elements);
+      if (!instance.alive) {
+        this.#follows.delete(instance);
+        continue;
+      }
+      try {
+        instance.setTransform(target.matrixWorld.elements);
+      } catch (error) {
+        // a target gone bad (a NaN position) ends its own instance, said once; three's render and the others go on
+        this.#follows.delete(instance);
+        instance.kill();
+        report(new PlumeError(`PlumeObject: the instance following ${named(target)} ended: ${error?.message ?? error}`));
+      }
     }
   }
 
@@ -112,7 +136,7 @@ export class PlumeObject extends Mesh {
 export class PlumePass extends Pass {
   constructor(plume, scene, camera) {
     super();
-    if (!plume || typeof plume.render !== 'function') throw new TypeError('PlumePass: expected a Plume (createPlume)');
+    if (!plume || typeof plume.render !== 'function') throw new PlumeError('PlumePass: expected a Plume (from createPlume)');
     this.plume = plume;
     this.scene = scene;
     this.camera = camera;

@@ -5,12 +5,14 @@
 // plume.step() advances them; an instance that will show nothing more ends by itself: it frees what it
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
 import { PlumeError, describeThrown, showValue as show } from './errors.js';
-import { LayerDescError, readEffectDesc } from './layer_desc.js';
+import { LayerDescError, checkMeshLive, readEffectDesc } from './layer_desc.js';
 import { MeshLayerPlayback, firstRandom } from './mesh_layer.js';
+import * as C from './plume_constants.js'; // generated from the C headers at build time
 
 const effectToken = Symbol('PlumeEffect');
 const instanceToken = Symbol('PlumeInstance');
 const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
+const SEEK_STEP_MS = 1000 / 60; // and costs its capacity's particle updates every 60th of a second (C's seek step)
 const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder'];
 
 
@@ -141,8 +143,17 @@ export class EffectRuntime {
       // getters or proxy traps of the caller's object that throw: say so, as a PlumeError
       throw new PlumeError(`${where}: the desc could not be read (${describeThrown(error)})`);
     }
-    // every layer is made once here, so a mistake in its values shows now, named by its path
-    for (const layer of template.layers) this.#tryLayer(where, layer);
+    // every layer is made once here, so a mistake in its values shows now, named by its path; a refused
+    // effect leaves none of the kinds its mesh layers defined
+    this.transaction(() => {
+      for (const layer of template.layers) this.#tryLayer(where, layer);
+      try {
+        checkMeshLive(template.layers); // again, now that layers drawing a defined kind have its life
+      } catch (error) {
+        if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
+        throw error;
+      }
+    });
     const effect = new PlumeEffect(effectToken, this, template, json, source);
     this.effects.add(effect);
     return effect;
@@ -171,6 +182,18 @@ export class EffectRuntime {
     }
   }
 
+  /** Runs `make`; when it throws, the kinds it defined are forgotten (plume.js) before the error goes on. */
+  transaction(make) {
+    try {
+      return this.hooks.transaction(make);
+    } catch (error) {
+      for (const [key, name] of this.kindNames) if (!this.hooks.kind(name)) this.kindNames.delete(key);
+      throw error;
+    }
+  }
+
+  #define(name, definition) { this.plume.defineParticle(name, definition); }
+
   /** The kind a mesh layer's instances of `renderOrder` draw: the layer's own at 0; at another order a copy of it
    *  defined with that order (every instance of a kind is one draw, so an order is a kind), made at first use. */
   meshKindFor(layer, renderOrder) {
@@ -179,7 +202,7 @@ export class EffectRuntime {
     if (!this.hooks.kind(name)) {
       const { definition } = this.hooks.kind(layer.kind);
       try {
-        this.plume.defineParticle(name, { ...definition, renderOrder });
+        this.#define(name, { ...definition, renderOrder });
       } catch (error) {
         if (!(error instanceof PlumeError)) throw error;
         throw new PlumeError(`${layer.path}: a mesh layer at renderOrder ${renderOrder} draws a kind of its own, and ` +
@@ -215,7 +238,7 @@ export class EffectRuntime {
       const base = `effect:${layer.name || `layer${layer.index}`}`;
       name = base;
       for (let n = 2; this.hooks.kind(name); n++) name = `${base}#${n}`;
-      this.plume.defineParticle(name, { ...plan.definition, spin: false });
+      this.#define(name, { ...plan.definition, spin: false });
       this.kindNames.set(key, name);
     }
     return name;
@@ -305,11 +328,12 @@ export class PlumeEffect {
     this.#check('play');
     const at = this.#runtime.hooks.transform('play', position);
     const opts = readPlayOptions(options, this.#template);
+    this.#check('play'); // a getter among the arguments may have destroyed the effect or its Plume
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
     const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name, this.#state);
     const instance = new PlumeInstance(instanceToken, playback);
     playback.instance = instance;
-    playback.start(); // throws, having undone what it made, when a limit is reached
+    this.#runtime.transaction(() => playback.start()); // throws, having undone what it made, when a limit is reached
     this.#plays++;
     this.#placement = at;
     this.#current = playback;
@@ -392,6 +416,11 @@ export class PlumeEffect {
     }
     if (this.#runtime.plume.destroyed) throw new PlumeError(`${method}: this effect's Plume was destroyed`);
   }
+}
+
+/** The furthest a system of `capacity` particles can seek within the core's PARTICLE_SYSTEM_MAX_SEEK_WORK. */
+function maxSeekMs(capacity) {
+  return Math.max(0, Math.floor(C.PARTICLE_SYSTEM_MAX_SEEK_WORK / Math.max(1, capacity)) - 1) * SEEK_STEP_MS; // a step spare: the rest of a ms
 }
 
 function readPlayOptions(options, template) {
@@ -528,7 +557,12 @@ class Playback {
     const host = { plume, kind: this.#runtime.meshKindFor(layer, this.#options.renderOrder), seed: layer.seed ?? layerSeed(this.seed, layer.index, 1), placement: this.placement };
     const mesh = new MeshLayerPlayback(layer, host);
     const part = { layer, mesh, host };
-    mesh.advance(t, this.#loops(layer));
+    try {
+      mesh.advance(t, this.#loops(layer));
+    } catch (error) {
+      mesh.clear(); // the particles it spawned before failing are not in parts yet: the play's undo would miss them
+      throw error;
+    }
     return part;
   }
 
@@ -575,12 +609,12 @@ class Playback {
     if (this.wind) desc.wind = this.wind; // set on the instance: kept by systems made later (delay, seek)
     if (this.#options.renderOrder !== 0) desc.renderOrder = this.#options.renderOrder;
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
-    part.capacity = part.system.particles.capacity; // stop() keeps it (a rate of 0 would size it down)
+    part.capacity = part.system.capacity; // stop() keeps it, and a seek is bounded by it
     const local = layer.parentIndex === undefined ? t - layer.delay : 0; // a sub-emitter starts with its parent
     part.cycle = loops && layer.duration > 0 ? Math.max(0, Math.floor(local / layer.duration)) : 0;
     // a system made late (its delay passed within one long step) starts at most 5 minutes in: seek
     // re-simulates from the start, and a game's seek beyond that is refused before it gets here
-    if (local > 0) part.system.seek(Math.min(local, MAX_SYSTEM_SEEK_MS));
+    if (local > 0) part.system.seek(Math.min(local, MAX_SYSTEM_SEEK_MS, maxSeekMs(part.capacity)));
   }
 
   /** After each plume.step: births, delayed layers, repeated bursts, moving meshes; then the end. */
@@ -669,6 +703,17 @@ class Playback {
   }
 
   seek(ms) {
+    // a cpu layer re-simulates from its start: refused before anything changes when that would cost more than a
+    // seek may (a layer whose system is not made yet is made at most that far in)
+    for (const part of this.parts) {
+      if (!part.capacity || part.layer.parentIndex !== undefined) continue;
+      const limit = maxSeekMs(part.capacity);
+      if (ms - part.layer.delay > limit) {
+        throw new PlumeError(`seek: ${ms} ms re-simulates ${part.layer.path} (a 'cpu' layer of capacity ${part.capacity}) from its ` +
+          `start, over the ${C.PARTICLE_SYSTEM_MAX_SEEK_WORK} particle updates a seek may cost: this instance can seek at most ` +
+          `${Math.floor(limit + part.layer.delay)} ms (a smaller capacity seeks further)`);
+      }
+    }
     const wasStopped = this.stopped;
     this.stopped = false;
     for (const part of this.parts) {
