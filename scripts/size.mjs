@@ -28,8 +28,9 @@ const js = gz(dist('plume.js')), wasm = gz(dist('plume.wasm')), effects = gz(dis
 console.log(`plume.js ${kb(js)} + plume.wasm ${kb(wasm)} = ${kb(js + wasm)} gzipped (plume_effects.js, loaded on demand: ${kb(effects)})`);
 console.log('parts of plume.js, each alone:');
 const parts = [
-  ['the wrapper (plume.js: Plume, checks, emitters and systems)', ['plume.js']],
-  ['the effect runtime (runtime.js, layer_desc.js, mesh_layer.js, errors.js)', ['runtime.js', 'layer_desc.js', 'mesh_layer.js', 'errors.js']],
+  ['the wrapper (plume.js: Plume, checks, emitters and systems; lent.js)', ['plume.js', 'lent.js']],
+  ['the effect runtime (runtime.js, layer_desc.js, mesh_layer.js, plain_data.js, errors.js)',
+    ['runtime.js', 'layer_desc.js', 'mesh_layer.js', 'plain_data.js', 'errors.js']],
   ['desc readers (emitter_desc.js, system_desc.js)', ['emitter_desc.js', 'system_desc.js']],
   ["a game's GL state (host_state.js, gl_state.js)", ['host_state.js', 'gl_state.js']],
 ];

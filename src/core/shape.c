@@ -11,8 +11,9 @@
 
 int plume_unit3(const float v[3], float out[3])
 {
+    if (!isfinite(v[0]) || !isfinite(v[1]) || !isfinite(v[2])) return 0; /* fmaxf would pass over a NaN */
     float most = fmaxf(fabsf(v[0]), fmaxf(fabsf(v[1]), fabsf(v[2])));
-    if (!(most > 0.0f && most <= FLT_MAX)) return 0; /* all zero, NaN or infinite */
+    if (!(most > 0.0f)) return 0; /* all zero */
     float s[3] = {v[0] / most, v[1] / most, v[2] / most}; /* the largest is ±1: the length is 1 to √3 */
     float length = sqrtf(s[0] * s[0] + s[1] * s[1] + s[2] * s[2]);
     for (int i = 0; i < 3; i++) out[i] = s[i] / length;

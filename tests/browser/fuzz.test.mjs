@@ -98,7 +98,7 @@ async function fuzz(seed, calls, boundMs) {
     return createPlume({ gl: ctx.gl, seed: int(1000), hostState: pick(['track', 'track', 'query', 'reset']) });
   };
   for (const ctx of [contexts[0], contexts[1], contexts[2], contexts[2]]) {
-    slots.push({ ctx, plume: await makePlume(ctx), ids: new Set(), textures: [], kinds: [], effects: [], instances: [] });
+    slots.push({ ctx, plume: await makePlume(ctx), ids: new Set(), textures: [], kinds: [], effects: [], instances: [], systems: [], emitters: [] });
   }
   const destroyed = [];
   let plays = 0; // instances made: the effect runtime is exercised, not only refused
@@ -110,6 +110,8 @@ async function fuzz(seed, calls, boundMs) {
     () => slot.plume.destroy(),
     () => { if (slot.effects.length) pick(slot.effects).destroy(); },
     () => { if (slot.instances.length) pick(slot.instances).kill(); },
+    () => { if (slot.systems.length) pick(slot.systems).remove(); },
+    () => { if (slot.emitters.length) pick(slot.emitters).destroy(); },
     () => { if (slot.instances.length) pick(slot.instances).stop(); },
     () => slot.plume.step(16),
     () => slot.plume.render(helpers.identity(), helpers.ortho(-10, 10, -10, 10)),
@@ -345,7 +347,7 @@ async function fuzz(seed, calls, boundMs) {
       if (Array.isArray(desc?.layers)) desc.layers = hostile(slot, desc.layers.map((l) => hostile(slot, l, 0.03)), 0.03);
       slot.effects.push(slot.plume.createEffect(desc));
     }],
-    [6, 'play', (slot) => {
+    [8, 'play', (slot) => {
       const effect = slot.effects.length && chance(0.95) ? pick(slot.effects) : pick(slots).effects[0];
       if (!effect) return;
       const options = chance(0.8) ? {} : pick([{ seed: int(1000) }, { loop: true }, { timeScale: 2 }, { onEnd: () => {} },
@@ -366,6 +368,48 @@ async function fuzz(seed, calls, boundMs) {
       else return instance[op];
     }],
     [1, 'effectDestroy', (slot) => { if (slot.effects.length) pick(slot.effects).destroy(); }],
+    // CPU systems and GPU emitters of the game's own, their arguments as hostile as the rest
+    [2, 'addSystem', (slot) => {
+      const desc = hostile(slot, { rate: pick([0, 10, 200, extreme()]), burst: pick([0, 5]), life: pick([[100, 400], [1e-30, 1], [5, 1]]),
+        ...(chance(0.2) ? { capacity: pick([16, 2000, 262144]) } : {}), ...(chance(0.1) ? { manual: true } : {}),
+        ...(chance(0.1) ? { oneShot: true, rate: 0, burst: 3 } : {}) });
+      slot.systems.push(slot.plume.addSystem(desc, chance(0.5) ? hostile(slot, position()) : undefined));
+    }],
+    [3, 'system', (slot) => {
+      if (!slot.systems.length) return;
+      const system = pick(slot.systems);
+      const op = pick(['setTransform', 'setWind', 'set', 'particles', 'seek', 'burst', 'remove', 'bounds', 'capacity']);
+      if (op === 'setTransform') system.setTransform(hostile(slot, position(), 0.1));
+      else if (op === 'setWind') system.setWind(hostile(slot, [random() * 2 - 1, 0, 0], 0.1));
+      else if (op === 'set') system.set(hostile(slot, pick([{ rate: 0 }, { rate: 50 }, { capacity: pick([8, 500, 1e9]) }, { life: [200, 300] },
+        { position: [0, 1, 0] }]), 0.1));
+      else if (op === 'particles') { // a view kept across remove() or set() writes where no one else reads
+        const views = system.particles;
+        slot.views = views;
+      } else if (op === 'seek') system.seek(pick([0, 100, 5000, 300000, extreme()]));
+      else if (op === 'burst') system.burst(pick([1, 100, 1e6]));
+      else if (op === 'remove') system.remove();
+      else return system[op];
+    }],
+    [1, 'staleViews', (slot) => {
+      const views = slot.views; // views the heap's growth detached have no elements left to write
+      if (!views || views.positions.buffer.detached || views.positions.length === 0) return;
+      views.positions.fill(1e30);
+      views.life.fill(-1);
+      views.frames.fill(65535);
+    }],
+    [2, 'emitter', (slot) => {
+      if (!slot.emitters.length || chance(0.3)) {
+        slot.emitters.push(slot.plume.createEmitter(hostile(slot, { rate: pick([5, 50, extreme()]), life: pick([300, 1e-30, 3.6e6]) })));
+        return;
+      }
+      const emitter = pick(slot.emitters);
+      const op = pick(['setPosition', 'seek', 'set', 'stop', 'destroy']);
+      if (op === 'setPosition') emitter.setPosition(hostile(slot, position(), 0.1));
+      else if (op === 'seek') emitter.seek(pick([0, 500, 1e12, extreme()]));
+      else if (op === 'set') emitter.set(hostile(slot, { rate: pick([0, 20]) }, 0.1));
+      else emitter[op]();
+    }],
     [3, 'getters', (slot) => {
       const { plume } = slot;
       return [plume.stats, plume.time, plume.instancing, plume.vertexArrays, plume.heapBytes, plume.allocatedBytes];
@@ -406,7 +450,8 @@ async function fuzz(seed, calls, boundMs) {
       if (slot.instances.some((instance) => instance.alive)) fail('an instance is alive after its Plume was destroyed');
       if (slot.ctx.lost && slot.ctx.type === 'own') slot.ctx.lost = false; // a new canvas follows
       try {
-        Object.assign(slot, { plume: await makePlume(slot.ctx), ids: new Set(), textures: [], kinds: [], effects: [], instances: [] });
+        Object.assign(slot, { plume: await makePlume(slot.ctx), ids: new Set(), textures: [], kinds: [], effects: [], instances: [],
+          systems: [], emitters: [] });
       } catch (error) {
         fail(`createPlume after a destroy threw ${error.name}: ${error.message}`, error.stack);
         throw error;

@@ -37,8 +37,12 @@ describe('hostile callers', () => {
       assert.match(r.after, /^PlumeError: step: this Plume was destroyed/, mode);
       assert.equal(r.again, 'ok', `${mode}: a second destroy() does nothing`);
       for (const message of r.nested) {
-        assert.match(message, /^PlumeError: (spawn|step): .*(inside a WebGL call|was destroyed)/, `${mode}: a nested call: ${message}`);
+        assert.match(message, /^PlumeError: (spawn|step|play|kill|destroy): .*(inside a WebGL call|was destroyed)/,
+          `${mode}: a nested call: ${message}`);
       }
+      assert.ok(r.nested.some((m) => /^PlumeError: play: .*inside a WebGL call/.test(m)), `${mode}: effect.play refused: ${r.nested}`);
+      assert.ok(r.nested.some((m) => /^PlumeError: kill: .*inside a WebGL call/.test(m)), `${mode}: instance.kill refused`);
+      assert.ok(r.instanceEnded && r.effectDestroyed, `${mode}: the instance ended and the effect went with the Plume`);
       assert.ok(r.otherLit > 100, `${mode}: another Plume on the same module still draws (${r.otherLit})`);
       assert.equal(r.otherStats, 1, `${mode}: nothing was spawned into the other Plume from inside the hook`);
     }
@@ -232,5 +236,18 @@ describe('the rest of the adversarial run', () => {
     assert.equal(r.badAlive, false, 'the instance following the NaN target ended');
     assert.equal(r.fineAlive, true, 'the other instance plays on');
     assert.ok(r.boxDrawn, 'the scene drew');
+  });
+
+  it('the bounds refuse what they must and no more; refused loads keep no textures', async () => {
+    const r = await run('boundsAndFiles', 'webgl1');
+    assert.equal(r.close.result, 'ok', `count 2 every 0.3 ms loads as a burst: ${r.close.result}`);
+    assert.equal(r.closeParticles, 2);
+    assert.equal(r.burstOnce, 'ok', `a burst of 10,000 living 7 s plays once: ${r.burstOnce}`);
+    assert.match(r.burstLooped, /^PlumeError: play: with loop: true, .*65536/, r.burstLooped);
+    assert.match(r.lateSpawn.result, /^PlumeError: loadEffect: spawns\[0\]\.at: .*3600000/, r.lateSpawn.result);
+    assert.match(r.longSpan.result, /^PlumeError: loadEffect: spawns\[0\]\.every: count × every/, r.longSpan.result);
+    assert.match(r.deep.result, /^PlumeError: createEffect: /, r.deep.result);
+    assert.ok(r.deep.ms < BOUND_MS, `nested arrays refused in ${r.deep.ms} ms`);
+    assert.ok(r.textureBytesLeft < 4096, `20 refused loads left ${r.textureBytesLeft} bytes of textures`);
   });
 });

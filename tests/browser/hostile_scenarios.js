@@ -89,15 +89,21 @@ export async function destroyedByGlHook(mode) {
   plume.defineParticle('q', { mesh: quadObj(0, 0, 4), spin: false });
   plume.spawn('q', [0, 0, 0], 1e7);
   plume.addSystem({ rate: 0, burst: 5, life: [1e6, 1e6] });
+  const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 50, loop: true }, { sim: 'cpu', rate: 50, loop: true }] });
+  const instance = effect.play([0, 0, 0]);
+  plume.step(STEP);
   const nested = [];
   let hooked = 0;
   for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
     const original = gl[name];
     if (typeof original !== 'function') continue;
     gl[name] = function hook(...args) {
-      hooked++;
+      if (++hooked > 1) return original.apply(this, args); // the first draw calls back; the Plume is gone after it
       nested.push(attempt(() => plume.spawn('q', [0, 0, 0])));
       nested.push(attempt(() => other.plume.spawn('q', [1, 0, 0]))); // another Plume on the same wasm module
+      nested.push(attempt(() => effect.play([1, 0, 0]))); // would grow the emitter group being drawn
+      nested.push(attempt(() => instance.kill()));
+      nested.push(attempt(() => effect.destroy()));
       plume.destroy();
       nested.push(attempt(() => plume.step(1)));
       return original.apply(this, args);
@@ -106,7 +112,7 @@ export async function destroyedByGlHook(mode) {
   clear(gl);
   const render = attempt(() => plume.render(identity(), flat()));
   const result = { hooked, nested: [...new Set(nested)], render, destroyed: plume.destroyed, after: attempt(() => plume.step(1)),
-    again: attempt(() => plume.destroy()) };
+    again: attempt(() => plume.destroy()), instanceEnded: !instance.alive, effectDestroyed: effect.destroyed };
   result.otherLit = lit(drawFlat(other.gl, other.plume));
   result.otherStats = other.plume.stats.particlesActive;
   other.plume.destroy();
@@ -606,5 +612,43 @@ export async function plumeObjectArguments() {
   out.boxDrawn = pixels[2] > 100;
   plume.destroy();
   renderer.dispose();
+  return out;
+}
+
+// ---- what the review of issue 28 added --------------------------------------------------------------------
+
+/** Version-1 files the new bounds must not refuse, ones they must, nested arrays, and textures of refused loads. */
+export async function boundsAndFiles(mode) {
+  const { plume } = await setup(mode, 64);
+  const out = {};
+  const kinds = { q: { mesh: quadObj(0, 0, 1) } };
+  // two instances 0.3 ms apart: a burst (a mesh layer's cycle is at least 1 ms)
+  out.close = await timedAsync(async () => {
+    (await plume.loadEffect({ plume: 'effect', version: 1, kinds, spawns: [{ kind: 'q', count: 2, every: 0.3 }] })).play();
+    plume.step(1);
+    out.closeParticles = plume.stats.particlesActive;
+  });
+  // a burst of 10,000 living 7 s: fine once; looped, its cycles overlap past the bound
+  const burst = await plume.loadEffect({ plume: 'effect', version: 1, kinds, spawns: [{ kind: 'q', count: 10000, maxAge: 7000 }] });
+  out.burstOnce = attempt(() => burst.play().kill());
+  out.burstLooped = attempt(() => burst.play([0, 0, 0], { loop: true }));
+  out.lateSpawn = await timedAsync(async () => plume.loadEffect({ plume: 'effect', version: 1, kinds, spawns: [{ kind: 'q', at: 4e6 }] }));
+  out.longSpan = await timedAsync(async () => plume.loadEffect({ plume: 'effect', version: 1, kinds,
+    spawns: [{ kind: 'q', count: 10000, every: 1000 }] }));
+  // nine levels of 100-element arrays: a few kilobytes to build, 10^18 elements to walk
+  let deep = 0;
+  for (let i = 0; i < 9; i++) deep = new Array(100).fill(deep);
+  out.deep = timed(() => plume.createEffect({ layers: [{ sim: 'gpu', size: deep }] }));
+  // refused loads keep none of the textures they loaded
+  const png = await (await import('/web/art.js')).glowTexturePng({ size: 64 });
+  const dataUrl = `data:image/png;base64,${btoa(String.fromCharCode(...new Uint8Array(png)))}`;
+  const before = plume.allocatedBytes;
+  for (let i = 0; i < 20; i++) {
+    try {
+      await plume.loadEffect({ plume: 'effect', version: 2, textures: { t: `${dataUrl}#${i}` }, layers: [{ sim: 'gpu', texture: 't', rate: -1 }] });
+    } catch { /* refused: rate -1 */ }
+  }
+  out.textureBytesLeft = plume.allocatedBytes - before;
+  plume.destroy();
   return out;
 }

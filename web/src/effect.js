@@ -10,6 +10,7 @@ const texturesByPlume = new WeakMap(); // Plume -> Map(resolved URL -> Promise<P
 const kindsByPlume = new WeakMap();    // Plume -> Map(definition key -> kind name): kinds live as long as the Plume
 const EFFECT_SOURCE = Symbol.for('plume.effectSource');
 const TRANSACTION = Symbol.for('plume.transaction'); // plume.js: kinds defined by a load that fails are forgotten
+const KIND_DEFINED = Symbol.for('plume.kindDefined'); // plume.js: whether a kind (by name) is still defined
 
 
 /**
@@ -26,7 +27,8 @@ function layersOfVersion1(file, textures, kinds) {
     const startSize = spawn.startSize ?? kind.startSize, endSize = spawn.endSize ?? kind.endSize;
     const layer = { sim: 'mesh', kind: kinds.get(spawn.kind), delay: spawn.at ?? 0, life: spawn.maxAge ?? kind.maxAge ?? 1000,
       spin: kind.spin !== false, position: spawn.position ?? [0, 0, 0], speed: [0, 0] };
-    if (count > 1 && every > 0) Object.assign(layer, { rate: 1000 / every, duration: count * every, burst: 0 });
+    // spread over count × every; spans under a millisecond (a mesh layer's shortest cycle) are one burst
+    if (count > 1 && every > 0 && count * every >= 1) Object.assign(layer, { rate: 1000 / every, duration: count * every, burst: 0 });
     else Object.assign(layer, { rate: 0, burst: count });
     if (startSize !== undefined || endSize !== undefined) layer.size = [startSize ?? 1, endSize ?? 50];
     if (spawn.spread) layer.shape = { type: 'sphere', radius: spawn.spread };
@@ -100,6 +102,26 @@ export async function loadEffect(plume, source, options = {}) {
 
   const textureCache = texturesByPlume.get(plume) ?? new Map();
   texturesByPlume.set(plume, textureCache);
+  const fresh = []; // [url, promise] of the textures this load started: destroyed if it fails
+  try {
+    return await makeEffect(plume, data, where, base, textureCache, fresh);
+  } catch (error) {
+    // a refused file keeps none of the textures it loaded (a tool that hot-reloads files would pile them up)
+    for (const [url, promise] of fresh) {
+      if (textureCache.get(url) === promise) textureCache.delete(url);
+      const texture = await promise.catch(() => null);
+      if (texture && !plume.destroyed) {
+        try {
+          plume.destroyTexture(texture);
+        } catch { /* in use after all (another load took it meanwhile): it stays */ }
+      }
+    }
+    throw error;
+  }
+}
+
+// Loads the file's textures, then makes its effect (version 2: the desc as it is; version 1: its kinds, then layers).
+async function makeEffect(plume, data, where, base, textureCache, fresh) {
   const textures = new Map();
   const textureUrls = new Map();
   for (const [key, url] of Object.entries(data.textures ?? {})) {
@@ -113,6 +135,7 @@ export async function loadEffect(plume, source, options = {}) {
     if (!promise) {
       promise = plume.loadTexture(resolved);
       textureCache.set(resolved, promise);
+      fresh.push([resolved, promise]);
       promise.catch(() => textureCache.delete(resolved));
     }
     try {
@@ -137,11 +160,11 @@ export async function loadEffect(plume, source, options = {}) {
 
   const kindCache = kindsByPlume.get(plume) ?? new Map();
   kindsByPlume.set(plume, kindCache);
-  const made = []; // cache keys of the kinds this load defines: forgotten with them if it fails
+  const made = []; // [cache key, kind name] of the kinds this load defines: forgotten with them if it fails
   try {
     return plume[TRANSACTION](() => makeVersion1(plume, data, where, textures, textureUrls, kindCache, made));
   } catch (error) {
-    for (const key of made) kindCache.delete(key);
+    for (const [key, name] of made) if (!plume[KIND_DEFINED](name)) kindCache.delete(key); // kept kinds stay cached
     throw error;
   }
 }
@@ -162,7 +185,7 @@ function makeVersion1(plume, data, where, textures, textureUrls, kindCache, made
         throw new PlumeError(`${where}: kinds.${key}: ${error.message.replace(/^defineParticle\('[^']*'\): /, '')}`, error.status);
       }
       kindCache.set(cacheKey, kindName);
-      made.push(cacheKey);
+      made.push([cacheKey, kindName]);
     }
     kinds.set(key, kindName);
   }

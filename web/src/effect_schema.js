@@ -3,6 +3,7 @@
 // touches a Plume: a file is checked whole before any texture is fetched or kind defined.
 import * as C from './plume_constants.js';
 import { EMITTER_FIELDS, EmitterDescError, readEmitterDesc } from './emitter_desc.js';
+import { PlainDataError, copyPlain } from './plain_data.js';
 
 export const EFFECT_VERSION = 1;
 const TOP_FIELDS = ['plume', 'version', 'name', 'duration', 'seed', 'textures', 'kinds', 'spawns', 'emitters', 'systems'];
@@ -12,6 +13,10 @@ const KIND_FIELDS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 
 const SPAWN_FIELDS = ['kind', 'at', 'position', 'count', 'every', 'spread', 'maxAge', 'startSize', 'endSize'];
 const MAX_SPAWN_COUNT = 10000;
 const MAX_MS = 1e7; // offsets and durations: under three hours
+// a spawn becomes a 'mesh' layer: it starts within an hour (the layers' delay) and its count × every spans at most an
+// hour (a mesh layer's cycle)
+const MAX_SPAWN_SPAN_MS = 3600000;
+const MAX_FILE_VALUES = 1000000; // values (numbers, strings, arrays...) a file given as an object may hold
 const FLOAT32_MAX = 3.4028234663852886e38;
 
 export class EffectError extends Error {}
@@ -125,10 +130,14 @@ function readSpawn(path, spawn, kinds) {
     const known = Object.keys(kinds);
     fail(`${path}.kind`, `must name one of the file's kinds (${known.length ? known.join(', ') : 'it has none'}), got ${show(spawn.kind)}`);
   }
-  if (has(spawn, 'at')) number(`${path}.at`, spawn.at, 0, MAX_MS);
+  if (has(spawn, 'at')) number(`${path}.at`, spawn.at, 0, MAX_SPAWN_SPAN_MS);
   if (has(spawn, 'position')) vec3(`${path}.position`, spawn.position);
   if (has(spawn, 'count')) number(`${path}.count`, spawn.count, 1, MAX_SPAWN_COUNT, true);
   if (has(spawn, 'every')) number(`${path}.every`, spawn.every, 0, MAX_MS);
+  const span = (spawn.count ?? 1) * (spawn.every ?? 0);
+  if (span > MAX_SPAWN_SPAN_MS) {
+    fail(`${path}.every`, `count × every is ${span} ms; a spawn's instances are made within ${MAX_SPAWN_SPAN_MS} ms (an hour)`);
+  }
   if (has(spawn, 'spread')) number(`${path}.spread`, spawn.spread, 0, 1e6);
   for (const key of ['startSize', 'endSize']) if (has(spawn, key)) positive(`${path}.${key}`, spawn[key]);
   if (has(spawn, 'maxAge')) positive(`${path}.maxAge`, spawn.maxAge, MAX_MS);
@@ -191,9 +200,10 @@ export function readEffectFile(file) {
   fields('', file, version2 ? TOP_FIELDS_2 : TOP_FIELDS, `{ "plume": "effect", "version": ${file.version} }`);
   let copy;
   try {
-    copy = JSON.parse(JSON.stringify(file));
+    copy = copyPlain(file, '', MAX_FILE_VALUES);
   } catch (error) {
-    fail('(file)', `is not plain JSON data (${error.message})`);
+    if (error instanceof PlainDataError) fail(error.path || '(file)', error.message);
+    fail('(file)', `could not be read (${error?.message ?? error})`); // a getter or proxy trap that threw
   }
   // version 2 is plume.createEffect's desc: its layers are checked there, by the runtime
   if (version2) {

@@ -206,7 +206,7 @@ export function readLook(where, d) {
     const lighting = plainObject(where, 'lighting', d.lighting, LIGHTING_FIELDS);
     // the direction light travels: from above unless told otherwise
     const direction = lighting.direction === undefined ? [0, -1, 0] : vector(where, 'lighting.direction', lighting.direction, 3);
-    if (direction.every((v) => v === 0)) fail(where, 'lighting.direction must not be [0, 0, 0]');
+    if (direction.every((v) => Math.fround(v) === 0)) fail(where, 'lighting.direction must not be [0, 0, 0] (as 32-bit floats)');
     look.splice(1, 3, ...direction);
     look[4] = lighting.strength === undefined ? 0.6 : number(where, 'lighting.strength', lighting.strength, { max: 1 });
   }
@@ -333,7 +333,8 @@ export function readShapeAndSpeed(where, d, u32, f32, at, zeroBits) {
   }
   if (d.direction !== undefined) {
     const direction = vector(where, 'direction', d.direction, 3);
-    if (direction.every((v) => v === 0)) fail(where, 'direction must not be [0, 0, 0]');
+    // a 32-bit float flushes [1e-46, 0, 0] to zero: C would take +Y without a word
+    if (direction.every((v) => Math.fround(v) === 0)) fail(where, 'direction must not be [0, 0, 0] (as 32-bit floats)');
     direction.forEach((v, i) => f32(at.direction + i, v));
   }
   if (d.speed !== undefined) {

@@ -10,6 +10,7 @@
 import * as C from './plume_constants.js';
 import { EmitterDescError, number, range, readShapeAndSpeed, show, vector } from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
+import { PlainDataError, copyPlain } from './plain_data.js';
 
 export const SIMS = ['gpu', 'cpu', 'mesh'];
 export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures', 'renderOrder'];
@@ -53,7 +54,8 @@ const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (it
 // Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
 // first cycle at once and a step the cycles begun since, so this bounds the work of a play, a step and a seek.
 const MAX_MESH_LIVE = C.MAX_MESH_LAYER_LIVE;
-const MAX_DELAY_MS = 3600000; // a layer's delay: an hour (a C effect's mesh layers have the same bound)
+const MAX_DELAY_MS = 3600000;
+const MAX_LAYER_VALUES = 100000; // values (numbers, strings, arrays...) a layer's data may hold: its copy is bounded // a layer's delay: an hour (a C effect's mesh layers have the same bound)
 // a mesh layer's cycle, from 1 ms: a step walks the cycles begun since the last one
 const MAX_MESH_DURATION_MS = 3600000;
 
@@ -108,43 +110,28 @@ function checked(path, read) {
   }
 }
 
-// A hole in an array ([1, , 1]) reads as undefined, and as null once copied as JSON: refused where it is.
-function refuseHoles(path, value, depth = 0) {
-  if (depth > 8 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      if (!(i in value)) fail(`${path}[${i}]`, 'is missing (a hole in the array); give every element a value');
-      refuseHoles(`${path}[${i}]`, value[i], depth + 1);
-    }
-  } else if (Object.getPrototypeOf(value) === Object.prototype) {
-    for (const key of Object.keys(value)) refuseHoles(`${path}.${key}`, value[key], depth + 1);
-  }
-}
-
 /**
- * Refuses an effect whose mesh layers could hold more than MAX_MESH_LIVE particles alive or scheduled at once
- * (each layer as if it looped: play(position, { loop: true }) can make it). Called again once layers drawing a
- * defined kind know their life (the kind's maxAge).
+ * Refuses an effect whose mesh layers could hold more than MAX_MESH_LIVE particles alive or scheduled at once: a
+ * cycle's births, times the cycles one life spans (+ 1) for a layer that loops (`loopAll`: a play with loop: true).
+ * Called again once layers drawing a defined kind know their life (the kind's maxAge).
  */
-export function checkMeshLive(layers) {
+export function checkMeshLive(layers, loopAll = false) {
   let live = 0;
   for (const layer of layers) {
     if (!layer.mesh) continue;
-    layer.mesh.live = layer.mesh.births * (Math.ceil(layer.lifeMax / layer.duration) + 1);
-    live += layer.mesh.live;
+    live += layer.mesh.births * (layer.loop || loopAll ? Math.ceil(layer.lifeMax / layer.duration) + 1 : 1);
   }
   if (live > MAX_MESH_LIVE) {
     const count = layers.filter((l) => l.mesh).length;
     fail('layers', `${count > 1 ? `its ${count} 'mesh' layers have` : "its 'mesh' layer has"} up to ${live} particles alive or ` +
-      `scheduled at once (the births of a cycle × (the cycles a life spans + 1)); a play holds at most ${MAX_MESH_LIVE}: ` +
-      'lower burst, rate, life or the number of spawns, or lengthen duration');
+      `scheduled at once (the births of a cycle × (the cycles a life spans + 1) where it loops); a play holds at most ` +
+      `${MAX_MESH_LIVE}: lower burst, rate, life or the number of spawns, or lengthen duration`);
   }
 }
 
 function readLayer(path, layer, index, resolveTexture) {
   if (!isObject(layer)) fail(path, `must be an object such as { sim: 'gpu', rate: 20 }, got ${show(layer)}`);
   const copy = { ...layer };
-  for (const key of Object.keys(copy)) if (key !== 'texture') refuseHoles(`${path}.${key}`, copy[key]);
   const sim = copy.sim ?? LAYER_DEFAULTS.sim;
   if (!SIMS.includes(sim)) fail(`${path}.sim`, `must be one of ${SIMS.map((s) => `'${s}'`).join(', ')}, got ${show(sim)}`);
   for (const key of Object.keys(copy)) {
@@ -168,9 +155,10 @@ function readLayer(path, layer, index, resolveTexture) {
   // a deep copy now: the caller may change or reuse its arrays later without changing the effect
   const texture = copy.texture;
   try {
-    Object.assign(copy, JSON.parse(JSON.stringify({ ...copy, texture: undefined })));
+    Object.assign(copy, copyPlain({ ...copy, texture: undefined }, path, MAX_LAYER_VALUES));
   } catch (error) {
-    fail(path, `is not plain JSON data apart from its texture (${error?.message ?? 'a cycle?'})`);
+    if (error instanceof PlainDataError) fail(error.path, error.message);
+    fail(path, `could not be read (${error?.message ?? error})`); // a getter or proxy trap that threw
   }
   copy.texture = texture;
   const given = { ...copy }; // as given (texture by object or name): what toJSON writes

@@ -42,6 +42,7 @@ const MAX_STEP_MS = 1e9;
 const MAX_TIME_MS = 2 ** 45;
 const EFFECT_SOURCE = Symbol.for('plume.effectSource'); // loadEffect -> createEffect: the file it read
 const TRANSACTION = Symbol.for('plume.transaction'); // effect.js: a load that fails forgets the kinds it defined
+const KIND_DEFINED = Symbol.for('plume.kindDefined'); // effect.js: a kind a failed load could not forget stays cached
 
 export { PlumeError };
 
@@ -1156,6 +1157,7 @@ export class Plume {
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
       transaction: (make) => this.#transaction(make),
+      checkNotNested: (method) => { if (this.#web && glCallsOf(this.#m).depth > 0) this.#alive(method); },
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
     });
@@ -1168,6 +1170,7 @@ export class Plume {
     const fail = (where) => { throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus()); };
     return {
       create: (desc) => {
+        this.#alive('play'); // a group is made at its first play
         const { words, fields } = bridge.read('createEffect', desc);
         const id = bridge.withDesc(words, (pointer) => this.#m._plume_web_emitter_group_create(this.#web, pointer)) >>> 0;
         if (!id) fail('createEffect');
@@ -1177,6 +1180,7 @@ export class Plume {
       // a member (at the group's timeScale): its own seed in its fields (set() keeps it); onDestroy(): a
       // game destroyed it through effect.emitters, so its end will never be reported
       play: (group, transform, seed, onDestroy) => {
+        this.#alive('play');
         const id = this.#m._plume_web_emitter_group_play(this.#web, group.id, this.#store(transform, 32), seed) >>> 0;
         if (!id) fail('play');
         return { id, emitter: new PlumeEmitter(emitterToken, bridge, id, { ...group.fields, seed }, onDestroy) };
@@ -1587,8 +1591,9 @@ export class Plume {
     if (this.#gl.isContextLost()) {
       throw new PlumeError('restoreContext: the context is still lost; call it after webglcontextrestored');
     }
-    if (this.#lost) this.#restore(); // without a loss Plume's GL objects are all there: nothing to rebuild
-
+    // Plume hears of a loss from its canvas's events: without one it saw, its GL objects are all there. A context
+    // without a canvas to listen to may have been lost and restored unseen: rebuilt then, as before.
+    if (this.#lost || !this.#listeners) this.#restore();
   }
 
   /** { particlesCreated, particlesActive, totalPolycount, drawCalls, recycled, emitters, emitterParticles, systems,
@@ -1700,6 +1705,8 @@ export class Plume {
   /** Runs `make` (effect.js's loadEffect): the kinds it defined are forgotten if it throws. */
   [TRANSACTION](make) { return this.#transaction(make); }
 
+  [KIND_DEFINED](name) { return this.#kinds.has(name); }
+
   // ---- private ----
 
   // Runs `make`; when it throws, every kind defined meanwhile is forgotten (newest first: the core forgets only its
@@ -1773,7 +1780,15 @@ export class Plume {
       this.#glStateUnknown = true; // cut short: GL may not be what the backend last set
       throw error;
     } finally {
-      if (--calls.depth === 0) for (const deferred of calls.after.splice(0)) deferred();
+      if (--calls.depth === 0) {
+        for (const deferred of calls.after.splice(0)) {
+          try {
+            deferred();
+          } catch (error) { // one failing (a GL call of the destroy) must not keep the others from running
+            report(error);
+          }
+        }
+      }
     }
   }
 
@@ -1835,6 +1850,11 @@ export class Plume {
     this.#m.HEAPF32.set(values, base);
     return this.#scratch + offset * 4;
   }
+}
+
+function report(error) {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error(error);
 }
 
 // Instance ids are 53-bit integers: anything else (a string, a BigInt, a fraction, id + 2**53) is

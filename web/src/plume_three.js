@@ -107,7 +107,9 @@ export class PlumeObject extends Mesh {
       } catch (error) {
         // a target gone bad (a NaN position) ends its own instance, said once; three's render and the others go on
         this.#follows.delete(instance);
-        instance.kill();
+        try {
+          instance.kill();
+        } catch { /* its Plume was destroyed meanwhile: nothing of it is left to end */ }
         report(new PlumeError(`PlumeObject: the instance following ${named(target)} ended: ${error?.message ?? error}`));
       }
     }

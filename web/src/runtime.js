@@ -329,6 +329,14 @@ export class PlumeEffect {
     const at = this.#runtime.hooks.transform('play', position);
     const opts = readPlayOptions(options, this.#template);
     this.#check('play'); // a getter among the arguments may have destroyed the effect or its Plume
+    if (opts.loop === true) { // every mesh layer loops: a play's particles are bounded as a looping layer's
+      try {
+        checkMeshLive(this.#template.layers, true);
+      } catch (error) {
+        if (error instanceof LayerDescError) throw new PlumeError(`play: with loop: true, ${error.message}`);
+        throw error;
+      }
+    }
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
     const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name, this.#state);
     const instance = new PlumeInstance(instanceToken, playback);
@@ -346,6 +354,7 @@ export class PlumeEffect {
   /** Ends every instance now and makes the effect unusable. Kinds and textures stay with the Plume. */
   destroy() {
     if (this.#state.destroyed) return;
+    this.#runtime.hooks.checkNotNested('destroy'); // from a hooked GL function: refused before anything changes
     this.#state.destroyed = true; // first: an onEnd that plays again is refused
     for (const playback of [...this.#live]) playback.finish(true);
     for (const group of this.#state.groups.values()) this.#runtime.hooks.emitterGroups.destroy(group);
@@ -390,7 +399,9 @@ export class PlumeEffect {
   /** Moves the latest play (and the place of later seeks). */
   setPosition(position) {
     this.#check('setPosition');
-    this.#placement = this.#runtime.hooks.transform('setPosition', position);
+    const placement = this.#runtime.hooks.transform('setPosition', position);
+    this.#check('setPosition'); // a getter of the position may have destroyed the effect
+    this.#placement = placement;
     if (this.#current?.alive) this.#current.setTransform(this.#placement);
   }
 
@@ -415,6 +426,7 @@ export class PlumeEffect {
       throw new PlumeError(`${method}: this effect was destroyed${this.#runtime.plume.destroyed ? ' (its Plume was destroyed)' : ''}`);
     }
     if (this.#runtime.plume.destroyed) throw new PlumeError(`${method}: this effect's Plume was destroyed`);
+    this.#runtime.hooks.checkNotNested(method);
   }
 }
 
@@ -739,6 +751,9 @@ class Playback {
     this.#origin = this.plume.time - ms;
   }
 
+  /** Throws when called from inside a WebGL call Plume is making (plume.js refuses such nested calls). */
+  checkNotNested(method) { this.#runtime.hooks.checkNotNested(method); }
+
   /** [x, y, z] or 16 numbers, checked as every Plume call checks a position. */
   readPlacement(where, position) { return this.#runtime.hooks.transform(where, position); }
 
@@ -802,7 +817,9 @@ export class PlumeInstance {
   /** Moves the instance: [x, y, z] or a column-major 4x4 transform. */
   setTransform(position) {
     this.#check('setTransform');
-    this.#playback.setTransform(this.#playback.readPlacement('setTransform', position));
+    const placement = this.#playback.readPlacement('setTransform', position);
+    this.#check('setTransform'); // a getter of the position may have ended the instance
+    this.#playback.setTransform(placement);
   }
 
   /** Wind for its 'cpu' layers, [x, y, z] in units/s² (added to gravity), from the next step on; kept
@@ -813,20 +830,26 @@ export class PlumeInstance {
       throw new PlumeError("setWind: this effect has no 'cpu' layer; wind that changes at run time is a 'cpu' layer's");
     }
     const isList = Array.isArray(wind) || (ArrayBuffer.isView(wind) && !(wind instanceof DataView));
-    if (!isList || wind.length !== 3 || ![...wind].every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    const values = isList && wind.length === 3 ? [wind[0], wind[1], wind[2]] : null; // each read once
+    if (!values || !values.every((v) => typeof v === 'number' && Number.isFinite(v))) {
       throw new PlumeError(`setWind: wind must be [x, y, z] (three finite numbers, units/s²), got ${show(wind)}`);
     }
-    this.#playback.setWind([...wind]);
+    this.#check('setWind');
+    this.#playback.setWind(values);
   }
 
   /** Ends it gently: nothing more is born; live particles finish their life, then it ends. */
   stop() {
-    if (this.#playback.alive && !this.#playback.plume.destroyed) this.#playback.stop();
+    if (!this.#playback.alive || this.#playback.plume.destroyed) return;
+    this.#playback.checkNotNested('stop');
+    this.#playback.stop();
   }
 
   /** Ends it now: every particle it shows disappears. */
   kill() {
-    if (this.#playback.alive && !this.#playback.plume.destroyed) this.#playback.finish(true);
+    if (!this.#playback.alive || this.#playback.plume.destroyed) return;
+    this.#playback.checkNotNested('kill');
+    this.#playback.finish(true);
   }
 
   /** Shows the instance at `ms` of its time, forwards or backwards (cpu layers re-simulate at 60 Hz). */
@@ -866,5 +889,6 @@ export class PlumeInstance {
       throw new PlumeError(`${method}: this instance ended (its particles are gone); play the effect again for a new one`);
     }
     if (this.#playback.plume.destroyed) throw new PlumeError(`${method}: this instance's Plume was destroyed`);
+    this.#playback.checkNotNested(method);
   }
 }
