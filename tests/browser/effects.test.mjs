@@ -150,7 +150,7 @@ describe('effect files', () => {
       [{ ...base, kinds: { boom: { mesh: 'boom.obj' } } }, /kinds\.boom\.mesh: must be OBJ text/],
       [{ ...base, kinds: { boom: { mesh: 'v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 9\n' } } }, /kinds\.boom: .*OBJ/],
       [{ ...base, kinds: { boom: { mesh: quad } }, spawns: [{ kind: 'bang' }] }, /spawns\[0\]\.kind: must name one of the file's kinds \(boom\), got "bang"/],
-      [{ ...base, kinds: { boom: { mesh: quad } }, spawns: [{ kind: 'boom', at: -5 }] }, /spawns\[0\]\.at: must be a finite number from 0 to 10000000, got -5/],
+      [{ ...base, kinds: { boom: { mesh: quad } }, spawns: [{ kind: 'boom', at: -5 }] }, /spawns\[0\]\.at: must be a finite number from 0 to 3600000, got -5/],
       [{ ...base, kinds: { boom: { mesh: quad } }, spawns: [{ kind: 'boom', count: 1.5 }] }, /spawns\[0\]\.count: must be an integer from 1 to 10000/],
       [{ ...base, textures: { glow: 7 } }, /textures\.glow: must be a URL/],
       [{ ...base, textures: { glow: 'missing.png' } }, /textures\.glow: loadTexture: could not fetch .*missing\.png: HTTP 404/],

@@ -68,6 +68,19 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
     return depth;
   };
   const spot = () => [Math.random() * 8 - 4, Math.random() * 8 - 4, Math.random() * 4 - 2];
+  // hostile files (issue 28), one every fifth frame, each refused at load: a mesh cycle of 1e-5 ms, a version-1 file of a
+  // million spawns, a mesh layer and a texture of its own beside a bad layer. Refused, they leave no kind, texture,
+  // particle or GL object: the memory and object counts below stay flat through them.
+  const dataUrl = `data:image/png;base64,${btoa(String.fromCharCode(...new Uint8Array(tintPngs[0])))}`;
+  const hostileFiles = [
+    (n) => ({ plume: 'effect', version: 2, layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1 + n / 1e5), rate: 0, burst: 1, duration: 1e-5,
+      life: 50, loop: true }] }),
+    (n) => ({ plume: 'effect', version: 1, kinds: { q: { mesh: quadObj(0, 0, 2 + n / 1e5) } },
+      spawns: Array.from({ length: 100 }, () => ({ kind: 'q', count: 10000, every: 1 })) }),
+    (n) => ({ plume: 'effect', version: 2, textures: { t: `${dataUrl}#${n}` }, layers: [
+      { sim: 'mesh', mesh: quadObj(0, 0, 3 + n / 1e5), rate: 0, burst: 1 }, { sim: 'gpu', texture: 't', speed: [2, 1] }] }),
+  ];
+  let hostileRefused = 0;
 
   const totalFrames = Math.round((minutes * 60000) / frameMs);
   const lossEvery = losses ? Math.max(1, Math.floor(totalFrames / losses)) : Infinity;
@@ -88,6 +101,16 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
       : { fog: frame % 4 ? { color: '#304050', near: 2, far: 40 } : { color: [0.2, 0.3, 0.4], density: 0.03 } };
     if (frame % 3 === 0 && !gl.isContextLost()) options.depthTexture = depthTexture();
     plume.render(view, projection, options);
+    if (frame % 5 === 0) {
+      try {
+        await plume.loadEffect(hostileFiles[(frame / 5) % hostileFiles.length](frame));
+        throw new Error(`soak: a hostile file was accepted (frame ${frame})`);
+      } catch (error) {
+        if (error.name !== 'PlumeError') throw error;
+        hostileRefused++;
+      }
+    }
+    if (frame % 50 === 0 && !gl.isContextLost()) plume.restoreContext(); // without a loss: makes nothing
     if (frame % minuteFrames === 0) {
       if (rotating) plume.destroyTexture(rotating);
       rotating = await plume.loadTexture(tintPngs[(frame / minuteFrames) % 2]);
@@ -124,7 +147,7 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   }
   // the end: everything but the marker dies, then the frame is compared with a fresh Plume's
   plume.render(view, projection); // after a loss on the last frame, the objects come back here
-  const end = { ...sample(), lossCount, endedInstances };
+  const end = { ...sample(), lossCount, endedInstances, hostileRefused };
   report({ at: 'end', ...end });
   if (rotating) plume.destroyTexture(rotating);
   plume.step(5000);

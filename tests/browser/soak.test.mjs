@@ -1,5 +1,6 @@
 // A short soak (tests/browser/soak.js): two simulated minutes of a busy scene with 7 context
-// losses; allocated bytes, heap and live GL objects end where they stood after the first minute,
+// losses and a hostile effect file refused every fifth frame (issue 28); allocated bytes, heap and live GL objects
+// end where they stood after the first minute,
 // and the last frame matches a fresh Plume's. scripts/soak.sh runs the simulated hour.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +17,7 @@ describe('a short soak', () => {
       return soak({ minutes: 2, frameMs: 100, losses: 7 }); // 7: no loss falls on the first-minute sample
     });
     assert.equal(r.end.lossCount, 7);
+    assert.equal(r.end.hostileRefused, 240, 'a hostile file refused every fifth frame');
     // emmalloc may round a few reused blocks up by some bytes once the heap's layout has settled
     // differently (with emitter groups and their end queue: 3, 6 and 12 simulated minutes end 40, 32
     // and 40 bytes up; with the draw items' order and centres: 3 and 8 minutes both end 76 bytes up —
