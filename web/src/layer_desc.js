@@ -89,6 +89,9 @@ export function readEffectDesc(desc, resolveTexture) {
     fail('layers', `must be an array of layers such as [{ sim: 'gpu', rate: 20 }], got ${show(desc.layers)}`);
   }
   if (desc.layers.length > MAX_LAYERS) fail('layers', `holds ${desc.layers.length} layers; an effect has at most ${MAX_LAYERS}`);
+  for (let i = 0; i < desc.layers.length; i++) {
+    if (!(i in desc.layers)) fail(`layers[${i}]`, 'is missing (a hole in the array): every element of layers is a layer');
+  }
   const layers = desc.layers.map((layer, index) => readLayer(`layers[${index}]`, layer, index, resolveTexture));
   layers.forEach((layer, index) => linkParent(layers, layer, index));
   checkMeshLive(layers);
@@ -125,7 +128,7 @@ export function checkMeshLive(layers, loopAll = false) {
     const count = layers.filter((l) => l.mesh).length;
     fail('layers', `${count > 1 ? `its ${count} 'mesh' layers have` : "its 'mesh' layer has"} up to ${live} particles alive or ` +
       `scheduled at once (the births of a cycle × (the cycles a life spans + 1) where it loops); a play holds at most ` +
-      `${MAX_MESH_LIVE}: lower burst, rate, life or the number of spawns, or lengthen duration`);
+      `${MAX_MESH_LIVE}: lower burst, rate or life, or lengthen duration${loopAll ? ' (or play it without loop: true)' : ''}`);
   }
 }
 

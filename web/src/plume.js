@@ -451,7 +451,7 @@ export class PlumeEmitter {
   #call(method, call) {
     this.#check(method);
     const status = call(this.#bridge.module(), this.#bridge.web(), this.#bridge);
-    if (status) throw new PlumeError(`${method}: ${this.#bridge.lastError()}`, status);
+    if (status) throw new PlumeError(prefixed(method, this.#bridge.lastError()), status);
   }
 }
 
@@ -647,7 +647,7 @@ export class PlumeSystem {
   #call(method, call) {
     this.#check(method);
     const status = call(this.#bridge.module(), this.#bridge.web(), this.#bridge);
-    if (status) throw new PlumeError(`${method}: ${this.#bridge.lastError()}`, status);
+    if (status) throw new PlumeError(prefixed(method, this.#bridge.lastError()), status);
   }
 }
 
@@ -1850,6 +1850,11 @@ export class Plume {
     this.#m.HEAPF32.set(values, base);
     return this.#scratch + offset * 4;
   }
+}
+
+// `method: message`, once: some of the core's messages already start with the call's name ('seek: ...')
+function prefixed(method, message) {
+  return message.startsWith(`${method}: `) ? message : `${method}: ${message}`;
 }
 
 function report(error) {
