@@ -17,10 +17,11 @@ export async function launchBrowser(extraArgs = []) {
     args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-/** Starts server + browser and returns { page, close }. Page errors fail loudly. */
-export async function openTestPage(path = 'tests/browser/page.html', ready = () => window.pageReady === true) {
+/** Starts server + browser and returns { page, close }. Page errors fail loudly. `browserArgs`: more Chromium flags
+ *  (e.g. --js-flags=--expose-gc for a test that collects garbage). */
+export async function openTestPage(path = 'tests/browser/page.html', ready = () => window.pageReady === true, browserArgs = []) {
   const { server, url } = await startServer(ROOT);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(browserArgs);
   const page = await browser.newPage();
   // PLUME_DIST=dist-safe: the page loads the memory-safety build (web/dist-safe) wherever it asks for web/dist
   const dist = process.env.PLUME_DIST;

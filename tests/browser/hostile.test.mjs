@@ -251,3 +251,19 @@ describe('the rest of the adversarial run', () => {
     assert.ok(r.textureBytesLeft < 4096, `20 refused loads left ${r.textureBytesLeft} bytes of textures`);
   });
 });
+
+describe('lent particle blocks are freed', () => {
+  let gcSession;
+  before(async () => { gcSession = await openTestPage(undefined, undefined, ['--js-flags=--expose-gc']); });
+  after(async () => { await gcSession?.close(); });
+
+  it('16. once the system let go (remove, a new capacity, a one-shot end, destroy) and every view was collected', async () => {
+    const r = await scenarioRunner(() => gcSession, '/tests/browser/hostile_scenarios.js')('lentBlocksFreed', 'webgl1');
+    const block = 100000 * 64; // a 100,000-particle block is about 6.4 MB
+    assert.ok(r.removeHeld > block * 0.9, `kept while a view of it lives (${r.removeHeld} bytes)`);
+    for (const name of ['removeFreed', 'setFreed', 'oneShotFreed']) {
+      assert.ok(Math.abs(r[name]) < 65536, `${name}: ${r[name]} bytes left of a ${block}-byte block`);
+    }
+    assert.ok(r.destroyFreed < 65536, `after destroy(): ${r.destroyFreed} bytes left`);
+  });
+});

@@ -652,3 +652,58 @@ export async function boundsAndFiles(mode) {
   plume.destroy();
   return out;
 }
+
+/** Lent particle blocks are freed once the system let go of them and every view was collected (the page runs with
+ *  --expose-gc): after remove(), a new capacity, a one-shot system's end and destroy(), allocatedBytes comes back. */
+export async function lentBlocksFreed(mode) {
+  const collect = async () => { // FinalizationRegistry callbacks run in tasks after a collection
+    for (let i = 0; i < 6; i++) {
+      window.gc();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const keeper = await setup(mode, 64); // keeps the module alive through the last case's destroy()
+  const { plume } = await setup(mode, 64);
+  await collect();
+  const base = plume.allocatedBytes;
+  const out = { base };
+  const held = (make) => { // made, its views taken and written, then let go by the system; the views are kept meanwhile
+    const views = make();
+    views.positions.fill(1);
+    return views;
+  };
+  // remove()
+  let views = held(() => { const s = plume.addSystem({ manual: true, capacity: 100000 }); const v = s.particles; s.remove(); return v; });
+  await collect();
+  out.removeHeld = plume.allocatedBytes - base; // still lent: the block stays while its views live
+  views = null;
+  await collect();
+  out.removeFreed = plume.allocatedBytes - base;
+  // set({ capacity }): the old block goes once its views go, the new one stays with the system
+  const grown = plume.addSystem({ manual: true, capacity: 50000 });
+  views = held(() => grown.particles);
+  grown.set({ capacity: 100000 });
+  views = null;
+  await collect();
+  grown.remove();
+  await collect();
+  out.setFreed = plume.allocatedBytes - base;
+  // a one-shot system that ended by itself during step()
+  views = held(() => plume.addSystem({ oneShot: true, rate: 0, burst: 10, life: [50, 50], capacity: 100000 }).particles);
+  for (let i = 0; i < 10; i++) plume.step(20);
+  views = null;
+  await collect();
+  out.oneShotFreed = plume.allocatedBytes - base;
+  // destroy(): the core kept what it lent; freed as the views go
+  const doomed = (await setup(mode, 64)).plume;
+  await collect();
+  const beforeDoomed = keeper.plume.allocatedBytes;
+  views = held(() => doomed.addSystem({ manual: true, capacity: 100000 }).particles);
+  doomed.destroy();
+  views = null;
+  await collect();
+  out.destroyFreed = keeper.plume.allocatedBytes - beforeDoomed; // negative: the destroyed Plume's own state went too
+  plume.destroy();
+  keeper.plume.destroy();
+  return out;
+}
