@@ -2,7 +2,7 @@
 // made as a hostile page makes them, returning what a test can assert. Every scenario measures its own calls'
 // wall-clock time, so a call that would run for minutes fails its test instead of hanging it where it can.
 import { attempt, drawFlat, flat, setup } from '/tests/browser/scenarios.js';
-import { clear, identity, linkProgram, makeCanvas, readPixels } from '/tests/browser/page_helpers.js';
+import { clear, depthTarget, drawOpaque, identity, linkProgram, makeCanvas, readPixels } from '/tests/browser/page_helpers.js';
 import { quadObj } from '/web/art.js';
 import { createPlume } from '/web/dist/plume.js';
 
@@ -427,39 +427,14 @@ export async function unusableDepthTextures(mode) {
   const SIZE = 32;
   const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
   const webgl2 = mode === 'webgl2';
-  if (!webgl2) gl.getExtension('WEBGL_depth_texture');
-  const makeDepth = () => {
-    const depth = gl.createTexture();
-    gl.bindTexture(gl.TEXTURE_2D, depth);
-    for (const p of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER]) gl.texParameteri(gl.TEXTURE_2D, p, gl.NEAREST);
-    gl.texImage2D(gl.TEXTURE_2D, 0, webgl2 ? gl.DEPTH_COMPONENT24 : gl.DEPTH_COMPONENT, SIZE, SIZE, 0, gl.DEPTH_COMPONENT,
-      gl.UNSIGNED_INT, null);
-    gl.bindTexture(gl.TEXTURE_2D, null);
-    return depth;
-  };
-  const color = gl.createTexture();
-  gl.bindTexture(gl.TEXTURE_2D, color);
-  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, SIZE, SIZE, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
-  const depth = makeDepth();
-  const framebuffer = gl.createFramebuffer();
-  gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
-  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, color, 0);
-  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.TEXTURE_2D, depth, 0);
+  const { color, depth, framebuffer } = depthTarget(gl, SIZE);
   const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, 0.05, 1.0); }',
     'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
-  const buffer = gl.createBuffer();
   const drawFloor = () => {
     gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
     gl.viewport(0, 0, SIZE, SIZE);
-    gl.enable(gl.DEPTH_TEST);
     clear(gl);
-    gl.useProgram(floor);
-    gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
-    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
-    gl.enableVertexAttribArray(0);
-    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-    gl.disableVertexAttribArray(0);
+    drawOpaque(gl, floor, [-1, -1, 1, -1, -1, 1, 1, 1]);
     gl.disable(gl.DEPTH_TEST);
   };
   // a soft square in front of the floor (view depth 2 against the floor's 5)

@@ -232,3 +232,42 @@ export function countGetters(gl) {
   };
   return counting;
 }
+
+/** A game's opaque draw: `program` (attribute p) over the strip of 2D `corners`, writing depth. */
+export function drawOpaque(gl, program, corners) {
+  const buffer = gl.createBuffer();
+  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(corners), gl.STATIC_DRAW);
+  gl.useProgram(program);
+  const at = gl.getAttribLocation(program, 'p');
+  gl.enableVertexAttribArray(at);
+  gl.vertexAttribPointer(at, 2, gl.FLOAT, false, 0, 0);
+  gl.enable(gl.DEPTH_TEST);
+  gl.depthMask(true);
+  gl.disable(gl.BLEND);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  gl.disableVertexAttribArray(at);
+  gl.deleteBuffer(buffer);
+}
+
+/** A game's render target of `size` pixels: a colour texture and a depth texture (NEAREST) attached to a framebuffer,
+ *  left bound. WebGL 1 needs WEBGL_depth_texture (an Error without it). */
+export function depthTarget(gl, size) {
+  const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
+  if (!webgl2 && !gl.getExtension('WEBGL_depth_texture')) throw new Error('no WEBGL_depth_texture');
+  const color = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, color);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, size, size, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
+  const depth = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, depth);
+  for (const p of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER]) gl.texParameteri(gl.TEXTURE_2D, p, gl.NEAREST);
+  gl.texImage2D(gl.TEXTURE_2D, 0, webgl2 ? gl.DEPTH_COMPONENT24 : gl.DEPTH_COMPONENT, size, size, 0, gl.DEPTH_COMPONENT,
+    gl.UNSIGNED_INT, null);
+  gl.bindTexture(gl.TEXTURE_2D, null);
+  const framebuffer = gl.createFramebuffer();
+  gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, color, 0);
+  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.TEXTURE_2D, depth, 0);
+  if (gl.checkFramebufferStatus(gl.FRAMEBUFFER) !== gl.FRAMEBUFFER_COMPLETE) throw new Error('framebuffer incomplete');
+  return { color, depth, framebuffer };
+}

@@ -1,7 +1,7 @@
 // Scenes for tests/browser/scene.test.mjs: Plume inside a game's 3D scene (issue 15) — particles hidden
 // by what the scene drew in front of them, with depth testing on by default on every path.
 import { setup } from '/tests/browser/scenarios.js';
-import { clear, identity, linkProgram, ortho, readPixels } from '/tests/browser/page_helpers.js';
+import { clear, depthTarget, drawOpaque, identity, linkProgram, ortho, readPixels } from '/tests/browser/page_helpers.js';
 import { quadObj } from '/web/art.js';
 
 const SIZE = 32;
@@ -15,23 +15,6 @@ function drawWall(gl, z = -0.5) {
   gl.uniform1f(gl.getUniformLocation(program, 'z'), z);
   drawOpaque(gl, program, [-1, -1, 0, -1, -1, 1, 0, 1]);
   gl.deleteProgram(program);
-}
-
-/** A game's opaque draw: `program` (attribute p) over the strip of 2D `corners`, writing depth. */
-function drawOpaque(gl, program, corners) {
-  const buffer = gl.createBuffer();
-  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(corners), gl.STATIC_DRAW);
-  gl.useProgram(program);
-  const at = gl.getAttribLocation(program, 'p');
-  gl.enableVertexAttribArray(at);
-  gl.vertexAttribPointer(at, 2, gl.FLOAT, false, 0, 0);
-  gl.enable(gl.DEPTH_TEST);
-  gl.depthMask(true);
-  gl.disable(gl.BLEND);
-  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  gl.disableVertexAttribArray(at);
-  gl.deleteBuffer(buffer);
 }
 
 /** On Plume's own canvas the game's draws would confuse its state cache: the scene's depth is a
@@ -331,22 +314,7 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
   // 'webgl1batched': a game's WebGL 1 context, Plume told not to instance
   const batched = mode === 'webgl1batched';
   const { gl, plume } = await setup(batched ? 'webgl1guest' : mode, SIZE, { seed: 1, ...(batched ? { instancing: false } : {}) });
-  const webgl2 = mode === 'webgl2';
-  if (!webgl2 && !gl.getExtension('WEBGL_depth_texture')) throw new Error('no WEBGL_depth_texture');
-  const color = gl.createTexture();
-  gl.bindTexture(gl.TEXTURE_2D, color);
-  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, SIZE, SIZE, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
-  const depth = gl.createTexture();
-  gl.bindTexture(gl.TEXTURE_2D, depth);
-  for (const p of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER]) gl.texParameteri(gl.TEXTURE_2D, p, gl.NEAREST);
-  gl.texImage2D(gl.TEXTURE_2D, 0, webgl2 ? gl.DEPTH_COMPONENT24 : gl.DEPTH_COMPONENT, SIZE, SIZE, 0, gl.DEPTH_COMPONENT,
-    gl.UNSIGNED_INT, null);
-  gl.bindTexture(gl.TEXTURE_2D, null);
-  const framebuffer = gl.createFramebuffer();
-  gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
-  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, color, 0);
-  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.TEXTURE_2D, depth, 0);
-  if (gl.checkFramebufferStatus(gl.FRAMEBUFFER) !== gl.FRAMEBUFFER_COMPLETE) throw new Error('framebuffer incomplete');
+  const { depth, framebuffer } = depthTarget(gl, SIZE);
   // the floor: ortho(-5, 5, -5, 5) has near -100, far 100, so view depth d is NDC z d / 100
   const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
     'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');

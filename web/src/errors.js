@@ -29,3 +29,9 @@ export function showValue(value) {
 export function shortUrl(url) {
   return url.length > 100 ? `${url.slice(0, 60)}... (${url.length} characters)` : url;
 }
+
+/** Reports an error nobody called for (a game's callback threw, a deferred call failed) without throwing it. */
+export function report(error) {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error(error);
+}

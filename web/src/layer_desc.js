@@ -54,8 +54,8 @@ const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (it
 // Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
 // first cycle at once and a step the cycles begun since, so this bounds the work of a play, a step and a seek.
 const MAX_MESH_LIVE = C.MAX_MESH_LAYER_LIVE;
-const MAX_DELAY_MS = 3600000;
-const MAX_LAYER_VALUES = 100000; // values (numbers, strings, arrays...) a layer's data may hold: its copy is bounded // a layer's delay: an hour (a C effect's mesh layers have the same bound)
+const MAX_DELAY_MS = 3600000; // a layer's delay: an hour (a C effect's mesh layers have the same bound)
+const MAX_LAYER_VALUES = 100000; // values (numbers, strings, arrays...) a layer's data may hold: its copy is bounded
 // a mesh layer's cycle, from 1 ms: a step walks the cycles begun since the last one
 const MAX_MESH_DURATION_MS = 3600000;
 

@@ -10,7 +10,7 @@ import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 import { EmitterDescError, readEmitterDesc, readLook } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
-import { PlumeError, shortUrl } from './errors.js';
+import { PlumeError, report, shortUrl } from './errors.js';
 import { imageOf, isImage, pngBytesOf } from './image_source.js';
 import { EffectRuntime, meshRadius } from './runtime.js';
 import { LentBlocks } from './lent.js';
@@ -587,7 +587,7 @@ export class PlumeSystem {
     this.#check(method);
     const b = this.#bridge;
     const out = b.store(new Array(10).fill(0));
-    this.#call(method, (mod, web) => mod._plume_web_system_arrays(web, this.#id, out));
+    this.#run(method, (mod, web) => mod._plume_web_system_arrays(web, this.#id, out)); // nothing read since the check
     return b.module().HEAPU32.slice(out >>> 2, (out >>> 2) + 10);
   }
 
@@ -646,6 +646,10 @@ export class PlumeSystem {
   // after the arguments were read (a getter among them may have destroyed the Plume or removed the system)
   #call(method, call) {
     this.#check(method);
+    this.#run(method, call);
+  }
+
+  #run(method, call) {
     const status = call(this.#bridge.module(), this.#bridge.web(), this.#bridge);
     if (status) throw new PlumeError(prefixed(method, this.#bridge.lastError()), status);
   }
@@ -1157,7 +1161,7 @@ export class Plume {
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
       transaction: (make) => this.#transaction(make),
-      checkNotNested: (method) => { if (this.#web && glCallsOf(this.#m).depth > 0) this.#alive(method); },
+      checkNotNested: (method) => this.#checkNotNested(method),
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
     });
@@ -1296,10 +1300,7 @@ export class Plume {
     this.#bridgeObject ??= {
       module: () => this.#m,
       web: () => (this.#destroyPending ? 0 : this.#web),
-      // a call from inside a WebGL call Plume is making: refused as Plume's own are (#alive)
-      checkNotNested: (method) => {
-        if (this.#web && glCallsOf(this.#m).depth > 0) this.#alive(method);
-      },
+      checkNotNested: (method) => this.#checkNotNested(method),
       lastError: () => this.#lastError(),
       store: (values) => this.#store(values, 32),
       lend: (id, pointer, views) => {
@@ -1668,13 +1669,8 @@ export class Plume {
    *  inside a WebGL call Plume is making (a hooked GL function), it takes effect when that call returns. */
   destroy() {
     if (!this.#web || this.#destroyPending) return;
-    const calls = glCallsOf(this.#m);
-    if (calls.depth > 0) {
-      this.#destroyPending = true;
-      calls.after.push(() => this.#destroyNow());
-      return;
-    }
-    this.#destroyNow();
+    this.#destroyPending = this.#deferredInGl(() => this.#destroyNow());
+    if (!this.#destroyPending) this.#destroyNow();
   }
 
   #destroyNow() {
@@ -1763,6 +1759,19 @@ export class Plume {
     }
   }
 
+  // A call from inside a WebGL call Plume is making (a host's GL hook) is refused as Plume's own are (#alive).
+  #checkNotNested(method) {
+    if (this.#web && glCallsOf(this.#m).depth > 0) this.#alive(method);
+  }
+
+  // Inside a C call that reaches WebGL, `action` waits for the outermost such call to return: true. Else false.
+  #deferredInGl(action) {
+    const calls = glCallsOf(this.#m);
+    if (calls.depth === 0) return false;
+    calls.after.push(action);
+    return true;
+  }
+
   // Runs a C call that reaches WebGL: calls back into Plume from the host's GL functions are refused meanwhile
   // (#alive), and a destroy() or loss they asked for is done once the outermost such call returns.
   #inGl(call) {
@@ -1797,11 +1806,7 @@ export class Plume {
 
   #markLost() {
     if (this.#lost || !this.#web) return;
-    const calls = glCallsOf(this.#m);
-    if (calls.depth > 0) { // lost from inside a GL call (a hook called loseContext): the running call ends first
-      calls.after.push(() => this.#markLost());
-      return;
-    }
+    if (this.#deferredInGl(() => this.#markLost())) return; // lost from inside a GL call (a hook): that call ends first
     this.#lost = true;
     this.#m._plume_web_context_lost(this.#web);
   }
@@ -1855,11 +1860,6 @@ export class Plume {
 // `method: message`, once: some of the core's messages already start with the call's name ('seek: ...')
 function prefixed(method, message) {
   return message.startsWith(`${method}: `) ? message : `${method}: ${message}`;
-}
-
-function report(error) {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-  else console.error(error);
 }
 
 // Instance ids are 53-bit integers: anything else (a string, a BigInt, a fraction, id + 2**53) is

@@ -4,7 +4,7 @@
 // makes its particles (gpu: an emitter, cpu: a system, mesh: kind instances — layer_desc.js);
 // plume.step() advances them; an instance that will show nothing more ends by itself: it frees what it
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
-import { PlumeError, describeThrown, showValue as show } from './errors.js';
+import { PlumeError, describeThrown, report, showValue as show } from './errors.js';
 import { LayerDescError, checkMeshLive, readEffectDesc } from './layer_desc.js';
 import { MeshLayerPlayback, firstRandom } from './mesh_layer.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
@@ -39,10 +39,6 @@ export function meshRadius(obj) {
   return radius || 1;
 }
 
-function report(error) {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-  else console.error(error);
-}
 
 /**
  * The effects and playing instances of one Plume. plume.js makes one per Plume, calls afterStep()
@@ -147,12 +143,7 @@ export class EffectRuntime {
     // effect leaves none of the kinds its mesh layers defined
     this.transaction(() => {
       for (const layer of template.layers) this.#tryLayer(where, layer);
-      try {
-        checkMeshLive(template.layers); // again, now that layers drawing a defined kind have its life
-      } catch (error) {
-        if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
-        throw error;
-      }
+      checkLive(`${where}: `, template.layers); // again, now that layers drawing a defined kind have its life
     });
     const effect = new PlumeEffect(effectToken, this, template, json, source);
     this.effects.add(effect);
@@ -192,8 +183,6 @@ export class EffectRuntime {
     }
   }
 
-  #define(name, definition) { this.plume.defineParticle(name, definition); }
-
   /** The kind a mesh layer's instances of `renderOrder` draw: the layer's own at 0; at another order a copy of it
    *  defined with that order (every instance of a kind is one draw, so an order is a kind), made at first use. */
   meshKindFor(layer, renderOrder) {
@@ -202,7 +191,7 @@ export class EffectRuntime {
     if (!this.hooks.kind(name)) {
       const { definition } = this.hooks.kind(layer.kind);
       try {
-        this.#define(name, { ...definition, renderOrder });
+        this.plume.defineParticle(name, { ...definition, renderOrder });
       } catch (error) {
         if (!(error instanceof PlumeError)) throw error;
         throw new PlumeError(`${layer.path}: a mesh layer at renderOrder ${renderOrder} draws a kind of its own, and ` +
@@ -238,7 +227,7 @@ export class EffectRuntime {
       const base = `effect:${layer.name || `layer${layer.index}`}`;
       name = base;
       for (let n = 2; this.hooks.kind(name); n++) name = `${base}#${n}`;
-      this.#define(name, { ...plan.definition, spin: false });
+      this.plume.defineParticle(name, { ...plan.definition, spin: false });
       this.kindNames.set(key, name);
     }
     return name;
@@ -329,14 +318,8 @@ export class PlumeEffect {
     const at = this.#runtime.hooks.transform('play', position);
     const opts = readPlayOptions(options, this.#template);
     this.#check('play'); // a getter among the arguments may have destroyed the effect or its Plume
-    if (opts.loop === true) { // every mesh layer loops: a play's particles are bounded as a looping layer's
-      try {
-        checkMeshLive(this.#template.layers, true);
-      } catch (error) {
-        if (error instanceof LayerDescError) throw new PlumeError(`play: with loop: true, ${error.message}`);
-        throw error;
-      }
-    }
+    // every mesh layer loops: a play's particles are bounded as a looping layer's
+    if (opts.loop === true) checkLive('play: with loop: true, ', this.#template.layers, true);
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
     const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name, this.#state);
     const instance = new PlumeInstance(instanceToken, playback);
@@ -427,6 +410,16 @@ export class PlumeEffect {
     }
     if (this.#runtime.plume.destroyed) throw new PlumeError(`${method}: this effect's Plume was destroyed`);
     this.#runtime.hooks.checkNotNested(method);
+  }
+}
+
+/** layer_desc.js's checkMeshLive, its refusal a PlumeError starting with `prefix`. */
+function checkLive(prefix, layers, loopAll = false) {
+  try {
+    checkMeshLive(layers, loopAll);
+  } catch (error) {
+    if (error instanceof LayerDescError) throw new PlumeError(`${prefix}${error.message}`);
+    throw error;
   }
 }
 
