@@ -1,4 +1,5 @@
-// What every fragment shader does last (prepended by the backend): soft particles, then fog.
+// What every fragment shader does last (prepended by the backend): soft particles, the target's colour space,
+// then fog.
 // Soft particles: where the game gave the scene's depth (plume_gl_set_depth_texture), a particle fades
 // over its layer's `soft` distance in front of the scene and is hidden behind it (the depth test done
 // here, since the depth texture cannot also be the target's depth buffer). Fog: the colour goes towards
@@ -16,6 +17,7 @@ uniform PLUME_DEPTH_PRECISION sampler2D uPlumeDepth;    // unit 1 with a depth t
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeDepthProjection; // the depth's projection: [10], [14], [11], [15]
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeViewport;        // x, y, 1/width, 1/height
 uniform vec4 uPlumeSoft; // 1 / fade distance; 1: not compared; 1: the blend needs rgb scaled too; 1: volume
+uniform vec2 uPlumeOutput; // 1: the target is linear (decode the sRGB colour); 1: the colour is premultiplied
 varying float vFog;
 varying PLUME_DEPTH_PRECISION float vPlumeDepth;
 varying vec4 vPlumeErode; // threshold, noise phase, where in the particle (fog.glsl's plumeErode)
@@ -53,6 +55,12 @@ vec4 fogged(vec4 color)
         float k = plumeErosion();
         color.a *= k;
         color.rgb *= mix(1.0, k, uPlumeSoft.z);
+    }
+    if (uPlumeOutput.x > 0.5) { // sRGB as given to a linear target (three.js's working space); HDR continues the curve
+        float a = uPlumeOutput.y > 0.5 ? max(color.a, 1e-4) : 1.0;
+        vec3 c = max(color.rgb / a, 0.0);
+        vec3 low = c / 12.92, high = pow((c + 0.055) / 1.055, vec3(2.4));
+        color.rgb = mix(high, low, step(c, vec3(0.04045))) * a;
     }
     color.rgb = color.rgb * (1.0 - vFog) + uFogColor.rgb * (vFog * mix(1.0, color.a, uFogColor.w));
     return color;

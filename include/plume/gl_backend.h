@@ -66,15 +66,27 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
 #define PLUME_FOG_LINEAR 1
 #define PLUME_FOG_EXP2 2
 plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density);
+/* The colour space of the target the renders that follow draw into. Plume's colours (and textures) are sRGB as
+   given, right for a canvas or an sRGB target (linear = 0, the default); a linear target (three.js's working space:
+   its render targets, an EffectComposer's buffers) gets them decoded to linear (linear = 1), fog included, so that
+   after the host's output encoding a particle shows the colour it was given. */
+void plume_gl_set_color_space(plume_gl *gl, int linear);
+/* sRGB's transfer function undone (a cubic within half an 8-bit step over 0..1; HDR values above 1 continue it). */
+float plume_srgb_to_linear(float c);
 /* Soft particles: `texture` (a GL texture of this context holding the scene's depth, as a depth pre-pass or
    a render target's depth attachment leaves it) for the renders that follow; 0 turns it off. Layers with a
    `soft` distance fade over it in front of the scene; every depth-testing layer is hidden behind it (the
-   comparison is made in the shader). It is bound on texture unit 1 during renders (and left there). It must
-   not be attached to the framebuffer being drawn into (a feedback loop WebGL refuses): detach it for the
-   render, as the JavaScript wrapper does. `near`/`far`: its camera's clip planes; both 0: taken from each
+   comparison is made in the shader). It is bound on texture unit 1 during renders (and left there). Where it is
+   attached to the framebuffer being drawn into, say so with plume_gl_set_depth_attachment after this call.
+   `near`/`far`: its camera's clip planes; both 0: taken from each
    render's projection. `viewport`: x, y, width, height of the renders' viewport (the depth texture's pixels
    under it). INVALID_ARGUMENT unless 0 < near < far (or both 0) and the viewport has a size. */
 plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4], float near, float far);
+/* The depth texture is attached to the framebuffer the renders draw into at `attachment` (GL_DEPTH_ATTACHMENT or
+   GL_DEPTH_STENCIL_ATTACHMENT), mip `level`; 0: it is not. A render then samples it (and detaches it for its draws,
+   re-attaching it after: sampling an attachment is a feedback loop) only when an item is soft or has volume; other
+   frames test against the framebuffer's depth and touch no attachment. Nothing is asked of GL: the caller knows. */
+void plume_gl_set_depth_attachment(plume_gl *gl, uint32_t attachment, int32_t level);
 /* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
    that shows them does not. */
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);

@@ -47,7 +47,11 @@ struct plume_gl {
     float fog_depth[4];  /* this render's view matrix, third row: view-space z */
     float fog_params[4]; /* mode, near, far, density */
     float fog_color[3];
+    int linear_output; /* the target is linear: colours (sRGB as given) are decoded to linear when written */
     GLuint depth_texture; /* the scene's depth for soft particles (the caller's texture), or 0 */
+    GLenum depth_attachment; /* where it is attached to the framebuffer drawn into (0: it is not), at depth_level */
+    GLint depth_level;
+    GLuint frame_depth;   /* what this render samples: depth_texture, or 0 when no item needs it */
     float depth_near, depth_far; /* its camera's; 0, 0: taken from each render's projection */
     float depth_projection[4]; /* this render's: what linearises the depth texture */
     float viewport[4];    /* the renders' viewport, where the depth texture's pixels are: x, y, 1/w, 1/h */
@@ -354,6 +358,7 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
         program->depth_projection = glGetUniformLocation(program->id, "uPlumeDepthProjection");
         program->viewport = glGetUniformLocation(program->id, "uPlumeViewport");
         program->soft = glGetUniformLocation(program->id, "uPlumeSoft");
+        program->output = glGetUniformLocation(program->id, "uPlumeOutput");
         program->item_vec4s_known = 0;
         gl->cache.program = program->id;
         program->frame = 0;
@@ -451,9 +456,28 @@ static void set_fog_color(const plume_gl *gl, gl_program *program, plume_blend b
 {
     int adds = blend == PLUME_BLEND_ADDITIVE || blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
     float k = adds ? 0.0f : 1.0f;
-    glUniform4f(program->fog_color, gl->fog_color[0] * k, gl->fog_color[1] * k, gl->fog_color[2] * k,
-                blend == PLUME_BLEND_PREMULTIPLIED ? 1.0f : 0.0f);
+    float c[3];
+    for (int i = 0; i < 3; i++) c[i] = (gl->linear_output ? plume_srgb_to_linear(gl->fog_color[i]) : gl->fog_color[i]) * k;
+    glUniform4f(program->fog_color, c[0], c[1], c[2], blend == PLUME_BLEND_PREMULTIPLIED ? 1.0f : 0.0f);
     program->fog_blend = (int)blend;
+}
+
+/* A cubic within half an 8-bit step of sRGB's curve over 0..1 (no libm pow in the wasm for a fog colour) */
+float plume_srgb_to_linear(float c)
+{
+    return c * (c * (c * 0.305306011f + 0.682171111f) + 0.012522878f);
+}
+
+void plume_gl_set_color_space(plume_gl *gl, int linear) { gl->linear_output = linear != 0; }
+
+/* uPlumeOutput for an item: decode to linear where the target is linear; a premultiplied colour un-premultiplied
+   for it. */
+static void set_output(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
+{
+    const float values[2] = {gl->linear_output ? 1.0f : 0.0f, item->blend == PLUME_BLEND_PREMULTIPLIED ? 1.0f : 0.0f};
+    if (memcmp(values, program->output_values, sizeof values) == 0) return;
+    glUniform2f(program->output, values[0], values[1]);
+    memcpy(program->output_values, values, sizeof values);
 }
 
 plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density)
@@ -479,7 +503,7 @@ plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], floa
    (soft fading and erosion). */
 static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
 {
-    const int compared = gl->depth_texture && (item->depth_test || item->soft > 0.0f);
+    const int compared = gl->frame_depth && (item->depth_test || item->soft > 0.0f);
     const int scale_rgb = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
     /* 1/distance stays within mediump's guaranteed 2^14: a hard item fades over 1e-4 units */
     const float values[4] = {compared ? 1.0f / (item->soft > 1e-4f ? item->soft : 1e-4f) : 0.0f,
@@ -487,6 +511,12 @@ static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_i
     if (memcmp(values, program->soft_values, sizeof values) == 0) return;
     glUniform4f(program->soft, values[0], values[1], values[2], values[3]);
     memcpy(program->soft_values, values, sizeof values);
+}
+
+void plume_gl_set_depth_attachment(plume_gl *gl, uint32_t attachment, int32_t level)
+{
+    gl->depth_attachment = gl->depth_texture ? (GLenum)attachment : 0;
+    gl->depth_level = level;
 }
 
 plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4], float near, float far)
@@ -498,6 +528,7 @@ plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const in
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "depth texture: near and far must be 0 < near < far (or both 0: "
                           "taken from the projection)");
     gl->depth_texture = texture;
+    gl->depth_attachment = 0;
     if (texture) {
         const float v[4] = {(float)viewport[0], (float)viewport[1], 1.0f / (float)viewport[2], 1.0f / (float)viewport[3]};
         memcpy(gl->viewport, v, sizeof v);
@@ -520,9 +551,21 @@ static void set_depth_projection(plume_gl *gl, const float projection[16])
         memcpy(gl->depth_projection, values, sizeof values);
     }
     glActiveTexture(GL_TEXTURE1);
-    glBindTexture(GL_TEXTURE_2D, gl->depth_texture);
+    glBindTexture(GL_TEXTURE_2D, gl->frame_depth);
     glActiveTexture(GL_TEXTURE0);
     gl->cache.unit0 = 1;
+}
+
+/* The depth texture this render samples. Not attached to the framebuffer drawn into: every depth-testing item
+   compares with it in the shader (the framebuffer's own depth may not hold the scene). Attached (a composer's
+   buffer): the framebuffer's depth test does the same job, so it is sampled, and detached for the draws (a feedback
+   loop otherwise), only when an item is soft or has volume: a frame without one touches no attachment. */
+static GLuint depth_for_frame(const plume_gl *gl)
+{
+    if (!gl->depth_texture || !gl->depth_attachment) return gl->depth_texture;
+    for (uint32_t i = 0; i < gl->list.count; i++)
+        if (gl->list.items[i].soft > 0.0f || gl->list.items[i].volume) return gl->depth_texture;
+    return 0;
 }
 
 static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
@@ -546,16 +589,18 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
         program->fog_blend = -1;
         /* without a depth texture the sampler points at unit 0: a texture left on unit 1 by the host could be
            the target's attachment, a feedback loop that fails the draw even where the branch is not taken */
-        glUniform1i(program->depth_sampler, gl->depth_texture ? 1 : 0);
-        if (gl->depth_texture) {
+        glUniform1i(program->depth_sampler, gl->frame_depth ? 1 : 0);
+        if (gl->frame_depth) {
             glUniform4fv(program->depth_projection, 1, gl->depth_projection);
             glUniform4fv(program->viewport, 1, gl->viewport);
         }
         program->soft_values[1] = -1.0f; /* unknown: set below */
+        program->output_values[0] = -1.0f;
         program->frame = gl->frame;
     }
     if (gl->fog_params[0] != 0.0f && program->fog_blend != (int)item->blend) set_fog_color(gl, program, item->blend);
     set_soft(gl, program, item);
+    set_output(gl, program, item);
     set_item_uniforms(program, item);
     set_blend(gl, item->blend);
     set_depth_test(gl, (int)item->depth_test);
@@ -594,7 +639,6 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     memcpy(camera_axes, axes, sizeof axes);
     const float depth_row[4] = {view[2], view[6], view[10], view[14]};
     memcpy(gl->fog_depth, depth_row, sizeof depth_row);
-    if (gl->depth_texture) set_depth_projection(gl, projection);
 
     plume_system_collect_draws(sys, &gl->list, 0);
     plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
@@ -605,6 +649,10 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
                           gl->list.dropped);
     }
     plume_draw_list_sort(&gl->list, gl->fog_depth);
+    gl->frame_depth = depth_for_frame(gl);
+    const int detached = gl->frame_depth && gl->depth_attachment;
+    if (gl->frame_depth) set_depth_projection(gl, projection);
+    if (detached) glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, 0, 0);
     uint32_t draws = 0, polygons = 0;
     uploaded_bytes = 0;
     plume_status status = PLUME_OK;
@@ -613,6 +661,8 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
         status = draw_item(gl, sys, item, &draws);
         if (!status) polygons += item->polygons;
     }
+    if (detached) glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, gl->depth_texture,
+                                         gl->depth_level);
     /* host attribute calls must not land in ours (unless the caller puts the host's back anyway) */
     if (gl->vertex_arrays && !gl->exclusive && !(host & PLUME_GL_HOST_RESTORED_AFTER)) bind_vertex_array(gl, 0);
     /* On Plume's own canvas the game clears (and may draw) between frames: depth writes go back on, so a depth

@@ -26,8 +26,10 @@
                      (host_state: PLUME_GL_HOST_* bits of what the caller knows of a host's GL state; 0 if nothing)
      plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
      plume_web_set_fog(web, mode, r, g, b, near, far, density) -> status (PLUME_FOG_*: for the renders that follow)
-     plume_web_set_depth_texture(web, texture, x, y, w, h, near, far) -> status (soft particles: a GL texture id, 0:
-                                      none; the viewport it is read under)
+     plume_web_set_color_space(web, linear)        (1: the renders that follow draw into a linear target)
+     plume_web_set_depth_texture(web, texture, x, y, w, h, near, far, attachment, level) -> status (soft particles: a
+                                      GL texture id, 0: none; the viewport it is read under; where it is attached to
+                                      the framebuffer drawn into, 0: nowhere)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
                                                               recycled, emitters, emitter particles,
                                                               systems, system particles, uploaded bytes,
@@ -259,11 +261,16 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, fl
     return plume_gl_set_fog(web->gl, mode, color, near, far, density);
 }
 
+EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear) { plume_gl_set_color_space(web->gl, linear); }
+
 EMSCRIPTEN_KEEPALIVE int plume_web_set_depth_texture(plume_web *web, uint32_t texture, int32_t x, int32_t y,
-                                                     int32_t width, int32_t height, float near, float far)
+                                                     int32_t width, int32_t height, float near, float far,
+                                                     uint32_t attachment, int32_t level)
 {
     const int32_t viewport[4] = {x, y, width, height};
-    return plume_gl_set_depth_texture(web->gl, texture, viewport, near, far);
+    plume_status status = plume_gl_set_depth_texture(web->gl, texture, viewport, near, far);
+    if (!status) plume_gl_set_depth_attachment(web->gl, attachment, level);
+    return status;
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,

@@ -96,7 +96,7 @@ describe('fog', () => {
       }
       assert.match(r.errors.both, /^PlumeError: render: fog takes near and far \(linear\) or density/);
       assert.match(r.errors.order, /^PlumeError: render: fog.far \(2\) must be greater than fog.near \(5\)/);
-      assert.match(r.errors.unknown, /^PlumeError: render: unknown option 'fogg' \(known: fog, depthTexture, near, far\)/);
+      assert.match(r.errors.unknown, /^PlumeError: render: unknown option 'fogg' \(known: fog, depthTexture, near, far, colorSpace\)/);
       assert.match(r.errors.color, /^PlumeError: render: fog: color 'red' is not a colour/);
     });
   }
@@ -153,6 +153,25 @@ describe('soft particles', () => {
         assert.ok(middle(cut) <= 1, `${way}: soft 0 is a step (${cut})`);
         assert.ok(cut.slice(0, 15).every((v) => v < 5) && cut.slice(17).every((v) => v > 230), `${way}: hard: hidden left, whole right (${cut})`);
       }
+    });
+  }
+
+  for (const mode of ['webgl1guest', 'webgl2']) {
+    it(`${mode}: a frame with a depth texture asks WebGL nothing; without a soft layer it touches no attachment`, async () => {
+      const soft = await run('depthFrameCost', mode, true);
+      const hard = await run('depthFrameCost', mode, false);
+      // the old path asked isTexture, the bindings and four attachment parameters every frame (a GPU stall each)
+      assert.equal(soft.getters, 0, `getters in 20 soft frames: ${JSON.stringify(soft.byName)}`);
+      assert.equal(hard.getters, 0, `getters in 20 hard frames: ${JSON.stringify(hard.byName)}`);
+      assert.equal(soft.attachments, 40, 'soft frames detach the depth texture for their draws and attach it again');
+      assert.equal(hard.attachments, 0, 'frames without a soft layer leave the attachment alone (the target\'s depth test)');
+      for (const r of [soft, hard]) {
+        assert.equal(r.glError, 0);
+        assert.ok(r.attachedAfter, 'the depth texture is attached after the render');
+        assert.ok(r.row.slice(0, 14).every((v) => v < 5) && r.row.slice(26).every((v) => v > 200), `hidden behind the floor, whole in front (${r.row})`);
+      }
+      assert.ok(soft.row.filter((v) => v > 20 && v < 235).length >= 6, `soft: a gradient where it meets the floor (${soft.row})`);
+      assert.ok(hard.row.filter((v) => v > 20 && v < 235).length <= 1, `hard: a step (${hard.row})`);
     });
   }
 

@@ -1,7 +1,7 @@
 // Scenes for tests/browser/scene.test.mjs: Plume inside a game's 3D scene (issue 15) — particles hidden
 // by what the scene drew in front of them, with depth testing on by default on every path.
 import { setup } from '/tests/browser/scenarios.js';
-import { clear, depthTarget, drawOpaque, identity, linkProgram, ortho, readPixels } from '/tests/browser/page_helpers.js';
+import { clear, countGetters, depthTarget, drawOpaque, identity, linkProgram, ortho, readPixels } from '/tests/browser/page_helpers.js';
 import { quadObj } from '/web/art.js';
 
 const SIZE = 32;
@@ -506,4 +506,53 @@ export async function instancesOfOneLayer(mode, sim, sort = undefined) {
     plume.destroy();
   }
   return results;
+}
+
+/**
+ * What a frame with a depth texture costs the game (issue: soft particles stalled three's composer every frame).
+ * The game draws the floor into its target with an attached depth texture; Plume draws a soft gpu and a soft cpu
+ * layer (`soft`: true) or hard ones into that target with the depth texture, 20 frames after a first. Counts GL
+ * getters and attachment changes over those frames; the middle row's red channel of the last.
+ */
+export async function depthFrameCost(mode, soft) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const { depth, framebuffer } = depthTarget(gl, SIZE);
+  const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
+    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
+  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft: soft ? 1 : 0 };
+  const effect = plume.createEffect({ layers: [{ sim: 'gpu', ...layer, blend: 'additive' }, { sim: 'cpu', ...layer, blend: 'alpha' }] });
+  effect.play([0, 0, -5]);
+  const getters = countGetters(gl);
+  const attachments = { count: 0 };
+  const attach = gl.framebufferTexture2D;
+  gl.framebufferTexture2D = function (...args) {
+    if (getters.on) attachments.count++;
+    return attach.apply(this, args);
+  };
+  const frame = () => {
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    gl.viewport(0, 0, SIZE, SIZE);
+    clear(gl);
+    drawOpaque(gl, floor, [-1, -1, 1, -1, -1, 1, 1, 1]);
+    getters.on = counting; // Plume's calls only
+    plume.step(16);
+    plume.render(identity(), ortho(-5, 5, -5, 5), { depthTexture: depth });
+    getters.on = false;
+  };
+  let counting = false;
+  try {
+    frame();
+    counting = true;
+    for (let i = 0; i < 20; i++) frame();
+    const attachedAfter = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME) === depth;
+    const glError = gl.getError();
+    const { pixels } = readPixels(gl);
+    const row = Array.from({ length: SIZE }, (_, x) => pixels[(16 * SIZE + x) * 4]);
+    return { getters: getters.total, byName: getters.byName, attachments: attachments.count, attachedAfter, glError, row };
+  } finally {
+    getters.uninstall();
+    delete gl.framebufferTexture2D;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    plume.destroy();
+  }
 }

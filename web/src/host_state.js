@@ -25,6 +25,14 @@ const CULL_FACE = 0x0b44;
 const CAPS = [BLEND, DEPTH_TEST, CULL_FACE];
 const FUNC_ADD = 0x8006;
 const TEXTURE0 = 0x84c0;
+const TEXTURE1 = 0x84c1;
+const FRAMEBUFFER = 0x8d40;
+const READ_FRAMEBUFFER = 0x8ca8;
+const DRAW_FRAMEBUFFER = 0x8ca9;
+const COLOR_ATTACHMENT0 = 0x8ce0;
+const DEPTH_ATTACHMENT = 0x8d00;
+const STENCIL_ATTACHMENT = 0x8d20;
+const DEPTH_STENCIL_ATTACHMENT = 0x821a;
 // what C's render may skip setting: gl_backend.h's PLUME_GL_HOST_* bits
 const HOST = { blendEnabled: C.GL_HOST_BLEND_ENABLED, equationAdd: C.GL_HOST_EQUATION_ADD,
   cullDisabled: C.GL_HOST_CULL_DISABLED, unit0Active: C.GL_HOST_UNIT0_ACTIVE, depthDisabled: C.GL_HOST_DEPTH_DISABLED,
@@ -70,6 +78,18 @@ export function attachHostState(gl, webgl2, mode, onLost) {
     // Runs a render that passes `bits` (what C may assume of the host's state) to `call(bits)`.
     runRender: tracker ? (call, plumeUsesVertexArrays) => tracker.run(call, plumeUsesVertexArrays, 1)
       : (call, plumeUsesVertexArrays) => run(() => call(0), plumeUsesVertexArrays),
+    // Where `texture` (render's depthTexture) is attached to the framebuffer drawn into, and the viewport:
+    // { point (0: not attached), level, colour (it is the colour attachment), viewport }. 'track' answers from
+    // what it observed (a framebuffer met before Plume is asked about once); the other modes ask every frame.
+    depthTarget: tracker ? (texture) => tracker.depthTarget(texture) : (texture) => queryDepthTarget(gl, webgl2, texture),
+    // Runs a render that binds the depth texture on unit 1 (and, on WebGL 2, `sampler` there): the game's unit 1
+    // is put back ('track' knows it; 'query' and 'own' ask; 'reset' leaves it empty).
+    runDepthRender: tracker ? (sampler, call) => {
+      if (sampler) gl.bindSampler(1, sampler);
+      return call();
+    } : (sampler, call) => withUnit1(gl, sampler, mode === 'reset', call),
+    // how many textures the game deleted since: a depth texture checked once is checked again after one
+    textureDeletions: () => tracker?.textureDeletions ?? -1,
     // A restored context starts from WebGL's defaults: what was tracked before the loss is gone.
     contextRestored() { tracker?.reread(); },
     release() {
@@ -118,6 +138,55 @@ const EMSCRIPTEN_CONTEXT_KEYS = ['vertexAttribDivisor', 'drawArraysInstanced', '
 function removeAddedProperties(gl, shared) {
   for (const key of EMSCRIPTEN_CONTEXT_KEYS) if (!shared.ownKeys.has(key)) delete gl[key];
   if (gl.canvas && shared.canvasKeys && !shared.canvasKeys.has('GLctxObject')) delete gl.canvas.GLctxObject;
+}
+
+// The depth target asked of the context (every mode but 'track', every frame).
+function queryDepthTarget(gl, webgl2, texture) {
+  const framebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING);
+  const viewport = gl.getParameter(gl.VIEWPORT);
+  if (framebuffer === null) return { point: 0, level: 0, colour: false, viewport };
+  return { ...relativeTo(readAttachments(gl, webgl2), texture), viewport };
+}
+
+// The textures attached to the bound framebuffer's colour 0 and depth, asked of GL:
+// { colour: texture | null, depth: { texture, point, level } | null }.
+function readAttachments(gl, webgl2) {
+  const textureAt = (p) => (gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE) === gl.TEXTURE
+    ? gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME) : null);
+  let point = DEPTH_ATTACHMENT;
+  let depth = textureAt(DEPTH_ATTACHMENT);
+  // WebGL 2 reports a depth-stencil texture at DEPTH_ATTACHMENT and STENCIL_ATTACHMENT; WebGL 1 has it apart
+  if (depth && webgl2 && textureAt(STENCIL_ATTACHMENT) === depth) point = DEPTH_STENCIL_ATTACHMENT;
+  else if (!depth && !webgl2) {
+    depth = textureAt(DEPTH_STENCIL_ATTACHMENT);
+    point = DEPTH_STENCIL_ATTACHMENT;
+  }
+  const level = depth ? gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, point === DEPTH_STENCIL_ATTACHMENT && webgl2
+    ? DEPTH_ATTACHMENT : point, gl.FRAMEBUFFER_ATTACHMENT_TEXTURE_LEVEL) : 0;
+  return { colour: textureAt(COLOR_ATTACHMENT0), depth: depth ? { texture: depth, point, level } : null };
+}
+
+function relativeTo(attachments, texture) {
+  const depth = attachments.depth?.texture === texture ? attachments.depth : null;
+  return { point: depth?.point ?? 0, level: depth?.level ?? 0, colour: attachments.colour === texture };
+}
+
+// Unit 1 (and WebGL 2's sampler there) kept around a render that binds the depth texture on it, by asking.
+function withUnit1(gl, sampler, reset, call) {
+  const active = reset ? TEXTURE0 : gl.getParameter(gl.ACTIVE_TEXTURE);
+  gl.activeTexture(TEXTURE1);
+  const unit1 = reset ? null : gl.getParameter(gl.TEXTURE_BINDING_2D);
+  const unit1Sampler = sampler && !reset ? gl.getParameter(gl.SAMPLER_BINDING) : null;
+  if (sampler) gl.bindSampler(1, sampler);
+  gl.activeTexture(active);
+  try {
+    return call();
+  } finally {
+    gl.activeTexture(TEXTURE1);
+    gl.bindTexture(gl.TEXTURE_2D, unit1);
+    if (sampler) gl.bindSampler(1, unit1Sampler);
+    gl.activeTexture(active);
+  }
 }
 
 function runQuerying(gl, webgl2, call) {
@@ -174,18 +243,62 @@ class Tracker {
 
   #vaoExtension; // WebGL 1's extension objects, asked for once
   #instancingExtension;
+  // framebuffer -> { colour, depth: { texture, point, level } | null } as the game attached them, observed; a
+  // framebuffer missing here (made or attached before Plume came, or changed in a way not followed) is asked once
+  #attachments = new WeakMap();
+  textureDeletions = 0;
 
   constructor(gl, webgl2) {
     this.#gl = gl;
     this.#webgl2 = webgl2;
     this.#vaoExtension = webgl2 ? null : gl.getExtension('OES_vertex_array_object');
     this.#instancingExtension = webgl2 ? null : gl.getExtension('ANGLE_instanced_arrays');
-    this.#s = readState(gl, webgl2); // the only getters 'track' ever makes
+    // the only getters 'track' makes, with the attachments of a framebuffer met before Plume (asked once)
+    this.#s = readState(gl, webgl2);
     this.#before = readState(gl, webgl2);
     this.#install();
   }
 
-  reread() { Object.assign(this.#s, readState(this.#gl, this.#webgl2)); } // the observers hold this object
+  reread() { // the observers hold this object
+    Object.assign(this.#s, readState(this.#gl, this.#webgl2));
+    this.#attachments = new WeakMap();
+  }
+
+  depthTarget(texture) {
+    const s = this.#s;
+    const viewport = s.viewport;
+    const framebuffer = s.drawFramebuffer;
+    if (framebuffer === null) return { point: 0, level: 0, colour: false, viewport };
+    let known = this.#attachments.get(framebuffer);
+    if (!known) {
+      const gl = this.#gl;
+      // asked with it bound as FRAMEBUFFER (WebGL 2: the draw and read bindings both), the read binding put back
+      const read = s.readFramebuffer;
+      if (read !== framebuffer) gl.bindFramebuffer(FRAMEBUFFER, framebuffer);
+      known = readAttachments(gl, this.#webgl2);
+      if (read !== framebuffer) gl.bindFramebuffer(READ_FRAMEBUFFER, read);
+      this.#attachments.set(framebuffer, known);
+    }
+    return { ...relativeTo(known, texture), viewport };
+  }
+
+  // A framebuffer attachment the game made: followed where the framebuffer is known, else left to be asked.
+  #attach(target, attachment, texture, level) {
+    const s = this.#s;
+    const framebuffer = target === READ_FRAMEBUFFER ? s.readFramebuffer : s.drawFramebuffer;
+    if (framebuffer === null) return;
+    const known = this.#attachments.get(framebuffer);
+    if (!known) return;
+    if (attachment === COLOR_ATTACHMENT0) known.colour = texture;
+    else if (attachment === DEPTH_ATTACHMENT || attachment === DEPTH_STENCIL_ATTACHMENT) {
+      known.depth = texture ? { texture, point: attachment, level } : null;
+    } else if (attachment === STENCIL_ATTACHMENT && known.depth) {
+      // WebGL 2: one depth-stencil texture at both points is its DEPTH_STENCIL attachment
+      if (texture === known.depth.texture) known.depth.point = DEPTH_STENCIL_ATTACHMENT;
+      else if (known.depth.point === DEPTH_STENCIL_ATTACHMENT) known.depth.point = DEPTH_ATTACHMENT;
+    }
+  }
+
 
   // Runs a Plume call; afterwards every tracked value Plume changed is set back to what it was.
   // withBits: the call gets what C may assume of the host's state (PLUME_GL_HOST_* bits).
@@ -252,6 +365,10 @@ class Tracker {
     if (!sameArray(s.blendEquation, b.blendEquation)) gl.blendEquationSeparate(b.blendEquation[0], b.blendEquation[1]);
     if (s.depthFunc !== b.depthFunc) gl.depthFunc(b.depthFunc);
     if (s.depthMask !== b.depthMask) gl.depthMask(b.depthMask);
+    if (s.texture1 !== b.texture1) {
+      if (s.activeTexture !== TEXTURE1) gl.activeTexture(TEXTURE1);
+      gl.bindTexture(gl.TEXTURE_2D, b.texture1);
+    }
     if (s.texture0 !== b.texture0) {
       if (s.activeTexture !== gl.TEXTURE0) gl.activeTexture(gl.TEXTURE0);
       gl.bindTexture(gl.TEXTURE_2D, b.texture0);
@@ -261,6 +378,7 @@ class Tracker {
     if (this.#webgl2) {
       if (s.unpackBuffer !== b.unpackBuffer) gl.bindBuffer(gl.PIXEL_UNPACK_BUFFER, b.unpackBuffer);
       if (s.sampler0 !== b.sampler0) gl.bindSampler(0, b.sampler0);
+      if (s.sampler1 !== b.sampler1) gl.bindSampler(1, b.sampler1);
     }
   }
 
@@ -329,9 +447,37 @@ class Tracker {
     wrap(gl, 'depthMask', (flag) => { s.depthMask = Boolean(flag); });
     wrap(gl, 'activeTexture', (unit) => { s.activeTexture = unit; });
     wrap(gl, 'bindTexture', (target, texture) => {
-      if (target === gl.TEXTURE_2D && s.activeTexture === gl.TEXTURE0) s.texture0 = texture;
+      if (target !== gl.TEXTURE_2D) return;
+      if (s.activeTexture === TEXTURE0) s.texture0 = texture;
+      else if (s.activeTexture === TEXTURE1) s.texture1 = texture;
     });
-    wrap(gl, 'deleteTexture', (texture) => { if (texture && s.texture0 === texture) s.texture0 = null; });
+    wrap(gl, 'deleteTexture', (texture) => {
+      if (!texture) return;
+      if (s.texture0 === texture) s.texture0 = null;
+      if (s.texture1 === texture) s.texture1 = null;
+      this.textureDeletions++;
+      // GL detaches it from the bound framebuffers: asked again
+      if (s.drawFramebuffer) this.#attachments.delete(s.drawFramebuffer);
+      if (s.readFramebuffer) this.#attachments.delete(s.readFramebuffer);
+    });
+    wrap(gl, 'bindFramebuffer', (target, framebuffer) => {
+      if (target !== READ_FRAMEBUFFER) s.drawFramebuffer = framebuffer ?? null;
+      if (target !== DRAW_FRAMEBUFFER) s.readFramebuffer = framebuffer ?? null;
+    });
+    wrap(gl, 'deleteFramebuffer', (framebuffer) => {
+      if (!framebuffer) return;
+      this.#attachments.delete(framebuffer);
+      if (s.drawFramebuffer === framebuffer) s.drawFramebuffer = null;
+      if (s.readFramebuffer === framebuffer) s.readFramebuffer = null;
+    });
+    wrap(gl, 'framebufferTexture2D', (target, attachment, textarget, texture, level) => {
+      this.#attach(target, attachment, textarget === gl.TEXTURE_2D ? texture : null, level);
+    });
+    wrap(gl, 'framebufferRenderbuffer', (target, attachment) => this.#attach(target, attachment, null, 0));
+    if (this.#webgl2) {
+      wrap(gl, 'framebufferTextureLayer', (target, attachment) => this.#attach(target, attachment, null, 0));
+    }
+    wrap(gl, 'viewport', (x, y, width, height) => { s.viewport = [x, y, width, height]; });
     wrap(gl, 'pixelStorei', (name, value) => {
       const i = s.unpackNames.indexOf(name);
       if (i >= 0) s.unpack[i] = typeof s.unpack[i] === 'boolean' ? Boolean(value) : value;
@@ -353,8 +499,14 @@ class Tracker {
       wrap(gl, 'bindVertexArray', bindArray);
       wrap(gl, 'deleteVertexArray', deleteArray);
       wrap(gl, 'vertexAttribDivisor', divisor);
-      wrap(gl, 'bindSampler', (unit, sampler) => { if (unit === 0) s.sampler0 = sampler; });
-      wrap(gl, 'deleteSampler', (sampler) => { if (sampler && s.sampler0 === sampler) s.sampler0 = null; });
+      wrap(gl, 'bindSampler', (unit, sampler) => {
+        if (unit === 0) s.sampler0 = sampler;
+        else if (unit === 1) s.sampler1 = sampler;
+      });
+      wrap(gl, 'deleteSampler', (sampler) => {
+        if (sampler && s.sampler0 === sampler) s.sampler0 = null;
+        if (sampler && s.sampler1 === sampler) s.sampler1 = null;
+      });
     } else {
       // WebGL 1 extension objects are one per context: observe their methods too
       const vao = this.#vaoExtension;
@@ -387,7 +539,12 @@ function readState(gl, webgl2) {
   gl.activeTexture(gl.TEXTURE0);
   const texture0 = gl.getParameter(gl.TEXTURE_BINDING_2D);
   const sampler0 = webgl2 ? gl.getParameter(gl.SAMPLER_BINDING) : null;
+  gl.activeTexture(TEXTURE1);
+  const texture1 = gl.getParameter(gl.TEXTURE_BINDING_2D);
+  const sampler1 = webgl2 ? gl.getParameter(gl.SAMPLER_BINDING) : null;
   gl.activeTexture(activeTexture);
+  const drawFramebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING); // WebGL 2: the draw framebuffer's
+  const readFramebuffer = webgl2 ? gl.getParameter(0x8caa /* READ_FRAMEBUFFER_BINDING */) : drawFramebuffer;
   const instancing = webgl2 ? null : gl.getExtension('ANGLE_instanced_arrays');
   // attributes of the default vertex array: read with it bound
   const bindArray = webgl2 ? (v) => gl.bindVertexArray(v)
@@ -411,10 +568,15 @@ function readState(gl, webgl2) {
     depthMask: gl.getParameter(gl.DEPTH_WRITEMASK),
     activeTexture,
     texture0,
+    texture1,
+    drawFramebuffer,
+    readFramebuffer,
+    viewport: Array.from(gl.getParameter(gl.VIEWPORT)),
     unpackNames,
     unpack,
     unpackBuffer: webgl2 ? gl.getParameter(gl.PIXEL_UNPACK_BUFFER_BINDING) : null,
     sampler0,
+    sampler1,
     attributes,
   };
 }
@@ -434,6 +596,8 @@ function copyState(from, to, withAttributes) {
   to.depthMask = from.depthMask;
   to.activeTexture = from.activeTexture;
   to.texture0 = from.texture0;
+  to.texture1 = from.texture1;
+  to.sampler1 = from.sampler1;
   for (let i = 0; i < from.unpack.length; i++) to.unpack[i] = from.unpack[i];
   to.unpackBuffer = from.unpackBuffer;
   to.sampler0 = from.sampler0;

@@ -780,6 +780,11 @@ export class Plume {
   readonly allocatedBytes: number;
   /** true after destroy(): every call then throws. */
   readonly destroyed: boolean;
+  /**
+   * true once an emitter, system or effect asked for soft particles (`soft` or `volume`): only then is render's
+   * `depthTexture` of use where it is the target's own depth (plume-particles/three passes it only then).
+   */
+  readonly wantsDepth: boolean;
   /** The version the wasm module reports, "MAJOR.MINOR.PATCH": the same as `version`. */
   readonly version: string;
 }
@@ -795,14 +800,25 @@ export interface RenderOptions {
   fog?: FogOptions | null;
   /**
    * The scene's depth, for this render only (a depth pre-pass, or the depth texture of the render target being
-   * drawn into: Plume detaches it for the render, since sampling it while attached is a feedback loop). With
-   * it, layers with `soft` fade over that distance in front of the scene, and every depth-testing layer is
-   * hidden behind it by a comparison in the shader. plume-particles/three finds three's for you.
+   * drawn into). With it, layers with `soft` fade over that distance in front of the scene, and every
+   * depth-testing layer is hidden behind it. Attached to the target being drawn into, it is sampled (and
+   * detached for the draws: sampling an attachment is a feedback loop) only in frames that draw a soft or volume
+   * layer; other frames use the target's depth test and touch no attachment. With hostState 'track' (the
+   * default) a frame asks WebGL nothing: where the texture is attached is observed, not queried.
+   * plume-particles/three finds three's for you.
    */
   depthTexture?: WebGLTexture | null;
   /** The depth texture's camera clip planes (0 < near < far); left out: taken from `projection`. */
   near?: number;
   far?: number;
+  /**
+   * The colour space of the target drawn into. Plume's colours and textures are sRGB as given: 'srgb' (the
+   * default) writes them as they are (a canvas, an sRGB target: `#404040` shows as `#404040`); 'linear' decodes
+   * them (and the fog colour) to linear light for a linear target, such as three.js's render targets and
+   * EffectComposer buffers, whose output pass encodes them back: a particle then shows the colour it was given,
+   * like a mesh of the same colour. plume-particles/three sets it from three's renderer.
+   */
+  colorSpace?: 'srgb' | 'linear';
 }
 
 export function createPlume(options: CreatePlumeOptions): Promise<Plume>;

@@ -128,10 +128,14 @@ function optionalBoolean(where, what, value, fallback) {
   return value;
 }
 
-const FRAME_OPTIONS = ['fog', 'depthTexture', 'near', 'far'];
-const NO_FOG = { key: 'none', mode: 0, color: [0, 0, 0], near: 0, far: 0, density: 0, depth: null };
+const FRAME_OPTIONS = ['fog', 'depthTexture', 'near', 'far', 'colorSpace'];
+const COLOR_SPACES = ['srgb', 'linear'];
+const NO_FOG = { key: 'none', mode: 0, color: [0, 0, 0], near: 0, far: 0, density: 0, depth: null, linear: false };
 
-/** render()'s third argument: { fog: { color, near, far } | { color, density }, depthTexture?, near?, far? }. */
+/**
+ * render()'s third argument: { fog: { color, near, far } | { color, density }, depthTexture?, near?, far?,
+ * colorSpace? }.
+ */
 function readFrameOptions(options) {
   if (options === undefined || options === null) return NO_FOG;
   const where = 'render';
@@ -139,9 +143,14 @@ function readFrameOptions(options) {
   for (const key of Object.keys(options)) {
     if (!FRAME_OPTIONS.includes(key)) throw new PlumeError(`${where}: unknown option '${key}' (known: ${FRAME_OPTIONS.join(', ')})`);
   }
-  const { fog } = options;
+  const { fog, colorSpace } = options;
+  if (colorSpace !== undefined && !COLOR_SPACES.includes(colorSpace)) {
+    throw new PlumeError(`${where}: colorSpace must be 'srgb' (a canvas, an sRGB target: the default) or 'linear' (a linear ` +
+      `target such as three.js's render targets and composer buffers), got ${describe(colorSpace)}`);
+  }
+  const linear = colorSpace === 'linear';
   const depth = readDepthOptions(where, options);
-  if (fog === undefined || fog === null) return depth ? { ...NO_FOG, depth } : NO_FOG;
+  if (fog === undefined || fog === null) return depth || linear ? { ...NO_FOG, depth, linear } : NO_FOG;
   if (typeof fog !== 'object') throw new PlumeError(`${where}: fog must be { color, near, far } or { color, density }, got ${describe(fog)}`);
   for (const key of Object.keys(fog)) {
     if (!['color', 'near', 'far', 'density'].includes(key)) {
@@ -173,57 +182,9 @@ function readFrameOptions(options) {
     far = finite('far', fog.far ?? 1000);
     if (far <= near) throw new PlumeError(`${where}: fog.far (${far}) must be greater than fog.near (${near})`);
   }
-  return { key: `${mode} ${color} ${near} ${far} ${density}`, mode, color, near, far, density, depth };
+  return { key: `${mode} ${color} ${near} ${far} ${density}`, mode, color, near, far, density, depth, linear };
 }
 
-// Runs a render with `texture` (the scene's depth) free to sample: where it is attached to the bound framebuffer
-// (three.js's render targets, an EffectComposer's buffers) it is detached for the call, as sampling a texture
-// the draw writes to is a feedback loop WebGL refuses; the shader makes the depth test instead. The backend binds
-// it on texture unit 1; the host's binding there is put back.
-// On WebGL 2 Plume samples it through a sampler of its own (`sampler`), so neither a compare mode set on the texture
-// nor a game's sampler left on unit 1 changes what it reads.
-function withDepthTexture(gl, texture, sampler, call) {
-  let point = 0;
-  let level = 0;
-  const framebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING);
-  if (framebuffer !== null) {
-    const at = (p) => gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE) === gl.TEXTURE &&
-      gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, p, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME) === texture;
-    const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
-    // the target's own colour: reading it while drawing into it is a feedback loop (nothing drawn, an error left)
-    if (colorChecked.get(framebuffer) !== texture) {
-      if (at(gl.COLOR_ATTACHMENT0)) {
-        throw new PlumeError("render: depthTexture is the colour texture (COLOR_ATTACHMENT0) of the framebuffer being drawn " +
-          "into, not its depth; pass the depth texture (three.js: the render target's depthTexture)");
-      }
-      colorChecked.set(framebuffer, texture);
-    }
-    // WebGL 2 reports a depth-stencil texture at DEPTH_ATTACHMENT and STENCIL_ATTACHMENT; WebGL 1 has it apart
-    if (at(gl.DEPTH_ATTACHMENT)) point = webgl2 && at(gl.STENCIL_ATTACHMENT) ? gl.DEPTH_STENCIL_ATTACHMENT : gl.DEPTH_ATTACHMENT;
-    else if (!webgl2 && at(gl.DEPTH_STENCIL_ATTACHMENT)) point = gl.DEPTH_STENCIL_ATTACHMENT;
-    if (point) {
-      level = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, point === gl.DEPTH_STENCIL_ATTACHMENT && webgl2
-        ? gl.DEPTH_ATTACHMENT : point, gl.FRAMEBUFFER_ATTACHMENT_TEXTURE_LEVEL);
-      gl.framebufferTexture2D(gl.FRAMEBUFFER, point, gl.TEXTURE_2D, null, 0);
-    }
-  }
-  const active = gl.getParameter(gl.ACTIVE_TEXTURE);
-  gl.activeTexture(gl.TEXTURE1);
-  const unit1 = gl.getParameter(gl.TEXTURE_BINDING_2D);
-  const unit1Sampler = sampler ? gl.getParameter(gl.SAMPLER_BINDING) : null;
-  if (sampler) gl.bindSampler(1, sampler);
-  gl.activeTexture(active);
-  try {
-    return call();
-  } finally {
-    if (point) gl.framebufferTexture2D(gl.FRAMEBUFFER, point, gl.TEXTURE_2D, texture, level);
-    gl.activeTexture(gl.TEXTURE1);
-    gl.bindTexture(gl.TEXTURE_2D, unit1);
-    if (sampler) gl.bindSampler(1, unit1Sampler);
-    gl.activeTexture(gl.TEXTURE0);
-  }
-}
-const colorChecked = new WeakMap(); // framebuffer -> the depth texture found not to be its colour attachment
 
 // The sampler Plume reads a depth texture through on WebGL 2: nearest texels, no compare mode.
 function makeDepthSampler(gl) {
@@ -865,6 +826,7 @@ export class Plume {
   #shortAgeWarned = false;
   #depthChecked = false; // the first frame that drew looked for a depth buffer to test against
   #fogKey = 'none'; // the fog the backend has now (set when a render asks for another)
+  #linearOutput = false; // the backend decodes colours to linear (render's colorSpace: 'linear')
   #softWarned = false;
   #generated = new Map(); // 'plume:smoke' -> its PlumeTexture, made at first use
   #viewChecked = false;
@@ -874,8 +836,9 @@ export class Plume {
   #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
   #depthTexture = null; // the depth texture and near/far the backend has now
   #depthKey = '';
-  #depthSampler = null; // WebGL 2: the sampler depth textures are read through (withDepthTexture), made at first use
+  #depthSampler = null; // WebGL 2: the sampler depth textures are read through (runDepthRender), made at first use
   #depth2D = null; // the depth texture last found to be 2D
+  #depthDeletions = 0; // the host's texture deletions when it was checked
   #runtime = null; // effects and their playing instances (runtime.js), made by the first createEffect
   #destroyPending = false; // destroy() from inside a GL call: done when the call returns
   #glStateUnknown = false; // a GL call was cut short by a host's exception: the backend's state cache is stale
@@ -1457,6 +1420,10 @@ export class Plume {
       if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
       this.#fogKey = fog.key;
     }
+    if (fog.linear !== this.#linearOutput) {
+      this.#m._plume_web_set_color_space(this.#web, fog.linear ? 1 : 0);
+      this.#linearOutput = fog.linear;
+    }
     this.#store(viewValues, 0);
     this.#store(projectionValues, 16);
     const gl = this.#gl;
@@ -1471,9 +1438,9 @@ export class Plume {
       if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
       this.#setDepth(fog.depth);
       const base = this.#scratch;
-      const depthTexture = fog.depth?.texture;
+      // the C backend samples a depth texture on unit 1 (detaching it from the target only for soft frames)
       this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
-        : this.#host.runRender((hostBits) => (depthTexture ? withDepthTexture(gl, depthTexture, this.#samplerForDepth(),
+        : this.#host.runRender((hostBits) => (fog.depth ? this.#host.runDepthRender(this.#samplerForDepth(),
           () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
           : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
       if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
@@ -1514,19 +1481,32 @@ export class Plume {
     return this.#depthSampler;
   }
 
-  // Hands render's depthTexture (and its near/far) to the backend when they change; without one, says once
-  // that soft layers draw hard.
+  // Hands render's depthTexture (and its near/far, and where it is attached) to the backend when they change;
+  // without one, says once that soft layers draw hard. With hostState 'track' a frame asks GL nothing: a texture
+  // is checked once (again after the game deleted a texture), its attachment and the viewport are observed.
   #setDepth(depth) {
+    let target = null;
     if (depth) {
-      if (!this.#lost && !this.#gl.isTexture(depth.texture)) {
-        throw new PlumeError('render: depthTexture is not a texture of this context (deleted, never bound, or made by another context)');
-      }
-      if (!this.#lost && depth.texture !== this.#depth2D) {
+      const deletions = this.#host.textureDeletions();
+      if (!this.#lost && (depth.texture !== this.#depth2D || deletions !== this.#depthDeletions || deletions < 0)) {
+        this.#depth2D = null;
+        if (!this.#gl.isTexture(depth.texture)) {
+          throw new PlumeError('render: depthTexture is not a texture of this context (deleted, never bound, or made by another context)');
+        }
         if (!isTexture2D(this.#gl, depth.texture)) {
           throw new PlumeError('render: depthTexture is not a 2D texture (a cube map, a 3D or an array texture): soft particles ' +
             'read the scene\'s depth from a TEXTURE_2D of a depth format');
         }
         this.#depth2D = depth.texture;
+        this.#depthDeletions = deletions;
+      }
+      if (!this.#lost) {
+        target = this.#host.depthTarget(depth.texture);
+        // the target's own colour: reading it while drawing into it is a feedback loop (nothing drawn, an error left)
+        if (target.colour) {
+          throw new PlumeError("render: depthTexture is the colour texture (COLOR_ATTACHMENT0) of the framebuffer being drawn " +
+            "into, not its depth; pass the depth texture (three.js: the render target's depthTexture)");
+        }
       }
       const textures = this.#m.GL.textures;
       if (!this.#depthTextureId) this.#depthTextureId = this.#m.GL.getNewId(textures);
@@ -1538,11 +1518,11 @@ export class Plume {
         '(PlumeObject and PlumePass of plume-particles/three find three.js\'s).');
     }
     // the depth texture's pixels are read under the viewport the render draws into
-    const viewport = depth && !this.#lost ? this.#gl.getParameter(this.#gl.VIEWPORT) : [0, 0, 1, 1];
-    const key = depth ? `${depth.near} ${depth.far} ${viewport.join(' ')}` : '';
+    const viewport = target?.viewport ?? [0, 0, 1, 1];
+    const key = depth ? `${depth.near} ${depth.far} ${viewport[0]} ${viewport[1]} ${viewport[2]} ${viewport[3]} ${target?.point} ${target?.level}` : '';
     if (depth?.texture === this.#depthTexture && key === this.#depthKey) return;
     const status = this.#m._plume_web_set_depth_texture(this.#web, depth ? this.#depthTextureId : 0, viewport[0], viewport[1],
-      viewport[2], viewport[3], depth?.near ?? 0, depth?.far ?? 0);
+      viewport[2], viewport[3], depth?.near ?? 0, depth?.far ?? 0, target?.point ?? 0, target?.level ?? 0);
     if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
     this.#depthTexture = depth?.texture ?? null;
     this.#depthKey = key;
@@ -1664,6 +1644,9 @@ export class Plume {
   }
 
   get destroyed() { return this.#web === 0 || this.#destroyPending; }
+
+  /** true once soft particles were asked for (soft or volume): render's depthTexture is then of use. */
+  get wantsDepth() { return this.#softUser !== null; }
 
   /** Frees every GL object and the wasm state. Later calls throw; a second destroy() does nothing. Called from
    *  inside a WebGL call Plume is making (a hooked GL function), it takes effect when that call returns. */

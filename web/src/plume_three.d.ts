@@ -5,6 +5,11 @@ import type { FogOptions, Plume, PlumeInstance, PlayOptions } from './plume.js';
 
 /** render()'s fog for three's `scene.fog` (Fog or FogExp2), or undefined. */
 export function fogOf(scene: Scene | null | undefined, linear?: boolean): FogOptions | undefined;
+/**
+ * render()'s colorSpace for what `renderer` draws into now: 'linear' for three's render targets and composer
+ * buffers (and a canvas with a linear outputColorSpace) while three manages colour, else 'srgb'.
+ */
+export function colorSpaceOf(renderer: { getRenderTarget(): unknown; outputColorSpace?: string }): 'srgb' | 'linear';
 
 /** The WebGLTexture of the depth of the render target three draws into now, or undefined (render's depthTexture). */
 export function depthTextureOf(renderer: { getRenderTarget(): unknown; properties: { get(o: object): any } }): WebGLTexture | undefined;

@@ -10,7 +10,7 @@
 //   particles.draws = false;
 //   composer.addPass(new RenderPass(scene, camera));
 //   composer.addPass(new PlumePass(plume, scene, camera));
-import { BufferGeometry, Float32BufferAttribute, Mesh, MeshBasicMaterial } from 'three';
+import { BufferGeometry, ColorManagement, Float32BufferAttribute, Mesh, MeshBasicMaterial, SRGBColorSpace } from 'three';
 import { Pass } from 'three/addons/postprocessing/Pass.js';
 import { PlumeError } from './plume.js';
 
@@ -24,14 +24,27 @@ function report(error) {
 }
 
 /**
- * render()'s fog for three's scene.fog (Fog: linear, FogExp2: exponential squared), or undefined. `linear`:
- * the colour in three's working space (a render target: a composer's buffers), else sRGB (the canvas).
+ * render()'s fog for three's scene.fog (Fog: linear, FogExp2: exponential squared), or undefined. The colour is
+ * sRGB, as render takes it (with colorSpace: 'linear' Plume decodes it with its own colours); `linear`: in three's
+ * working space instead, for a linear target drawn into without render's colorSpace.
  */
 export function fogOf(scene, linear = false) {
   const fog = scene?.fog;
   if (!fog) return undefined;
   const color = linear ? [fog.color.r, fog.color.g, fog.color.b] : fog.color.getHex();
   return fog.isFogExp2 ? { color, density: fog.density } : { color, near: fog.near, far: fog.far };
+}
+
+/**
+ * render()'s colorSpace for what three draws into now: 'linear' for a linear target (three's render targets and
+ * composer buffers, or a canvas with outputColorSpace LinearSRGBColorSpace) while three manages colour (the
+ * default), so a particle shows the colour it was given as a mesh of that colour does; else 'srgb'.
+ */
+export function colorSpaceOf(renderer) {
+  if (ColorManagement?.enabled === false) return 'srgb'; // three writes colours as given: so does Plume
+  const target = renderer.getRenderTarget?.() ?? null;
+  const space = target ? target.texture?.colorSpace : renderer.outputColorSpace;
+  return space === SRGBColorSpace || (target === null && space === undefined) ? 'srgb' : 'linear';
 }
 
 /**
@@ -44,14 +57,15 @@ export function depthTextureOf(renderer) {
 }
 
 /**
- * Draws `plume` with three's `camera` and `scene` fog into whatever three has bound (target, viewport), with
- * the target's depth texture where it has one (soft particles).
+ * Draws `plume` with three's `camera` and `scene` fog into whatever three has bound (target, viewport), in the
+ * target's colour space, with the target's depth texture where it has one and a layer is soft.
  */
 function draw(plume, renderer, scene, camera) {
   if (plume.destroyed) return;
-  const fog = fogOf(scene, renderer.getRenderTarget() !== null);
-  const depthTexture = depthTextureOf(renderer);
-  const options = fog || depthTexture ? { fog, depthTexture } : undefined;
+  const fog = fogOf(scene); // sRGB, as every colour Plume is given: decoded with them for a linear target
+  const depthTexture = plume.wantsDepth ? depthTextureOf(renderer) : undefined;
+  const colorSpace = colorSpaceOf(renderer);
+  const options = fog || depthTexture || colorSpace === 'linear' ? { fog, depthTexture, colorSpace } : undefined;
   plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, options);
 }
 

@@ -1,0 +1,33 @@
+// Plume in a three.js game as users build one (issue "Fits a real three.js game"): colours through three's colour
+// management and composer match three's meshes.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { openTestPage, scenarioRunner } from './harness.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+const run = scenarioRunner(() => session, '/tests/browser/three_fit_scenarios.js');
+
+const near = (actual, expected, what) => {
+  assert.ok(actual.every((v, i) => Math.abs(v - expected[i]) <= 3), `${what}: ${actual} against ${expected}`);
+};
+
+describe('colour space', () => {
+  for (const path of ['object', 'composer', 'objectInComposer']) {
+    it(`${path}: a #404040 particle (its colour, or a white one with a #404040 texture) shows #404040, as a mesh of #404040`, async () => {
+      const r = await run('sameColour', path);
+      // through the composer Plume wrote sRGB values into three's linear buffer and OutputPass encoded them again:
+      // #404040 showed as #898989
+      near(r.mesh, [64, 64, 64], 'the mesh');
+      near(r.coloured, r.mesh, 'the coloured particle');
+      near(r.textured, r.mesh, 'the textured particle');
+    });
+  }
+  it('a bright colour (#c08040) too', async () => {
+    const r = await run('sameColour', 'composer', '#c08040');
+    near(r.mesh, [192, 128, 64], 'the mesh');
+    near(r.coloured, r.mesh, 'the coloured particle');
+    near(r.textured, r.mesh, 'the textured particle');
+  });
+});

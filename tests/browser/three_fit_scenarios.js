@@ -1,0 +1,72 @@
+// Scenarios of three_fit.test.mjs: Plume as a three.js game uses it (composer, colour management, renderers).
+import { createPlume } from '/web/dist/plume.js';
+import { makeCanvas } from '/tests/browser/page_helpers.js';
+
+const SIZE = 64;
+
+// A 4 × 4 canvas of one colour: a texture three and Plume both take.
+function flatCanvas(css) {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 4;
+  const context = canvas.getContext('2d');
+  context.fillStyle = css;
+  context.fillRect(0, 0, 4, 4);
+  return canvas;
+}
+
+/**
+ * The same colour as a three.js mesh (left) and as particles (right: a coloured one, up; a white one with a
+ * texture of that colour, down), drawn by `path`: 'object' (PlumeObject to the canvas), 'composer' (RenderPass,
+ * PlumePass, OutputPass), 'objectInComposer' (PlumeObject drawn by the composer's RenderPass). Returns the RGB read
+ * at the mesh and at each particle.
+ */
+export async function sameColour(path, css = '#404040') {
+  const THREE = await import('three');
+  const { PlumeObject, PlumePass } = await import('/web/dist/plume_three.js');
+  const { EffectComposer } = await import('three/addons/postprocessing/EffectComposer.js');
+  const { RenderPass } = await import('three/addons/postprocessing/RenderPass.js');
+  const { OutputPass } = await import('three/addons/postprocessing/OutputPass.js');
+  const canvas = makeCanvas(SIZE, SIZE);
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
+  renderer.setPixelRatio(1);
+  renderer.setSize(SIZE, SIZE, false);
+  const plume = await createPlume({ gl: renderer.getContext() });
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color(0x000000);
+  const camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 10);
+  camera.position.set(0, 0, 5);
+  camera.updateMatrixWorld();
+  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(0.8, 1.6), new THREE.MeshBasicMaterial({ color: new THREE.Color(css) }));
+  mesh.position.set(-0.5, 0, 0);
+  scene.add(mesh);
+  const object = new PlumeObject(plume);
+  scene.add(object);
+  const texture = await plume.loadTexture(flatCanvas(css));
+  const layer = { sim: 'gpu', rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [0.7], blend: 'alpha' };
+  object.play(plume.createEffect({ layers: [{ ...layer, color: [css] }] }), [0.5, 0.45, 0]);
+  object.play(plume.createEffect({ layers: [{ ...layer, color: ['#ffffff'], texture }] }), [0.5, -0.45, 0]);
+  plume.step(16);
+  if (path === 'object') renderer.render(scene, camera);
+  else {
+    const composer = new EffectComposer(renderer);
+    composer.setPixelRatio(1);
+    composer.setSize(SIZE, SIZE);
+    composer.addPass(new RenderPass(scene, camera));
+    if (path === 'composer') {
+      object.draws = false;
+      composer.addPass(new PlumePass(plume, scene, camera));
+    }
+    composer.addPass(new OutputPass());
+    composer.render();
+  }
+  const gl = renderer.getContext();
+  const at = (x, y) => {
+    const pixel = new Uint8Array(4);
+    gl.readPixels(x, y, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+    return Array.from(pixel.slice(0, 3));
+  };
+  const out = { mesh: at(16, 32), coloured: at(48, 46), textured: at(48, 18) };
+  plume.destroy();
+  renderer.dispose();
+  return out;
+}
