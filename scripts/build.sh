@@ -18,6 +18,9 @@ done
 [ -d node_modules/esbuild ] || npm ci --no-audit --no-fund --loglevel=error
 # Debian's emcc looks for its JS optimiser's acorn there
 [ -d /usr/share/nodejs ] && export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+# a build/wasm configured for another tree (this checkout copied or moved) would build that tree: start afresh
+source scripts/lib/cmake_cache.sh
+plume_forget_foreign_build build/wasm
 [ -f build/wasm/CMakeCache.txt ] || emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=MinSizeRel >/dev/null
 cmake --build build/wasm -j "$(nproc 2>/dev/null || echo 2)" >/dev/null
 echo "build: web/dist is ready ($(node -p "require('./package.json').version")): npm pack makes the package"

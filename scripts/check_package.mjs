@@ -31,4 +31,13 @@ if (built !== pkg.version) {
     'Rebuild (cmake --build build/wasm), or set PLUME_VERSION_* in include/plume/plume.h and package.json alike.');
   process.exit(1);
 }
+// the gallery's effect files (effects/*.plume.json) are made by scripts/export_effects.mjs: packed stale, the
+// package's examples would differ from the editor's
+const { staleEffects } = await import('./export_effects.mjs');
+const stale = await staleEffects();
+if (stale.length) {
+  console.error(`plume-particles: cannot pack: the effect files are out of date (${stale.join('; ')}).\n` +
+    'Write them from the editor\'s gallery: node scripts/export_effects.mjs');
+  process.exit(1);
+}
 // silent when all is there: `npm pack --json` prints to the same stdout

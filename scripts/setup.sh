@@ -30,6 +30,9 @@ fi
 # emcc's JS optimiser needs Debian's acorn, which Node.js does not search for by default
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 jobs=$(nproc 2>/dev/null || echo 2)
+# build directories configured for another tree (this checkout copied or moved) would build that tree: start afresh
+source scripts/lib/cmake_cache.sh
+for dir in build/native build/wasm build/wasm-safe; do plume_forget_foreign_build "$dir"; done
 [ -f build/native/CMakeCache.txt ] || cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Debug >/dev/null
 cmake --build build/native -j "$jobs" >/dev/null
 # MinSizeRel (-Os): a fifth smaller than -O3, and Plume's per-frame C work is a few calls either way

@@ -1,7 +1,7 @@
 // A small static file server for the demo, the tests and the benchmark. It sends the
 // cross-origin isolation headers, so performance.now() keeps its full resolution.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,8 +50,34 @@ export function startServer(rootDir, port = 0, host = '127.0.0.1', { prefix = '/
   });
 }
 
+/** The HTML pages directly in dir as [{ path, title }]: the editor first, then the front page (index.html, as
+ *  the folder's URL), then the others by name. */
+export async function listPages(dir) {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.html'));
+  const rank = (name) => (name === 'editor.html' ? 0 : name === 'index.html' ? 1 : 2);
+  names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return Promise.all(names.map(async (name) => {
+    const title = /<title>([^<]*)<\/title>/i.exec(await readFile(join(dir, name), 'utf8'))?.[1].trim() ?? '';
+    return { path: name === 'index.html' ? '' : name, title };
+  }));
+}
+
+// node scripts/static_server.mjs [dir] [port] [--pages]: serves dir (port 0: any free port) and says where once
+// listening; --pages lists the URL and title of each of its HTML pages too
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dir = 'web', port = '8080'] = process.argv.slice(2);
-  const { url } = await startServer(dir, Number(port));
-  console.log(`Plume: serving ${dir}/ at ${url}  (Ctrl+C to stop)`);
+  const args = process.argv.slice(2);
+  const [dir = 'web', port = '8080'] = args.filter((arg) => !arg.startsWith('--'));
+  let url;
+  try {
+    ({ url } = await startServer(dir, Number(port)));
+  } catch (error) {
+    console.error(error.code === 'EADDRINUSE'
+      ? `Plume: port ${port} is in use (another server?): choose another (npm start takes PORT=${Number(port) + 10})`
+      : `Plume: could not serve ${dir}/ on port ${port}: ${error.message}`);
+    process.exit(1);
+  }
+  const pages = args.includes('--pages') ? await listPages(dir) : [];
+  const width = Math.max(0, ...pages.map(({ path }) => url.length + path.length));
+  console.log([`Plume: serving ${dir}/ at ${url}  (Ctrl+C to stop)`,
+    ...pages.map(({ path, title }) => `  ${(url + path).padEnd(width)}  ${title}`)].join('\n'));
 }

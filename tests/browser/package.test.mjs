@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -14,6 +15,7 @@ import { launchBrowser } from './harness.mjs';
 import { installPackage, serve } from './package_helpers.mjs';
 
 const APP = fileURLToPath(new URL('./app', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let work;
 let browser;
 
@@ -130,4 +132,62 @@ describe('the npm package, bundled', () => {
       assert.equal(result.wasmFetched.length, mode === 'production' ? 1 : 0, `wasm fetched: ${result.wasmFetched}`);
     });
   }
+});
+
+// The gallery's effect files (effects/*.plume.json, scripts/export_effects.mjs) in the package: each resolves by
+// name through "exports"; a bundler imports one as data and the page fetches another by URL, and both play.
+describe('the npm package, effect files', () => {
+  it('ships every gallery example as plume-particles/effects/<name>.plume.json, resolved by name', async () => {
+    const { galleryEffects } = await import('../../web/editor/gallery.js');
+    const require = createRequire(join(work, 'app', 'package.json'));
+    for (const { name } of galleryEffects()) {
+      const path = require.resolve(`plume-particles/effects/${name}.plume.json`);
+      assert.equal(readFileSync(path, 'utf8'), readFileSync(join(ROOT, 'effects', `${name}.plume.json`), 'utf8'), `${name}: the repository's file`);
+    }
+  });
+
+  it('esbuild imports one as JSON and the page fetches another from the package: loadEffect plays both', async () => {
+    const app = join(work, 'app');
+    const out = join(app, 'effects-page');
+    const source = `
+      import { createPlume } from 'plume-particles';
+      import campfire from 'plume-particles/effects/campfire.plume.json';
+      const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 100 });
+      document.body.append(canvas);
+      const f = 1 / Math.tan(Math.PI / 6), aspect = 1.6;
+      const projection = [f / aspect, 0, 0, 0, 0, f, 0, 0, 0, 0, -1.002, -1, 0, 0, -0.2002, 0];
+      const view = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, -0.8, -4, 1]; // 4 units back, 0.8 up
+      async function lit(plume, source) {
+        const effect = await plume.loadEffect(source);
+        const instance = effect.play([0, 0, 0]);
+        for (let i = 0; i < 60; i++) plume.step(16);
+        const gl = canvas.getContext('webgl');
+        gl.clearColor(0, 0, 0, 1);
+        gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
+        plume.render(view, projection);
+        const pixels = new Uint8Array(160 * 100 * 4);
+        gl.readPixels(0, 0, 160, 100, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+        instance.kill();
+        let n = 0;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i] + pixels[i + 1] + pixels[i + 2] > 60) n++;
+        return { name: effect.name, lit: n };
+      }
+      (async () => {
+        const plume = await createPlume({ canvas });
+        const imported = await lit(plume, campfire);
+        const fetched = await lit(plume, new URL('../node_modules/plume-particles/effects/torch.plume.json', location.href).href);
+        window.result = { imported, fetched };
+      })().catch((error) => { window.result = { error: error.name + ': ' + error.message }; });`;
+    const { warnings } = await esbuild({ absWorkingDir: app, stdin: { contents: source, resolveDir: app, sourcefile: 'effects.js' },
+      bundle: true, format: 'esm', outfile: join(out, 'bundle.js'), logLevel: 'silent', platform: 'browser' });
+    assert.deepEqual(warnings.map((w) => w.text), [], 'esbuild warnings');
+    writeFileSync(join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body><script type="module" src="./bundle.js"></script>');
+    const result = await serve(app, (url) => runApp(`${url}effects-page/index.html`));
+    assert.equal(result.error, undefined, result.error);
+    assert.deepEqual(result.problems, [], 'page errors');
+    assert.equal(result.imported.name, 'campfire');
+    assert.ok(result.imported.lit > 100, `the imported campfire draws (${result.imported.lit} lit pixels)`);
+    assert.equal(result.fetched.name, 'torch');
+    assert.ok(result.fetched.lit > 100, `the fetched torch draws (${result.fetched.lit} lit pixels)`);
+  });
 });
