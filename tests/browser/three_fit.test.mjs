@@ -31,3 +31,14 @@ describe('colour space', () => {
     near(r.textured, r.mesh, 'the textured particle');
   });
 });
+
+describe("three's WebGPURenderer falling back to WebGL 2", () => {
+  it('PlumeObject draws in the scene: hidden by what is in front, colours as three shows them', async () => {
+    const r = await run('webgpuRendererOnWebGL', 'object');
+    near(r.mesh, [64, 64, 64], 'the mesh');
+    near(r.particle, r.mesh, 'the particle');
+    near(r.shown, r.mesh, 'the particle beside the mesh in front');
+    near(r.hidden, [0, 0, 255], 'the particle behind the mesh in front');
+    assert.deepEqual(r.reported, []);
+  });
+});

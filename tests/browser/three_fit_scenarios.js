@@ -70,3 +70,59 @@ export async function sameColour(path, css = '#404040') {
   renderer.dispose();
   return out;
 }
+
+/**
+ * three's WebGPURenderer on its WebGL 2 backend (forceWebGL, as three falls back where WebGPU is missing): a mesh of
+ * `css` (left), a particle of `css` (right, top) and a particle half behind a mesh in front of it (right, bottom:
+ * its left half hidden). PlumeObject draws them ('object'), or the manual recipe does (plume.render after
+ * renderer.render). Returns the RGB read at each place, and what was reported.
+ */
+export async function webgpuRendererOnWebGL(path, css = '#404040') {
+  const THREE = await import('three/webgpu');
+  const { PlumeObject } = await import('/web/dist/plume_three.js');
+  const canvas = makeCanvas(SIZE, SIZE);
+  const renderer = new THREE.WebGPURenderer({ canvas, forceWebGL: true, antialias: false });
+  renderer.setPixelRatio(1);
+  renderer.setSize(SIZE, SIZE, false);
+  await renderer.init();
+  const plume = await createPlume({ gl: renderer.backend.gl });
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color(0x000000);
+  const camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 10);
+  camera.position.set(0, 0, 5);
+  camera.updateMatrixWorld();
+  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(0.8, 1.6), new THREE.MeshBasicMaterial({ color: new THREE.Color(css) }));
+  mesh.position.set(-0.5, 0, 0);
+  scene.add(mesh);
+  const front = new THREE.Mesh(new THREE.PlaneGeometry(0.5, 0.6), new THREE.MeshBasicMaterial({ color: new THREE.Color('#0000ff') }));
+  front.position.set(0.25, -0.5, 1); // covers the bottom particle's left half, in front of it
+  scene.add(front);
+  const object = new PlumeObject(plume);
+  object.draws = path === 'object';
+  scene.add(object);
+  const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [0.7],
+    blend: 'alpha', color: [css] }] });
+  object.play(effect, [0.5, 0.5, 0]);
+  object.play(effect, [0.5, -0.5, 0]);
+  plume.step(16);
+  const reported = [];
+  const report = globalThis.reportError;
+  globalThis.reportError = (error) => reported.push(String(error?.message ?? error));
+  let pixels;
+  try {
+    renderer.render(scene, camera);
+    if (path === 'manual') plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements);
+    const copy = document.createElement('canvas');
+    copy.width = copy.height = SIZE;
+    const context = copy.getContext('2d');
+    context.drawImage(canvas, 0, 0); // in the task that drew: the drawing buffer is still there
+    pixels = context.getImageData(0, 0, SIZE, SIZE).data;
+  } finally {
+    globalThis.reportError = report;
+  }
+  const at = (x, y) => Array.from(pixels.slice((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 3));
+  const out = { mesh: at(16, 32), particle: at(48, 16), hidden: at(44, 48), shown: at(56, 48), reported };
+  plume.destroy();
+  renderer.dispose();
+  return out;
+}

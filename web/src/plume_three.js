@@ -43,6 +43,8 @@ export function fogOf(scene, linear = false) {
 export function colorSpaceOf(renderer) {
   if (ColorManagement?.enabled === false) return 'srgb'; // three writes colours as given: so does Plume
   const target = renderer.getRenderTarget?.() ?? null;
+  // WebGPURenderer draws the scene into a linear target of its own and encodes it in its output pass
+  if (renderer.isWebGPURenderer === true && target === null && renderer.needsFrameBufferTarget === true) return 'linear';
   const space = target ? target.texture?.colorSpace : renderer.outputColorSpace;
   return space === SRGBColorSpace || (target === null && space === undefined) ? 'srgb' : 'linear';
 }
@@ -53,7 +55,10 @@ export function colorSpaceOf(renderer) {
  */
 export function depthTextureOf(renderer) {
   const depth = renderer.getRenderTarget()?.depthTexture;
-  return depth ? renderer.properties.get(depth).__webglTexture : undefined;
+  if (!depth) return undefined;
+  // WebGPURenderer on its WebGL 2 backend keeps its GL objects in the backend's data
+  if (renderer.isWebGPURenderer === true) return renderer.backend?.isWebGLBackend ? renderer.backend.get(depth)?.textureGPU : undefined;
+  return renderer.properties.get(depth).__webglTexture;
 }
 
 /**
@@ -76,6 +81,7 @@ function draw(plume, renderer, scene, camera) {
  */
 export class PlumeObject extends Mesh {
   #follows = new Map(); // instance -> the Object3D it follows
+  #saidWebGPU = false;
   /** false when a PlumePass draws the particles: the object still moves the instances that follow targets. */
   draws = true;
 
@@ -134,7 +140,18 @@ export class PlumeObject extends Mesh {
   }
 
   onAfterRender(renderer, scene, camera) {
-    if (this.draws) draw(this.plume, renderer, scene, camera);
+    if (!this.draws) return;
+    if (renderer.isWebGPURenderer === true && renderer.backend?.isWebGLBackend !== true) {
+      // Plume draws with WebGL: a WebGPURenderer on WebGPU has no context to draw in; said once
+      if (!this.#saidWebGPU) {
+        this.#saidWebGPU = true;
+        report(new PlumeError('PlumeObject: this WebGPURenderer runs on WebGPU, and Plume draws with WebGL: create it with ' +
+          "new WebGPURenderer({ forceWebGL: true }) and createPlume({ gl: renderer.backend.gl }) (after await renderer.init()), " +
+          'or use WebGLRenderer'));
+      }
+      return;
+    }
+    draw(this.plume, renderer, scene, camera);
   }
 
   dispose() {
