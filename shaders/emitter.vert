@@ -178,6 +178,95 @@ vec2 motionAt(float t, float k)
     return sum;
 }
 
+// The collision plane (emitter_reference.c's collide(); the w of the key rows: emitter_internal.h's PLUME_EC_*
+// lanes, row 0..2 the unit normal, 3 its offset n·point, 4 the mode (1: bounce, 2: die), 5 bounce, 6 1 - friction).
+// The path's distance to the plane is d(t) = d0 + b F(t) + c H(t), with at most one turning point.
+float planeDistance(float t, float k, vec3 dbc, bool keyed)
+{
+    vec2 fh = keyed ? motionAt(t, k) : motionPiece(t, k).xz;
+    return dbc.x + dbc.y * fh.x + dbc.z * fh.y;
+}
+
+// where the velocity's normal part b e^-kt + c (1 - e^-kt)/k turns sign, or -1
+float turningTime(float b, float c, float k)
+{
+    if (k < 1e-6) return c != 0.0 ? -b / c : -1.0;
+    if (c - k * b == 0.0) return -1.0;
+    float e = c / (c - k * b);
+    return e > 0.0 && e < 1.0 ? -log(e) / k : -1.0;
+}
+
+// The time in [0, t] the path first goes behind the plane, or -1: the downward root of d0 + b t + c t²/2 without
+// drag and keys, otherwise 16 steps of bisection (the end of the last interval on the plane's side).
+float contactTime(float d0, float b, float c, float k, float t, bool keyed)
+{
+    if (d0 < -1e-4) return -1.0; // starts behind the plane (a little slack: a shape sitting on it)
+    d0 = max(d0, 0.0);
+    if (k == 0.0 && !keyed) {
+        float a = 0.5 * c;
+        float disc = b * b - 4.0 * a * d0;
+        if (disc < 0.0) return -1.0;
+        float s = sqrt(disc);
+        float tc;
+        if (b <= 0.0) {
+            if (s - b <= 0.0) return a < 0.0 ? 0.0 : -1.0; // d0 = b = 0: on the plane, pulled into it or not
+            tc = 2.0 * d0 / (s - b);
+        } else {
+            if (a >= 0.0) return -1.0;
+            tc = (-b - s) / (2.0 * a);
+        }
+        return tc <= t ? tc : -1.0;
+    }
+    vec3 dbc = vec3(d0, b, c);
+    float hi = t;
+    float turn = turningTime(b, c, k);
+    if (turn > 0.0 && turn < t && planeDistance(turn, k, dbc, keyed) < 0.0) hi = turn; // down, and back up
+    else if (!(planeDistance(t, k, dbc, keyed) < 0.0)) return -1.0;
+    float lo = 0.0;
+    for (int i = 0; i < 16; i++) {
+        float mid = 0.5 * (lo + hi);
+        if (planeDistance(mid, k, dbc, keyed) >= 0.0) lo = mid;
+        else hi = mid;
+    }
+    return lo;
+}
+
+// The plane applied to the path at t seconds: p and velocity replaced; false: died at contact (hidden).
+bool collide(vec3 p0, vec3 v0, vec3 g, float k, float t, inout vec3 p, inout vec3 velocity)
+{
+    vec3 n = vec3(uEmitter[PLUME_EU_KEYS].w, uEmitter[PLUME_EU_KEYS + 1].w, uEmitter[PLUME_EU_KEYS + 2].w);
+    float offset = uEmitter[PLUME_EU_KEYS + 3].w;
+    vec4 motion = uEmitter[PLUME_EU_MOTION];
+    bool keyed = motion.x > 0.5;
+    float c = dot(n, g);
+    float tc = contactTime(dot(n, p0) - offset, dot(n, v0), c, k, t, keyed);
+    if (tc < 0.0) return true;
+    if (uEmitter[PLUME_EU_KEYS + 4].w > 1.5) return false; // die
+    // the contact, on the plane, with the velocity there (times the speed keys)
+    vec2 fh = motionAt(tc, k);
+    vec3 pc = p0 + v0 * fh.x + g * fh.y;
+    pc -= n * (dot(n, pc) - offset);
+    float decay = exp(-k * tc);
+    float m = keyed ? motionKeyAt(0, motion.x, tc / motion.z, 0.0) : 1.0;
+    vec3 vc = m * (v0 * decay + g * (k * tc < 1e-3 ? tc : (1.0 - decay) / k));
+    // the bounce: the normal part reversed times bounce, the tangential kept times 1 - friction
+    float vn = dot(n, vc);
+    vec3 v1 = (vc - n * vn) * uEmitter[PLUME_EU_KEYS + 6].w + n * abs(vn) * uEmitter[PLUME_EU_KEYS + 5].w;
+    // then ballistic (gravity, drag, no speed keys) until it comes down on the plane again, where it rests
+    float s = t - tc;
+    float rest = contactTime(0.0, dot(n, v1), c, k, s, false);
+    float t1 = rest >= 0.0 ? rest : s;
+    vec4 piece = motionPiece(t1, k);
+    decay = exp(-k * t1);
+    p = pc + v1 * piece.x + g * piece.z;
+    velocity = v1 * decay + g * (k * t1 < 1e-3 ? t1 : (1.0 - decay) / k);
+    if (rest >= 0.0) {
+        p -= n * (dot(n, p) - offset);
+        velocity = vec3(0.0);
+    }
+    return true;
+}
+
 vec3 historyAt(float ago)
 {
 #ifdef PLUME_GROUP
@@ -302,12 +391,19 @@ void main()
     float t = age * 0.001;
     float kt = drag * t;
     vec2 fh = motionAt(t, drag);
-    vec3 p = historyAt(age) + rotation * offset + v0 * fh.x + gravity.xyz * fh.y;
+    vec3 p0 = historyAt(age) + rotation * offset;
+    vec3 p = p0 + v0 * fh.x + gravity.xyz * fh.y;
     float decay = exp(-kt);
     vec4 motion = uEmitter[PLUME_EU_MOTION];
     float lifeT = age / life;
     float speedScale = motion.x > 0.5 ? motionKeyAt(0, motion.x, lifeT, 0.0) : 1.0;
     vec3 velocity = speedScale * (v0 * decay + gravity.xyz * (kt < 1e-3 ? t : (1.0 - decay) / drag));
+    // the collision plane: only when on (a uniform branch); the turbulence below moves the collided path and is not
+    // collided itself
+    if (uEmitter[PLUME_EU_KEYS + 4].w > 0.5 && !collide(p0, v0, gravity.xyz, drag, t, p, velocity)) {
+        gl_Position = hidden();
+        return;
+    }
     if (speed.z > 0.0) { // turbulence: an analytic field, bounded by 1 per axis (no vertex textures needed), that
         float sc = speed.w; // flows as the particle ages (the same on every device: no vertex texture)
         p += speed.z * t * sin(sc * p.yzx + 1.7 * sin(sc * 0.7 * p.zxy) + vec3(0.9, 1.2, 0.7) * t);

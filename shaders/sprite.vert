@@ -7,7 +7,7 @@ precision highp float;
 
 attribute vec2 aCorner;       // 0 or 1 each
 attribute vec3 aPosition;
-attribute vec3 aAxis;         // spark: the previous position; velocity style: velocity × stretch
+attribute vec3 aAxis;         // spark: its tail, position - velocity × stretch; velocity style: velocity × stretch
 attribute vec2 aSizeRotation; // world units across, radians
 attribute vec4 aColor;        // RGBA8, normalized
 attribute float aFrame;       // atlas frame; eroding systems: the erosion threshold × 15 in its top 4 bits
@@ -39,7 +39,7 @@ void main()
     if (style < 0.5) { // billboard: expanded from the centre along the view's right and up (SEEDS.md §003)
         world = quadCorner(aPosition, uItem[0].xyz, uItem[1].xyz, c, vec2(size), aSizeRotation.y);
     } else {
-        bool between = style < 1.5 || style > 2.5; // spark: previous -> now; trail: a segment, tail -> head
+        bool between = style < 1.5 || style > 2.5; // spark: tail -> now; trail: a segment, tail -> head
         vec3 delta = between ? aPosition - aAxis : aAxis;
         float len = length(delta);
         vec3 along = len > 1e-6 ? delta / len : uItem[1].xyz;

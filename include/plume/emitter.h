@@ -46,7 +46,9 @@ typedef enum plume_emitter_shape {
     PLUME_SHAPE_SPHERE = 1,
     PLUME_SHAPE_BOX = 2,
     PLUME_SHAPE_CONE = 3, /* a disc of `radius` across the direction, velocities within `angle` */
-    PLUME_SHAPE_RING = 4  /* a circle of `radius` across the direction */
+    PLUME_SHAPE_RING = 4, /* a circle of `radius` across the direction */
+    PLUME_SHAPE_MESH = 5  /* a mesh's surface, by area: CPU systems only (plume_particle_system_set_emission_mesh);
+                             emitters refuse it (a stateless shader cannot walk a triangle table) */
 } plume_emitter_shape;
 
 typedef enum plume_billboard {
@@ -60,6 +62,7 @@ typedef enum plume_billboard {
 #define PLUME_EMITTER_ZERO_ANGLE 2u
 #define PLUME_EMITTER_ZERO_TIME_SCALE 4u
 #define PLUME_EMITTER_ZERO_RATE 8u /* no flow: only the burst (which must then be at least 1) */
+#define PLUME_EMITTER_ZERO_BOUNCE 16u /* collide_bounce 0: no bounce (a particle stays where it lands) */
 
 /* Every field is 4 bytes (exports.c hands it over from JavaScript as it is). */
 typedef struct plume_emitter_desc {
@@ -109,6 +112,19 @@ typedef struct plume_emitter_desc {
     plume_look look;                           /* hue shift, lighting, erosion */
     plume_keys speed_over_life;    /* the velocity's multiple over life (count 0: 1 throughout) */
     plume_keys rotation_over_life; /* degrees added to the rotation over life (count 0: none) */
+    /* One collision plane, world space, as a function of each particle's age (seeks stay exact). A particle that
+       starts on the normal's side and crosses the plane bounces once: at contact its velocity's normal part is
+       reversed times `collide_bounce`, its tangential part kept times 1 - `collide_friction`, and it flies on under
+       gravity and drag (no speed_over_life after the bounce); when it comes down on the plane again (at once with
+       bounce 0 while gravity presses it there) it rests where it touches. `collide_die`: hidden from contact on
+       instead. Turbulence (noise) is added on top of the collided path and is not collided itself; particles that
+       start on the other side are not collided. */
+    uint32_t collide;          /* 1: collide with the plane (0: off, the fields below ignored) */
+    float collide_point[3];    /* a point on the plane, world space */
+    float collide_normal[3];   /* the side particles live on; any length but zero (normalised by the emitter) */
+    float collide_bounce;      /* 0..1: the normal velocity kept, reversed, at contact; 0: default (0.5) */
+    float collide_friction;    /* 0..1: the share of the tangential velocity lost at contact */
+    uint32_t collide_die;      /* 1: a particle is hidden from its contact on instead of bouncing */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {

@@ -87,6 +87,9 @@ plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const in
    re-attaching it after: sampling an attachment is a feedback loop) only when an item is soft or has volume; other
    frames test against the framebuffer's depth and touch no attachment. Nothing is asked of GL: the caller knows. */
 void plume_gl_set_depth_attachment(plume_gl *gl, uint32_t attachment, int32_t level);
+/* Puts the depth texture back on the framebuffer where a render that detached it was cut short (a host's GL hook
+   threw through it); a no-op otherwise. */
+void plume_gl_reattach_depth(plume_gl *gl);
 /* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
    that shows them does not. */
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);

@@ -34,6 +34,10 @@
           size = keys(size, t)·sizeScale;  colour = clamp01(keys(color, t) + colorOffset)
           frame = (startFrame + floor((maxLife - life)·fps/1000)) mod (cols·rows)
         keys(k, t) with n keys: x = t·(n-1), i = min(floor(x), n-2), k[i] + (k[i+1]-k[i])·(x-i) (n = 1: k[0]).
+        Collisions (systems with colliders only; see plume_collider): a particle whose move from previous to
+        position enters a collider is put back on its surface where it entered, and dies there (die) or
+        bounces: velocity's normal part × -bounce, its tangential part × (1 - friction), the rest of the
+        step's move turned the same way.
      3. Spawn (the §004 flow emitter, a minimum creation period P = period, or 1000/rate ms): the flow
         runs while time <= duration (duration 0: forever, or never for a one-shot system);
         acc += the ms of this step inside the flow; n = floor(acc / P); acc -= n·P; but when
@@ -48,15 +52,16 @@
         particle keeps where it was born); local space: they stay local and the transform is applied
         when drawing (the particles move with the system). previous = position; size, colour and
         frame at t = 0. Bursts (desc.burst at time 0, burst(n) at once) spawn the same way.
-   Bounds (computed when drawn or asked for, not in the step): the box of positions (and previous
-   positions for sparks) padded by half the largest quad diagonal (plus stretch × speed for velocity
-   quads); local-space boxes go through the transform.
+   Bounds (computed when drawn or asked for, not in the step): the box of positions (and the tails of
+   sparks) padded by half the largest quad diagonal (plus stretch × speed for velocity quads); local-space
+   boxes go through the transform.
    A one-shot system whose flow is over and whose particles are all dead is removed by plume_step
    (its handle then reports "does not exist"). Manual systems are not simulated: the game writes
    positions, colours, sizes (and the rest, plume_particle_system_arrays) and the count.
 
    Drawing: a vertex record of 40 bytes per particle (PLUME_SPRITE_RECORD_*): position xyz (f32),
-   axis xyz (f32; spark: the previous position, velocity style: velocity × stretch), size (f32),
+   axis xyz (f32; spark: its tail, position - velocity × stretch; velocity style: velocity × stretch; both with
+   the velocity × speed_over_life as it moves the particle), size (f32),
    rotation (f32, radians), colour RGBA8, atlas frame (u16), corner (2 × u8); billboards, which need no
    axis, 28 bytes (PLUME_SPRITE_BILLBOARD_*: the same without it). Consecutive
    systems with the same texture, blend, render style, atlas layout (and depth test) are one draw
@@ -83,6 +88,10 @@ extern "C" {
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_SPREAD 0.3f     /* velocity_random [0.3, 0.3, 0.3] */
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_SIZE 0.5f       /* world units across, growing to twice that */
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH 0.1f    /* velocity style: seconds of motion added to the length */
+/* spark style: seconds of motion behind the position (a 60 fps step: the length the previous position gave) */
+#define PLUME_PARTICLE_SYSTEM_DEFAULT_SPARK_STRETCH 0.016666668f
+#define PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS 8u /* plume_particle_system_desc.colliders */
+#define PLUME_COLLIDER_DEFAULT_BOUNCE 0.5f     /* a collider's bounce 0 without PLUME_COLLIDER_ZERO_BOUNCE */
 #define PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS 300000.0    /* seek re-simulates at most 5 minutes */
 #define PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS 16.666666666666668 /* seek's fixed sub-step: 60 a second */
 /* A seek's cost bound, in particle updates (sub-steps × capacity): about a second of a browser's main thread */
@@ -96,7 +105,8 @@ extern "C" {
 
 typedef enum plume_render_style {
     PLUME_RENDER_BILLBOARD = 0, /* camera-facing quads, turned by rotation */
-    PLUME_RENDER_SPARK = 1,     /* stretched from the previous position to the position, size wide */
+    PLUME_RENDER_SPARK = 1,     /* a streak from stretch seconds of its velocity behind the position to the position,
+                                   size wide (the same length whatever the step) */
     PLUME_RENDER_VELOCITY = 2,  /* long side along the velocity: size + stretch × speed long */
     PLUME_RENDER_TRAIL = 3      /* a ribbon through each particle's recent positions (trail_length ms of them),
                                    trail_width wide along it, fading to the tail, the texture laid along it */
@@ -107,8 +117,43 @@ typedef enum plume_sub_event {
     PLUME_SUB_NONE = 0,
     PLUME_SUB_BIRTH = 1,   /* where each parent particle is born */
     PLUME_SUB_DEATH = 2,   /* where each parent particle dies */
-    PLUME_SUB_INTERVAL = 3 /* where each parent particle is, every parent_interval ms of its life */
+    PLUME_SUB_INTERVAL = 3, /* where each parent particle is, every parent_interval ms of its life */
+    PLUME_SUB_COLLISION = 4 /* where each parent particle hits one of its colliders: an impact, coming in faster than
+                               twice what a step's gravity and wind push into the surface (not a particle resting on
+                               it, which touches it every step); every hit of a die collider */
 } plume_sub_event;
+
+/* What a collider is (plume_collider.type). */
+typedef enum plume_collider_type {
+    PLUME_COLLIDE_NONE = 0,   /* refused among the first collider_count colliders */
+    PLUME_COLLIDE_PLANE = 1,  /* a = a point on it, b = its normal (any length but 0): particles stay on b's side */
+    PLUME_COLLIDE_SPHERE = 2, /* a = centre, radius > 0: particles stay outside */
+    PLUME_COLLIDE_BOX = 3     /* axis-aligned, a = min corner, b = max corner (min <= max): particles stay outside */
+} plume_collider_type;
+
+/* plume_collider.explicit_zero: a bounce of 0 is meant (no bounce), not the default */
+#define PLUME_COLLIDER_ZERO_BOUNCE 1u
+
+/* A surface the particles of a simulated system do not go through: one whose move over a step (previous ->
+   position) enters it is put back on the surface where it entered, and then dies this step (die) or bounces:
+   the velocity's part along the surface normal × -bounce, the part along the surface × (1 - friction), and the
+   rest of the step's move (after the hit) turned the same way, so the particle ends the step outside. A
+   particle that cannot leave the surface again (its bounce is less than what the step's gravity and wind take
+   back) rests on it: it slides, its speed along the surface × (1 - friction) per 1/60 s of contact. Particles
+   that start inside a collider are left alone until they leave it; one collision per particle per step (the
+   first surface its move enters). Colliders are in the system's frame: the world for world-space systems,
+   the system's own (moving with its transform) for local-space ones. Seek replays them exactly.
+   Messages name the JavaScript fields (collide[i].normal, .center, .min, .max, ...). */
+typedef struct plume_collider {
+    uint32_t type;          /* plume_collider_type */
+    float a[3];             /* plane: a point; sphere: centre; box: min corner */
+    float b[3];             /* plane: normal (normalised when checked); box: max corner; sphere: unused */
+    float radius;           /* sphere: > 0 */
+    float bounce;           /* 0..1, the normal speed kept; 0: PLUME_COLLIDER_DEFAULT_BOUNCE unless explicit */
+    float friction;         /* 0..1, the tangential speed lost at a hit */
+    uint32_t die;           /* particles that hit it die (no bounce) */
+    uint32_t explicit_zero; /* PLUME_COLLIDER_ZERO_* */
+} plume_collider;
 
 /* explicit_zero bits: these fields' zeros are meant, not defaults */
 #define PLUME_PSYS_ZERO_RATE 1u            /* no flow: bursts only */
@@ -148,7 +193,9 @@ typedef struct plume_particle_system_desc {
     float atlas_fps;       /* frames per second; 0: each particle keeps its start frame */
     uint32_t atlas_fixed_start; /* start every particle at frame 0 instead of a random frame */
     uint32_t render;       /* plume_render_style */
-    float stretch;         /* velocity style: seconds of motion added to the length; 0: default */
+    float stretch;         /* velocity style: seconds of motion added to the length; spark: seconds of motion behind
+                              the position; 0: PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH (velocity) or
+                              PLUME_PARTICLE_SYSTEM_DEFAULT_SPARK_STRETCH (spark) unless explicit */
     uint32_t local_space;  /* particles move with the system's transform */
     uint32_t sort;         /* draw back to front (for alpha blending): the system among sorted systems,
                               its particles within it */
@@ -185,7 +232,7 @@ typedef struct plume_particle_system_desc {
     /* A sub-emitter: this system's particles start only from another system's (parent, an id from
        plume_add_particle_system) at parent_event, `burst` of them each time (0: 1), at the parent particle's
        world position; it has no flow of its own (rate, period and duration are not used) and ends when its
-       parent has ended and its own particles are gone. World space only. Bounded by its capacity: particles
+       parent has ended and its own particles are gone (collision: where they hit the parent's colliders). World space only. Bounded by its capacity: particles
        that do not fit are counted in plume_stats.sub_emitter_dropped. Events reach it after every system
        stepped (born at the end of the step). Set when the system is added; seek does not replay them. */
     uint32_t parent;
@@ -194,6 +241,10 @@ typedef struct plume_particle_system_desc {
     plume_keys speed_over_life;    /* the velocity's multiple when it moves a particle (count 0: 1): position +=
                                       keys(t)·v·dt; gravity, wind and drag act on v as always */
     plume_keys rotation_over_life; /* degrees added to the rotation over life when drawn (count 0: none) */
+    /* Surfaces the particles do not go through (plume_collider), the first collider_count of them (at most
+       PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS); not for manual systems. 0: none, and the step costs nothing more. */
+    uint32_t collider_count;
+    plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {
@@ -205,7 +256,8 @@ typedef struct plume_particle_system {
    reallocates: plume_particle_system_set_desc), unless its block was lent (plume_particle_system_lend). They
    are one allocation, the particle block, which starts at `positions`. */
 typedef struct plume_particle_system_arrays {
-    float *positions, *previous, *velocities; /* xyz per particle */
+    float *positions, *previous, *velocities; /* xyz per particle (a manual spark is drawn from its velocity:
+                                                 stretch seconds of it behind the position) */
     float *colors;                            /* RGBA 0..1 per particle */
     float *sizes, *rotations, *life;          /* world units, radians, remaining ms */
     uint16_t *frames;                         /* atlas frame */
@@ -232,6 +284,16 @@ plume_status plume_particle_system_set_wind(plume_system *sys, plume_particle_sy
    stay). A capacity change reallocates the particle block (see plume_particle_system_lend). */
 plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_system system,
                                             const plume_particle_system_desc *desc);
+/* The mesh a system of shape PLUME_SHAPE_MESH is born on: `triangle_count` triangles, 9 floats each (corners a, b, c)
+   in the system's space, copied into a table of cumulative areas (allocated here, never while stepping): each
+   particle starts on a triangle chosen with probability proportional to its area, at a uniform point of it (the
+   shape's three random numbers; the same seed, the same points). The direction/angle rules stay, around the
+   triangle's normal instead of `direction` when along_normal is 1. Refuses more than PLUME_MAX_EMISSION_TRIANGLES
+   (65,536) triangles (PLUME_ERR_LIMIT), non-finite corners, and a mesh with no area. A system not yet stepped starts
+   again (its burst on the mesh); one that has run keeps its particles. Without a mesh, PLUME_SHAPE_MESH starts
+   particles at the origin, as a point. The mesh stays across plume_particle_system_set_desc. */
+plume_status plume_particle_system_set_emission_mesh(plume_system *sys, plume_particle_system system,
+                                                     const float *corners, uint32_t triangle_count, int along_normal);
 /* Spawns n particles now (as many as fit). */
 plume_status plume_particle_system_burst(plume_system *sys, plume_particle_system system, uint32_t n);
 /* Restarts the system from its seed and re-simulates in fixed sub-steps of

@@ -111,6 +111,10 @@ static plume_status check_layer(plume_context *ctx, const plume_effect_layer *la
     if (cpu->parent)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.parent: sub-emitters are not effect layers in C; add them with "
                                                       "plume_add_particle_system on a system of your own");
+    if (cpu->shape == PLUME_SHAPE_MESH) /* the table is given to a system (plume_particle_system_set_emission_mesh) */
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.shape: a C effect's cpu layer takes no emission mesh; add the "
+                                                      "system with plume_add_particle_system and give it one with "
+                                                      "plume_particle_system_set_emission_mesh");
     if ((cpu->explicit_zero & PLUME_PSYS_ZERO_RATE) && cpu->period <= 0.0f && cpu->burst == 0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu: no flow (PLUME_PSYS_ZERO_RATE) and no burst: the layer would "
                                                       "show nothing; give burst >= 1");

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "emitter_internal.h"
+#include "collide.h"
 #include "curve.h"
 #include "error.h"
 #include "handle_table.h"
@@ -149,6 +150,29 @@ void plume_emitters_act_for(plume_system *sys, uint32_t owner)
 
 static float def(float value, float fallback) { return value == 0.0f ? fallback : value; }
 
+/* The collision plane of a desc with collide on, checked as a cpu system's plane collider (collide.c: one validator,
+   the same messages, collide[0].…) and written back resolved: the normal unit, bounce 0 the shared default unless
+   explicit. The plane's offset must also fit a float (the shader's). */
+static plume_status check_plane(const plume_emitter_desc *in, plume_emitter_desc *out)
+{
+    plume_collider plane = {.type = PLUME_COLLIDE_PLANE, .bounce = in->collide_bounce, .friction = in->collide_friction,
+                            .die = in->collide_die,
+                            .explicit_zero = in->explicit_zero & PLUME_EMITTER_ZERO_BOUNCE ? PLUME_COLLIDER_ZERO_BOUNCE : 0u};
+    memcpy(plane.a, in->collide_point, sizeof plane.a);
+    memcpy(plane.b, in->collide_normal, sizeof plane.b);
+    plume_collider resolved;
+    plume_status status = plume_collider_check(0, &plane, &resolved);
+    if (status) return status;
+    const float *n = resolved.b, *p = resolved.a;
+    if (!isfinite(n[0] * p[0] + n[1] * p[1] + n[2] * p[2]))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "collide[0].point is too far from the origin for 32-bit floats");
+    memcpy(out->collide_normal, n, sizeof out->collide_normal);
+    out->collide = 1;
+    out->collide_die = resolved.die;
+    out->collide_bounce = resolved.bounce;
+    return PLUME_OK;
+}
+
 /* Validates `in` and writes the resolved settings. */
 static plume_status resolve(const plume_system *sys, const plume_emitter_desc *in, plume_emitter_desc *out,
                             uint32_t *texture_slot)
@@ -173,6 +197,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
     if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
     if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
+    if (in->shape == PLUME_SHAPE_MESH) /* emission meshes: cpu systems and mesh layers */
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
     if (in->shape > PLUME_SHAPE_RING)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
     if (in->billboard > PLUME_BILLBOARD_PLANE)
@@ -198,6 +224,15 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (in->capacity > PLUME_EMITTER_MAX_CAPACITY)
         return plume_fail(PLUME_ERR_LIMIT, "capacity %u exceeds the maximum %u", in->capacity,
                           PLUME_EMITTER_MAX_CAPACITY);
+    if (in->collide) {
+        status = check_plane(in, out);
+        if (status) return status;
+    } else { /* off: the plane's fields mean nothing */
+        memset(out->collide_point, 0, sizeof out->collide_point);
+        memset(out->collide_normal, 0, sizeof out->collide_normal);
+        out->collide_bounce = out->collide_friction = 0.0f;
+        out->collide_die = 0;
+    }
 
     int no_flow = (in->explicit_zero & PLUME_EMITTER_ZERO_RATE) && in->rate == 0.0f;
     if (no_flow && in->burst == 0)
@@ -674,6 +709,15 @@ static void pack_settings(const emitter *e, float *u)
     set4(u, PLUME_EU_MOTION, (float)speed->count, (float)turn->count, (float)e->life * 0.001f, (float)turn->ease);
     for (uint32_t i = 0; i < PLUME_EMITTER_MAX_KEYS; i++)
         set4(u, PLUME_EU_MOTION_KEYS + i, speed->times[i], speed->values[i], turn->times[i], turn->values[i] * DEG);
+    /* the collision plane in the key rows' w (PLUME_EC_*): normal, offset, mode, bounce, what friction keeps */
+    if (d->collide) {
+        const float *n = d->collide_normal, *p = d->collide_point;
+        for (int i = 0; i < 3; i++) u[(PLUME_EU_KEYS + PLUME_EC_NORMAL + i) * 4 + 3] = n[i];
+        u[(PLUME_EU_KEYS + PLUME_EC_OFFSET) * 4 + 3] = n[0] * p[0] + n[1] * p[1] + n[2] * p[2];
+        u[(PLUME_EU_KEYS + PLUME_EC_MODE) * 4 + 3] = d->collide_die ? 2.0f : 1.0f;
+        u[(PLUME_EU_KEYS + PLUME_EC_BOUNCE) * 4 + 3] = d->collide_bounce;
+        u[(PLUME_EU_KEYS + PLUME_EC_KEEP) * 4 + 3] = 1.0f - d->collide_friction;
+    }
     /* colour × alpha only where the blend ignores alpha: additive applies it in the blend, once */
     int alpha_ignored = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
     set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard, alpha_ignored ? 1.0f : 0.0f);
@@ -767,6 +811,68 @@ static void motion_range(float vlo, float vhi, float g, float k, float life_s, c
     }
 }
 
+/* The collision plane in the bounds. A contact lies on the path the box already holds; after the bounce a particle
+   moves from there under gravity and drag at a velocity v1 whose range per axis is the smallest of three supersets:
+   any direction at max(bounce, 1 - friction) times the fastest speed; keep × the velocity's range over the life
+   (`vlo`..`vhi` at launch, decayed, plus gravity's share, times the speed keys) plus (keep + bounce) × the normal
+   times the speed; and, for a normal along an axis, bounce × the largest speed along it (on the normal's side) with
+   keep × the range on the other axes. The box grows by that motion's range (two cases are tighter, below). When the normal is an axis and every
+   particle starts on its side (the start box: the path `lo`..`hi` widened by the shape's `extent`), no particle goes
+   behind the plane (a bounced one rests on it, a dying one is hidden): the box is cut there (noise, quads: `pad`). */
+static void plane_bounds(const plume_emitter_desc *d, const float lo[3], const float hi[3], const float extent[3],
+                         const float vlo[3], const float vhi[3], float vmax, float fastest, float life_s, float pad,
+                         float min[3], float max[3])
+{
+    static const plume_keys none;
+    const float *n = d->collide_normal, *p = d->collide_point;
+    int axis = n[0] != 0.0f ? 0 : n[1] != 0.0f ? 1 : 2;
+    int aligned = n[(axis + 1) % 3] == 0.0f && n[(axis + 2) % 3] == 0.0f;
+    if (!d->collide_die) {
+        float k = d->drag, keep = 1.0f - d->collide_friction, bounce = d->collide_bounce;
+        float decay = expf(-k * life_s), g_f = k * life_s < 1e-3f ? life_s : (1.0f - decay) / k;
+        float any = fmaxf(bounce, keep) * vmax, c_lo[3], c_hi[3];
+        for (int i = 0; i < 3; i++) { /* the velocity at a contact: its range over the life */
+            c_lo[i] = (vlo[i] > 0.0f ? vlo[i] * decay : vlo[i]) + fminf(0.0f, d->gravity[i] * g_f);
+            c_hi[i] = (vhi[i] < 0.0f ? vhi[i] * decay : vhi[i]) + fmaxf(0.0f, d->gravity[i] * g_f);
+            if (d->speed_over_life.count) c_lo[i] = fminf(c_lo[i], 0.0f) * fastest, c_hi[i] = fmaxf(c_hi[i], 0.0f) * fastest;
+        }
+        int keyed = d->speed_over_life.count != 0;
+        for (int i = 0; i < 3; i++) {
+            /* along the plane, without gravity or keys there: the velocity only shrinks at the contact, so the
+               particle stays between its start and where it would have been (inside the box already) */
+            if (n[i] == 0.0f && d->gravity[i] == 0.0f && !keyed) continue;
+            float s = n[i] > 0.0f ? 1.0f : -1.0f, g_n = s * d->gravity[i];
+            if (aligned && i == axis && g_n < 0.0f && !keyed) {
+                /* pressed to the plane: each axis moves on its own (linear drag), and drag only takes energy, so
+                   it rises after the bounce at most bounce² × (its launch's rise + its start's height) above it */
+                float offset = n[0] * p[0] + n[1] * p[1] + n[2] * p[2];
+                float top = s > 0.0f ? hi[i] + extent[i] - offset : -(lo[i] - extent[i]) - offset;
+                float up = fmaxf(s > 0.0f ? vhi[i] : -vlo[i], 0.0f);
+                float rise = bounce * bounce * (up * up / (-2.0f * g_n) + fmaxf(top, 0.0f)) + pad;
+                if (s > 0.0f) max[i] = fmaxf(max[i], offset + rise);
+                else min[i] = fminf(min[i], -offset - rise);
+                continue;
+            }
+            float a = (keep + bounce) * n[i] * vmax;
+            float v1_lo = fmaxf(-any, keep * c_lo[i] + fminf(0.0f, a)), v1_hi = fminf(any, keep * c_hi[i] + fmaxf(0.0f, a));
+            if (aligned && i == axis) { /* bounce × the speed it came in with, away from the plane */
+                float in = bounce * fmaxf(fabsf(c_lo[i]), fabsf(c_hi[i]));
+                v1_lo = fmaxf(v1_lo, n[i] > 0.0f ? 0.0f : -in);
+                v1_hi = fminf(v1_hi, n[i] > 0.0f ? in : 0.0f);
+            }
+            float mlo, mhi;
+            motion_range(v1_lo, v1_hi, d->gravity[i], k, life_s, &none, &mlo, &mhi);
+            min[i] += mlo;
+            max[i] += mhi;
+        }
+    }
+    if (!aligned) return;
+    float offset = n[0] * p[0] + n[1] * p[1] + n[2] * p[2];
+    float slack = 1e-3f + 1e-5f * fabsf(offset); /* the contact's float error, and starts within the reference's slack */
+    if (n[axis] > 0.0f && lo[axis] - extent[axis] >= offset) min[axis] = fmaxf(min[axis], offset - pad - slack);
+    if (n[axis] < 0.0f && -(hi[axis] + extent[axis]) >= offset) max[axis] = fminf(max[axis], -offset + pad + slack);
+}
+
 plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle, float min[3], float max[3])
 {
     plume_clear_error();
@@ -808,15 +914,17 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
     float vmax = (d->speed[1] + gl * life_s) * fastest;
     pad = 0.7072f * (pad + (d->billboard == PLUME_BILLBOARD_VELOCITY ? d->stretch * vmax : 0.0f));
     pad += d->noise_strength * life_s;
+    float vlo[3], vhi[3]; /* the launch velocity's range per axis */
     for (int i = 0; i < 3; i++) {
         float alpha = aimed ? acosf(fmaxf(-1.0f, fminf(1.0f, axis[i]))) : PI_F * 0.5f;
         float c_lo = cosf(fminf(PI_F, alpha + spread)), c_hi = cosf(fmaxf(0.0f, alpha - spread));
-        float vlo = fminf(d->speed[0] * c_lo, d->speed[1] * c_lo), vhi = fmaxf(d->speed[0] * c_hi, d->speed[1] * c_hi);
+        vlo[i] = fminf(d->speed[0] * c_lo, d->speed[1] * c_lo), vhi[i] = fmaxf(d->speed[0] * c_hi, d->speed[1] * c_hi);
         float mlo, mhi;
-        motion_range(vlo, vhi, d->gravity[i], d->drag, life_s, &d->speed_over_life, &mlo, &mhi);
+        motion_range(vlo[i], vhi[i], d->gravity[i], d->drag, life_s, &d->speed_over_life, &mlo, &mhi);
         min[i] = lo[i] - extent[i] + mlo - pad;
         max[i] = hi[i] + extent[i] + mhi + pad;
     }
+    if (d->collide) plane_bounds(d, lo, hi, extent, vlo, vhi, vmax, fastest, life_s, pad, min, max);
     return PLUME_OK;
 }
 

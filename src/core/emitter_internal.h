@@ -29,13 +29,25 @@ enum {
     PLUME_EU_LIGHT,  /* the look (plume_look): the light's direction (unit), strength */
     PLUME_EU_LOOK,   /* hue shift (radians per second of age), erosion, size ease, colour ease */
     PLUME_EU_MOTION, /* speed keys (count), rotation keys (count), life (s), rotation ease */
-    PLUME_EU_KEYS,   /* PLUME_EMITTER_MAX_KEYS rows: size key time, size, colour key time, - */
+    PLUME_EU_KEYS,   /* PLUME_EMITTER_MAX_KEYS rows: size key time, size, colour key time, collision (PLUME_EC_*) */
     PLUME_EU_COLOR = PLUME_EU_KEYS + PLUME_EMITTER_MAX_KEYS, /* colour keys (RGBA), as many */
     PLUME_EU_MOTION_KEYS = PLUME_EU_COLOR + PLUME_EMITTER_MAX_KEYS, /* as many: speed key time, speed (a multiple
                                                                        of the velocity), rotation key time, turn (rad) */
     PLUME_EU_HISTORY = PLUME_EU_MOTION_KEYS + PLUME_EMITTER_MAX_KEYS, /* samples: position, time relative to now (ms) */
     PLUME_EU_VEC4S = PLUME_EU_HISTORY + PLUME_EMITTER_HISTORY
 };
+
+/* The collision plane (desc.collide_*) rides in the w of the PLUME_EU_KEYS rows: row PLUME_EU_KEYS + PLUME_EC_x,
+   lane w. Settings shared by every member of a group (the plane is in world space), below PLUME_EU_HISTORY: no row
+   of its own, so a batched group's uniforms stay within ES 2's 128 vectors. shaders/emitter.vert reads the same. */
+enum {
+    PLUME_EC_NORMAL = 0, /* rows 0..2: the plane's unit normal x, y, z */
+    PLUME_EC_OFFSET = 3, /* normal · point: a position p is on the plane's side when normal · p - offset >= 0 */
+    PLUME_EC_MODE = 4,   /* 0: off, 1: bounce, 2: die at contact */
+    PLUME_EC_BOUNCE = 5, /* the normal velocity kept (reversed) at contact, 0..1 */
+    PLUME_EC_KEEP = 6    /* the tangential velocity kept at contact: 1 - friction; row 7's w is free */
+};
+_Static_assert(PLUME_EC_KEEP < PLUME_EMITTER_MAX_KEYS, "the collision lanes need a key row each");
 
 /* A group member's record (plume_pool's 16 floats, per instance): shaders/emitter.vert's aInstance0..3.
    Columns 0..2 of its transform (xyz) with, in w: the seed, the fraction of a ms of its start, and the

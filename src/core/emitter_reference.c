@@ -99,6 +99,111 @@ static void keys_at(const float *u, float t, float *size, float color[4])
     }
 }
 
+/* ---- the collision plane (PLUME_EC_* lanes; emitter.vert's collide()) ----
+   The path's signed distance to the plane is d(t) = d0 + b F(t) + c H(t) (b = n·v0, c = n·g, F and H the motion
+   integrals): its derivative is the speed keys times b e^-kt + c (1 - e^-kt)/k, which changes sign at most once, so
+   d has at most one turning point and a path that starts on the plane's side crosses it at most once going down. */
+
+#define COLLIDE_STEPS 16       /* bisection steps (the shader's loops need constant bounds) */
+#define COLLIDE_SLACK 1e-4f    /* a start this far behind the plane still counts as on it (a shape on the plane) */
+
+static float lane(const float *u, int row) { return u[(PLUME_EU_KEYS + row) * 4 + 3]; }
+
+static float dot3(const float a[3], const float b[3]) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+
+static float distance_at(const plume_keys *keys, float life_s, float k, float d0, float b, float c, float t)
+{
+    float f, h;
+    plume_curve_motion(keys, life_s, k, t, &f, &h);
+    return d0 + b * f + c * h;
+}
+
+/* Where the velocity's normal part b e^-kt + c (1 - e^-kt)/k turns sign (t > 0), or -1: never. */
+static float turning_time(float b, float c, float k)
+{
+    if (k < 1e-6f) return c != 0.0f ? -b / c : -1.0f;
+    if (c - k * b == 0.0f) return -1.0f;
+    float e = c / (c - k * b);
+    return e > 0.0f && e < 1.0f ? -logf(e) / k : -1.0f;
+}
+
+/* The time in [0, t] at which d(x) = d0 + b F(x) + c H(x) first goes below 0, or -1: not by t. Closed form (the
+   downward root of d0 + b x + c x²/2) without drag and keys; otherwise a bisection of COLLIDE_STEPS steps, which
+   returns the end of its last interval on the plane's side. */
+static float contact_time(const plume_keys *keys, float life_s, float k, float d0, float b, float c, float t)
+{
+    if (d0 < -COLLIDE_SLACK) return -1.0f; /* starts behind the plane: never collides */
+    d0 = fmaxf(d0, 0.0f);
+    if (k == 0.0f && keys->count == 0) {
+        float a = 0.5f * c, disc = b * b - 4.0f * a * d0;
+        if (disc < 0.0f) return -1.0f;
+        float s = sqrtf(disc), tc;
+        if (b <= 0.0f) { /* 2 d0 / (s - b): the same root, without cancellation */
+            if (s - b <= 0.0f) return a < 0.0f ? 0.0f : -1.0f; /* d0 = b = 0: on the plane, pulled into it or not */
+            tc = 2.0f * d0 / (s - b);
+        } else {
+            if (a >= 0.0f) return -1.0f;
+            tc = (-b - s) / (2.0f * a);
+        }
+        return tc <= t ? tc : -1.0f;
+    }
+    float hi = t, turn = turning_time(b, c, k);
+    if (turn > 0.0f && turn < t && distance_at(keys, life_s, k, d0, b, c, turn) < 0.0f) hi = turn; /* down, back up */
+    else if (!(distance_at(keys, life_s, k, d0, b, c, t) < 0.0f)) return -1.0f;
+    float lo = 0.0f;
+    for (int i = 0; i < COLLIDE_STEPS; i++) {
+        float mid = 0.5f * (lo + hi);
+        if (distance_at(keys, life_s, k, d0, b, c, mid) >= 0.0f) lo = mid;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* The plane applied to the path at age_s seconds (position and velocity replaced); 0 when the particle is hidden
+   (died at contact). p0, v0: its start; keys, life_s, k: its motion. */
+static int collide(const float *u, const plume_keys *keys, float life_s, float k, const float p0[3], const float v0[3],
+                   float age_s, float position[3], float velocity[3])
+{
+    const float *g = &u[PLUME_EU_GRAVITY * 4];
+    float n[3] = {lane(u, PLUME_EC_NORMAL), lane(u, PLUME_EC_NORMAL + 1), lane(u, PLUME_EC_NORMAL + 2)};
+    float d0 = dot3(n, p0) - lane(u, PLUME_EC_OFFSET), b = dot3(n, v0), c = dot3(n, g);
+    float tc = contact_time(keys, life_s, k, d0, b, c, age_s);
+    if (tc < 0.0f) return 1;
+    if (lane(u, PLUME_EC_MODE) > 1.5f) return 0; /* die */
+    /* the contact: on the plane, with the velocity there (the speed keys' multiple included) */
+    float f, h, pc[3], vc[3], offset = lane(u, PLUME_EC_OFFSET);
+    plume_curve_motion(keys, life_s, k, tc, &f, &h);
+    float decay = expf(-k * tc), g_f = k * tc < 1e-3f ? tc : (1.0f - decay) / k;
+    float m = plume_keys_value(keys, tc / life_s, 1.0f);
+    for (int i = 0; i < 3; i++) {
+        pc[i] = p0[i] + v0[i] * f + g[i] * h;
+        vc[i] = m * (v0[i] * decay + g[i] * g_f);
+    }
+    float dc = dot3(n, pc) - offset;
+    for (int i = 0; i < 3; i++) pc[i] -= n[i] * dc; /* onto the plane */
+    /* the bounce: the normal part reversed (away from the plane) times bounce, the tangential part kept times
+       1 - friction */
+    float vn = dot3(n, vc), bounce = lane(u, PLUME_EC_BOUNCE), keep = lane(u, PLUME_EC_KEEP), v1[3];
+    for (int i = 0; i < 3; i++) v1[i] = (vc[i] - n[i] * vn) * keep + n[i] * fabsf(vn) * bounce;
+    /* then ballistic (gravity and drag, no speed keys) until it comes down on the plane again, where it rests */
+    static const plume_keys none;
+    float rest = contact_time(&none, life_s, k, 0.0f, dot3(n, v1), c, age_s - tc);
+    float s = age_s - tc;
+    float t1 = rest >= 0.0f ? rest : s;
+    plume_curve_motion(&none, life_s, k, t1, &f, &h);
+    decay = expf(-k * t1);
+    g_f = k * t1 < 1e-3f ? t1 : (1.0f - decay) / k;
+    for (int i = 0; i < 3; i++) {
+        position[i] = pc[i] + v1[i] * f + g[i] * h;
+        velocity[i] = rest >= 0.0f ? 0.0f : v1[i] * decay + g[i] * g_f;
+    }
+    if (rest >= 0.0f) { /* at rest on the plane */
+        float d1 = dot3(n, position) - offset;
+        for (int i = 0; i < 3; i++) position[i] -= n[i] * d1;
+    }
+    return 1;
+}
+
 void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_particle *out)
 {
     memset(out, 0, sizeof *out);
@@ -139,7 +244,13 @@ void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_partic
     float decay = expf(-drag * age_s), g_f = drag * age_s < 1e-3f ? age_s : (1.0f - decay) / drag;
     float m = plume_keys_value(&speed_keys, age / life, 1.0f); /* the motion is the velocity times the speed keys */
     for (int i = 0; i < 3; i++) out->velocity[i] = m * (v0[i] * decay + u[PLUME_EU_GRAVITY * 4 + i] * g_f);
-    /* noise (analytic): a bounded field at the particle's undisturbed position, growing with age and flowing with it */
+    if (lane(u, PLUME_EC_MODE) > 0.5f &&
+        !collide(u, &speed_keys, u[PLUME_EU_MOTION * 4 + 2], drag, p0, v0, age_s, out->position, out->velocity)) {
+        memset(out, 0, sizeof *out); /* died on the plane: hidden, as a dead particle */
+        return;
+    }
+    /* noise (analytic): a bounded field at the particle's undisturbed (but collided) position, growing with age and
+       flowing with it; the plane does not stop the noise's displacement */
     float strength = u[PLUME_EU_SPEED * 4 + 2], scale = u[PLUME_EU_SPEED * 4 + 3];
     if (strength > 0.0f) {
         const float *q = out->position;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "collide.h"
 #include "emitter.h"
 #include "curve.h"
 #include "error.h"
@@ -14,6 +15,7 @@
 #include "look.h"
 #include "particle_system_internal.h"
 #include "rng.h"
+#include "emission_mesh.h"
 #include "shape.h"
 #include "system_internal.h"
 
@@ -40,6 +42,8 @@ typedef struct psys {
     int ordered; /* order[] holds the back-to-front order of the last collect */
     int shaped;  /* spawns through `shape` (an emitter shape or a speed was given) */
     plume_shape shape;
+    plume_emission_mesh *mesh; /* PLUME_SHAPE_MESH's triangles (plume_particle_system_set_emission_mesh); NULL: none */
+    uint32_t mesh_normal;      /* leave along the triangle's normal */
     float intensity;  /* the brightest colour key's RGB (>= 1): records hold colour / intensity (HDR) */
     uint32_t own_look; /* slot + 1 when its look (lighting, erosion, HDR) needs a draw item of its own; 0: none */
     /* trails (PLUME_RENDER_TRAIL): PLUME_TRAIL_SEGMENTS world positions a particle, newest first, sampled every
@@ -134,10 +138,10 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
     if (in->render > PLUME_RENDER_TRAIL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
-    if (in->parent_event > PLUME_SUB_INTERVAL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown parent event %u", in->parent_event);
+    if (in->parent_event > PLUME_SUB_COLLISION) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown parent event %u", in->parent_event);
     if (in->parent || in->parent_event) {
         const plume_psys_table *table = sys->particle_systems;
-        if (!in->parent_event) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter needs parent_event (birth, death or interval)");
+        if (!in->parent_event) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter needs parent_event (birth, death, interval or collision)");
         int kept = self && self->desc.parent == in->parent; /* a parent that ended since may be gone */
         if (!kept && (!table || !plume_table_find(&table->systems, in->parent)))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent %u is not a live particle system", in->parent);
@@ -162,6 +166,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
                                             in->trail_width_ease);
     if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
     if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
+    if (!status) status = plume_colliders_check(in->collider_count, in->colliders, out->colliders, in->manual != 0);
     if (status) return status;
     for (uint32_t k = 0; k < in->trail_width_count; k++) /* wider than any view: a mistake (3e38 drew nothing) */
         if (in->trail_width[k] > (float)PLUME_TRAIL_MAX_WIDTH)
@@ -179,7 +184,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->capacity > PLUME_PARTICLE_SYSTEM_MAX_CAPACITY)
         return plume_fail(PLUME_ERR_LIMIT, "capacity %u exceeds the maximum %u", in->capacity,
                           PLUME_PARTICLE_SYSTEM_MAX_CAPACITY);
-    if (in->shape > PLUME_SHAPE_RING) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
+    if (in->shape > PLUME_SHAPE_MESH) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
     if (!isfinite(in->radius) || in->radius < 0.0f) return plume_fail_number("shape.radius", in->radius, "a finite number >= 0");
     if (!(in->angle >= 0.0f && in->angle <= 180.0f)) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
     for (int i = 0; i < 3; i++)
@@ -223,13 +228,17 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     plume_curve_times(out->trail_width_count, in->trail_width_count ? in->trail_width_times : even, out->trail_width_times);
     out->atlas_cols = cols;
     out->atlas_rows = rows;
-    if (!(zero & PLUME_PSYS_ZERO_STRETCH)) out->stretch = def(in->stretch, PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH);
+    if (!(zero & PLUME_PSYS_ZERO_STRETCH))
+        out->stretch = def(in->stretch, in->render == PLUME_RENDER_SPARK ? PLUME_PARTICLE_SYSTEM_DEFAULT_SPARK_STRETCH
+                                                                         : PLUME_PARTICLE_SYSTEM_DEFAULT_STRETCH);
     if (!in->capacity) {
         double per_ms = in->period > 0.0f ? 1.0 / in->period : out->rate / 1000.0;
         double needed = ceil(per_ms * out->life[1] - 1e-9) + in->burst;
         if (out->parent) { /* room for `burst` from every parent particle (each interval of a child's life) */
             const psys *parent = plume_table_find(&((const plume_psys_table *)sys->particle_systems)->systems, out->parent);
-            double events = out->parent_event == PLUME_SUB_INTERVAL ? ceil(out->life[1] / out->parent_interval) : 1.0;
+            double events = out->parent_event == PLUME_SUB_INTERVAL ? ceil(out->life[1] / out->parent_interval)
+                            : out->parent_event == PLUME_SUB_COLLISION ? 4.0 /* a bouncing particle hits more than once */
+                                                                       : 1.0;
             needed = parent ? (double)parent->capacity * out->burst * events : (double)self->capacity;
         }
         if (needed < DEFAULT_CAPACITY_MIN) needed = DEFAULT_CAPACITY_MIN;
@@ -323,6 +332,7 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
                              .cos_angle = cosf(d->angle * DEG), .direction = {0.0f, 1.0f, 0.0f}}; /* 0,0,0: +Y */
     plume_unit3(d->direction, s->shape.direction);
     for (int i = 0; i < 3; i++) s->shape.half[i] = 0.5f * d->box[i];
+    if (d->shape == PLUME_SHAPE_MESH) s->shape.mesh = s->mesh, s->shape.along_normal = s->mesh_normal;
     /* the longest RGB: turning the hue (about the grey axis) keeps the length, so no channel ever exceeds it.
        Keys of at most 1 are not HDR: their random spread clamps at 1 as it always did, and such systems keep
        sharing draws (one item per HDR system) */
@@ -517,6 +527,64 @@ static int flow_over(const psys *s)
     return s->desc.one_shot != 0;
 }
 
+/* Collisions (plume_collider in particle_system.h) of the particles this step moved from previous to position; run
+   only for systems with colliders. `a`: the step's acceleration (gravity + wind). A particle that hit a die collider
+   is removed (the last one takes its place and is looked at next). */
+#define COLLIDE_PASSES 3 /* surfaces one particle meets in a step: a floor, then a wall, then a corner */
+
+static void collide(psys *s, float step_ms, float dt, const float a[3])
+{
+    const plume_particle_system_desc *d = &s->desc;
+    const uint32_t colliders = d->collider_count;
+    const int impacts = (s->wants & (1u << PLUME_SUB_COLLISION)) != 0, deaths = (s->wants & (1u << PLUME_SUB_DEATH)) != 0;
+    float resting[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS]; /* a resting particle's speed along the surface kept this step */
+    for (uint32_t k = 0; k < colliders; k++) { /* (1 - friction)^(dt·60), with expf and logf (powf pulls 1 KB of libm) */
+        float keep = 1.0f - d->colliders[k].friction;
+        resting[k] = keep > 0.0f ? expf(logf(keep) * dt * 60.0f) : 0.0f;
+    }
+    for (uint32_t i = 0; i < s->count;) {
+        float *p = &s->position[i * 3], *v = &s->velocity[i * 3], t, at[3], n[3], from[3], left_ms = step_ms;
+        memcpy(from, &s->previous[i * 3], sizeof from);
+        int removed = 0;
+        /* the move from where it was, then what is left of it after each hit (sliding along a floor into a wall is
+           tested against the wall): at most COLLIDE_PASSES surfaces a step */
+        for (int pass = 0; pass < COLLIDE_PASSES; pass++) {
+            uint32_t hit = plume_colliders_hit(d->colliders, colliders, from, p, &t, at, n);
+            if (!hit) break;
+            const plume_collider *c = &d->colliders[hit - 1];
+            float move[3] = {p[0] - from[0], p[1] - from[1], p[2] - from[2]}, ago = (1.0f - t) * left_ms;
+            memcpy(p, at, sizeof at); /* back on the surface, where it entered */
+            if (c->die) {
+                if (impacts) record_event(s, i, PLUME_SUB_COLLISION, ago);
+                if (deaths) record_event(s, i, PLUME_SUB_DEATH, ago);
+                remove_at(s, i);
+                removed = 1;
+                break;
+            }
+            float into = -(v[0] * n[0] + v[1] * n[1] + v[2] * n[2]);        /* speed into the surface (> 0) */
+            float pull = -(a[0] * n[0] + a[1] * n[1] + a[2] * n[2]) * dt;   /* what a step's acceleration pushes into it */
+            pull = pull > 0.0f ? pull : 0.0f;
+            /* an impact, not a particle resting on the surface (which comes back in at about `pull` every step):
+               friction takes its share once; resting, it takes it per 1/60 s, whatever the step */
+            int impact = into > 2.0f * pull;
+            if (impacts && impact) record_event(s, i, PLUME_SUB_COLLISION, ago);
+            float out = into > 0.0f ? into * c->bounce : -into, keep = impact ? 1.0f - c->friction : resting[hit - 1];
+            if (out < pull) out = 0.0f; /* it cannot leave the surface: it stays on it, sliding */
+            /* the rest of the step's move, turned as the velocity is: bounced off the surface, or along it for a
+               resting particle (it slides as far as it flies); it stays outside (the normal part points out) */
+            float normal_move = move[0] * n[0] + move[1] * n[1] + move[2] * n[2], rest = 1.0f - t;
+            float back = out > 0.0f && normal_move < 0.0f ? -normal_move * c->bounce : 0.0f;
+            for (int k = 0; k < 3; k++) {
+                p[k] += ((move[k] - normal_move * n[k]) * keep + back * n[k]) * rest;
+                v[k] = (v[k] + into * n[k]) * keep + out * n[k];
+            }
+            memcpy(from, at, sizeof from);
+            left_ms *= rest;
+        }
+        if (!removed) i++;
+    }
+}
+
 static void simulate(psys *s, double ms)
 {
     const plume_particle_system_desc *d = &s->desc;
@@ -568,6 +636,10 @@ static void simulate(psys *s, double ms)
             }
         }
     }
+    if (d->collider_count) { /* one branch a step: systems without colliders pay nothing */
+        collide(s, step_ms, dt, a);
+        count = s->count;
+    }
     for (uint32_t i = 0; i < count; i++) rotation[i] += spin[i] * dt;
     look_at_ages(s, 0, count);
     /* 3. spawn */
@@ -613,6 +685,7 @@ static plume_psys_table *table_of(plume_system *sys)
 
 static void free_system(psys *s)
 {
+    plume_emission_mesh_destroy(s->mesh);
     if (!s->lent) free(s->block);
     free(s->trail);
     free(s->events);
@@ -774,6 +847,26 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
         if (trails_began) trail_reset(s, i); /* the trails start where the particles are */
     }
     if (trails_began) s->trail_next = s->time;
+    return PLUME_OK;
+}
+
+plume_status plume_particle_system_set_emission_mesh(plume_system *sys, plume_particle_system handle,
+                                                     const float *corners, uint32_t triangle_count, int along_normal)
+{
+    plume_clear_error();
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    if (triangle_count > PLUME_MAX_EMISSION_TRIANGLES) /* before 3 × count can wrap */
+        return plume_fail(PLUME_ERR_LIMIT, "shape.mesh has %u triangles; a mesh to emit from has at most %u",
+                          triangle_count, PLUME_MAX_EMISSION_TRIANGLES);
+    plume_emission_mesh *mesh = NULL;
+    plume_status status = plume_emission_mesh_create("shape.mesh", corners, 3u * triangle_count, NULL, 0, &mesh);
+    if (status) return status;
+    plume_emission_mesh_destroy(s->mesh);
+    s->mesh = mesh;
+    s->mesh_normal = along_normal != 0;
+    if (s->desc.shape == PLUME_SHAPE_MESH) s->shape.mesh = mesh, s->shape.along_normal = s->mesh_normal;
+    if (s->time == 0.0 && !s->desc.manual) restart(s); /* just made: its burst on the mesh */
     return PLUME_OK;
 }
 
@@ -1050,8 +1143,11 @@ static int bounds_of(const psys *s, float min[3], float max[3])
             lo[a] = p[a] < lo[a] ? p[a] : lo[a]; /* comparisons, not fminf: vectorised, and a NaN is skipped alike */
             hi[a] = p[a] > hi[a] ? p[a] : hi[a];
         }
-        if (spark) {
-            const float *q = &s->previous[i * 3];
+        if (spark) { /* its tail: stretch seconds of its motion behind it, as fill draws it */
+            const float *v = &s->velocity[i * 3];
+            float motion = s->desc.stretch, q[3];
+            if (s->desc.speed_over_life.count) motion *= plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f);
+            for (int a = 0; a < 3; a++) q[a] = p[a] - v[a] * motion;
             for (int a = 0; a < 3; a++) {
                 lo[a] = q[a] < lo[a] ? q[a] : lo[a];
                 hi[a] = q[a] > hi[a] ? q[a] : hi[a];
@@ -1267,17 +1363,17 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     const float *m = s->transform;
     int local = s->desc.local_space != 0, style = (int)s->desc.render;
     float stretch = s->desc.stretch;
+    const int scaled = s->desc.speed_over_life.count > 0; /* the motion drawn: the velocity × its keys */
     sprite_record r;
     r.corner[0] = r.corner[1] = 0;
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = s->ordered ? s->order[first + k] : first + k;
         const float *p = &s->position[i * 3];
-        float axis[3] = {0.0f, 0.0f, 0.0f};
-        if (style == PLUME_RENDER_SPARK) memcpy(axis, &s->previous[i * 3], sizeof axis);
-        else if (style == PLUME_RENDER_VELOCITY) {
-            float motion = stretch * plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f);
-            for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * motion;
-        }
+        float axis[3]; /* velocity style: stretch seconds of the motion; spark: the point that far behind (its tail) */
+        float motion = scaled ? stretch * plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f) : stretch;
+        for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * motion;
+        if (style == PLUME_RENDER_SPARK)
+            for (int a = 0; a < 3; a++) axis[a] = p[a] - axis[a];
         if (local) {
             point_through(m, p, r.position);
             if (style == PLUME_RENDER_SPARK) point_through(m, axis, r.axis);

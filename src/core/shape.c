@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "emission_mesh.h"
 #include "emitter.h"
 
 #define PI_F 3.14159265358979f
@@ -43,12 +44,20 @@ void plume_shape_defaults(uint32_t type, float *radius, float box[3], float *ang
 void plume_shape_sample(const plume_shape *shape, const float rnd[PLUME_SHAPE_RANDOMS], float offset[3], float dir[3])
 {
     const float *d = shape->direction;
+    float normal[3];
+    memset(offset, 0, sizeof(float) * 3);
+    if (shape->mesh) { /* the shape's three numbers: the triangle (by area), then the point on it */
+        plume_emission_mesh_sample(shape->mesh, rnd[PLUME_SHAPE_R_SHAPE0], rnd[PLUME_SHAPE_R_SHAPE1],
+                                   rnd[PLUME_SHAPE_R_SHAPE2], offset, normal);
+        if (shape->along_normal) d = normal;
+    }
     float bu[3], bw[3];
     basis(d, bu, bw);
     float radius = shape->radius;
     int surface = shape->surface != 0;
-    memset(offset, 0, sizeof(float) * 3);
-    if (shape->type == PLUME_SHAPE_SPHERE) {
+    if (shape->mesh) {
+        /* placed above */
+    } else if (shape->type == PLUME_SHAPE_SPHERE) {
         float z = 2.0f * rnd[PLUME_SHAPE_R_SHAPE0] - 1.0f, phi = 2.0f * PI_F * rnd[PLUME_SHAPE_R_SHAPE1];
         float s = sqrtf(fmaxf(0.0f, 1.0f - z * z));
         float r = surface ? radius : radius * cbrtf(rnd[PLUME_SHAPE_R_SHAPE2]);

@@ -1,10 +1,13 @@
 /* shape.h — where a particle starts and which way it leaves, from a few random numbers: the emitter
    shapes (point, sphere, box, cone, ring) shared by the GPU emitters' reference model (emitter.vert's
-   equations, emitter_reference.c) and the CPU systems' spawning (particle_system.c). */
+   equations, emitter_reference.c) and the CPU systems' spawning (particle_system.c), which also take a mesh's
+   surface (emission_mesh.h). */
 #ifndef PLUME_SHAPE_H
 #define PLUME_SHAPE_H
 
 #include <stdint.h>
+
+struct plume_emission_mesh;
 
 typedef struct plume_shape {
     uint32_t type;      /* plume_emitter_shape */
@@ -13,6 +16,10 @@ typedef struct plume_shape {
     uint32_t surface;   /* on the surface (sphere, box, cone's rim) instead of in the volume */
     float direction[3]; /* unit */
     float cos_angle;    /* cos of the spread around direction */
+    /* PLUME_SHAPE_MESH with its table (emission_mesh.h): a point of the surface, chosen by area; NULL: the shape of
+       `type` (a mesh shape without a table starts at the origin, as a point) */
+    const struct plume_emission_mesh *mesh;
+    uint32_t along_normal; /* a mesh: the spread is around the triangle's normal instead of direction */
 } plume_shape;
 
 /* Random numbers a sample takes, each in [0, 1). */

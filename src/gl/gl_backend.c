@@ -52,6 +52,7 @@ struct plume_gl {
     GLenum depth_attachment; /* where it is attached to the framebuffer drawn into (0: it is not), at depth_level */
     GLint depth_level;
     GLuint frame_depth;   /* what this render samples: depth_texture, or 0 when no item needs it */
+    int depth_detached;   /* this render took it off the framebuffer (and puts it back after its draws) */
     float depth_near, depth_far; /* its camera's; 0, 0: taken from each render's projection */
     float depth_projection[4]; /* this render's: what linearises the depth texture */
     float viewport[4];    /* the renders' viewport, where the depth texture's pixels are: x, y, 1/w, 1/h */
@@ -474,7 +475,9 @@ void plume_gl_set_color_space(plume_gl *gl, int linear) { gl->linear_output = li
    for it. */
 static void set_output(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
 {
-    const float values[2] = {gl->linear_output ? 1.0f : 0.0f, item->blend == PLUME_BLEND_PREMULTIPLIED ? 1.0f : 0.0f};
+    /* rgb already scaled by alpha: premultiplied colours, and the blend that ignores alpha (the shader scales it) */
+    const int premultiplied = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+    const float values[2] = {gl->linear_output ? 1.0f : 0.0f, premultiplied ? 1.0f : 0.0f};
     if (memcmp(values, program->output_values, sizeof values) == 0) return;
     glUniform2f(program->output, values[0], values[1]);
     memcpy(program->output_values, values, sizeof values);
@@ -515,8 +518,17 @@ static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_i
 
 void plume_gl_set_depth_attachment(plume_gl *gl, uint32_t attachment, int32_t level)
 {
-    gl->depth_attachment = gl->depth_texture ? (GLenum)attachment : 0;
+    /* WebGL's DEPTH_STENCIL_ATTACHMENT (0x821A, ES 3's; WebGL 1 has it too): ES 2's headers do not name it */
+    int known = attachment == GL_DEPTH_ATTACHMENT || attachment == 0x821Au;
+    gl->depth_attachment = gl->depth_texture && known ? (GLenum)attachment : 0;
     gl->depth_level = level;
+}
+
+void plume_gl_reattach_depth(plume_gl *gl)
+{
+    if (!gl->depth_detached) return;
+    gl->depth_detached = 0;
+    if (!gl->lost) glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, gl->depth_texture, gl->depth_level);
 }
 
 plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4], float near, float far)
@@ -650,9 +662,11 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     }
     plume_draw_list_sort(&gl->list, gl->fog_depth);
     gl->frame_depth = depth_for_frame(gl);
-    const int detached = gl->frame_depth && gl->depth_attachment;
     if (gl->frame_depth) set_depth_projection(gl, projection);
-    if (detached) glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, 0, 0);
+    if (gl->frame_depth && gl->depth_attachment) {
+        glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, 0, 0);
+        gl->depth_detached = 1;
+    }
     uint32_t draws = 0, polygons = 0;
     uploaded_bytes = 0;
     plume_status status = PLUME_OK;
@@ -661,8 +675,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
         status = draw_item(gl, sys, item, &draws);
         if (!status) polygons += item->polygons;
     }
-    if (detached) glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, gl->depth_texture,
-                                         gl->depth_level);
+    plume_gl_reattach_depth(gl);
     /* host attribute calls must not land in ours (unless the caller puts the host's back anyway) */
     if (gl->vertex_arrays && !gl->exclusive && !(host & PLUME_GL_HOST_RESTORED_AFTER)) bind_vertex_array(gl, 0);
     /* On Plume's own canvas the game clears (and may draw) between frames: depth writes go back on, so a depth

@@ -62,6 +62,7 @@
      plume_web_system_set_transform(web, id, matrix16)  -> status
      plume_web_system_set_wind(web, id, xyz)            -> status
      plume_web_system_set_desc(web, id, desc)           -> status (every setting replaced; particles kept)
+     plume_web_system_set_emission_mesh(web, id, corners, triangles, along_normal) -> status (shape 'mesh')
      plume_web_system_burst(web, id, n)                 -> status
      plume_web_system_seek(web, id, ms)                 -> status (restart from the seed, re-simulate to ms)
      plume_web_system_time(web, id)                     -> ms (negative: stale id)
@@ -263,6 +264,8 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, fl
 
 EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear) { plume_gl_set_color_space(web->gl, linear); }
 
+EMSCRIPTEN_KEEPALIVE void plume_web_reattach_depth(plume_web *web) { plume_gl_reattach_depth(web->gl); }
+
 EMSCRIPTEN_KEEPALIVE int plume_web_set_depth_texture(plume_web *web, uint32_t texture, int32_t x, int32_t y,
                                                      int32_t width, int32_t height, float near, float far,
                                                      uint32_t attachment, int32_t level)
@@ -409,6 +412,13 @@ EMSCRIPTEN_KEEPALIVE int plume_web_system_set_wind(plume_web *web, uint32_t id, 
 EMSCRIPTEN_KEEPALIVE int plume_web_system_set_desc(plume_web *web, uint32_t id, const plume_particle_system_desc *desc)
 {
     return plume_particle_system_set_desc(web->sys, (plume_particle_system){id}, desc);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_system_set_emission_mesh(plume_web *web, uint32_t id, const float *corners,
+                                                             uint32_t triangle_count, int along_normal)
+{
+    return plume_particle_system_set_emission_mesh(web->sys, (plume_particle_system){id}, corners, triangle_count,
+                                                   along_normal);
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_system_burst(plume_web *web, uint32_t id, uint32_t n)

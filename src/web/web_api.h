@@ -101,7 +101,13 @@ enum { PLUME_WEB_KEYS_FIELDS(PLUME_WEB_KEYS_INDEX_) PLUME_WEB_KEYS_WORDS };
     X(COLOR_EASE, color_ease, 1) \
     X(LOOK, look, 7) \
     X(SPEED_OVER_LIFE, speed_over_life, 18) \
-    X(ROTATION_OVER_LIFE, rotation_over_life, 18)
+    X(ROTATION_OVER_LIFE, rotation_over_life, 18) \
+    X(COLLIDE, collide, 1) \
+    X(COLLIDE_POINT, collide_point, 3) \
+    X(COLLIDE_NORMAL, collide_normal, 3) \
+    X(COLLIDE_BOUNCE, collide_bounce, 1) \
+    X(COLLIDE_FRICTION, collide_friction, 1) \
+    X(COLLIDE_DIE, collide_die, 1)
 #define PLUME_WEB_EDESC_INDEX_(NAME, field, words) PLUME_WEB_EDESC_##NAME, PLUME_WEB_EDESC_##NAME##_LAST_ = PLUME_WEB_EDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
 
@@ -169,9 +175,25 @@ enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
     X(PARENT_EVENT, parent_event, 1) \
     X(PARENT_INTERVAL, parent_interval, 1) \
     X(SPEED_OVER_LIFE, speed_over_life, 18) \
-    X(ROTATION_OVER_LIFE, rotation_over_life, 18)
+    X(ROTATION_OVER_LIFE, rotation_over_life, 18) \
+    X(COLLIDER_COUNT, collider_count, 1) \
+    X(COLLIDERS, colliders, 96)
 #define PLUME_WEB_SDESC_INDEX_(NAME, field, words) PLUME_WEB_SDESC_##NAME, PLUME_WEB_SDESC_##NAME##_LAST_ = PLUME_WEB_SDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_SDESC_FIELDS(PLUME_WEB_SDESC_INDEX_) PLUME_WEB_SDESC_WORDS };
+
+/* plume_collider inside a system desc (PLUME_WEB_SDESC_COLLIDERS, PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS of them): its
+   words from the collider's first (tests/native/test_collide.c asserts them) */
+#define PLUME_WEB_COLLIDER_FIELDS(X) \
+    X(TYPE, type, 1) \
+    X(A, a, 3) \
+    X(B, b, 3) \
+    X(RADIUS, radius, 1) \
+    X(BOUNCE, bounce, 1) \
+    X(FRICTION, friction, 1) \
+    X(DIE, die, 1) \
+    X(EXPLICIT_ZERO, explicit_zero, 1)
+#define PLUME_WEB_COLLIDER_INDEX_(NAME, field, words) PLUME_WEB_COLLIDER_##NAME, PLUME_WEB_COLLIDER_##NAME##_LAST_ = PLUME_WEB_COLLIDER_##NAME + (words) - 1,
+enum { PLUME_WEB_COLLIDER_FIELDS(PLUME_WEB_COLLIDER_INDEX_) PLUME_WEB_COLLIDER_WORDS };
 
 /* plume_web_system_arrays writes 8 pointers (positions, previous, velocities, colors, sizes, rotations,
    life, frames), then capacity and count: u32 each */

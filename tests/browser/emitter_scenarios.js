@@ -204,3 +204,106 @@ export async function atlas(mode) {
   plume.destroy();
   return { colours, planeLit: plane.pixels.some((v, i) => i % 4 !== 3 && v > 0) };
 }
+
+/** Where world point p lands on a size × size canvas drawn with view() and projection(): pixels from the bottom left. */
+function project(p, size) {
+  const m = new Float32Array(16), v = view(), pr = projection();
+  for (let c = 0; c < 4; c++) for (let r = 0; r < 4; r++) for (let k = 0; k < 4; k++) m[c * 4 + r] += pr[k * 4 + r] * v[c * 4 + k];
+  const clip = [0, 1, 2, 3].map((r) => m[r] * p[0] + m[4 + r] * p[1] + m[8 + r] * p[2] + m[12 + r]);
+  return [(clip[0] / clip[3] + 1) / 2 * size, (clip[1] / clip[3] + 1) / 2 * size];
+}
+
+/** The lit pixels' brightness-weighted centre (pixels from the bottom left) and their count. */
+function centroid({ width, pixels }) {
+  let sum = 0, x = 0, y = 0, lit = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    const w = pixels[i] + pixels[i + 1] + pixels[i + 2];
+    if (w < 30) continue;
+    const px = (i / 4) % width, py = Math.floor(i / 4 / width);
+    sum += w; x += w * (px + 0.5); y += w * (py + 0.5); lit++;
+  }
+  return { at: lit ? [x / sum, y / sum] : null, lit };
+}
+
+/**
+ * The collision plane y = 0 on the GPU against the motion it describes, worked out here on its own terms: a fine
+ * numerical integration of p' = m(t) v, v' = g - k v (m: speedOverLife, piecewise linear) that, where it first
+ * crosses the plane, reflects m v (normal part × -bounce, tangential × 1 - friction), then moves ballistically
+ * (no keys) and stops where it comes down again. One particle, thrown from (-1, 3, 0); its centre on the canvas
+ * at each time, as drawn and as expected.
+ */
+export async function collided(mode, { drag = 0, speedOverLife, speed = 1, direction = [1, 0, 0], bounce, friction = 0, die }) {
+  const size = 128;
+  const { gl, plume } = await setup(mode, size);
+  const collider = { type: 'plane', point: [0, 0, 0], normal: [0, 1, 0], friction };
+  if (bounce !== undefined) collider.bounce = bounce;
+  if (die !== undefined) collider.die = die;
+  const life = 3000;
+  const emitter = plume.createEmitter({ texture: null, rate: 0, burst: 1, loop: false, duration: 100, life,
+    shape: { type: 'point', angle: 0 }, speed, direction, gravity: [0, -10, 0], drag, size: 0.2, color: '#ffffff',
+    ...(speedOverLife ? { speedOverLife } : {}), collide: [collider] });
+  emitter.setPosition([-1, 3, 0]);
+  const keys = speedOverLife ?? [1];
+  const m = (t) => { // evenly spaced keys over the life
+    if (keys.length === 1) return keys[0];
+    const x = Math.min(Math.max(t / (life / 1000), 0), 1) * (keys.length - 1), i = Math.min(Math.floor(x), keys.length - 2);
+    return keys[i] + (keys[i + 1] - keys[i]) * (x - i);
+  };
+  const length = Math.hypot(...direction);
+  const kept = bounce ?? 0.5;
+  const expectAt = (T) => {
+    const p = [-1, 3, 0], v = direction.map((d) => d / length * speed), g = [0, -10, 0], dt = 1e-4;
+    let phase = 0; // 0: before the contact, 1: after the bounce, 2: at rest (or dead)
+    for (let t = 0; t < T - dt / 2 && phase < 2; t += dt) {
+      const scale = phase === 0 ? m(t + dt / 2) : 1;
+      const q = p.map((x, i) => x + scale * (v[i] * dt + 0.5 * (g[i] - drag * v[i]) * dt * dt));
+      for (let i = 0; i < 3; i++) v[i] += (g[i] - drag * v[i]) * dt;
+      if (q[1] < 0 && (phase === 1 || p[1] >= 0)) {
+        const f = p[1] / (p[1] - q[1]);
+        for (let i = 0; i < 3; i++) q[i] = p[i] + f * (q[i] - p[i]);
+        q[1] = 0;
+        if (phase === 0 && die) return null;
+        if (phase === 0) {
+          const mc = m(t + f * dt);
+          v[0] *= mc * (1 - friction); v[2] *= mc * (1 - friction); v[1] = -v[1] * mc * kept;
+          phase = 1;
+        } else phase = 2;
+      }
+      p.splice(0, 3, ...q);
+    }
+    return p;
+  };
+  const samples = [];
+  for (const t of [300, 600, 900, 1200, 1500, 1800, 2400]) {
+    emitter.seek(t);
+    const drawn = centroid(draw(gl, plume));
+    const expected = expectAt(t / 1000);
+    samples.push({ t, drawn: drawn.at, lit: drawn.lit, world: expected, expected: expected && project(expected, size) });
+  }
+  const bounds = emitter.bounds;
+  plume.destroy();
+  return { samples, bounds };
+}
+
+/** The messages of colliders a gpu emitter refuses. */
+export async function badColliders(mode) {
+  return withEmitter(mode, {}, ({ plume }) => {
+    const messages = {};
+    const attempt = (label, collide) => {
+      try { plume.createEmitter({ collide }).destroy(); messages[label] = 'no error'; } catch (error) { messages[label] = `${error.name}: ${error.message}`; }
+    };
+    const plane = { type: 'plane', point: [0, 0, 0], normal: [0, 1, 0] };
+    attempt('sphere', [{ type: 'sphere', center: [0, 0, 0], radius: 1 }]);
+    attempt('two', [plane, plane]);
+    attempt('not an array', plane);
+    attempt('unknown field', [{ ...plane, radius: 2 }]);
+    attempt('normal length', [{ ...plane, normal: [0, 1] }]);
+    attempt('zero normal', [{ ...plane, normal: [0, 0, 0] }]);
+    attempt('bounce', [{ ...plane, bounce: 2 }]);
+    attempt('friction', [{ ...plane, friction: -1 }]);
+    attempt('bounce type', [{ ...plane, bounce: '0.5' }]);
+    attempt('die', [{ ...plane, die: 1 }]);
+    attempt('none', []);
+    return { messages };
+  });
+}

@@ -102,7 +102,7 @@ describe('GPU emitters', () => {
       'life -1': /life must be a positive finite number of milliseconds, got -1/,
       'NaN speed': /speed\[1\] must be a finite number .*got NaN/,
       'speed order': /speed must be \[min, max\] with min <= max, got \[3, 1\]/,
-      shape: /shape.type must be one of point, sphere, box, cone, ring, got 'torus'/,
+      shape: /shape.type must be one of point, sphere, box, cone, ring, mesh, got 'torus'/,
       billboard: /billboard must be one of camera, velocity, plane, got 'screen'/,
       capacity: /capacity must be an integer from 1 to 16384, got 20000/,
       'rate x life': /rate x life needs 1e\+06 particles \(\+0 burst\), more than the maximum capacity 16384/,
@@ -123,6 +123,56 @@ describe('GPU emitters', () => {
     }
     assert.deepEqual(after, { emitters: 1, destroyed: true, time: 100 });
     assert.equal(survivorDestroyed, true);
+  });
+
+  it('collide with a plane on the GPU as the motion it describes: bounce, rest, friction, drag and speed keys, die', async () => {
+    const cases = {
+      'closed form': { bounce: 0.5, friction: 0.5 },
+      'bisection (drag, speed keys)': { drag: 0.8, speedOverLife: [1, 0.5], speed: 2.5, direction: [3, 4, 0], bounce: 0.6, friction: 0.25 },
+      'bounce 0': { bounce: 0 },
+      'default bounce': {},
+    };
+    for (const [label, options] of Object.entries(cases)) {
+      const { samples, bounds } = await run('collided', 'webgl1', options);
+      let after = 0;
+      for (const { t, drawn, lit, world, expected } of samples) {
+        assert.ok(lit > 0 && drawn, `${label} at ${t} ms: drawn`);
+        const off = Math.hypot(drawn[0] - expected[0], drawn[1] - expected[1]);
+        assert.ok(off <= 1.5, `${label} at ${t} ms: drawn at ${drawn.map((v) => v.toFixed(2))}, expected ${expected.map((v) => v.toFixed(2))} (${world.map((v) => v.toFixed(3))}): ${off.toFixed(2)} px`);
+        assert.ok(world[1] >= 0, `${label}: never behind the plane`);
+        for (let i = 0; i < 3; i++) assert.ok(world[i] >= bounds.min[i] - 1e-4 && world[i] <= bounds.max[i] + 1e-4, `${label}: bounds hold it`);
+        if (world[1] < 0.7 && t > 900) after++;
+      }
+      assert.ok(after >= 2, `${label}: seen after the contact`);
+      if (label === 'bounce 0') assert.ok(samples.filter((s) => s.t >= 900).every((s) => s.world[1] === 0), 'rests on the plane');
+    }
+    const died = await run('collided', 'webgl1', { bounce: 0.5, die: true });
+    for (const { t, lit, world } of died.samples) {
+      if (world) assert.ok(lit > 0, `die: alive before its contact (${t} ms)`);
+      else assert.equal(lit, 0, `die: hidden after its contact (${t} ms)`);
+    }
+    assert.ok(died.samples.some((s) => s.world) && died.samples.some((s) => !s.world));
+  });
+
+  it('refuse a collider gpu emitters do not have, and bad plane settings, naming the field', async () => {
+    const { messages } = await run('badColliders', 'webgl1');
+    const expected = {
+      sphere: /collide\[0\]\.type is 'sphere', but gpu emitters collide with one plane; 'cpu' layers collide with planes, spheres and boxes/,
+      two: /collide has 2 colliders: gpu emitters collide with one plane; 'cpu' layers collide with planes, spheres and boxes/,
+      'not an array': /collide must be an array of colliders such as \[\{ type: 'plane'/,
+      'unknown field': /unknown collide\[0\] \(a plane\) field 'radius'/,
+      'normal length': /collide\[0\]\.normal must have 3 numbers, got 2/,
+      'zero normal': /collide\[0\]\.normal must be a non-zero vector \(the side particles stay on\), got \[0, 0, 0\]/,
+      bounce: /collide\[0\]\.bounce must be from 0 to 1 \(the fraction of the speed into the surface kept\), got 2/,
+      friction: /collide\[0\]\.friction must be from 0 to 1 \(the fraction of the speed along the surface lost\), got -1/,
+      'bounce type': /collide\[0\]\.bounce must be a finite number, got '0\.5'/,
+      die: /collide\[0\]\.die must be true or false, got 1/,
+    };
+    for (const [label, pattern] of Object.entries(expected)) {
+      assert.match(messages[label], /^PlumeError: /, label);
+      assert.match(messages[label], pattern, label);
+    }
+    assert.equal(messages.none, 'no error', 'collide: [] collides with nothing');
   });
 
   it('play an atlas once over the life, frames read left to right, top to bottom', async () => {

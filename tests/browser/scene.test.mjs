@@ -175,6 +175,26 @@ describe('soft particles', () => {
     });
   }
 
+  for (const mode of ['webgl1guest', 'webgl2']) {
+    it(`${mode}: the game swapping its target's depth between frames is followed without a query`, async () => {
+      const r = await run('depthTargetChanges', mode);
+      // the first frame compiles programs and asks once about the framebuffer; a depth texture not met before is
+      // checked once (is it a texture, is it 2D); after that, nothing: swaps are observed
+      const asked = Object.fromEntries(r.frames.map((f) => [f.name, f.asked]));
+      assert.ok(asked.second > 0 && asked.second <= 4, `a new texture is checked once: ${JSON.stringify(asked)}`);
+      for (const [name, n] of Object.entries(asked)) {
+        if (name !== 'first' && name !== 'second') assert.equal(n, 0, `${name}: getters ${JSON.stringify(asked)}`);
+      }
+      const expected = [['first', 'first'], ['first again', 'first'], ['second', 'second'], ['renderbuffer', 'renderbuffer'],
+        ['first back', 'first'], ...(mode === 'webgl2' ? [['another read framebuffer', 'first']] : [])];
+      assert.deepEqual(r.frames.map((f) => [f.name, f.attached]), expected, 'what the game attached is attached after each frame');
+      for (const f of r.frames) {
+        assert.equal(f.glError, 0, `${f.name}: no GL error (a feedback loop would be INVALID_OPERATION)`);
+        assert.ok(f.faded, `${f.name}: the soft layers fade into the floor`);
+      }
+    });
+  }
+
   it('volume: particles meet the floor as balls of their size, not flat quads (gpu and cpu, every path)', async () => {
     for (const mode of ['webgl1guest', 'webgl1batched', 'webgl2']) {
       // the floor crosses the flat quads at the middle column (hidden to the left); the ball bulges up to 6 units

@@ -556,3 +556,68 @@ export async function depthFrameCost(mode, soft) {
     plume.destroy();
   }
 }
+
+/**
+ * The game changes its target's depth between frames, as engines do (a second depth texture, a renderbuffer, the
+ * first again; WebGL 2: another read framebuffer bound): 'track' follows each change without asking WebGL. Each
+ * frame's GL error, what is attached after it, and whether the soft layers faded into the floor; getters counted.
+ */
+export async function depthTargetChanges(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
+  const { depth: first, framebuffer } = depthTarget(gl, SIZE);
+  const second = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, second);
+  for (const p of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER]) gl.texParameteri(gl.TEXTURE_2D, p, gl.NEAREST);
+  gl.texImage2D(gl.TEXTURE_2D, 0, webgl2 ? gl.DEPTH_COMPONENT24 : gl.DEPTH_COMPONENT, SIZE, SIZE, 0, gl.DEPTH_COMPONENT,
+    gl.UNSIGNED_INT, null);
+  const renderbuffer = gl.createRenderbuffer();
+  gl.bindRenderbuffer(gl.RENDERBUFFER, renderbuffer);
+  gl.renderbufferStorage(gl.RENDERBUFFER, gl.DEPTH_COMPONENT16, SIZE, SIZE);
+  const other = gl.createFramebuffer();
+  const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
+    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
+  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft: 1 };
+  plume.createEffect({ layers: [{ sim: 'gpu', ...layer, blend: 'additive' }, { sim: 'cpu', ...layer, blend: 'alpha' }] })
+    .play([0, 0, -5]);
+  const getters = countGetters(gl);
+  const attachedDepth = () => {
+    const type = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE);
+    const name = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME);
+    return name === first ? 'first' : name === second ? 'second' : type === gl.RENDERBUFFER ? 'renderbuffer' : String(type);
+  };
+  const frames = [];
+  const frame = (name, attach, depthTexture, readOther = false) => {
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    attach();
+    gl.viewport(0, 0, SIZE, SIZE);
+    clear(gl);
+    drawOpaque(gl, floor, [-1, -1, 1, -1, -1, 1, 1, 1]);
+    if (readOther) gl.bindFramebuffer(gl.READ_FRAMEBUFFER, other);
+    const before = getters.total;
+    getters.on = true;
+    plume.step(16);
+    plume.render(identity(), ortho(-5, 5, -5, 5), { depthTexture });
+    getters.on = false;
+    const asked = getters.total - before;
+    if (readOther) gl.bindFramebuffer(gl.READ_FRAMEBUFFER, framebuffer);
+    const glError = gl.getError();
+    const { pixels } = readPixels(gl);
+    const row = Array.from({ length: SIZE }, (_, x) => pixels[(16 * SIZE + x) * 4]);
+    frames.push({ name, glError, asked, attached: attachedDepth(), faded: row.filter((v) => v > 20 && v < 235).length >= 6 });
+  };
+  const attachTexture = (texture) => () => gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.TEXTURE_2D, texture, 0);
+  try {
+    frame('first', () => {}, first);
+    frame('first again', () => {}, first);
+    frame('second', attachTexture(second), second);
+    frame('renderbuffer', () => gl.framebufferRenderbuffer(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.RENDERBUFFER, renderbuffer), second);
+    frame('first back', attachTexture(first), first);
+    if (webgl2) frame('another read framebuffer', () => {}, first, true);
+    return { frames, getters: getters.total, byName: getters.byName };
+  } finally {
+    getters.uninstall();
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    plume.destroy();
+  }
+}

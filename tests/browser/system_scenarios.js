@@ -18,7 +18,7 @@ function lookFromZ(z) {
 export const FLOW = { rate: 200, life: [800, 1200], velocity: [0, 1.5, 0], velocityRandom: [0.6, 0.3, 0.6],
   gravity: [0, -0.5, 0], drag: 0.3, size: [0.4, 1.2], color: ['#ffaa44ff', '#ff440080', '#20202000'],
   rotation: [0, 360], spin: [-90, 90], seed: 5 };
-/** The same flow drawn as sparks: their records keep the axis (the previous position), 40 bytes. */
+/** The same flow drawn as sparks: their records keep the axis (the spark's tail), 40 bytes. */
 export const SPARK_FLOW = { ...FLOW, render: 'spark' };
 
 export function draw(gl, plume, v = view(), p = projection()) {
@@ -50,14 +50,15 @@ export async function flow(mode, desc, ms) {
   });
 }
 
-/** One manual spark from (-3, 0) to (3, 0) under an orthographic camera: the red channel along y = 0
- *  and off the segment. */
+/** One manual spark from (-3, 0) to (3, 0) under an orthographic camera (at (3, 0) moving 6 units/s along x,
+ *  stretch 1 s: its tail 6 units behind): the red channel along y = 0 and off the segment. */
 export async function spark(mode) {
   return withPlume(mode, ({ gl, plume }) => {
-    const system = plume.addSystem({ manual: true, render: 'spark', capacity: 4 });
+    const system = plume.addSystem({ manual: true, render: 'spark', capacity: 4, stretch: 1 });
     const p = system.particles;
     p.positions.set([3, 0, 0]);
-    p.previous.set([-3, 0, 0]);
+    p.velocities.set([6, 0, 0]);
+    p.previous.set([9, 9, 0]); // not drawn: a spark is stretch seconds of its velocity, whatever the step
     p.colors.set([1, 1, 1, 1]);
     p.sizes[0] = 0.4;
     p.count = 1;

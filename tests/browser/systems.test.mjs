@@ -45,7 +45,7 @@ describe('CPU particle systems', () => {
 });
 
 describe('CPU particle systems: pictures', () => {
-  it('a spark lights the pixels along the segment between its previous and current position, and no others', async () => {
+  it('a spark lights the pixels along the segment from its tail (stretch seconds of velocity behind) to its position, and no others', async () => {
     for (const mode of ['webgl1', 'noInstancing', 'webgl2']) {
       const { row, above, below } = await run('spark', mode);
       // x = -3..3 of -5..5 across 64 pixels: columns 12.8..51.2, plus half the width (0.2) at each end

@@ -24,6 +24,20 @@ describe('colour space', () => {
       near(r.textured, r.mesh, 'the textured particle');
     });
   }
+  it("an sRGB render target (three writes linear values into it, the hardware encodes them) shows what a mesh does", async () => {
+    const r = await run('sameColour', 'srgbTarget');
+    near(r.mesh, [64, 64, 64], 'the mesh');
+    near(r.coloured, r.mesh, 'the coloured particle');
+    near(r.textured, r.mesh, 'the textured particle');
+  });
+  for (const blend of ['additive', 'additive-ignore-alpha']) {
+    it(`${blend} at alpha 0.5 through the composer blends as three's additive mesh of opacity 0.5`, async () => {
+      const r = await run('sameColour', 'composer', '#808080', blend, 0.5);
+      assert.ok(r.mesh[0] > 60 && r.mesh[0] < 120, `three's mesh: ${r.mesh}`);
+      near(r.coloured, r.mesh, 'the coloured particle');
+      near(r.textured, r.mesh, 'the textured particle');
+    });
+  }
   it('a bright colour (#c08040) too', async () => {
     const r = await run('sameColour', 'composer', '#c08040');
     near(r.mesh, [192, 128, 64], 'the mesh');

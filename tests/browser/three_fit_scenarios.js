@@ -17,10 +17,12 @@ function flatCanvas(css) {
 /**
  * The same colour as a three.js mesh (left) and as particles (right: a coloured one, up; a white one with a
  * texture of that colour, down), drawn by `path`: 'object' (PlumeObject to the canvas), 'composer' (RenderPass,
- * PlumePass, OutputPass), 'objectInComposer' (PlumeObject drawn by the composer's RenderPass). Returns the RGB read
- * at the mesh and at each particle.
+ * PlumePass, OutputPass), 'objectInComposer' (PlumeObject drawn by the composer's RenderPass), 'srgbTarget'
+ * (PlumeObject in a render target whose texture is sRGB, read back from it). `blend`: the particles' blend with an
+ * alpha of `alpha`, against a mesh of that opacity and three's blending of the same kind. Returns the RGB read at the
+ * mesh and at each particle.
  */
-export async function sameColour(path, css = '#404040') {
+export async function sameColour(path, css = '#404040', blend = 'alpha', alpha = 1) {
   const THREE = await import('three');
   const { PlumeObject, PlumePass } = await import('/web/dist/plume_three.js');
   const { EffectComposer } = await import('three/addons/postprocessing/EffectComposer.js');
@@ -36,18 +38,31 @@ export async function sameColour(path, css = '#404040') {
   const camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 10);
   camera.position.set(0, 0, 5);
   camera.updateMatrixWorld();
-  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(0.8, 1.6), new THREE.MeshBasicMaterial({ color: new THREE.Color(css) }));
+  const additive = blend !== 'alpha';
+  const material = new THREE.MeshBasicMaterial({ color: new THREE.Color(css), transparent: alpha < 1 || additive, opacity: alpha,
+    blending: additive ? THREE.AdditiveBlending : THREE.NormalBlending, depthWrite: false });
+  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(0.8, 1.6), material);
   mesh.position.set(-0.5, 0, 0);
   scene.add(mesh);
   const object = new PlumeObject(plume);
   scene.add(object);
   const texture = await plume.loadTexture(flatCanvas(css));
-  const layer = { sim: 'gpu', rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [0.7], blend: 'alpha' };
-  object.play(plume.createEffect({ layers: [{ ...layer, color: [css] }] }), [0.5, 0.45, 0]);
-  object.play(plume.createEffect({ layers: [{ ...layer, color: ['#ffffff'], texture }] }), [0.5, -0.45, 0]);
+  const layer = { sim: 'gpu', rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [0.7], blend };
+  const a = Math.round(alpha * 255).toString(16).padStart(2, '0');
+  object.play(plume.createEffect({ layers: [{ ...layer, color: [css + a] }] }), [0.5, 0.45, 0]);
+  object.play(plume.createEffect({ layers: [{ ...layer, color: [`#ffffff${a}`], texture }] }), [0.5, -0.45, 0]);
   plume.step(16);
+  let read = null;
   if (path === 'object') renderer.render(scene, camera);
-  else {
+  else if (path === 'srgbTarget') {
+    const target = new THREE.WebGLRenderTarget(SIZE, SIZE, { colorSpace: THREE.SRGBColorSpace });
+    renderer.setRenderTarget(target);
+    renderer.render(scene, camera);
+    const pixels = new Uint8Array(SIZE * SIZE * 4);
+    renderer.readRenderTargetPixels(target, 0, 0, SIZE, SIZE, pixels);
+    renderer.setRenderTarget(null);
+    read = (x, y) => Array.from(pixels.slice((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 3));
+  } else {
     const composer = new EffectComposer(renderer);
     composer.setPixelRatio(1);
     composer.setSize(SIZE, SIZE);
@@ -65,7 +80,8 @@ export async function sameColour(path, css = '#404040') {
     gl.readPixels(x, y, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
     return Array.from(pixel.slice(0, 3));
   };
-  const out = { mesh: at(16, 32), coloured: at(48, 46), textured: at(48, 18) };
+  const get = read ?? at;
+  const out = { mesh: get(16, 32), coloured: get(48, 46), textured: get(48, 18) };
   plume.destroy();
   renderer.dispose();
   return out;

@@ -16,7 +16,7 @@ const at = (image, [x, y]) => Array.from(image.pixels.subarray((y * image.width 
 describe('three.js page', () => {
   it("shows three's mesh and Plume's particles together, with no console errors or failed requests", async () => {
     const { page } = session;
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(2000); // the grinder's sparks have reached the floor
     await saveScreenshot(page, 'three');
     await page.evaluate(() => window.threeDemo.stop());
     const frame = async (options) => decodeFrame(await page.evaluate((o) => window.threeDemo.frame(o), options));
@@ -47,6 +47,17 @@ describe('three.js page', () => {
     for (let i = 0; i < both.pixels.length; i += 4) if (Math.abs(both.pixels[i] - threeOnly.pixels[i]) > 30) changed++;
     assert.ok(changed > 2000, `Plume changed ${changed} pixels of three's frame`);
     assert.ok(at(particlesOnly, fire)[0] > 150, 'the particles alone, on black');
+    // the grinder's sparks land on three's floor (collide) and go on along it: lit where they bounce, beyond the bench
+    const [gx, gy, gz] = await page.evaluate(() => window.threeDemo.grinderAt);
+    const landing = await page.evaluate((p) => window.threeDemo.project(p), [gx + 2, 0, gz]);
+    let sparks = 0;
+    for (let y = landing[1] - 40; y <= landing[1] + 40; y++) {
+      for (let x = landing[0] - 60; x <= landing[0] + 60; x++) {
+        const [r, g] = at(particlesOnly, [x, y]);
+        if (r > 120 && g > 60) sparks++;
+      }
+    }
+    assert.ok(sparks > 30, `sparks on the floor around ${landing}: ${sparks} pixels`);
     assert.equal(await page.textContent('#error'), '');
     assert.deepEqual(session.problems, []);
   });

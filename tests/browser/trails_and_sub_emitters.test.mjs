@@ -72,7 +72,7 @@ describe('sub-emitters', () => {
     assert.match(r.rate, /layers\[1\]\.rate: a sub-emitter emits only from its parent's particles: burst per event, no rate/);
     assert.match(r['no on'], /layers\[1\]\.on: is required for a sub-emitter: 'birth', 'death' or 'interval'/);
     assert.match(r['on alone'], /layers\[1\]\.on: makes a sub-emitter: give parent/);
-    assert.match(r['bad on'], /on must be one of birth, death, interval, got 'explode'/);
+    assert.match(r['bad on'], /on must be one of birth, death, interval, collision, got 'explode'/);
     assert.match(r['no interval'], /on: 'interval' needs interval, the ms between a parent particle's events/);
     assert.equal(r.ok, 'ok');
     assert.match(r['system parent'], /^PlumeError: addSystem: parent must be a PlumeSystem of this Plume \(from addSystem\), got an object/);

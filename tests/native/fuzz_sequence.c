@@ -579,7 +579,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 system_flow_from(&r, &desc, 0, 10, burst, 0, &hostile);
                 burst = desc.burst;
                 desc.capacity = count_from(&r, 0, &hostile);
-                desc.shape = byte(&r) % 5;
+                uint8_t shape_byte = byte(&r);
+                desc.shape = shape_byte % 5;
+                /* colliders, from the same byte (the inputs read on as before): none, or 1 to 3 of a floor, a ball
+                   and a box near the origin, some bouncing, some killing */
+                desc.collider_count = (shape_byte / 5u) % 4u;
+                for (uint32_t k = 0; k < desc.collider_count; k++) {
+                    uint32_t type = 1u + (k + shape_byte) % 3u;
+                    desc.colliders[k] = (plume_collider){.type = type, .a = {-0.5f, 0.2f * (float)k, -0.5f},
+                                                         .b = {type == PLUME_COLLIDE_PLANE ? 0.1f : 0.5f, 1.0f, 0.5f},
+                                                         .radius = 0.4f, .bounce = (float)(shape_byte & 3u) / 3.0f,
+                                                         .friction = (float)((shape_byte >> 2) & 1u), .die = shape_byte >> 7,
+                                                         .explicit_zero = PLUME_COLLIDER_ZERO_BOUNCE};
+                }
                 desc.speed_over_life = keys_from(&r, 1);
                 desc.rotation_over_life = keys_from(&r, 0);
                 /* a burst that fits (the default capacity holds up to 65536) is spawned when added: honest work the

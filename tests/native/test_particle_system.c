@@ -418,13 +418,14 @@ static void test_seek_and_atlas(void)
 static void test_records(void)
 {
     plume_system *sys = new_system();
-    plume_particle_system_desc d = {.manual = 1, .capacity = 2, .render = PLUME_RENDER_SPARK};
+    plume_particle_system_desc d = {.manual = 1, .capacity = 2, .render = PLUME_RENDER_SPARK, .stretch = 0.5f};
     plume_particle_system s;
     CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
     plume_particle_system_arrays a;
     plume_particle_system_arrays_of(sys, s, &a);
     a.positions[0] = 1, a.positions[1] = 2, a.positions[2] = 3;
-    a.previous[0] = -1, a.previous[1] = -2, a.previous[2] = -3;
+    a.velocities[0] = 4, a.velocities[1] = 8, a.velocities[2] = 12; /* a spark's tail: 0.5 s of it behind */
+    a.previous[0] = 7, a.previous[1] = 7, a.previous[2] = 7;        /* not drawn */
     a.sizes[0] = 0.25f, a.rotations[0] = 0.5f;
     a.colors[0] = 1, a.colors[1] = 0.5f, a.colors[2] = 0, a.colors[3] = 2; /* clamped */
     a.frames[0] = 3;
@@ -439,7 +440,7 @@ static void test_records(void)
         const uint8_t *r = out + c * PLUME_SPRITE_RECORD_BYTES;
         float f[8];
         memcpy(f, r, sizeof f);
-        const float expected[8] = {1, 2, 3, -1, -2, -3, 0.25f, 0.5f}; /* position, axis (previous), size, rotation */
+        const float expected[8] = {1, 2, 3, -1, -2, -3, 0.25f, 0.5f}; /* position, axis (the tail), size, rotation */
         for (int k = 0; k < 8; k++) NEAR(f[k], expected[k], 0);
         CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_COLOR], 255);
         CHECK_EQ_INT(r[PLUME_SPRITE_RECORD_COLOR + 1], 128);

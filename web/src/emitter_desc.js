@@ -2,14 +2,15 @@
 // words C takes (include/plume/emitter.h; word indices generated into plume_constants.js). Every field is read
 // once and checked here, so a mistake names the field and its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
+import { EmissionMeshError, emissionMesh } from './emission_mesh.js';
 
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
   'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume',
-  'speedOverLife', 'rotationOverLife'];
+  'speedOverLife', 'rotationOverLife', 'collide'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
-  ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING]]);
-const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface'];
+  ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING], ['mesh', C.SHAPE_MESH]]);
+const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface', 'mesh', 'normal'];
 const BILLBOARDS = new Map([['camera', C.BILLBOARD_CAMERA], ['velocity', C.BILLBOARD_VELOCITY],
   ['plane', C.BILLBOARD_PLANE]]);
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart'];
@@ -214,6 +215,68 @@ export function readLook(where, d) {
   return look;
 }
 
+// collide: [{ type, ... }] on every sim that collides; each type's own fields (C's a and b: point/normal, center,
+// min/max). gpu emitters take one plane.
+const COLLIDER_TYPES = new Map([['plane', C.COLLIDE_PLANE], ['sphere', C.COLLIDE_SPHERE], ['box', C.COLLIDE_BOX]]);
+const COLLIDER_FIELDS = { plane: ['point', 'normal'], sphere: ['center', 'radius'], box: ['min', 'max'] };
+const ONE_PLANE = "gpu emitters collide with one plane; 'cpu' layers collide with planes, spheres and boxes";
+
+/**
+ * Reads `collide` (an array of at most `max` colliders) into plain colliders { type (C's), a, b, radius, bounce,
+ * friction, die, zeroBounce } as C's plume_collider holds them. Only shapes and types are read here (arrays of 3
+ * numbers, numbers, booleans, the type's name; a plane is the ground, y = 0 facing up, unless given); C checks the
+ * ranges (a zero normal, a radius <= 0, min > max, bounce and friction outside 0..1), naming collide[i].<field>.
+ */
+export function readColliders(where, value, max, planesOnly = false) {
+  if (!Array.isArray(value)) {
+    fail(where, `collide must be an array of colliders such as [{ type: 'plane', point: [0, 0, 0], normal: [0, 1, 0] }], got ${show(value)}`);
+  }
+  if (value.length > max) {
+    fail(where, max === 1 ? `collide has ${value.length} colliders: ${ONE_PLANE}` : `collide has ${value.length} colliders, more than the maximum ${max}`);
+  }
+  return Array.from(value, (item, k) => {
+    const what = `collide[${k}]`;
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      fail(where, `${what} must be an object such as { type: 'plane', point: [0, 0, 0], normal: [0, 1, 0] }, got ${show(item)}`);
+    }
+    const type = item.type; // read once: the copy below must be of this type
+    if (typeof type !== 'string' || !COLLIDER_TYPES.has(type)) {
+      fail(where, `${what}.type must be one of ${[...COLLIDER_TYPES.keys()].join(', ')}, got ${show(type)}`);
+    }
+    if (planesOnly && type !== 'plane') fail(where, `${what}.type is '${type}', but ${ONE_PLANE}`);
+    const c = plainObject(where, `${what} (a ${type})`, item, ['type', 'bounce', 'friction', 'die', ...COLLIDER_FIELDS[type]]);
+    if (c.type !== type) fail(where, `${what}.type changed while it was read (${show(type)}, then ${show(c.type)})`);
+    const real = (field, fallback) => {
+      const v = c[field] ?? fallback;
+      if (v === undefined) fail(where, `${what} (a ${c.type}) needs ${field}`);
+      if (typeof v !== 'number' || !Number.isFinite(v)) fail(where, `${what}.${field} must be a finite number, got ${show(v)}`);
+      return v;
+    };
+    const vec3 = (field, fallback) => {
+      if (c[field] === undefined && fallback === undefined) fail(where, `${what} (a ${c.type}) needs ${field}`);
+      return vector(where, `${what}.${field}`, c[field] ?? fallback, 3);
+    };
+    const [a, b] = c.type === 'plane' ? [vec3('point', [0, 0, 0]), vec3('normal', [0, 1, 0])]
+      : c.type === 'sphere' ? [vec3('center', [0, 0, 0]), [0, 0, 0]] : [vec3('min'), vec3('max')];
+    return { type: COLLIDER_TYPES.get(c.type), name: c.type, a, b, radius: c.type === 'sphere' ? real('radius') : 0,
+      bounce: real('bounce', 0), friction: real('friction', 0),
+      die: c.die === undefined ? false : boolean(where, `${what}.die`, c.die), zeroBounce: c.bounce === 0 };
+  });
+}
+
+// A gpu emitter's collide (one plane) into the desc's collide_* words; returns the explicit-zero bit of a bounce 0.
+function readCollide(where, value, u32, f32) {
+  const [plane] = readColliders(where, value, 1, true);
+  if (!plane) return 0; // none: no collision
+  u32(C.WEB_EDESC_COLLIDE, 1);
+  plane.a.forEach((v, i) => f32(C.WEB_EDESC_COLLIDE_POINT + i, v));
+  plane.b.forEach((v, i) => f32(C.WEB_EDESC_COLLIDE_NORMAL + i, v));
+  f32(C.WEB_EDESC_COLLIDE_BOUNCE, plane.bounce);
+  f32(C.WEB_EDESC_COLLIDE_FRICTION, plane.friction);
+  u32(C.WEB_EDESC_COLLIDE_DIE, plane.die ? 1 : 0);
+  return plane.zeroBounce ? C.EMITTER_ZERO_BOUNCE : 0; // 0 meant: no bounce (otherwise C's default, 0.5)
+}
+
 /**
  * Reads `desc` into a plume_emitter_desc (an ArrayBuffer of WEB_EDESC_WORDS words). `textureId`
  * maps the texture field to the core's id (it throws for a texture of another Plume).
@@ -241,6 +304,9 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
     shape: C.WEB_EDESC_SHAPE, radius: C.WEB_EDESC_RADIUS, box: C.WEB_EDESC_BOX, angle: C.WEB_EDESC_ANGLE,
     surface: C.WEB_EDESC_SURFACE, direction: C.WEB_EDESC_DIRECTION, speed: C.WEB_EDESC_SPEED,
   }, { angle: C.EMITTER_ZERO_ANGLE, speed: C.EMITTER_ZERO_SPEED });
+  if ((typeof d.shape === 'string' ? d.shape : d.shape?.type) === 'mesh') { // a stateless shader walks no triangle table
+    fail(where, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
+  }
   if (d.gravity !== undefined) vector(where, 'gravity', d.gravity, 3).forEach((v, i) => f32(C.WEB_EDESC_GRAVITY + i, v));
   if (d.drag !== undefined) f32(C.WEB_EDESC_DRAG, number(where, 'drag', d.drag));
   readKeysAndLook(where, d, u32, f32, {
@@ -290,6 +356,7 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   }
   if (d.seed !== undefined) u32(C.WEB_EDESC_SEED, integer(where, 'seed', d.seed, 0, 0xffffffff));
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
+  if (d.collide !== undefined) explicitZero |= readCollide(where, d.collide, u32, f32);
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
   readSceneFields(where, d, u32, f32, C.WEB_EDESC_DEPTH_TEST, C.WEB_EDESC_SOFT);
   // alpha blends: the plays of a group draw far to near unless sort is false
@@ -304,6 +371,24 @@ export function readSceneFields(where, d, u32, f32, depthTestAt, softAt) {
   // on unless turned off: particles are hidden by the scene in front of them (never write depth)
   u32(depthTestAt, d.depthTest === undefined || boolean(where, 'depthTest', d.depthTest) ? 1 : 0);
   if (d.soft !== undefined) f32(softAt, number(where, 'soft', d.soft, { unit: ' (world units of fade in front of the scene)' }));
+}
+
+// shape { type: 'mesh', mesh, normal }: the mesh read and checked (its table made once per shape object, kept for the
+// sims that use it: emission_mesh.js); `mesh` and `normal` belong to that type only
+function readMeshShape(where, given, shape) {
+  if (shape.type !== 'mesh') {
+    if (shape.mesh !== undefined || shape.normal !== undefined) {
+      fail(where, `shape.mesh and shape.normal belong to shape.type 'mesh', got shape.type ${show(shape.type ?? 'point')}`);
+    }
+    return;
+  }
+  try {
+    emissionMesh(given);
+  } catch (error) {
+    if (error instanceof EmissionMeshError) fail(where, `shape.mesh ${error.message}`);
+    throw error;
+  }
+  if (shape.normal !== undefined) boolean(where, 'shape.normal', shape.normal);
 }
 
 /**
@@ -330,6 +415,7 @@ export function readShapeAndSpeed(where, d, u32, f32, at, zeroBits) {
       if (shape.angle === 0) explicitZero |= zeroBits.angle;
     }
     if (shape.surface !== undefined) u32(at.surface, boolean(where, 'shape.surface', shape.surface) ? 1 : 0);
+    readMeshShape(where, d.shape, shape);
   }
   if (d.direction !== undefined) {
     const direction = vector(where, 'direction', d.direction, 3);

@@ -26,6 +26,7 @@ const SIM_FIELDS = {
   noise: [['gpu'], 'has no turbulence (noise)'],
   timeScale: [['gpu'], 'has no timeScale of its own (play(position, { timeScale }) scales a whole instance)'],
   stretch: [['gpu', 'cpu'], 'does not stretch its particles'],
+  collide: [['gpu', 'cpu'], 'does not collide (its particles follow their two keyframes)'],
   atlas: [['gpu', 'cpu'], 'has no atlas'],
   mesh: [['mesh'], 'draws no meshes'],
   mesh2: [['mesh'], 'draws no meshes'],
@@ -245,7 +246,8 @@ function linkParent(layers, layer, index) {
 function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
-    'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife']);
+    'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife',
+    'collide']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -257,7 +259,7 @@ function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
     'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval', 'speedOverLife',
-    'rotationOverLife']);
+    'rotationOverLife', 'collide']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;

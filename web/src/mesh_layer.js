@@ -4,8 +4,10 @@
 // Particles given a speed or gravity move on the emitters' equation (src/core/emitter_reference.c); only
 // those are touched each step.
 
+import { EmissionMeshError, emissionMesh, sampleMesh } from './emission_mesh.js';
+
 const DEG = Math.PI / 180;
-const SHAPES = ['point', 'sphere', 'box', 'cone', 'ring'];
+const SHAPES = ['point', 'sphere', 'box', 'cone', 'ring', 'mesh'];
 
 // The same numbers for the same (seed, entry, copy): a play and a seek back show the same particles.
 export function random(seed, entry, copy) {
@@ -28,17 +30,31 @@ function mix(a) {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** A layer's `shape` (a name or { type, radius, size, angle, surface }) with the emitters' defaults. */
+/** A layer's `shape` (a name, { type, radius, size, angle, surface } or { type: 'mesh', mesh, angle, normal }) with
+ *  the emitters' defaults. A mesh's triangle table is made once per shape object (emission_mesh.js). */
 export function readShape(path, shape, direction) {
   const s = typeof shape === 'string' ? { type: shape } : shape;
   if (s === null || typeof s !== 'object' || !SHAPES.includes(s.type ?? 'point')) {
-    throw new Error(`${path}.shape: must be one of ${SHAPES.join(', ')} or { type, radius, size, angle, surface }`);
+    throw new Error(`${path}.shape: must be one of ${SHAPES.join(', ')} or { type, radius, size, angle, surface } ` +
+      "({ type: 'mesh', mesh, angle, normal } for a mesh)");
   }
   const type = s.type ?? 'point';
+  let mesh = null;
+  if (type === 'mesh') {
+    try {
+      mesh = emissionMesh(s).table;
+    } catch (error) {
+      if (error instanceof EmissionMeshError) throw new Error(`${path}.shape: mesh ${error.message}`);
+      throw error;
+    }
+    if (s.normal !== undefined && typeof s.normal !== 'boolean') {
+      throw new Error(`${path}.shape: normal must be true (leave along the triangle's normal) or false, got ${typeof s.normal}`);
+    }
+  }
   const size = typeof s.size === 'number' ? [s.size, s.size, s.size] : s.size ?? [1, 1, 1];
   const length = Math.hypot(...direction) || 1;
   return {
-    type, radius: s.radius ?? 1, half: size.map((v) => v / 2), surface: s.surface === true,
+    type, radius: s.radius ?? 1, half: size.map((v) => v / 2), surface: s.surface === true, mesh, normal: s.normal === true,
     cosAngle: Math.cos((s.angle ?? (type === 'sphere' ? 180 : 25)) * DEG), direction: direction.map((v) => v / length),
   };
 }
@@ -53,11 +69,18 @@ function basis(d) {
   return [u, w];
 }
 
-/** Start offset and unit direction from five random numbers: src/core/shape.c's plume_shape_sample. */
+/** Start offset and unit direction from five random numbers: src/core/shape.c's plume_shape_sample. A mesh: a point
+ *  of its surface (rnd[0] the triangle by area, rnd[1], rnd[2] the point), leaving within the angle of `direction`,
+ *  or of the triangle's normal with `normal: true`. */
 export function sampleShape(shape, rnd) {
-  const d = shape.direction;
-  const [bu, bw] = basis(d);
+  let d = shape.direction;
   let offset = [0, 0, 0];
+  if (shape.type === 'mesh') {
+    const { point, normal } = sampleMesh(shape.mesh, rnd[0], rnd[1], rnd[2]);
+    offset = point;
+    if (shape.normal) d = normal;
+  }
+  const [bu, bw] = basis(d);
   if (shape.type === 'sphere') {
     const z = 2 * rnd[0] - 1, phi = 2 * Math.PI * rnd[1], s = Math.sqrt(Math.max(0, 1 - z * z));
     const r = shape.surface ? shape.radius : shape.radius * Math.cbrt(rnd[2]);

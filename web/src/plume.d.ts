@@ -200,6 +200,24 @@ export interface PlumeMotionKeys {
 /** A number, or [min, max] picked at random per particle. */
 export type Range = number | readonly [min: number, max: number];
 
+/** How a particle meets a collider. */
+export interface ColliderResponse {
+  /** The fraction of its speed into the surface it keeps, bounced back (0..1, default 0.5). */
+  bounce?: number;
+  /** The fraction of its speed along the surface it loses at each hit (0..1, default 0). */
+  friction?: number;
+  /** It dies where it hits (default false). */
+  die?: boolean;
+}
+/**
+ * A surface particles stay on the outside of: a plane (the side its normal points to; default the ground, y = 0
+ * facing up), a sphere or a box (axis-aligned), in world units ('cpu' layers in local space: the system's frame).
+ */
+export type Collider =
+  | ({ type: 'plane'; point?: Vec3; normal?: Vec3 } & ColliderResponse)
+  | ({ type: 'sphere'; center?: Vec3; radius: number } & ColliderResponse)
+  | ({ type: 'box'; min: Vec3; max: Vec3 } & ColliderResponse);
+
 export interface EmitterShape {
   type?: 'point' | 'sphere' | 'box' | 'cone' | 'ring';
   /** sphere, cone (its base disc) and ring; default 1. */
@@ -210,6 +228,19 @@ export interface EmitterShape {
   angle?: number;
   /** Emit from the surface (or rim) instead of the volume. */
   surface?: boolean;
+}
+
+/**
+ * Particles born on a mesh's surface, on a triangle chosen in proportion to its area, at a uniform point of it
+ * ('cpu' and 'mesh' layers and systems; 'gpu' layers refuse it). `mesh`: OBJ text, or `{ positions, indices }`
+ * (xyz numbers; three indices a triangle, or none: every three positions a triangle); at most 65,536 triangles.
+ * They leave along `direction` spread by `angle`, or with `normal: true` around their triangle's normal.
+ */
+export interface MeshShape {
+  type: 'mesh';
+  mesh: string | { positions: ArrayLike<number>; indices?: ArrayLike<number> };
+  angle?: number;
+  normal?: boolean;
 }
 
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
@@ -237,6 +268,9 @@ export interface EmitterDesc extends PlumeLook, PlumeMotionKeys {
   /** ms before emission starts. */
   delay?: number;
   shape?: EmitterShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
+  /** One plane the particles bounce off once (then rest on) or die at, solved from their path in closed form (seeks
+   *  stay exact); turbulence is added after. A sphere, a box or a second collider is refused ('cpu' layers take them). */
+  collide?: readonly (Collider & { type: 'plane' })[];
   /** Emission axis in the emitter's frame (default [0, 1, 0]). */
   direction?: Vec3;
   /** Units per second (default [1, 2]). */
@@ -328,7 +362,7 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   loop?: boolean;
   /** ms (default 1500); [min, max] on 'cpu' and 'mesh' layers. */
   life?: Range;
-  shape?: EmitterShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
+  shape?: EmitterShape | MeshShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
   /** Default [0, 1, 0]. */
   direction?: Vec3;
   /** Units/s along the drawn direction (default [1, 2]; 'mesh' layers: [0, 0]). */
@@ -347,8 +381,9 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   /** A sub-emitter ('cpu'): the name of an earlier 'cpu' layer whose particles start this layer's, `burst` (default
    *  1) of them at each event `on`; no rate of its own. Bounded by `capacity` (stats.subEmitterDropped counts the rest). */
   parent?: string;
-  /** When a sub-emitter emits: where each parent particle is born, dies, or every `interval` ms of its life. */
-  on?: 'birth' | 'death' | 'interval';
+  /** When a sub-emitter emits: where each parent particle is born, dies, hits a collider (`collide`), or every
+   *  `interval` ms of its life. */
+  on?: 'birth' | 'death' | 'interval' | 'collision';
   /** ms between a parent particle's events for on: 'interval'. */
   interval?: number;
   /** 'trail' ('cpu'): a ribbon through each particle's recent positions (see `trail`). */
@@ -376,7 +411,12 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   noise?: { strength?: number; scale?: number };
   timeScale?: number;
   // 'gpu' and 'cpu'
+  /** Velocity billboards: seconds of motion added to the length (default 0.1); sparks: the seconds of motion a spark
+   *  spans behind the particle (default 1/60), the same at any step. */
   stretch?: number;
+  /** Surfaces the particles bounce off, slide on or die at: 'cpu' layers up to 8 planes, spheres and boxes; 'gpu'
+   *  layers one plane, solved in closed form (seeks stay exact). A sub-emitter with on: 'collision' splashes there. */
+  collide?: readonly Collider[];
   atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean };
   // 'mesh' only
   /** OBJ text of the start keyframe (or name a defined kind with `kind`). */
@@ -425,6 +465,9 @@ export interface PlayOptions {
   /** Where it draws among instances: lower first (default: the effect's renderOrder, 0); within one order
    *  instances draw far to near. A 'mesh' layer at an order other than 0 draws a copy of its kind (a kind each). */
   renderOrder?: number;
+  /** Colliders of this play's 'cpu' layers, in place of their layers' own (a wall where this explosion happens);
+   *  refused for an effect without 'cpu' layers. */
+  collide?: readonly Collider[];
 }
 
 /** One playing instance of an effect: fire and forget. */
@@ -547,7 +590,7 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   texture?: PlumeTexture | GeneratedTextureName | null;
   blend?: BlendMode;
   /** The emitter shapes: particles start in the shape (added to position) ... */
-  shape?: EmitterShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
+  shape?: EmitterShape | MeshShape | 'point' | 'sphere' | 'box' | 'cone' | 'ring';
   /** ... and leave along direction (default [0, 1, 0], within shape.angle) ... */
   direction?: Vec3;
   /** ... at a speed in units/s (default none), added to velocity. */
@@ -592,19 +635,23 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   spin?: Range;
   /** A flipbook: frame = (start + floor(age × fps / 1000)) mod (cols × rows), start random unless randomStart is false. */
   atlas?: { cols?: number; rows?: number; fps?: number; randomStart?: boolean };
-  /** billboard (default), spark (from the previous position to the position), velocity (long side along the motion),
+  /** billboard (default), spark (`stretch` seconds of motion behind the particle), velocity (long side along the motion),
    *  trail (a ribbon through the particle's recent positions, the texture laid along it, fading to the tail). */
   render?: 'billboard' | 'spark' | 'velocity' | 'trail';
   /** A sub-emitter: its particles start only where `parent`'s are born, die or every `interval` ms of their life
    *  (`on`), `burst` (default 1) each time; no flow of its own; world space. Ends after its parent. */
   parent?: PlumeSystem;
-  on?: 'birth' | 'death' | 'interval';
+  on?: 'birth' | 'death' | 'interval' | 'collision';
   interval?: number;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
    *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
   trail?: { length?: number; width?: Keys<number> };
-  /** Velocity style: seconds of motion added to the length (default 0.1). */
+  /** Velocity style: seconds of motion added to the length (default 0.1); sparks: the seconds of motion a spark spans
+   *  behind the particle (default 1/60), the same whatever the step. */
   stretch?: number;
+  /** Up to 8 planes, spheres and boxes the particles bounce off, slide on or die at (tested along each step's move,
+   *  so fast particles do not pass through); a sub-emitter with on: 'collision' starts particles at each hit. */
+  collide?: readonly Collider[];
   /** world (default): particles stay where they were born; local: they move with the system. */
   space?: 'world' | 'local';
   /** Draw back to front (for alpha blending): the system among sorted systems, its particles within it. */

@@ -14,6 +14,7 @@ import { PlumeError, report, shortUrl } from './errors.js';
 import { imageOf, isImage, pngBytesOf } from './image_source.js';
 import { EffectRuntime, meshRadius } from './runtime.js';
 import { LentBlocks } from './lent.js';
+import { emissionMesh } from './emission_mesh.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FADE_MODES = C.FADE_MODES;
@@ -465,6 +466,8 @@ export class PlumeSystem {
     }
     const merged = { ...this.#fields, ...partial };
     const { words, fields } = this.#bridge.readSystem('set', merged);
+    // a new mesh first: refused, it leaves the system as it was
+    if (fields.shape?.type === 'mesh' && fields.shape !== this.#fields.shape) this.#bridge.emissionMesh('set', this.#id, fields.shape);
     this.#call('set', (m, web, b) => b.withDesc(words, (pointer) => m._plume_web_system_set_desc(web, this.#id, pointer)));
     this.#fields = fields;
     this.#views = null;
@@ -837,7 +840,7 @@ export class Plume {
   #depthTexture = null; // the depth texture and near/far the backend has now
   #depthKey = '';
   #depthSampler = null; // WebGL 2: the sampler depth textures are read through (runDepthRender), made at first use
-  #depth2D = null; // the depth texture last found to be 2D
+  #depth2D = new WeakSet(); // depth textures found to be 2D textures of this context (since the game last deleted one)
   #depthDeletions = 0; // the host's texture deletions when it was checked
   #runtime = null; // effects and their playing instances (runtime.js), made by the first createEffect
   #destroyPending = false; // destroy() from inside a GL call: done when the call returns
@@ -1188,6 +1191,14 @@ export class Plume {
     this.#alive('addSystem');
     const id = this.#emitterBridge().withDesc(words, (pointer) => this.#m._plume_web_add_system(this.#web, pointer)) >>> 0;
     if (!id) throw new PlumeError(`addSystem: ${this.#lastError()}`, this.#lastStatus());
+    if (fields.shape?.type === 'mesh') { // its triangles go to the core before its first birth (made again below)
+      try {
+        this.#setEmissionMesh('addSystem', id, fields.shape);
+      } catch (error) {
+        this.#m._plume_web_remove_system(this.#web, id);
+        throw error;
+      }
+    }
     const system = new PlumeSystem(systemToken, this.#emitterBridge(), id, fields);
     this.#systemIds.set(system, id); // a sub-emitter's desc names it as its parent
     if (transform !== undefined) {
@@ -1266,6 +1277,7 @@ export class Plume {
       checkNotNested: (method) => this.#checkNotNested(method),
       lastError: () => this.#lastError(),
       store: (values) => this.#store(values, 32),
+      emissionMesh: (where, id, shape) => this.#setEmissionMesh(where, id, shape),
       lend: (id, pointer, views) => {
         this.#lent ??= new LentBlocks(this.#m);
         this.#lent.lend(id, pointer, views, () => {
@@ -1488,8 +1500,9 @@ export class Plume {
     let target = null;
     if (depth) {
       const deletions = this.#host.textureDeletions();
-      if (!this.#lost && (depth.texture !== this.#depth2D || deletions !== this.#depthDeletions || deletions < 0)) {
-        this.#depth2D = null;
+      if (deletions !== this.#depthDeletions || deletions < 0) this.#depth2D = new WeakSet(); // a texture went: check again
+      this.#depthDeletions = deletions;
+      if (!this.#lost && !this.#depth2D.has(depth.texture)) {
         if (!this.#gl.isTexture(depth.texture)) {
           throw new PlumeError('render: depthTexture is not a texture of this context (deleted, never bound, or made by another context)');
         }
@@ -1497,8 +1510,7 @@ export class Plume {
           throw new PlumeError('render: depthTexture is not a 2D texture (a cube map, a 3D or an array texture): soft particles ' +
             'read the scene\'s depth from a TEXTURE_2D of a depth format');
         }
-        this.#depth2D = depth.texture;
-        this.#depthDeletions = deletions;
+        this.#depth2D.add(depth.texture);
       }
       if (!this.#lost) {
         target = this.#host.depthTarget(depth.texture);
@@ -1770,6 +1782,12 @@ export class Plume {
       return call();
     } catch (error) {
       this.#glStateUnknown = true; // cut short: GL may not be what the backend last set
+      // a soft frame cut short leaves the game's depth texture detached: put back now, before the game draws again
+      if (this.#web) {
+        try {
+          this.#m._plume_web_reattach_depth(this.#web);
+        } catch { /* the host's hook threw again: its own error is the one to see */ }
+      }
       throw error;
     } finally {
       if (--calls.depth === 0) {
@@ -1797,7 +1815,7 @@ export class Plume {
   #restore() {
     this.#lost = false;
     this.#depthSampler = null; // made again in the restored context
-    this.#depth2D = null;
+    this.#depth2D = new WeakSet();
     this.#host?.contextRestored();
     this.#withHostState(() => this.#m._plume_web_context_restored(this.#web));
     if (this.#web) this.#vertexArrays = this.#m._plume_web_uses_vertex_arrays(this.#web) === 1;
@@ -1831,6 +1849,22 @@ export class Plume {
   }
 
   #activeCount() { return this.#m.HEAPU32[(this.#m._plume_web_stats(this.#web) >>> 2) + C.WEB_STAT_PARTICLES_ACTIVE]; }
+
+  // A cpu system's shape { type: 'mesh', mesh }: the triangles (read and checked once per shape object by
+  // emission_mesh.js) copied into the core's table; the system starts again with them (its burst on the mesh).
+  #setEmissionMesh(where, id, shape) {
+    const { corners } = emissionMesh(shape);
+    const m = this.#m;
+    const pointer = m._malloc(corners.byteLength);
+    if (!pointer) throw new PlumeError(`${where}: out of memory for ${corners.length / 9} triangles of shape.mesh`);
+    try {
+      m.HEAPF32.set(corners, pointer >>> 2);
+      const status = m._plume_web_system_set_emission_mesh(this.#web, id, pointer, corners.length / 9, shape.normal === true ? 1 : 0);
+      if (status) throw new PlumeError(`${where}: ${this.#lastError()}`, status);
+    } finally {
+      m._free(pointer);
+    }
+  }
 
   // Writes 16 checked numbers (from readMatrix/readTransform) into the scratch block; returns its address.
   #store(values, offset) {

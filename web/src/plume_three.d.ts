@@ -22,9 +22,13 @@ export class PlumeObject extends Mesh {
   draws: boolean;
   /** Moves the instances that follow an Object3D (three calls it before drawing the object). */
   update(): void;
-  /** Plays an effect at an Object3D it follows every frame, or at a position / 16 numbers. */
+  /**
+   * Plays an effect at an Object3D it follows every frame, or at a position / 16 numbers. `emitFrom`: a three.js Mesh
+   * (or SkinnedMesh) whose surface, in its world transform and pose at this play, every layer's particles are born on
+   * (spread by area); the effect's layers must be 'cpu' or 'mesh' layers.
+   */
   play(effect: { play(at: unknown, options?: PlayOptions): PlumeInstance }, target?: Object3D | readonly number[] | Float32Array,
-    options?: PlayOptions): PlumeInstance;
+    options?: PlayOptions & { emitFrom?: Mesh }): PlumeInstance;
   dispose(): void;
 }
 

@@ -10,13 +10,16 @@
 //   particles.draws = false;
 //   composer.addPass(new RenderPass(scene, camera));
 //   composer.addPass(new PlumePass(plume, scene, camera));
-import { BufferGeometry, ColorManagement, Float32BufferAttribute, Mesh, MeshBasicMaterial, SRGBColorSpace } from 'three';
+import { BufferGeometry, ColorManagement, Float32BufferAttribute, Matrix4, Mesh, MeshBasicMaterial, SRGBColorSpace, Vector3 } from 'three';
 import { Pass } from 'three/addons/postprocessing/Pass.js';
 import { PlumeError } from './plume.js';
 
 const isEffect = (value) => value !== null && typeof value === 'object' && typeof value.play === 'function' &&
   typeof value.toJSON === 'function' && 'instances' in value;
 const named = (object) => (object.name ? `'${String(object.name).slice(0, 40)}'` : `an ${object.type ?? 'Object3D'}`);
+
+const EFFECT_DESC = Symbol.for('plume.effectDesc'); // runtime.js's PlumeEffect: the desc it was read into (textures resolved)
+const MESH_ARRAY_VALUES = 90000; // positions + indices given as arrays; a bigger mesh goes as OBJ text (one value)
 
 function report(error) {
   if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
@@ -45,6 +48,8 @@ export function colorSpaceOf(renderer) {
   const target = renderer.getRenderTarget?.() ?? null;
   // WebGPURenderer draws the scene into a linear target of its own and encodes it in its output pass
   if (renderer.isWebGPURenderer === true && target === null && renderer.needsFrameBufferTarget === true) return 'linear';
+  // three writes linear values into every render target but XR's (an sRGB target's texture encodes them in hardware)
+  if (target && !target.isXRRenderTarget) return 'linear';
   const space = target ? target.texture?.colorSpace : renderer.outputColorSpace;
   return space === SRGBColorSpace || (target === null && space === undefined) ? 'srgb' : 'linear';
 }
@@ -75,12 +80,49 @@ function draw(plume, renderer, scene, camera) {
 }
 
 /**
+ * The triangles of three.js `mesh` as it is now (its pose: morph targets and skinning, through getVertexPosition),
+ * in the frame `frame` (a Matrix4: world -> the instance's space): { positions, indices } or, for a big mesh, OBJ text.
+ */
+function meshInFrame(mesh, frame) {
+  const geometry = mesh.geometry;
+  const position = geometry?.getAttribute?.('position');
+  if (!position || !(position.count > 0)) throw new PlumeError(`PlumeObject.play: emitFrom ${named(mesh)} has no vertex positions`);
+  mesh.updateWorldMatrix(true, false);
+  const toFrame = new Matrix4().multiplyMatrices(frame, mesh.matrixWorld);
+  const positions = new Float32Array(3 * position.count);
+  const v = new Vector3();
+  for (let i = 0; i < position.count; i++) {
+    mesh.getVertexPosition(i, v).applyMatrix4(toFrame);
+    positions[3 * i] = v.x, positions[3 * i + 1] = v.y, positions[3 * i + 2] = v.z;
+  }
+  let indices = geometry.index ? Array.from(geometry.index.array) : undefined;
+  const { start = 0, count = Infinity } = geometry.drawRange ?? {};
+  const corners = indices ? indices.length : position.count;
+  const end = Math.min(corners, start + count);
+  if (start > 0 || end < corners) indices = indices ? indices.slice(start, end) : Array.from({ length: end - start }, (_, i) => start + i);
+  if (positions.length + (indices?.length ?? 0) <= MESH_ARRAY_VALUES) return { key: positions, mesh: indices ? { positions, indices } : { positions } };
+  const lines = [];
+  for (let i = 0; i < position.count; i++) lines.push(`v ${positions[3 * i]} ${positions[3 * i + 1]} ${positions[3 * i + 2]}`);
+  const n = indices ? indices.length : position.count;
+  for (let c = 0; c + 2 < n; c += 3) {
+    const at = (k) => (indices ? indices[c + k] : c + k) + 1;
+    lines.push(`f ${at(0)} ${at(1)} ${at(2)}`);
+  }
+  return { key: positions, mesh: lines.join('\n') };
+}
+
+const sameArray = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
  * An Object3D that draws a Plume when three renders the scene it is in: after the opaque objects (it is a
  * transparent object with the highest renderOrder), so their depth hides particles behind them, with the
  * camera rendering that scene and its fog. It draws nothing of its own (an empty geometry).
  */
 export class PlumeObject extends Mesh {
   #follows = new Map(); // instance -> the Object3D it follows
+  // effect -> { byMesh: WeakMap(mesh -> { key, effect }), all }: the effects emitting from its meshes, destroyed with it
+  #derived = new Map();
+  #retired = new Set(); // derived effects replaced by a newer pose: destroyed once their instances ended
   #saidWebGPU = false;
   /** false when a PlumePass draws the particles: the object still moves the instances that follow targets. */
   draws = true;
@@ -101,7 +143,12 @@ export class PlumeObject extends Mesh {
 
   /**
    * Plays `effect` (a PlumeEffect) at `target`: an Object3D it follows every frame (a bone, a mesh), or a
-   * position / 16 numbers. Returns the PlumeInstance.
+   * position / 16 numbers. Returns the PlumeInstance. options: play's (seed, loop, ...) and `emitFrom`, a three.js
+   * Mesh (or SkinnedMesh): every layer's particles are born on its surface as it is now (its world transform and
+   * pose at this play), spread by area; the layers' direction and angle still choose which way they leave (a layer
+   * whose shape is { type: 'mesh', normal: true } leaves along the triangles' normals). Its layers must be 'cpu' or
+   * 'mesh' layers. The effect with that shape is made once per effect and mesh, and again when the mesh moved
+   * relative to the target or changed its pose.
    */
   play(effect, target = [0, 0, 0], options = {}) {
     if (!isEffect(effect)) {
@@ -110,13 +157,72 @@ export class PlumeObject extends Mesh {
     }
     const follows = target?.isObject3D === true;
     if (follows) target.updateWorldMatrix(true, false);
-    const instance = effect.play(follows ? target.matrixWorld.elements : target, options);
+    let playOptions = options;
+    if (options !== null && typeof options === 'object' && 'emitFrom' in options) {
+      const { emitFrom, ...rest } = options;
+      playOptions = rest;
+      effect = this.#emitting(effect, emitFrom, follows ? target.matrixWorld.elements : target);
+    }
+    const instance = effect.play(follows ? target.matrixWorld.elements : target, playOptions);
     if (follows) this.#follows.set(instance, target);
     return instance;
   }
 
+  // The effect whose layers emit from `mesh` as it is now, in the space of an instance placed at `at`.
+  #emitting(effect, mesh, at) {
+    if (mesh?.isMesh !== true || typeof mesh.getVertexPosition !== 'function') {
+      throw new PlumeError(`PlumeObject.play: emitFrom must be a three.js Mesh (or SkinnedMesh), got ${mesh === null || typeof mesh !== 'object' ? String(mesh) : named(mesh)}`);
+    }
+    const desc = effect[EFFECT_DESC]?.();
+    if (!desc || !Array.isArray(desc.layers)) throw new PlumeError('PlumeObject.play: emitFrom needs an effect made by createEffect or loadEffect');
+    const gpu = desc.layers.findIndex((layer) => (layer?.sim ?? 'gpu') === 'gpu');
+    if (gpu >= 0) {
+      throw new PlumeError(`PlumeObject.play: emitFrom: layers[${gpu}] is a 'gpu' layer, and gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'`);
+    }
+    // world -> the instance's space: the inverse of where it is placed
+    const place = new Matrix4();
+    if (at !== null && typeof at === 'object' && at.length === 16) place.fromArray(at);
+    else if (at !== null && typeof at === 'object' && at.length === 3) place.makeTranslation(at[0], at[1], at[2]);
+    else if (at?.isVector3) place.makeTranslation(at.x, at.y, at.z);
+    const { key, mesh: shapeMesh } = meshInFrame(mesh, place.invert());
+    let made = this.#derived.get(effect);
+    if (!made) this.#derived.set(effect, made = { byMesh: new WeakMap(), all: new Set() });
+    const { byMesh } = made;
+    const known = byMesh.get(mesh);
+    if (known && !known.effect.destroyed && sameArray(known.key, key)) return known.effect;
+    if (known && !known.effect.destroyed) this.#retired.add(known.effect);
+    const layers = desc.layers.map((layer) => {
+      const old = layer.shape !== null && typeof layer.shape === 'object' ? layer.shape : {};
+      const shape = { type: 'mesh', mesh: shapeMesh };
+      if (old.angle !== undefined) shape.angle = old.angle;
+      if (old.normal !== undefined) shape.normal = old.normal;
+      return { ...layer, shape };
+    });
+    const derived = this.plume.createEffect({ ...desc, layers });
+    byMesh.set(mesh, { key, effect: derived });
+    made.all.add(derived);
+    this.#retire();
+    return derived;
+  }
+
+  #retire() {
+    for (const old of this.#retired) {
+      if (old.destroyed) this.#retired.delete(old);
+      else if (old.instances === 0) {
+        old.destroy();
+        this.#retired.delete(old);
+      }
+    }
+  }
+
   /** Moves every instance that follows an Object3D to where its target is now (three calls it each frame). */
   update() {
+    if (this.#retired.size) this.#retire();
+    for (const [source, made] of this.#derived) { // a destroyed effect's emitFrom copies go with it
+      if (!source.destroyed) continue;
+      for (const derived of made.all) if (!derived.destroyed) derived.destroy();
+      this.#derived.delete(source);
+    }
     for (const [instance, target] of this.#follows) {
       if (!instance.alive) {
         this.#follows.delete(instance);
@@ -154,10 +260,14 @@ export class PlumeObject extends Mesh {
     draw(this.plume, renderer, scene, camera);
   }
 
+  /** Frees the object's geometry and material, and the effects `emitFrom` made (their instances end). */
   dispose() {
     this.geometry.dispose();
     this.material.dispose();
     this.#follows.clear();
+    for (const made of this.#derived.values()) for (const derived of made.all) if (!derived.destroyed) derived.destroy();
+    this.#derived.clear();
+    this.#retired.clear();
   }
 }
 

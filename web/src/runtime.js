@@ -5,6 +5,7 @@
 // plume.step() advances them; an instance that will show nothing more ends by itself: it frees what it
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
 import { PlumeError, describeThrown, report, showValue as show } from './errors.js';
+import { PlainDataError, copyPlain } from './plain_data.js';
 import { LayerDescError, checkMeshLive, readEffectDesc } from './layer_desc.js';
 import { MeshLayerPlayback, firstRandom } from './mesh_layer.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
@@ -13,7 +14,9 @@ const effectToken = Symbol('PlumeEffect');
 const instanceToken = Symbol('PlumeInstance');
 const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
 const SEEK_STEP_MS = 1000 / 60; // and costs its capacity's particle updates every 60th of a second (C's seek step)
-const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder'];
+const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder', 'collide'];
+const EFFECT_DESC = Symbol.for('plume.effectDesc'); // plume_three.js's emitFrom asks an effect for its desc
+const MAX_COLLIDE_VALUES = 1000; // a play's colliders are a few numbers each: the copy of what a caller gives is bounded
 
 
 // ---- column-major 4x4 matrices ----
@@ -148,6 +151,16 @@ export class EffectRuntime {
     const effect = new PlumeEffect(effectToken, this, template, json, source);
     this.effects.add(effect);
     return effect;
+  }
+
+  /** play's collide, checked once by the core (a system made and removed), before anything plays. */
+  tryCollide(collide) {
+    try {
+      this.plume.addSystem({ rate: 0, burst: 1, collide }).remove();
+    } catch (error) {
+      if (!(error instanceof PlumeError)) throw error;
+      throw new PlumeError(`play: ${error.message.replace(/^addSystem: /, '')}`, error.status);
+    }
   }
 
   #tryLayer(where, layer) {
@@ -318,6 +331,7 @@ export class PlumeEffect {
     const at = this.#runtime.hooks.transform('play', position);
     const opts = readPlayOptions(options, this.#template);
     this.#check('play'); // a getter among the arguments may have destroyed the effect or its Plume
+    if (opts.collide !== undefined) this.#runtime.tryCollide(opts.collide);
     // every mesh layer loops: a play's particles are bounded as a looping layer's
     if (opts.loop === true) checkLive('play: with loop: true, ', this.#template.layers, true);
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
@@ -333,6 +347,13 @@ export class PlumeEffect {
 
   /** How many instances of this effect are playing now. */
   get instances() { return this.#live.size; }
+
+  /** plume_three.js's emitFrom: this effect's desc as it was read (copies of its layers, their textures resolved). */
+  [EFFECT_DESC]() {
+    const t = this.#template;
+    return { name: t.name, seed: t.seed, renderOrder: t.renderOrder,
+      layers: t.layers.map((layer) => ({ ...layer.source, texture: layer.texture ?? undefined })) };
+  }
 
   /** Ends every instance now and makes the effect unusable. Kinds and textures stay with the Plume. */
   destroy() {
@@ -452,7 +473,20 @@ function readPlayOptions(options, template) {
   }
   if (loop !== undefined && typeof loop !== 'boolean') throw new PlumeError(`play: loop must be true or false, got ${show(loop)}`);
   if (onEnd !== undefined && typeof onEnd !== 'function') throw new PlumeError(`play: onEnd must be a function, got ${show(onEnd)}`);
-  return { seed, timeScale, loop, onEnd, renderOrder };
+  let { collide } = options;
+  if (collide !== undefined) {
+    if (!template.layers.some((l) => l.sim === 'cpu')) {
+      throw new PlumeError("play: collide replaces the colliders of an effect's 'cpu' layers, and this effect has none ('gpu' " +
+        "layers collide with the plane of their layer's own collide)");
+    }
+    try {
+      collide = copyPlain(collide, 'collide', MAX_COLLIDE_VALUES);
+    } catch (error) {
+      if (error instanceof PlainDataError) throw new PlumeError(`play: ${error.path}: ${error.message}`);
+      throw error;
+    }
+  }
+  return { seed, timeScale, loop, onEnd, renderOrder, collide };
 }
 
 function checkRenderOrder(where, renderOrder) {
@@ -613,6 +647,7 @@ class Playback {
     }
     if (this.wind) desc.wind = this.wind; // set on the instance: kept by systems made later (delay, seek)
     if (this.#options.renderOrder !== 0) desc.renderOrder = this.#options.renderOrder;
+    if (this.#options.collide !== undefined) desc.collide = this.#options.collide;
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
     part.capacity = part.system.capacity; // stop() keeps it, and a seek is bounded by it
     const local = layer.parentIndex === undefined ? t - layer.delay : 0; // a sub-emitter starts with its parent

@@ -3,7 +3,7 @@
 // plume_constants.js). Every field is read once and checked here, so a mistake names the field and
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
-import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readKeys, readKeysAndLook, readMotionKeys,
+import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readColliders, readKeys, readKeysAndLook, readMotionKeys,
   readSceneFields, readShapeAndSpeed, show, vector, writeKeys }
   from './emitter_desc.js';
 
@@ -11,8 +11,9 @@ export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
   'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
   'shape', 'direction', 'speed', 'soft', 'renderOrder', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'parent', 'on',
-  'interval', 'speedOverLife', 'rotationOverLife'];
-const EVENTS = new Map([['birth', C.SUB_BIRTH], ['death', C.SUB_DEATH], ['interval', C.SUB_INTERVAL]]);
+  'interval', 'speedOverLife', 'rotationOverLife', 'collide'];
+const EVENTS = new Map([['birth', C.SUB_BIRTH], ['death', C.SUB_DEATH], ['interval', C.SUB_INTERVAL],
+  ['collision', C.SUB_COLLISION]]);
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY],
   ['trail', C.RENDER_TRAIL]]);
 const TRAIL_FIELDS = ['length', 'width'];
@@ -20,6 +21,25 @@ const SPACES = ['world', 'local'];
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'randomStart'];
 
 export { EmitterDescError as SystemDescError };
+
+// collide (emitter_desc.js's readColliders: one reader for every sim) into the desc's colliders
+function writeColliders(where, value, u32, f32) {
+  const colliders = readColliders(where, value, C.PARTICLE_SYSTEM_MAX_COLLIDERS);
+  u32(C.WEB_SDESC_COLLIDER_COUNT, colliders.length);
+  colliders.forEach((c, k) => {
+    const at = C.WEB_SDESC_COLLIDERS + k * C.WEB_COLLIDER_WORDS;
+    u32(at + C.WEB_COLLIDER_TYPE, c.type);
+    for (let i = 0; i < 3; i++) {
+      f32(at + C.WEB_COLLIDER_A + i, c.a[i]);
+      f32(at + C.WEB_COLLIDER_B + i, c.b[i]);
+    }
+    f32(at + C.WEB_COLLIDER_RADIUS, c.radius);
+    f32(at + C.WEB_COLLIDER_BOUNCE, c.bounce);
+    f32(at + C.WEB_COLLIDER_FRICTION, c.friction);
+    u32(at + C.WEB_COLLIDER_DIE, c.die ? 1 : 0);
+    if (c.zeroBounce) u32(at + C.WEB_COLLIDER_EXPLICIT_ZERO, C.COLLIDER_ZERO_BOUNCE);
+  });
+}
 
 function choice(where, what, value, names) {
   if (typeof value !== 'string' || !names.includes(value)) fail(where, `${what} must be one of ${names.join(', ')}, got ${show(value)}`);
@@ -125,9 +145,9 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
     }
   }
   if (d.parent !== undefined || d.on !== undefined || d.interval !== undefined) {
-    // a sub-emitter: `burst` particles where the parent's are born, die or every `interval` ms of their life
+    // a sub-emitter: `burst` particles where the parent's are born, die, hit a collider or every `interval` ms of their life
     if (d.parent === undefined || d.parent === null) fail(where, `on and interval make a sub-emitter; it needs parent (a PlumeSystem)`);
-    if (d.on === undefined) fail(where, "a sub-emitter needs on: 'birth', 'death' or 'interval' (when its particles start)");
+    if (d.on === undefined) fail(where, "a sub-emitter needs on: 'birth', 'death', 'interval' or 'collision' (when its particles start)");
     if (!systemId) fail(where, 'parent: sub-emitters are made by addSystem or an effect layer');
     u32(C.WEB_SDESC_PARENT, systemId(d.parent));
     const on = choice(where, 'on', d.on, [...EVENTS.keys()]);
@@ -140,6 +160,7 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
     }
     if (d.space === 'local') fail(where, "a sub-emitter's particles start where its parent's are: space must be 'world'");
   }
+  if (d.collide !== undefined) writeColliders(where, d.collide, u32, f32);
   if (d.render === 'trail' && d.atlas !== undefined) fail(where, "a trail lays its texture along the ribbon: render 'trail' takes no atlas");
   if (d.stretch !== undefined) {
     f32(C.WEB_SDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));

@@ -1,0 +1,175 @@
+// Scenarios of emission_mesh.test.mjs: layers whose shape is a mesh ({ type: 'mesh', mesh }), on every sim, and
+// PlumeObject's emitFrom. Each returns the particles' birth positions (world space) for the test to check.
+import { setup } from '/tests/browser/scenarios.js';
+import { quadObj } from '/web/art.js';
+
+// Two separated triangles in the plane z = 0: A (area 0.5) at x in [0, 1], B (area 1.5, 3× A's) at x in [5, 8].
+export const TWO = [0, 0, 0, 1, 0, 0, 0, 1, 0, 5, 0, 0, 8, 0, 0, 5, 1, 0];
+const TWO_OBJ = 'v 0 0 0\nv 1 0 0\nv 0 1 0\nv 5 0 0\nv 8 0 0\nv 5 1 0\nf 1 2 3\nf 4 5 6\n';
+
+async function withPlume(run) {
+  const { plume } = await setup('webgl1', 32, { seed: 5 });
+  try {
+    return await run(plume);
+  } finally {
+    plume.destroy();
+  }
+}
+
+// The births of a mesh layer: its plume.spawn calls, recorded (the translation of each transform).
+function recordSpawns(plume) {
+  const births = [];
+  const spawn = plume.spawn.bind(plume);
+  plume.spawn = (kind, transform, ...rest) => {
+    births.push([transform[12], transform[13], transform[14]]);
+    return spawn(kind, transform, ...rest);
+  };
+  return births;
+}
+
+// The systems a cpu layer's plays make (plume.addSystem calls, recorded).
+function recordSystems(plume) {
+  const systems = [];
+  const add = plume.addSystem.bind(plume);
+  plume.addSystem = (...args) => {
+    const system = add(...args);
+    systems.push(system);
+    return system;
+  };
+  return systems;
+}
+
+function cpuPositions(system) {
+  const { positions, count } = system.particles;
+  return Array.from({ length: count }, (_, i) => [positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]]);
+}
+
+const layerOf = (sim, mesh, extra = {}) => ({
+  sim, rate: 0, burst: 3000, life: 10000, speed: 0, gravity: [0, 0, 0], shape: { type: 'mesh', mesh },
+  ...(sim === 'mesh' ? { mesh: quadObj(), size: 0.05 } : { texture: 'plume:glow', size: 0.05 }), ...extra,
+});
+
+/** A 'cpu' or 'mesh' layer emitting from TWO ({ positions }, { positions, indices } or OBJ text), played at `at`. */
+export async function births(sim, form, at = [0, 0, 0], seed = 9) {
+  return withPlume(async (plume) => {
+    const mesh = form === 'obj' ? TWO_OBJ : form === 'indexed' ? { positions: new Float32Array(TWO), indices: [0, 1, 2, 3, 4, 5] }
+      : { positions: TWO };
+    const recorded = recordSpawns(plume);
+    const effect = plume.createEffect({ layers: [layerOf(sim, mesh)] });
+    recorded.length = 0; // createEffect tries each layer once
+    effect.play(at, { seed });
+    plume.step(1);
+    const points = sim === 'cpu' ? cpuPositions(effect.systems[0]) : recorded.slice();
+    // the same seed again: the same points (seeks stay exact)
+    recorded.length = 0;
+    effect.play(at, { seed });
+    plume.step(1);
+    const again = sim === 'cpu' ? cpuPositions(effect.systems[0]) : recorded.slice();
+    return { points, again };
+  });
+}
+
+/** normal: true: a mesh layer with speed leaves along the triangles' normal (+z here). */
+export async function normals(sim) {
+  return withPlume(async (plume) => {
+    const effect = plume.createEffect({ layers: [layerOf(sim, { positions: TWO }, {
+      burst: 200, speed: 1, shape: { type: 'mesh', mesh: { positions: TWO }, normal: true, angle: 0 } })] });
+    effect.play([0, 0, 0], { seed: 3 });
+    plume.step(1);
+    if (sim === 'cpu') return Array.from(effect.systems[0].particles.velocities.slice(0, 3 * 200));
+    return null;
+  });
+}
+
+/** What each refused mesh says. */
+export async function refusals() {
+  return withPlume(async (plume) => {
+    const message = (desc) => {
+      try {
+        plume.createEffect(desc);
+        return 'accepted';
+      } catch (error) {
+        return error.message;
+      }
+    };
+    return {
+      gpu: message({ layers: [{ sim: 'gpu', shape: { type: 'mesh', mesh: { positions: TWO } } }] }),
+      index: message({ layers: [layerOf('cpu', { positions: TWO, indices: [0, 1, 9] })] }),
+      meshIndex: message({ layers: [layerOf('mesh', { positions: TWO, indices: [0, 1, 9] })] }),
+      flat: message({ layers: [layerOf('cpu', { positions: [0, 0, 0, 1, 1, 1, 2, 2, 2] })] }),
+      missing: message({ layers: [{ sim: 'cpu', shape: { type: 'mesh' } }] }),
+      obj: message({ layers: [layerOf('mesh', 'v 0 0 0\nf 1 2 3\n')] }),
+      many: message({ layers: [layerOf('cpu', 'v 0 0 0\nv 1 0 0\nv 0 1 0\n' + 'f 1 2 3\n'.repeat(65537))] }),
+    };
+  });
+}
+
+/**
+ * PlumeObject.play(effect, target, { emitFrom: mesh }): a three.js mesh of TWO, moved and turned; the particles must
+ * be born on it in the world. `skinned`: a SkinnedMesh whose one bone moves it. Returns the points and the mesh's
+ * world matrix.
+ */
+export async function emitFrom(sim, targetIsMesh, skinned = false) {
+  const THREE = await import('three');
+  const { PlumeObject } = await import('/web/dist/plume_three.js');
+  return withPlume(async (plume) => {
+    const recorded = recordSpawns(plume);
+    const systems = recordSystems(plume);
+    const geometry = new THREE.BufferGeometry();
+    geometry.setAttribute('position', new THREE.Float32BufferAttribute(TWO, 3));
+    let mesh;
+    const holder = new THREE.Group();
+    holder.position.set(0, 5, -2);
+    holder.rotation.set(0.3, 0.7, 0);
+    let bone = null;
+    if (skinned) {
+      geometry.setAttribute('skinIndex', new THREE.Uint16BufferAttribute(new Array(24).fill(0), 4));
+      geometry.setAttribute('skinWeight', new THREE.Float32BufferAttribute(Array.from({ length: 6 }, () => [1, 0, 0, 0]).flat(), 4));
+      mesh = new THREE.SkinnedMesh(geometry, new THREE.MeshBasicMaterial());
+      bone = new THREE.Bone();
+      mesh.add(bone);
+    } else {
+      mesh = new THREE.Mesh(geometry, new THREE.MeshBasicMaterial());
+    }
+    mesh.position.set(2, 0, 1);
+    mesh.scale.set(2, 2, 2);
+    holder.add(mesh);
+    const scene = new THREE.Scene();
+    scene.add(holder);
+    scene.updateMatrixWorld(true);
+    if (skinned) {
+      mesh.bind(new THREE.Skeleton([bone]));
+      bone.position.set(0, 0, 3); // the pose: every vertex 3 along the mesh's z (in its space)
+      scene.updateMatrixWorld(true);
+      mesh.skeleton.update();
+    }
+    const particles = new PlumeObject(plume);
+    scene.add(particles);
+    const effect = plume.createEffect({ layers: [layerOf(sim, { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0] })] });
+    const play = () => {
+      recorded.length = 0;
+      systems.length = 0;
+      const instance = particles.play(effect, targetIsMesh ? mesh : [1, 2, 3], { emitFrom: mesh, seed: 4 });
+      plume.step(1);
+      return { instance, points: sim === 'cpu' ? cpuPositions(systems[systems.length - 1]) : recorded.slice() };
+    };
+    const first = play();
+    const matrixBefore = Array.from(mesh.matrixWorld.elements);
+    const second = play(); // unmoved: the same derived effect, the same points
+    mesh.position.x += 10; // moved: born where it is now
+    scene.updateMatrixWorld(true);
+    if (skinned) mesh.skeleton.update();
+    const third = play();
+    const refused = (() => {
+      try {
+        particles.play(plume.createEffect({ layers: [{ sim: 'gpu' }] }), [0, 0, 0], { emitFrom: mesh });
+        return 'accepted';
+      } catch (error) {
+        return error.message;
+      }
+    })();
+    return { first: first.points, second: second.points, third: third.points, matrix: Array.from(mesh.matrixWorld.elements),
+      matrixBefore,
+      alive: first.instance.alive, originalPlays: effect.instances, refused };
+  });
+}
