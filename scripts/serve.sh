@@ -43,11 +43,17 @@ built="$(node -p "const c = require('fs').readFileSync('web/dist/plume_constants
 port="${PORT:-8080}" # 0: any free ports (each server says which)
 echo "Plume $version: web/ (the editor, its gallery in the examples menu, and the demo pages, loading web/dist)," \
   "and build/site/ (the landing page, the same pages, the docs as HTML); the gallery as files: effects/*.plume.json"
+# both servers go with this script however it ends: Ctrl+C, or a signal to npm's process alone (npm passes it on)
+site=""
+pages=""
+trap 'kill $site $pages 2>/dev/null' EXIT
+trap 'exit 130' INT TERM
 if node scripts/site.mjs build/site >/dev/null; then
   node scripts/static_server.mjs build/site "$((port ? port + 1 : 0))" &
   site=$!
-  trap 'kill "$site" 2>/dev/null' EXIT
 else
   echo "serve: the site (docs as HTML) was not written; the pages are served all the same" >&2
 fi
-node scripts/static_server.mjs web "$port" --pages
+node scripts/static_server.mjs web "$port" --pages &
+pages=$!
+wait "$pages"

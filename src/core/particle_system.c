@@ -625,9 +625,9 @@ static void simulate(psys *s, double ms)
     } else { /* the motion is the velocity times the speed keys: their mean over this step of the particle's life */
         for (uint32_t i = 0; i < count; i++) {
             float life_s = s->max_life[i] * 0.001f, age_s = (s->max_life[i] - s->life[i]) * 0.001f;
-            float before = age_s - dt > 0.0f ? age_s - dt : 0.0f;
+            float step_start = age_s - dt > 0.0f ? age_s - dt : 0.0f;
             float move = plume_keys_integral(&d->speed_over_life, life_s, age_s) -
-                         plume_keys_integral(&d->speed_over_life, life_s, before);
+                         plume_keys_integral(&d->speed_over_life, life_s, step_start);
             for (int k = 0; k < 3; k++) {
                 float v = (velocity[i * 3 + k] + a[k] * dt) * damp, p = position[i * 3 + k];
                 velocity[i * 3 + k] = v;

@@ -154,7 +154,8 @@ const cache = new WeakMap();
 export function emissionMesh(shape) {
   const known = cache.get(shape);
   if (known && known.mesh === shape.mesh) return known;
-  if (shape.mesh === undefined) fail("is missing: shape { type: 'mesh' } needs mesh (OBJ text or { positions, indices })");
+  if (shape.mesh === undefined) fail("is missing: shape { type: 'mesh' } needs mesh (OBJ text or { positions, indices }); with three.js, " +
+    "PlumeObject.play(effect, target, { emitFrom: mesh }) sets every layer's shape from a Mesh: leave shape out");
   const corners = meshTriangles(shape.mesh);
   const made = { mesh: shape.mesh, corners, table: emissionTable(corners) };
   cache.set(shape, made);

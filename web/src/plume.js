@@ -1527,7 +1527,8 @@ export class Plume {
       this.#softWarned = true;
       console.warn(`Plume: render: ${this.#softUser} asks for soft particles (soft or volume), but render was given no depthTexture, so ` +
         "they meet the scene with a hard edge. Pass the scene's depth: render(view, projection, { depthTexture }) " +
-        '(PlumeObject and PlumePass of plume-particles/three find three.js\'s).');
+        '(PlumeObject and PlumePass of plume-particles/three pass three.js\'s when the target three renders into has ' +
+        'one: give the EffectComposer a WebGLRenderTarget with a DepthTexture).');
     }
     // the depth texture's pixels are read under the viewport the render draws into
     const viewport = target?.viewport ?? [0, 0, 1, 1];
