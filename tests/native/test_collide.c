@@ -25,26 +25,7 @@ _Static_assert(PLUME_WEB_SDESC_COLLIDERS_LAST_ + 1 - PLUME_WEB_SDESC_COLLIDERS =
                    PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS * PLUME_WEB_COLLIDER_WORDS,
                "the desc holds PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS colliders");
 
-/* ---- counting allocator: the linker routes every malloc/calloc/realloc here (-Wl,--wrap) ---- */
-void *__real_malloc(size_t size);
-void *__real_calloc(size_t count, size_t size);
-void *__real_realloc(void *pointer, size_t size);
-static unsigned long allocations;
-void *__wrap_malloc(size_t size)
-{
-    allocations++;
-    return __real_malloc(size);
-}
-void *__wrap_calloc(size_t count, size_t size)
-{
-    allocations++;
-    return __real_calloc(count, size);
-}
-void *__wrap_realloc(void *pointer, size_t size)
-{
-    allocations++;
-    return __real_realloc(pointer, size);
-}
+#include "count_allocations.h" /* `allocations`: every malloc/calloc/realloc (-Wl,--wrap) */
 
 static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
 

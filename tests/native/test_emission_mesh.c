@@ -11,29 +11,7 @@
 #include "particle_system.h"
 #include "plume.h"
 
-/* ---- counting allocator: the linker routes every malloc/calloc/realloc here (-Wl,--wrap) ---- */
-void *__real_malloc(size_t size);
-void *__real_calloc(size_t count, size_t size);
-void *__real_realloc(void *pointer, size_t size);
-static unsigned long allocations;
-void *__wrap_malloc(size_t size);
-void *__wrap_calloc(size_t count, size_t size);
-void *__wrap_realloc(void *pointer, size_t size);
-void *__wrap_malloc(size_t size)
-{
-    allocations++;
-    return __real_malloc(size);
-}
-void *__wrap_calloc(size_t count, size_t size)
-{
-    allocations++;
-    return __real_calloc(count, size);
-}
-void *__wrap_realloc(void *pointer, size_t size)
-{
-    allocations++;
-    return __real_realloc(pointer, size);
-}
+#include "count_allocations.h" /* `allocations`: every malloc/calloc/realloc (-Wl,--wrap) */
 
 #define NEAR(a, b, eps) CHECK(fabs((double)(a) - (double)(b)) <= (eps))
 

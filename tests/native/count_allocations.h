@@ -1,0 +1,34 @@
+/* count_allocations.h — a test's counting allocator: the linker routes every malloc/calloc/realloc of the test
+   and the core here (link the test with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc); `allocations` counts them,
+   so a test can say "stepping allocates nothing". Include it in one file of a test. */
+#ifndef PLUME_COUNT_ALLOCATIONS_H
+#define PLUME_COUNT_ALLOCATIONS_H
+
+#include <stddef.h>
+
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *pointer, size_t size);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t count, size_t size);
+void *__wrap_realloc(void *pointer, size_t size);
+
+static unsigned long allocations;
+
+void *__wrap_malloc(size_t size)
+{
+    allocations++;
+    return __real_malloc(size);
+}
+void *__wrap_calloc(size_t count, size_t size)
+{
+    allocations++;
+    return __real_calloc(count, size);
+}
+void *__wrap_realloc(void *pointer, size_t size)
+{
+    allocations++;
+    return __real_realloc(pointer, size);
+}
+
+#endif
