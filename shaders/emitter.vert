@@ -178,6 +178,7 @@ vec2 motionAt(float t, float k)
     return sum;
 }
 
+#ifdef PLUME_COLLIDE
 // The collision plane (emitter_reference.c's collide(); the w of the key rows: emitter_internal.h's PLUME_EC_*
 // lanes, row 0..2 the unit normal, 3 its offset n·point, 4 the mode (1: bounce, 2: die), 5 bounce, 6 1 - friction).
 // The path's distance to the plane is d(t) = d0 + b F(t) + c H(t), with at most one turning point.
@@ -266,6 +267,7 @@ bool collide(vec3 p0, vec3 v0, vec3 g, float k, float t, inout vec3 p, inout vec
     }
     return true;
 }
+#endif
 
 vec3 historyAt(float ago)
 {
@@ -400,10 +402,12 @@ void main()
     vec3 velocity = speedScale * (v0 * decay + gravity.xyz * (kt < 1e-3 ? t : (1.0 - decay) / drag));
     // the collision plane: only when on (a uniform branch); the turbulence below moves the collided path and is not
     // collided itself
+#ifdef PLUME_COLLIDE // its own program: emitters without a plane do not compile it
     if (uEmitter[PLUME_EU_KEYS + 4].w > 0.5 && !collide(p0, v0, gravity.xyz, drag, t, p, velocity)) {
         gl_Position = hidden();
         return;
     }
+#endif
     if (speed.z > 0.0) { // turbulence: an analytic field, bounded by 1 per axis (no vertex textures needed), that
         float sc = speed.w; // flows as the particle ages (the same on every device: no vertex texture)
         p += speed.z * t * sin(sc * p.yzx + 1.7 * sin(sc * 0.7 * p.zxy) + vec3(0.9, 1.2, 0.7) * t);

@@ -18,6 +18,10 @@ typedef enum plume_pipeline {
     PLUME_PIPELINE_EMITTER = 1, /* stateless GPU emitters: corners + uniforms (gl_pipeline_emitter.c) */
     PLUME_PIPELINE_SPRITE = 2, /* CPU particle systems: records filled into one dynamic buffer (gl_pipeline_sprite.c) */
     PLUME_PIPELINE_EMITTER_GROUP = 3, /* every member of an emitter group: corners × per-member records */
+    /* the same two with the collision plane compiled in (emitter.vert's PLUME_COLLIDE): an emitter without `collide`
+       never pays its compile time (16 bisection steps inlined: the first frame twice as long in SwiftShader) */
+    PLUME_PIPELINE_EMITTER_COLLIDE = 4,
+    PLUME_PIPELINE_EMITTER_GROUP_COLLIDE = 5,
     PLUME_PIPELINE_COUNT
 } plume_pipeline;
 

@@ -957,7 +957,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         set4(e->uniforms, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
         set4(e->uniforms, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
         set4(e->uniforms, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
-        item->pipeline = PLUME_PIPELINE_EMITTER;
+        item->pipeline = e->desc.collide ? PLUME_PIPELINE_EMITTER_COLLIDE : PLUME_PIPELINE_EMITTER;
         item->blend = (plume_blend)e->desc.blend;
         item->depth_test = e->desc.depth_test != 0;
         item->soft = e->desc.soft;
@@ -1395,7 +1395,7 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         set4(u, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
         set4(u, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
         set4(u, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
-        item->pipeline = PLUME_PIPELINE_EMITTER_GROUP;
+        item->pipeline = d->collide ? PLUME_PIPELINE_EMITTER_GROUP_COLLIDE : PLUME_PIPELINE_EMITTER_GROUP;
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;

@@ -105,6 +105,9 @@ static void enable_extensions(plume_gl *gl)
     gl->pipelines[PLUME_PIPELINE_EMITTER] = &plume_gl_emitter;
     gl->pipelines[PLUME_PIPELINE_EMITTER_GROUP] =
         gl->instancing ? &plume_gl_emitter_group_instanced : &plume_gl_emitter_group_batched;
+    gl->pipelines[PLUME_PIPELINE_EMITTER_COLLIDE] = &plume_gl_emitter_collide;
+    gl->pipelines[PLUME_PIPELINE_EMITTER_GROUP_COLLIDE] =
+        gl->instancing ? &plume_gl_emitter_group_instanced_collide : &plume_gl_emitter_group_batched_collide;
     gl->pipelines[PLUME_PIPELINE_SPRITE] = gl->instancing ? &plume_gl_sprite_instanced : &plume_gl_sprite_replicated;
 }
 

@@ -73,6 +73,9 @@ extern const gl_pipeline_ops plume_gl_mesh_batched;
 extern const gl_pipeline_ops plume_gl_emitter;
 extern const gl_pipeline_ops plume_gl_emitter_group_instanced;
 extern const gl_pipeline_ops plume_gl_emitter_group_batched;
+extern const gl_pipeline_ops plume_gl_emitter_collide;
+extern const gl_pipeline_ops plume_gl_emitter_group_instanced_collide;
+extern const gl_pipeline_ops plume_gl_emitter_group_batched_collide;
 extern const gl_pipeline_ops plume_gl_sprite_instanced;
 extern const gl_pipeline_ops plume_gl_sprite_replicated;
 

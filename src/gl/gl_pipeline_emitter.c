@@ -42,13 +42,14 @@ static void write_defines(char *out, size_t size, uint32_t vec4s)
                    PLUME_EU_CAMERA_POSITION, PLUME_EU_COLOR, PLUME_EU_HISTORY, PLUME_EU_MOTION, PLUME_EU_MOTION_KEYS);
 }
 
-static plume_status build(gl_program *program)
+static plume_status build_emitter(gl_program *program, int collide)
 {
     char defines[1024];
     write_defines(defines, sizeof defines, PLUME_EU_VEC4S);
-    const char *vertex[] = {defines, plume_shader_billboard_glsl, plume_shader_emitter_vert};
+    const char *vertex[] = {defines, collide ? "#define PLUME_COLLIDE 1\n" : "", plume_shader_billboard_glsl,
+                            plume_shader_emitter_vert};
     static const char *attributes[] = {"aCorner"};
-    plume_status status = plume_gl_link_program("emitter", vertex, 3, plume_shader_emitter_frag, attributes, 1,
+    plume_status status = plume_gl_link_program("emitter", vertex, 4, plume_shader_emitter_frag, attributes, 1,
                                                 &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
@@ -97,19 +98,28 @@ static uint32_t draw(const gl_program *program, gl_resource *resource, const plu
     return draws;
 }
 
+static plume_status build(gl_program *program) { return build_emitter(program, 0); }
+static plume_status build_collide(gl_program *program) { return build_emitter(program, 1); }
+
 const gl_pipeline_ops plume_gl_emitter = {
     "emitter", build, create, bind_attributes, unbind_attributes, draw,
 };
 
+/* the same with the collision plane (its own program; the same corner buffers and attributes) */
+const gl_pipeline_ops plume_gl_emitter_collide = {
+    "emitter with a collision plane", build_collide, create, bind_attributes, unbind_attributes, draw,
+};
+
 /* ---- emitter groups ---- */
 
-static plume_status build_group(gl_program *program, int batched)
+static plume_status build_group(gl_program *program, int batched, int collide)
 {
-    char defines[1024], mode[128];
+    char defines[1024], mode[160];
     write_defines(defines, sizeof defines, PLUME_EU_HISTORY);
     /* the settings are the item's uniforms (uItem): the draw loop sends them only when they changed */
-    stbsp_snprintf(mode, sizeof mode, "#define PLUME_GROUP 1\n#define uEmitter uItem\n%s#define PLUME_GROUP_COPIES %d\n",
-                   batched ? "#define PLUME_GROUP_BATCHED 1\n" : "", PLUME_GROUP_COPIES);
+    stbsp_snprintf(mode, sizeof mode, "#define PLUME_GROUP 1\n#define uEmitter uItem\n%s%s#define PLUME_GROUP_COPIES %d\n",
+                   batched ? "#define PLUME_GROUP_BATCHED 1\n" : "", collide ? "#define PLUME_COLLIDE 1\n" : "",
+                   PLUME_GROUP_COPIES);
     const char *vertex[] = {defines, mode, plume_shader_billboard_glsl, plume_shader_emitter_vert};
     static const char *instanced[ATTR_COUNT] = {"aCorner", "aInstance0", "aInstance1", "aInstance2", "aInstance3"};
     static const char *copies[] = {"aCorner", "aCopy"};
@@ -125,8 +135,10 @@ static plume_status build_group(gl_program *program, int batched)
     return PLUME_OK;
 }
 
-static plume_status build_group_instanced(gl_program *program) { return build_group(program, 0); }
-static plume_status build_group_batched(gl_program *program) { return build_group(program, 1); }
+static plume_status build_group_instanced(gl_program *program) { return build_group(program, 0, 0); }
+static plume_status build_group_batched(gl_program *program) { return build_group(program, 1, 0); }
+static plume_status build_group_instanced_collide(gl_program *program) { return build_group(program, 0, 1); }
+static plume_status build_group_batched_collide(gl_program *program) { return build_group(program, 1, 1); }
 
 static void bind_group_instanced(const gl_resource *resource)
 {
@@ -246,4 +258,14 @@ const gl_pipeline_ops plume_gl_emitter_group_instanced = {
 const gl_pipeline_ops plume_gl_emitter_group_batched = {
     "batched emitter group", build_group_batched, create_group_batched, bind_group_batched, unbind_group_batched,
     draw_group_batched,
+};
+
+const gl_pipeline_ops plume_gl_emitter_group_instanced_collide = {
+    "emitter group with a collision plane", build_group_instanced_collide, create, bind_group_instanced,
+    unbind_group_instanced, draw_group_instanced,
+};
+
+const gl_pipeline_ops plume_gl_emitter_group_batched_collide = {
+    "batched emitter group with a collision plane", build_group_batched_collide, create_group_batched,
+    bind_group_batched, unbind_group_batched, draw_group_batched,
 };

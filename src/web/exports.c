@@ -56,6 +56,7 @@
    CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
    PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
      plume_web_add_system(web, desc)                    -> system id (0: error)
+     plume_web_check_colliders(web, desc)               -> status (the desc's colliders, as add_system checks them)
      plume_web_remove_system(web, id)                   -> status (a removed id stays dead)
      plume_web_system_exists(web, id)                   -> 1 or 0
      plume_web_system_ended(web, id)                    -> 1 when it will show nothing again
@@ -85,6 +86,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 
+#include "collide.h"
 #include "emitter.h"
 #include "error.h"
 #include "gl_backend.h"
@@ -381,6 +383,15 @@ EMSCRIPTEN_KEEPALIVE double plume_web_emitter_time(plume_web *web, uint32_t id)
 EMSCRIPTEN_KEEPALIVE int plume_web_emitter_bounds(plume_web *web, uint32_t id, float *out)
 {
     return plume_emitter_bounds(web->sys, (plume_emitter){id}, out, out + 3);
+}
+
+/* A desc's colliders checked as plume_add_particle_system checks them (play's collide: nothing is made) */
+EMSCRIPTEN_KEEPALIVE int plume_web_check_colliders(plume_web *web, const plume_particle_system_desc *desc)
+{
+    (void)web;
+    plume_clear_error();
+    plume_collider settled[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
+    return plume_colliders_check(desc->collider_count, desc->colliders, settled, (int)desc->manual);
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_add_system(plume_web *web, const plume_particle_system_desc *desc)

@@ -108,3 +108,36 @@ export async function sparkLength(mode, stepMs) {
   plume.destroy();
   return columns.length ? Math.max(...columns) - Math.min(...columns) + 1 : 0; // the streak's length in pixels
 }
+
+/**
+ * What a frame compiles: the vertex shaders given to WebGL while an effect without colliders draws, then one with a
+ * gpu plane. The plane's code (16 bisection steps inlined) doubled the first frame's compile time in SwiftShader:
+ * only emitters that collide compile it.
+ */
+export async function compiledWithPlane(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  const sources = [];
+  const shaderSource = gl.shaderSource;
+  gl.shaderSource = function (shader, source) {
+    sources.push(source);
+    return shaderSource.call(this, shader, source);
+  };
+  const planeCompiled = () => sources.filter((s) => s.includes('#define PLUME_COLLIDE 1')).length;
+  const out = {};
+  try {
+    plume.createEffect({ layers: [{ sim: 'gpu', rate: 20, life: 500 }] }).play([0, 0, 0]);
+    plume.createEmitter({ rate: 20 });
+    plume.step(16);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    out.without = { programs: sources.length, plane: planeCompiled() };
+    plume.createEffect({ layers: [{ sim: 'gpu', rate: 20, life: 500, collide: [{ type: 'plane' }] }] }).play([0, 0, 0]);
+    plume.createEmitter({ rate: 20, collide: [{ type: 'plane' }] });
+    plume.step(16);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    out.with = { programs: sources.length, plane: planeCompiled() };
+  } finally {
+    delete gl.shaderSource;
+    plume.destroy();
+  }
+  return out;
+}

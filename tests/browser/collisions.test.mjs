@@ -44,6 +44,14 @@ describe('collisions', () => {
   });
 });
 
+describe('what collisions cost', () => {
+  it('only emitters with a plane compile its code (the first frame of others compiles what it did before)', async () => {
+    const r = await run('compiledWithPlane', 'webgl2');
+    assert.equal(r.without.plane, 0, `no collision code without collide (${JSON.stringify(r)})`);
+    assert.ok(r.with.plane >= 2, `an emitter and a group with a plane compile it (${JSON.stringify(r)})`);
+  });
+});
+
 describe('spark length', () => {
   it('a spark is as long at 100 ms steps as at 16 ms (stretch seconds of its motion)', async () => {
     const fine = await run('sparkLength', 'webgl2', 16);

@@ -244,7 +244,7 @@ static void check_agreement(plume_system *sys, const model *m)
     REQUIRE(list.count == expected_items(m) && list.dropped == 0);
     for (uint32_t i = 0; i < list.count; i++) {
         const plume_draw_item *item = &list.items[i];
-        if (item->pipeline != PLUME_PIPELINE_EMITTER_GROUP) continue;
+        if (item->pipeline != PLUME_PIPELINE_EMITTER_GROUP && item->pipeline != PLUME_PIPELINE_EMITTER_GROUP_COLLIDE) continue;
         int of_effect = 1;
         for (uint32_t u = 0; u < m->user_count; u++) of_effect &= !(m->users[u].kind == 2 && m->users[u].id == item->instance_key);
         if (of_effect) continue; /* a C effect's group: its members are counted with the plays */

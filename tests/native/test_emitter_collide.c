@@ -317,7 +317,7 @@ static void test_group_carries_the_plane(void)
     int found = 0;
     for (uint32_t i = 0; i < list.count; i++) {
         const plume_draw_item *item = &list.items[i];
-        if (item->pipeline != PLUME_PIPELINE_EMITTER_GROUP) continue;
+        if (item->pipeline != PLUME_PIPELINE_EMITTER_GROUP_COLLIDE) continue; /* its own program: the plane compiled in */
         const float *u = item->uniforms;
         found++;
         CHECK(u[(PLUME_EU_KEYS + PLUME_EC_NORMAL + 1) * 4 + 3] == 1.0f);

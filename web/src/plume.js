@@ -1130,6 +1130,13 @@ export class Plume {
       checkNotNested: (method) => this.#checkNotNested(method),
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
+      // play's collide, checked by the core as a system's colliders are (nothing is made)
+      checkCollide: (collide) => {
+        const bridge = this.#emitterBridge();
+        const { words } = bridge.readSystem('play', { collide });
+        const status = bridge.withDesc(words, (pointer) => this.#m._plume_web_check_colliders(this.#web, pointer));
+        if (status) throw new PlumeError(`play: ${this.#lastError()}`, status);
+      },
     });
     return this.#runtime;
   }

@@ -153,16 +153,6 @@ export class EffectRuntime {
     return effect;
   }
 
-  /** play's collide, checked once by the core (a system made and removed), before anything plays. */
-  tryCollide(collide) {
-    try {
-      this.plume.addSystem({ rate: 0, burst: 1, collide }).remove();
-    } catch (error) {
-      if (!(error instanceof PlumeError)) throw error;
-      throw new PlumeError(`play: ${error.message.replace(/^addSystem: /, '')}`, error.status);
-    }
-  }
-
   #tryLayer(where, layer) {
     const plume = this.plume;
     const failed = (error, prefix) => {
@@ -331,7 +321,7 @@ export class PlumeEffect {
     const at = this.#runtime.hooks.transform('play', position);
     const opts = readPlayOptions(options, this.#template);
     this.#check('play'); // a getter among the arguments may have destroyed the effect or its Plume
-    if (opts.collide !== undefined) this.#runtime.tryCollide(opts.collide);
+    if (opts.collide !== undefined) this.#runtime.hooks.checkCollide(opts.collide); // by the core, before anything plays
     // every mesh layer loops: a play's particles are bounded as a looping layer's
     if (opts.loop === true) checkLive('play: with loop: true, ', this.#template.layers, true);
     const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
