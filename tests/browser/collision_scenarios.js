@@ -1,17 +1,9 @@
 // Scenarios of collisions.test.mjs: effects whose particles meet colliders, seen from the side (an orthographic
 // camera looking down -z, x right, y up: the floor y = 0 is the middle row of the 64-pixel canvas).
-import { setup } from '/tests/browser/scenarios.js';
+import { attempt, setup } from '/tests/browser/scenarios.js';
 import { clear, identity, ortho, readPixels } from '/tests/browser/page_helpers.js';
 
 const SIZE = 64;
-const attempt = (call) => {
-  try {
-    call();
-    return 'no error';
-  } catch (error) {
-    return `${error.name}: ${error.message}`;
-  }
-};
 
 // Lit pixels (red or green above 40) below and above the floor row, and green ones within 4 rows of the floor.
 function measure(gl) {
