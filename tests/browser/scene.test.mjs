@@ -195,6 +195,14 @@ describe('soft particles', () => {
     });
   }
 
+  it("a game's hook throwing in a soft frame leaves its depth texture attached (Plume had detached it for its draws)", async () => {
+    for (const mode of ['webgl1guest', 'webgl2']) {
+      const r = await run('depthAfterHostThrow', mode);
+      assert.match(r.thrown, /the game's hook threw/, mode);
+      assert.ok(r.attached, `${mode}: the depth texture is attached again`);
+    }
+  });
+
   it('volume: particles meet the floor as balls of their size, not flat quads (gpu and cpu, every path)', async () => {
     for (const mode of ['webgl1guest', 'webgl1batched', 'webgl2']) {
       // the floor crosses the flat quads at the middle column (hidden to the left); the ball bulges up to 6 units

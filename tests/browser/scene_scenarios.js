@@ -302,6 +302,29 @@ export async function texturesFromImages(mode) {
   }
 }
 
+// A white square of a gpu layer (additive) and one of a cpu layer (alpha) filling the view at depth 5, `soft` wide.
+function playSoftSquares(plume, soft) {
+  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft };
+  plume.createEffect({ layers: [{ sim: 'gpu', ...layer, blend: 'additive' }, { sim: 'cpu', ...layer, blend: 'alpha' }] })
+    .play([0, 0, -5]);
+}
+
+/**
+ * The floor the depth-texture scenarios' game draws: a plane whose view depth goes from 3 at the left edge to 7 at
+ * the right under ortho(-5, 5, -5, 5) (near -100, far 100: view depth d is NDC z d / 100), crossing particles at
+ * depth 5 in the middle column. Returns draw(framebuffer): bound, cleared, the floor drawn (writing depth).
+ */
+function slantedFloor(gl) {
+  const program = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
+    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
+  return (framebuffer) => {
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    gl.viewport(0, 0, SIZE, SIZE);
+    clear(gl);
+    drawOpaque(gl, program, [-1, -1, 1, -1, -1, 1, 1, 1]);
+  };
+}
+
 /**
  * Soft particles. The game draws a floor into its render target — a plane whose view depth goes from 3 at
  * the left edge to 7 at the right, crossing the particles (full-view, white, at depth 5) in the middle —
@@ -315,14 +338,9 @@ export async function softParticles(mode, soft, placement = 'attached', withDept
   const batched = mode === 'webgl1batched';
   const { gl, plume } = await setup(batched ? 'webgl1guest' : mode, SIZE, { seed: 1, ...(batched ? { instancing: false } : {}) });
   const { depth, framebuffer } = depthTarget(gl, SIZE);
-  // the floor: ortho(-5, 5, -5, 5) has near -100, far 100, so view depth d is NDC z d / 100
-  const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
-    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
+  const floor = slantedFloor(gl);
   const drawFloor = () => {
-    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
-    gl.viewport(0, 0, SIZE, SIZE);
-    clear(gl);
-    drawOpaque(gl, floor, [-1, -1, 1, -1, -1, 1, 1, 1]);
+    floor(framebuffer);
     if (placement === 'separate') {
       gl.bindFramebuffer(gl.FRAMEBUFFER, null);
       clear(gl);
@@ -517,11 +535,8 @@ export async function instancesOfOneLayer(mode, sim, sort = undefined) {
 export async function depthFrameCost(mode, soft) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
   const { depth, framebuffer } = depthTarget(gl, SIZE);
-  const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
-    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
-  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft: soft ? 1 : 0 };
-  const effect = plume.createEffect({ layers: [{ sim: 'gpu', ...layer, blend: 'additive' }, { sim: 'cpu', ...layer, blend: 'alpha' }] });
-  effect.play([0, 0, -5]);
+  const floor = slantedFloor(gl);
+  playSoftSquares(plume, soft ? 1 : 0);
   const getters = countGetters(gl);
   const attachments = { count: 0 };
   const attach = gl.framebufferTexture2D;
@@ -530,10 +545,7 @@ export async function depthFrameCost(mode, soft) {
     return attach.apply(this, args);
   };
   const frame = () => {
-    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
-    gl.viewport(0, 0, SIZE, SIZE);
-    clear(gl);
-    drawOpaque(gl, floor, [-1, -1, 1, -1, -1, 1, 1, 1]);
+    floor(framebuffer);
     getters.on = counting; // Plume's calls only
     plume.step(16);
     plume.render(identity(), ortho(-5, 5, -5, 5), { depthTexture: depth });
@@ -575,11 +587,8 @@ export async function depthTargetChanges(mode) {
   gl.bindRenderbuffer(gl.RENDERBUFFER, renderbuffer);
   gl.renderbufferStorage(gl.RENDERBUFFER, gl.DEPTH_COMPONENT16, SIZE, SIZE);
   const other = gl.createFramebuffer();
-  const floor = linkProgram(gl, 'attribute vec2 p; void main() { gl_Position = vec4(p, (5.0 + 2.0 * p.x) / 100.0, 1.0); }',
-    'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0); }');
-  const layer = { rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [12], color: ['#ffffff'], soft: 1 };
-  plume.createEffect({ layers: [{ sim: 'gpu', ...layer, blend: 'additive' }, { sim: 'cpu', ...layer, blend: 'alpha' }] })
-    .play([0, 0, -5]);
+  const floor = slantedFloor(gl);
+  playSoftSquares(plume, 1);
   const getters = countGetters(gl);
   const attachedDepth = () => {
     const type = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE);
@@ -590,9 +599,7 @@ export async function depthTargetChanges(mode) {
   const frame = (name, attach, depthTexture, readOther = false) => {
     gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
     attach();
-    gl.viewport(0, 0, SIZE, SIZE);
-    clear(gl);
-    drawOpaque(gl, floor, [-1, -1, 1, -1, -1, 1, 1, 1]);
+    floor(framebuffer);
     if (readOther) gl.bindFramebuffer(gl.READ_FRAMEBUFFER, other);
     const before = getters.total;
     getters.on = true;
@@ -617,6 +624,48 @@ export async function depthTargetChanges(mode) {
     return { frames, getters: getters.total, byName: getters.byName };
   } finally {
     getters.uninstall();
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    plume.destroy();
+  }
+}
+
+/**
+ * A game's hooked draw call throws in the middle of Plume's soft frame (a debugging wrapper, an engine's
+ * assertion): Plume detached the depth texture for its draws; after the exception the game's target has its depth
+ * again. Returns what render threw and what is attached after.
+ */
+export async function depthAfterHostThrow(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
+  const { depth, framebuffer } = depthTarget(gl, SIZE);
+  const floor = slantedFloor(gl);
+  playSoftSquares(plume, 1);
+  const names = ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'];
+  let armed = false;
+  for (const name of names) {
+    const original = gl[name];
+    if (typeof original !== 'function') continue;
+    gl[name] = function (...args) {
+      if (armed) {
+        armed = false;
+        throw new Error('the game\'s hook threw');
+      }
+      return original.apply(this, args);
+    };
+  }
+  try {
+    floor(framebuffer);
+    plume.step(16);
+    armed = true;
+    let thrown = 'nothing';
+    try {
+      plume.render(identity(), ortho(-5, 5, -5, 5), { depthTexture: depth });
+    } catch (error) {
+      thrown = error.message;
+    }
+    const attached = gl.getFramebufferAttachmentParameter(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.FRAMEBUFFER_ATTACHMENT_OBJECT_NAME) === depth;
+    return { thrown, attached };
+  } finally {
+    for (const name of names) delete gl[name];
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     plume.destroy();
   }
