@@ -53,6 +53,15 @@ async function fuzz(seed, calls, boundMs) {
   const int = (n) => Math.floor(random() * n);
   const pick = (list) => list[int(list.length)];
   const chance = (p) => random() < p;
+  // issue 32's fields (colliders, meshes to emit from, colour space) draw from a stream of their own: the calls
+  // above draw what they always drew, so the regression seeds still replay their sequences
+  let extraState = (Math.imul(seed >>> 0, 0x9e3779b1) >>> 0) || 7;
+  const extraRandom = () => {
+    extraState ^= extraState << 13; extraState >>>= 0; extraState ^= extraState >>> 17; extraState ^= extraState << 5; extraState >>>= 0;
+    return extraState / 4294967296;
+  };
+  const xpick = (list) => list[Math.floor(extraRandom() * list.length)];
+  const xchance = (p) => extraRandom() < p;
   const failures = [];
   const log = [];
   const fail = (what, stack) => {
@@ -182,6 +191,20 @@ async function fuzz(seed, calls, boundMs) {
       fail(`${where}: stats.particlesActive ${active} but ${slot.ids.size} held ids alive (${playing} instances playing)`);
     }
   };
+  // colliders (a ground plane, spheres and boxes for cpu; now and then a wrong one) and meshes to emit from
+  const collide = (sim) => (xchance(0.8) ? xpick([
+    [{ type: 'plane' }], [{ type: 'plane', point: [0, -1, 0], normal: [0, 2, 0], bounce: 0.3, friction: 0.5 }],
+    [{ type: 'plane', die: true }], sim === 'cpu' ? [{ type: 'sphere', radius: 1 }, { type: 'box', min: [-1, -1, -1], max: [1, 0, 1] }]
+      : [{ type: 'plane', bounce: 0 }]]) : xpick([
+    [{ type: 'plane', normal: [0, 0, 0] }], [{ type: 'plane', bounce: 2 }], [{ type: 'box', min: [1, 1, 1], max: [0, 0, 0] }],
+    [{ type: 'sphere', radius: 1 }], Array(9).fill({ type: 'plane' }), [{ type: 'cone' }], 'floor',
+    [{ type: 'plane', point: [NaN, 0, 0] }]]));
+  const emissionShape = () => (xchance(0.8) ? xpick([
+    { type: 'mesh', mesh: QUAD }, { type: 'mesh', mesh: { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0] }, normal: true },
+    { type: 'mesh', mesh: { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0, 5, 5, 5], indices: [0, 1, 2, 0, 1, 3] } }]) : xpick([
+    { type: 'mesh', mesh: 'v 0 0 0\nf 1 1 1\n' }, { type: 'mesh', mesh: { positions: [0, 0, 0, 0, 0, 0, 0, 0, 0] } },
+    { type: 'mesh', mesh: { positions: [0, 0, 0], indices: [0, 0, 7] } }, { type: 'mesh' }]));
+
   // a valid layer of a random sim; one time in eight, one field is made wrong
   const layer = (slot) => {
     const sim = pick(['gpu', 'cpu', 'mesh']);
@@ -218,6 +241,8 @@ async function fuzz(seed, calls, boundMs) {
     if (chance(0.05)) out.sort = chance(0.5);
     if (sim === 'mesh' && chance(0.2)) out.billboard = pick(['none', 'camera', 'axis']);
     if (chance(0.08)) out[pick(['duration', 'rate', 'delay', 'life', 'burst', 'capacity'])] = extreme();
+    if (sim !== 'mesh' && xchance(0.15)) out.collide = collide(sim);
+    if (sim !== 'gpu' && xchance(0.08)) out.shape = emissionShape();
     if (chance(0.125)) {
       const [field, value] = pick([['sim', pick(['fast', 1, null])], ['rate', badNumber()], ['burst', pick([-1, 1.5, 1e9])],
         ['life', pick([0, -5, [5, 1], badNumber()])], ['loop', 'yes'], ['delay', badNumber()], ['duration', pick([0, -1])],
@@ -265,10 +290,11 @@ async function fuzz(seed, calls, boundMs) {
     [6, 'setTransform', (slot) => slot.plume.setTransform(id(slot), hostile(slot, position()))],
     [10, 'step', (slot) => slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n, 1e-30, 5e-324]))],
     [10, 'render', (slot) => {
-      const options = chance(0.7) ? undefined : chance(0.6) ? pick([
+      let options = chance(0.7) ? undefined : chance(0.6) ? pick([
         { fog: { color: '#304050', near: int(5), far: 5 + int(50) } }, { fog: { color: [1, 0.5, 0], density: int(10) / 20 } },
         { fog: { color: 0x102030, near: 1, far: 1 } }, { fog: { near: 5, far: 2 } }, { fog: { density: -1 } },
         { fog: { color: 'red' } }, { fog: null }, { fogg: {} }, { depthTexture: null, near: 0.1, far: 100 }, 7]) : depthOptions(slot);
+      if (xchance(0.3)) options = { ...(options !== null && typeof options === 'object' ? options : {}), colorSpace: xpick(['linear', 'srgb', 'lab']) };
       // a game's context: sometimes into its render target with that depth texture attached (Plume detaches it)
       const { gl } = slot.ctx;
       const target = slot.ctx.type !== 'own' && options?.depthTexture === slot.ctx.depth && slot.ctx.depth && chance(0.5) &&
@@ -372,7 +398,8 @@ async function fuzz(seed, calls, boundMs) {
     [2, 'addSystem', (slot) => {
       const desc = hostile(slot, { rate: pick([0, 10, 200, extreme()]), burst: pick([0, 5]), life: pick([[100, 400], [1e-30, 1], [5, 1]]),
         ...(chance(0.2) ? { capacity: pick([16, 2000, 262144]) } : {}), ...(chance(0.1) ? { manual: true } : {}),
-        ...(chance(0.1) ? { oneShot: true, rate: 0, burst: 3 } : {}) });
+        ...(chance(0.1) ? { oneShot: true, rate: 0, burst: 3 } : {}), ...(xchance(0.15) ? { collide: collide('cpu') } : {}),
+        ...(xchance(0.08) ? { shape: emissionShape() } : {}) });
       slot.systems.push(slot.plume.addSystem(desc, chance(0.5) ? hostile(slot, position()) : undefined));
     }],
     [3, 'system', (slot) => {
