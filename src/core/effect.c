@@ -11,6 +11,7 @@
 #include <stb/stb_sprintf.h>
 
 #include "effect_mesh.h"
+#include "rng.h"
 #include "emitter_internal.h"
 #include "error.h"
 #include "handle_table.h"
@@ -244,16 +245,6 @@ static void placed(const float transform[16], const float offset[3], float out[1
         out[12 + r] = transform[r] * offset[0] + transform[4 + r] * offset[1] + transform[8 + r] * offset[2] + transform[12 + r];
 }
 
-/* A layer's seed from the play's (the same play seed, the same particles). */
-static uint32_t layer_seed(uint32_t seed, uint32_t layer)
-{
-    uint32_t h = seed * 0x9e3779b9u ^ (layer + 1u) * 0x85ebca6bu;
-    h ^= h >> 16;
-    h *= 0x7feb352du;
-    h ^= h >> 15;
-    return h;
-}
-
 /* A cpu layer's system for one play, placed, its burst born there (a system bursts when added: seek(0)
    bursts again under the transform). */
 static plume_status add_system(plume_context *ctx, const effect *fx, uint32_t l, const float at[16], uint32_t seed,
@@ -316,7 +307,7 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
         tables->ended_head = 0;
         tables->ended_capacity = capacity;
     }
-    if (!seed) seed = layer_seed(fx->plays + 1u, 99u) | 1u; /* a new one each play */
+    if (!seed) seed = plume_layer_seed(fx->plays + 1u, 99u) | 1u; /* a new one each play */
     plume_status status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
     if (status) {
         free(in);
@@ -329,7 +320,7 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
     tables->ticking += (uint32_t)in->ticking;
     fx->instances++;
     for (uint32_t l = 0; l < fx->layer_count; l++) {
-        in->seeds[l] = fx->seed[l] ? fx->seed[l] : layer_seed(seed, l);
+        in->seeds[l] = fx->seed[l] ? fx->seed[l] : plume_layer_seed(seed, l);
         in->layer_count = l + 1;
         status = make_part(ctx, fx, in, l, 0.0);
         if (status) { /* nothing half-played stays behind */

@@ -171,16 +171,6 @@ static void transform_at(const plume_mesh_part *part, const mesh_particle *p, co
     for (int i = 0; i < 3; i++) out[12 + i] += part->desc->gravity[i] * h;
 }
 
-/* The same numbers for the same (seed, layer, cycle, birth): a play and a seek back show the same particles. */
-static uint32_t birth_seed(const plume_mesh_part *part, uint32_t cycle, uint32_t birth)
-{
-    uint32_t h = part->seed * 0x9e3779b9u ^ (part->layer * 4096u + cycle % 4096u + 1u) * 0x85ebca6bu ^
-                 (birth + 1u) * 0xc2b2ae35u;
-    h ^= h >> 16;
-    h *= 0x7feb352du;
-    return h ^ (h >> 15);
-}
-
 /* Birth b of a cycle, in ms from its start, on a microsecond grid (whole-ms clocks see the same ages
    forwards and after a seek). */
 static double birth_at(const plume_mesh_part *part, uint32_t b)
@@ -193,14 +183,12 @@ static void spawn(plume_context *ctx, plume_mesh_part *part, const float placeme
                   double born, double t)
 {
     const plume_mesh_layer_desc *d = part->desc;
-    plume_rng rng;
-    plume_rng_seed(&rng, birth_seed(part, cycle, b));
-    float rnd[PLUME_SHAPE_RANDOMS], offset[3], dir[3];
-    for (int i = 0; i < PLUME_SHAPE_RANDOMS; i++) rnd[i] = plume_rng_range(&rng, 0.0f, 1.0f);
+    float rnd[PLUME_BIRTH_RANDOMS], offset[3], dir[3];
+    plume_birth_randoms(part->seed, part->layer, cycle, b, rnd); /* the same numbers for a play and a seek back */
     plume_shape_sample(&part->shape, rnd, offset, dir);
-    float speed = plume_rng_range(&rng, d->speed[0], d->speed[1]);
-    float turn = plume_rng_range(&rng, d->rotation[0], d->rotation[1]) * (float)DEG;
-    float life = plume_rng_range(&rng, part->life[0], part->life[1]);
+    float speed = d->speed[0] + (d->speed[1] - d->speed[0]) * rnd[5];
+    float turn = (d->rotation[0] + (d->rotation[1] - d->rotation[0]) * rnd[6]) * (float)DEG;
+    float life = part->life[0] + (part->life[1] - part->life[0]) * rnd[7];
     double age = t - born;
     if (age >= life || part->count == part->capacity) return; /* dead already: nothing to show */
     mesh_particle *p = &part->live[part->count];

@@ -26,3 +26,22 @@ float plume_rng_range(plume_rng *rng, float lo, float hi)
     float unit = (float)(plume_rng_next(rng) >> 8) * (1.0f / 16777216.0f);
     return lo + (hi - lo) * unit;
 }
+
+uint32_t plume_layer_seed(uint32_t play_seed, uint32_t layer)
+{
+    uint32_t h = play_seed * 0x9e3779b9u ^ (layer + 1u) * 0x85ebca6bu;
+    h ^= h >> 16;
+    h *= 0x7feb352du;
+    h ^= h >> 15;
+    return h ? h : 1u;
+}
+
+void plume_birth_randoms(uint32_t seed, uint32_t layer, uint32_t cycle, uint32_t birth, float out[PLUME_BIRTH_RANDOMS])
+{
+    uint32_t h = seed * 0x9e3779b9u ^ (layer * 4096u + cycle % 4096u + 1u) * 0x85ebca6bu ^ (birth + 1u) * 0xc2b2ae35u;
+    h ^= h >> 16;
+    h *= 0x7feb352du;
+    plume_rng rng;
+    plume_rng_seed(&rng, h ^ (h >> 15));
+    for (uint32_t i = 0; i < PLUME_BIRTH_RANDOMS; i++) out[i] = plume_rng_range(&rng, 0.0f, 1.0f);
+}

@@ -17,6 +17,8 @@
                                                 plume_forget_last_kind; its GL objects go with it)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
+     plume_web_layer_seed(play_seed, layer)                  -> a layer's seed (rng.h: C and JavaScript plays alike)
+     plume_web_birth_randoms(seed, layer, cycle, birth, out8) -> a mesh particle's numbers (PLUME_BIRTH_RANDOMS floats)
      plume_web_set_transform(web, instance, matrix16)                 -> status
      plume_web_kill(web, instance)                                    -> status
      plume_web_is_alive(web, instance)                                -> 1 or 0
@@ -93,6 +95,7 @@
 #include "js_numbers.h"
 #include "particle_system.h"
 #include "plume.h"
+#include "rng.h"
 #include "system_internal.h"
 #include "web_api.h"
 
@@ -140,6 +143,17 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_load_texture(plume_web *web, const uint8
 {
     uint32_t texture;
     return plume_create_texture(web->sys, bytes, size, &texture) ? 0 : texture;
+}
+
+/* The core's seed scheme for the JavaScript runtime's plays (rng.h). */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_layer_seed(uint32_t play_seed, uint32_t layer)
+{
+    return plume_layer_seed(play_seed, layer);
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_birth_randoms(uint32_t seed, uint32_t layer, uint32_t cycle, uint32_t birth, float *out)
+{
+    plume_birth_randoms(seed, layer, cycle, birth, out);
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_generated_texture(plume_web *web, const char *name, uint32_t *atlas)

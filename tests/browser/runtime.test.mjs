@@ -51,6 +51,37 @@ describe('effects played as instances', () => {
     assert.match(r.afterDestroy, /^PlumeError: play: this effect was destroyed/);
   });
 
+  it('every play of a mesh layer is drawn: 100 plays draw 100; a kind too small for one more play refuses it by name', async () => {
+    for (const mode of ['webgl1', 'noInstancing']) {
+      const r = await run('everyMeshPlayDrawn', mode);
+      assert.deepEqual(r.inline, { particles: 100, recycled: 0, alive: 100, shown: 100 }, mode);
+      assert.deepEqual(r.before, { instances: 3, particles: 103 });
+      assert.match(r.fourth, /^PlumeError: play: layers\[0\]: this play's mesh particles \(up to 1 alive at once\) do not fit in kind 'small': it holds 3 \(its capacity\) and the plays alive now take 3; end some plays, or raise the capacity in defineParticle/);
+      assert.deepEqual(r.afterRefusal, { instances: 3, particles: 103, recycled: 0, firstShown: true }, 'the refused play left nothing, recycled nothing');
+      assert.equal(r.again, 'ok', 'room again once a play ended');
+    }
+  });
+
+  it('one seed scheme: a mesh layer played with a seed shows its particles where a C game\'s play of that seed does', async () => {
+    const { js, c } = await run('sameSeedAsC', 'webgl1');
+    const rows = c.split('\n').filter((line) => /^\d/.test(line)).map((line) => line.split(' ').map(Number));
+    assert.equal(rows.length, 6, 'tests/shared/same_seed.txt (written by tests/native/test_same_seed.c) has six plays');
+    for (const [seed, ...centre] of rows) {
+      for (let a = 0; a < 3; a++) {
+        assert.ok(Math.abs(js[seed - 1][a] - centre[a]) < 1e-4, `seed ${seed}, axis ${a}: JavaScript ${js[seed - 1][a]}, C ${centre[a]}`);
+      }
+    }
+  });
+
+  it("a layer's seed 0 is accepted on every sim and fixes its particles whatever the play's seed", async () => {
+    const r = await run('layerSeedZero', 'webgl1');
+    for (const sim of ['gpu', 'cpu', 'mesh']) {
+      assert.equal(typeof r[sim].fixed, 'number', `${sim}: ${r[sim].fixed}`);
+      assert.ok(r[sim].fixed <= 2, `${sim}: seed 0 draws the same particles for play seeds 1 and 2 (${r[sim].fixed} pixels differ)`);
+      assert.ok(r[sim].free > 20, `${sim}: without a layer seed the play's seed changes them (${r[sim].free} pixels differ)`);
+    }
+  });
+
   it('rate 0 with burst N gives exactly N particles on every sim', async () => {
     assert.deepEqual(await run('exactBursts', 'webgl1'), { gpu: 5, cpu: 5, mesh: 5 });
   });

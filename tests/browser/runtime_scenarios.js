@@ -361,3 +361,73 @@ export async function lateCpuLayer(mode) {
     return { alive: instance.alive, reported, cpu: plume.stats.particlesBySim.cpu };
   });
 }
+
+/** 100 plays of a one-particle mesh layer (issue 29: every play of an inline mesh layer shared one kind pool sized
+ *  for one play, so 84 were recycled without a word); then a layer drawing a game's kind of capacity 3 played 4 times. */
+export async function everyMeshPlayDrawn(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 5000 }] });
+    const plays = [];
+    for (let i = 0; i < 100; i++) plays.push(effect.play([i % 10 - 5, Math.floor(i / 10) - 5, 0]));
+    plume.step(STEP);
+    const inline = { particles: plume.stats.particlesBySim.mesh, recycled: plume.stats.recycled,
+      alive: plays.filter((p) => p.alive).length, shown: plays.filter((p) => p.bounds.min[0] <= p.bounds.max[0]).length };
+    plume.defineParticle('small', { mesh: quadObj(0, 0, 1), capacity: 3, maxAge: 5000 });
+    const named = plume.createEffect({ layers: [{ sim: 'mesh', kind: 'small', rate: 0, burst: 1 }] });
+    const first = [named.play([0, 0, 0]), named.play([1, 0, 0]), named.play([2, 0, 0])];
+    const before = { instances: named.instances, particles: plume.stats.particlesBySim.mesh };
+    const fourth = attempt(() => named.play([3, 0, 0]));
+    plume.step(STEP);
+    const afterRefusal = { instances: named.instances, particles: plume.stats.particlesBySim.mesh,
+      recycled: plume.stats.recycled, firstShown: first.every((p) => p.bounds.min[0] <= p.bounds.max[0]) };
+    first[0].kill();
+    const again = attempt(() => named.play([3, 0, 0]));
+    return { inline, before, fourth, afterRefusal, again: again === 'ok' ? 'ok' : again };
+  });
+}
+
+/** test_same_seed.c's mesh layer played through createEffect with seeds 1..6: the centre of each play's one
+ *  particle at 250 ms (15 steps), to compare with what the C game's plays showed (tests/shared/same_seed.txt). */
+export async function sameSeedAsC(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 1000,
+      speed: [1, 2], shape: { type: 'sphere', radius: 1 }, gravity: [0, -1, 0], rotation: [0, 90], size: 1 }] });
+    const plays = [1, 2, 3, 4, 5, 6].map((seed) => effect.play([0, 0, 0], { seed }));
+    for (let i = 0; i < 15; i++) plume.step(STEP);
+    const text = await (await fetch('/tests/shared/same_seed.txt')).text();
+    return { js: plays.map((p) => p.bounds.min.map((v, a) => (v + p.bounds.max[a]) / 2)), c: text };
+  });
+}
+
+/** A layer's seed 0 on every sim (it was refused on 'cpu' layers only): accepted, and it fixes the layer's particles
+ *  whatever the play's seed; the same layer without a seed, played with two seeds, is the control. Pixels that differ
+ *  by more than 40 between the two plays of each. */
+export async function layerSeedZero(mode) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const out = {};
+    for (const sim of ['gpu', 'cpu', 'mesh']) {
+      out[sim] = {};
+      for (const fixed of [true, false]) {
+        const layer = { sim, rate: 0, burst: 6, life: 2000, speed: [1, 3], shape: { type: 'sphere', radius: 1 }, size: [0.3] };
+        if (fixed) layer.seed = 0;
+        if (sim === 'mesh') Object.assign(layer, { mesh: quadObj(0, 0, 1), size: 0.3 });
+        let effect;
+        const made = attempt(() => { effect = plume.createEffect({ layers: [layer] }); });
+        if (made !== 'ok') { out[sim][fixed ? 'fixed' : 'free'] = made; continue; }
+        const pictures = [];
+        for (const seed of [1, 2]) {
+          const played = effect.play([0, 0, 0], { seed });
+          for (let i = 0; i < 20; i++) plume.step(STEP);
+          pictures.push(draw(gl, plume).pixels);
+          played.kill();
+        }
+        let differ = 0;
+        for (let i = 0; i < pictures[0].length; i += 4) {
+          if (Math.max(...[0, 1, 2].map((c) => Math.abs(pictures[0][i + c] - pictures[1][i + c]))) > 40) differ++;
+        }
+        out[sim][fixed ? 'fixed' : 'free'] = differ;
+      }
+    }
+    return out;
+  });
+}

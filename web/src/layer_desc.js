@@ -50,6 +50,7 @@ const SIM_FIELDS = {
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
   'capacity', 'hueShift', 'lighting', 'erosion'];
+const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
 const MAX_LAYERS = 4096; // a bound against absurd input (each layer is tried once at createEffect), far above any effect
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 // Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
@@ -217,14 +218,13 @@ function readLayer(path, layer, index, resolveTexture) {
   }
   if (base.rate === 0 && base.burst === 0) fail(`${path}.rate`, 'rate 0 emits nothing without a burst; give burst >= 1');
   if (sim === 'gpu') return { ...base, emitter: emitterDesc(copy) };
-  if (sim === 'cpu') return { ...base, system: systemDesc(copy) };
+  // seed 0 is a seed like any other on every sim; a system's 0 means "draw one", so a cpu layer's 0 is a fixed stand-in
+  if (sim === 'cpu') return { ...base, system: systemDesc(copy.seed === 0 ? { ...copy, seed: ZERO_SEED } : copy) };
   const mesh = meshPlan(path, copy);
   mesh.births = births;
-  // the kind it defines holds every particle alive at once, looping (a game's loop option) or not
-  if (mesh.definition && mesh.definition.capacity === undefined) {
-    const cycles = Math.ceil(base.lifeMax / base.duration) + 1;
-    mesh.definition.capacity = Math.min(C.MAX_CAPACITY, Math.max(16, births * cycles));
-  }
+  // the kind it defines is shared by every play of the layer, each taking room for its particles when it starts
+  // (runtime.js reserveMesh): its pool grows as plays need it, up to the largest capacity
+  if (mesh.definition && mesh.definition.capacity === undefined) mesh.definition.capacity = C.MAX_CAPACITY;
   return { ...base, mesh };
 }
 

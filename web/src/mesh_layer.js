@@ -9,27 +9,6 @@ import { EmissionMeshError, emissionMesh, sampleMesh } from './emission_mesh.js'
 const DEG = Math.PI / 180;
 const SHAPES = ['point', 'sphere', 'box', 'cone', 'ring', 'mesh'];
 
-// The same numbers for the same (seed, entry, copy): a play and a seek back show the same particles.
-export function random(seed, entry, copy) {
-  let a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(entry + 1, 0xc2b2ae35) ^ Math.imul(copy + 1, 0x27d4eb2f)) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    return mix(a);
-  };
-}
-
-/** random(seed, entry, copy)() without making the generator (a play needs one number per layer). */
-export function firstRandom(seed, entry, copy) {
-  const a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(entry + 1, 0xc2b2ae35) ^ Math.imul(copy + 1, 0x27d4eb2f)) >>> 0;
-  return mix((a + 0x6d2b79f5) >>> 0);
-}
-
-function mix(a) {
-  let t = Math.imul(a ^ (a >>> 15), a | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-
 /** A layer's `shape` (a name, { type, radius, size, angle, surface } or { type: 'mesh', mesh, angle, normal }) with
  *  the emitters' defaults. A mesh's triangle table is made once per shape object (emission_mesh.js). */
 export function readShape(path, shape, direction) {
@@ -212,12 +191,12 @@ export class MeshLayerPlayback {
 
   #spawn(cycle, index, born, t) {
     const plan = this.#plan;
-    const rng = random(this.#host.seed, this.#layer.index * 4096 + (cycle % 4096), index);
-    const rnd = [rng(), rng(), rng(), rng(), rng()];
+    // the core's numbers for this birth (rng.c's plume_birth_randoms): a C game's play of the same seed draws these
+    const rnd = this.#host.randoms(this.#host.seed, this.#layer.index, cycle, index);
     const { offset, dir } = sampleShape(this.#shape, rnd);
-    const speed = plan.speeds[0] + (plan.speeds[1] - plan.speeds[0]) * rng();
-    const turn = (plan.rotation[0] + (plan.rotation[1] - plan.rotation[0]) * rng()) * DEG;
-    const life = plan.lives[0] + (plan.lives[1] - plan.lives[0]) * rng();
+    const speed = plan.speeds[0] + (plan.speeds[1] - plan.speeds[0]) * rnd[5];
+    const turn = (plan.rotation[0] + (plan.rotation[1] - plan.rotation[0]) * rnd[6]) * DEG;
+    const life = plan.lives[0] + (plan.lives[1] - plan.lives[0]) * rnd[7];
     const age = t - born;
     if (age >= life) return; // already dead: nothing to show
     const position = this.#layer.position;

@@ -1130,6 +1130,12 @@ export class Plume {
       checkNotNested: (method) => this.#checkNotNested(method),
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
+      // the core's seed scheme (src/core/rng.c), so a play draws what a C game's play of the same seed draws
+      layerSeed: (seed, layer) => this.#m._plume_web_layer_seed(seed >>> 0, layer) >>> 0,
+      birthRandoms: (seed, layer, cycle, birth) => {
+        this.#m._plume_web_birth_randoms(seed >>> 0, layer, cycle >>> 0, birth, this.#scratch);
+        return this.#m.HEAPF32.subarray(this.#scratch >>> 2, (this.#scratch >>> 2) + C.BIRTH_RANDOMS);
+      },
       // play's collide, checked by the core as a system's colliders are (nothing is made)
       checkCollide: (collide) => {
         const bridge = this.#emitterBridge();

@@ -7,7 +7,7 @@
 import { PlumeError, describeThrown, report, showValue as show } from './errors.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
 import { LayerDescError, checkMeshLive, readEffectDesc } from './layer_desc.js';
-import { MeshLayerPlayback, firstRandom } from './mesh_layer.js';
+import { MeshLayerPlayback } from './mesh_layer.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
 const effectToken = Symbol('PlumeEffect');
@@ -56,6 +56,31 @@ export class EffectRuntime {
   ticking = new Set(); // the Playbacks with a 'cpu' or 'mesh' layer: they have work after every step
   byEmitter = new Map(); // emitter id -> the part (a 'gpu' layer's member) of a Playback; its end comes by poll
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
+  meshRoom = new Map(); // kind name -> the particles the mesh parts of live plays may hold in it at once
+
+  /** Takes room in a kind's pool for one play of a mesh layer (its particles alive at once: a cycle's births,
+   *  or every overlapping cycle while looping), so no play recycles another's particles; throws when the kind
+   *  cannot hold the play (nothing taken). Returns the release. */
+  reserveMesh(kind, layer, loops) {
+    const need = layer.mesh.births * (loops ? Math.ceil(layer.lifeMax / layer.duration) + 1 : 1);
+    const taken = this.meshRoom.get(kind) ?? 0;
+    const { capacity } = this.hooks.kind(kind);
+    if (taken + need > capacity) {
+      throw new PlumeError(`${layer.path}: this play's mesh particles (up to ${need} alive at once) do not fit in kind ` +
+        `'${kind}': it holds ${capacity} (its capacity) and the plays alive now take ${taken}; end some plays` +
+        `${layer.mesh.kind !== undefined ? ', or raise the capacity in defineParticle' : ''}, or lower burst, rate or life`,
+      C.ERR_LIMIT);
+    }
+    this.meshRoom.set(kind, taken + need);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const left = (this.meshRoom.get(kind) ?? need) - need;
+      if (left > 0) this.meshRoom.set(kind, left);
+      else this.meshRoom.delete(kind);
+    };
+  }
 
   constructor(plume, hooks) {
     this.plume = plume;
@@ -485,8 +510,6 @@ function checkRenderOrder(where, renderOrder) {
   }
 }
 
-/** A per-layer seed from the instance's seed: the same instance seed, the same particles. */
-const layerSeed = (seed, index, min) => Math.max(min, Math.floor(firstRandom(seed, 1 << 20 | index, 0) * 0xfffffffe) + 1);
 
 // One instance's state; PlumeInstance is its face.
 class Playback {
@@ -516,6 +539,8 @@ class Playback {
   }
 
   get plume() { return this.#runtime.plume; }
+  /** A layer's seed from the instance's: the core's scheme (rng.c), so C and JavaScript plays of one seed agree. */
+  #layerSeed(layer) { return this.#runtime.hooks.layerSeed(this.seed, layer.index); }
   #loops(layer) { return !this.stopped && (this.#options.loop ?? layer.loop); }
   get time() { return this.plume.time - this.#origin; }
 
@@ -562,7 +587,11 @@ class Playback {
       } else if (part.system?.exists) {
         part.system.set({ renderOrder: order });
       } else if (part.mesh) { // its particles again, the same ones, in the kind drawn at that order
-        part.host.kind = this.#runtime.meshKindFor(part.layer, order);
+        const kind = this.#runtime.meshKindFor(part.layer, order);
+        const release = this.#runtime.reserveMesh(kind, part.layer, this.#loops(part.layer));
+        part.release();
+        part.release = release;
+        part.host.kind = kind;
         part.mesh.clear();
         part.mesh.restart();
         part.mesh.advance(t, this.#loops(part.layer));
@@ -583,13 +612,16 @@ class Playback {
       if (this.#systemDue(layer, t)) this.#addSystem(part, t);
       return part;
     }
-    const host = { plume, kind: this.#runtime.meshKindFor(layer, this.#options.renderOrder), seed: layer.seed ?? layerSeed(this.seed, layer.index, 1), placement: this.placement };
+    const kind = this.#runtime.meshKindFor(layer, this.#options.renderOrder);
+    const host = { plume, kind, seed: layer.seed ?? this.#layerSeed(layer),
+      placement: this.placement, randoms: this.#runtime.hooks.birthRandoms };
     const mesh = new MeshLayerPlayback(layer, host);
-    const part = { layer, mesh, host };
+    const part = { layer, mesh, host, release: this.#runtime.reserveMesh(kind, layer, this.#loops(layer)) };
     try {
       mesh.advance(t, this.#loops(layer));
     } catch (error) {
       mesh.clear(); // the particles it spawned before failing are not in parts yet: the play's undo would miss them
+      part.release();
       throw error;
     }
     return part;
@@ -604,7 +636,7 @@ class Playback {
     const groups = this.#runtime.hooks.emitterGroups;
     const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer), this.#emitterScale(layer),
       this.#options.renderOrder);
-    const seed = (layer.emitter.seed ?? layerSeed(this.seed, layer.index, 0)) % 83521;
+    const seed = (layer.emitter.seed ?? this.#layerSeed(layer)) % 83521;
     const at = layer.position.every((v) => v === 0) ? this.placement : multiply(this.placement, translation(layer.position));
     const { id, emitter } = groups.play(group, at, seed, () => {
       // destroyed: by the instance (released), or by a game through effect.emitters (it counts as ended)
@@ -629,7 +661,7 @@ class Playback {
   #addSystem(part, t) {
     const layer = part.layer;
     const loops = this.#loops(layer);
-    const desc = { ...layer.system, seed: layer.system.seed ?? layerSeed(this.seed, layer.index, 1),
+    const desc = { ...layer.system, seed: layer.system.seed ?? this.#layerSeed(layer),
       duration: loops ? 0 : layer.duration }; // looping: the flow runs for ever, the burst repeats each cycle
     if (layer.parentIndex !== undefined) { // a sub-emitter: its parent's system, no flow or delay of its own
       desc.parent = this.parts[layer.parentIndex].system;
@@ -709,6 +741,7 @@ class Playback {
       if (part.emitter) this.#dropEmitter(part);
       if (part.system?.exists) part.system.remove();
       if (part.mesh && killParticles) part.mesh.clear();
+      part.release?.();
     }
   }
 
