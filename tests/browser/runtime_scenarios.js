@@ -365,12 +365,13 @@ export async function lateCpuLayer(mode) {
 /** 100 plays of a one-particle mesh layer (issue 29: every play of an inline mesh layer shared one kind pool sized
  *  for one play, so 84 were recycled without a word); then a layer drawing a game's kind of capacity 3 played 4 times. */
 export async function everyMeshPlayDrawn(mode) {
-  return withPlume(mode, async ({ plume }) => {
+  return withPlume(mode, async ({ gl, plume }) => {
     const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 5000 }] });
     const plays = [];
     for (let i = 0; i < 100; i++) plays.push(effect.play([i % 10 - 5, Math.floor(i / 10) - 5, 0]));
     plume.step(STEP);
-    const inline = { particles: plume.stats.particlesBySim.mesh, recycled: plume.stats.recycled,
+    draw(gl, plume);
+    const inline = { particles: plume.stats.particlesBySim.mesh, recycled: plume.stats.recycled, draws: plume.stats.drawCalls,
       alive: plays.filter((p) => p.alive).length, shown: plays.filter((p) => p.bounds.min[0] <= p.bounds.max[0]).length };
     plume.defineParticle('small', { mesh: quadObj(0, 0, 1), capacity: 3, maxAge: 5000 });
     const named = plume.createEffect({ layers: [{ sim: 'mesh', kind: 'small', rate: 0, burst: 1 }] });

@@ -7,6 +7,7 @@
 import { EmissionMeshError, emissionMesh, sampleMesh } from './emission_mesh.js';
 
 const DEG = Math.PI / 180;
+const SCRATCH = new Float32Array(16); // a particle's transform, handed to the core and not kept
 const SHAPES = ['point', 'sphere', 'box', 'cone', 'ring', 'mesh'];
 
 /** A layer's `shape` (a name, { type, radius, size, angle, surface } or { type: 'mesh', mesh, angle, normal }) with
@@ -209,12 +210,20 @@ export class MeshLayerPlayback {
     this.#live.push(p);
   }
 
+  // every step: kept in place and placed through one scratch matrix, so a step allocates nothing
   #update(t) {
     const plume = this.#host.plume;
-    this.#live = this.#live.filter((p) => t - p.born < p.life && plume.isAlive(p.id));
+    const live = this.#live;
+    let kept = 0;
     this.unborn = 0;
-    for (const p of this.#live) if (p.born > t) this.unborn++;
-    if (this.#moves) for (const p of this.#live) if (p.born <= t) this.#place(p, t);
+    for (let i = 0; i < live.length; i++) {
+      const p = live[i];
+      if (t - p.born >= p.life || !plume.isAlive(p.id)) continue;
+      live[kept++] = p;
+      if (p.born > t) this.unborn++;
+      else if (this.#moves) plume.setTransform(p.id, this.#transform(p, t - p.born));
+    }
+    live.length = kept;
   }
 
   #place(p, t) {
@@ -222,23 +231,26 @@ export class MeshLayerPlayback {
     if (plume.isAlive(p.id)) plume.setTransform(p.id, this.#transform(p, Math.max(0, t - p.born)));
   }
 
-  // placement × translate(local + v f) × rotateY(turn), then + g h in the world
+  // placement × translate(local + v f) × rotateY(turn), then + g h in the world; into SCRATCH (valid until the next call)
   #transform(p, age) {
     const m = this.#host.placement;
-    const [f, h] = this.#moves ? motion(this.#plan.drag, age / 1000) : [0, 0];
+    let f = 0, h = 0;
+    if (this.#moves) [f, h] = motion(this.#plan.drag, age / 1000);
     const g = this.#plan.gravity;
-    const l = [0, 1, 2].map((i) => p.local[i] + p.velocity[i] * f);
+    const l0 = p.local[0] + p.velocity[0] * f, l1 = p.local[1] + p.velocity[1] * f, l2 = p.local[2] + p.velocity[2] * f;
     const c = Math.cos(p.turn), s = Math.sin(p.turn);
-    const out = new Float32Array(16);
+    const out = SCRATCH;
     // columns of placement × rotateY: x' = c·m0 - s·m2, z' = s·m0 + c·m2
     for (let r = 0; r < 4; r++) {
       out[r] = c * m[r] - s * m[8 + r];
       out[4 + r] = m[4 + r];
       out[8 + r] = s * m[r] + c * m[8 + r];
-      out[12 + r] = m[r] * l[0] + m[4 + r] * l[1] + m[8 + r] * l[2] + m[12 + r];
+      out[12 + r] = m[r] * l0 + m[4 + r] * l1 + m[8 + r] * l2 + m[12 + r];
     }
-    for (let i = 0; i < 3; i++) out[12 + i] += g[i] * h;
-    p.world = [out[12], out[13], out[14]];
+    for (let i = 0; i < 3; i++) {
+      out[12 + i] += g[i] * h;
+      p.world[i] = out[12 + i];
+    }
     return out;
   }
 }
