@@ -1,8 +1,11 @@
 // Prints what plume.js + plume.wasm cost gzipped, and what each part of plume.js costs (each part
 // minified alone with esbuild, the rest external, then gzipped: the parts add up to a little more than
 // the bundle, whose gzip shares a dictionary). Usage: node scripts/size.mjs (after the wasm build).
+// node scripts/size.mjs --parts also prints the wasm's parts: it builds the same module with its function names
+// (build/wasm-names, --profiling-funcs; a minute or two the first time) and sums function bodies by source file.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -37,3 +40,87 @@ const parts = [
 for (const [what, entries] of parts) console.log(`  ${kb(await part(entries))}  ${what}`);
 console.log(`  ${kb(gz(dist('plume_module.js')))}  the Emscripten glue (plume_module.js, as built)`);
 console.log(`  ${kb(gz(dist('plume_constants.js')))}  constants generated from the C headers`);
+
+if (process.argv.includes('--parts')) wasmParts();
+
+/** The wasm by source file: function bodies (raw bytes, and each part gzipped alone) and the data section. */
+function wasmParts() {
+  const dir = `${root}build/wasm-names`;
+  const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') } });
+  if (!existsSync(`${dir}/CMakeCache.txt`)) {
+    run('emcmake', ['cmake', '-S', '.', '-B', dir, '-DCMAKE_BUILD_TYPE=MinSizeRel', '-DPLUME_WASM_NAMES=ON']);
+  }
+  run('cmake', ['--build', dir, '--target', 'plume_module', '-j', '2']);
+  const { bodies, names, data } = readWasm(readFileSync(`${dir}/dist/plume.wasm`));
+  // which object defines each function: llvm-nm reads the LTO objects' bitcode (static functions included)
+  const fileOf = new Map();
+  const objects = (folder) => readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? objects(`${folder}/${entry.name}`) : entry.name.endsWith('.c.o') ? [`${folder}/${entry.name}`] : []);
+  for (const object of objects(`${dir}/CMakeFiles`)) {
+    const source = object.replace(/^.*\.dir\//, '').replace(/\.o$/, '');
+    for (const line of execFileSync(process.env.LLVM_NM || 'llvm-nm', ['--defined-only', object], { encoding: 'utf8' }).split('\n')) {
+      const name = line.trim().split(/\s+/)[2];
+      if (name && !fileOf.has(name)) fileOf.set(name, source);
+    }
+  }
+  const parts = new Map();
+  for (const { index, bytes } of bodies) {
+    const name = (names.get(index) ?? '').replace(/(\.llvm)?\.\d+$/, '');
+    const part = fileOf.get(name) ?? 'libc and the Emscripten runtime (malloc, memcpy, ...: no Plume object defines them)';
+    if (!parts.has(part)) parts.set(part, []);
+    parts.get(part).push(bytes);
+  }
+  const total = bodies.reduce((sum, { bytes }) => sum + bytes.length, 0);
+  console.log(`parts of plume.wasm (function bodies by the file that defines them, after inlining across files, approximate: a static name in two files counts for the first; raw bytes, ` +
+    `then each part gzipped alone; ${kb(total)} of code, ${kb(data.length)} of data):`);
+  const rows = [...parts].map(([part, list]) => [part, list.reduce((sum, b) => sum + b.length, 0), gz(Buffer.concat(list))]);
+  rows.sort((a, b) => b[1] - a[1]);
+  for (const [part, raw, zipped] of rows) console.log(`  ${kb(raw).padStart(8)} ${kb(zipped).padStart(8)}  ${part}`);
+  // the data section's strings, sorted by what they look like (approximate)
+  const strings = { shader: [], text: [] };
+  let rest = data.length;
+  for (const match of data.toString('latin1').matchAll(/[\t\n\x20-\x7e]{6,}/g)) {
+    strings[/gl_|uniform |varying |attribute |#define |precision /.test(match[0]) ? 'shader' : 'text'].push(match[0]);
+    rest -= match[0].length;
+  }
+  const sum = (list) => Buffer.from(list.join('\0'), 'latin1');
+  console.log(`  ${kb(data.length).padStart(8)} ${kb(gz(data)).padStart(8)}  the data section: shader text ` +
+    `${kb(sum(strings.shader).length)}, messages and names ${kb(sum(strings.text).length)}, tables and the rest ${kb(rest)}`);
+}
+
+/** A wasm binary's function bodies (with their function indices), names (the name section) and data section. */
+function readWasm(b) {
+  let p = 8;
+  const leb = () => { let result = 0, shift = 0, byte; do { byte = b[p++]; result += (byte & 0x7f) * 2 ** shift; shift += 7; } while (byte & 0x80); return result; };
+  const skipLimits = () => { const flags = b[p++]; leb(); if (flags & 1) leb(); };
+  let imported = 0;
+  const bodies = [], names = new Map();
+  let data = Buffer.alloc(0);
+  while (p < b.length) {
+    const id = b[p++], size = leb(), end = p + size;
+    if (id === 2) { // imports: functions come first in the index space
+      for (let n = leb(); n > 0; n--) {
+        for (let name = 0; name < 2; name++) { const length = leb(); p += length; } // module, field
+        const kind = b[p++];
+        if (kind === 0) { leb(); imported++; } else if (kind === 1) { p++; skipLimits(); } else if (kind === 2) skipLimits(); else p += 2;
+      }
+    } else if (id === 10) {
+      for (let n = leb(), i = 0; i < n; i++) { const length = leb(); bodies.push({ index: imported + i, bytes: b.subarray(p, p + length) }); p += length; }
+    } else if (id === 11) {
+      data = b.subarray(p, end);
+    } else if (id === 0) {
+      const length = leb();
+      if (b.subarray(p, p + length).toString() === 'name') {
+        p += length;
+        while (p < end) {
+          const sub = b[p++], subEnd = leb() + p;
+          if (sub === 1) for (let n = leb(); n > 0; n--) { const index = leb(), l = leb(); names.set(index, b.subarray(p, p + l).toString()); p += l; }
+          p = subEnd;
+        }
+      }
+    }
+    p = end;
+  }
+  return { bodies, names, data };
+}

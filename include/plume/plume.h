@@ -177,8 +177,16 @@ typedef struct plume_stats {
 plume_system *plume_system_create(const plume_system_desc *desc);
 void plume_system_destroy(plume_system *sys);
 
-/* Textures: PNG or JPEG bytes, decoded by stb_image into RGBA8, resized to powers of two. */
+/* Textures: PNG or JPEG bytes, decoded by stb_image into RGBA8, resized to powers of two (src/core/texture_decode.c:
+   a program that never calls it links no decoder). PLUME_ERR_IMAGE for bytes that are not a readable PNG or JPEG
+   or a side outside 1..PLUME_MAX_IMAGE_SIDE, OUT_OF_MEMORY, LIMIT. */
 plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture);
+/* Textures from decoded pixels: width × height RGBA8, unpremultiplied, the top row first (as stb_image and the
+   browser's decoders give them), copied and resized to powers of two as plume_create_texture's. What the web build
+   uses: the browser decodes, so the module carries no decoder. PLUME_ERR_IMAGE for a side outside
+   1..PLUME_MAX_IMAGE_SIDE, PLUME_ERR_INVALID_ARGUMENT for NULL pixels, OUT_OF_MEMORY, LIMIT. */
+plume_status plume_create_texture_rgba(plume_system *sys, const uint8_t *rgba, uint32_t width, uint32_t height,
+                                       uint32_t *out_texture);
 /* Frees a texture's pixels. Refused (PLUME_ERR_INVALID_ARGUMENT) while a kind uses it: kinds live as
    long as the system (but a last one never used, plume_forget_last_kind). A destroyed id stays dead
    (PLUME_ERR_STALE_HANDLE) even after its slot is reused. */

@@ -1,7 +1,7 @@
-/* The one translation unit that compiles stb_image and stb_sprintf, configured for
-   Plume: PNG and JPEG only, no stdio, dimensions capped. Their own warnings are not ours to fix.
-   stb_sprintf formats the error messages: libc's printf brings long-double float formatting into
-   the wasm (a fifth of its code). */
+/* The one translation unit that compiles stb_image, configured for Plume: PNG and JPEG only, no
+   stdio, dimensions capped. Its own warnings are not ours to fix. Only plume_create_texture
+   (texture_decode.c, through image_decode.c) calls it: the web build, which decodes in the browser,
+   links none of it. stb_sprintf has a file of its own (stb_sprintf_impl.c): every message needs it. */
 #include "plume.h"
 
 #define STBI_ONLY_PNG
@@ -39,9 +39,6 @@ static void *plume_stb_realloc(void *pointer, size_t size)
 #define STBI_REALLOC(pointer, size) plume_stb_realloc(pointer, size)
 #define STBI_FREE(pointer) free(pointer)
 #define STB_IMAGE_IMPLEMENTATION
-#define STB_SPRINTF_IMPLEMENTATION
-#define STB_SPRINTF_NOFLOAT
-#define STB_SPRINTF_NOUNALIGNED /* no misaligned word stores (UBSan flags them) */
 
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
@@ -53,7 +50,6 @@ static void *plume_stb_realloc(void *pointer, size_t size)
 #pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
 #endif
 #include <stb/stb_image.h>
-#include <stb/stb_sprintf.h>
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif

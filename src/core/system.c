@@ -89,17 +89,30 @@ uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture)
     return plume_table_find(&sys->textures, texture) ? plume_table_slot(texture) + 1u : 0;
 }
 
-plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_t size, uint32_t *out_texture)
+plume_status plume_texture_add(plume_system *sys, plume_image *image, uint32_t *out_texture)
+{
+    plume_status status = plume_table_put(&sys->textures, image, "textures", out_texture);
+    if (status) free_image(image);
+    return status;
+}
+
+plume_status plume_create_texture_rgba(plume_system *sys, const uint8_t *rgba, uint32_t width, uint32_t height,
+                                       uint32_t *out_texture)
 {
     plume_clear_error();
     *out_texture = 0;
     plume_image *image = calloc(1, sizeof *image);
     if (!image) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory loading a texture");
-    plume_status status = plume_image_decode(bytes, size, image);
-    if (!status) status = plume_table_put(&sys->textures, image, "textures", out_texture);
-    if (status) free_image(image);
-    return status;
+    plume_status status = plume_image_from_rgba(rgba, width, height, image);
+    if (status) {
+        free(image);
+        return status;
+    }
+    return plume_texture_add(sys, image, out_texture);
 }
+
+/* plume_create_texture (PNG or JPEG bytes through stb_image) is in texture_decode.c: a build that never
+   calls it (the web module: the browser decodes) links no decoder. */
 
 plume_status plume_create_generated_texture(plume_system *sys, const char *name, uint32_t *out_texture,
                                             uint32_t out_atlas[2])
@@ -110,9 +123,12 @@ plume_status plume_create_generated_texture(plume_system *sys, const char *name,
     if (!image) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory generating a texture");
     uint32_t atlas[2];
     plume_status status = plume_art_generate(name, image, &atlas[0], &atlas[1]);
-    if (!status) status = plume_table_put(&sys->textures, image, "textures", out_texture);
-    if (status) free_image(image);
-    else if (out_atlas) memcpy(out_atlas, atlas, sizeof atlas);
+    if (status) {
+        free_image(image);
+        return status;
+    }
+    status = plume_texture_add(sys, image, out_texture);
+    if (!status && out_atlas) memcpy(out_atlas, atlas, sizeof atlas);
     return status;
 }
 

@@ -4,7 +4,7 @@
 
 #include "draw_list.h"
 #include "handle_table.h"
-#include "image_decode.h"
+#include "image.h"
 #include "instance_pool.h"
 #include "plume.h"
 #include "rng.h"
@@ -86,6 +86,8 @@ void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t 
 /* The texture a kind samples (by slot, as draw items name it): its own, or the white default.
    A destroyed texture's slot gives an image with pixels == NULL. */
 const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot);
+/* Puts `image` (calloc'd, its pixels the core's) into the texture table; frees it on failure. */
+plume_status plume_texture_add(plume_system *sys, plume_image *image, uint32_t *out_texture);
 /* The one texture reference check of kinds, emitters and systems: texture 0 is the white default
    (slot 0); any other id must name a live texture (its slot in *out_slot), else INVALID_ARGUMENT
    "texture N does not exist (destroyed, or never loaded)". */

@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "image_decode.h"
+#include "image.h"
 #include "plume.h"
 
 /* The names, in the order plume_art_name gives them. */

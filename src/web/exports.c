@@ -3,7 +3,7 @@
 
      plume_web_create(seed, context, webgl_version, flags)           -> plume_web* (0: see plume_last_error)
      plume_web_destroy(web)
-     plume_web_load_texture(web, bytes, size)                         -> texture id (0: error)
+     plume_web_texture_rgba(web, rgba, width, height)                 -> texture id (0: error; the browser decodes)
      plume_web_generated_texture(web, name, atlas2) -> texture id (0: error; atlas2: its columns and rows)
      plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
@@ -139,10 +139,13 @@ EMSCRIPTEN_KEEPALIVE void plume_web_destroy(plume_web *web)
     free(web);
 }
 
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_load_texture(plume_web *web, const uint8_t *bytes, size_t size)
+/* Pixels the browser decoded (plume.js: every loadTexture source becomes RGBA there): the module carries no
+   image decoder. */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_texture_rgba(plume_web *web, const uint8_t *rgba, uint32_t width,
+                                                     uint32_t height)
 {
     uint32_t texture;
-    return plume_create_texture(web->sys, bytes, size, &texture) ? 0 : texture;
+    return plume_create_texture_rgba(web->sys, rgba, width, height, &texture) ? 0 : texture;
 }
 
 /* The core's seed scheme for the JavaScript runtime's plays (rng.h). */

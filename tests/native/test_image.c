@@ -3,6 +3,7 @@
 #include "stb_guard.h"
 #include "image_decode.h"
 #include "image_samples.h"
+#include "system_internal.h"
 
 static void test_png_round_trip(void)
 {
@@ -224,8 +225,52 @@ static void test_out_of_memory_is_reported_as_such(void)
     free(jpeg.data);
 }
 
+/* plume_create_texture_rgba (what the web build uses: the browser decodes) keeps the same pixels as decoding the
+   same picture's PNG: copied exactly at power-of-two sides (every alpha 0..255 kept, nothing premultiplied), resized
+   the same way otherwise; sides and NULL pixels are refused with the decoder's words. */
+static void test_rgba_pixels_match_the_decoded_png(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    CHECK(sys != NULL);
+    const int sizes[][2] = {{16, 16}, {3, 5}, {1, 1}, {5, 64}};
+    for (int i = 0; i < 4; i++) {
+        int w = sizes[i][0], h = sizes[i][1];
+        unsigned char *pixels = gradient_pixels(w, h);
+        for (int p = 0; p < w * h; p++) pixels[p * 4 + 3] = (unsigned char)(p * 37 % 256); /* every alpha */
+        byte_buffer png = {0};
+        stbi_write_png_to_func(append_bytes, &png, w, h, 4, pixels, w * 4);
+        uint32_t from_png, from_rgba;
+        CHECK_EQ_INT(plume_create_texture(sys, png.data, png.size, &from_png), PLUME_OK);
+        CHECK_EQ_INT(plume_create_texture_rgba(sys, pixels, (uint32_t)w, (uint32_t)h, &from_rgba), PLUME_OK);
+        CHECK(from_rgba != 0 && from_rgba != from_png);
+        const plume_image *a = plume_system_texture(sys, plume_texture_slot(sys, from_png));
+        const plume_image *b = plume_system_texture(sys, plume_texture_slot(sys, from_rgba));
+        CHECK(b->pixels != pixels); /* a copy: the caller's buffer stays the caller's */
+        CHECK_EQ_INT(b->width, a->width);
+        CHECK_EQ_INT(b->height, a->height);
+        CHECK(memcmp(a->pixels, b->pixels, (size_t)a->width * a->height * 4) == 0);
+        if (w == 16) CHECK(memcmp(b->pixels, pixels, 16 * 16 * 4) == 0); /* top row first, exact */
+        CHECK_EQ_INT(plume_destroy_texture(sys, from_rgba), PLUME_OK);
+        free(png.data);
+        free(pixels);
+    }
+    static const uint8_t pixel[4] = {1, 2, 3, 4};
+    uint32_t texture = 99;
+    CHECK_EQ_INT(plume_create_texture_rgba(sys, pixel, 4097, 1, &texture), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("image is 4097x1; each side must be 1..4096 pixels");
+    CHECK_EQ_INT(texture, 0);
+    CHECK_EQ_INT(plume_create_texture_rgba(sys, pixel, 1, 0, &texture), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("image is 1x0; each side must be 1..4096 pixels");
+    CHECK_EQ_INT(plume_create_texture_rgba(sys, NULL, 1, 1, &texture), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("pixels of a 1x1 image are NULL");
+    CHECK_EQ_INT(plume_create_texture_rgba(sys, pixel, 1, 1, &texture), PLUME_OK);
+    CHECK_EQ_INT(plume_last_status(), PLUME_OK);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
+    test_rgba_pixels_match_the_decoded_png();
     test_png_round_trip();
     test_npot_is_resized_to_power_of_two();
     test_jpeg_decodes();

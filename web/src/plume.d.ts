@@ -759,7 +759,8 @@ export class Plume {
   /**
    * A PNG or JPEG (URL, bytes or Blob), or an image the game already has (an <img>, a canvas, an ImageBitmap,
    * ImageData, a video's current frame, or a three.js Texture: its .image); up to 4096 pixels a side, decoded
-   * inside the module. A non-power-of-two image is enlarged so WebGL 1 can mipmap and repeat it.
+   * by the browser (exact, unpremultiplied RGBA) and kept by the module. A non-power-of-two image is enlarged so
+   * WebGL 1 can mipmap and repeat it.
    */
   loadTexture(source: string | URL | ArrayBuffer | Uint8Array | Uint8ClampedArray | Blob | TexImageSource | TextureLike): Promise<PlumeTexture>;
   /** One of Plume's generated textures, made at first use and kept (the same PlumeTexture until destroyed). */

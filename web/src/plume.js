@@ -11,7 +11,7 @@ import * as C from './plume_constants.js'; // generated from the C headers at bu
 import { EmitterDescError, readEmitterDesc, readLook } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError, report, shortUrl } from './errors.js';
-import { imageOf, isImage, pngBytesOf } from './image_source.js';
+import { imageOf, isImage, pictureOfBytes, pictureOfImage } from './image_source.js';
 import { EffectRuntime, meshRadius } from './runtime.js';
 import { LentBlocks } from './lent.js';
 import { emissionMesh } from './emission_mesh.js';
@@ -887,10 +887,14 @@ export class Plume {
     }
   }
 
-  /** Decodes a PNG or JPEG (URL, ArrayBuffer, typed array or Blob) inside the wasm module. */
+  /**
+   * A texture from a PNG or JPEG (URL, ArrayBuffer, typed array or Blob) or an image the game holds, decoded by
+   * the browser (image_source.js): the wasm module gets RGBA pixels and keeps them for a context-loss restore.
+   */
   async loadTexture(source) {
     this.#alive('loadTexture');
     let bytes;
+    let picture;
     let from = ''; // ' (from <url>)' in messages, the URL cut short (a data: URL can be megabytes)
     if (typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL)) {
       const url = shortUrl(String(source));
@@ -919,30 +923,42 @@ export class Plume {
       }
       bytes = source instanceof ArrayBuffer ? new Uint8Array(source)
         : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
-    } else if (isImage(imageOf(source))) {
-      try {
-        bytes = await pngBytesOf(imageOf(source), C.MAX_IMAGE_SIDE);
-      } catch (error) {
-        throw new PlumeError(`loadTexture: ${error.message}`);
-      }
-    } else {
+    } else if (!isImage(imageOf(source))) {
       const texture = source?.isTexture === true ? ` (a three.js Texture whose image is ${describe(source.image)})` : '';
       throw new PlumeError('loadTexture: expected a URL string, ArrayBuffer, Uint8Array, Blob, an image (<img>, canvas, ' +
         `ImageBitmap, ImageData, video) or a three.js Texture, got ${describe(source)}${texture}`);
     }
-    this.#alive('loadTexture');
-    const m = this.#m;
-    const pointer = m._malloc(Math.max(bytes.length, 1));
-    if (!pointer) throw new PlumeError(`loadTexture: out of memory for ${bytes.length} bytes`);
     try {
-      m.HEAPU8.set(bytes, pointer);
-      const id = m._plume_web_load_texture(this.#web, pointer, bytes.length) >>> 0;
-      if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
-      const texture = new PlumeTexture(this, id, bytes.length);
-      this.#textures.add(texture);
-      return texture;
+      picture = await (bytes ? pictureOfBytes(bytes, C.MAX_IMAGE_SIDE) : pictureOfImage(imageOf(source), C.MAX_IMAGE_SIDE));
+    } catch (error) {
+      throw new PlumeError(`loadTexture: ${error.message}${from}`, bytes && C.ERR_IMAGE);
+    }
+    const { width, height } = picture;
+    const size = width * height * 4;
+    try {
+      this.#alive('loadTexture');
+      const m = this.#m;
+      const pointer = m._malloc(size);
+      if (!pointer) {
+        throw new PlumeError(`loadTexture: out of memory for the ${width}×${height} pixels (${size} bytes)${from}`,
+          C.ERR_OUT_OF_MEMORY);
+      }
+      try {
+        try {
+          picture.read(m.HEAPU8.subarray(pointer, pointer + size));
+        } catch (error) {
+          throw new PlumeError(`loadTexture: ${error.message}`);
+        }
+        const id = m._plume_web_texture_rgba(this.#web, pointer, width, height) >>> 0;
+        if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
+        const texture = new PlumeTexture(this, id, bytes ? bytes.length : size);
+        this.#textures.add(texture);
+        return texture;
+      } finally {
+        m._free(pointer);
+      }
     } finally {
-      m._free(pointer);
+      picture.close();
     }
   }
 

@@ -1,0 +1,133 @@
+// Textures are decoded by the browser (issue 29): every loadTexture source gives the module the picture's exact
+// RGBA (unpremultiplied, no colour conversion, the top row first, as stb_image gave it), read back here from
+// what Plume uploads to GL. Images a game holds used to be drawn into a 2D canvas and re-encoded as PNG, which
+// rounded the colours of nearly transparent pixels; now an ImageBitmap, ImageData or <img> keeps them exactly.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { crc32, deflateSync } from 'node:zlib';
+import { openTestPage } from './harness.mjs';
+
+let session;
+before(async () => { session = await openTestPage(); });
+after(async () => { await session?.close(); });
+
+/** An RGBA8 PNG of exactly these pixels (node's zlib; a 2D canvas would premultiply them). */
+function pngOf(width, height, pixels) {
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
+  const rows = Buffer.alloc(height * (1 + width * 4));
+  for (let y = 0; y < height; y++) rows.set(pixels.slice(y * width * 4, (y + 1) * width * 4), y * (1 + width * 4) + 1);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** width × height pixels, every one different; alpha runs 1..254 (or 255 everywhere when opaque). */
+function picture(width, height, opaque = false) {
+  return Array.from({ length: width * height }, (_, i) =>
+    [(i * 7) & 255, (i * 13 + 5) & 255, 255 - (i & 255), opaque ? 255 : 1 + (i % 254)]).flat();
+}
+
+const CROSS_ORIGIN = 'http://localhost:1/cross-origin/picture.png'; // the page is on 127.0.0.1: another origin
+
+async function loadEverySource({ png, pixels, opaque, npotPng, npotPixels, crossOrigin }) {
+  const { scenarios, helpers, art } = window;
+  const { gl, plume } = await scenarios.setup('webgl1', 32);
+  // what Plume hands to GL: the core's pixels (texImage2D with a typed array)
+  let uploaded = null;
+  const texImage2D = gl.texImage2D;
+  gl.texImage2D = function (...args) {
+    if (args.length === 9 && ArrayBuffer.isView(args[8])) {
+      const [width, height] = [args[3], args[4]];
+      uploaded = { width, height, pixels: Array.from(args[8].subarray(0, width * height * 4)) };
+    }
+    return texImage2D.apply(this, args);
+  };
+  let kinds = 0;
+  const upload = async (source) => {
+    const texture = await plume.loadTexture(await source);
+    uploaded = null;
+    const name = `k${kinds++}`;
+    plume.defineParticle(name, { mesh: art.quadObj(), texture, startSize: 1, endSize: 1, maxAge: 1e9 });
+    plume.spawn(name, [0, 0, 0]);
+    plume.render(helpers.identity(), helpers.ortho(-5, 5, -5, 5));
+    return uploaded;
+  };
+  const failure = async (call) => { try { await call(); return 'no exception'; } catch (error) { return `${error.name}: ${error.message}`; } };
+  const bytes = new Uint8Array(png);
+  const blob = new Blob([bytes], { type: 'image/png' });
+  const blobUrl = URL.createObjectURL(blob);
+  const img = new Image();
+  img.src = blobUrl;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 16;
+  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(opaque), 16, 16), 0, 0);
+  const jpeg = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 1));
+  const dataUrl = `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+  const exact = {
+    uint8Array: await upload(bytes),
+    arrayBuffer: await upload(bytes.slice().buffer),
+    blob: await upload(blob),
+    objectUrl: await upload(blobUrl),
+    dataUrl: await upload(dataUrl),
+    imageBitmap: await upload(createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' })),
+    imageData: await upload(new ImageData(new Uint8ClampedArray(pixels), 16, 16)),
+    img: await upload(img),
+    threeTexture: await upload({ isTexture: true, image: new ImageData(new Uint8ClampedArray(pixels), 16, 16) }),
+  };
+  const opaqueCanvas = await upload(canvas);
+  const jpegUpload = await upload(jpeg);
+  const npot = {
+    png: await upload(new Uint8Array(npotPng)),
+    imageData: await upload(new ImageData(new Uint8ClampedArray(npotPixels), 3, 5)),
+  };
+  const foreign = new Image();
+  foreign.src = crossOrigin;
+  const errors = {
+    corrupt: await failure(() => plume.loadTexture(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]))),
+    html: await failure(() => plume.loadTexture(new TextEncoder().encode('<!doctype html><p>not found</p>'))),
+    crossOrigin: await failure(() => plume.loadTexture(foreign)),
+  };
+  URL.revokeObjectURL(blobUrl);
+  const stats = plume.stats;
+  plume.destroy();
+  return { exact, opaqueCanvas, jpegUpload, npot, errors, stats };
+}
+
+describe('textures decoded by the browser', () => {
+  it('every source gives the exact pixels (alpha 1..254 unrounded, top row first); a JPEG its picture; NPOT resized as before', async () => {
+    const pixels = picture(16, 16);
+    const opaque = picture(16, 16, true);
+    const npotPixels = picture(3, 5);
+    await session.page.route(CROSS_ORIGIN, (route) => route.fulfill({ body: pngOf(16, 16, opaque),
+      headers: { 'Content-Type': 'image/png', 'Cross-Origin-Resource-Policy': 'cross-origin' } }));
+    const r = await session.page.evaluate(loadEverySource, { png: [...pngOf(16, 16, pixels)], pixels, opaque,
+      npotPng: [...pngOf(3, 5, npotPixels)], npotPixels, crossOrigin: CROSS_ORIGIN });
+    for (const [name, upload] of Object.entries(r.exact)) {
+      assert.ok(upload, `${name}: a texture was uploaded`);
+      assert.equal(`${upload.width}x${upload.height}`, '16x16', name);
+      const wrong = upload.pixels.findIndex((v, i) => v !== pixels[i]);
+      assert.equal(wrong, -1, `${name}: pixel ${wrong >> 2} channel ${wrong & 3} is ${upload.pixels[wrong]}, not ${pixels[wrong]}`);
+    }
+    assert.deepEqual(r.opaqueCanvas.pixels, opaque, 'an opaque canvas gives its pixels');
+    const worst = r.jpegUpload.pixels.reduce((m, v, i) => Math.max(m, Math.abs(v - opaque[i])), 0);
+    assert.ok(worst <= 24, `the JPEG is its picture (worst channel ${worst})`);
+    assert.ok(r.jpegUpload.pixels.every((v, i) => i % 4 !== 3 || v === 255), 'a JPEG is opaque');
+    assert.equal(`${r.npot.png.width}x${r.npot.png.height}`, '4x8', 'a 3×5 picture is resized up to 4×8');
+    assert.deepEqual(r.npot.imageData, r.npot.png, 'the same resize from pixels as from the PNG');
+    assert.match(r.errors.corrupt, /^PlumeError: loadTexture: image of 8 bytes is not a readable PNG or JPEG: the browser could not decode it .*; it starts with 01 02 03 04 05 06 07 08$/);
+    assert.match(r.errors.html, /not a readable PNG or JPEG.*it starts with "<!doctype ht/);
+    assert.match(r.errors.crossOrigin, /^PlumeError: loadTexture: the HTMLImageElement comes from another origin without CORS/);
+    assert.equal(r.stats.particlesActive, 13, 'every texture drew');
+    assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
+  });
+});
