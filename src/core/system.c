@@ -173,13 +173,9 @@ static plume_status check_kind_keys(const plume_kind_keys *keys)
     if (!status)
         status = plume_curve_check("color", keys->color_count, keys->color, 4, keys->color_times, keys->color_ease);
     if (status) return status;
-    uint32_t cols = keys->atlas_cols ? keys->atlas_cols : 1, rows = keys->atlas_rows ? keys->atlas_rows : 1;
-    if (cols > PLUME_KIND_MAX_ATLAS_SIDE || rows > PLUME_KIND_MAX_ATLAS_SIDE)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most %u x %u frames", cols, rows,
-                          PLUME_KIND_MAX_ATLAS_SIDE, PLUME_KIND_MAX_ATLAS_SIDE);
-    if (keys->atlas_frames > cols * rows)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas.frames is %u but a %u x %u atlas holds %u",
-                          keys->atlas_frames, cols, rows, cols * rows);
+    _Static_assert(PLUME_KIND_MAX_ATLAS_SIDE == 64, "plume_atlas_check's 64 a side");
+    status = plume_atlas_check(keys->atlas_cols, keys->atlas_rows, keys->atlas_frames);
+    if (status) return status;
     if (!isfinite(keys->atlas_fps) || keys->atlas_fps < 0.0f || keys->atlas_fps > 1e6f)
         return plume_fail_number("atlas.fps", keys->atlas_fps, "a finite number of frames a second from 0 to 1e6");
     return PLUME_OK;

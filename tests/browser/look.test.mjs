@@ -106,6 +106,18 @@ describe('keys over life', () => {
     }
   });
 
+  it('mesh: an effect file (version 2) loads a mesh layer with keys, volume and a flipbook texture', async () => {
+    for (const mode of ['webgl1', 'noInstancing']) {
+      const r = await run('meshKeysFile', mode);
+      assert.equal(r.glError, 0);
+      assert.ok(r.color[1] > 240 && r.color[0] < 15 && r.color[2] < 15, `${mode}: green at mid-life (${r.color})`);
+      near(r.width, 6, 0.35, `${mode}: the size key at mid-life`);
+      assert.deepEqual(r.written[0].slice(0, 3), [{ keys: [[0, 2], [0.5, 6], [1, 2]], ease: 'smooth' },
+        [[0, '#ff0000'], [0.5, '#00ff00'], [1, '#0000ff']], true], 'toJSON writes the layer as given');
+      assert.equal(r.written[1][3], 'plume:debris');
+    }
+  });
+
   it('mesh: only kinds with keys compile the keys\' code (a plain kind compiles what it did)', async () => {
     const r = await run('meshKeysCompiled', 'webgl1');
     assert.equal(r.without.keys, 0, 'a plain mesh layer compiles no keys');

@@ -236,3 +236,26 @@ export async function meshKeysCompiled(mode) {
   }
   return out;
 }
+
+/**
+ * An effect file (version 2) with a mesh layer of colour keys, a size curve, volume and the generated 2 x 2 debris
+ * flipbook, loaded as JSON text would be (loadEffect of the parsed object): the colour at mid-life, and the file it writes.
+ */
+export async function meshKeysFile(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  try {
+    const file = JSON.parse(JSON.stringify({ plume: 'effect', version: 2, layers: [{ ...BASE, ...BY_SIM.mesh, life: 1000,
+      size: { keys: [[0, 2], [0.5, 6], [1, 2]], ease: 'smooth' }, color: [[0, '#ff0000'], [0.5, '#00ff00'], [1, '#0000ff']],
+      volume: true }, { ...BASE, ...BY_SIM.mesh, texture: 'plume:debris', position: [100, 0, 0] }] }));
+    const effect = await plume.loadEffect(file);
+    effect.play([0, 0, 0]);
+    plume.step(500);
+    clear(gl);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    const { color, width } = measure(gl);
+    return { color, width, written: effect.toJSON().layers.map((l) => [l.size, l.color, l.volume, l.texture, l.atlas]),
+      glError: gl.getError() };
+  } finally {
+    plume.destroy();
+  }
+}

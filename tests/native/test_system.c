@@ -656,7 +656,7 @@ static void test_kind_keys(void)
         {{.size_count = 1, .size = {1}, .size_ease = 2}, "size: unknown ease 2"},
         {{.color_count = 1, .color = {1, 1, 1, 2}}, "color must be an alpha from 0 to 1, got 2"},
         {{.color_count = 1, .color = {65, 1, 1, 1}}, "color must be a channel from 0 to 64 (above 1: HDR), got 65"},
-        {{.atlas_cols = 65}, "particle kind 'k': atlas is 65 x 1; at most 64 x 64 frames"},
+        {{.atlas_cols = 65}, "particle kind 'k': atlas is 65 x 0; at most 64 x 64 frames"},
         {{.atlas_cols = 2, .atlas_rows = 2, .atlas_frames = 5}, "atlas.frames is 5 but a 2 x 2 atlas holds 4"},
         {{.atlas_cols = 2, .atlas_fps = -1}, "atlas.fps must be a finite number of frames a second from 0 to 1e6, got -1"},
         {{.atlas_cols = 2, .atlas_fps = INFINITY}, "atlas.fps must be a finite number of frames a second from 0 to 1e6, got inf"},

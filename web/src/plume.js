@@ -1099,7 +1099,6 @@ export class Plume {
       const sizeKeys = keys && new DataView(keys.buffer).getUint32(C.WEB_KKEYS_SIZE_COUNT * 4, true);
       const largest = sizeKeys ? Math.max(...new Float32Array(keys.buffer, C.WEB_KKEYS_SIZE * 4, sizeKeys)) : 0;
       this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: largest || startSize || 1, endSize: largest || endSize || 50,
-        sizeKeys: sizeKeys > 0,
         capacity: capacity ?? C.DEFAULT_CAPACITY, definition: { ...definition },
         meshRadius: Math.max(meshRadius(mesh), mesh2 ? meshRadius(mesh2) : 0) });
       return name;
