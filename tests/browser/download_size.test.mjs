@@ -25,7 +25,9 @@
 // bounds of every layer field at creation, the depth texture's checks and sampler; seek cost, forgetting a kind and
 // lending in C) 2.9 KB, and the review's (a bounded copy of caller data instead of JSON's, version-1 spans) 0.5 KB:
 // 111.1 KB; issue 32's parts (depth without GL queries, colour space 1.1 KB; collisions and sparks 5.4 KB; emission
-// from a mesh 2.8 KB; the review's fixes 0.6 KB) 9.9 KB: 121.0 KB measured, held to 122 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each part costs;
+// from a mesh 2.8 KB; the review's fixes 0.6 KB) 9.9 KB: 121.0 KB measured; issue 29's keys over life and atlases on
+// mesh kinds (the keyed mesh programs' shader text, the kind's keys in C, defineParticle's readers) 1.3 KB: 122.3 KB
+// measured, held to 123 KB — the 60 KB goal of issue 14 is not met (docs/size.md says what each part costs;
 // the issue "One engine" moves the JavaScript checks into C).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,11 +38,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 122 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 123 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 122 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 123 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });
