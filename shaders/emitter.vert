@@ -2,8 +2,8 @@
 // (uniforms), its index in the ring and time. The only vertex data is (particle index, corner).
 // src/core/emitter.c computes the same equations in C (the reference the native tests check); the slot
 // numbers below are its PLUME_EU_* enum; quadCorner and atlasUv come from billboard.glsl, shared with
-// the CPU particle systems. Everything stays within OpenGL ES 2's minimums: highp floats
-// of 24 bits (the hash only ever holds integers below 2^24), no vertex textures, 128 uniform vectors.
+// the CPU particle systems, and the keys over life from keys.glsl, shared with the mesh kinds. Everything
+// stays within OpenGL ES 2's minimums: highp floats of 24 bits (the hash only ever holds integers below 2^24), no vertex textures, 128 uniform vectors.
 precision highp float;
 
 attribute vec2 aCorner; // particle index, corner 0..3
@@ -68,41 +68,16 @@ vec4 hidden()
     return vec4(2.0, 2.0, 2.0, 1.0); // outside the clip volume: the quad collapses
 }
 
-// Keys over life with times (src/core/curve.c's plume_curve_segment): the last segment that starts at
-// or before t, eased. Row k of PLUME_EU_KEYS: size key time, size, colour key time; colour k: PLUME_EU_COLOR + k.
-float eased(float f, float smooth)
+// Keys over life with times: keys.glsl's sizeAt/colorAt (shared with the mesh kinds), on the emitter's rows. Row k of
+// PLUME_EU_KEYS: size key time, size, colour key time; colour k: PLUME_EU_COLOR + k.
+vec4 plumeKeyRow(int k)
 {
-    return smooth > 0.5 ? f * f * (3.0 - 2.0 * f) : f;
+    return uEmitter[PLUME_EU_KEYS + k];
 }
 
-float segmentAt(float count, float t, int column, out int seg)
+vec4 plumeKeyColor(int k)
 {
-    seg = 0;
-    for (int k = 1; k < PLUME_MAX_KEYS - 1; k++) {
-        vec4 row = uEmitter[PLUME_EU_KEYS + k];
-        float start = column == 0 ? row.x : row.z;
-        if (float(k) < count - 1.5 && t >= start) seg = k;
-    }
-    if (count < 1.5) return 0.0;
-    vec4 a = uEmitter[PLUME_EU_KEYS + seg], b = uEmitter[PLUME_EU_KEYS + seg + 1];
-    float t0 = column == 0 ? a.x : a.z, t1 = column == 0 ? b.x : b.z;
-    float span = t1 - t0;
-    float f = span > 1e-6 ? (t - t0) / span : (t >= t1 ? 1.0 : 0.0);
-    return eased(clamp(f, 0.0, 1.0), column == 0 ? uEmitter[PLUME_EU_LOOK].z : uEmitter[PLUME_EU_LOOK].w);
-}
-
-float sizeAt(float count, float t)
-{
-    int seg;
-    float f = segmentAt(count, t, 0, seg);
-    return mix(uEmitter[PLUME_EU_KEYS + seg].y, uEmitter[PLUME_EU_KEYS + seg + 1].y, f);
-}
-
-vec4 colorAt(float count, float t)
-{
-    int seg;
-    float f = segmentAt(count, t, 1, seg);
-    return mix(uEmitter[PLUME_EU_COLOR + seg], uEmitter[PLUME_EU_COLOR + seg + 1], f);
+    return uEmitter[PLUME_EU_COLOR + k];
 }
 
 // Speed and rotation over life (the MOTION rows; src/core/curve.c's plume_curve_motion and plume_keys_value).
@@ -415,7 +390,7 @@ void main()
 
     // the quad
     vec4 misc = uEmitter[PLUME_EU_MISC];
-    float size = sizeAt(misc.x, lifeT);
+    float size = sizeAt(misc.x, lifeT, uEmitter[PLUME_EU_LOOK].z);
     vec4 rot = uEmitter[PLUME_EU_ROTATION];
     float angle = mix(rot.x, rot.y, random(6.0)) + mix(rot.z, rot.w, random(7.0)) * t;
     if (motion.y > 0.5) angle += motionKeyAt(2, motion.y, lifeT, motion.w);
@@ -448,8 +423,8 @@ void main()
     frame = mod(frame + start, frames);
     vUv = atlasUv(frame, atlas.xy, c + 0.5);
 
-    vec4 color = colorAt(misc.y, lifeT);
     vec4 look = uEmitter[PLUME_EU_LOOK];
+    vec4 color = colorAt(misc.y, lifeT, look.w);
     color.rgb = plumeTurnHue(color.rgb, look.x * t);
     color.rgb *= plumeLight(right * c.x + up * c.y, p, uEmitter[PLUME_EU_CAMERA_POSITION].xyz, uEmitter[PLUME_EU_LIGHT]);
     vTint = misc.w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;

@@ -4,7 +4,9 @@
 precision mediump float;
 
 uniform sampler2D uTexture;
+#ifndef PLUME_MESH_KEYS // a kind with keys: its vertex shader applies the fade (uItem is the vertex shader's there)
 uniform vec4 uItem[3]; // the kind's start colour, end colour (the vertex shader's), fade (book, linear, blend ignores alpha, -)
+#endif
 
 // Texture coordinates in highp where the fragment shader has it: mediump (fp16 on many phones)
 // steps by 1/2048 near 1.0, so a 4096-texel texture would lose every other texel. Without
@@ -19,6 +21,9 @@ varying vec4 vTint; // the kind's colour at t (particle_common.glsl)
 
 void main()
 {
+#ifdef PLUME_MESH_KEYS
+    gl_FragColor = fogged(texture2D(uTexture, vUv) * vTint);
+#else
     float t = vLife.x;
     float remaining = 1.0 - t;
     vec4 book = vec4(remaining, remaining, remaining, vLife.y);
@@ -27,4 +32,5 @@ void main()
     vec4 tint = vTint;
     tint.rgb *= mix(1.0, tint.a, uItem[2].z); // blends that ignore alpha take the tint's alpha in the colour
     gl_FragColor = fogged(texture2D(uTexture, vUv) * tint * fade);
+#endif
 }

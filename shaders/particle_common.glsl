@@ -15,6 +15,24 @@ varying vec4 vTint; // the colour at t, hue turned and lit
 
 const float TWO_PI = 6.283185307179586;
 
+#ifdef PLUME_MESH_KEYS
+// A kind with keys over life or an atlas (its own program): the kind's block, sent when it changes (system_internal.h's
+// PLUME_KIND_KEY_*; shader_limits.test.mjs holds the numbers here to them): 0..4 uCamera's colours and look (2: the
+// fade, particle.frag's, applied here; 4.z: the atlas's random start), 5 the counts and eases of the size and colour
+// keys, 6 the atlas, 7.. the key rows (size time, size, colour time), 15.. the colour keys.
+uniform vec4 uItem[23];
+
+vec4 plumeKeyRow(int k)
+{
+    return uItem[7 + k];
+}
+
+vec4 plumeKeyColor(int k)
+{
+    return uItem[15 + k];
+}
+#endif
+
 // The book's wobble010(ms) = wobble(ms - 250, 0.5, 1) + 0.5: 0 -> 1 -> 0 once a second.
 float wobble010(float ms)
 {
@@ -34,7 +52,12 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
         return vec4(2.0, 2.0, 2.0, 1.0);
     }
     float t = clamp(age / life.y, 0.0, 1.0);
+#ifdef PLUME_MESH_KEYS
+    vec4 counts = uItem[5]; // size keys, colour keys, their eases
+    float size = counts.x > 0.5 ? sizeAt(counts.x, t, counts.z) : life.z + (life.w - life.z) * t;
+#else
     float size = life.z + (life.w - life.z) * t;
+#endif
     vec4 local = vec4((start * (1.0 - t) + end * t) * size, 1.0);
     vec3 world;
     if (uCamera[0].w < 0.5) {
@@ -57,9 +80,34 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
     }
     vLife = vec2(t, wobble010(age));
     vec3 origin = vec3(row0.w, row1.w, row2.w);
+#ifdef PLUME_MESH_KEYS
+    vec4 tint = colorAt(counts.y, t, counts.w);
+#else
     vec4 tint = mix(uCamera[2], uCamera[3], t);
+#endif
     tint.rgb = plumeTurnHue(tint.rgb, uCamera[5].x * age * 0.001);
     tint.rgb *= plumeLight(world - origin, origin, origin, uCamera[4]);
+#ifdef PLUME_MESH_KEYS
+    // particle.frag's fade, once per vertex (t is the instance's): book, linear, blends that ignore alpha
+    vec4 fade = uItem[2];
+    float remaining = 1.0 - t;
+    vec4 book = vec4(remaining, remaining, remaining, vLife.y);
+    vec4 linear = vec4(vec3(mix(1.0, remaining, fade.z)), remaining);
+    tint.rgb *= mix(1.0, tint.a, fade.z);
+    tint *= mix(vec4(1.0), book, fade.x) * mix(vec4(1.0), linear, fade.y);
+    // the atlas: the frame played at fps or once over the life (emitter.vert's), the mesh's UVs in its cell (frame 0
+    // at the image's top left, frames along rows)
+    vec4 atlas = uItem[6]; // cols, rows, fps, frames
+    if (atlas.w > 1.5) {
+        float seed = fract(life.x * 0.6180339) * 61.0 + dot(vec3(row0.w, row1.w, row2.w), vec3(1.7, 2.3, 3.1)) +
+                     5.3 * row0.x + 7.9 * row0.z;
+        float start = uItem[4].z > 0.5 ? floor(fract(sin(seed) * 43758.5453) * atlas.w) : 0.0;
+        float frame = atlas.z > 0.0 ? floor(age * 0.001 * atlas.z) : min(floor(t * atlas.w), atlas.w - 1.0);
+        frame = mod(frame + start, atlas.w);
+        float row = floor((frame + 0.5) / atlas.x); // + 0.5: a division rounded down must not drop a row
+        vUv = (vec2(frame - row * atlas.x, row) + uv) / atlas.xy;
+    }
+#endif
     vTint = tint;
     plumeFog(world);
     plumeErode(uCamera[5].y * t, fract(life.x * 0.618), uv);

@@ -98,7 +98,8 @@ typedef struct plume_look {
     float erosion;        /* 0..1: how much of a particle's edge noise has eaten by the end of its life */
     uint32_t volume;      /* 1: sphere-like depth against the scene's (plume_gl_set_depth_texture): a particle meets
                              walls and floors along a curve, as a ball would, not a flat quad's straight line.
-                             Emitters and CPU systems; kinds refuse it */
+                             Emitters and CPU systems; a kind accepts it and draws as it does without: a mesh has
+                             its own depth (its triangles are tested against the scene's as they are) */
 } plume_look;
 
 /* How an instance fades over its life t = age / maxAge (after its colour, below, is applied). */
@@ -137,6 +138,25 @@ typedef struct plume_system_desc {
     uint32_t seed; /* 0: PLUME_DEFAULT_SEED */
 } plume_system_desc;
 
+/* A kind's keys over life and atlas (plume_kind_desc.keys), as GPU emitters take them (emitter.h: the same
+   limits, times and eases; the mesh vertex shader evaluates them as the emitters' does). All zero: none, and the
+   kind draws its start/end sizes and colours exactly as a kind without this struct. */
+#define PLUME_KIND_MAX_ATLAS_SIDE 64u /* columns or rows of a kind's atlas, as emitters and CPU systems */
+typedef struct plume_kind_keys {
+    uint32_t size_count;               /* 0: the spawn's start_size -> end_size (or the kind's) */
+    float size[PLUME_MAX_KEYS];        /* the mesh's scale at each key: finite, >= 0; a spawn's sizes must then be 0 */
+    float size_times[PLUME_MAX_KEYS];  /* each key's time in 0..1 of life, not going back; all 0: evenly spaced */
+    uint32_t size_ease;                /* plume_ease */
+    uint32_t color_count;              /* 0: start_color -> end_color */
+    float color[PLUME_MAX_KEYS * 4];   /* RGBA multiplying the texture: alpha 0..1, RGB 0..64 (above 1: HDR) */
+    float color_times[PLUME_MAX_KEYS];
+    uint32_t color_ease;
+    uint32_t atlas_cols, atlas_rows;   /* a flipbook: the texture's frames, 1..PLUME_KIND_MAX_ATLAS_SIDE (0: 1) */
+    float atlas_fps;                   /* frames a second of age; 0: the frames play once over the life */
+    uint32_t atlas_frames;             /* 0: cols × rows */
+    uint32_t atlas_random_start;       /* 1: each instance starts on a frame of its own (hashed from its record) */
+} plume_kind_keys;
+
 typedef struct plume_kind_desc {
     const char *mesh_obj;   /* required: OBJ text of the start keyframe */
     const char *mesh2_obj;  /* optional end keyframe: same vertex count after parsing */
@@ -156,6 +176,7 @@ typedef struct plume_kind_desc {
     int32_t render_order;   /* lower draws first; within one order, far to near */
     int no_sort;            /* alpha blends: instances draw in spawn order, not far to near */
     plume_look look;        /* hue shift, lighting, erosion */
+    plume_kind_keys keys;   /* keys over life (size, colour) and an atlas; all zero: none */
 } plume_kind_desc;
 
 typedef struct plume_stats {
@@ -209,7 +230,8 @@ plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind);
 uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */
 uint32_t plume_kind_count(const plume_system *sys);
 
-/* transform: column-major 4x4 (NULL: identity). Zero max_age/sizes take the kind's defaults.
+/* transform: column-major 4x4 (NULL: identity). Zero max_age/sizes take the kind's defaults (a kind with size
+   keys takes no sizes: they must be 0).
    Returns 0 on error. When the pool is at capacity the oldest live instance is recycled. */
 plume_instance plume_spawn(plume_system *sys, uint32_t kind, const float transform[16], float max_age,
                            float start_size, float end_size);

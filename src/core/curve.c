@@ -209,3 +209,15 @@ void plume_curve_motion(const plume_keys *speed, float life_s, float k, float t,
     *f = sum_f;
     *h = sum_h;
 }
+
+plume_status plume_atlas_check(uint32_t cols, uint32_t rows, uint32_t frames)
+{
+    if (cols > 64 || rows > 64)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", cols, rows);
+    cols = cols ? cols : 1;
+    rows = rows ? rows : 1;
+    if (frames > cols * rows)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas.frames is %u but a %u x %u atlas holds %u", frames, cols, rows,
+                          cols * rows);
+    return PLUME_OK;
+}

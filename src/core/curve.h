@@ -19,6 +19,10 @@ _Static_assert(PLUME_EMITTER_MAX_KEYS == PLUME_PARTICLE_SYSTEM_MAX_KEYS, "one cu
 plume_status plume_curve_check(const char *what, uint32_t count, const float *values, uint32_t channels,
                                const float *times, uint32_t ease);
 
+/* An atlas of cols × rows frames (0: 1), `frames` of them played (0: all): at most 64 a side, the frames within the
+   grid. Emitters and mesh kinds; the same messages. */
+plume_status plume_atlas_check(uint32_t cols, uint32_t rows, uint32_t frames);
+
 /* The times the keys sit at: the given ones, or evenly spaced (count >= 1). */
 void plume_curve_times(uint32_t count, const float *given, float out[PLUME_CURVE_MAX_KEYS]);
 

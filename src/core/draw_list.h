@@ -22,6 +22,9 @@ typedef enum plume_pipeline {
        never pays its compile time (16 bisection steps inlined: the first frame twice as long in SwiftShader) */
     PLUME_PIPELINE_EMITTER_COLLIDE = 4,
     PLUME_PIPELINE_EMITTER_GROUP_COLLIDE = 5,
+    /* kinds with keys over life or an atlas (plume_kind_keys): the mesh program with the keys compiled in
+       (particle_common.glsl's PLUME_MESH_KEYS), so a kind without them compiles and draws what it did */
+    PLUME_PIPELINE_MESH_KEYED = 6,
     PLUME_PIPELINE_COUNT
 } plume_pipeline;
 

@@ -98,6 +98,9 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
                           PLUME_MESH_LAYER_MAX_BIRTHS);
     /* a looping layer's particles alive at once: what plume_mesh_part_advance walks in one step at most, however
        long the step or short the cycle (JavaScript's mesh layers refuse the same, with the same number) */
+    if (kind_at(ctx, d->kind)->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size: kind '%s' has size keys (its scale over life); a mesh layer "
+                          "drawing it takes its keys (size 0,0)", kind_at(ctx, d->kind)->name);
     float life = d->life[1] > 0.0f ? d->life[1] : kind_at(ctx, d->kind)->max_age;
     double live = births_of(d, duration) * (ceil((double)life / duration) + 1.0);
     if (d->loop && live > PLUME_MAX_MESH_LAYER_LIVE)
@@ -131,7 +134,13 @@ plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_l
             const float *x = kind->vertices + v * PLUME_VERTEX_FLOATS + 3 * k;
             far = fmaxf(far, sqrtf(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]));
         }
-    part->reach = far * fmaxf(part->size[0], part->size[1]);
+    float scale = fmaxf(part->size[0], part->size[1]);
+    if (kind->size_keyed) { /* the keys' largest scale; spawns take no sizes */
+        part->size[0] = part->size[1] = 0.0f;
+        scale = 0.0f;
+        for (uint32_t i = 0; i < PLUME_MAX_KEYS; i++) scale = fmaxf(scale, kind->look[(PLUME_KIND_KEY_ROWS + i) * 4 + 1]);
+    }
+    part->reach = far * scale;
     part->moves = d->speed[1] > 0.0f || d->gravity[0] != 0.0f || d->gravity[1] != 0.0f || d->gravity[2] != 0.0f;
     float radius = d->radius, box[3] = {d->box[0], d->box[1], d->box[2]}, angle = d->angle;
     plume_shape_defaults(d->shape, &radius, box, &angle, (d->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);

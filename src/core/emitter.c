@@ -213,14 +213,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
     if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
     if (status) return status;
-    if (in->atlas_cols > 64 || in->atlas_rows > 64)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", in->atlas_cols,
-                          in->atlas_rows);
-    uint32_t cells = (in->atlas_cols ? in->atlas_cols : 1) * (in->atlas_rows ? in->atlas_rows : 1);
-    if (in->atlas_frames > cells)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas.frames is %u but a %u x %u atlas holds %u",
-                          in->atlas_frames, in->atlas_cols ? in->atlas_cols : 1, in->atlas_rows ? in->atlas_rows : 1,
-                          cells);
+    status = plume_atlas_check(in->atlas_cols, in->atlas_rows, in->atlas_frames);
+    if (status) return status;
     if (in->capacity > PLUME_EMITTER_MAX_CAPACITY)
         return plume_fail(PLUME_ERR_LIMIT, "capacity %u exceeds the maximum %u", in->capacity,
                           PLUME_EMITTER_MAX_CAPACITY);

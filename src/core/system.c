@@ -7,6 +7,7 @@
 #include <cglm/cglm.h>
 #include <stb/stb_sprintf.h>
 
+#include "curve.h"
 #include "error.h"
 #include "emitter_internal.h"
 #include "handle_table.h"
@@ -181,6 +182,21 @@ static plume_status resolve_positive(float value, float fallback, const char *wh
     return PLUME_OK;
 }
 
+/* Keys and atlas as the emitters check theirs (curve.c: counts, values, times, eases). */
+static plume_status check_kind_keys(const plume_kind_keys *keys)
+{
+    plume_status status = plume_curve_check("size", keys->size_count, keys->size, 1, keys->size_times, keys->size_ease);
+    if (!status)
+        status = plume_curve_check("color", keys->color_count, keys->color, 4, keys->color_times, keys->color_ease);
+    if (status) return status;
+    _Static_assert(PLUME_KIND_MAX_ATLAS_SIDE == 64, "plume_atlas_check's 64 a side");
+    status = plume_atlas_check(keys->atlas_cols, keys->atlas_rows, keys->atlas_frames);
+    if (status) return status;
+    if (!isfinite(keys->atlas_fps) || keys->atlas_fps < 0.0f || keys->atlas_fps > 1e6f)
+        return plume_fail_number("atlas.fps", keys->atlas_fps, "a finite number of frames a second from 0 to 1e6");
+    return PLUME_OK;
+}
+
 static plume_status validate_kind_desc(const plume_system *sys, const char *name, const plume_kind_desc *desc)
 {
     if (!name || !name[0]) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a particle kind needs a non-empty name");
@@ -212,10 +228,8 @@ static plume_status validate_kind_desc(const plume_system *sys, const char *name
                                   "particle kind '%s': %s[%d] is %s; colour components are finite numbers >= 0",
                                   name, c ? "endColor" : "startColor", i, plume_format_number(colors[c][i], number));
             }
-    if (desc->look.volume)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': volume (sphere-like depth) is for emitters and "
-                          "CPU systems; a mesh has its own depth", name);
-    if (plume_look_check(&desc->look)) {
+    /* look.volume is accepted: a mesh has its own depth, and draws with it as it is */
+    if (plume_look_check(&desc->look) || check_kind_keys(&desc->keys)) {
         char why[256]; /* the message is rewritten from the buffer it sits in */
         stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s': %s", name, why);
@@ -279,6 +293,46 @@ static plume_status build_mesh(plume_kind *kind, const plume_kind_desc *desc)
     return PLUME_OK;
 }
 
+/* A keyed kind's rows after the look (system_internal.h's PLUME_KIND_KEY_*), packed as the emitters pack theirs:
+   times evenly spaced where none were given, the last key repeated. Without colour keys, the start and end colours
+   are two keys; without size keys the shader takes the spawn's sizes. */
+static void set_keys(plume_kind *kind, const plume_kind_desc *desc, const float *start, const float *end)
+{
+    const plume_kind_keys *k = &desc->keys;
+    uint32_t cols = k->atlas_cols ? k->atlas_cols : 1, rows = k->atlas_rows ? k->atlas_rows : 1;
+    kind->size_keyed = k->size_count > 0;
+    kind->keyed = kind->size_keyed || k->color_count > 0 || cols * rows > 1;
+    if (!kind->keyed) return;
+    float colors[PLUME_MAX_KEYS * 4];
+    uint32_t color_count = k->color_count;
+    if (color_count) memcpy(colors, k->color, sizeof colors);
+    else {
+        color_count = 2;
+        memcpy(colors, start, 4 * sizeof(float));
+        memcpy(colors + 4, end, 4 * sizeof(float));
+    }
+    static const float even[PLUME_MAX_KEYS];
+    float size_times[PLUME_MAX_KEYS], color_times[PLUME_MAX_KEYS];
+    plume_curve_times(k->size_count ? k->size_count : 1, k->size_times, size_times);
+    plume_curve_times(color_count, k->color_count ? k->color_times : even, color_times);
+    float *u = kind->look;
+    u[18] = (float)(k->atlas_random_start != 0);
+    const float counts[8] = {(float)k->size_count, (float)color_count, (float)k->size_ease, (float)k->color_ease,
+                             (float)cols, (float)rows, k->atlas_fps,
+                             (float)(k->atlas_frames ? k->atlas_frames : cols * rows)};
+    memcpy(u + PLUME_KIND_KEY_COUNTS * 4, counts, sizeof counts);
+    for (uint32_t i = 0; i < PLUME_MAX_KEYS; i++) {
+        uint32_t size_key = k->size_count == 0 ? 0 : i < k->size_count ? i : k->size_count - 1;
+        uint32_t color_key = i < color_count ? i : color_count - 1;
+        float *row = u + (PLUME_KIND_KEY_ROWS + i) * 4;
+        row[0] = size_times[i];
+        row[1] = k->size[size_key];
+        row[2] = color_times[i];
+        row[3] = 0.0f;
+        memcpy(u + (PLUME_KIND_KEY_COLORS + i) * 4, colors + color_key * 4, 4 * sizeof(float));
+    }
+}
+
 /* The pipeline's per-kind uniforms: colours and how the fade applies. */
 static void set_look(plume_kind *kind, const plume_kind_desc *desc)
 {
@@ -299,6 +353,7 @@ static void set_look(plume_kind *kind, const plume_kind_desc *desc)
     const float vertex_look[8] = {look.light[0], look.light[1], look.light[2], look.light_strength,
                                   look.hue_shift * 0.017453292519943295f, look.erosion, 0.0f, 0.0f};
     memcpy(kind->look + 12, vertex_look, sizeof vertex_look);
+    set_keys(kind, desc, start, end);
 }
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
@@ -444,6 +499,11 @@ plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind_handle, const f
         resolve_positive(start_size, kind->start_size, "startSize", &size1) ||
         resolve_positive(end_size, kind->end_size, "endSize", &size2) || check_transform(transform))
         return 0;
+    if (kind->size_keyed && (start_size != 0.0f || end_size != 0.0f)) {
+        plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s' has size keys (its scale over life): a spawn of it "
+                   "takes no startSize or endSize", kind->name);
+        return 0;
+    }
     /* an age at or past maxAge would be dead at birth; a birth more than PLUME_MAX_START_AGE away is a unit mistake */
     if (!isfinite(age) || age >= (double)age_limit || age < -PLUME_MAX_START_AGE || age > PLUME_MAX_START_AGE) {
         char number[32], limit[32];
@@ -576,7 +636,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         if (kind->pool.alive == 0 && !include_idle) continue;
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return; /* out of memory: counted in list->dropped, the render fails */
-        item->pipeline = PLUME_PIPELINE_MESH;
+        item->pipeline = kind->keyed ? PLUME_PIPELINE_MESH_KEYED : PLUME_PIPELINE_MESH;
         item->blend = kind->blend;
         item->depth_test = (uint32_t)kind->depth_test;
         item->soft = kind->soft;
@@ -591,7 +651,8 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         item->instance_count = kind->pool.draw_count;
         item->polygons = kind->pool.alive * (kind->index_count / 3);
         item->uniforms = kind->look;
-        item->uniform_vec4s = PLUME_KIND_ITEM_VEC4S; /* the rest of look is the vertex shader's (gl_pipeline_mesh.c) */
+        /* the rest of look is the vertex shader's (gl_pipeline_mesh.c); a keyed kind's vertex shader takes it all */
+        item->uniform_vec4s = kind->keyed ? PLUME_KIND_KEYED_VEC4S : PLUME_KIND_ITEM_VEC4S;
     }
 }
 

@@ -14,6 +14,14 @@
    the look for the vertex shader: light direction + strength, hue shift (rad/s) + erosion */
 #define PLUME_KIND_LOOK_FLOATS 20
 #define PLUME_KIND_ITEM_VEC4S 3
+/* A kind with keys or an atlas (plume_kind_keys) draws through its own program (PLUME_PIPELINE_MESH_KEYED), whose
+   vertex shader takes the whole block as uItem: the look above (its [18]: the atlas's random start), then these
+   rows (vec4 indices). Its fragment shader has no uItem: the vertex shader applies the fade. */
+#define PLUME_KIND_KEY_COUNTS 5 /* size keys, colour keys, size ease, colour ease */
+#define PLUME_KIND_KEY_ATLAS 6  /* cols, rows, fps (0: once over life), frames */
+#define PLUME_KIND_KEY_ROWS 7   /* PLUME_MAX_KEYS rows: size key time, size, colour key time, 0 (as the emitters' keys) */
+#define PLUME_KIND_KEY_COLORS (PLUME_KIND_KEY_ROWS + PLUME_MAX_KEYS) /* as many colour keys (RGBA) */
+#define PLUME_KIND_KEYED_VEC4S (PLUME_KIND_KEY_COLORS + PLUME_MAX_KEYS)
 
 /* Per-instance birth times reach the GPU as floats relative to an epoch, rebased before the
    float's precision drops below 1/16 ms. */
@@ -31,7 +39,10 @@ typedef struct plume_kind {
     uint16_t *indices;
     uint32_t vertex_count, index_count;
     plume_geometry geometry; /* the two arrays above, as draw items name them */
-    float look[PLUME_KIND_LOOK_FLOATS]; /* start colour, end colour, fade, look: the pipeline's per-kind uniforms */
+    float look[PLUME_KIND_KEYED_VEC4S * 4]; /* start colour, end colour, fade, look: the pipeline's per-kind uniforms;
+                                               then a keyed kind's keys and atlas */
+    int keyed; /* keys or an atlas: drawn through PLUME_PIPELINE_MESH_KEYED */
+    int size_keyed; /* size keys: spawns take no sizes */
     uint32_t texture; /* texture slot (1-based, not the id); 0: the system's white texture */
     plume_blend blend;
     float start_size, end_size, max_age;

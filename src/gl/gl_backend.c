@@ -102,6 +102,7 @@ static void enable_extensions(plume_gl *gl)
     gl->vertex_arrays = gl->allow_vertex_arrays &&
                         (gl->webgl2 || emscripten_webgl_enable_OES_vertex_array_object(gl->context));
     gl->pipelines[PLUME_PIPELINE_MESH] = gl->instancing ? &plume_gl_mesh_instanced : &plume_gl_mesh_batched;
+    gl->pipelines[PLUME_PIPELINE_MESH_KEYED] = gl->instancing ? &plume_gl_mesh_keyed_instanced : &plume_gl_mesh_keyed_batched;
     gl->pipelines[PLUME_PIPELINE_EMITTER] = &plume_gl_emitter;
     gl->pipelines[PLUME_PIPELINE_EMITTER_GROUP] =
         gl->instancing ? &plume_gl_emitter_group_instanced : &plume_gl_emitter_group_batched;
@@ -218,10 +219,11 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
     const char *vertex[8] = {plume_shader_fog_glsl};
     if (vertex_count < 1 || vertex_count > 7) return plume_fail(PLUME_ERR_GL, "%s: %d vertex sources (1 to 7)", what, vertex_count);
     for (int i = 0; i < vertex_count; i++) vertex[i + 1] = vertex_sources[i];
-    const char *fragment[2] = {plume_shader_fog_fragment_glsl, fragment_source};
+    /* the pipeline's first source (its #defines) goes in front of the fragment program too */
+    const char *fragment[3] = {vertex_sources[0], plume_shader_fog_fragment_glsl, fragment_source};
     GLuint vs = compile_shader(GL_VERTEX_SHADER, vertex, vertex_count + 1, what);
     if (!vs) return PLUME_ERR_GL;
-    GLuint fs = compile_shader(GL_FRAGMENT_SHADER, fragment, 2, what);
+    GLuint fs = compile_shader(GL_FRAGMENT_SHADER, fragment, 3, what);
     if (!fs) {
         glDeleteShader(vs);
         return PLUME_ERR_GL;

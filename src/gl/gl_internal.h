@@ -70,6 +70,10 @@ typedef struct gl_pipeline_ops {
 
 extern const gl_pipeline_ops plume_gl_mesh_instanced;
 extern const gl_pipeline_ops plume_gl_mesh_batched;
+extern const gl_pipeline_ops plume_gl_mesh_keyed_instanced;
+/* shaders/keys.glsl (keys over life), shared by the emitters' and the keyed mesh programs: one copy in the download */
+extern const char *const plume_gl_shader_keys;
+extern const gl_pipeline_ops plume_gl_mesh_keyed_batched;
 extern const gl_pipeline_ops plume_gl_emitter;
 extern const gl_pipeline_ops plume_gl_emitter_group_instanced;
 extern const gl_pipeline_ops plume_gl_emitter_group_batched;
@@ -103,7 +107,8 @@ void plume_gl_count_upload(uint32_t bytes);
 /* The camera of the render in progress, in world space: right (3 floats) then up (3 floats). */
 const float *plume_gl_camera_axes(void);
 
-/* Compiles vertex sources + a fragment source and links them with attribute locations bound. */
+/* Compiles vertex sources + a fragment source and links them with attribute locations bound. The first vertex source
+   (the pipeline's #defines) is put in front of the fragment source too. */
 plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,
                                    const char *fragment_source, const char *const *attributes, int attribute_count,
                                    GLuint *out_program);

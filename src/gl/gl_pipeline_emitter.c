@@ -22,6 +22,8 @@ enum { ATTR_CORNER, ATTR_INSTANCE0, ATTR_COUNT = ATTR_INSTANCE0 + 4 };
 _Static_assert(4 + PLUME_EU_HISTORY + 1 + 2 + 4 * PLUME_GROUP_COPIES <= 128, "a batched group's uniforms exceed ES 2's 128");
 _Static_assert(PLUME_EU_HISTORY <= GL_ITEM_UNIFORM_VEC4S, "a group's settings must fit the backend's item uniforms");
 
+const char *const plume_gl_shader_keys = plume_shader_keys_glsl;
+
 /* The uniform block's slot numbers, from emitter_internal.h, as #defines for the shader. */
 static void write_defines(char *out, size_t size, uint32_t vec4s)
 {
@@ -47,9 +49,9 @@ static plume_status build_emitter(gl_program *program, int collide)
     char defines[1024];
     write_defines(defines, sizeof defines, PLUME_EU_VEC4S);
     const char *vertex[] = {defines, collide ? "#define PLUME_COLLIDE 1\n" : "", plume_shader_billboard_glsl,
-                            plume_shader_emitter_vert};
+                            plume_shader_keys_glsl, plume_shader_emitter_vert};
     static const char *attributes[] = {"aCorner"};
-    plume_status status = plume_gl_link_program("emitter", vertex, 4, plume_shader_emitter_frag, attributes, 1,
+    plume_status status = plume_gl_link_program("emitter", vertex, 5, plume_shader_emitter_frag, attributes, 1,
                                                 &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
@@ -120,10 +122,10 @@ static plume_status build_group(gl_program *program, int batched, int collide)
     stbsp_snprintf(mode, sizeof mode, "#define PLUME_GROUP 1\n#define uEmitter uItem\n%s%s#define PLUME_GROUP_COPIES %d\n",
                    batched ? "#define PLUME_GROUP_BATCHED 1\n" : "", collide ? "#define PLUME_COLLIDE 1\n" : "",
                    PLUME_GROUP_COPIES);
-    const char *vertex[] = {defines, mode, plume_shader_billboard_glsl, plume_shader_emitter_vert};
+    const char *vertex[] = {defines, mode, plume_shader_billboard_glsl, plume_shader_keys_glsl, plume_shader_emitter_vert};
     static const char *instanced[ATTR_COUNT] = {"aCorner", "aInstance0", "aInstance1", "aInstance2", "aInstance3"};
     static const char *copies[] = {"aCorner", "aCopy"};
-    plume_status status = plume_gl_link_program(batched ? "batched emitter group" : "emitter group", vertex, 4,
+    plume_status status = plume_gl_link_program(batched ? "batched emitter group" : "emitter group", vertex, 5,
                                                 plume_shader_emitter_frag, batched ? copies : instanced,
                                                 batched ? 2 : ATTR_COUNT, &program->id);
     if (status) return status;

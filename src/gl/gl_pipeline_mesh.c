@@ -13,16 +13,29 @@
 enum { ATTR_START, ATTR_END, ATTR_UV, ATTR_ROW0, ATTR_ROW1, ATTR_ROW2, ATTR_LIFE, ATTR_COUNT };
 #define ATTR_INSTANCE ATTR_ROW0 /* the batched path's per-vertex copy index */
 
-static plume_status build(gl_program *program, int batched)
+/* Instances a batch of a keyed kind's fallback: its block (PLUME_KIND_KEYED_VEC4S) takes uniform vectors the plain
+   kind's batch has: view-projection (4), time, uCamera (6), fog (2), the block and 4 a record, within ES 2's 128. */
+#define PLUME_KEYED_BATCH_SIZE 23
+_Static_assert(4 + 1 + 6 + 2 + PLUME_KIND_KEYED_VEC4S + 4 * PLUME_KEYED_BATCH_SIZE <= 128,
+               "a keyed kind's batch exceeds ES 2's 128 vertex uniform vectors");
+_Static_assert(PLUME_KIND_KEYED_VEC4S <= GL_ITEM_UNIFORM_VEC4S, "a keyed kind's block must fit the item uniforms");
+
+#define PLUME_STRING_(x) #x
+#define PLUME_STRING(x) PLUME_STRING_(x)
+_Static_assert(PLUME_MAX_KEYS == 8u && PLUME_KIND_KEYED_VEC4S == 23, "particle_common.glsl's keyed block (uItem[23])");
+
+static plume_status build(gl_program *program, int batched, int keyed)
 {
-    char batch_define[64];
-    stbsp_snprintf(batch_define, sizeof batch_define, "#define PLUME_BATCH_SIZE %d\n", PLUME_BATCH_SIZE);
-    const char *vertex[] = {batch_define, plume_shader_particle_common_glsl,
+    /* a keyed kind's: keys.glsl and the kind's block, a smaller batch */
+    const char *defines = keyed ? "#define PLUME_BATCH_SIZE " PLUME_STRING(PLUME_KEYED_BATCH_SIZE)
+                                  "\n#define PLUME_MESH_KEYS 1\n#define PLUME_MAX_KEYS 8\n"
+                                : "#define PLUME_BATCH_SIZE " PLUME_STRING(PLUME_BATCH_SIZE) "\n";
+    const char *vertex[] = {defines, keyed ? plume_gl_shader_keys : "", plume_shader_particle_common_glsl,
                             batched ? plume_shader_particle_batched_vert : plume_shader_particle_instanced_vert};
     static const char *instanced_attributes[ATTR_COUNT] = {"aStart", "aEnd", "aUv", "aRow0", "aRow1", "aRow2", "aLife"};
     static const char *batched_attributes[] = {"aStart", "aEnd", "aUv", "aInstance"};
-    plume_status status = plume_gl_link_program(batched ? "batched mesh" : "instanced mesh", vertex, 3,
-                                                plume_shader_particle_frag,
+    plume_status status = plume_gl_link_program(batched ? "batched mesh" : "instanced mesh", vertex, 4,
+                                                plume_shader_particle_frag, /* it takes the defines too */
                                                 batched ? batched_attributes : instanced_attributes,
                                                 batched ? 4 : ATTR_COUNT, &program->id);
     if (status) return status;
@@ -34,8 +47,10 @@ static plume_status build(gl_program *program, int batched)
     return PLUME_OK;
 }
 
-static plume_status build_instanced(gl_program *program) { return build(program, 0); }
-static plume_status build_batched(gl_program *program) { return build(program, 1); }
+static plume_status build_instanced(gl_program *program) { return build(program, 0, 0); }
+static plume_status build_batched(gl_program *program) { return build(program, 1, 0); }
+static plume_status build_keyed_instanced(gl_program *program) { return build(program, 0, 1); }
+static plume_status build_keyed_batched(gl_program *program) { return build(program, 1, 1); }
 
 static plume_status create_instanced(gl_resource *resource, const plume_draw_item *item)
 {
@@ -49,7 +64,7 @@ static plume_status create_instanced(gl_resource *resource, const plume_draw_ite
 static plume_status create_batched(gl_resource *resource, const plume_draw_item *item)
 {
     const plume_geometry *g = item->geometry;
-    uint32_t copies = PLUME_BATCH_SIZE;
+    uint32_t copies = item->pipeline == PLUME_PIPELINE_MESH_KEYED ? PLUME_KEYED_BATCH_SIZE : PLUME_BATCH_SIZE;
     if (copies * g->vertex_count > 65535u) copies = 65535u / g->vertex_count;
     size_t stride = g->vertex_floats + 1;
     size_t vertex_bytes = (size_t)copies * g->vertex_count * stride * sizeof(float);
@@ -173,4 +188,13 @@ const gl_pipeline_ops plume_gl_mesh_instanced = {
 
 const gl_pipeline_ops plume_gl_mesh_batched = {
     "batched mesh", build_batched, create_batched, bind_batched, unbind_batched, draw_batched,
+};
+
+/* kinds with keys or an atlas: their own programs, the same buffers and attributes */
+const gl_pipeline_ops plume_gl_mesh_keyed_instanced = {
+    "instanced mesh with keys", build_keyed_instanced, create_instanced, bind_instanced, unbind_instanced, draw_instanced,
+};
+
+const gl_pipeline_ops plume_gl_mesh_keyed_batched = {
+    "batched mesh with keys", build_keyed_batched, create_batched, bind_batched, unbind_batched, draw_batched,
 };

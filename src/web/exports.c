@@ -8,10 +8,11 @@
      plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
                                start_size, end_size, max_age, capacity, flags,
-                               fade, colors8, soft, render_order, look7) -> kind id (0: error)
+                               fade, colors8, soft, render_order, look7, keys) -> kind id (0: error)
                                (colors8: start RGBA then end RGBA, or 0 for white; soft: fade distance,
                                left out: 0; render_order: lower draws first, left out: 0; look7: plume_look's
-                               seven words, or 0 for none)
+                               seven words, or 0 for none; keys: a plume_kind_keys of PLUME_WEB_KKEYS_WORDS
+                               words, or 0 for none)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
      plume_web_forget_kind(web, kind)        -> status (only the last kind, never used by an instance or an effect:
                                                 plume_forget_last_kind; its GL objects go with it)
@@ -178,7 +179,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
                                                         double start_size, double end_size, double max_age,
                                                         uint32_t capacity, int flags, int fade,
                                                         const float *colors, double soft, int32_t render_order,
-                                                        const plume_look *look)
+                                                        const plume_look *look, const plume_kind_keys *keys)
 {
     float sizes[3];
     plume_clear_error();
@@ -210,6 +211,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
         .render_order = render_order,
     };
     if (look) desc.look = *look;
+    if (keys) desc.keys = *keys;
     uint32_t kind;
     return plume_define_kind(web->sys, name, &desc, &kind) ? 0 : kind;
 }
@@ -511,6 +513,9 @@ EMSCRIPTEN_KEEPALIVE void plume_web_sprite_orphaning(int on) { plume_gl_sprite_s
 PLUME_WEB_SDESC_FIELDS(ASSERT_SDESC_)
 PLUME_WEB_EDESC_FIELDS(ASSERT_EDESC_)
 PLUME_WEB_KEYS_FIELDS(ASSERT_KEYS_)
+#define ASSERT_KKEYS_(NAME, field, words) ASSERT_FIELD_(plume_kind_keys, PLUME_WEB_KKEYS_##NAME, field)
+PLUME_WEB_KKEYS_FIELDS(ASSERT_KKEYS_)
+_Static_assert(sizeof(plume_kind_keys) == PLUME_WEB_KKEYS_WORDS * 4, "plume.js writes a kind's keys as PLUME_WEB_KKEYS_WORDS words");
 _Static_assert(sizeof(plume_keys) == PLUME_WEB_KEYS_WORDS * 4, "plume.js writes keys as PLUME_WEB_KEYS_WORDS words");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");
 

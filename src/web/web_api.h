@@ -52,6 +52,23 @@ enum { PLUME_WEB_STAT_FIELDS(PLUME_WEB_STAT_INDEX_) PLUME_WEB_STAT_WORDS };
 #define PLUME_WEB_KEYS_INDEX_(NAME, field, words) PLUME_WEB_KEYS_##NAME, PLUME_WEB_KEYS_##NAME##_LAST_ = PLUME_WEB_KEYS_##NAME + (words) - 1,
 enum { PLUME_WEB_KEYS_FIELDS(PLUME_WEB_KEYS_INDEX_) PLUME_WEB_KEYS_WORDS };
 
+/* plume_kind_keys (a kind's keys over life and atlas) as plume_web_define_particle reads it */
+#define PLUME_WEB_KKEYS_FIELDS(X) \
+    X(SIZE_COUNT, size_count, 1) \
+    X(SIZE, size, 8) \
+    X(SIZE_TIMES, size_times, 8) \
+    X(SIZE_EASE, size_ease, 1) \
+    X(COLOR_COUNT, color_count, 1) \
+    X(COLOR, color, 32) \
+    X(COLOR_TIMES, color_times, 8) \
+    X(COLOR_EASE, color_ease, 1) \
+    X(ATLAS_COLS, atlas_cols, 1) \
+    X(ATLAS_ROWS, atlas_rows, 1) \
+    X(ATLAS_FPS, atlas_fps, 1) \
+    X(ATLAS_FRAMES, atlas_frames, 1) \
+    X(ATLAS_RANDOM_START, atlas_random_start, 1)
+#define PLUME_WEB_KKEYS_INDEX_(NAME, field, words) PLUME_WEB_KKEYS_##NAME, PLUME_WEB_KKEYS_##NAME##_LAST_ = PLUME_WEB_KKEYS_##NAME + (words) - 1,
+enum { PLUME_WEB_KKEYS_FIELDS(PLUME_WEB_KKEYS_INDEX_) PLUME_WEB_KKEYS_WORDS };
 
 /* plume_emitter_desc as plume_web_create_emitter reads it: 4-byte words (u32 or f32), by index */
 #define PLUME_WEB_EDESC_FIELDS(X) \

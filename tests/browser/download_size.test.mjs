@@ -27,7 +27,9 @@
 // 111.1 KB; issue 32's parts (depth without GL queries, colour space 1.1 KB; collisions and sparks 5.4 KB; emission
 // from a mesh 2.8 KB; the review's fixes 0.6 KB) 9.9 KB: 121.0 KB measured. Issue 29 ("One engine ... in 60 KB"), item 8:
 // the browser decodes images and the wasm links no stb_image (-12.8 KB of wasm; +1.3 KB of JavaScript: the header
-// checks, the exact GL read-back, their messages): 109.6 KB measured (109.9 with issue 29's first steps), held to 111 KB — the 60 KB goal of issue 14 is
+// checks, the exact GL read-back, their messages): 109.6 KB measured; issue 29's first steps 0.3 KB; keys over life
+// and atlases on mesh kinds (the keyed mesh programs' shader text, the kind's keys in C, defineParticle's readers) 1.3 KB:
+// 111.3 KB measured, held to 112 KB — the 60 KB goal of issue 14 is
 // not met (docs/size.md says what each part costs; the issue "One engine" moves the JavaScript checks into C).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,11 +40,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 111 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 112 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 111 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 112 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });

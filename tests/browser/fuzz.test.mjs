@@ -243,6 +243,13 @@ async function fuzz(seed, calls, boundMs) {
     if (chance(0.08)) out[pick(['duration', 'rate', 'delay', 'life', 'burst', 'capacity'])] = extreme();
     if (sim !== 'mesh' && xchance(0.15)) out.collide = collide(sim);
     if (sim !== 'gpu' && xchance(0.08)) out.shape = emissionShape();
+    // issue 29: mesh layers take keys over life, atlases and volume (and now and then a wrong one)
+    if (sim === 'mesh' && xchance(0.15)) out.atlas = xpick([{ cols: 2, rows: 2 }, { cols: 2, rows: 2, fps: 12, randomStart: true },
+      { cols: 4, rows: 1, frames: 3 }, { cols: 65 }, { cols: 2, frames: 9 }, { cols: 2, fps: -1 }]);
+    if (sim === 'mesh' && xchance(0.08)) out.volume = xchance(0.9) ? xchance(0.5) : 'yes';
+    if (sim === 'mesh' && xchance(0.1)) out.size = xpick([[1, 0], [2, 4, 1], { keys: [[0, 1], [0.5, 3]], ease: 'smooth' }, [[0, -1], [1, 2]]]);
+    if (sim === 'mesh' && xchance(0.1)) out.color = xpick([[[0, '#f00'], [0.5, '#0f0'], [1, '#00f0']], { keys: ['#fff', '#fff0'], ease: 'smooth' },
+      ['#fff', '#f80', '#0000'], [[0, '#fff'], [0.5, [1, 1, 1, 3]]]]);
     if (chance(0.125)) {
       const [field, value] = pick([['sim', pick(['fast', 1, null])], ['rate', badNumber()], ['burst', pick([-1, 1.5, 1e9])],
         ['life', pick([0, -5, [5, 1], badNumber()])], ['loop', 'yes'], ['delay', badNumber()], ['duration', pick([0, -1])],
@@ -335,6 +342,11 @@ async function fuzz(seed, calls, boundMs) {
         ...(chance(0.1) ? { soft: pick([0, 1, -1, NaN, '2']) } : {}),
         ...(chance(0.1) ? { hueShift: pick([30, NaN]), erosion: pick([0.5, 3]), lighting: pick([{ strength: 0.5 }, { up: 1 }]) } : {}),
         ...(chance(0.05) ? { colour: 'red' } : {}),
+        // issue 29: keys over life, an atlas and volume on kinds (a second stream's draws)
+        ...(xchance(0.1) ? { size: xpick([[1, 4, 2], { keys: [[0, 1], [1, 0]], ease: 'smooth' }, [-1], 'big']) } : {}),
+        ...(xchance(0.1) ? { color: xpick([['#f00', '#0f0', '#00f'], [[0, '#fff'], [0.7, '#fff0']], [[1, 0.5]]]) } : {}),
+        ...(xchance(0.1) ? { atlas: xpick([{ cols: 2, rows: 2 }, { cols: 8, rows: 8, fps: 30, randomStart: true }, { rows: 0 }]) } : {}),
+        ...(xchance(0.05) ? { volume: xpick([true, false, 1]) } : {}),
       } : pick([null, 'mesh', 1, []]);
       const kind = slot.plume.defineParticle(name, definition);
       slot.kinds.push(kind);

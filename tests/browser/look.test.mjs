@@ -14,7 +14,8 @@ const near = (actual, expected, tolerance, message) =>
   assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} not within ${tolerance} of ${expected}`);
 
 describe('keys over life', () => {
-  for (const sim of ['gpu', 'cpu']) {
+  // mesh: a unit quad scaled by the keys (the kind's keys, evaluated in the mesh vertex shader as the gpu sim's)
+  for (const sim of ['gpu', 'cpu', 'mesh']) {
     it(`${sim}: size keys with times, not evenly spaced; a smooth ease`, async () => {
       for (const mode of MODES) {
         // [[0, 2], [0.1, 8], [1, 2]]: 8 at 10% of life (evenly spaced [2, 8, 2] would be 3.2), 5 at 55%
@@ -49,6 +50,81 @@ describe('keys over life', () => {
       }
     });
   }
+
+  it('mesh: colour keys red, green, blue at t = 0, 0.5, 1 draw green at mid-life; a smooth ease as the gpu sim\'s', async () => {
+    for (const mode of MODES) {
+      const color = [[0, '#ff0000'], [0.5, '#00ff00'], [1, '#0000ff']];
+      const r = await run('frames', mode, 'mesh', { life: 1000, size: 6, color }, [0, 250, 250, 250]); // steps: t 0 .. 0.75
+      assert.equal(r.glError, 0);
+      const [red, quarter, green, late] = r.frames.map((f) => f.color);
+      assert.ok(red[0] > 240 && red[1] < 15 && red[2] < 15, `${mode}: red at birth (${red})`);
+      assert.ok(green[1] > 240 && green[0] < 15 && green[2] < 15, `${mode}: green at t = 0.5 (${green})`);
+      near(quarter[0], 128, 12, `${mode}: halfway from red at t = 0.25 (${quarter})`);
+      near(quarter[1], 128, 12, `${mode}: halfway to green at t = 0.25 (${quarter})`);
+      near(late[1], 128, 12, `${mode}: halfway from green at t = 0.75 (${late})`);
+      near(late[2], 128, 12, `${mode}: halfway to blue at t = 0.75 (${late})`);
+      // alpha keys: { keys, ease: 'smooth' } from opaque to clear over a black clear, as the gpu sim draws it
+      const fading = { life: 1000, size: 6, color: { keys: ['#ffffffff', '#ffffff00'], ease: 'smooth' } };
+      const mesh = await run('frames', mode, 'mesh', fading, [250, 500]);
+      const gpu = await run('frames', mode, 'gpu', fading, [250, 500]);
+      for (let i = 0; i < 2; i++) near(mesh.frames[i].color[0], gpu.frames[i].color[0], 3, `${mode}: alpha at frame ${i} as the gpu sim's`);
+      near(mesh.frames[0].color[0], 255 * (1 - 0.15625), 4, `${mode}: smooth alpha at t = 0.25`);
+    }
+  });
+
+  it('mesh: size keys with an ease grow the mesh as the gpu sim\'s quad grows', async () => {
+    for (const mode of MODES) {
+      const size = { keys: [[0, 1], [0.6, 8], [1, 4]], ease: 'smooth' };
+      const curve = (t) => { // keys.glsl's segments, smoothstep between keys
+        const [[t0, v0], [t1, v1]] = t < 0.6 ? [[0, 1], [0.6, 8]] : [[0.6, 8], [1, 4]];
+        const f = Math.min(Math.max((t - t0) / (t1 - t0), 0), 1);
+        return v0 + (v1 - v0) * f * f * (3 - 2 * f);
+      };
+      const ages = [100, 200, 300, 200]; // t = 0.1, 0.3, 0.6, 0.8
+      const mesh = await run('frames', mode, 'mesh', { life: 1000, size, color: '#ffffff' }, ages);
+      const gpu = await run('frames', mode, 'gpu', { life: 1000, size, color: '#ffffff' }, ages);
+      [0.1, 0.3, 0.6, 0.8].forEach((t, i) => {
+        near(mesh.frames[i].width, curve(t), 0.35, `${mode}: the mesh's width at t = ${t}`);
+        near(mesh.frames[i].width, gpu.frames[i].width, 0.2, `${mode}: as wide as the gpu quad at t = ${t}`);
+      });
+    }
+  });
+
+  it('mesh: a 2 × 2 flipbook shows each frame\'s colour over the life, or at fps', async () => {
+    const name = ([r, g, b]) => (r > 200 && g > 200 && b > 200 ? 'white' : r > 200 ? 'red' : g > 200 ? 'green' : b > 200 ? 'blue' : `?${r},${g},${b}`);
+    for (const mode of MODES) {
+      const once = await run('meshFlipbook', mode, { cols: 2, rows: 2 }, [100, 400, 600, 900]);
+      assert.equal(once.glError, 0);
+      assert.deepEqual(once.colours.map(name), ['red', 'green', 'blue', 'white'], `${mode}: frames over the life`);
+      // 10 frames a second: frame 1 at 150 ms, frame 3 at 350, round again to frame 0 at 450
+      const fps = await run('meshFlipbook', mode, { cols: 2, rows: 2, fps: 10 }, [50, 150, 350, 450]);
+      assert.deepEqual(fps.colours.map(name), ['red', 'green', 'white', 'red'], `${mode}: frames at fps`);
+      const frames = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 2 }, [100, 600]);
+      assert.deepEqual(frames.colours.map(name), ['red', 'green'], `${mode}: two frames of the four`);
+      const none = await run('meshFlipbook', mode, undefined, [100]);
+      for (const c of none.colours[0]) near(c, 128, 12, `${mode}: without an atlas the whole texture, the four colours' mean (${none.colours[0]})`);
+    }
+  });
+
+  it('mesh: an effect file (version 2) loads a mesh layer with keys, volume and a flipbook texture', async () => {
+    for (const mode of ['webgl1', 'noInstancing']) {
+      const r = await run('meshKeysFile', mode);
+      assert.equal(r.glError, 0);
+      assert.ok(r.color[1] > 240 && r.color[0] < 15 && r.color[2] < 15, `${mode}: green at mid-life (${r.color})`);
+      near(r.width, 6, 0.35, `${mode}: the size key at mid-life`);
+      assert.deepEqual(r.written[0].slice(0, 3), [{ keys: [[0, 2], [0.5, 6], [1, 2]], ease: 'smooth' },
+        [[0, '#ff0000'], [0.5, '#00ff00'], [1, '#0000ff']], true], 'toJSON writes the layer as given');
+      assert.equal(r.written[1][3], 'plume:debris');
+    }
+  });
+
+  it('mesh: only kinds with keys compile the keys\' code (a plain kind compiles what it did)', async () => {
+    const r = await run('meshKeysCompiled', 'webgl1');
+    assert.equal(r.without.keys, 0, 'a plain mesh layer compiles no keys');
+    assert.ok(r.without.programs >= 2, `it compiled its program (${r.without.programs} shaders)`);
+    assert.equal(r.with.keys, 2, 'a keyed kind compiles its own program: vertex and fragment shaders with the keys');
+    assert.equal(r.drawCalls, 2, 'one draw a kind');
+  });
 
   for (const sim of ['gpu', 'cpu']) {
     it(`${sim}: speedOverLife stops a particle where its keys reach 0; rotationOverLife turns it`, async () => {
@@ -111,13 +187,19 @@ describe('keys over life', () => {
     assert.match(r.lighting, /lighting\.direction must not be \[0, 0, 0\]/);
     assert.match(r['lighting field'], /unknown lighting field 'colour' \(known: direction, strength\)/);
     assert.match(r.hueShift, /hueShift must be a finite number of degrees per second/);
-    assert.match(r['mesh timed'], /layers\[0\]\.size: a 'mesh' layer takes birth and death values .*keys with times need sim: 'gpu' or 'cpu'/);
+    assert.equal(r['mesh timed'], 'ok', 'a mesh layer takes keys with times (the kind\'s keys)');
+    assert.match(r['mesh kind timed'], /layers\[0\]\.size: the layer draws kind 'plain': it takes a scale or \[start, end\] > 0, .*defineParticle's size/);
+    assert.match(r['kind size twice'], /^PlumeError: defineParticle\('k5'\): give size \(keys over life\) or startSize\/endSize, not both/);
+    assert.match(r['kind keyed spawn'], /particle kind 'k6' has size keys .*takes no startSize or endSize/);
+    assert.match(r['mesh atlas'], /layers\[0\]: atlas.frames must be an integer from 1 to 4 \(a 2 x 2 atlas\), got 5/);
+    assert.match(r['kind color keys'], /^PlumeError: defineParticle\('k7'\): color\[1\]\[3\] must be an alpha from 0 to 1, got 2/);
     assert.equal(r.emitter, 'ok');
     assert.equal(r.system, 'ok');
     assert.match(r.kind, /^PlumeError: defineParticle\('k'\): erosion must be a finite number from 0 to 1, got -1/);
     assert.equal(r['kind ok'], 'ok');
-    assert.match(r['kind volume'], /^PlumeError: defineParticle\('k3'\): unknown option 'volume'/);
-    assert.match(r['mesh volume'], /layers\[0\]\.volume: a 'mesh' layer has no sphere-like depth \(volume\): a mesh has its own depth; use sim: 'gpu' or 'cpu'/);
+    assert.equal(r['kind volume'], 'ok', 'a kind takes volume (a mesh has its own depth)');
+    assert.equal(r['mesh volume'], 'ok', 'a mesh layer takes volume');
+    assert.match(r['kind volume type'], /^PlumeError: defineParticle\('k4'\): volume must be true or false, got 'yes'/);
     assert.match(r.volume, /volume must be true or false, got 1/);
     assert.equal(r.toJSON, 'ok');
   });

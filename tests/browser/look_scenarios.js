@@ -131,6 +131,16 @@ export async function mistakes() {
     attempt('kind', () => plume.defineParticle('k', { mesh: quadObj(), erosion: -1 }));
     attempt('kind volume', () => plume.defineParticle('k3', { mesh: quadObj(), volume: true }));
     attempt('mesh volume', () => layer({ sim: 'mesh', mesh: quadObj(), volume: true }));
+    attempt('kind volume type', () => plume.defineParticle('k4', { mesh: quadObj(), volume: 'yes' }));
+    plume.defineParticle('plain', { mesh: quadObj() });
+    attempt('mesh kind timed', () => layer({ sim: 'mesh', kind: 'plain', size: { keys: [1, 2], ease: 'smooth' } }));
+    attempt('kind size twice', () => plume.defineParticle('k5', { mesh: quadObj(), size: [1, 2], endSize: 3 }));
+    attempt('kind keyed spawn', () => {
+      plume.defineParticle('k6', { mesh: quadObj(), size: [[0, 1], [1, 2]] });
+      plume.spawn('k6', [0, 0, 0], 1000, 2, 3);
+    });
+    attempt('mesh atlas', () => layer({ sim: 'mesh', mesh: quadObj(), atlas: { cols: 2, rows: 2, frames: 5 } }));
+    attempt('kind color keys', () => plume.defineParticle('k7', { mesh: quadObj(), color: ['#ffffff', [1, 1, 1, 2]] }));
     attempt('volume', () => layer({ sim: 'cpu', volume: 1 }));
     attempt('speed negative', () => layer({ speedOverLife: [1, -1] }));
     attempt('speed smooth', () => layer({ sim: 'cpu', speedOverLife: { keys: [1, 0], ease: 'smooth' } }));
@@ -153,4 +163,99 @@ export async function mistakes() {
     plume.destroy();
   }
   return out;
+}
+
+/**
+ * A mesh layer's flipbook: one still unit quad (scale 6) textured with a 2 x 2 atlas (red, green / blue, white), the
+ * mean colour of the lit pixels at each age (ms, stepped from play), `atlas` the layer's (or none: `texture` names
+ * the atlas's own layout through a generated flipbook is another test).
+ */
+export async function meshFlipbook(mode, atlas, ages) {
+  const canvas = new OffscreenCanvas(64, 64);
+  const g = canvas.getContext('2d');
+  [['#ff0000', 0, 0], ['#00ff00', 32, 0], ['#0000ff', 0, 32], ['#ffffff', 32, 32]].forEach(([fill, x, y]) => {
+    g.fillStyle = fill;
+    g.fillRect(x, y, 32, 32);
+  });
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  try {
+    const texture = await plume.loadTexture(png);
+    const effect = plume.createEffect({ layers: [{ ...BASE, ...BY_SIM.mesh, life: 1000, size: 6, color: '#ffffff', texture,
+      atlas }] });
+    effect.play([0, 0, 0]);
+    const out = [];
+    let now = 0;
+    for (const age of ages) {
+      plume.step(age - now);
+      now = age;
+      clear(gl);
+      plume.render(identity(), ortho(-5, 5, -5, 5));
+      out.push(measure(gl).color);
+    }
+    return { colours: out, glError: gl.getError() };
+  } finally {
+    plume.destroy();
+  }
+}
+
+/**
+ * What the mesh programs compile: the shaders given to WebGL while a plain mesh layer draws (two keyframes, birth and
+ * death values), then one with colour keys beside it. Only kinds with keys compile the keys' code.
+ */
+export async function meshKeysCompiled(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  const sources = [];
+  const shaderSource = gl.shaderSource;
+  gl.shaderSource = function (shader, source) {
+    sources.push(source);
+    return shaderSource.call(this, shader, source);
+  };
+  const keysCompiled = () => sources.filter((s) => s.includes('#define PLUME_MESH_KEYS 1')).length;
+  const draw = () => {
+    clear(gl);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    return Array.from(readPixels(gl).pixels);
+  };
+  const out = {};
+  try {
+    const plain = plume.createEffect({ layers: [{ ...BASE, ...BY_SIM.mesh, life: 1000, size: [2, 6], color: ['#ff8000', '#0080ff80'] }] });
+    plain.play([0, 0, 0]);
+    plume.step(400);
+    draw();
+    out.without = { programs: sources.length, keys: keysCompiled() };
+    plume.createEffect({ layers: [{ ...BASE, ...BY_SIM.mesh, life: 1000, size: 1, position: [3, 3, 0],
+      color: [[0, '#ff0000'], [0.5, '#00ff00'], [1, '#0000ff']] }] }).play([0, 0, 0]);
+    plume.step(0);
+    draw();
+    out.with = { programs: sources.length, keys: keysCompiled() };
+    out.drawCalls = plume.stats.drawCalls; // one per kind
+  } finally {
+    delete gl.shaderSource;
+    plume.destroy();
+  }
+  return out;
+}
+
+/**
+ * An effect file (version 2) with a mesh layer of colour keys, a size curve, volume and the generated 2 x 2 debris
+ * flipbook, loaded as JSON text would be (loadEffect of the parsed object): the colour at mid-life, and the file it writes.
+ */
+export async function meshKeysFile(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  try {
+    const file = JSON.parse(JSON.stringify({ plume: 'effect', version: 2, layers: [{ ...BASE, ...BY_SIM.mesh, life: 1000,
+      size: { keys: [[0, 2], [0.5, 6], [1, 2]], ease: 'smooth' }, color: [[0, '#ff0000'], [0.5, '#00ff00'], [1, '#0000ff']],
+      volume: true }, { ...BASE, ...BY_SIM.mesh, texture: 'plume:debris', position: [100, 0, 0] }] }));
+    const effect = await plume.loadEffect(file);
+    effect.play([0, 0, 0]);
+    plume.step(500);
+    clear(gl);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    const { color, width } = measure(gl);
+    return { color, width, written: effect.toJSON().layers.map((l) => [l.size, l.color, l.volume, l.texture, l.atlas]),
+      glError: gl.getError() };
+  } finally {
+    plume.destroy();
+  }
 }

@@ -20,6 +20,11 @@ const KEYS = Number(/#define PLUME_EMITTER_MAX_KEYS (\d+)u/.exec(emitterHeader)[
 const EMITTER_VEC4S = emitterSlots + keyBlocks * KEYS + HISTORY;
 const GROUP_VEC4S = emitterSlots + keyBlocks * KEYS; // an emitter group's settings: the block without the path
 const GROUP_COPIES = Number(/#define PLUME_GROUP_COPIES (\d+)/.exec(read('src/gl/gl_pipeline_emitter.c'))[1]);
+// a mesh kind with keys over life or an atlas: its own program, its block as uItem, a smaller batch
+const KEYED_BATCH_SIZE = Number(/#define PLUME_KEYED_BATCH_SIZE (\d+)/.exec(read('src/gl/gl_pipeline_mesh.c'))[1]);
+const systemInternal = read('src/core/system_internal.h');
+const kindKey = (name) => (name === 'COLORS' ? kindKey('ROWS') + KEYS
+  : Number(new RegExp(`#define PLUME_KIND_KEY_${name} (\\d+)`).exec(systemInternal)[1]));
 
 // The source a variant compiles: #ifdef NAME / #else / #endif kept or dropped as the pipeline defines NAME.
 function variant(source, defined) {
@@ -42,12 +47,12 @@ function stripComments(source) {
   return source.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
 }
 
-function declarations(source, qualifier, vec4s = EMITTER_VEC4S) {
+function declarations(source, qualifier, vec4s = EMITTER_VEC4S, batch = BATCH_SIZE) {
   const out = [];
   const pattern = new RegExp(`\\b${qualifier}\\s+(?:(?:highp|mediump|lowp)\\s+)?(\\w+)\\s+(\\w+)(?:\\[([^\\]]+)\\])?\\s*;`, 'g');
   for (const [, type, name, count] of stripComments(source).matchAll(pattern)) {
     // array sizes are written in terms of PLUME_BATCH_SIZE, defined by the backend at compile time
-    const length = count ? Function(`return (${count.replace('PLUME_BATCH_SIZE', BATCH_SIZE)
+    const length = count ? Function(`return (${count.replace('PLUME_BATCH_SIZE', batch)
       .replace('PLUME_EMITTER_VEC4S', vec4s).replace('PLUME_GROUP_COPIES', GROUP_COPIES)})`)() : 1;
     out.push({ type, name, vectors: SIZE[type] * length });
   }
@@ -56,12 +61,18 @@ function declarations(source, qualifier, vec4s = EMITTER_VEC4S) {
 
 // the backend puts the fog's helpers in front of every program's sources (plume_gl_link_program)
 const fog = read('shaders/fog.glsl');
-const common = fog + read('shaders/particle_common.glsl');
+const keys = read('shaders/keys.glsl');
+const common = fog + variant(read('shaders/particle_common.glsl'), []);
+const keyedCommon = fog + keys + variant(read('shaders/particle_common.glsl'), ['PLUME_MESH_KEYS']);
 const fragment = read('shaders/fog_fragment.glsl') + read('shaders/particle.frag');
-const emitterSource = fog + read('shaders/billboard.glsl') + read('shaders/emitter.vert');
+// with PLUME_MESH_KEYS defined: the #ifndef block (the plain kind's uItem) dropped
+const keyedFragment = fragment.replace(/#ifndef PLUME_MESH_KEYS[^\n]*\n[\s\S]*?#endif\n/, '');
+const emitterSource = fog + read('shaders/billboard.glsl') + keys + read('shaders/emitter.vert');
 const vertexShaders = {
   instanced: common + read('shaders/particle_instanced.vert'),
   batched: common + read('shaders/particle_batched.vert'),
+  'instanced with keys': keyedCommon + read('shaders/particle_instanced.vert'),
+  'batched with keys': keyedCommon + read('shaders/particle_batched.vert'),
   emitter: variant(emitterSource, []),
   sprite: fog + `#define PLUME_TRAIL_SEGMENTS ${Number(/#define PLUME_TRAIL_SEGMENTS (\d+)u/.exec(read('include/plume/particle_system.h'))[1])}.0\n` +
     read('shaders/billboard.glsl') + read('shaders/sprite.vert'), // gl_pipeline_sprite.c's define
@@ -76,7 +87,8 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
     it(`${name} vertex shader`, () => {
       const attributes = declarations(source, 'attribute');
       assert.ok(attributes.length <= 8, `${attributes.length} attributes`);
-      const uniforms = declarations(source, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
+      const batch = name.includes('with keys') ? KEYED_BATCH_SIZE : BATCH_SIZE;
+      const uniforms = declarations(source, 'uniform', EMITTER_VEC4S, batch).reduce((sum, u) => sum + u.vectors, 0);
       assert.ok(uniforms <= 128, `${uniforms} vertex uniform vectors`);
       const varyings = declarations(source, 'varying').length;
       assert.ok(varyings <= 8, `${varyings} varyings`);
@@ -99,6 +111,22 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
   it('the batched shader uses the uniform budget it was sized for', () => {
     const uniforms = declarations(vertexShaders.batched, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
     assert.equal(uniforms, BATCH_SIZE * 4 + 4 + 1 + 6 + 2, 'instances + view-projection + time + camera axes, colours and look + fog');
+  });
+  it('the batched shader with keys uses the budget it was sized for; its block is the core\'s', () => {
+    const uniforms = declarations(vertexShaders['batched with keys'], 'uniform', EMITTER_VEC4S, KEYED_BATCH_SIZE)
+      .reduce((sum, u) => sum + u.vectors, 0);
+    const block = kindKey('COLORS') + 8;
+    assert.equal(uniforms, KEYED_BATCH_SIZE * 4 + 4 + 1 + 6 + 2 + block, 'instances + view-projection + time + camera + fog + the kind\'s block');
+    assert.ok(uniforms <= 128 && uniforms > 124, `${uniforms}: the batch fills the budget`);
+    // particle_common.glsl writes the block's rows as numbers: system_internal.h's
+    const glsl = read('shaders/particle_common.glsl');
+    assert.match(glsl, new RegExp(`uniform vec4 uItem\\[${block}\\];`));
+    assert.match(glsl, new RegExp(`uItem\\[${kindKey('ROWS')} \\+ k\\]`));
+    assert.match(glsl, new RegExp(`uItem\\[${kindKey('COLORS')} \\+ k\\]`));
+    assert.match(glsl, new RegExp(`uItem\\[${kindKey('COUNTS')}\\]`));
+    assert.match(glsl, new RegExp(`uItem\\[${kindKey('ATLAS')}\\]`));
+    const keyedUniforms = declarations(keyedFragment, 'uniform').reduce((sum, u) => sum + u.vectors, 0);
+    assert.ok(keyedUniforms <= 16 && !declarations(keyedFragment, 'uniform').some((u) => u.name === 'uItem'), 'the keyed fragment shader declares no uItem (the vertex shader\'s)');
   });
   it('fragment shader', () => {
     const uniforms = declarations(fragment, 'uniform').reduce((sum, u) => sum + u.vectors, 0);

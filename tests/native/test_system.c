@@ -599,8 +599,86 @@ static void test_forget_last_kind(void)
     plume_system_destroy(sys);
 }
 
+/* Keys over life and an atlas (plume_kind_keys): checked as the emitters' are, named with the kind; a keyed kind draws
+   through its own pipeline with its block after the look; a kind without keys draws as it always did. */
+static void test_kind_keys(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    uint32_t plain, keyed, colored, k;
+    CHECK_EQ_INT(plume_define_kind(sys, "plain", &(plume_kind_desc){.mesh_obj = QUAD}, &plain), PLUME_OK);
+    plume_kind_desc desc = {.mesh_obj = QUAD, .keys = {.size_count = 3, .size = {1, 4, 2}, .size_times = {0, 0.25f, 1},
+                                                       .size_ease = PLUME_EASE_SMOOTH, .atlas_cols = 2, .atlas_rows = 2,
+                                                       .atlas_fps = 10, .atlas_random_start = 1}};
+    CHECK_EQ_INT(plume_define_kind(sys, "keyed", &desc, &keyed), PLUME_OK);
+    const float red[4] = {1, 0, 0, 1}, blue[4] = {0, 0, 1, 0.5f};
+    CHECK_EQ_INT(plume_define_kind(sys, "colored", &(plume_kind_desc){.mesh_obj = QUAD, .start_color = red, .end_color = blue,
+                                   .keys = {.color_count = 3, .color = {1, 0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0.5f}}}, &colored),
+                 PLUME_OK);
+    const plume_kind *p = sys->kinds[plain - 1], *kk = sys->kinds[keyed - 1], *c = sys->kinds[colored - 1];
+    CHECK(!p->keyed && !p->size_keyed && kk->keyed && kk->size_keyed && c->keyed && !c->size_keyed);
+    for (int i = PLUME_KIND_LOOK_FLOATS; i < PLUME_KIND_KEYED_VEC4S * 4; i++) CHECK(p->look[i] == 0.0f);
+    /* the block: counts and eases, the atlas (random start in look[18]), the rows with the last key repeated */
+    const float *u = kk->look;
+    CHECK(u[18] == 1.0f);
+    CHECK(u[PLUME_KIND_KEY_COUNTS * 4] == 3 && u[PLUME_KIND_KEY_COUNTS * 4 + 1] == 2 && u[PLUME_KIND_KEY_COUNTS * 4 + 2] == 1);
+    CHECK(u[PLUME_KIND_KEY_ATLAS * 4] == 2 && u[PLUME_KIND_KEY_ATLAS * 4 + 1] == 2 && u[PLUME_KIND_KEY_ATLAS * 4 + 2] == 10 &&
+          u[PLUME_KIND_KEY_ATLAS * 4 + 3] == 4);
+    CHECK(u[(PLUME_KIND_KEY_ROWS + 1) * 4] == 0.25f && u[(PLUME_KIND_KEY_ROWS + 1) * 4 + 1] == 4);
+    CHECK(u[(PLUME_KIND_KEY_ROWS + 7) * 4] == 1 && u[(PLUME_KIND_KEY_ROWS + 7) * 4 + 1] == 2);
+    /* no colour keys: the start and end colours (white) as two evenly spaced keys */
+    CHECK(u[(PLUME_KIND_KEY_ROWS + 1) * 4 + 2] == 1 && u[PLUME_KIND_KEY_COLORS * 4 + 3] == 1);
+    /* colour keys evenly spaced: 0, 0.5, 1 */
+    CHECK(c->look[(PLUME_KIND_KEY_ROWS + 1) * 4 + 2] == 0.5f && c->look[(PLUME_KIND_KEY_COLORS + 1) * 4 + 1] == 1);
+    CHECK(c->look[(PLUME_KIND_KEY_COLORS + 5) * 4 + 3] == 0.5f);
+
+    plume_draw_list list = {0};
+    plume_system_collect_draws(sys, &list, 1);
+    CHECK_EQ_INT(list.count, 3);
+    CHECK_EQ_INT(list.items[0].pipeline, PLUME_PIPELINE_MESH);
+    CHECK_EQ_INT(list.items[0].uniform_vec4s, PLUME_KIND_ITEM_VEC4S);
+    CHECK_EQ_INT(list.items[1].pipeline, PLUME_PIPELINE_MESH_KEYED);
+    CHECK_EQ_INT(list.items[1].uniform_vec4s, PLUME_KIND_KEYED_VEC4S);
+    plume_draw_list_free(&list);
+
+    /* a kind with size keys takes no sizes at its spawns; one with colour keys only does */
+    CHECK(plume_spawn(sys, keyed, NULL, 0, 0, 0) != 0);
+    CHECK(plume_spawn(sys, keyed, NULL, 0, 2, 0) == 0);
+    CHECK_ERROR_HAS("particle kind 'keyed' has size keys (its scale over life): a spawn of it takes no startSize or endSize");
+    CHECK(plume_spawn(sys, colored, NULL, 0, 2, 3) != 0);
+
+    /* mistakes, each named with the kind, the field, the value and what it may be; nothing is defined */
+    struct { plume_kind_keys keys; const char *message; } bad[] = {
+        {{.size_count = 9}, "particle kind 'k': size takes at most 8 keys"},
+        {{.size_count = 2, .size = {1, -1}}, "particle kind 'k': size must be a finite number >= 0, got -1"},
+        {{.size_count = 2, .size = {1, NAN}}, "size must be a finite number >= 0, got nan"},
+        {{.size_count = 3, .size = {1, 2, 3}, .size_times = {0, 0.6f, 0.4f}}, "size: key times must not go back (0.4 after 0.6)"},
+        {{.size_count = 2, .size = {1, 2}, .size_times = {0, 1.5f}}, "size must be a key time from 0 to 1 (of life), got 1.5"},
+        {{.size_count = 1, .size = {1}, .size_ease = 2}, "size: unknown ease 2"},
+        {{.color_count = 1, .color = {1, 1, 1, 2}}, "color must be an alpha from 0 to 1, got 2"},
+        {{.color_count = 1, .color = {65, 1, 1, 1}}, "color must be a channel from 0 to 64 (above 1: HDR), got 65"},
+        {{.atlas_cols = 65}, "particle kind 'k': atlas is 65 x 0; at most 64 x 64 frames"},
+        {{.atlas_cols = 2, .atlas_rows = 2, .atlas_frames = 5}, "atlas.frames is 5 but a 2 x 2 atlas holds 4"},
+        {{.atlas_cols = 2, .atlas_fps = -1}, "atlas.fps must be a finite number of frames a second from 0 to 1e6, got -1"},
+        {{.atlas_cols = 2, .atlas_fps = INFINITY}, "atlas.fps must be a finite number of frames a second from 0 to 1e6, got inf"},
+    };
+    for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_EQ_INT(plume_define_kind(sys, "k", &(plume_kind_desc){.mesh_obj = QUAD, .keys = bad[i].keys}, &k),
+                     PLUME_ERR_INVALID_ARGUMENT);
+        CHECK_ERROR_HAS(bad[i].message);
+        CHECK_EQ_INT(plume_kind_count(sys), 3);
+    }
+    /* volume: accepted (a mesh has its own depth), drawn as without; a wrong value is still named */
+    CHECK_EQ_INT(plume_define_kind(sys, "volume", &(plume_kind_desc){.mesh_obj = QUAD, .look = {.volume = 1}}, &k), PLUME_OK);
+    CHECK(!sys->kinds[k - 1]->keyed);
+    CHECK_EQ_INT(plume_define_kind(sys, "volume2", &(plume_kind_desc){.mesh_obj = QUAD, .look = {.volume = 2}}, &k),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("particle kind 'volume2': volume must be 0 or 1");
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
+    test_kind_keys();
     test_forget_last_kind();
     test_kind_billboards();
     test_kind_defaults_and_keyframes();

@@ -177,6 +177,44 @@ export function readKeysAndLook(where, d, u32, f32, at, max) {
   if (d.volume !== undefined) u32(at.look + 6, boolean(where, 'volume', d.volume) ? 1 : 0);
 }
 
+/** atlas: { cols, rows, fps, frames, randomStart } at the word indices of `at` (emitters and kinds). */
+function readAtlas(where, d, u32, f32, at) {
+  if (d.atlas === undefined) return;
+  const atlas = plainObject(where, 'atlas', d.atlas, ATLAS_FIELDS);
+  const cols = atlas.cols === undefined ? 1 : integer(where, 'atlas.cols', atlas.cols, 1, 64);
+  const rows = atlas.rows === undefined ? 1 : integer(where, 'atlas.rows', atlas.rows, 1, 64);
+  u32(at.cols, cols);
+  u32(at.rows, rows);
+  if (atlas.fps !== undefined) f32(at.fps, number(where, 'atlas.fps', atlas.fps));
+  if (atlas.frames !== undefined) {
+    if (typeof atlas.frames !== 'number' || !Number.isInteger(atlas.frames) || atlas.frames < 1 || atlas.frames > cols * rows) {
+      fail(where, `atlas.frames must be an integer from 1 to ${cols * rows} (a ${cols} x ${rows} atlas), got ${show(atlas.frames)}`);
+    }
+    u32(at.frames, atlas.frames);
+  }
+  if (atlas.randomStart !== undefined) u32(at.randomStart, boolean(where, 'atlas.randomStart', atlas.randomStart) ? 1 : 0);
+}
+
+/**
+ * A kind's keys over life and atlas (defineParticle's size, color, atlas) as plume_kind_keys' words, or null when it
+ * has none: the core checks the values as it checks an emitter's.
+ */
+export function readKindKeys(where, d) {
+  if (d.size === undefined && d.color === undefined && d.atlas === undefined) return null;
+  const words = new Uint8Array(C.WEB_KKEYS_WORDS * 4);
+  const view = new DataView(words.buffer);
+  const u32 = (index, value) => view.setUint32(index * 4, value, true);
+  const f32 = (index, value) => view.setFloat32(index * 4, value, true);
+  readKeysAndLook(where, { size: d.size, color: d.color }, u32, f32, {
+    size: C.WEB_KKEYS_SIZE, sizeCount: C.WEB_KKEYS_SIZE_COUNT, sizeTimes: C.WEB_KKEYS_SIZE_TIMES, sizeEase: C.WEB_KKEYS_SIZE_EASE,
+    color: C.WEB_KKEYS_COLOR, colorCount: C.WEB_KKEYS_COLOR_COUNT, colorTimes: C.WEB_KKEYS_COLOR_TIMES,
+    colorEase: C.WEB_KKEYS_COLOR_EASE,
+  }, C.MAX_KEYS);
+  readAtlas(where, d, u32, f32, { cols: C.WEB_KKEYS_ATLAS_COLS, rows: C.WEB_KKEYS_ATLAS_ROWS, fps: C.WEB_KKEYS_ATLAS_FPS,
+    frames: C.WEB_KKEYS_ATLAS_FRAMES, randomStart: C.WEB_KKEYS_ATLAS_RANDOM_START });
+  return words;
+}
+
 /**
  * speedOverLife (the velocity's multiple when it moves a particle, >= 0, linear keys) and rotationOverLife (degrees
  * added to the turn) as two plume_keys at the word indices `speedAt` and `rotationAt`.
@@ -317,21 +355,8 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.rotation !== undefined) range(where, 'rotation', d.rotation, -FLOAT32_MAX, ' of degrees').forEach((v, i) => f32(C.WEB_EDESC_ROTATION + i, v));
   if (d.spin !== undefined) range(where, 'spin', d.spin, -FLOAT32_MAX, ' of degrees per second').forEach((v, i) => f32(C.WEB_EDESC_SPIN + i, v));
   readMotionKeys(where, d, u32, f32, C.WEB_EDESC_SPEED_OVER_LIFE, C.WEB_EDESC_ROTATION_OVER_LIFE, C.EMITTER_MAX_KEYS);
-  if (d.atlas !== undefined) {
-    const atlas = plainObject(where, 'atlas', d.atlas, ATLAS_FIELDS);
-    const cols = atlas.cols === undefined ? 1 : integer(where, 'atlas.cols', atlas.cols, 1, 64);
-    const rows = atlas.rows === undefined ? 1 : integer(where, 'atlas.rows', atlas.rows, 1, 64);
-    u32(C.WEB_EDESC_ATLAS_COLS, cols);
-    u32(C.WEB_EDESC_ATLAS_ROWS, rows);
-    if (atlas.fps !== undefined) f32(C.WEB_EDESC_ATLAS_FPS, number(where, 'atlas.fps', atlas.fps));
-    if (atlas.frames !== undefined) {
-      if (typeof atlas.frames !== 'number' || !Number.isInteger(atlas.frames) || atlas.frames < 1 || atlas.frames > cols * rows) {
-        fail(where, `atlas.frames must be an integer from 1 to ${cols * rows} (a ${cols} x ${rows} atlas), got ${show(atlas.frames)}`);
-      }
-      u32(C.WEB_EDESC_ATLAS_FRAMES, atlas.frames);
-    }
-    if (atlas.randomStart !== undefined) u32(C.WEB_EDESC_ATLAS_RANDOM_START, boolean(where, 'atlas.randomStart', atlas.randomStart) ? 1 : 0);
-  }
+  readAtlas(where, d, u32, f32, { cols: C.WEB_EDESC_ATLAS_COLS, rows: C.WEB_EDESC_ATLAS_ROWS, fps: C.WEB_EDESC_ATLAS_FPS,
+    frames: C.WEB_EDESC_ATLAS_FRAMES, randomStart: C.WEB_EDESC_ATLAS_RANDOM_START });
   if (d.blend !== undefined) {
     if (typeof d.blend !== 'string' || !blendModes.has(d.blend)) {
       fail(where, `blend must be one of ${[...blendModes.keys()].join(', ')}, got ${show(d.blend)}`);

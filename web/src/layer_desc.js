@@ -3,12 +3,12 @@
 // how its particles are computed:
 //   'gpu'  stateless GPU emitters: every particle a function of settings, index and time (seed 001)
 //   'cpu'  CPU systems simulated in the wasm module: wind at run time, sorting per particle (seeds 002-004)
-//   'mesh' the book's two-keyframe mesh particles (seed 000)
+//   'mesh' the book's two-keyframe mesh particles (seed 000), with keys over life and atlases as the others'
 // A field a sim cannot honour is refused by name with the sim that can. This file checks the shape of
 // the desc and turns each layer into what its sim takes (an emitter desc, a system desc, a mesh plan);
 // the sims' own readers check the values when createEffect tries them once.
 import * as C from './plume_constants.js';
-import { EmitterDescError, number, range, readShapeAndSpeed, show, vector } from './emitter_desc.js';
+import { EmitterDescError, color, isColorArray, number, range, readKeys, readShapeAndSpeed, show, vector } from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
 
@@ -16,7 +16,7 @@ export const SIMS = ['gpu', 'cpu', 'mesh'];
 export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures', 'renderOrder'];
 const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'rate', 'burst', 'duration', 'delay', 'loop',
   'life', 'shape', 'direction', 'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'render', 'position',
-  'seed', 'capacity', 'hueShift', 'lighting', 'erosion'];
+  'seed', 'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
 // field -> [the sims that honour it, what the others lack]
 const SIM_FIELDS = {
   wind: [['cpu'], 'cannot change wind at run time'],
@@ -27,12 +27,10 @@ const SIM_FIELDS = {
   timeScale: [['gpu'], 'has no timeScale of its own (play(position, { timeScale }) scales a whole instance)'],
   stretch: [['gpu', 'cpu'], 'does not stretch its particles'],
   collide: [['gpu', 'cpu'], 'does not collide (its particles follow their two keyframes)'],
-  atlas: [['gpu', 'cpu'], 'has no atlas'],
   mesh: [['mesh'], 'draws no meshes'],
   mesh2: [['mesh'], 'draws no meshes'],
   kind: [['mesh'], 'draws no mesh kinds'],
   fade: [['mesh'], 'fades by its color keys (the last key\'s alpha)'],
-  volume: [['gpu', 'cpu'], 'has no sphere-like depth (volume): a mesh has its own depth'],
   trail: [['cpu'], "draws no trails (render: 'trail')"],
   parent: [['cpu'], 'has no sub-emitters (parent)'],
   on: [['cpu'], 'has no sub-emitters (on)'],
@@ -49,7 +47,7 @@ const SIM_FIELDS = {
 };
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
-  'capacity', 'hueShift', 'lighting', 'erosion'];
+  'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
 const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
 const MAX_LAYERS = 4096; // a bound against absurd input (each layer is tried once at createEffect), far above any effect
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
@@ -170,10 +168,6 @@ function readLayer(path, layer, index, resolveTexture) {
   if (copy.texture !== undefined && copy.texture !== null) copy.texture = resolveTexture(`${path}.texture`, copy.texture);
   const flipbook = copy.texture?.atlas; // a generated flipbook plays its frames unless the layer says otherwise
   if (flipbook && copy.atlas === undefined && copy.render !== 'trail') { // a trail lays the texture along itself
-    if (sim === 'mesh') {
-      fail(`${path}.texture`, `${show(given.texture)} is a flipbook (${flipbook.cols} × ${flipbook.rows} frames) and a 'mesh' ` +
-        "layer has no atlas; use sim: 'gpu' or 'cpu'");
-    }
     copy.atlas = { cols: flipbook.cols, rows: flipbook.rows };
   }
   if (Array.isArray(copy.life) && sim === 'gpu') {
@@ -287,24 +281,32 @@ function meshPlan(path, layer) {
   } else if (typeof layer.mesh !== 'string') {
     fail(`${path}.mesh`, `a 'mesh' layer needs mesh (OBJ text) or kind (a defined kind's name), got ${show(layer.mesh)}`);
   }
-  // keys with times or an ease ([[t, v], ...], { keys, ease }): a mesh particle has two keyframes, birth and death
-  const timed = (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) && 'keys' in value) ||
-    (Array.isArray(value) && value.some((k) => Array.isArray(k) && k.length === 2));
-  for (const field of ['size', 'color']) {
-    if (timed(layer[field])) {
-      fail(`${path}.${field}`, `a 'mesh' layer takes birth and death values (its two keyframes); keys with times need sim: 'gpu' or 'cpu'`);
-    }
-  }
+  // size and color: birth and death values go to each spawn and the kind's two colours, as the book's (a kind without
+  // keys draws as it always did); keys with times, an ease, more than two values or a size of 0 become the kind's keys
+  // over life, evaluated in the mesh's vertex shader as a 'gpu' layer's are. A layer drawing a defined kind takes
+  // birth and death sizes only (keys are the kind's, given to defineParticle).
   const size = layer.size ?? (layer.kind === undefined ? LAYER_DEFAULTS.size : undefined);
-  const sizes = size === undefined ? undefined : typeof size === 'number' ? [size, size] : size;
-  if (sizes !== undefined && (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 2 ||
-      !sizes.every((v) => typeof v === 'number' && Number.isFinite(v) && v > 0))) {
-    fail(`${path}.size`, `a 'mesh' layer's size is the mesh's scale: a number or [start, end] > 0, got ${show(size)}`);
+  const plainSize = typeof size === 'number' ? [size, size] : size;
+  const sizeKeyed = size !== undefined && !(Array.isArray(plainSize) && plainSize.length >= 1 && plainSize.length <= 2 &&
+    plainSize.every((v) => typeof v === 'number' && Number.isFinite(v) && v > 0));
+  const sizes = sizeKeyed ? undefined : plainSize;
+  let boundsSizes;
+  if (sizeKeyed) {
+    if (layer.kind !== undefined) {
+      fail(`${path}.size`, `the layer draws kind '${layer.kind}': it takes a scale or [start, end] > 0, got ${show(size)}; keys ` +
+        'with times, an ease or more values go in the kind\'s definition (defineParticle\'s size)');
+    }
+    const keys = checked(path, () => readKeys(path, 'size', size, (v) => typeof v === 'number',
+      (what, v) => number(path, what, v, { max: 1e6, unit: ' (the mesh\'s scale)' }), C.MAX_KEYS));
+    boundsSizes = [Math.max(...keys.values)];
   }
   const colors = layer.color ?? (layer.kind === undefined ? LAYER_DEFAULTS.color : undefined);
-  const colorKeys = colors === undefined ? undefined : typeof colors === 'string' || typeof colors[0] === 'number' ? [colors] : colors;
-  if (colorKeys !== undefined && (!Array.isArray(colorKeys) || colorKeys.length < 1 || colorKeys.length > 2)) {
-    fail(`${path}.color`, `a 'mesh' layer takes one or two colour keys (birth, death); more need sim: 'gpu' or 'cpu', got ${show(colors)}`);
+  const isColor = (v) => typeof v === 'string' || isColorArray(v);
+  const colorKeys = colors === undefined ? undefined : isColor(colors) ? [colors] : colors;
+  const colorKeyed = colors !== undefined && !(Array.isArray(colorKeys) && colorKeys.length >= 1 && colorKeys.length <= 2 &&
+    colorKeys.every(isColor));
+  if (colorKeyed) {
+    checked(path, () => readKeys(path, 'color', colors, isColor, (what, v) => color(path, what, v, { hdr: true }), C.MAX_KEYS));
   }
   const spin = layer.spin ?? false;
   if (typeof spin !== 'boolean') {
@@ -343,11 +345,12 @@ function meshPlan(path, layer) {
     kind: layer.kind,
     definition: layer.kind !== undefined ? undefined : {
       ...pick(layer, ['mesh', 'mesh2', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard', 'capacity',
-        'hueShift', 'lighting', 'erosion']),
+        'hueShift', 'lighting', 'erosion', 'atlas', 'volume']),
       fade: layer.fade ?? 'none',
-      startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1],
+      ...(colorKeyed ? { color: colors } : { startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1] }),
+      ...(sizeKeyed ? { size } : {}),
     },
-    sizes, lives, speeds, shape: layer.shape ?? 'point',
+    sizes, ...(boundsSizes ? { boundsSizes } : {}), lives, speeds, shape: layer.shape ?? 'point',
     direction,
     gravity: vec('gravity', layer.gravity, LAYER_DEFAULTS.gravity),
     drag: layer.drag ?? 0, rotation,

@@ -90,7 +90,7 @@ export type HostStateMode = 'track' | 'query' | 'reset';
 
 export type CreatePlumeOptions = CanvasOptions | ContextOptions;
 
-export interface ParticleDefinition extends Omit<PlumeLook, 'volume'> {
+export interface ParticleDefinition extends PlumeLook {
   /** OBJ text of the start keyframe (v, vt, f). A textured kind needs vt lines. */
   mesh: string;
   /** OBJ text of the end keyframe: the same vertex count as `mesh`. */
@@ -109,6 +109,17 @@ export interface ParticleDefinition extends Omit<PlumeLook, 'volume'> {
   startSize?: number;
   /** Size at maxAge, default 50. */
   endSize?: number;
+  /** The mesh's scale as keys over life, as a layer's size (up to 8, with times or evenly spaced, an ease; each >= 0),
+   *  evaluated in the vertex shader as a 'gpu' layer's: instead of startSize/endSize (not with them), and spawns of
+   *  the kind then take no scale1/scale2. */
+  size?: Keys<number>;
+  /** The colour (alpha too) as keys over life, as a layer's color (up to 8, RGB up to 64 for HDR): instead of
+   *  startColor/endColor (not with them). */
+  color?: Keys<EmitterColor>;
+  /** A flipbook texture: the mesh's texture coordinates mapped into the frame's cell (frame 0 at the image's top
+   *  left, along rows); `fps` frames a second, or (fps 0, default) the frames once over the life; `randomStart`: each
+   *  instance starts on a frame of its own. Columns and rows 1..64. */
+  atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean };
   /** Lifetime in milliseconds, default 1000. */
   maxAge?: number;
   /** Live instances before the oldest is recycled (counted in stats.recycled), default 16384 (1..262143). */
@@ -183,7 +194,8 @@ export interface PlumeLook {
   /** 0..1: how much of a particle's edge noise has eaten by the end of its life (dissolving smoke). */
   erosion?: number;
   /** Sphere-like depth: with render's depthTexture, each particle meets the scene as a ball of its size would
-   *  (a curved line into walls and floors, not a quad's straight one). 'gpu' and 'cpu' layers. */
+   *  (a curved line into walls and floors, not a quad's straight one). 'gpu' and 'cpu' layers; 'mesh' layers and kinds
+   *  accept it and draw as without: a mesh has its own depth. */
   volume?: boolean;
 }
 
@@ -370,9 +382,11 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   gravity?: Vec3;
   drag?: number;
   /** Keys over life (up to 8: [[0, 1], [0.1, 4], [1, 0]] with times, [1, 4, 0] evenly spaced, or
-   *  { keys, ease }; default [0.5, 1]); 'mesh' layers: the mesh's scale, a number or [start, end]. */
+   *  { keys, ease }; default [0.5, 1]); 'mesh' layers: the mesh's scale, a number or [start, end] > 0 for each spawn,
+   *  or keys (times, an ease, more values, a 0) the kind evaluates in its vertex shader as a 'gpu' layer's. */
   size?: Keys<number>;
-  /** Keys over life (up to 8, like size; default white fading out; RGB above 1: HDR); 'mesh' layers: one or two keys. */
+  /** Keys over life (up to 8, like size; default white fading out; RGB above 1: HDR); 'mesh' layers too (one or two
+   *  keys without times are the kind's start and end colours). */
   color?: Keys<EmitterColor>;
   /** Degrees; 'mesh' layers: the random turn about Y. */
   rotation?: Range;
@@ -417,6 +431,8 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   /** Surfaces the particles bounce off, slide on or die at: 'cpu' layers up to 8 planes, spheres and boxes; 'gpu'
    *  layers one plane, solved in closed form (seeks stay exact). A sub-emitter with on: 'collision' splashes there. */
   collide?: readonly Collider[];
+  /** A flipbook texture, on every sim ('mesh' layers: the mesh's texture coordinates in the frame's cell); a generated
+   *  flipbook texture ('plume:smoke') brings its own. */
   atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean };
   // 'mesh' only
   /** OBJ text of the start keyframe (or name a defined kind with `kind`). */

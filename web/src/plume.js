@@ -8,7 +8,7 @@
 import createPlumeModule from './plume_module.js';
 import { attachHostState, HOST_STATE_MODES } from './host_state.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
-import { EmitterDescError, readEmitterDesc, readLook } from './emitter_desc.js';
+import { EmitterDescError, boolean, readEmitterDesc, readKindKeys, readLook } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError, report, shortUrl } from './errors.js';
 import { imageOf, isImage, pictureOfBytes, pictureOfImage } from './image_source.js';
@@ -25,7 +25,8 @@ const FLAG_DEPTH_TEST = C.WEB_KIND_DEPTH_TEST;
 const BILLBOARD_FLAGS = new Map([['none', 0], ['camera', C.WEB_KIND_BILLBOARD_CAMERA], ['axis', C.WEB_KIND_BILLBOARD_AXIS]]);
 const MAX_CAPACITY = C.MAX_CAPACITY;
 const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor', 'endColor', 'startSize', 'endSize', 'maxAge', 'capacity', 'spin',
-  'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion'];
+  'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'size', 'color',
+  'atlas'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a camera's world matrix
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
@@ -1027,9 +1028,17 @@ export class Plume {
     // every option is read exactly once, here, before anything is checked or written
     const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
       depthTest, billboard = 'none', soft = 0, renderOrder = 0, sort, startSize: start, endSize: end, maxAge: age } = definition;
-    let look;
+    let look, keys;
     try {
       look = readLook(where, definition);
+      // volume: accepted, and a mesh draws as it does without (it has its own depth): nothing to send
+      if (definition.volume !== undefined) boolean(where, 'volume', definition.volume);
+      // keys over life (size, color) and an atlas, as a layer's: the core checks them as an emitter's
+      for (const [keyed, plain] of [['size', ['startSize', 'endSize']], ['color', ['startColor', 'endColor']]]) {
+        const both = plain.find((name) => definition[keyed] !== undefined && definition[name] !== undefined);
+        if (both) throw new PlumeError(`${where}: give ${keyed} (keys over life) or ${plain.join('/')}, not both (${both} given too)`);
+      }
+      keys = readKindKeys(where, definition);
     } catch (error) {
       throw error instanceof EmitterDescError ? new PlumeError(error.message) : error;
     }
@@ -1089,15 +1098,23 @@ export class Plume {
     const strings = [];
     try {
       for (const text of [name, mesh, mesh2 ?? null]) strings.push(text === null ? 0 : this.#allocString(text));
+      if (keys) {
+        strings.push(m._malloc(keys.length));
+        if (!strings[3]) throw new PlumeError(`${where}: out of memory for its keys`);
+        m.HEAPU8.set(keys, strings[3]);
+      }
       const kind = m._plume_web_define_particle(this.#web, strings[0], strings[1], strings[2], texture ? texture.id : 0,
         BLEND_MODES.get(blend), startSize, endSize, maxAge, capacity ?? 0, flags, FADE_MODES.get(fade),
-        colors ? this.#store(colors, 0) : 0, soft, renderOrder, look ? this.#store(look, 8) : 0);
+        colors ? this.#store(colors, 0) : 0, soft, renderOrder, look ? this.#store(look, 8) : 0, strings[3] ?? 0);
       if (!kind) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus());
       this.#kinds.set(name, kind);
       this.#defining?.push(name);
       if (soft > 0) this.#softUser ??= where;
       // what effect layers drawing this kind by name take from it (runtime.js)
-      this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: startSize || 1, endSize: endSize || 50,
+      // a kind with size keys: its largest scale bounds it (layers drawing it take no sizes of their own)
+      const sizeKeys = keys && new DataView(keys.buffer).getUint32(C.WEB_KKEYS_SIZE_COUNT * 4, true);
+      const largest = sizeKeys ? Math.max(...new Float32Array(keys.buffer, C.WEB_KKEYS_SIZE * 4, sizeKeys)) : 0;
+      this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: largest || startSize || 1, endSize: largest || endSize || 50,
         capacity: capacity ?? C.DEFAULT_CAPACITY, definition: { ...definition },
         meshRadius: Math.max(meshRadius(mesh), mesh2 ? meshRadius(mesh2) : 0) });
       return name;
