@@ -62,6 +62,12 @@ describe('effects played as instances', () => {
     }
   });
 
+  it("a mesh layer's capacity caps its plays and the refusal says so; its volume asks for no depth texture", async () => {
+    const r = await run('meshLayerCapacityAndVolume', 'webgl1');
+    assert.match(r.third, /^PlumeError: play: layers\[0\]: this play's mesh particles \(up to 1 alive at once\) do not fit in kind '[^']+': it holds 2 \(its capacity\) and the plays alive now take 2; end some plays, or raise the layer's capacity/);
+    assert.deepEqual(r.warnings, [], 'no soft-particle warning for a mesh layer\'s volume');
+  });
+
   it('one seed scheme: a mesh layer played with a seed shows its particles where a C game\'s play of that seed does', async () => {
     const { js, c } = await run('sameSeedAsC', 'webgl1');
     const rows = c.split('\n').filter((line) => /^\d/.test(line)).map((line) => line.split(' ').map(Number));

@@ -432,3 +432,25 @@ export async function layerSeedZero(mode) {
     return out;
   });
 }
+
+/** A mesh layer's own capacity caps its plays (the refusal says to raise it), and its volume asks for no depth
+ *  texture (a mesh has its own depth: render warned that soft particles would draw hard). */
+export async function meshLayerCapacityAndVolume(mode) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const capped = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 5000, capacity: 2 }] });
+    capped.play([0, 0, 0]);
+    capped.play([1, 0, 0]);
+    const third = attempt(() => capped.play([2, 0, 0]));
+    const warnings = [];
+    const warn = console.warn;
+    console.warn = (message) => warnings.push(String(message));
+    try {
+      plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, volume: true }] }).play([0, 0, 0]);
+      plume.step(STEP);
+      draw(gl, plume);
+    } finally {
+      console.warn = warn;
+    }
+    return { third, warnings };
+  });
+}

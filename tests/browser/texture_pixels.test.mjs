@@ -96,6 +96,12 @@ async function loadEverySource({ png, pixels, opaque, npotPng, npotPixels, cross
     corrupt: await failure(() => plume.loadTexture(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]))),
     html: await failure(() => plume.loadTexture(new TextEncoder().encode('<!doctype html><p>not found</p>'))),
     crossOrigin: await failure(() => plume.loadTexture(foreign)),
+    // the first 60 bytes of the PNG: its header gives 16 × 16, its pixels never come (it loaded as a blank texture)
+    truncatedImg: await failure(() => {
+      const cut = new Image();
+      cut.src = URL.createObjectURL(new Blob([bytes.slice(0, 60)], { type: 'image/png' }));
+      return plume.loadTexture(cut);
+    }),
   };
   URL.revokeObjectURL(blobUrl);
   const stats = plume.stats;
@@ -126,6 +132,7 @@ describe('textures decoded by the browser', () => {
     assert.deepEqual(r.npot.imageData, r.npot.png, 'the same resize from pixels as from the PNG');
     assert.match(r.errors.corrupt, /^PlumeError: loadTexture: image of 8 bytes is not a readable PNG or JPEG: the browser could not decode it .*; it starts with 01 02 03 04 05 06 07 08$/);
     assert.match(r.errors.html, /not a readable PNG or JPEG.*it starts with "<!doctype ht/);
+    assert.match(r.errors.truncatedImg, /^PlumeError: loadTexture: the (<img> has no picture|HTMLImageElement has no readable pixels)/);
     assert.match(r.errors.crossOrigin, /^PlumeError: loadTexture: the HTMLImageElement comes from another origin without CORS/);
     assert.equal(r.stats.particlesActive, 13, 'every texture drew');
     assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);

@@ -173,7 +173,12 @@ function readWithGl(source, width, height, into) {
   }
   const { gl, max } = reader;
   if (width > max || height > max) return false;
+  for (let i = 0; i < 8 && gl.getError(); i++); // Plume's own context: earlier errors are not this upload's
   gl.texImage2D(TEXTURE_2D, 0, RGBA, RGBA, UNSIGNED_BYTE, source);
+  if (gl.getError() === 0x0501 /* INVALID_VALUE */ && !gl.isContextLost()) {
+    // an <img> of a truncated file: its header gave a size, its pixels never came (Chrome: "bad image data")
+    throw new Error(`the ${source.constructor.name} has no readable pixels (${width}×${height} by its header): is its file truncated or corrupt?`);
+  }
   const complete = gl.checkFramebufferStatus(FRAMEBUFFER) === 0x8cd5; // FRAMEBUFFER_COMPLETE
   if (complete) gl.readPixels(0, 0, width, height, RGBA, UNSIGNED_BYTE, into);
   gl.texImage2D(TEXTURE_2D, 0, RGBA, 1, 1, 0, RGBA, UNSIGNED_BYTE, null); // give the memory back

@@ -745,6 +745,7 @@ export class PlumeError extends Error {
 export class PlumeTexture {
   private constructor();
   readonly id: number;
+  /** Bytes it came from: the file's length for a URL, bytes or a Blob; width × height × 4 for an image a game held. */
   readonly byteLength: number;
   /** Generated flipbooks ('plume:smoke' 8 × 8, 'plume:fire' 8 × 4, 'plume:debris' 2 × 2): the atlas layers play
    *  unless they give their own; null for other textures. */
@@ -773,7 +774,7 @@ export class Plume {
   /** Use createPlume(); `new Plume()` throws. */
   private constructor();
   /**
-   * A PNG or JPEG (URL, bytes or Blob), or an image the game already has (an <img>, a canvas, an ImageBitmap,
+   * A PNG, a JPEG or any image format the browser decodes (WebP, GIF, AVIF: URL, bytes or Blob), or an image the game already has (an <img>, a canvas, an ImageBitmap,
    * ImageData, a video's current frame, or a three.js Texture: its .image); up to 4096 pixels a side, decoded
    * by the browser (exact, unpremultiplied RGBA) and kept by the module. A non-power-of-two image is enlarged so
    * WebGL 1 can mipmap and repeat it.

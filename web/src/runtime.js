@@ -68,7 +68,8 @@ export class EffectRuntime {
     if (taken + need > capacity) {
       throw new PlumeError(`${layer.path}: this play's mesh particles (up to ${need} alive at once) do not fit in kind ` +
         `'${kind}': it holds ${capacity} (its capacity) and the plays alive now take ${taken}; end some plays` +
-        `${layer.mesh.kind !== undefined ? ', or raise the capacity in defineParticle' : ''}, or lower burst, rate or life`,
+        `${layer.mesh.kind !== undefined ? ', or raise the capacity in defineParticle'
+          : layer.source.capacity !== undefined ? ", or raise the layer's capacity" : ''}, or lower burst, rate or life`,
       C.ERR_LIMIT);
     }
     this.meshRoom.set(kind, taken + need);
@@ -159,7 +160,8 @@ export class EffectRuntime {
       template = readEffectDesc(desc, (path, value) => this.hooks.texture(`${where}: ${path}`, typeof value === 'string'
         ? namedTexture(path, value, desc.textures, this.hooks.generated) : value));
       json = snapshot(desc, template);
-      const soft = template.layers.find((layer) => layer.source.soft > 0 || layer.source.volume); // named in the warning of a render without depth
+      // named in the warning of a render without depth (a mesh layer's volume asks for none: a mesh has its own depth)
+      const soft = template.layers.find((layer) => layer.source.soft > 0 || (layer.source.volume && layer.sim !== 'mesh'));
       if (soft) this.hooks.softLayer(`${where}${template.name ? ` '${template.name}'` : ''} ${soft.path}`);
     } catch (error) {
       if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
