@@ -98,7 +98,7 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
     // the atlas: the frame played at fps or once over the life (emitter.vert's), the mesh's UVs in its cell (frame 0
     // at the image's top left, frames along rows)
     vec4 atlas = uItem[6]; // cols, rows, fps, frames
-    if (atlas.w > 1.5) {
+    if (atlas.x * atlas.y > 1.5) { // a grid of frames, even when only one of them plays
         float seed = fract(life.x * 0.6180339) * 61.0 + dot(vec3(row0.w, row1.w, row2.w), vec3(1.7, 2.3, 3.1)) +
                      5.3 * row0.x + 7.9 * row0.z;
         float start = uItem[4].z > 0.5 ? floor(fract(sin(seed) * 43758.5453) * atlas.w) : 0.0;

@@ -84,6 +84,8 @@ async function loadEverySource({ png, pixels, opaque, npotPng, npotPixels, cross
     img: await upload(img),
     threeTexture: await upload({ isTexture: true, image: new ImageData(new Uint8ClampedArray(pixels), 16, 16) }),
   };
+  // a game's ImageBitmap made with the default options (premultiplied): WebGL ignores the unpack flags for it
+  const defaultBitmap = await upload(createImageBitmap(blob));
   const opaqueCanvas = await upload(canvas);
   const jpegUpload = await upload(jpeg);
   const npot = {
@@ -106,7 +108,7 @@ async function loadEverySource({ png, pixels, opaque, npotPng, npotPixels, cross
   URL.revokeObjectURL(blobUrl);
   const stats = plume.stats;
   plume.destroy();
-  return { exact, opaqueCanvas, jpegUpload, npot, errors, stats };
+  return { exact, defaultBitmap, opaqueCanvas, jpegUpload, npot, errors, stats };
 }
 
 describe('textures decoded by the browser', () => {
@@ -124,6 +126,12 @@ describe('textures decoded by the browser', () => {
       const wrong = upload.pixels.findIndex((v, i) => v !== pixels[i]);
       assert.equal(wrong, -1, `${name}: pixel ${wrong >> 2} channel ${wrong & 3} is ${upload.pixels[wrong]}, not ${pixels[wrong]}`);
     }
+    let off = 0; // a premultiplied bitmap keeps its colours up to the premultiplication's rounding (255 / alpha)
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i + 3] < 64) continue;
+      for (let c = 0; c < 4; c++) off = Math.max(off, Math.abs(r.defaultBitmap.pixels[i + c] - pixels[i + c]));
+    }
+    assert.ok(off <= 4, `a default (premultiplied) ImageBitmap uploads its colours unpremultiplied (worst channel off by ${off})`);
     assert.deepEqual(r.opaqueCanvas.pixels, opaque, 'an opaque canvas gives its pixels');
     const worst = r.jpegUpload.pixels.reduce((m, v, i) => Math.max(m, Math.abs(v - opaque[i])), 0);
     assert.ok(worst <= 24, `the JPEG is its picture (worst channel ${worst})`);
@@ -134,7 +142,7 @@ describe('textures decoded by the browser', () => {
     assert.match(r.errors.html, /not a readable PNG or JPEG.*it starts with "<!doctype ht/);
     assert.match(r.errors.truncatedImg, /^PlumeError: loadTexture: the (<img> has no picture|HTMLImageElement has no readable pixels)/);
     assert.match(r.errors.crossOrigin, /^PlumeError: loadTexture: the HTMLImageElement comes from another origin without CORS/);
-    assert.equal(r.stats.particlesActive, 13, 'every texture drew');
+    assert.equal(r.stats.particlesActive, 14, 'every texture drew');
     assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
   });
 });

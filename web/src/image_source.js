@@ -88,6 +88,7 @@ export async function pictureOfBytes(bytes, maxSide) {
   }
   // browsers decode what they have of a cut PNG: every chunk must fit in the bytes given
   for (let at = 8; isPng(bytes) && at + 8 <= size; at += 12 + be32(bytes, at)) {
+    if (be32(bytes, at + 4) === 0x49454e44) break; // IEND: what follows (a tool's signature) is not the picture's
     if (be32(bytes, at) > size - at - 8) throw new Error(`corrupt or truncated PNG: a chunk is longer than the bytes given (${size} bytes)`);
   }
   let bitmap;
@@ -127,7 +128,20 @@ export async function pictureOfImage(image, maxSide) {
   if (typeof ImageData === 'function' && image instanceof ImageData) {
     return { width, height, read: (into) => into.set(image.data), close() {} }; // already RGBA, unpremultiplied
   }
-  return picture(image, width, height, name, () => {});
+  // a snapshot, unpremultiplied: WebGL ignores its unpack flags for an ImageBitmap (a game's default bitmap, or a
+  // canvas's, arrived premultiplied), and the snapshot's size is the size read (an <img>'s src may change meanwhile)
+  if (typeof createImageBitmap !== 'function') return picture(image, width, height, name, () => {});
+  let bitmap;
+  try {
+    bitmap = await createImageBitmap(image, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  } catch (error) {
+    throw new Error(`the ${name} has no readable pixels (${width}×${height}): the browser could not copy it (${error?.message})`);
+  }
+  if (bitmap.width > maxSide || bitmap.height > maxSide) {
+    bitmap.close();
+    throw new Error(`the ${name} is ${bitmap.width}×${bitmap.height}: textures are at most ${maxSide} pixels a side`);
+  }
+  return picture(bitmap, bitmap.width, bitmap.height, name, () => bitmap.close());
 }
 
 /** { width, height, read(into: Uint8Array of width × height × 4), close() }: read throws an Error naming the

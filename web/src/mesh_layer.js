@@ -210,7 +210,7 @@ export class MeshLayerPlayback {
     this.#live.push(p);
   }
 
-  // every step: kept in place and placed through one scratch matrix, so a step allocates nothing
+  // every step: kept in place and placed through one scratch matrix (setTransform's checks still copy it once)
   #update(t) {
     const plume = this.#host.plume;
     const live = this.#live;

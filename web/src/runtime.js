@@ -569,15 +569,32 @@ class Playback {
     const previous = this.#options;
     this.#options = { ...previous, renderOrder: order };
     const t = this.time;
+    // the mesh parts' room in the kinds of that order first: a refusal then leaves every part where it was
+    const moves = [];
     try {
-      this.#moveParts(order, t);
+      for (const part of this.parts) {
+        if (!part.mesh) continue;
+        const kind = this.#runtime.meshKindFor(part.layer, order);
+        moves.push({ part, kind, release: this.#runtime.reserveMesh(kind, part.layer, this.#options.loop ?? part.layer.loop) });
+      }
+    } catch (error) {
+      for (const move of moves) move.release();
+      this.#options = previous;
+      throw error instanceof PlumeError ? new PlumeError(`instance: renderOrder: ${error.message}`, error.status) : error;
+    }
+    for (const { part, release } of moves) {
+      part.release();
+      part.release = release;
+    }
+    try {
+      this.#moveParts(order, t, moves);
     } catch (error) {
       this.#options = previous;
       throw error instanceof PlumeError ? new PlumeError(`instance: renderOrder: ${error.message}`, error.status) : error;
     }
   }
 
-  #moveParts(order, t) {
+  #moveParts(order, t, moves) {
     for (const part of this.parts) {
       if (part.emitter && !part.ended) {
         const old = part.emitter;
@@ -589,11 +606,7 @@ class Playback {
       } else if (part.system?.exists) {
         part.system.set({ renderOrder: order });
       } else if (part.mesh) { // its particles again, the same ones, in the kind drawn at that order
-        const kind = this.#runtime.meshKindFor(part.layer, order);
-        const release = this.#runtime.reserveMesh(kind, part.layer, this.#loops(part.layer));
-        part.release();
-        part.release = release;
-        part.host.kind = kind;
+        part.host.kind = moves.find((move) => move.part === part).kind; // its room there taken by setRenderOrder
         part.mesh.clear();
         part.mesh.restart();
         part.mesh.advance(t, this.#loops(part.layer));
@@ -618,7 +631,8 @@ class Playback {
     const host = { plume, kind, seed: layer.seed ?? this.#layerSeed(layer),
       placement: this.placement, randoms: this.#runtime.hooks.birthRandoms };
     const mesh = new MeshLayerPlayback(layer, host);
-    const part = { layer, mesh, host, release: this.#runtime.reserveMesh(kind, layer, this.#loops(layer)) };
+    // room for a looping play even if it is stopped now: a seek starts it again
+    const part = { layer, mesh, host, release: this.#runtime.reserveMesh(kind, layer, this.#options.loop ?? layer.loop) };
     try {
       mesh.advance(t, this.#loops(layer));
     } catch (error) {
