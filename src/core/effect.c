@@ -191,18 +191,25 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
     return PLUME_OK;
 }
 
+/* effect.c changes an instance's emitters and systems, which refuse anyone else (their owner is the instance). */
+static void act_for(plume_context *ctx, uint32_t owner)
+{
+    plume_emitters_act_for(ctx, owner);
+    plume_particle_systems_act_for(ctx, owner);
+}
+
 /* The instance's parts go: emitters destroyed, systems removed, mesh particles killed when `kill` (an
    instance that ended has none left) — then the instance itself. */
 static void free_instance(plume_context *ctx, uint32_t id, instance *in, int kill)
 {
-    plume_emitters_act_for(ctx, id);
+    act_for(ctx, id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         if (in->members[l].id) plume_emitter_destroy(ctx, in->members[l]);
         if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
         if (in->meshes[l] && kill) plume_mesh_part_clear(ctx, in->meshes[l]);
         plume_mesh_part_free(in->meshes[l]);
     }
-    plume_emitters_act_for(ctx, 0);
+    act_for(ctx, 0);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     if (fx) fx->instances--;
     if (in->ticking) ctx->effects->ticking--;
@@ -330,6 +337,7 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
             return plume_fail(status, "play: layers[%u]: %s", l, failure.message);
         }
         if (in->members[l].id) plume_emitter_set_owner(ctx, in->members[l], out->id);
+        if (in->systems[l].id) plume_particle_system_set_owner(ctx, in->systems[l], out->id);
     }
     fx->plays++;
     plume_clear_error();
@@ -353,13 +361,13 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
-    plume_emitters_act_for(ctx, handle.id);
+    act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         if (in->members[l].id) plume_emitter_stop(ctx, in->members[l]);
         if (in->systems[l].id) stop_system(ctx, in->systems[l]);
         if (in->meshes[l]) plume_mesh_part_stop(ctx, in->meshes[l], in->transform, in->time);
     }
-    plume_emitters_act_for(ctx, 0);
+    act_for(ctx, 0);
     in->stopped = 1;
     plume_clear_error();
     return PLUME_OK;
@@ -394,9 +402,9 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
         plume_failure failure = plume_save_failure();
         return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
     }
-    plume_emitters_act_for(ctx, handle.id);
+    act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
-    plume_emitters_act_for(ctx, 0);
+    act_for(ctx, 0);
     if (status) return status;
     in->time = ms;
     in->ended &= QUEUED; /* every part reports its end again (a queued entry is checked when polled) */
@@ -449,7 +457,7 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_transform: the transform needs 16 finite numbers");
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     memcpy(in->transform, transform, sizeof in->transform);
-    plume_emitters_act_for(ctx, handle.id);
+    act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         float at[16];
         placed(transform, fx->position[l], at);
@@ -457,7 +465,7 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
         if (in->systems[l].id) plume_particle_system_set_transform(ctx, in->systems[l], at);
         if (in->meshes[l]) plume_mesh_part_replace(ctx, in->meshes[l], transform, in->time);
     }
-    plume_emitters_act_for(ctx, 0);
+    act_for(ctx, 0);
     plume_clear_error();
     return PLUME_OK;
 }

@@ -26,6 +26,7 @@
 
 typedef struct psys {
     plume_particle_system_desc desc; /* resolved: every default filled in */
+    uint32_t owner; /* the C effect instance it plays for (effect.c), 0: none */
     uint32_t texture_slot;
     uint32_t frames;  /* atlas cols × rows */
     double period;    /* ms between creations; 0: no flow */
@@ -75,6 +76,7 @@ typedef struct plume_psys_table {
     plume_handle_table systems; /* psys * */
     uint32_t sub_dropped;       /* sub-emitted particles never born (plume_stats.sub_emitter_dropped) */
     uint32_t sub_emitters;      /* systems with a parent: the step delivers events only when there are any */
+    uint32_t acting_owner;      /* the C effect instance effect.c acts for now (plume_particle_systems_act_for) */
     /* collect's scratch, one entry per system alive (grown with the table, never per frame) */
     uint32_t scratch_capacity;
     struct visible_system *visible;
@@ -93,6 +95,27 @@ static psys *lookup(const plume_system *sys, plume_particle_system handle)
 static plume_status stale(plume_particle_system handle)
 {
     return plume_fail(PLUME_ERR_STALE_HANDLE, "particle system %u was removed (or never existed)", handle.id);
+}
+
+/* An effect instance's system changes only through its instance (plume_instance_*), as its emitters do: the
+   instance keeps its handle and its bookkeeping in step. */
+static plume_status not_yours(const plume_system *sys, const psys *s, plume_particle_system handle)
+{
+    if (!s->owner || s->owner == sys->particle_systems->acting_owner) return PLUME_OK; /* 0: nobody's (a play's, not yet its) */
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
+                      "particle system %u plays for an effect instance: stop, seek, move or kill the instance "
+                      "(plume_instance_*)", handle.id);
+}
+
+void plume_particle_systems_act_for(plume_system *sys, uint32_t owner)
+{
+    if (sys->particle_systems) sys->particle_systems->acting_owner = owner;
+}
+
+void plume_particle_system_set_owner(plume_system *sys, plume_particle_system handle, uint32_t owner)
+{
+    psys *s = lookup(sys, handle);
+    if (s) s->owner = owner;
 }
 
 /* ---- settings ---- */
@@ -770,6 +793,7 @@ plume_status plume_remove_particle_system(plume_system *sys, plume_particle_syst
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
     plume_psys_table *t = sys->particle_systems;
     if (s->desc.parent) t->sub_emitters--;
     plume_table_take(&t->systems, handle.id);
@@ -802,6 +826,7 @@ plume_status plume_particle_system_set_transform(plume_system *sys, plume_partic
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a system transform needs 16 finite numbers");
     memcpy(s->transform, transform, sizeof s->transform);
@@ -827,6 +852,7 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
     plume_particle_system_desc resolved;
     uint32_t texture_slot;
     plume_status status = resolve(sys, desc, &resolved, &texture_slot, s);
@@ -918,6 +944,7 @@ plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system
     plume_status status = plume_particle_system_seek_check(sys, handle, ms);
     if (status) return status;
     psys *s = lookup(sys, handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
     s->replaying = 1; /* sub-emitters are not replayed: no events pile up over thousands of steps */
     s->event_count = 0;
     restart(s);

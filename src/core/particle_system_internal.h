@@ -24,6 +24,10 @@ void plume_particle_systems_step(plume_system *sys, double ms);
 void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
                                           const float view_projection[16], int include_idle);
 void plume_particle_systems_free(plume_system *sys);
+/* C effects (effect.c): a system played for an effect instance refuses the public calls that change it (remove,
+   set_desc, seek, set_transform) unless effect.c acts for that instance (owner 0: nobody). */
+void plume_particle_systems_act_for(plume_system *sys, uint32_t owner);
+void plume_particle_system_set_owner(plume_system *sys, plume_particle_system system, uint32_t owner);
 /* What plume_add_particle_system would say of `desc`, without adding (effect layers are checked when made). */
 plume_status plume_particle_system_check(const plume_system *sys, const plume_particle_system_desc *desc);
 /* What plume_particle_system_seek would say of seeking to ms (stale handle, bad time, manual system, over
