@@ -98,6 +98,8 @@ typedef struct plume_effect_layer {
 typedef struct plume_effect_desc {
     uint32_t layer_count; /* 1..PLUME_EFFECT_MAX_LAYERS */
     plume_effect_layer layers[PLUME_EFFECT_MAX_LAYERS];
+    uint32_t seed; /* the seed of plays given none: this one for the first play, one drawn from it for each after
+                      (plume_play_seed), as an effect's `seed` in JavaScript */
 } plume_effect_desc;
 
 typedef struct plume_effect {
@@ -114,7 +116,8 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect effect);
 /* Instances of the effect alive now. */
 uint32_t plume_effect_instances(const plume_context *ctx, plume_effect effect);
 
-/* A new instance at `transform` (16 numbers, column-major). seed 0: a new seed each play. */
+/* A new instance at `transform` (16 numbers, column-major). seed 0: the effect's next seed (its desc's seed for
+   the first play, then one drawn from it for each play: the particles a JavaScript play without a seed shows). */
 plume_status plume_effect_play(plume_context *ctx, plume_effect effect, const float transform[16], uint32_t seed,
                                plume_effect_instance *out);
 /* Gently: nothing more is born; live particles finish, then it ends (and is reported). */

@@ -31,6 +31,7 @@ typedef struct effect {
     int ticking;     /* has a cpu or mesh layer: its instances are looked at after every step */
     uint32_t instances;
     uint32_t plays;
+    uint32_t seed_base; /* plume_effect_desc.seed */
 } effect;
 
 typedef struct instance {
@@ -180,6 +181,7 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
         fx->ticking |= layer->sim != PLUME_SIM_GPU;
         fx->layer_count = l + 1;
     }
+    fx->seed_base = desc->seed;
     plume_status status = plume_table_put(&tables->effects, fx, "effects", &out->id);
     if (status) {
         plume_failure failure = plume_save_failure();
@@ -314,7 +316,7 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
         tables->ended_head = 0;
         tables->ended_capacity = capacity;
     }
-    if (!seed) seed = plume_layer_seed(fx->plays + 1u, 99u) | 1u; /* a new one each play */
+    if (!seed) seed = plume_play_seed(fx->seed_base, fx->plays); /* the effect's seed, then a new one each play */
     plume_status status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
     if (status) {
         free(in);

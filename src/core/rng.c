@@ -27,6 +27,11 @@ float plume_rng_range(plume_rng *rng, float lo, float hi)
     return lo + (hi - lo) * unit;
 }
 
+uint32_t plume_play_seed(uint32_t effect_seed, uint32_t play)
+{
+    return play ? plume_layer_seed(effect_seed + play * 0x9e3779b9u, 0xffffu) : effect_seed;
+}
+
 uint32_t plume_layer_seed(uint32_t play_seed, uint32_t layer)
 {
     uint32_t h = play_seed * 0x9e3779b9u ^ (layer + 1u) * 0x85ebca6bu;

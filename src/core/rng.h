@@ -15,6 +15,9 @@ float plume_rng_range(plume_rng *rng, float lo, float hi);
 
 /* The one seed scheme of effects, for C and JavaScript plays alike (plume_web_layer_seed and
    plume_web_birth_randoms hand it to the JavaScript runtime): the same play seed, the same particles. */
+/* The seed of an effect's play number `play` (0, 1, ...) that gave none: the effect's own seed first, then one
+   drawn from it for each play after. */
+uint32_t plume_play_seed(uint32_t effect_seed, uint32_t play);
 /* A layer's seed from its play's; never 0. */
 uint32_t plume_layer_seed(uint32_t play_seed, uint32_t layer);
 #define PLUME_BIRTH_RANDOMS 8u /* a mesh particle's: five for its shape, then speed, turn and life */

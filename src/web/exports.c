@@ -18,6 +18,7 @@
                                                 plume_forget_last_kind; its GL objects go with it)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
+     plume_web_play_seed(effect_seed, play)                  -> the seed of a play given none (rng.h)
      plume_web_layer_seed(play_seed, layer)                  -> a layer's seed (rng.h: C and JavaScript plays alike)
      plume_web_birth_randoms(seed, layer, cycle, birth, out8) -> a mesh particle's numbers (PLUME_BIRTH_RANDOMS floats)
      plume_web_set_transform(web, instance, matrix16)                 -> status
@@ -150,6 +151,11 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_texture_rgba(plume_web *web, const uint8
 }
 
 /* The core's seed scheme for the JavaScript runtime's plays (rng.h). */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_play_seed(uint32_t effect_seed, uint32_t play)
+{
+    return plume_play_seed(effect_seed, play);
+}
+
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_layer_seed(uint32_t play_seed, uint32_t layer)
 {
     return plume_layer_seed(play_seed, layer);

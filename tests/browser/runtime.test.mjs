@@ -69,15 +69,16 @@ describe('effects played as instances', () => {
     assert.deepEqual(r.warnings, [], 'no soft-particle warning for a mesh layer\'s volume');
   });
 
-  it('one seed scheme: a mesh layer played with a seed shows its particles where a C game\'s play of that seed does', async () => {
+  it('one seed scheme: a mesh or cpu layer played with a seed, or given none, shows its particles where a C game\'s play does', async () => {
     const { js, c } = await run('sameSeedAsC', 'webgl1');
-    const rows = c.split('\n').filter((line) => /^\d/.test(line)).map((line) => line.split(' ').map(Number));
-    assert.equal(rows.length, 6, 'tests/shared/same_seed.txt (written by tests/native/test_same_seed.c) has six plays');
-    for (const [seed, ...centre] of rows) {
+    const rows = c.split('\n').filter((line) => /^[suc]\d/.test(line)).map((line) => line.split(' '));
+    assert.deepEqual(rows.map((row) => row[0]), ['s1', 's2', 's3', 's4', 's5', 's6', 'u0', 'u1', 'u2', 'c1', 'c2', 'c3'],
+      'tests/shared/same_seed.txt (written by tests/native/test_same_seed.c): six seeded mesh plays, three given none, three cpu');
+    rows.forEach(([label, ...centre], i) => {
       for (let a = 0; a < 3; a++) {
-        assert.ok(Math.abs(js[seed - 1][a] - centre[a]) < 1e-4, `seed ${seed}, axis ${a}: JavaScript ${js[seed - 1][a]}, C ${centre[a]}`);
+        assert.ok(Math.abs(js[i][a] - Number(centre[a])) < 1e-4, `${label}, axis ${a}: JavaScript ${js[i][a]}, C ${centre[a]}`);
       }
-    }
+    });
   });
 
   it("a layer's seed 0 is accepted on every sim and fixes its particles whatever the play's seed", async () => {

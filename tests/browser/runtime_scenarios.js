@@ -387,13 +387,20 @@ export async function everyMeshPlayDrawn(mode) {
   });
 }
 
-/** test_same_seed.c's mesh layer played through createEffect with seeds 1..6: the centre of each play's one
- *  particle at 250 ms (15 steps), to compare with what the C game's plays showed (tests/shared/same_seed.txt). */
+/** test_same_seed.c's mesh layer played through createEffect with seeds 1..6, then three plays given no seed of
+ *  an effect of seed 5: the centre of each play's one particle at 250 ms (15 steps), to compare with what the C
+ *  game's plays showed (tests/shared/same_seed.txt). */
 export async function sameSeedAsC(mode) {
   return withPlume(mode, async ({ plume }) => {
-    const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 1000,
-      speed: [1, 2], shape: { type: 'sphere', radius: 1 }, gravity: [0, -1, 0], rotation: [0, 90], size: 1 }] });
+    const desc = { seed: 5, layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 1000,
+      speed: [1, 2], shape: { type: 'sphere', radius: 1 }, gravity: [0, -1, 0], rotation: [0, 90], size: 1 }] };
+    const effect = plume.createEffect(desc);
     const plays = [1, 2, 3, 4, 5, 6].map((seed) => effect.play([0, 0, 0], { seed }));
+    const unseeded = plume.createEffect(desc); // its plays given no seed: the effect's seed, then one drawn from it each
+    plays.push(...[0, 1, 2].map(() => unseeded.play([0, 0, 0])));
+    const cpu = plume.createEffect({ layers: [{ sim: 'cpu', rate: 0, burst: 1, life: 1000, speed: [1, 2],
+      shape: { type: 'sphere', radius: 1 }, gravity: [0, -1, 0], size: 1 }] });
+    plays.push(...[1, 2, 3].map((seed) => cpu.play([0, 0, 0], { seed })));
     for (let i = 0; i < 15; i++) plume.step(STEP);
     const text = await (await fetch('/tests/shared/same_seed.txt')).text();
     return { js: plays.map((p) => p.bounds.min.map((v, a) => (v + p.bounds.max[a]) / 2)), c: text };

@@ -1164,6 +1164,7 @@ export class Plume {
       transform: (where, position) => readTransform(where, position),
       emitterGroups: this.#emitterGroups(),
       // the core's seed scheme (src/core/rng.c), so a play draws what a C game's play of the same seed draws
+      playSeed: (effectSeed, play) => this.#m._plume_web_play_seed(effectSeed >>> 0, play >>> 0) >>> 0,
       layerSeed: (seed, layer) => this.#m._plume_web_layer_seed(seed >>> 0, layer) >>> 0,
       birthRandoms: (seed, layer, cycle, birth) => {
         this.#m._plume_web_birth_randoms(seed >>> 0, layer, cycle >>> 0, birth, this.#scratch);

@@ -351,7 +351,7 @@ export class PlumeEffect {
     if (opts.collide !== undefined) this.#runtime.hooks.checkCollide(opts.collide); // by the core, before anything plays
     // every mesh layer loops: a play's particles are bounded as a looping layer's
     if (opts.loop === true) checkLive('play: with loop: true, ', this.#template.layers, true);
-    const seed = opts.seed ?? (this.#plays === 0 ? this.#template.seed : (this.#template.seed + Math.imul(this.#plays, 0x9e3779b9)) >>> 0);
+    const seed = opts.seed ?? this.#runtime.hooks.playSeed(this.#template.seed, this.#plays); // the core's: as a C game's play
     const playback = new Playback(this.#runtime, this.#template, at, { ...opts, seed }, this.#live, this.name, this.#state);
     const instance = new PlumeInstance(instanceToken, playback);
     playback.instance = instance;
