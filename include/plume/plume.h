@@ -208,8 +208,8 @@ plume_status plume_create_texture(plume_system *sys, const uint8_t *bytes, size_
    1..PLUME_MAX_IMAGE_SIDE, PLUME_ERR_INVALID_ARGUMENT for NULL pixels, OUT_OF_MEMORY, LIMIT. */
 plume_status plume_create_texture_rgba(plume_system *sys, const uint8_t *rgba, uint32_t width, uint32_t height,
                                        uint32_t *out_texture);
-/* Frees a texture's pixels. Refused (PLUME_ERR_INVALID_ARGUMENT) while a kind uses it: kinds live as
-   long as the system (but a last one never used, plume_forget_last_kind). A destroyed id stays dead
+/* Frees a texture's pixels. Refused (PLUME_ERR_INVALID_ARGUMENT) while a kind uses it (plume_undefine_kind
+   first), or an emitter, a system or a C effect's cpu layer. A destroyed id stays dead
    (PLUME_ERR_STALE_HANDLE) even after its slot is reused. */
 plume_status plume_destroy_texture(plume_system *sys, uint32_t texture);
 /* Plume's generated art as a texture: `name` is "smoke", "fire", "spark", "glow", "ring", "flare", "debris" or
@@ -227,7 +227,13 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
    nor is the kind of a C effect's mesh layer. Else INVALID_ARGUMENT, saying which. A backend keeps GPU objects
    per kind index: release them too (plume_gl_release_resource). */
 plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind);
+/* Frees `kind` once nothing draws it: refused (INVALID_ARGUMENT, saying why) while it has live instances or a C
+   effect's mesh layer draws it; a dead id is STALE_HANDLE. Its id is given to a later kind, whose instance handles
+   never equal an old one of this kind (their generations start above). A backend keeps GPU objects per kind index:
+   release them too (plume_gl_release_resource). */
+plume_status plume_undefine_kind(plume_system *sys, uint32_t kind);
 uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */
+/* Kind ids in use, up to the highest (ids of undefined kinds among them are free until a kind takes them). */
 uint32_t plume_kind_count(const plume_system *sys);
 
 /* transform: column-major 4x4 (NULL: identity). Zero max_age/sizes take the kind's defaults (a kind with size

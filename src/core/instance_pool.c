@@ -232,6 +232,7 @@ plume_status plume_pool_acquire(plume_pool *pool, double birth, double death, ui
         }
         if (pool->created < pool->allocated) {
             slot = pool->created++;
+            pool->slots[slot].generation = pool->generation_base;
             break;
         }
         if (pool->alive == 0)
@@ -241,7 +242,8 @@ plume_status plume_pool_acquire(plume_pool *pool, double birth, double death, ui
         plume_pool_release(pool, pool->oldest); /* full: recycle the oldest live instance (unless retired) */
     }
     plume_slot *s = &pool->slots[slot];
-    s->generation++; /* 0 only before first use; a spent generation was retired on release */
+    s->generation++; /* the base only before first use; a spent generation was retired on release */
+    if (s->generation > pool->generation_top) pool->generation_top = s->generation;
     s->alive = 1;
     s->birth = birth;
     s->death = death;

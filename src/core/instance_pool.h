@@ -39,6 +39,9 @@ typedef struct plume_pool {
     uint32_t created;    /* slots handed out at least once */
     uint32_t alive;
     uint32_t recycled;   /* live instances ended early because a spawn found the pool full */
+    uint32_t generation_base; /* a new slot's first generation is this + 1: above every handle of an earlier kind of
+                                 its index (plume_undefine_kind), so an old handle never names a new instance */
+    uint32_t generation_top;  /* the highest generation handed out */
     uint32_t draw_count; /* highest live slot + 1: the instance count to draw */
     float *records;
     plume_slot *slots;

@@ -58,6 +58,7 @@ void plume_system_destroy(plume_system *sys)
     if (!sys) return;
     for (uint32_t i = 0; i < sys->kind_count; i++) kind_free(sys->kinds[i]);
     free(sys->kinds);
+    free(sys->kind_floors);
     for (uint32_t i = 0; i < sys->textures.capacity; i++) free_image(sys->textures.slots[i]);
     plume_table_free(&sys->textures);
     plume_image_free(&sys->white);
@@ -139,10 +140,10 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
     uint32_t slot = plume_texture_slot(sys, texture);
     if (!slot) return plume_fail(PLUME_ERR_STALE_HANDLE, "texture %u does not exist (destroyed, or never loaded)", texture);
     for (uint32_t k = 0; k < sys->kind_count; k++) {
-        if (sys->kinds[k]->texture == slot)
+        if (sys->kinds[k] && sys->kinds[k]->texture == slot)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                              "texture %u is used by particle kind '%s'; kinds cannot be undefined, so a texture a "
-                              "kind uses lives as long as the Plume", texture, sys->kinds[k]->name);
+                              "texture %u is used by particle kind '%s': undefine the kind first", texture,
+                              sys->kinds[k]->name);
     }
     if (sys->effect_hooks && sys->effect_hooks->use_texture(sys, slot))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
@@ -197,14 +198,24 @@ static plume_status check_kind_keys(const plume_kind_keys *keys)
     return PLUME_OK;
 }
 
+/* The index a new kind takes: the lowest an undefined kind left whose generations are not nearly spent, else the
+   next (PLUME_MAX_KINDS when none is left). */
+#define KIND_FLOOR_MAX (PLUME_GENERATION_MAX - (1u << 20)) /* an index this worn is not used again */
+static uint32_t free_kind_index(const plume_system *sys)
+{
+    for (uint32_t i = 0; i < sys->kind_count; i++)
+        if (!sys->kinds[i] && sys->kind_floors[i] < KIND_FLOOR_MAX) return i;
+    return sys->kind_count < PLUME_MAX_KINDS ? sys->kind_count : PLUME_MAX_KINDS;
+}
+
 static plume_status validate_kind_desc(const plume_system *sys, const char *name, const plume_kind_desc *desc)
 {
     if (!name || !name[0]) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a particle kind needs a non-empty name");
     if (plume_find_kind(sys, name))
         return plume_fail(PLUME_ERR_DUPLICATE_KIND, "particle kind '%s' is already defined", name);
-    if (sys->kind_count == PLUME_MAX_KINDS)
-        return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u: only a kind that never held an "
-                          "instance can be forgotten, and only the last)", PLUME_MAX_KINDS);
+    if (free_kind_index(sys) == PLUME_MAX_KINDS)
+        return plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u defined at once: undefine the ones no "
+                          "longer drawn)", PLUME_MAX_KINDS);
     if (!desc || !desc->mesh_obj)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "particle kind '%s' needs a mesh (OBJ text)", name);
     uint32_t texture_slot;
@@ -387,27 +398,32 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     kind->soft = desc->soft;
     kind->render_order = desc->render_order;
     kind->no_sort = desc->no_sort != 0;
-    if (sys->kind_count == sys->kind_capacity) {
+    uint32_t index = free_kind_index(sys);
+    if (index == sys->kind_capacity) {
         uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
         plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
-        if (!kinds) {
+        if (kinds) sys->kinds = kinds;
+        uint32_t *floors = kinds ? realloc(sys->kind_floors, capacity * sizeof *floors) : NULL;
+        if (!floors) {
             kind_free(kind);
             return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", name);
         }
-        sys->kinds = kinds;
+        memset(floors + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *floors);
+        sys->kind_floors = floors;
         sys->kind_capacity = capacity;
     }
-    sys->kinds[sys->kind_count] = kind;
-    *out_kind = ++sys->kind_count;
+    kind->pool.generation_base = sys->kind_floors[index];
+    sys->kinds[index] = kind;
+    if (index == sys->kind_count) sys->kind_count++;
+    *out_kind = index + 1;
     return PLUME_OK;
 }
 
 plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
 {
     plume_clear_error();
-    if (kind == 0 || kind > sys->kind_count)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u is not defined (kinds are 1 to %u)", kind,
-                          sys->kind_count);
+    if (kind == 0 || kind > sys->kind_count || !sys->kinds[kind - 1])
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u is not defined", kind);
     plume_kind *k = sys->kinds[kind - 1];
     if (kind != sys->kind_count) /* kinds are indices: forgetting another would move or leave a hole in them */
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is not the last defined (kind %u is); only "
@@ -423,6 +439,28 @@ plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
                           "the effect first", kind, k->name);
     kind_free(k);
     sys->kinds[--sys->kind_count] = NULL;
+    while (sys->kind_count && !sys->kinds[sys->kind_count - 1] && !sys->kind_floors[sys->kind_count - 1]) sys->kind_count--;
+    return PLUME_OK;
+}
+
+plume_status plume_undefine_kind(plume_system *sys, uint32_t kind)
+{
+    plume_clear_error();
+    if (kind == 0 || kind > sys->kind_count || !sys->kinds[kind - 1])
+        return plume_fail(PLUME_ERR_STALE_HANDLE, "undefine: kind %u is not defined (never, or undefined already)", kind);
+    plume_kind *k = sys->kinds[kind - 1];
+    if (k->pool.alive)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') has %u live instances: kill them or let "
+                          "them die first", kind, k->name, k->pool.alive);
+    if (sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') is the kind of an effect's mesh layer; "
+                          "destroy the effect first", kind, k->name);
+    /* its index is used again by a later kind, whose generations start above every one handed out here */
+    if (k->pool.generation_top > sys->kind_floors[kind - 1]) sys->kind_floors[kind - 1] = k->pool.generation_top;
+    sys->undefined_created += k->pool.created;
+    sys->undefined_recycled += k->pool.recycled;
+    kind_free(k);
+    sys->kinds[kind - 1] = NULL;
     return PLUME_OK;
 }
 
@@ -430,7 +468,7 @@ uint32_t plume_find_kind(const plume_system *sys, const char *name)
 {
     if (!name) return 0;
     for (uint32_t i = 0; i < sys->kind_count; i++)
-        if (!strcmp(sys->kinds[i]->name, name)) return i + 1;
+        if (sys->kinds[i] && !strcmp(sys->kinds[i]->name, name)) return i + 1;
     return 0;
 }
 
@@ -468,7 +506,7 @@ static plume_kind *kind_of_handle(const plume_system *sys, plume_instance instan
     uint32_t generation = (uint32_t)(instance >> (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS));
     if (kind_index >= sys->kind_count || generation == 0) return NULL;
     plume_kind *kind = sys->kinds[kind_index];
-    if (slot >= kind->pool.created) return NULL;
+    if (!kind || slot >= kind->pool.created) return NULL;
     const plume_slot *s = &kind->pool.slots[slot];
     if (!s->alive || s->generation != generation) return NULL;
     *out_slot = slot;
@@ -489,7 +527,7 @@ plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind_handle, const f
         plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
         return 0;
     }
-    if (kind_handle == 0 || kind_handle > sys->kind_count) {
+    if (kind_handle == 0 || kind_handle > sys->kind_count || !sys->kinds[kind_handle - 1]) {
         plume_fail(PLUME_ERR_UNKNOWN_KIND, "unknown particle kind %u", kind_handle);
         return 0;
     }
@@ -569,6 +607,7 @@ static void rebase_epoch(plume_system *sys)
     sys->epoch_generation++;
     plume_emitters_rebase(sys);
     for (uint32_t k = 0; k < sys->kind_count; k++) {
+        if (!sys->kinds[k]) continue;
         plume_pool *pool = &sys->kinds[k]->pool;
         for (uint32_t slot = 0; slot < pool->created; slot++) {
             float *record = &pool->records[(size_t)slot * PLUME_RECORD_FLOATS];
@@ -603,7 +642,8 @@ plume_status plume_step(plume_system *sys, double ms)
     plume_emitters_step(sys);
     plume_particle_systems_step(sys, ms);
     if (sys->effect_hooks) sys->effect_hooks->step(sys, ms);
-    for (uint32_t k = 0; k < sys->kind_count; k++) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
+    for (uint32_t k = 0; k < sys->kind_count; k++)
+        if (sys->kinds[k]) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
     return PLUME_OK;
 }
@@ -613,7 +653,10 @@ double plume_time(const plume_system *sys) { return sys->now; }
 plume_stats plume_get_stats(const plume_system *sys)
 {
     plume_stats stats = {0};
+    stats.particles_created = (uint32_t)sys->undefined_created;
+    stats.recycled = (uint32_t)sys->undefined_recycled;
     for (uint32_t k = 0; k < sys->kind_count; k++) {
+        if (!sys->kinds[k]) continue;
         stats.particles_created += sys->kinds[k]->pool.created;
         stats.particles_active += sys->kinds[k]->pool.alive;
         stats.recycled += sys->kinds[k]->pool.recycled;
@@ -633,7 +676,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
     plume_draw_list_clear(list, plume_system_gpu_time(sys));
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         plume_kind *kind = sys->kinds[k];
-        if (kind->pool.alive == 0 && !include_idle) continue;
+        if (!kind || (kind->pool.alive == 0 && !include_idle)) continue;
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return; /* out of memory: counted in list->dropped, the render fails */
         item->pipeline = kind->keyed ? PLUME_PIPELINE_MESH_KEYED : PLUME_PIPELINE_MESH;

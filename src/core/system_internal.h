@@ -58,9 +58,11 @@ struct plume_system {
     double now;   /* ms since creation */
     double epoch; /* what the GPU's time zero means on this clock */
     uint32_t epoch_generation; /* bumped at each rebase: every record was rewritten */
-    plume_kind **kinds; /* grows up to PLUME_MAX_KINDS; kinds live as long as the system, but the last one while it
-                           never held an instance (plume_forget_last_kind) */
-    uint32_t kind_count, kind_capacity;
+    plume_kind **kinds; /* by index (a kind id is index + 1); NULL where a kind was undefined (plume_undefine_kind):
+                           the index is used again, its pool's generations above the old ones (kind_floors) */
+    uint32_t *kind_floors; /* per index: the highest generation a kind there ever handed out */
+    uint32_t kind_count, kind_capacity; /* indices in use (holes included), allocated */
+    uint64_t undefined_created, undefined_recycled; /* undefined kinds' share of plume_stats */
     plume_handle_table textures; /* plume_image *; a texture's draw-item slot is its table slot + 1 */
     plume_image white;
     uint32_t last_draw_calls, last_polycount;

@@ -16,6 +16,7 @@
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
      plume_web_forget_kind(web, kind)        -> status (only the last kind, never used by an instance or an effect:
                                                 plume_forget_last_kind; its GL objects go with it)
+     plume_web_undefine_kind(web, kind)      -> status (plume_undefine_kind; its GL objects go with it)
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
      plume_web_play_seed(effect_seed, play)                  -> the seed of a play given none (rng.h)
@@ -225,6 +226,14 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_find_particle(plume_web *web, const char *name)
 {
     return plume_find_kind(web->sys, name);
+}
+
+/* A kind nothing draws any more (plume_undefine_kind), and its GL objects. */
+EMSCRIPTEN_KEEPALIVE int plume_web_undefine_kind(plume_web *web, uint32_t kind)
+{
+    plume_status status = plume_undefine_kind(web->sys, kind);
+    if (!status) plume_gl_release_resource(web->gl, PLUME_RESOURCE_MESH_KIND(kind - 1));
+    return status;
 }
 
 /* A refused createEffect leaves no kind behind: the kinds it defined are forgotten, last first. */

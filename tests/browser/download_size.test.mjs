@@ -29,7 +29,8 @@
 // the browser decodes images and the wasm links no stb_image (-12.8 KB of wasm; +1.3 KB of JavaScript: the header
 // checks, the exact GL read-back, their messages): 109.6 KB measured; issue 29's first steps 0.3 KB; keys over life
 // and atlases on mesh kinds (the keyed mesh programs' shader text, the kind's keys in C, defineParticle's readers) 1.3 KB:
-// 111.3 KB measured, held to 112 KB — the 60 KB goal of issue 14 is
+// 111.3 KB measured; one seed scheme for unseeded plays, undefineParticle and kinds freed with their effect 1.1 KB:
+// 112.4 KB measured, held to 113 KB — the 60 KB goal of issue 14 is
 // not met (docs/size.md says what each part costs; the issue "One engine" moves the JavaScript checks into C).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,11 +41,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 112 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 113 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 112 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 113 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });

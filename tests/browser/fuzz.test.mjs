@@ -62,6 +62,12 @@ async function fuzz(seed, calls, boundMs) {
   };
   const xpick = (list) => list[Math.floor(extraRandom() * list.length)];
   const xchance = (p) => extraRandom() < p;
+  // issue 29's kinds undefined: a third stream, so the two above draw what they drew
+  let kindState = (Math.imul(seed >>> 0, 0x85ebca6b) >>> 0) || 11;
+  const kindRandom = () => {
+    kindState ^= kindState << 13; kindState >>>= 0; kindState ^= kindState >>> 17; kindState ^= kindState << 5; kindState >>>= 0;
+    return kindState / 4294967296;
+  };
   const failures = [];
   const log = [];
   const fail = (what, stack) => {
@@ -292,7 +298,15 @@ async function fuzz(seed, calls, boundMs) {
       const result = slot.plume.spawn(name, hostile(slot, position()), optionalPositive(), optionalPositive(), optionalPositive());
       slot.ids.add(result);
     }],
-    [6, 'kill', (slot) => slot.plume.kill(id(slot))],
+    [6, 'kill', (slot) => {
+      const target = id(slot);
+      try {
+        slot.plume.kill(target);
+      } finally { // issue 29: a kind undefined now and then (a third stream's draws: the old seeds replay)
+        const names = [...slot.kinds, 'nope', 42, 'effect:layer0'];
+        if (kindRandom() < 0.05) slot.plume.undefineParticle(names[Math.floor(kindRandom() * names.length)]);
+      }
+    }],
     [5, 'isAlive', (slot) => slot.plume.isAlive(id(slot))],
     [6, 'setTransform', (slot) => slot.plume.setTransform(id(slot), hostile(slot, position()))],
     [10, 'step', (slot) => slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n, 1e-30, 5e-324]))],

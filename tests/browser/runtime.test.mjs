@@ -69,6 +69,18 @@ describe('effects played as instances', () => {
     assert.deepEqual(r.warnings, [], 'no soft-particle warning for a mesh layer\'s volume');
   });
 
+  it('kinds an effect defined go with it (1,100 effects of distinct meshes made and destroyed); undefineParticle frees a kind nothing draws', async () => {
+    const r = await run('kindsFreedWithEffects', 'webgl1');
+    assert.equal(r.churn, 'ok', 'every effect made (the 1,024th failed: "too many particle kinds")');
+    assert.equal(r.drawn, 1, 'and the next one draws');
+    assert.match(r.calls.live, /^PlumeError: undefineParticle\('mine'\): kind \d+ \('mine'\) has 1 live instances: kill them or let them die first/);
+    assert.match(r.calls.drawn, /^PlumeError: undefineParticle\('mine'\): createEffect 'user' layers\[0\] draws it; destroy the effect first/);
+    assert.equal(r.calls.free, 'ok');
+    assert.match(r.calls.again, /^PlumeError: undefineParticle: no particle kind 'mine' is defined/);
+    assert.equal(r.calls.redefine, 'ok', 'the name is free again');
+    assert.equal(r.calls.stale, false, 'an instance of the undefined kind stays dead');
+  });
+
   it('one seed scheme: a mesh or cpu layer played with a seed, or given none, shows its particles where a C game\'s play does', async () => {
     const { js, c } = await run('sameSeedAsC', 'webgl1');
     const rows = c.split('\n').filter((line) => /^[suc]\d/.test(line)).map((line) => line.split(' '));

@@ -461,3 +461,37 @@ export async function meshLayerCapacityAndVolume(mode) {
     return { third, warnings };
   });
 }
+
+/** Kinds an effect defined go with it (issue 29: never freed, so the 1,024th distinct inline mesh failed), its
+ *  renderOrder copies too; undefineParticle frees a game's kind once nothing draws it. */
+export async function kindsFreedWithEffects(mode) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    let churn = 'ok';
+    for (let i = 0; i < 1100 && churn === 'ok'; i++) {
+      churn = attempt(() => {
+        const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1 + i / 1000), rate: 0, burst: 1, life: 50 }] });
+        effect.play([0, 0, 0], { renderOrder: i % 3 });
+        plume.step(STEP);
+        effect.destroy();
+      });
+      if (churn !== 'ok') churn = `effect ${i}: ${churn}`;
+    }
+    const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, life: 5000 }] });
+    effect.play([0, 0, 0]);
+    plume.step(STEP);
+    const drawn = plume.stats.particlesBySim.mesh;
+    draw(gl, plume);
+    plume.defineParticle('mine', { mesh: quadObj(0, 0, 1), maxAge: 5000 });
+    const id = plume.spawn('mine', [0, 0, 0]);
+    const calls = { live: attempt(() => plume.undefineParticle('mine')) };
+    plume.kill(id);
+    const user = plume.createEffect({ name: 'user', layers: [{ sim: 'mesh', kind: 'mine', rate: 0, burst: 1 }] });
+    calls.drawn = attempt(() => plume.undefineParticle('mine'));
+    user.destroy();
+    calls.free = attempt(() => plume.undefineParticle('mine'));
+    calls.again = attempt(() => plume.undefineParticle('mine'));
+    calls.redefine = attempt(() => plume.defineParticle('mine', { mesh: quadObj(0, 0, 2) }));
+    calls.stale = plume.isAlive(id);
+    return { churn, drawn, calls };
+  });
+}

@@ -118,6 +118,9 @@ typedef struct model {
     float max_age[MAX_KINDS];
     uint32_t peak[MAX_KINDS]; /* most instances ever alive at once: the slots created */
     int defined[4];           /* by name index */
+    int gone[MAX_KINDS];      /* undefined (plume_undefine_kind): its id is the next kind's */
+    uint32_t name_of[MAX_KINDS];
+    uint32_t undefined_created; /* the slots undefined kinds had created (still in plume_stats) */
     live_instance live[MAX_LIVE]; /* in spawn order */
     uint32_t live_count;
     plume_instance dead[DEAD_RING];
@@ -253,12 +256,14 @@ static void check_agreement(plume_system *sys, const model *m)
         REQUIRE(item->instances->alive == members && item->instance_count >= members);
     }
     REQUIRE(stats.particles_active == m->live_count);
-    uint32_t created = 0;
-    for (uint32_t k = 0; k < m->kinds; k++) created += m->peak[k];
+    uint32_t created = m->undefined_created;
+    for (uint32_t k = 0; k < m->kinds; k++) created += m->gone[k] ? 0 : m->peak[k];
     REQUIRE(stats.particles_created == created);
     REQUIRE(plume_kind_count(sys) == m->kinds);
     REQUIRE(isfinite(plume_time(sys)) && plume_time(sys) == m->now);
     for (uint32_t k = 0; k < m->kinds; k++) {
+        REQUIRE((sys->kinds[k] == NULL) == m->gone[k]);
+        if (m->gone[k]) continue;
         uint32_t top = 0;
         for (uint32_t i = 0; i < m->live_count; i++)
             if (m->live[i].kind == k + 1 && plume_handle_slot(m->live[i].id) + 1 > top)
@@ -441,7 +446,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     while (more(&r)) {
         uint8_t op = byte(&r) % 18;
         double began = seconds_now();
-        if (op == 0) { /* define a kind */
+        if (op == 0 && more(&r) && r.data[r.at] >= 0xf0) { /* undefine a kind: one of those ids, a gone or a forged one */
+            uint32_t kind = byte(&r) % (MAX_KINDS + 2);
+            int known = kind >= 1 && kind <= m.kinds && !m.gone[kind - 1];
+            plume_status status = plume_undefine_kind(sys, kind);
+            plume_status expected = !known ? PLUME_ERR_STALE_HANDLE
+                                    : live_of_kind(&m, kind) ? PLUME_ERR_INVALID_ARGUMENT
+                                                             : PLUME_OK;
+            REQUIRE(status == expected);
+            check_error(status);
+            if (status == PLUME_OK) {
+                m.gone[kind - 1] = 1;
+                m.defined[m.name_of[kind - 1]] = 0;
+                m.undefined_created += m.peak[kind - 1];
+            }
+        } else if (op == 0) { /* define a kind */
             int hostile = 0;
             uint32_t name = byte(&r) % 4, capacity = count_from(&r, byte(&r) % 10, &hostile), out;
             float max_age = setting_from(&r);
@@ -455,11 +474,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             REQUIRE(status == expected);
             check_error(status);
             if (status == PLUME_OK) {
-                REQUIRE(out == m.kinds + 1);
+                uint32_t index = 0; /* the lowest id an undefined kind left, else the next */
+                while (index < m.kinds && !m.gone[index]) index++;
+                REQUIRE(out == index + 1);
                 m.defined[name % 3] = 1;
-                m.capacity[m.kinds] = capacity ? capacity : PLUME_DEFAULT_CAPACITY;
-                m.max_age[m.kinds] = max_age != 0.0f ? max_age : PLUME_DEFAULT_MAX_AGE;
-                m.kinds++;
+                m.name_of[index] = name % 3;
+                m.gone[index] = 0;
+                m.peak[index] = 0;
+                m.capacity[index] = capacity ? capacity : PLUME_DEFAULT_CAPACITY;
+                m.max_age[index] = max_age != 0.0f ? max_age : PLUME_DEFAULT_MAX_AGE;
+                if (index == m.kinds) m.kinds++;
             }
         } else if (op <= 3) { /* spawn */
             uint32_t kind = byte(&r) % (MAX_KINDS + 2);
@@ -468,7 +492,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (m.live_count == MAX_LIVE) continue;
             plume_instance id = plume_spawn(sys, kind, transform, age, size1, size2);
             plume_status expected = m.kinds == 0                      ? PLUME_ERR_NO_KINDS
-                                    : kind == 0 || kind > m.kinds      ? PLUME_ERR_UNKNOWN_KIND
+                                    : kind == 0 || kind > m.kinds || m.gone[kind - 1] ? PLUME_ERR_UNKNOWN_KIND
                                     : !setting_ok(age) || !setting_ok(size1) || !setting_ok(size2) ||
                                             !transform_ok(transform)
                                         ? PLUME_ERR_INVALID_ARGUMENT

@@ -678,8 +678,54 @@ static void test_mesh_layer_live_bound(void)
     plume_system_destroy(ctx);
 }
 
+/* Kinds are undefined once nothing draws them (issue 29: an effect's kinds were never freed, 1,023 at most), and a
+   kind defined after at the same index never answers an old handle of the undefined one. */
+static void test_undefine_kind(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 3});
+    uint32_t a = quad_kind(ctx);
+    plume_instance old = plume_spawn(ctx, a, IDENTITY, 1000, 1, 1);
+    CHECK(old != 0);
+    CHECK_EQ_INT(plume_undefine_kind(ctx, a), PLUME_ERR_INVALID_ARGUMENT); /* a live instance */
+    CHECK_ERROR_HAS("has 1 live instances");
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].sim = PLUME_SIM_MESH;
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = a, .burst = 1};
+    plume_effect effect;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &effect), PLUME_OK);
+    CHECK_EQ_INT(plume_kill(ctx, old), PLUME_OK);
+    CHECK_EQ_INT(plume_undefine_kind(ctx, a), PLUME_ERR_INVALID_ARGUMENT); /* an effect's mesh layer */
+    CHECK_ERROR_HAS("destroy the effect first");
+    CHECK_EQ_INT(plume_effect_destroy(ctx, effect), PLUME_OK);
+    CHECK_EQ_INT(plume_undefine_kind(ctx, a), PLUME_OK);
+    CHECK_EQ_INT(plume_undefine_kind(ctx, a), PLUME_ERR_STALE_HANDLE);
+    CHECK(plume_find_kind(ctx, "quad") == 0);
+    CHECK(plume_spawn(ctx, a, IDENTITY, 1000, 1, 1) == 0); /* its id names nothing now */
+    uint32_t b = quad_kind(ctx); /* the same name and index again */
+    CHECK_EQ_INT(b, a);
+    plume_instance fresh = plume_spawn(ctx, b, IDENTITY, 1000, 1, 1);
+    CHECK(fresh != 0 && fresh != old);
+    CHECK(!plume_is_alive(ctx, old)); /* the old handle names nothing, though its slot is alive again */
+    CHECK_EQ_INT(plume_kill(ctx, old), PLUME_ERR_STALE_HANDLE);
+    CHECK(plume_is_alive(ctx, fresh));
+    /* defined and undefined far past the 1,023 ids: the index is used again */
+    for (int i = 0; i < 3000; i++) {
+        uint32_t k = 0;
+        CHECK_EQ_INT(plume_define_kind(ctx, "churn", &(plume_kind_desc){.mesh_obj = QUAD}, &k), PLUME_OK);
+        plume_instance one = plume_spawn(ctx, k, IDENTITY, 10, 1, 1);
+        CHECK(one != 0);
+        CHECK_EQ_INT(plume_kill(ctx, one), PLUME_OK);
+        CHECK_EQ_INT(plume_undefine_kind(ctx, k), PLUME_OK);
+    }
+    CHECK(plume_kind_count(ctx) <= 2);
+    plume_stats stats = plume_get_stats(ctx);
+    CHECK_EQ_INT(stats.particles_created, 3002); /* undefined kinds' instances still counted */
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_undefine_kind();
     test_seek_refused_by_a_big_cpu_layer();
     test_mesh_layer_live_bound();
     test_many_ends_with_kills_and_small_polls();

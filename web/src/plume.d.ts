@@ -786,6 +786,10 @@ export class Plume {
   destroyTexture(texture: PlumeTexture): void;
   /** A mesh particle kind (the book's two keyframes) to spawn() by name; kinds cannot be redefined. Returns the name. */
   defineParticle(name: string, definition: ParticleDefinition): string;
+  /** Frees a kind nothing draws any more: throws while it has live instances or an effect's layer draws it. Its name
+   *  (and its id) are free again; ids of its old instances stay dead. Kinds an effect defined for its mesh layers go
+   *  with the effect (destroy()) on their own. */
+  undefineParticle(name: string): void;
   /** A stateless GPU emitter at the origin, time 0; it advances with step() and draws in render(). */
   createEmitter(desc?: EmitterDesc): PlumeEmitter;
   /**

@@ -1009,6 +1009,30 @@ export class Plume {
     this.#textures.delete(texture);
   }
 
+  /** Frees a kind nothing draws any more (no live instance, no effect's layer): its name and id are free again. */
+  undefineParticle(name) {
+    this.#alive('undefineParticle');
+    const kind = typeof name === 'string' ? this.#kinds.get(name) : undefined;
+    if (kind === undefined) {
+      throw new PlumeError(`undefineParticle: ${typeof name === 'string' ? `no particle kind ${quote(name)} is defined`
+        : `the name must be a kind's name (a string), got ${describe(name)}`}`);
+    }
+    const user = this.#runtime?.kindUser(name);
+    if (user) throw new PlumeError(`undefineParticle(${quote(name)}): ${user} draws it; destroy the effect first`);
+    this.#undefineKind(name, 'undefineParticle');
+  }
+
+  #undefineKind(name, where) {
+    const status = this.#withHostState(() => this.#m._plume_web_undefine_kind(this.#web, this.#kinds.get(name)));
+    if (status) {
+      if (where) throw new PlumeError(`${where}(${quote(name)}): ${this.#lastError().replace(/^undefine: /, '')}`, status);
+      return false;
+    }
+    this.#kinds.delete(name);
+    this.#kindInfo.delete(name);
+    return true;
+  }
+
   /** Defines a particle kind: the book's defineParticle. Returns the name. */
   defineParticle(name, definition) {
     this.#alive('defineParticle');
@@ -1157,6 +1181,7 @@ export class Plume {
         return texture;
       },
       kind: (name) => this.#kindInfo.get(name),
+      undefineKind: (name) => this.#kinds.has(name) && this.#undefineKind(name), // an effect's own kind, once unused
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
       transaction: (make) => this.#transaction(make),

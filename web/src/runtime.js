@@ -12,6 +12,7 @@ import * as C from './plume_constants.js'; // generated from the C headers at bu
 
 const effectToken = Symbol('PlumeEffect');
 const instanceToken = Symbol('PlumeInstance');
+const LAYERS = Symbol('layers'); // an effect's layers, for the runtime's questions about kinds
 const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
 const SEEK_STEP_MS = 1000 / 60; // and costs its capacity's particle updates every 60th of a second (C's seek step)
 const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder', 'collide'];
@@ -57,6 +58,31 @@ export class EffectRuntime {
   byEmitter = new Map(); // emitter id -> the part (a 'gpu' layer's member) of a Playback; its end comes by poll
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
   meshRoom = new Map(); // kind name -> the particles the mesh parts of live plays may hold in it at once
+  kindUsers = new Map(); // a kind defined for mesh layers -> the effects drawing it: undefined with the last of them
+  orderCopies = new Map(); // such a kind -> the names of its copies at other renderOrders (meshKindFor)
+
+  /** The effect whose mesh layer draws the kind `name` (by name or as its own), or null. */
+  kindUser(name) {
+    for (const effect of this.effects) {
+      const layer = effect[LAYERS].find((l) => l.sim === 'mesh' && (l.kind === name || name.startsWith(`${l.kind}@`)));
+      if (layer) return `createEffect${effect.name ? ` '${effect.name}'` : ''} ${layer.path}`;
+    }
+    return null;
+  }
+
+  /** An effect goes: the kinds defined for its mesh layers that no other effect draws go with it (and their
+   *  renderOrder copies), so effects made and destroyed for ever do not fill the Plume's 1,023 kinds. */
+  releaseKinds(effect, layers) {
+    for (const layer of layers) {
+      const users = layer.sim === 'mesh' && layer.mesh.kind === undefined ? this.kindUsers.get(layer.kind) : undefined;
+      if (!users?.delete(effect) || users.size > 0) continue;
+      this.kindUsers.delete(layer.kind);
+      for (const copy of this.orderCopies.get(layer.kind) ?? []) this.hooks.undefineKind(copy);
+      this.orderCopies.delete(layer.kind);
+      if (!this.hooks.undefineKind(layer.kind)) continue; // a game spawned into it: it stays
+      for (const [key, name] of this.kindNames) if (name === layer.kind) this.kindNames.delete(key);
+    }
+  }
 
   /** Takes room in a kind's pool for one play of a mesh layer (its particles alive at once: a cycle's births,
    *  or every overlapping cycle while looping), so no play recycles another's particles; throws when the kind
@@ -177,6 +203,11 @@ export class EffectRuntime {
     });
     const effect = new PlumeEffect(effectToken, this, template, json, source);
     this.effects.add(effect);
+    for (const layer of template.layers) {
+      if (layer.sim !== 'mesh' || layer.mesh.kind !== undefined) continue;
+      if (!this.kindUsers.has(layer.kind)) this.kindUsers.set(layer.kind, new Set());
+      this.kindUsers.get(layer.kind).add(effect);
+    }
     return effect;
   }
 
@@ -222,6 +253,8 @@ export class EffectRuntime {
       const { definition } = this.hooks.kind(layer.kind);
       try {
         this.plume.defineParticle(name, { ...definition, renderOrder });
+        if (!this.orderCopies.has(layer.kind)) this.orderCopies.set(layer.kind, new Set());
+        this.orderCopies.get(layer.kind).add(name);
       } catch (error) {
         if (!(error instanceof PlumeError)) throw error;
         throw new PlumeError(`${layer.path}: a mesh layer at renderOrder ${renderOrder} draws a kind of its own, and ` +
@@ -381,9 +414,12 @@ export class PlumeEffect {
     for (const group of this.#state.groups.values()) this.#runtime.hooks.emitterGroups.destroy(group);
     this.#state.groups.clear();
     this.#runtime.effects.delete(this);
+    this.#runtime.releaseKinds(this, this.#template.layers);
   }
 
   get destroyed() { return this.#state.destroyed; }
+
+  get [LAYERS]() { return this.#template.layers; }
 
   /** The effect as plain JSON data: the file it was loaded from, or the desc (textures by name). */
   toJSON() {
