@@ -209,7 +209,7 @@ static void free_instance(plume_context *ctx, uint32_t id, instance *in, int kil
         if (in->members[l].id) plume_emitter_destroy(ctx, in->members[l]);
         if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
         if (in->meshes[l] && kill) plume_mesh_part_clear(ctx, in->meshes[l]);
-        plume_mesh_part_free(in->meshes[l]);
+        plume_mesh_part_free(ctx, in->meshes[l]);
     }
     act_for(ctx, 0);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
@@ -641,7 +641,7 @@ static void effects_free(plume_context *ctx)
     for (uint32_t i = 0; i < tables->effects.capacity; i++) free(tables->effects.slots[i]);
     for (uint32_t i = 0; i < tables->instances.capacity; i++) {
         instance *in = tables->instances.slots[i];
-        for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(in->meshes[l]);
+        for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(NULL, in->meshes[l]); /* kinds go too */
         free(in);
     }
     plume_table_free(&tables->effects);

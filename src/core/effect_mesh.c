@@ -110,11 +110,11 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
     return PLUME_OK;
 }
 
-plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_layer_desc *d, const float offset[3],
+plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *d, const float offset[3],
                                     uint32_t seed, uint32_t layer, plume_mesh_part **out)
 {
     *out = NULL;
-    const plume_kind *kind = kind_at(ctx, d->kind);
+    plume_kind *kind = ctx->kinds[d->kind - 1]; /* checked by plume_mesh_layer_check; an effect's kind stays defined */
     plume_mesh_part *part = calloc(1, sizeof *part);
     if (!part) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
     part->desc = d;
@@ -151,15 +151,23 @@ plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_l
     /* every particle alive at once: a cycle's births, times the cycles a life spans when looping */
     double cycles = d->loop ? ceil(part->life[1] / part->duration) + 1.0 : 1.0;
     double capacity = (double)part->births * cycles;
-    double pool = (double)kind->pool.capacity + part->births; /* more would be recycled by the kind's pool anyway */
-    capacity = capacity < pool ? capacity : pool;
-    part->capacity = capacity > PLUME_MAX_CAPACITY ? PLUME_MAX_CAPACITY : (uint32_t)capacity;
+    if (capacity + kind->reserved > kind->pool.capacity) {
+        char need[32];
+        uint32_t taken = kind->reserved;
+        free(part);
+        return plume_fail(PLUME_ERR_LIMIT, "this play's mesh particles (up to %s alive at once) do not fit in kind '%s': "
+                          "it holds %u (its capacity) and the plays alive now take %u; end some plays, raise the kind's "
+                          "capacity, or lower burst, rate or life", plume_format_exact(capacity, need), kind->name,
+                          kind->pool.capacity, taken);
+    }
+    part->capacity = (uint32_t)capacity; /* within the kind's capacity, itself at most PLUME_MAX_CAPACITY */
     part->live = malloc((size_t)part->capacity * sizeof *part->live);
     if (!part->live) {
         uint32_t wanted = part->capacity;
         free(part);
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer (%u particles)", wanted);
     }
+    kind->reserved += part->capacity;
     *out = part;
     return PLUME_OK;
 }
@@ -311,9 +319,10 @@ void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16]
     }
 }
 
-void plume_mesh_part_free(plume_mesh_part *part)
+void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part)
 {
     if (!part) return;
+    if (ctx) ctx->kinds[part->desc->kind - 1]->reserved -= part->capacity;
     free(part->live);
     free(part);
 }

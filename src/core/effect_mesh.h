@@ -11,8 +11,9 @@ typedef struct plume_mesh_part plume_mesh_part;
 /* The layer's settings checked (a message naming the field on failure). */
 plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_layer_desc *desc);
 /* `desc` and `offset` (the layer's place in the instance's frame) must outlive the part. Allocates the
-   room for every particle alive at once: playing allocates nothing more. */
-plume_status plume_mesh_part_create(const plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
+   room for every particle alive at once (playing allocates nothing more) and takes that room in the kind's pool:
+   PLUME_ERR_LIMIT when the plays alive leave too little, so no play recycles another's particles. */
+plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
                                     uint32_t seed, uint32_t layer, plume_mesh_part **out);
 /* Spawns every cycle begun by instance time t (ms) with the instance at `placement`; moves the movers. */
 void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
@@ -27,6 +28,7 @@ int plume_mesh_part_ended(const plume_mesh_part *part);
 uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t);
 /* Grows [min, max] by the shown particles (their centres ± the mesh's radius at its largest scale). */
 void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16], double t, float min[3], float max[3]);
-void plume_mesh_part_free(plume_mesh_part *part);
+/* Frees the part and gives its room in the kind back (ctx NULL: the system is going, kinds included). */
+void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part);
 
 #endif

@@ -50,6 +50,7 @@ typedef struct plume_kind {
     float soft;
     int32_t render_order;
     int no_sort;
+    uint32_t reserved; /* room C effects' mesh plays hold in the pool (effect_mesh.c): no play recycles another's */
     plume_pool pool;
 } plume_kind;
 

@@ -652,7 +652,8 @@ static void test_seek_refused_by_a_big_cpu_layer(void)
 static void test_mesh_layer_live_bound(void)
 {
     plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
-    uint32_t kind = quad_kind(ctx);
+    uint32_t kind = 0; /* room for the play's 65,065 (a play takes room for every particle it can hold at once) */
+    CHECK_EQ_INT(plume_define_kind(ctx, "roomy", &(plume_kind_desc){.mesh_obj = QUAD, .capacity = 65536}, &kind), PLUME_OK);
     plume_effect_desc desc = {.layer_count = 1};
     desc.layers[0].sim = PLUME_SIM_MESH;
     desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1, .duration = 1, .loop = 1,
@@ -723,8 +724,37 @@ static void test_undefine_kind(void)
     plume_system_destroy(ctx);
 }
 
+/* Every C play of a mesh layer is drawn (issue 29): each takes room for its particles in the kind's pool, and a
+   play the plays alive leave no room for is refused (LIMIT) instead of recycling their particles. */
+static void test_every_mesh_play_drawn(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 2});
+    uint32_t kind = 0;
+    CHECK_EQ_INT(plume_define_kind(ctx, "three", &(plume_kind_desc){.mesh_obj = QUAD, .capacity = 3, .max_age = 5000}, &kind),
+                 PLUME_OK);
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].sim = PLUME_SIM_MESH;
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance plays[4];
+    for (int i = 0; i < 3; i++) CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &plays[i]), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &plays[3]), PLUME_ERR_LIMIT);
+    CHECK_ERROR_HAS("play: layers[0]: this play's mesh particles (up to 1 alive at once) do not fit in kind 'three': it "
+                    "holds 3 (its capacity) and the plays alive now take 3");
+    CHECK_EQ_INT(plume_effect_instances(ctx, fx), 3); /* the refused play left nothing */
+    CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+    plume_stats stats = plume_get_stats(ctx);
+    CHECK_EQ_INT(stats.particles_active, 3);
+    CHECK_EQ_INT(stats.recycled, 0);
+    CHECK_EQ_INT(plume_instance_kill(ctx, plays[0]), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &plays[3]), PLUME_OK); /* its room came back */
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_every_mesh_play_drawn();
     test_undefine_kind();
     test_seek_refused_by_a_big_cpu_layer();
     test_mesh_layer_live_bound();

@@ -210,7 +210,7 @@ export class MeshLayerPlayback {
     this.#live.push(p);
   }
 
-  // every step: kept in place and placed through one scratch matrix (setTransform's checks still copy it once)
+  // every step: kept in place and placed through one scratch matrix handed straight to the core: nothing allocated
   #update(t) {
     const plume = this.#host.plume;
     const live = this.#live;
@@ -221,14 +221,14 @@ export class MeshLayerPlayback {
       if (t - p.born >= p.life || !plume.isAlive(p.id)) continue;
       live[kept++] = p;
       if (p.born > t) this.unborn++;
-      else if (this.#moves) plume.setTransform(p.id, this.#transform(p, t - p.born));
+      else if (this.#moves) this.#host.place(p.id, this.#transform(p, t - p.born));
     }
     live.length = kept;
   }
 
   #place(p, t) {
     const plume = this.#host.plume;
-    if (plume.isAlive(p.id)) plume.setTransform(p.id, this.#transform(p, Math.max(0, t - p.born)));
+    if (plume.isAlive(p.id)) this.#host.place(p.id, this.#transform(p, Math.max(0, t - p.born)));
   }
 
   // placement × translate(local + v f) × rotateY(turn), then + g h in the world; into SCRATCH (valid until the next call)

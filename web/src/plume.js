@@ -1181,6 +1181,11 @@ export class Plume {
         return texture;
       },
       kind: (name) => this.#kindInfo.get(name),
+      // a mesh layer's particle moved each step: its matrix is the runtime's own (finite, 16 floats), so no checks or copy
+      placeInstance: (id, matrix) => {
+        const status = this.#m._plume_web_set_transform(this.#web, id, this.#store(matrix, 32));
+        if (status) throw new PlumeError(`setTransform: ${this.#lastError()}`, status);
+      },
       undefineKind: (name) => this.#kinds.has(name) && this.#undefineKind(name), // an effect's own kind, once unused
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },

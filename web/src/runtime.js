@@ -665,7 +665,7 @@ class Playback {
     }
     const kind = this.#runtime.meshKindFor(layer, this.#options.renderOrder);
     const host = { plume, kind, seed: layer.seed ?? this.#layerSeed(layer),
-      placement: this.placement, randoms: this.#runtime.hooks.birthRandoms };
+      placement: this.placement, randoms: this.#runtime.hooks.birthRandoms, place: this.#runtime.hooks.placeInstance };
     const mesh = new MeshLayerPlayback(layer, host);
     // room for a looping play even if it is stopped now: a seek starts it again
     const part = { layer, mesh, host, release: this.#runtime.reserveMesh(kind, layer, this.#options.loop ?? layer.loop) };
