@@ -118,6 +118,25 @@ describe('keys over life', () => {
     }
   });
 
+  it('defineParticle: colour keys say the alpha (fade \'none\' unless given); without them the kind fades linearly', async () => {
+    for (const mode of MODES) {
+      // alpha 1, 0.5, 0 at t = 0, 0.5, 1: white at alpha 0.5 over black at mid-life
+      const color = [[0, '#ffffffff'], [0.5, '#ffffff80'], [1, '#ffffff00']];
+      const keyed = await run('kindFade', mode, { color }, [250, 500]);
+      assert.equal(keyed.glError, 0);
+      near(keyed.colours[1][0], 128, 4, `${mode}: the key's alpha at mid-life, not faded again (${keyed.colours[1]})`);
+      near(keyed.colours[0][0], 191, 4, `${mode}: alpha 0.75 at t = 0.25 (${keyed.colours[0]})`);
+      // with size keys only, the default stays 'linear'
+      const sized = await run('kindFade', mode, { size: 6, startColor: '#ffffff' }, [500]);
+      near(sized.colours[0][0], 128, 4, `${mode}: size keys, no colour keys: the linear fade (${sized.colours[0]})`);
+      // fade given: it applies on top of the keys
+      const linear = await run('kindFade', mode, { color, fade: 'linear' }, [500]);
+      near(linear.colours[0][0], 64, 4, `${mode}: fade 'linear' given: the keys' alpha × (1 − t) (${linear.colours[0]})`);
+      const plain = await run('kindFade', mode, { startColor: '#ffffff' }, [500]);
+      near(plain.colours[0][0], 128, 4, `${mode}: a plain kind fades linearly (${plain.colours[0]})`);
+    }
+  });
+
   it('mesh: only kinds with keys compile the keys\' code (a plain kind compiles what it did)', async () => {
     const r = await run('meshKeysCompiled', 'webgl1');
     assert.equal(r.without.keys, 0, 'a plain mesh layer compiles no keys');

@@ -259,3 +259,28 @@ export async function meshKeysFile(mode) {
     plume.destroy();
   }
 }
+
+/**
+ * A defineParticle kind (a still unit quad of scale 6, alpha blend, over black) with `definition` on top, spawned once
+ * with a life of 1000 ms: the colour at each age.
+ */
+export async function kindFade(mode, definition, ages) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  try {
+    plume.defineParticle('k', { mesh: quadObj(0, 0, 1), blend: 'alpha', depthTest: false, spin: false, maxAge: 1000,
+      ...definition });
+    plume.spawn('k', [0, 0, 0], ...(definition.size === undefined ? [1000, 6, 6] : [1000]));
+    const out = [];
+    let now = 0;
+    for (const age of ages) {
+      plume.step(age - now);
+      now = age;
+      clear(gl);
+      plume.render(identity(), ortho(-5, 5, -5, 5));
+      out.push(measure(gl).color);
+    }
+    return { colours: out, glError: gl.getError() };
+  } finally {
+    plume.destroy();
+  }
+}

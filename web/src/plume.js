@@ -1032,7 +1032,8 @@ export class Plume {
       const value = definition[key];
       if (value !== undefined) given[key] = value;
     }
-    const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor,
+    // colour keys say the alpha over life: no fade on top of them unless one is given
+    const { mesh, mesh2, texture, blend = 'additive', fade = given.color !== undefined ? 'none' : 'linear', startColor,
       endColor, capacity, spin, pointDown, depthTest, billboard = 'none', soft = 0, renderOrder = 0, sort, startSize: start,
       endSize: end, maxAge: age } = given;
     let look, keys;
