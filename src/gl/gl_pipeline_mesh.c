@@ -14,10 +14,14 @@ enum { ATTR_START, ATTR_END, ATTR_UV, ATTR_ROW0, ATTR_ROW1, ATTR_ROW2, ATTR_LIFE
 #define ATTR_INSTANCE ATTR_ROW0 /* the batched path's per-vertex copy index */
 
 /* Instances a batch of a keyed kind's fallback: its block (PLUME_KIND_KEYED_VEC4S) takes uniform vectors the plain
-   kind's batch has: view-projection (4), time, uCamera (6), fog (2), the block and 4 a record, within ES 2's 128. */
-#define PLUME_KEYED_BATCH_SIZE 23
-_Static_assert(4 + 1 + 6 + 2 + PLUME_KIND_KEYED_VEC4S + 4 * PLUME_KEYED_BATCH_SIZE <= 128,
-               "a keyed kind's batch exceeds ES 2's 128 vertex uniform vectors");
+   kind's batch has: view-projection (4), time, uCamera (6), fog (2), the block and 4 a record: 124 of ES 2's 128,
+   leaving at least the 3 spare the plain batch leaves (a driver may take a vector or two of its own). */
+#define PLUME_KEYED_BATCH_SIZE 22
+#define PLUME_SPARE_VEC4S 3
+_Static_assert(4 + 1 + 6 + 2 + 4 * PLUME_BATCH_SIZE + PLUME_SPARE_VEC4S <= 128,
+               "a plain kind's batch leaves fewer than 3 of ES 2's 128 vertex uniform vectors");
+_Static_assert(4 + 1 + 6 + 2 + PLUME_KIND_KEYED_VEC4S + 4 * PLUME_KEYED_BATCH_SIZE + PLUME_SPARE_VEC4S <= 128,
+               "a keyed kind's batch leaves fewer than 3 of ES 2's 128 vertex uniform vectors");
 _Static_assert(PLUME_KIND_KEYED_VEC4S <= GL_ITEM_UNIFORM_VEC4S, "a keyed kind's block must fit the item uniforms");
 
 #define PLUME_STRING_(x) #x
