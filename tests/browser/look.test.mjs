@@ -143,6 +143,10 @@ describe('keys over life', () => {
     assert.ok(r.without.programs >= 2, `it compiled its program (${r.without.programs} shaders)`);
     assert.equal(r.with.keys, 2, 'a keyed kind compiles its own program: vertex and fragment shaders with the keys');
     assert.equal(r.drawCalls, 2, 'one draw a kind');
+    // each fragment shader is given only what it reads: the keyed mesh one PLUME_MESH_KEYS, none a vertex program's defines
+    assert.ok(r.fragments.length >= 3, `fragment shaders of the plain mesh, the keyed mesh and the emitter (${r.fragments.length})`);
+    assert.equal(r.fragments.filter((f) => f.keys).length, 1, 'one fragment shader with the keys\' define');
+    for (const f of r.fragments) assert.equal(f.vertexDefines, 0, `a fragment shader of ${f.length} characters holds a vertex program's #defines`);
   });
 
   for (const sim of ['gpu', 'cpu']) {
