@@ -101,6 +101,9 @@ describe('keys over life', () => {
       assert.deepEqual(fps.colours.map(name), ['red', 'green', 'white', 'red'], `${mode}: frames at fps`);
       const frames = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 2 }, [100, 600]);
       assert.deepEqual(frames.colours.map(name), ['red', 'green'], `${mode}: two frames of the four`);
+      // one frame of the grid playing: the first cell only, not the whole texture
+      const one = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 1 }, [100, 600, 900]);
+      assert.deepEqual(one.colours.map(name), ['red', 'red', 'red'], `${mode}: frames: 1 shows the first cell (${one.colours})`);
       const none = await run('meshFlipbook', mode, undefined, [100]);
       for (const c of none.colours[0]) near(c, 128, 12, `${mode}: without an atlas the whole texture, the four colours' mean (${none.colours[0]})`);
     }
