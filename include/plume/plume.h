@@ -147,7 +147,8 @@ typedef struct plume_kind_keys {
     float size[PLUME_MAX_KEYS];        /* the mesh's scale at each key: finite, >= 0; a spawn's sizes must then be 0 */
     float size_times[PLUME_MAX_KEYS];  /* each key's time in 0..1 of life, not going back; all 0: evenly spaced */
     uint32_t size_ease;                /* plume_ease */
-    uint32_t color_count;              /* 0: start_color -> end_color */
+    uint32_t color_count;              /* 0: start_color -> end_color; the kind's fade multiplies the keys' alpha:
+                                          PLUME_FADE_NONE for theirs alone (defineParticle's default with colour keys) */
     float color[PLUME_MAX_KEYS * 4];   /* RGBA multiplying the texture: alpha 0..1, RGB 0..64 (above 1: HDR) */
     float color_times[PLUME_MAX_KEYS];
     uint32_t color_ease;

@@ -212,15 +212,15 @@ static GLuint compile_shader(GLenum type, const char *const *sources, GLsizei co
 }
 
 plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,
-                                   const char *fragment_source, const char *const *attributes, int attribute_count,
-                                   GLuint *out_program)
+                                   const char *fragment_defines, const char *fragment_source,
+                                   const char *const *attributes, int attribute_count, GLuint *out_program)
 {
     /* every program takes the fog: its helpers go in front of the pipeline's own sources */
     const char *vertex[8] = {plume_shader_fog_glsl};
     if (vertex_count < 1 || vertex_count > 7) return plume_fail(PLUME_ERR_GL, "%s: %d vertex sources (1 to 7)", what, vertex_count);
     for (int i = 0; i < vertex_count; i++) vertex[i + 1] = vertex_sources[i];
-    /* the pipeline's first source (its #defines) goes in front of the fragment program too */
-    const char *fragment[3] = {vertex_sources[0], plume_shader_fog_fragment_glsl, fragment_source};
+    /* the fragment program's own #defines (the caller's, none by default), then the fog's helpers */
+    const char *fragment[3] = {fragment_defines ? fragment_defines : "", plume_shader_fog_fragment_glsl, fragment_source};
     GLuint vs = compile_shader(GL_VERTEX_SHADER, vertex, vertex_count + 1, what);
     if (!vs) return PLUME_ERR_GL;
     GLuint fs = compile_shader(GL_FRAGMENT_SHADER, fragment, 3, what);

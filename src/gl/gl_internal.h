@@ -107,11 +107,12 @@ void plume_gl_count_upload(uint32_t bytes);
 /* The camera of the render in progress, in world space: right (3 floats) then up (3 floats). */
 const float *plume_gl_camera_axes(void);
 
-/* Compiles vertex sources + a fragment source and links them with attribute locations bound. The first vertex source
-   (the pipeline's #defines) is put in front of the fragment source too. */
+/* Compiles vertex sources + a fragment source and links them with attribute locations bound. The fog's helpers go in
+   front of both; `fragment_defines` (NULL: none) in front of the fragment source: the vertex sources' #defines reach
+   the fragment program only where the caller passes them there. */
 plume_status plume_gl_link_program(const char *what, const char *const *vertex_sources, int vertex_count,
-                                   const char *fragment_source, const char *const *attributes, int attribute_count,
-                                   GLuint *out_program);
+                                   const char *fragment_defines, const char *fragment_source,
+                                   const char *const *attributes, int attribute_count, GLuint *out_program);
 GLuint plume_gl_make_buffer(GLenum target, GLsizeiptr size, const void *data, GLenum usage);
 /* The item's static geometry into resource->vertices and resource->indices (bound to their targets). */
 void plume_gl_upload_geometry(gl_resource *resource, const plume_geometry *geometry);

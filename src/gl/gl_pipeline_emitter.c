@@ -51,7 +51,7 @@ static plume_status build_emitter(gl_program *program, int collide)
     const char *vertex[] = {defines, collide ? "#define PLUME_COLLIDE 1\n" : "", plume_shader_billboard_glsl,
                             plume_shader_keys_glsl, plume_shader_emitter_vert};
     static const char *attributes[] = {"aCorner"};
-    plume_status status = plume_gl_link_program("emitter", vertex, 5, plume_shader_emitter_frag, attributes, 1,
+    plume_status status = plume_gl_link_program("emitter", vertex, 5, NULL, plume_shader_emitter_frag, attributes, 1,
                                                 &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");
@@ -126,7 +126,7 @@ static plume_status build_group(gl_program *program, int batched, int collide)
     static const char *instanced[ATTR_COUNT] = {"aCorner", "aInstance0", "aInstance1", "aInstance2", "aInstance3"};
     static const char *copies[] = {"aCorner", "aCopy"};
     plume_status status = plume_gl_link_program(batched ? "batched emitter group" : "emitter group", vertex, 5,
-                                                plume_shader_emitter_frag, batched ? copies : instanced,
+                                                NULL, plume_shader_emitter_frag, batched ? copies : instanced,
                                                 batched ? 2 : ATTR_COUNT, &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");

@@ -14,10 +14,14 @@ enum { ATTR_START, ATTR_END, ATTR_UV, ATTR_ROW0, ATTR_ROW1, ATTR_ROW2, ATTR_LIFE
 #define ATTR_INSTANCE ATTR_ROW0 /* the batched path's per-vertex copy index */
 
 /* Instances a batch of a keyed kind's fallback: its block (PLUME_KIND_KEYED_VEC4S) takes uniform vectors the plain
-   kind's batch has: view-projection (4), time, uCamera (6), fog (2), the block and 4 a record, within ES 2's 128. */
-#define PLUME_KEYED_BATCH_SIZE 23
-_Static_assert(4 + 1 + 6 + 2 + PLUME_KIND_KEYED_VEC4S + 4 * PLUME_KEYED_BATCH_SIZE <= 128,
-               "a keyed kind's batch exceeds ES 2's 128 vertex uniform vectors");
+   kind's batch has: view-projection (4), time, uCamera (6), fog (2), the block and 4 a record: 124 of ES 2's 128,
+   leaving at least the 3 spare the plain batch leaves (a driver may take a vector or two of its own). */
+#define PLUME_KEYED_BATCH_SIZE 22
+#define PLUME_SPARE_VEC4S 3
+_Static_assert(4 + 1 + 6 + 2 + 4 * PLUME_BATCH_SIZE + PLUME_SPARE_VEC4S <= 128,
+               "a plain kind's batch leaves fewer than 3 of ES 2's 128 vertex uniform vectors");
+_Static_assert(4 + 1 + 6 + 2 + PLUME_KIND_KEYED_VEC4S + 4 * PLUME_KEYED_BATCH_SIZE + PLUME_SPARE_VEC4S <= 128,
+               "a keyed kind's batch leaves fewer than 3 of ES 2's 128 vertex uniform vectors");
 _Static_assert(PLUME_KIND_KEYED_VEC4S <= GL_ITEM_UNIFORM_VEC4S, "a keyed kind's block must fit the item uniforms");
 
 #define PLUME_STRING_(x) #x
@@ -26,16 +30,18 @@ _Static_assert(PLUME_MAX_KEYS == 8u && PLUME_KIND_KEYED_VEC4S == 23, "particle_c
 
 static plume_status build(gl_program *program, int batched, int keyed)
 {
-    /* a keyed kind's: keys.glsl and the kind's block, a smaller batch */
+    /* a keyed kind's: keys.glsl and the kind's block, a smaller batch; its fragment program takes PLUME_MESH_KEYS
+       (the fade moved to the vertex shader), the plain one nothing */
+#define MESH_KEYS_DEFINE "#define PLUME_MESH_KEYS 1\n"
     const char *defines = keyed ? "#define PLUME_BATCH_SIZE " PLUME_STRING(PLUME_KEYED_BATCH_SIZE)
-                                  "\n#define PLUME_MESH_KEYS 1\n#define PLUME_MAX_KEYS 8\n"
+                                  "\n" MESH_KEYS_DEFINE "#define PLUME_MAX_KEYS 8\n"
                                 : "#define PLUME_BATCH_SIZE " PLUME_STRING(PLUME_BATCH_SIZE) "\n";
     const char *vertex[] = {defines, keyed ? plume_gl_shader_keys : "", plume_shader_particle_common_glsl,
                             batched ? plume_shader_particle_batched_vert : plume_shader_particle_instanced_vert};
     static const char *instanced_attributes[ATTR_COUNT] = {"aStart", "aEnd", "aUv", "aRow0", "aRow1", "aRow2", "aLife"};
     static const char *batched_attributes[] = {"aStart", "aEnd", "aUv", "aInstance"};
     plume_status status = plume_gl_link_program(batched ? "batched mesh" : "instanced mesh", vertex, 4,
-                                                plume_shader_particle_frag, /* it takes the defines too */
+                                                keyed ? MESH_KEYS_DEFINE : NULL, plume_shader_particle_frag,
                                                 batched ? batched_attributes : instanced_attributes,
                                                 batched ? 4 : ATTR_COUNT, &program->id);
     if (status) return status;

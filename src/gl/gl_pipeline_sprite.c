@@ -29,7 +29,7 @@ static plume_status build(gl_program *program)
 {
     const char *vertex[] = {"#define PLUME_TRAIL_SEGMENTS 12.0\n", plume_shader_billboard_glsl, plume_shader_sprite_vert};
     static const char *attributes[ATTR_COUNT] = {"aCorner", "aPosition", "aAxis", "aSizeRotation", "aColor", "aFrame"};
-    plume_status status = plume_gl_link_program("sprite", vertex, 3, plume_shader_emitter_frag, attributes, ATTR_COUNT,
+    plume_status status = plume_gl_link_program("sprite", vertex, 3, NULL, plume_shader_emitter_frag, attributes, ATTR_COUNT,
                                                 &program->id);
     if (status) return status;
     program->view_projection = glGetUniformLocation(program->id, "uViewProjection");

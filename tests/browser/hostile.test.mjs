@@ -186,6 +186,28 @@ describe('the rest of the adversarial run', () => {
     assert.equal(r.systems, 1);
   });
 
+  it('defineParticle reads each option once: a getter that changes its value cannot pass a check or change the kind\'s copies', async () => {
+    const r = await run('kindOptionsReadOnce', 'webgl1');
+    assert.equal(r.defined, 'ok', r.defined);
+    for (const [option, reads] of Object.entries(r.reads)) assert.ok(reads <= 1, `${option} read ${reads} times`);
+    for (const option of ['mesh', 'size', 'color', 'atlas', 'volume', 'erosion', 'hueShift', 'lighting', 'maxAge', 'blend',
+      'fade', 'capacity', 'spin', 'depthTest', 'billboard', 'soft', 'sort']) {
+      assert.equal(r.reads[option], 1, `${option} read ${r.reads[option]} times`);
+    }
+    assert.equal(r.played, 'ok', r.played);
+    assert.deepEqual(r.readsAfterCopy, r.reads, 'the renderOrder copy is made from what was read, not from the caller\'s object');
+    assert.match(r.copyKeyed, /has size keys/, 'the copy has the size keys read');
+    // size absent at its one read: a kind of startSize 3 (no keys), which takes a spawn's scales
+    assert.equal(r.flipSizeReads, 1);
+    assert.equal(r.flipSize, 'ok', r.flipSize);
+    assert.equal(r.flipSizeSpawn, 'ok', `the kind has no size keys: ${r.flipSizeSpawn}`);
+    assert.equal(r.flipColorReads, 1);
+    assert.match(r.flipColor, /^PlumeError: defineParticle\('flipColor'\): give color \(keys over life\) or startColor\/endColor, not both/);
+    assert.equal(r.flipBlend, 'ok', r.flipBlend);
+    assert.equal(r.flipBlendPlayed, 'ok', r.flipBlendPlayed);
+    assert.equal(r.flipBlendReads, 1, 'blend read once, for the kind and its renderOrder copy');
+  });
+
   it('15. a depth texture Plume cannot sample is refused or made usable, leaving no GL error', async () => {
     for (const mode of ['webgl1guest', 'webgl2']) {
       const r = await run('unusableDepthTextures', mode);

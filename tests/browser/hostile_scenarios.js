@@ -682,3 +682,58 @@ export async function lentBlocksFreed(mode) {
   keeper.plume.destroy();
   return out;
 }
+
+// ---- defineParticle reads each option once ------------------------------------------------------------------
+
+/**
+ * defineParticle with every kind option behind a Proxy that counts its reads, then a play at another renderOrder
+ * (which defines a copy of the kind from what defineParticle kept); and getters that give another value at each read:
+ * `size` first absent then keys beside startSize, `color` keys then absent beside startColor, `blend` 'additive'
+ * then 'alpha'. What each defined kind then does shows which values it was made of.
+ */
+export async function kindOptionsReadOnce(mode) {
+  const { plume } = await setup(mode, 64);
+  const out = {};
+  try {
+    const given = { mesh: quadObj(), size: [1, 2], color: ['#ffffff', '#ff000080'], atlas: { cols: 2, rows: 2 }, volume: true,
+      erosion: 0.25, hueShift: 10, lighting: { strength: 0.5 }, maxAge: 500, blend: 'alpha', fade: 'none', capacity: 100,
+      spin: false, depthTest: true, billboard: 'camera', soft: 0, sort: true };
+    const reads = {};
+    const definition = new Proxy(given, { get(target, key, receiver) {
+      if (typeof key === 'string') reads[key] = (reads[key] ?? 0) + 1;
+      return Reflect.get(target, key, receiver);
+    } });
+    out.defined = attempt(() => plume.defineParticle('counted', definition));
+    out.reads = { ...reads };
+    const effect = plume.createEffect({ layers: [{ sim: 'mesh', kind: 'counted', burst: 1, rate: 0 }] });
+    out.played = attempt(() => effect.play([0, 0, 0], { renderOrder: 2 }));
+    plume.step(STEP);
+    out.readsAfterCopy = { ...reads };
+    out.copyKeyed = attempt(() => plume.spawn('counted@2', [0, 0, 0], 500, 2, 3)); // a kind with size keys takes no scales
+
+    // size: absent at the first read, keys after; startSize given
+    let sizeReads = 0;
+    const flippingSize = { mesh: quadObj(), startSize: 3, get size() { sizeReads++; return sizeReads === 1 ? undefined : [[0, 1], [1, 2]]; } };
+    out.flipSize = attempt(() => plume.defineParticle('flipSize', flippingSize));
+    out.flipSizeReads = sizeReads;
+    // the kind is what the one read said: no size keys, so a spawn with scales is taken
+    out.flipSizeSpawn = out.flipSize === 'ok' ? attempt(() => plume.spawn('flipSize', [0, 0, 0], 500, 2, 3)) : 'not defined';
+
+    // color: keys at the first read, absent after; startColor given: refused as both
+    let colorReads = 0;
+    const flippingColor = { mesh: quadObj(), startColor: '#ff0000', get color() { colorReads++; return colorReads === 1 ? ['#fff', '#000'] : undefined; } };
+    out.flipColor = attempt(() => plume.defineParticle('flipColor', flippingColor));
+    out.flipColorReads = colorReads;
+
+    // blend: 'additive' at the first read, 'alpha' after: the renderOrder copy is the kind defined (additive)
+    let blendReads = 0;
+    const flippingBlend = { mesh: quadObj(), get blend() { blendReads++; return blendReads === 1 ? 'additive' : 'alpha'; } };
+    out.flipBlend = attempt(() => plume.defineParticle('flipBlend', flippingBlend));
+    const copy = plume.createEffect({ layers: [{ sim: 'mesh', kind: 'flipBlend', burst: 1, rate: 0 }] });
+    out.flipBlendPlayed = attempt(() => copy.play([0, 0, 0], { renderOrder: 3 }));
+    out.flipBlendReads = blendReads;
+  } finally {
+    plume.destroy();
+  }
+  return out;
+}

@@ -101,6 +101,9 @@ describe('keys over life', () => {
       assert.deepEqual(fps.colours.map(name), ['red', 'green', 'white', 'red'], `${mode}: frames at fps`);
       const frames = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 2 }, [100, 600]);
       assert.deepEqual(frames.colours.map(name), ['red', 'green'], `${mode}: two frames of the four`);
+      // one frame of the grid playing: the first cell only, not the whole texture
+      const one = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 1 }, [100, 600, 900]);
+      assert.deepEqual(one.colours.map(name), ['red', 'red', 'red'], `${mode}: frames: 1 shows the first cell (${one.colours})`);
       const none = await run('meshFlipbook', mode, undefined, [100]);
       for (const c of none.colours[0]) near(c, 128, 12, `${mode}: without an atlas the whole texture, the four colours' mean (${none.colours[0]})`);
     }
@@ -118,12 +121,35 @@ describe('keys over life', () => {
     }
   });
 
+  it('defineParticle: colour keys say the alpha (fade \'none\' unless given); without them the kind fades linearly', async () => {
+    for (const mode of MODES) {
+      // alpha 1, 0.5, 0 at t = 0, 0.5, 1: white at alpha 0.5 over black at mid-life
+      const color = [[0, '#ffffffff'], [0.5, '#ffffff80'], [1, '#ffffff00']];
+      const keyed = await run('kindFade', mode, { color }, [250, 500]);
+      assert.equal(keyed.glError, 0);
+      near(keyed.colours[1][0], 128, 4, `${mode}: the key's alpha at mid-life, not faded again (${keyed.colours[1]})`);
+      near(keyed.colours[0][0], 191, 4, `${mode}: alpha 0.75 at t = 0.25 (${keyed.colours[0]})`);
+      // with size keys only, the default stays 'linear'
+      const sized = await run('kindFade', mode, { size: 6, startColor: '#ffffff' }, [500]);
+      near(sized.colours[0][0], 128, 4, `${mode}: size keys, no colour keys: the linear fade (${sized.colours[0]})`);
+      // fade given: it applies on top of the keys
+      const linear = await run('kindFade', mode, { color, fade: 'linear' }, [500]);
+      near(linear.colours[0][0], 64, 4, `${mode}: fade 'linear' given: the keys' alpha × (1 − t) (${linear.colours[0]})`);
+      const plain = await run('kindFade', mode, { startColor: '#ffffff' }, [500]);
+      near(plain.colours[0][0], 128, 4, `${mode}: a plain kind fades linearly (${plain.colours[0]})`);
+    }
+  });
+
   it('mesh: only kinds with keys compile the keys\' code (a plain kind compiles what it did)', async () => {
     const r = await run('meshKeysCompiled', 'webgl1');
     assert.equal(r.without.keys, 0, 'a plain mesh layer compiles no keys');
     assert.ok(r.without.programs >= 2, `it compiled its program (${r.without.programs} shaders)`);
     assert.equal(r.with.keys, 2, 'a keyed kind compiles its own program: vertex and fragment shaders with the keys');
     assert.equal(r.drawCalls, 2, 'one draw a kind');
+    // each fragment shader is given only what it reads: the keyed mesh one PLUME_MESH_KEYS, none a vertex program's defines
+    assert.ok(r.fragments.length >= 3, `fragment shaders of the plain mesh, the keyed mesh and the emitter (${r.fragments.length})`);
+    assert.equal(r.fragments.filter((f) => f.keys).length, 1, 'one fragment shader with the keys\' define');
+    for (const f of r.fragments) assert.equal(f.vertexDefines, 0, `a fragment shader of ${f.length} characters holds a vertex program's #defines`);
   });
 
   for (const sim of ['gpu', 'cpu']) {

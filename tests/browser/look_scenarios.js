@@ -212,6 +212,8 @@ export async function meshKeysCompiled(mode) {
     return shaderSource.call(this, shader, source);
   };
   const keysCompiled = () => sources.filter((s) => s.includes('#define PLUME_MESH_KEYS 1')).length;
+  // the fragment shaders (they write gl_FragColor): what was put in front of each
+  const fragments = () => sources.filter((s) => s.includes('gl_FragColor'));
   const draw = () => {
     clear(gl);
     plume.render(identity(), ortho(-5, 5, -5, 5));
@@ -230,6 +232,16 @@ export async function meshKeysCompiled(mode) {
     draw();
     out.with = { programs: sources.length, keys: keysCompiled() };
     out.drawCalls = plume.stats.drawCalls; // one per kind
+    // a gpu layer beside them: the emitter's program
+    plume.createEffect({ layers: [{ ...BASE, ...BY_SIM.gpu, life: 1000, size: 1, position: [-3, -3, 0] }] }).play([0, 0, 0]);
+    plume.step(0);
+    draw();
+    out.fragments = fragments().map((source) => ({
+      keys: source.includes('#define PLUME_MESH_KEYS 1'),
+      // any #define of a vertex program's (batch sizes, the emitter's uniform slots) that reached a fragment shader
+      vertexDefines: (source.match(/#define (PLUME_BATCH_SIZE|PLUME_MAX_KEYS|PLUME_EU_\w+|PLUME_EMITTER_VEC4S|PLUME_GROUP\w*)\b/g) ?? []).length,
+      length: source.length,
+    }));
   } finally {
     delete gl.shaderSource;
     plume.destroy();
@@ -255,6 +267,31 @@ export async function meshKeysFile(mode) {
     const { color, width } = measure(gl);
     return { color, width, written: effect.toJSON().layers.map((l) => [l.size, l.color, l.volume, l.texture, l.atlas]),
       glError: gl.getError() };
+  } finally {
+    plume.destroy();
+  }
+}
+
+/**
+ * A defineParticle kind (a still unit quad of scale 6, alpha blend, over black) with `definition` on top, spawned once
+ * with a life of 1000 ms: the colour at each age.
+ */
+export async function kindFade(mode, definition, ages) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
+  try {
+    plume.defineParticle('k', { mesh: quadObj(0, 0, 1), blend: 'alpha', depthTest: false, spin: false, maxAge: 1000,
+      ...definition });
+    plume.spawn('k', [0, 0, 0], ...(definition.size === undefined ? [1000, 6, 6] : [1000]));
+    const out = [];
+    let now = 0;
+    for (const age of ages) {
+      plume.step(age - now);
+      now = age;
+      clear(gl);
+      plume.render(identity(), ortho(-5, 5, -5, 5));
+      out.push(measure(gl).color);
+    }
+    return { colours: out, glError: gl.getError() };
   } finally {
     plume.destroy();
   }

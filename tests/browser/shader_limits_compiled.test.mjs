@@ -23,6 +23,8 @@ describe('compiled programs within OpenGL ES 2 minimums', () => {
         const plume = await api.createPlume({ gl, instancing });
         plume.defineParticle('q', { mesh: art.quadObj() });
         plume.spawn('q', [0, 0, 0]);
+        plume.defineParticle('keyed', { mesh: art.quadObj(), color: ['#ffffff', '#ffffff00'] }); // its own program
+        plume.spawn('keyed', [0, 0, 0]);
         if (plume.createEmitter) plume.createEmitter({ rate: 10 });
         plume.step(100);
         plume.render(helpers.identity(), helpers.perspective(1, 1, 0.1, 10));
@@ -32,13 +34,18 @@ describe('compiled programs within OpenGL ES 2 minimums', () => {
         for (const program of linked) {
           if (!gl.getProgramParameter(program, gl.LINK_STATUS)) continue;
           let vectors = 0;
+          // less the fragment shaders' own: fog_fragment.glsl's, the texture, a plain kind's uItem[3] (particle.frag's;
+          // a keyed kind's uItem[23] is its vertex shader's)
+          let vertexVectors = 0;
           const uniforms = [];
           for (let i = 0; i < gl.getProgramParameter(program, gl.ACTIVE_UNIFORMS); i++) {
             const info = gl.getActiveUniform(program, i);
             vectors += (SLOTS[info.type] ?? 4) * info.size;
+            const fragment = /^u(Plume|FogColor|Texture)/.test(info.name) || (info.name.startsWith('uItem') && info.size === 3);
+            if (!fragment) vertexVectors += (SLOTS[info.type] ?? 4) * info.size;
             uniforms.push(`${info.name}×${info.size}`);
           }
-          out.push({ instancing, vectors, uniforms, attributes: gl.getProgramParameter(program, gl.ACTIVE_ATTRIBUTES) });
+          out.push({ instancing, vectors, vertexVectors, uniforms, attributes: gl.getProgramParameter(program, gl.ACTIVE_ATTRIBUTES) });
         }
         plume.destroy();
       }
@@ -54,5 +61,12 @@ describe('compiled programs within OpenGL ES 2 minimums', () => {
     // and look + fog
     const batched = programs.find((p) => !p.instancing && p.uniforms.some((u) => u.startsWith('uInstances')));
     assert.ok(batched && batched.vectors >= 120, `the batched program really holds its instance array (${batched?.vectors})`);
+    // both batched mesh programs (plain and keyed) leave 3 of the vertex shader's 128 spare
+    const batchedMesh = programs.filter((p) => !p.instancing && p.uniforms.some((u) => u.startsWith('uInstances')) &&
+      p.uniforms.some((u) => u.startsWith('uCamera')));
+    assert.equal(batchedMesh.length, 2, `the plain and the keyed batched mesh programs: ${batchedMesh.map((p) => p.uniforms.join(', ')).join(' | ')}`);
+    for (const program of batchedMesh) {
+      assert.ok(program.vertexVectors <= 125, `${program.vertexVectors} vertex uniform vectors: ${program.uniforms.join(', ')}`);
+    }
   });
 });

@@ -99,7 +99,8 @@ export interface ParticleDefinition extends PlumeLook {
   texture?: PlumeTexture | null;
   /** Default 'additive' (SRC_ALPHA, ONE); 'additive-ignore-alpha' is the book's ONE, ONE. */
   blend?: BlendMode;
-  /** Default 'linear'; 'book' for the book's wobble. */
+  /** Default 'linear' ('none' for a kind given `color` keys: the keys say the alpha over life, and a fade given
+   *  explicitly multiplies it); 'book' for the book's wobble. */
   fade?: FadeMode;
   /** Multiplies the texture at birth; default white. */
   startColor?: Color;
@@ -114,7 +115,7 @@ export interface ParticleDefinition extends PlumeLook {
    *  the kind then take no scale1/scale2. */
   size?: Keys<number>;
   /** The colour (alpha too) as keys over life, as a layer's color (up to 8, RGB up to 64 for HDR): instead of
-   *  startColor/endColor (not with them). */
+   *  startColor/endColor (not with them). The keys' alpha is the alpha: such a kind's fade defaults to 'none'. */
   color?: Keys<EmitterColor>;
   /** A flipbook texture: the mesh's texture coordinates mapped into the frame's cell (frame 0 at the image's top
    *  left, along rows); `fps` frames a second, or (fps 0, default) the frames once over the life; `randomStart`: each

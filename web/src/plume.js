@@ -1049,20 +1049,28 @@ export class Plume {
         throw new PlumeError(`${where}: unknown option ${quote(key)} (known: ${KIND_OPTIONS.join(', ')})`);
       }
     }
-    // every option is read exactly once, here, before anything is checked or written
-    const { mesh, mesh2, texture, blend = 'additive', fade = 'linear', startColor, endColor, capacity, spin, pointDown,
-      depthTest, billboard = 'none', soft = 0, renderOrder = 0, sort, startSize: start, endSize: end, maxAge: age } = definition;
+    // every option is read exactly once, here, into a plain object before anything is checked or written: a getter
+    // cannot show a check one value and the kind (or its renderOrder copies, made from `given`) another
+    const given = {};
+    for (const key of KIND_OPTIONS) {
+      const value = definition[key];
+      if (value !== undefined) given[key] = value;
+    }
+    // colour keys say the alpha over life: no fade on top of them unless one is given
+    const { mesh, mesh2, texture, blend = 'additive', fade = given.color !== undefined ? 'none' : 'linear', startColor,
+      endColor, capacity, spin, pointDown, depthTest, billboard = 'none', soft = 0, renderOrder = 0, sort, startSize: start,
+      endSize: end, maxAge: age } = given;
     let look, keys;
     try {
-      look = readLook(where, definition);
+      look = readLook(where, given);
       // volume: accepted, and a mesh draws as it does without (it has its own depth): nothing to send
-      if (definition.volume !== undefined) boolean(where, 'volume', definition.volume);
+      if (given.volume !== undefined) boolean(where, 'volume', given.volume);
       // keys over life (size, color) and an atlas, as a layer's: the core checks them as an emitter's
       for (const [keyed, plain] of [['size', ['startSize', 'endSize']], ['color', ['startColor', 'endColor']]]) {
-        const both = plain.find((name) => definition[keyed] !== undefined && definition[name] !== undefined);
+        const both = given[keyed] !== undefined && plain.find((name) => given[name] !== undefined);
         if (both) throw new PlumeError(`${where}: give ${keyed} (keys over life) or ${plain.join('/')}, not both (${both} given too)`);
       }
-      keys = readKindKeys(where, definition);
+      keys = readKindKeys(where, given);
     } catch (error) {
       throw error instanceof EmitterDescError ? new PlumeError(error.message) : error;
     }
@@ -1139,7 +1147,7 @@ export class Plume {
       const sizeKeys = keys && new DataView(keys.buffer).getUint32(C.WEB_KKEYS_SIZE_COUNT * 4, true);
       const largest = sizeKeys ? Math.max(...new Float32Array(keys.buffer, C.WEB_KKEYS_SIZE * 4, sizeKeys)) : 0;
       this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: largest || startSize || 1, endSize: largest || endSize || 50,
-        capacity: capacity ?? C.DEFAULT_CAPACITY, definition: { ...definition },
+        capacity: capacity ?? C.DEFAULT_CAPACITY, definition: given,
         meshRadius: Math.max(meshRadius(mesh), mesh2 ? meshRadius(mesh2) : 0) });
       return name;
     } finally {
