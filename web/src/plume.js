@@ -945,19 +945,18 @@ export class Plume {
           C.ERR_OUT_OF_MEMORY);
       }
       try {
-        try {
-          picture.read(m.HEAPU8.subarray(pointer, pointer + size));
-        } catch (error) {
-          throw new PlumeError(`loadTexture: ${error.message}`);
-        }
-        const id = m._plume_web_texture_rgba(this.#web, pointer, width, height) >>> 0;
-        if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
-        const texture = new PlumeTexture(this, id, bytes ? bytes.length : size);
-        this.#textures.add(texture);
-        return texture;
-      } finally {
+        picture.read(m.HEAPU8.subarray(pointer, pointer + size));
+      } catch (error) {
         m._free(pointer);
+        throw new PlumeError(`loadTexture: ${error.message}`);
       }
+      // handed over: the core keeps these pixels as they are (power-of-two sides: no second copy of a large
+      // picture in the heap) or resizes them and frees them, and frees them on failure
+      const id = m._plume_web_texture_rgba(this.#web, pointer, width, height) >>> 0;
+      if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
+      const texture = new PlumeTexture(this, id, bytes ? bytes.length : size);
+      this.#textures.add(texture);
+      return texture;
     } finally {
       picture.close();
     }
