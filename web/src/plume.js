@@ -896,10 +896,9 @@ export class Plume {
     this.#alive('loadTexture');
     let bytes;
     let picture;
-    let from = ''; // ' (from <url>)' in messages, the URL cut short (a data: URL can be megabytes)
+    let from = ''; // ' (from <url>: HTTP 200, image/png)' in messages, the URL cut short (a data: URL can be megabytes)
     if (typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL)) {
       const url = shortUrl(String(source));
-      from = ` (from ${url})`;
       let response;
       try {
         response = await fetch(source);
@@ -910,6 +909,8 @@ export class Plume {
       bytes = await readBody(response, `loadTexture: could not read ${url}`);
       // dev servers (Vite's among them) answer a wrong path with index.html and status 200
       const type = response.headers.get('content-type') ?? '';
+      // what the server answered, in every later message (a 200 of text/plain: a Git LFS pointer, an error page)
+      from = ` (from ${url}: HTTP ${response.status}${type ? `, ${type.split(';')[0]}` : ''})`;
       if (/^text\/html/i.test(type)) {
         throw new PlumeError(`loadTexture: ${url} answered with ${type.split(';')[0]} (${bytes.length} bytes), not a PNG or ` +
           'JPEG: is the path right? Development servers answer unknown paths with their index.html');
@@ -948,7 +949,7 @@ export class Plume {
         picture.read(m.HEAPU8.subarray(pointer, pointer + size));
       } catch (error) {
         m._free(pointer);
-        throw new PlumeError(`loadTexture: ${error.message}`);
+        throw new PlumeError(`loadTexture: ${error.message}${from}`);
       }
       // handed over: the core keeps these pixels as they are (power-of-two sides: no second copy of a large
       // picture in the heap) or resizes them and frees them, and frees them on failure
