@@ -11,7 +11,7 @@ import * as C from './plume_constants.js'; // generated from the C headers at bu
 import { EmitterDescError, boolean, readEmitterDesc, readKindKeys, readLook } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError, report, shortUrl } from './errors.js';
-import { imageOf, isImage, pictureOfBytes, pictureOfImage } from './image_source.js';
+import { beginLoad, endLoad, imageOf, isImage, pictureOfBytes, pictureOfImage } from './image_source.js';
 import { EffectRuntime, meshRadius } from './runtime.js';
 import { LentBlocks } from './lent.js';
 import { emissionMesh } from './emission_mesh.js';
@@ -894,6 +894,15 @@ export class Plume {
    */
   async loadTexture(source) {
     this.#alive('loadTexture');
+    beginLoad(); // the pixel reader's WebGL context lives while loads are in progress, on any Plume of the page
+    try {
+      return await this.#loadTexture(source);
+    } finally {
+      endLoad();
+    }
+  }
+
+  async #loadTexture(source) {
     let bytes;
     let picture;
     let from = ''; // ' (from <url>: HTTP 200, image/png)' in messages, the URL cut short (a data: URL can be megabytes)
