@@ -56,14 +56,20 @@ static plume_status power_of_two_copy(const uint8_t *src, int width, int height,
     return PLUME_OK;
 }
 
-plume_status plume_image_from_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, plume_image *out)
+plume_status plume_image_check_rgba(const uint8_t *rgba, uint32_t width, uint32_t height)
 {
-    memset(out, 0, sizeof *out);
     if (width < 1 || height < 1 || width > PLUME_MAX_IMAGE_SIDE || height > PLUME_MAX_IMAGE_SIDE)
         return plume_fail(PLUME_ERR_IMAGE, "image is %ux%u; each side must be 1..%d pixels", width, height,
                           PLUME_MAX_IMAGE_SIDE);
     if (!rgba) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "the pixels of a %ux%u image are NULL", width, height);
-    return power_of_two_copy(rgba, (int)width, (int)height, out);
+    return PLUME_OK;
+}
+
+plume_status plume_image_from_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, plume_image *out)
+{
+    memset(out, 0, sizeof *out);
+    plume_status status = plume_image_check_rgba(rgba, width, height);
+    return status ? status : power_of_two_copy(rgba, (int)width, (int)height, out);
 }
 
 plume_status plume_image_adopt(uint8_t *pixels, int width, int height, plume_image *out)

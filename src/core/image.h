@@ -21,6 +21,8 @@ typedef struct plume_image {
    PLUME_ERR_INVALID_ARGUMENT for NULL pixels, PLUME_ERR_IMAGE for a side outside 1..PLUME_MAX_IMAGE_SIDE,
    OUT_OF_MEMORY. */
 plume_status plume_image_from_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, plume_image *out);
+/* plume_image_from_rgba's checks alone (the same statuses and messages), for a caller about to adopt the pixels. */
+plume_status plume_image_check_rgba(const uint8_t *rgba, uint32_t width, uint32_t height);
 /* The image of `pixels` (malloc'd, width × height within the limits): kept as they are when both sides are
    powers of two, else resized into a new buffer and freed. `pixels` is the image's or freed, even on failure. */
 plume_status plume_image_adopt(uint8_t *pixels, int width, int height, plume_image *out);

@@ -113,6 +113,27 @@ plume_status plume_create_texture_rgba(plume_system *sys, const uint8_t *rgba, u
     return plume_texture_add(sys, image, out_texture);
 }
 
+plume_status plume_adopt_texture_rgba(plume_system *sys, uint8_t *rgba, uint32_t width, uint32_t height,
+                                      uint32_t *out_texture)
+{
+    plume_clear_error();
+    *out_texture = 0;
+    plume_image *image = calloc(1, sizeof *image);
+    plume_status status = image ? plume_image_check_rgba(rgba, width, height)
+                                : plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory loading a texture");
+    if (status) {
+        free(rgba);
+        free(image);
+        return status;
+    }
+    status = plume_image_adopt(rgba, (int)width, (int)height, image); /* rgba is the image's now, or freed */
+    if (status) {
+        free(image);
+        return status;
+    }
+    return plume_texture_add(sys, image, out_texture);
+}
+
 /* plume_create_texture (PNG or JPEG bytes through stb_image) is in texture_decode.c: a build that never
    calls it (the web module: the browser decodes) links no decoder. */
 

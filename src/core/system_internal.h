@@ -100,6 +100,11 @@ void plume_system_record_frame(plume_system *sys, uint32_t draw_calls, uint32_t 
 /* The texture a kind samples (by slot, as draw items name it): its own, or the white default.
    A destroyed texture's slot gives an image with pixels == NULL. */
 const plume_image *plume_system_texture(const plume_system *sys, uint32_t slot);
+/* plume_create_texture_rgba without the copy: `rgba` (malloc'd) becomes the texture's when both sides are powers of
+   two, else it is resized into a new buffer and freed; on any failure it is freed too. The web build's loads
+   (plume_web_texture_rgba): a 4096x4096 picture needs its 64 MiB once in the heap, not twice. */
+plume_status plume_adopt_texture_rgba(plume_system *sys, uint8_t *rgba, uint32_t width, uint32_t height,
+                                      uint32_t *out_texture);
 /* Puts `image` (calloc'd, its pixels the core's) into the texture table; frees it on failure. */
 plume_status plume_texture_add(plume_system *sys, plume_image *image, uint32_t *out_texture);
 /* The one texture reference check of kinds, emitters and systems: texture 0 is the white default

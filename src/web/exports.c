@@ -3,7 +3,8 @@
 
      plume_web_create(seed, context, webgl_version, flags)           -> plume_web* (0: see plume_last_error)
      plume_web_destroy(web)
-     plume_web_texture_rgba(web, rgba, width, height)                 -> texture id (0: error; the browser decodes)
+     plume_web_texture_rgba(web, rgba, width, height)                 -> texture id (0: error; the browser decodes;
+                                                                        rgba, malloc'd, is handed over: never freed by JS)
      plume_web_generated_texture(web, name, atlas2) -> texture id (0: error; atlas2: its columns and rows)
      plume_web_destroy_texture(web, texture)                          -> status (refused while a kind uses it)
      plume_web_define_particle(web, name, mesh, mesh2, texture, blend,
@@ -143,12 +144,12 @@ EMSCRIPTEN_KEEPALIVE void plume_web_destroy(plume_web *web)
 }
 
 /* Pixels the browser decoded (plume.js: every loadTexture source becomes RGBA there): the module carries no
-   image decoder. */
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_texture_rgba(plume_web *web, const uint8_t *rgba, uint32_t width,
-                                                     uint32_t height)
+   image decoder. `rgba` was malloc'd by JavaScript and is handed over: kept as the texture's (power-of-two sides,
+   no copy), or resized into a new buffer and freed, and freed on failure too. JavaScript never frees it. */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_texture_rgba(plume_web *web, uint8_t *rgba, uint32_t width, uint32_t height)
 {
     uint32_t texture;
-    return plume_create_texture_rgba(web->sys, rgba, width, height, &texture) ? 0 : texture;
+    return plume_adopt_texture_rgba(web->sys, rgba, width, height, &texture) ? 0 : texture;
 }
 
 /* The core's seed scheme for the JavaScript runtime's plays (rng.h). */

@@ -47,3 +47,25 @@ describe('hostile images', () => {
     assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
   });
 });
+
+describe('images from a URL', () => {
+  it('a URL whose bytes are no image is named in the message with what the server answered', async () => {
+    // a Git LFS pointer served in place of the picture: status 200, the picture's type, a few lines of text
+    const pointer = 'version https://git-lfs.github.com/spec/v1\noid sha256:0123\nsize 4096\n';
+    await session.page.route('**/hostile/lfs-pointer.png', (route) => route.fulfill({ body: pointer,
+      headers: { 'Content-Type': 'image/png' } }));
+    const message = await session.page.evaluate(async () => {
+      const { plume } = await window.scenarios.setup('webgl1');
+      try {
+        await plume.loadTexture('/hostile/lfs-pointer.png');
+        return 'no exception';
+      } catch (error) {
+        return `${error.name}: ${error.message}`;
+      } finally {
+        plume.destroy();
+      }
+    });
+    assert.match(message, /^PlumeError: loadTexture: image of 69 bytes is not a readable PNG or JPEG: .*; it starts with "version http" \(from \/hostile\/lfs-pointer\.png: HTTP 200, image\/png\)$/);
+    assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
+  });
+});

@@ -93,7 +93,8 @@ describe('memory limits', () => {
       return result;
     });
     const MiB = 1024 * 1024;
-    assert.ok(r.loaded >= 3 && r.loaded < 8, `${r.loaded} textures of 64 MiB fit under the cap`);
+    // 7 × 64 MiB kept and the 8th's pixels would need 512 MiB; 6 fit while each load held a second copy
+    assert.equal(r.loaded, 7, `${r.loaded} textures of 64 MiB fit under the cap`);
     assert.equal(r.textureError?.plume, true, `a PlumeError, not ${r.textureError?.name}: ${r.textureError?.message}`);
     assert.match(r.textureError.message, /^loadTexture: /);
     assert.equal(r.spawnError?.plume, true, `a PlumeError, not ${r.spawnError?.name}: ${r.spawnError?.message}`);
@@ -103,5 +104,38 @@ describe('memory limits', () => {
     assert.equal(r.after, 'ok', 'loads, defines and spawns again once the textures are destroyed');
     assert.equal(r.green, 255, 'and draws');
     assert.ok(r.leftAllocated <= 64, `destroy() gives everything back (${r.leftAllocated} bytes left)`);
+  });
+});
+
+describe('texture memory', () => {
+  it('a power-of-two picture is handed to the core, not copied: a 4096² load needs its 64 MiB once in the heap', async () => {
+    const r = await session.page.evaluate(async () => {
+      const { helpers, art, plume: api } = window;
+      // a module of its own (wasm given as bytes): a fresh 32 MiB heap that only this load grows; the heap never
+      // shrinks, so its size afterwards is the load's peak
+      const wasm = await (await fetch('/web/dist/plume.wasm')).arrayBuffer();
+      const plume = await api.createPlume({ canvas: helpers.makeCanvas(8, 8), wasm });
+      const big = await art.solidTexturePng({ size: 4096, color: '#ff0000' });
+      const heapBefore = plume.heapBytes;
+      const allocatedBefore = plume.allocatedBytes;
+      const texture = await plume.loadTexture(big);
+      const result = { heapBefore, heapAfter: plume.heapBytes, kept: plume.allocatedBytes - allocatedBefore };
+      plume.destroyTexture(texture);
+      // a picture that is not a power of two is resized into a buffer of its own, and the one JavaScript read
+      // into is freed: only the 128 × 128 stays
+      const before = plume.allocatedBytes;
+      const npot = await plume.loadTexture(await art.solidTexturePng({ size: 100, color: '#00ff00' }));
+      result.keptNpot = plume.allocatedBytes - before;
+      plume.destroyTexture(npot);
+      plume.destroy();
+      return result;
+    });
+    const MiB = 1024 * 1024;
+    const figures = `heap ${r.heapBefore / MiB} → ${r.heapAfter / MiB} MiB, ${(r.kept / MiB).toFixed(2)} MiB kept`;
+    assert.ok(r.kept >= 64 * MiB && r.kept < 64 * MiB + 4096, `the pixels are kept: ${figures}`);
+    // two copies at once (JavaScript's and the core's) need 128 MiB of heap
+    assert.ok(r.heapAfter < 128 * MiB, `the heap holds one copy at its peak: ${figures}`);
+    console.log(`# 4096² PNG load: ${figures}`);
+    assert.ok(r.keptNpot >= 128 * 128 * 4 && r.keptNpot < 128 * 128 * 4 + 4096, `a 100×100 picture keeps its 128×128 only (${r.keptNpot} bytes)`);
   });
 });

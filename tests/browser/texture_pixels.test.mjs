@@ -146,3 +146,138 @@ describe('textures decoded by the browser', () => {
     assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
   });
 });
+
+// The reader (image_source.js): Plume's own WebGL context for exact pixels lives only while loads are in progress,
+// so a page holds no extra live context once they settle (past Chrome's ~16 the oldest is lost: maybe the game's).
+// A reader lost in use is not made again for the rest of its batch: the reads go through a 2D canvas, as they do
+// where no WebGL context can be made at all, and a page without any canvas context gets a clear error.
+async function readerLifetime({ png, opaquePng, pixels, opaque, url }) {
+  const { scenarios, helpers, art } = window;
+  const { gl, plume } = await scenarios.setup('webgl1', 32);
+  let uploaded = null;
+  const texImage2D = gl.texImage2D;
+  gl.texImage2D = function (...args) {
+    if (args.length === 9 && ArrayBuffer.isView(args[8])) uploaded = Array.from(args[8].subarray(0, args[3] * args[4] * 4));
+    return texImage2D.apply(this, args);
+  };
+  let kinds = 0;
+  const upload = async (source) => {
+    const texture = await plume.loadTexture(await source);
+    uploaded = null;
+    const name = `reader${kinds++}`;
+    plume.defineParticle(name, { mesh: art.quadObj(), texture, startSize: 1, endSize: 1, maxAge: 1e9 });
+    plume.spawn(name, [0, 0, 0]);
+    plume.render(helpers.identity(), helpers.ortho(-5, 5, -5, 5));
+    return uploaded;
+  };
+  const failure = async (call) => { try { await call(); return 'no exception'; } catch (error) { return `${error.name}: ${error.message}`; } };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300)); // the reader goes 200 ms after the last load
+  const bitmap = (bytes) => createImageBitmap(new Blob([bytes]), { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  // every WebGL context made outside the game's canvas (the reader's), and how the page treats the next ones
+  const made = [];
+  let mode = 'normal'; // 'lose': a reader is lost as it reads; 'noWebgl': none can be made; 'noCanvas': no context at all
+  const restores = [];
+  for (const proto of [OffscreenCanvas.prototype, HTMLCanvasElement.prototype]) {
+    const getContext = proto.getContext;
+    proto.getContext = function (type, ...rest) {
+      if (this === gl.canvas) return getContext.call(this, type, ...rest);
+      const webgl = /webgl/.test(type);
+      if (mode === 'noCanvas' || (webgl && mode === 'noWebgl')) return null;
+      const context = getContext.call(this, type, ...rest);
+      if (webgl) made.push(context);
+      return context;
+    };
+    restores.push(() => { proto.getContext = getContext; });
+  }
+  const readPixels = WebGLRenderingContext.prototype.readPixels;
+  WebGLRenderingContext.prototype.readPixels = function (...args) {
+    readPixels.apply(this, args);
+    if (mode === 'lose' && this !== gl) this.getExtension('WEBGL_lose_context').loseContext(); // the browser's limit, mid-read
+  };
+  restores.push(() => { WebGLRenderingContext.prototype.readPixels = readPixels; });
+  const live = () => made.filter((context) => context && !context.isContextLost()).length;
+  const out = {};
+  try {
+    await settle();
+    const alpha = new Uint8Array(png), solid = new Uint8Array(opaquePng);
+    out.sequential = [await upload(alpha), await upload(alpha.slice()), await upload(bitmap(alpha))];
+    out.madeSequential = made.length;
+    out.liveWhileLoading = live();
+    await settle();
+    out.liveAfterSequential = live();
+    out.together = await Promise.all([upload(alpha), upload(alpha.slice()), upload(bitmap(alpha))]);
+    out.madeTogether = made.length;
+    await settle();
+    out.liveAfterTogether = live();
+    mode = 'lose';
+    out.lost = [await upload(solid), await upload(solid.slice()), await upload(bitmap(solid))];
+    out.madeLost = made.length;
+    await settle();
+    mode = 'noWebgl';
+    out.noWebgl = { opaque: await upload(solid), bitmap: await upload(bitmap(solid)), alpha: await upload(alpha) };
+    out.madeNoWebgl = made.length;
+    await settle();
+    mode = 'noCanvas';
+    const solidBitmap = await bitmap(solid);
+    out.noCanvas = {
+      url: await failure(() => plume.loadTexture(url)),
+      bytes: await failure(() => plume.loadTexture(solid)),
+      bitmap: await failure(() => plume.loadTexture(solidBitmap)),
+    };
+    await settle();
+    mode = 'normal';
+    out.again = await upload(alpha);
+    out.madeAgain = made.length;
+    await settle();
+    out.liveAtTheEnd = live();
+  } finally {
+    for (const restore of restores) restore();
+  }
+  out.allocated = plume.allocatedBytes;
+  plume.destroy();
+  return out;
+}
+
+describe('the pixel reader', () => {
+  it('is released once loads settle (one context a batch, none left live), never made again in a batch once lost; the 2D fallback reads opaque pixels exactly and says when no canvas context can be made', async () => {
+    const pixels = picture(16, 16);
+    const opaque = picture(16, 16, true);
+    const url = '/texture-reader/opaque.png';
+    await session.page.route(`**${url}`, (route) => route.fulfill({ body: pngOf(16, 16, opaque), headers: { 'Content-Type': 'image/png' } }));
+    const r = await session.page.evaluate(readerLifetime, { png: [...pngOf(16, 16, pixels)], opaquePng: [...pngOf(16, 16, opaque)],
+      pixels, opaque, url });
+    const exact = (upload, expected, name) => {
+      assert.ok(upload, `${name}: a texture was uploaded`);
+      const wrong = upload.findIndex((v, i) => v !== expected[i]);
+      assert.equal(wrong, -1, `${name}: pixel ${wrong >> 2} channel ${wrong & 3} is ${upload[wrong]}, not ${expected[wrong]}`);
+    };
+    r.sequential.forEach((upload, i) => exact(upload, pixels, `sequential load ${i}`));
+    assert.equal(r.madeSequential, 1, 'one reader context for three loads in a row');
+    assert.equal(r.liveWhileLoading, 1, 'kept between the loads of a batch');
+    assert.equal(r.liveAfterSequential, 0, 'and released once they settled');
+    r.together.forEach((upload, i) => exact(upload, pixels, `Promise.all load ${i}`));
+    assert.equal(r.madeTogether - r.madeSequential, 1, 'one more for a Promise.all batch');
+    assert.equal(r.liveAfterTogether, 0, 'released again');
+    r.lost.forEach((upload, i) => exact(upload, opaque, `load ${i} while the reader is lost`));
+    assert.equal(r.madeLost - r.madeTogether, 1, 'a reader lost in use is not made again for the rest of its batch');
+    for (const [name, upload] of Object.entries(r.noWebgl)) {
+      if (name !== 'alpha') exact(upload, opaque, `no WebGL: ${name}`);
+    }
+    let off = 0; // a 2D canvas premultiplies: colours round where alpha is low
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i + 3] < 64) continue;
+      for (let c = 0; c < 4; c++) off = Math.max(off, Math.abs(r.noWebgl.alpha[i + c] - pixels[i + c]));
+    }
+    assert.ok(off <= 4, `no WebGL: translucent pixels within the 2D canvas's rounding (worst channel off by ${off})`);
+    assert.equal(r.madeNoWebgl, r.madeLost, 'no reader where WebGL cannot be made');
+    const noContext = 'the browser gave no canvas context to read the 16×16 pixels with (neither WebGL nor 2D: too many ' +
+      'canvases or contexts on the page, or out of memory?)';
+    assert.equal(r.noCanvas.url, `PlumeError: loadTexture: ${noContext} (from ${url}: HTTP 200, image/png)`);
+    assert.equal(r.noCanvas.bytes, `PlumeError: loadTexture: ${noContext}`);
+    assert.equal(r.noCanvas.bitmap, `PlumeError: loadTexture: ${noContext}`);
+    exact(r.again, pixels, 'WebGL reads again once the page makes contexts again');
+    assert.equal(r.madeAgain - r.madeNoWebgl, 1, 'a new reader for a new batch');
+    assert.equal(r.liveAtTheEnd, 0);
+    assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
+  });
+});

@@ -268,8 +268,48 @@ static void test_rgba_pixels_match_the_decoded_png(void)
     plume_system_destroy(sys);
 }
 
+/* plume_adopt_texture_rgba (the web build's loads) takes the caller's malloc'd pixels: kept as they are at
+   power-of-two sides (no second copy: a 4096x4096 load needs 64 MiB once, not twice), resized into a new buffer
+   and freed otherwise, freed on every refusal (ASan's leak check and double-free check watch each path). */
+static void test_adopted_pixels_are_kept_without_a_copy(void)
+{
+    plume_system *sys = plume_system_create(NULL);
+    CHECK(sys != NULL);
+    const int sizes[][2] = {{16, 16}, {3, 5}, {1, 1}, {5, 64}};
+    for (int i = 0; i < 4; i++) {
+        int w = sizes[i][0], h = sizes[i][1];
+        unsigned char *pixels = gradient_pixels(w, h);
+        unsigned char *adopted = malloc((size_t)w * h * 4);
+        CHECK(adopted != NULL);
+        memcpy(adopted, pixels, (size_t)w * h * 4);
+        uint32_t copied, kept;
+        CHECK_EQ_INT(plume_create_texture_rgba(sys, pixels, (uint32_t)w, (uint32_t)h, &copied), PLUME_OK);
+        CHECK_EQ_INT(plume_adopt_texture_rgba(sys, adopted, (uint32_t)w, (uint32_t)h, &kept), PLUME_OK);
+        const plume_image *a = plume_system_texture(sys, plume_texture_slot(sys, copied));
+        const plume_image *b = plume_system_texture(sys, plume_texture_slot(sys, kept));
+        int power_of_two = (w & (w - 1)) == 0 && (h & (h - 1)) == 0;
+        CHECK(power_of_two ? b->pixels == adopted : b->pixels != adopted); /* kept, or resized (and freed) */
+        CHECK_EQ_INT(b->width, a->width);
+        CHECK_EQ_INT(b->height, a->height);
+        CHECK(memcmp(a->pixels, b->pixels, (size_t)a->width * a->height * 4) == 0);
+        CHECK_EQ_INT(plume_destroy_texture(sys, kept), PLUME_OK); /* frees the adopted buffer: no leak, no double free */
+        free(pixels);
+    }
+    uint32_t texture = 99;
+    CHECK_EQ_INT(plume_adopt_texture_rgba(sys, calloc(1, 4), 4097, 1, &texture), PLUME_ERR_IMAGE);
+    CHECK_ERROR_HAS("image is 4097x1; each side must be 1..4096 pixels");
+    CHECK_EQ_INT(texture, 0);
+    CHECK_EQ_INT(plume_adopt_texture_rgba(sys, calloc(1, 4), 0, 1, &texture), PLUME_ERR_IMAGE);
+    CHECK_EQ_INT(plume_adopt_texture_rgba(sys, NULL, 1, 1, &texture), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("pixels of a 1x1 image are NULL");
+    CHECK_EQ_INT(plume_adopt_texture_rgba(sys, calloc(1, 4), 1, 1, &texture), PLUME_OK);
+    CHECK_EQ_INT(plume_last_status(), PLUME_OK);
+    plume_system_destroy(sys); /* frees the last adopted buffer */
+}
+
 int main(void)
 {
+    test_adopted_pixels_are_kept_without_a_copy();
     test_rgba_pixels_match_the_decoded_png();
     test_png_round_trip();
     test_npot_is_resized_to_power_of_two();

@@ -2,12 +2,13 @@
 // ArrayBuffer, a typed array, a Blob) through createImageBitmap, and images a game already holds (an <img>, a
 // canvas, an ImageBitmap, ImageData, a video frame, or a three.js Texture: issue 15) as they are. The wasm module
 // carries no decoder (stb_image stays for native C games: plume_create_texture); it gets width × height RGBA8,
-// unpremultiplied, the top row first, as stb_image gave it (plume_create_texture_rgba), and keeps them for a
-// context-loss restore.
+// unpremultiplied, the top row first, as stb_image gave it (plume_web_texture_rgba: read straight into a malloc'd
+// buffer that the core keeps, no second copy), and keeps them for a context-loss restore.
 //
 // Exact pixels: a 2D canvas stores colours premultiplied, so its getImageData loses precision where alpha is low.
-// Pixels are read through a small WebGL context of Plume's own (never the game's): uploaded with no
-// premultiplication, no colour-space conversion and no flip, and read back from a framebuffer.
+// Pixels are read through a small WebGL context of Plume's own (never the game's), alive only while loads are in
+// progress: uploaded with no premultiplication, no colour-space conversion and no flip, and read back from a
+// framebuffer.
 
 const IMAGE_TYPES = ['HTMLImageElement', 'HTMLCanvasElement', 'HTMLVideoElement', 'ImageBitmap',
   'OffscreenCanvas', 'ImageData', 'VideoFrame'];
@@ -161,29 +162,64 @@ function picture(source, width, height, name, close) {
   return { width, height, read, close };
 }
 
-let reader = null; // Plume's own WebGL context for reading pixels, one for every Plume on the page, made at first use
+// Plume's own WebGL context for reading pixels, one for every Plume on the page: made at the first read of a batch
+// of loads and released (WEBGL_lose_context) once no load has been in progress for a moment, so a page does not
+// hold one more live context than the game's for good (past Chrome's ~16 the oldest is lost: maybe the game's).
+let reader = null;
+let loads = 0; // loadTexture calls in progress, on every Plume of the page
+let idle = 0; // the timer that releases the reader
+let noReader = false; // no context could be made, or it was lost in use: 2D reads until the batch settles
+// A batch: loads that follow each other within this (a game's `for (...) await loadTexture(await fetchIt())`, its
+// Promise.all) share one context instead of making one each
+const RELEASE_AFTER_MS = 200;
+
+/** A loadTexture begins: the reader may be made, and is kept until the loads have settled. */
+export function beginLoad() {
+  loads++;
+  clearTimeout(idle);
+}
+
+/** A loadTexture ended. */
+export function endLoad() {
+  if (--loads === 0) idle = setTimeout(releaseReader, RELEASE_AFTER_MS);
+}
+
+function releaseReader() {
+  noReader = false;
+  reader?.gl.getExtension('WEBGL_lose_context')?.loseContext();
+  reader = null;
+}
 
 // WebGL's numbers (esbuild cannot shorten gl.TEXTURE_2D and friends)
 const TEXTURE_2D = 0x0de1, RGBA = 0x1908, UNSIGNED_BYTE = 0x1401, FRAMEBUFFER = 0x8d40;
 
+function makeReader() {
+  const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1)
+    : typeof document === 'object' ? document.createElement('canvas') : null;
+  const gl = canvas?.getContext('webgl', { depth: false, antialias: false, premultipliedAlpha: false });
+  if (!gl || gl.isContextLost()) return null;
+  const texture = gl.createTexture();
+  gl.bindTexture(TEXTURE_2D, texture);
+  // NEAREST filters, CLAMP_TO_EDGE: a texture of any size is complete without mipmaps
+  for (const [name, value] of [[0x2801, 0x2600], [0x2800, 0x2600], [0x2802, 0x812f], [0x2803, 0x812f]]) {
+    gl.texParameteri(TEXTURE_2D, name, value);
+  }
+  gl.pixelStorei(0x9240, false); // UNPACK_FLIP_Y_WEBGL: the top row first, as stb_image decodes
+  gl.pixelStorei(0x9241, false); // UNPACK_PREMULTIPLY_ALPHA_WEBGL
+  gl.pixelStorei(0x9243, 0); // UNPACK_COLORSPACE_CONVERSION_WEBGL: NONE
+  gl.bindFramebuffer(FRAMEBUFFER, gl.createFramebuffer());
+  gl.framebufferTexture2D(FRAMEBUFFER, 0x8ce0 /* COLOR_ATTACHMENT0 */, TEXTURE_2D, texture, 0);
+  return { gl, max: gl.getParameter(0x0d33 /* MAX_TEXTURE_SIZE */) };
+}
+
 function readWithGl(source, width, height, into) {
+  if (noReader) return false;
+  reader ??= makeReader();
+  // never made again within a batch: a context lost in use (the browser's limit reached) falls back to 2D reads
   if (!reader || reader.gl.isContextLost()) {
-    const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1)
-      : typeof document === 'object' ? document.createElement('canvas') : null;
-    const gl = canvas?.getContext('webgl', { depth: false, antialias: false, premultipliedAlpha: false });
-    if (!gl) return false;
-    const texture = gl.createTexture();
-    gl.bindTexture(TEXTURE_2D, texture);
-    // NEAREST filters, CLAMP_TO_EDGE: a texture of any size is complete without mipmaps
-    for (const [name, value] of [[0x2801, 0x2600], [0x2800, 0x2600], [0x2802, 0x812f], [0x2803, 0x812f]]) {
-      gl.texParameteri(TEXTURE_2D, name, value);
-    }
-    gl.pixelStorei(0x9240, false); // UNPACK_FLIP_Y_WEBGL: the top row first, as stb_image decodes
-    gl.pixelStorei(0x9241, false); // UNPACK_PREMULTIPLY_ALPHA_WEBGL
-    gl.pixelStorei(0x9243, 0); // UNPACK_COLORSPACE_CONVERSION_WEBGL: NONE
-    gl.bindFramebuffer(FRAMEBUFFER, gl.createFramebuffer());
-    gl.framebufferTexture2D(FRAMEBUFFER, 0x8ce0 /* COLOR_ATTACHMENT0 */, TEXTURE_2D, texture, 0);
-    reader = { gl, max: gl.getParameter(0x0d33 /* MAX_TEXTURE_SIZE */) };
+    noReader = true;
+    reader = null;
+    return false;
   }
   const { gl, max } = reader;
   if (width > max || height > max) return false;
@@ -196,7 +232,10 @@ function readWithGl(source, width, height, into) {
   const complete = gl.checkFramebufferStatus(FRAMEBUFFER) === 0x8cd5; // FRAMEBUFFER_COMPLETE
   if (complete) gl.readPixels(0, 0, width, height, RGBA, UNSIGNED_BYTE, into);
   gl.texImage2D(TEXTURE_2D, 0, RGBA, 1, 1, 0, RGBA, UNSIGNED_BYTE, null); // give the memory back
-  return complete && !gl.isContextLost();
+  if (!gl.isContextLost()) return complete;
+  noReader = true; // lost in use: this read and the rest of the batch's go 2D
+  reader = null;
+  return false;
 }
 
 // Only where no WebGL context can be made (or the picture is larger than its textures): a 2D canvas, whose
@@ -205,6 +244,10 @@ function readWith2d(source, width, height, into) {
   const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height)
     : Object.assign(document.createElement('canvas'), { width, height });
   const context = canvas.getContext('2d');
+  if (!context) {
+    throw new Error(`the browser gave no canvas context to read the ${width}×${height} pixels with (neither WebGL nor ` +
+      '2D: too many canvases or contexts on the page, or out of memory?)');
+  }
   context.drawImage(source, 0, 0, width, height);
   into.set(context.getImageData(0, 0, width, height).data);
 }

@@ -11,7 +11,7 @@ import * as C from './plume_constants.js'; // generated from the C headers at bu
 import { EmitterDescError, boolean, readEmitterDesc, readKindKeys, readLook } from './emitter_desc.js';
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError, report, shortUrl } from './errors.js';
-import { imageOf, isImage, pictureOfBytes, pictureOfImage } from './image_source.js';
+import { beginLoad, endLoad, imageOf, isImage, pictureOfBytes, pictureOfImage } from './image_source.js';
 import { EffectRuntime, meshRadius } from './runtime.js';
 import { LentBlocks } from './lent.js';
 import { emissionMesh } from './emission_mesh.js';
@@ -894,12 +894,20 @@ export class Plume {
    */
   async loadTexture(source) {
     this.#alive('loadTexture');
+    beginLoad(); // the pixel reader's WebGL context lives while loads are in progress, on any Plume of the page
+    try {
+      return await this.#loadTexture(source);
+    } finally {
+      endLoad();
+    }
+  }
+
+  async #loadTexture(source) {
     let bytes;
     let picture;
-    let from = ''; // ' (from <url>)' in messages, the URL cut short (a data: URL can be megabytes)
+    let from = ''; // ' (from <url>: HTTP 200, image/png)' in messages, the URL cut short (a data: URL can be megabytes)
     if (typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL)) {
       const url = shortUrl(String(source));
-      from = ` (from ${url})`;
       let response;
       try {
         response = await fetch(source);
@@ -910,6 +918,8 @@ export class Plume {
       bytes = await readBody(response, `loadTexture: could not read ${url}`);
       // dev servers (Vite's among them) answer a wrong path with index.html and status 200
       const type = response.headers.get('content-type') ?? '';
+      // what the server answered, in every later message (a 200 of text/plain: a Git LFS pointer, an error page)
+      from = ` (from ${url}: HTTP ${response.status}${type ? `, ${type.split(';')[0]}` : ''})`;
       if (/^text\/html/i.test(type)) {
         throw new PlumeError(`loadTexture: ${url} answered with ${type.split(';')[0]} (${bytes.length} bytes), not a PNG or ` +
           'JPEG: is the path right? Development servers answer unknown paths with their index.html');
@@ -945,19 +955,18 @@ export class Plume {
           C.ERR_OUT_OF_MEMORY);
       }
       try {
-        try {
-          picture.read(m.HEAPU8.subarray(pointer, pointer + size));
-        } catch (error) {
-          throw new PlumeError(`loadTexture: ${error.message}`);
-        }
-        const id = m._plume_web_texture_rgba(this.#web, pointer, width, height) >>> 0;
-        if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
-        const texture = new PlumeTexture(this, id, bytes ? bytes.length : size);
-        this.#textures.add(texture);
-        return texture;
-      } finally {
+        picture.read(m.HEAPU8.subarray(pointer, pointer + size));
+      } catch (error) {
         m._free(pointer);
+        throw new PlumeError(`loadTexture: ${error.message}${from}`);
       }
+      // handed over: the core keeps these pixels as they are (power-of-two sides: no second copy of a large
+      // picture in the heap) or resizes them and frees them, and frees them on failure
+      const id = m._plume_web_texture_rgba(this.#web, pointer, width, height) >>> 0;
+      if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
+      const texture = new PlumeTexture(this, id, bytes ? bytes.length : size);
+      this.#textures.add(texture);
+      return texture;
     } finally {
       picture.close();
     }
