@@ -245,6 +245,11 @@ typedef struct plume_particle_system_desc {
        PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS); not for manual systems. 0: none, and the step costs nothing more. */
     uint32_t collider_count;
     plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
+    /* The atlas as a GPU emitter plays it (effects' layers ask for it on every sim): atlas_frames of the sheet (0:
+       cols × rows) and, with atlas_fps 0 and atlas_over_life set, the frames once over each particle's life from its
+       start frame (instead of the start frame kept). */
+    uint32_t atlas_frames;
+    uint32_t atlas_over_life;
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -197,6 +197,9 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     uint32_t cols = in->atlas_cols ? in->atlas_cols : 1, rows = in->atlas_rows ? in->atlas_rows : 1;
     if (cols > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE || rows > PLUME_PARTICLE_SYSTEM_MAX_ATLAS_SIDE)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas is %u x %u; at most 64 x 64 frames", cols, rows);
+    if (in->atlas_frames > cols * rows)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "atlas.frames must be an integer from 1 to %u (a %u x %u atlas), got %u",
+                          cols * rows, cols, rows, in->atlas_frames);
     if (*texture_slot) {
         const plume_image *image = plume_system_texture(sys, *texture_slot);
         if ((uint32_t)image->width < cols || (uint32_t)image->height < rows)
@@ -346,7 +349,7 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
 {
     s->desc = *d;
     s->texture_slot = texture_slot;
-    s->frames = d->atlas_cols * d->atlas_rows;
+    s->frames = d->atlas_frames ? d->atlas_frames : d->atlas_cols * d->atlas_rows; /* the frames played */
     s->period = d->parent ? 0.0 : d->period > 0.0f ? (double)d->period : (d->rate > 0.0f ? 1000.0 / d->rate : 0.0);
     /* the emitter shapes: only systems that use them draw their random numbers (older systems keep
        their sequences) */
@@ -409,6 +412,12 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
         for (uint32_t i = first; i < end; i++) {
             uint32_t advanced = (uint32_t)floorf((max_life[i] - life[i]) * d->atlas_fps / 1000.0f);
             s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
+        }
+    } else if (d->atlas_over_life) { /* once over the life, as a GPU emitter's: frame = start + floor(t × frames) */
+        for (uint32_t i = first; i < end; i++) {
+            float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
+            uint32_t played = (uint32_t)fminf(floorf(t * (float)s->frames), (float)(s->frames - 1));
+            s->frame[i] = (uint16_t)((s->frame_start[i] + played) % s->frames);
         }
     } else if (end > first) {
         memcpy(&s->frame[first], &s->frame_start[first], (end - first) * sizeof *s->frame);

@@ -81,6 +81,13 @@ describe('effects played as instances', () => {
     assert.equal(r.calls.stale, false, 'an instance of the undefined kind stays dead');
   });
 
+  it('an atlas means the same on every sim: once over the life without fps, at its fps with one, from frame 0', async () => {
+    const r = await run('atlasOnEverySim', 'webgl1');
+    for (const key of ['gpu', 'cpu', 'mesh', 'gpu fps', 'cpu fps', 'mesh fps']) {
+      assert.equal(r[key], 'red green blue white', `${key}: ${r[key]}`);
+    }
+  });
+
   it('one seed scheme: a mesh or cpu layer played with a seed, or given none, shows its particles where a C game\'s play does', async () => {
     const { js, c } = await run('sameSeedAsC', 'webgl1');
     const rows = c.split('\n').filter((line) => /^[suc]\d/.test(line)).map((line) => line.split(' '));

@@ -495,3 +495,37 @@ export async function kindsFreedWithEffects(mode) {
     return { churn, drawn, calls };
   });
 }
+
+/** One atlas, one meaning (issue 29): a 2 x 2 sheet (red, green / blue, white) on one still particle of each sim,
+ *  no fps (once over the life) and at 4 frames a second: the colour at its centre at 100, 400, 600 and 900 ms. */
+export async function atlasOnEverySim(mode) {
+  return withPlume(mode, async ({ gl, plume }) => {
+    const canvas = new OffscreenCanvas(64, 64);
+    const g = canvas.getContext('2d');
+    [['#ff0000', 0, 0], ['#00ff00', 32, 0], ['#0000ff', 0, 32], ['#ffffff', 32, 32]].forEach(([color, x, y]) => {
+      g.fillStyle = color;
+      g.fillRect(x, y, 32, 32);
+    });
+    const texture = await plume.loadTexture(await canvas.convertToBlob({ type: 'image/png' }));
+    const out = {};
+    for (const sim of ['gpu', 'cpu', 'mesh']) {
+      for (const atlas of [{ cols: 2, rows: 2 }, { cols: 2, rows: 2, fps: 4 }]) {
+        const layer = { sim, texture, rate: 0, burst: 1, life: 1000, speed: [0, 0], size: [3], color: '#ffffff', blend: 'alpha', atlas };
+        if (sim === 'mesh') Object.assign(layer, { mesh: quadObj(0, 0, 1), size: 3 });
+        const effect = plume.createEffect({ layers: [layer] });
+        const played = effect.play([0, 0, 0]);
+        const colours = [];
+        for (const t of [100, 400, 600, 900]) {
+          while (played.time < t) plume.step(Math.min(STEP, t - played.time));
+          const { width, pixels } = draw(gl, plume);
+          const i = ((width / 2) * width + width / 2) * 4;
+          const [r, gg, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+          colours.push(r > 200 && gg > 200 && b > 200 ? 'white' : r > 200 ? 'red' : gg > 200 ? 'green' : b > 200 ? 'blue' : `?${r},${gg},${b}`);
+        }
+        out[`${sim}${atlas.fps ? ' fps' : ''}`] = colours.join(' ');
+        effect.destroy();
+      }
+    }
+    return out;
+  });
+}

@@ -266,6 +266,11 @@ function systemDesc(layer) {
   desc.size ??= LAYER_DEFAULTS.size;
   desc.color ??= LAYER_DEFAULTS.color;
   desc.duration = layer.duration ?? LAYER_DEFAULTS.duration; // the runtime makes it 0 (for ever) when looping
+  // an atlas means on a cpu layer what it means on a gpu one: frames from frame 0 (randomStart: false unless given),
+  // at fps, or once over the life without one (a system alone keeps a random start frame)
+  if (desc.atlas !== null && typeof desc.atlas === 'object' && !Array.isArray(desc.atlas)) {
+    desc.atlas = { randomStart: false, ...desc.atlas, ...(desc.atlas.fps ? {} : { overLife: true }) };
+  }
   // alpha-blended particles sort back to front unless told not to (additive ones need no order)
   if (desc.sort === undefined && (desc.blend === 'alpha' || desc.blend === 'premultiplied')) desc.sort = true;
   return desc;

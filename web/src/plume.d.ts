@@ -650,8 +650,10 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   rotation?: Range;
   /** Degrees per second, random per particle. */
   spin?: Range;
-  /** A flipbook: frame = (start + floor(age × fps / 1000)) mod (cols × rows), start random unless randomStart is false. */
-  atlas?: { cols?: number; rows?: number; fps?: number; randomStart?: boolean };
+  /** A flipbook: frame = (start + floor(age × fps / 1000)) mod frames (default cols × rows), start random unless
+   *  randomStart is false; without fps each particle keeps its start frame, or with overLife the frames play once over
+   *  its life (as a GPU emitter's and every effect layer's atlas do). */
+  atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean; overLife?: boolean };
   /** billboard (default), spark (`stretch` seconds of motion behind the particle), velocity (long side along the motion),
    *  trail (a ribbon through the particle's recent positions, the texture laid along it, fading to the tail). */
   render?: 'billboard' | 'spark' | 'velocity' | 'trail';

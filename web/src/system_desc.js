@@ -18,7 +18,7 @@ const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RE
   ['trail', C.RENDER_TRAIL]]);
 const TRAIL_FIELDS = ['length', 'width'];
 const SPACES = ['world', 'local'];
-const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'randomStart'];
+const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart', 'overLife'];
 
 export { EmitterDescError as SystemDescError };
 
@@ -126,6 +126,9 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
     if (atlas.randomStart !== undefined) {
       u32(C.WEB_SDESC_ATLAS_FIXED_START, boolean(where, 'atlas.randomStart', atlas.randomStart) ? 0 : 1);
     }
+    // the frames a GPU emitter plays: how many, and (no fps) once over the life; the core checks frames' range
+    if (atlas.frames !== undefined) u32(C.WEB_SDESC_ATLAS_FRAMES, integer(where, 'atlas.frames', atlas.frames, 1, side * side));
+    if (atlas.overLife !== undefined) u32(C.WEB_SDESC_ATLAS_OVER_LIFE, boolean(where, 'atlas.overLife', atlas.overLife) ? 1 : 0);
   }
   if (d.render !== undefined) u32(C.WEB_SDESC_RENDER, RENDER_STYLES.get(choice(where, 'render', d.render, [...RENDER_STYLES.keys()])));
   if (d.trail !== undefined) {
