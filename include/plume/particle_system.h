@@ -79,7 +79,7 @@ extern "C" {
 #endif
 
 #define PLUME_MAX_PARTICLE_SYSTEMS 65536u /* alive at once: the table grows to it (16 bits of slot in a handle) */
-#define PLUME_PARTICLE_SYSTEM_MAX_CAPACITY 262144u
+#define PLUME_PARTICLE_SYSTEM_MAX_CAPACITY 262143u /* a kind's too (PLUME_MAX_CAPACITY): one largest capacity */
 #define PLUME_PARTICLE_SYSTEM_MAX_KEYS 8u /* size and colour keys over life */
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_RATE 20.0f      /* particles per second */
 #define PLUME_PARTICLE_SYSTEM_DEFAULT_LIFE_MIN 800.0f /* ms */
@@ -305,7 +305,7 @@ plume_status plume_particle_system_burst(plume_system *sys, plume_particle_syste
    PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS up to ms (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS): the same
    seed gives the same particles, forwards or backwards. Costs ceil(ms / 16.67) updates of up to `capacity`
    particles each: a seek whose updates × capacity exceed PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK is refused
-   (PLUME_ERR_LIMIT, changing nothing; the message says how far this system can seek), so a 262,144-particle
+   (PLUME_ERR_LIMIT, changing nothing; the message says how far this system can seek), so a 262,143-particle
    system seeks at most 1066 ms and a 16,384-particle one 17 s. */
 plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system system, double ms);
 plume_status plume_particle_system_time(const plume_system *sys, plume_particle_system system, double *out_ms);

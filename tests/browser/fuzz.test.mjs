@@ -347,7 +347,7 @@ async function fuzz(seed, calls, boundMs) {
         ...(chance(0.2) ? { mesh2: pick(meshes) } : {}),
         ...(chance(0.4) && slot.textures.length ? { texture: pick(slot.textures) } : {}),
         ...(chance(0.3) ? { blend: pick(['additive', 'alpha', 'premultiplied', 'toString', 'multiply', 1]) } : {}),
-        ...(chance(0.3) ? { capacity: pick([1, 10, 500, 0, -1, 1.5, 1e9, 262144]) } : {}),
+        ...(chance(0.3) ? { capacity: pick([1, 10, 500, 0, -1, 1.5, 1e9, 262143]) } : {}),
         ...(chance(0.3) ? { maxAge: optionalPositive() } : {}),
         ...(chance(0.2) ? { startSize: optionalPositive(), endSize: optionalPositive() } : {}),
         ...(chance(0.1) ? { spin: pick([true, false, 1]) } : {}),
@@ -423,7 +423,7 @@ async function fuzz(seed, calls, boundMs) {
     // CPU systems and GPU emitters of the game's own, their arguments as hostile as the rest
     [2, 'addSystem', (slot) => {
       const desc = hostile(slot, { rate: pick([0, 10, 200, extreme()]), burst: pick([0, 5]), life: pick([[100, 400], [1e-30, 1], [5, 1]]),
-        ...(chance(0.2) ? { capacity: pick([16, 2000, 262144]) } : {}), ...(chance(0.1) ? { manual: true } : {}),
+        ...(chance(0.2) ? { capacity: pick([16, 2000, 262143]) } : {}), ...(chance(0.1) ? { manual: true } : {}),
         ...(chance(0.1) ? { oneShot: true, rate: 0, burst: 3 } : {}), ...(xchance(0.15) ? { collide: collide('cpu') } : {}),
         ...(xchance(0.08) ? { shape: emissionShape() } : {}) });
       slot.systems.push(slot.plume.addSystem(desc, chance(0.5) ? hostile(slot, position()) : undefined));

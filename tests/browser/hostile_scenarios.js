@@ -173,7 +173,7 @@ export async function failedPlayLeavesNothing(mode) {
   const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 5, life: 1000 },
     { sim: 'cpu', rate: 100000, capacity: 200000, life: 1000 }] });
   const hogs = [];
-  for (const capacity of [262144, 16384, 1024]) { // the heap filled to its last kilobytes
+  for (const capacity of [262143, 16384, 1024]) { // the heap filled to its last kilobytes
     for (;;) {
       try {
         hogs.push(plume.addSystem({ capacity, rate: 0 }));
@@ -338,10 +338,10 @@ export async function setKeepsParticles(mode) {
 
 export async function denseSeek(mode) {
   const { plume } = await setup(mode, 64);
-  const system = plume.addSystem({ rate: 262144, capacity: 262144, life: [1000, 1000] });
+  const system = plume.addSystem({ rate: 262143, capacity: 262143, life: [1000, 1000] });
   const far = timed(() => system.seek(5000));
   const near = timed(() => system.seek(20));
-  const effect = plume.createEffect({ layers: [{ sim: 'cpu', rate: 200000, capacity: 262144, life: 1000, loop: true }] });
+  const effect = plume.createEffect({ layers: [{ sim: 'cpu', rate: 200000, capacity: 262143, life: 1000, loop: true }] });
   const instance = effect.play();
   const instanceSeek = timed(() => instance.seek(5000));
   plume.destroy();

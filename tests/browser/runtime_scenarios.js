@@ -318,8 +318,8 @@ export async function loopOffAndLimits(mode) {
     const reported = [];
     const listener = (event) => { reported.push(event.message); event.preventDefault(); };
     window.addEventListener('error', listener);
-    const delayed = plume.createEffect({ name: 'late', layers: [{ sim: 'cpu', rate: 5, delay: 100, capacity: 262144 },
-      { sim: 'cpu', rate: 5, delay: 100, capacity: 262144 }] });
+    const delayed = plume.createEffect({ name: 'late', layers: [{ sim: 'cpu', rate: 5, delay: 100, capacity: 262143 },
+      { sim: 'cpu', rate: 5, delay: 100, capacity: 262143 }] });
     const instance = delayed.play([0, 0, 0]); // its layers start (and make their systems) at 100 ms
     const hogs = fillHeap(plume); // memory is the limit a game can reach: full before the layers start
     let stepError = 'none';

@@ -117,7 +117,7 @@ export function fillHeap(plume, free = 0) {
   const hogs = [];
   for (;;) {
     try {
-      hogs.push(plume.addSystem({ capacity: 262144, rate: 0 }));
+      hogs.push(plume.addSystem({ capacity: 262143, rate: 0 }));
     } catch (error) {
       if (!/out of memory/.test(error.message)) throw error;
       break;

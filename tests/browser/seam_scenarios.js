@@ -138,7 +138,7 @@ export async function failedPlay(mode) {
   return withPlume(mode, async ({ plume }) => {
     const loadEffect = (owner, source) => owner.loadEffect(source);
     const hogs = fillHeap(plume, 1); // the game's own: they must survive
-    const systems = Array.from({ length: 3 }, () => ({ rate: 1, life: [100, 100], capacity: 262144 }));
+    const systems = Array.from({ length: 3 }, () => ({ rate: 1, life: [100, 100], capacity: 262143 }));
     const effect = await loadEffect(plume, { plume: 'effect', version: 1, name: 'too big', systems,
       emitters: [{ rate: 5 }] });
     const before = { systems: plume.stats.systems, emitters: plume.stats.emitters };

@@ -265,7 +265,7 @@ export async function manualViews(mode) {
     const first = system.particles;
     const same = system.particles === first;
     const heapBefore = plume.heapBytes;
-    const big = plume.addSystem({ capacity: 262144, rate: 0 }); // ~30 MB: the heap grows
+    const big = plume.addSystem({ capacity: 262143, rate: 0 }); // ~30 MB: the heap grows
     const grown = plume.heapBytes > heapBefore;
     const detached = first.positions.byteLength === 0;
     const fresh = system.particles;

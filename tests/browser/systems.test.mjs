@@ -179,8 +179,8 @@ describe('CPU particle systems: handles, manual particles, mistakes', () => {
     const { messages, drawn, systems } = await run('badInputs', 'webgl1');
     const expected = {
       'rate NaN': /^PlumeError: addSystem: rate must be a finite number \(particles per second\) from 0 to 1000000, got NaN/,
-      'capacity 0': /^PlumeError: addSystem: capacity must be an integer from 1 to 262144, got 0/,
-      'capacity -5': /^PlumeError: addSystem: capacity must be an integer from 1 to 262144, got -5/,
+      'capacity 0': /^PlumeError: addSystem: capacity must be an integer from 1 to 262143, got 0/,
+      'capacity -5': /^PlumeError: addSystem: capacity must be an integer from 1 to 262143, got -5/,
       life: /^PlumeError: addSystem: life must be \[min, max\] with min <= max, got \[500, 100\]/,
       render: /^PlumeError: addSystem: render must be one of billboard, spark, velocity, trail, got 'ribbon'/,
       space: /^PlumeError: addSystem: space must be one of world, local, got 'screen'/,

@@ -635,7 +635,7 @@ static void test_seek_refused_by_a_big_cpu_layer(void)
     CHECK_EQ_INT(plume_step(ctx, 100), PLUME_OK);
     uint32_t before = plume_instance_particles(ctx, in);
     CHECK_EQ_INT(plume_instance_seek(ctx, in, 2000), PLUME_ERR_LIMIT);
-    CHECK_ERROR_HAS("layers[1]: seek: 2000 ms re-simulates 120 steps of 262144 particles");
+    CHECK_ERROR_HAS("layers[1]: seek: 2000 ms re-simulates 120 steps of 262143 particles");
     CHECK_ERROR_HAS("can seek at most 1066 ms");
     double t = 0;
     CHECK_EQ_INT(plume_instance_time(ctx, in, &t), PLUME_OK);

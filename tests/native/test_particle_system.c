@@ -971,7 +971,7 @@ static void test_set_desc_keeps_particles(void)
 }
 
 /* A seek costs steps × capacity particle updates: past PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK it is refused at once,
-   saying how far this system can seek (issue 28: seek(300000) of 262,144 particles ran for minutes). */
+   saying how far this system can seek (issue 28: seek(300000) of 262,143 particles ran for minutes). */
 static void test_seek_cost_bound(void)
 {
     plume_system *sys = new_system();
@@ -982,7 +982,7 @@ static void test_seek_cost_bound(void)
     double began = seconds_now();
     CHECK_EQ_INT(plume_particle_system_seek(sys, s, 300000.0), PLUME_ERR_LIMIT);
     CHECK(seconds_now() - began < 0.5);
-    CHECK_ERROR_HAS("seek: 300000 ms re-simulates 18000 steps of 262144 particles, over the 16777216 particle updates "
+    CHECK_ERROR_HAS("seek: 300000 ms re-simulates 18000 steps of 262143 particles, over the 16777216 particle updates "
                     "a seek may cost; this system can seek at most 1066 ms (lower its capacity)");
     double t = 0;
     plume_particle_system_time(sys, s, &t);

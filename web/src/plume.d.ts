@@ -612,7 +612,7 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   direction?: Vec3;
   /** ... at a speed in units/s (default none), added to velocity. */
   speed?: Range;
-  /** Most live particles (default what rate × the longest life + burst need, 16..65536; at most 262144). */
+  /** Most live particles (default what rate × the longest life + burst need, 16..65536; at most 262143). */
   capacity?: number;
   /** Particles per second (default 20; 0: bursts only). */
   rate?: number;
