@@ -84,6 +84,7 @@ typedef struct plume_mesh_layer_desc {
     float rotation[2];    /* degrees about the mesh's Y, random in [min, max] per particle */
     uint32_t seed;        /* 0: from the play's seed */
     uint32_t explicit_zero; /* PLUME_EMITTER_ZERO_ANGLE */
+    uint32_t surface_normal; /* a mesh shape (the JavaScript runtime's): leave along the triangle's normal */
 } plume_mesh_layer_desc;
 #define PLUME_MAX_EFFECT_INSTANCES 65536u /* alive at once (16 bits of slot in a handle) */
 

@@ -234,6 +234,9 @@ plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind);
    release them too (plume_gl_release_resource). */
 plume_status plume_undefine_kind(plume_system *sys, uint32_t kind);
 uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */
+/* Where a kind's instances shown now are (alive and born: scheduled ones wait): x, y, z each in `out`, up to `max`
+   of them; returns how many are shown (0 for an unknown kind). For a game's queries (what is near, what to light). */
+uint32_t plume_kind_positions(const plume_system *sys, uint32_t kind, float *out, uint32_t max);
 /* Kind ids in use, up to the highest (ids of undefined kinds among them are free until a kind takes them). */
 uint32_t plume_kind_count(const plume_system *sys);
 

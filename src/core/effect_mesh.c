@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "curve.h"
+#include "emission_mesh.h"
 #include "error.h"
 #include "rng.h"
 #include "shape.h"
@@ -27,8 +28,11 @@ typedef struct mesh_particle {
 } mesh_particle;
 
 struct plume_mesh_part {
-    const plume_mesh_layer_desc *desc;
-    const float *offset;
+    const plume_mesh_layer_desc *desc; /* &own: the layer's settings, this play's loop and kind */
+    const float *offset;               /* own_offset */
+    plume_mesh_layer_desc own;
+    float own_offset[3];
+    plume_emission_mesh *mesh;         /* a mesh shape's triangles (owned), or NULL */
     plume_shape shape;
     uint32_t seed, layer;
     uint32_t births;     /* a cycle's */
@@ -113,12 +117,27 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
 plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *d, const float offset[3],
                                     uint32_t seed, uint32_t layer, plume_mesh_part **out)
 {
+    return plume_mesh_part_create_for(ctx, d, offset, seed, layer, d->loop, d->kind, NULL, out);
+}
+
+plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_layer_desc *given, const float offset[3],
+                                        uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind_id,
+                                        plume_emission_mesh *mesh, plume_mesh_part **out)
+{
     *out = NULL;
-    plume_kind *kind = ctx->kinds[d->kind - 1]; /* checked by plume_mesh_layer_check; an effect's kind stays defined */
     plume_mesh_part *part = calloc(1, sizeof *part);
-    if (!part) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
-    part->desc = d;
-    part->offset = offset;
+    if (!part) {
+        plume_emission_mesh_destroy(mesh);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
+    }
+    part->own = *given;
+    part->own.loop = loop;
+    part->own.kind = kind_id;
+    memcpy(part->own_offset, offset, sizeof part->own_offset);
+    const plume_mesh_layer_desc *d = part->desc = &part->own;
+    part->offset = part->own_offset;
+    part->mesh = mesh;
+    plume_kind *kind = ctx->kinds[d->kind - 1]; /* checked by the caller; a kind drawn by a part stays defined */
     part->seed = seed;
     part->layer = layer;
     part->duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
@@ -148,12 +167,15 @@ plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_d
                                 .direction = {0.0f, 1.0f, 0.0f}}; /* 0,0,0: +Y */
     plume_unit3(d->direction, part->shape.direction);
     for (int i = 0; i < 3; i++) part->shape.half[i] = 0.5f * box[i];
+    part->shape.mesh = mesh;
+    part->shape.along_normal = d->surface_normal;
     /* every particle alive at once: a cycle's births, times the cycles a life spans when looping */
     double cycles = d->loop ? ceil(part->life[1] / part->duration) + 1.0 : 1.0;
     double capacity = (double)part->births * cycles;
     if (capacity + kind->reserved > kind->pool.capacity) {
         char need[32];
         uint32_t taken = kind->reserved;
+        plume_emission_mesh_destroy(mesh);
         free(part);
         return plume_fail(PLUME_ERR_LIMIT, "this play's mesh particles (up to %s alive at once) do not fit in kind '%s': "
                           "it holds %u (its capacity) and the plays alive now take %u; end some plays, raise the kind's "
@@ -164,6 +186,7 @@ plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_d
     part->live = malloc((size_t)part->capacity * sizeof *part->live);
     if (!part->live) {
         uint32_t wanted = part->capacity;
+        plume_emission_mesh_destroy(mesh);
         free(part);
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer (%u particles)", wanted);
     }
@@ -298,6 +321,8 @@ int plume_mesh_part_ended(const plume_mesh_part *part)
     return (!part->desc->loop || part->stopped) && part->cycle > 0 && part->count == 0;
 }
 
+uint32_t plume_mesh_part_count(const plume_mesh_part *part) { return part->count; }
+
 uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t)
 {
     uint32_t n = 0;
@@ -323,6 +348,7 @@ void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part)
 {
     if (!part) return;
     if (ctx) ctx->kinds[part->desc->kind - 1]->reserved -= part->capacity;
+    plume_emission_mesh_destroy(part->mesh);
     free(part->live);
     free(part);
 }

@@ -1,20 +1,29 @@
-/* effect_mesh.h — one instance's particles of one 'mesh' effect layer (effect.c plays them): kind
-   instances spawned a cycle at a time with their ages, moved while they fly. web/src/mesh_layer.js is
-   the same schedule for the JavaScript runtime. */
+/* effect_mesh.h — one instance's particles of one 'mesh' effect layer: kind instances spawned a cycle at a time
+   with their ages, moved while they fly. C effects (effect.c) and the JavaScript runtime's mesh layers
+   (web/src/mesh_layer.js, through plume_web_mesh_part_*) both play them: one schedule. */
 #ifndef PLUME_EFFECT_MESH_H
 #define PLUME_EFFECT_MESH_H
 
 #include "effect.h"
 
+struct plume_emission_mesh;
+
 typedef struct plume_mesh_part plume_mesh_part;
 
 /* The layer's settings checked (a message naming the field on failure). */
 plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_layer_desc *desc);
-/* `desc` and `offset` (the layer's place in the instance's frame) must outlive the part. Allocates the
+/* `desc` and `offset` (the layer's place in the instance's frame) are copied. Allocates the
    room for every particle alive at once (playing allocates nothing more) and takes that room in the kind's pool:
    PLUME_ERR_LIMIT when the plays alive leave too little, so no play recycles another's particles. */
 plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
                                     uint32_t seed, uint32_t layer, plume_mesh_part **out);
+/* The same for a play of its own (the JavaScript runtime's mesh layers): `loop` and `kind` this play's (renderOrder
+   copies of a kind), `mesh` a mesh shape's triangles the part takes (NULL: none; freed on failure too). */
+plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
+                                        uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind,
+                                        struct plume_emission_mesh *mesh, plume_mesh_part **out);
+/* Live particles, those scheduled but not born yet included. */
+uint32_t plume_mesh_part_count(const plume_mesh_part *part);
 /* Spawns every cycle begun by instance time t (ms) with the instance at `placement`; moves the movers. */
 void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
 /* No more births: particles scheduled after t are killed, live ones finish. */

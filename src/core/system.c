@@ -473,7 +473,7 @@ plume_status plume_undefine_kind(plume_system *sys, uint32_t kind)
     if (k->pool.alive)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') has %u live instances: kill them or let "
                           "them die first", kind, k->name, k->pool.alive);
-    if (sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind))
+    if ((sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind)) || k->reserved)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') is the kind of an effect's mesh layer; "
                           "destroy the effect first", kind, k->name);
     /* its index is used again by a later kind, whose generations start above every one handed out here */
@@ -494,6 +494,21 @@ uint32_t plume_find_kind(const plume_system *sys, const char *name)
 }
 
 uint32_t plume_kind_count(const plume_system *sys) { return sys->kind_count; }
+
+uint32_t plume_kind_positions(const plume_system *sys, uint32_t kind, float *out, uint32_t max)
+{
+    const plume_kind *k = kind >= 1 && kind <= sys->kind_count ? sys->kinds[kind - 1] : NULL;
+    uint32_t shown = 0;
+    for (uint32_t slot = 0; k && slot < k->pool.created; slot++) {
+        const plume_slot *s = &k->pool.slots[slot];
+        if (!s->alive || s->birth > sys->now) continue;
+        const float *record = &k->pool.records[(size_t)slot * PLUME_RECORD_FLOATS];
+        if (out && shown < max)
+            for (int i = 0; i < 3; i++) out[3 * shown + i] = record[4 * i + 3]; /* the model matrix's translation */
+        shown++;
+    }
+    return shown;
+}
 
 float plume_system_gpu_time(const plume_system *sys) { return (float)(sys->now - sys->epoch); }
 

@@ -22,7 +22,6 @@
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
      plume_web_play_seed(effect_seed, play)                  -> the seed of a play given none (rng.h)
      plume_web_layer_seed(play_seed, layer)                  -> a layer's seed (rng.h: C and JavaScript plays alike)
-     plume_web_birth_randoms(seed, layer, cycle, birth, out8) -> a mesh particle's numbers (PLUME_BIRTH_RANDOMS floats)
      plume_web_set_transform(web, instance, matrix16)                 -> status
      plume_web_kill(web, instance)                                    -> status
      plume_web_is_alive(web, instance)                                -> 1 or 0
@@ -93,6 +92,8 @@
 #include <stdlib.h>
 
 #include "collide.h"
+#include "effect_mesh.h"
+#include "emission_mesh.h"
 #include "emitter.h"
 #include "error.h"
 #include "gl_backend.h"
@@ -152,6 +153,69 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_texture_rgba(plume_web *web, uint8_t *rg
     return plume_adopt_texture_rgba(web->sys, rgba, width, height, &texture) ? 0 : texture;
 }
 
+/* The JavaScript runtime's mesh layers: one part (effect_mesh.c) per play of a layer, the schedule C effects play.
+   `desc` is PLUME_WEB_MDESC_WORDS words; `corners` a mesh shape's triangles (9 floats each, as
+   plume_web_system_set_emission_mesh takes them) or NULL. Returns the part (0: error). */
+EMSCRIPTEN_KEEPALIVE plume_mesh_part *plume_web_mesh_part_create(plume_web *web, const plume_mesh_layer_desc *desc,
+                                                                 const float *offset, uint32_t seed, uint32_t layer,
+                                                                 uint32_t loop, uint32_t kind, const float *corners,
+                                                                 uint32_t triangle_count)
+{
+    plume_clear_error();
+    plume_mesh_layer_desc d = *desc;
+    d.loop = loop;
+    d.kind = kind;
+    /* the layer's values were checked by the runtime's reader (layer_desc.js, the same bounds as
+       plume_mesh_layer_check, whose messages the web build does not carry); the kind is a live one of its map */
+    if (!kind || kind > web->sys->kind_count || !web->sys->kinds[kind - 1])
+        return plume_fail(PLUME_ERR_UNKNOWN_KIND, "mesh layer: kind %u is not defined", kind), NULL;
+    plume_emission_mesh *mesh = NULL;
+    if (corners && plume_emission_mesh_create("shape.mesh", corners, 3u * triangle_count, NULL, 0, &mesh)) return NULL;
+    plume_mesh_part *part;
+    return plume_mesh_part_create_for(web->sys, &d, offset, seed, layer, loop, kind, mesh, &part) ? NULL : part;
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_advance(plume_web *web, plume_mesh_part *part, const float *at, double t)
+{
+    plume_mesh_part_advance(web->sys, part, at, t);
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_stop(plume_web *web, plume_mesh_part *part, const float *at, double t)
+{
+    plume_mesh_part_stop(web->sys, part, at, t);
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_replace(plume_web *web, plume_mesh_part *part, const float *at, double t)
+{
+    plume_mesh_part_replace(web->sys, part, at, t);
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_clear(plume_web *web, plume_mesh_part *part)
+{
+    plume_mesh_part_clear(web->sys, part);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_mesh_part_ended(plume_mesh_part *part) { return plume_mesh_part_ended(part); }
+
+/* Live particles (scheduled ones included) and those born by t. */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_mesh_part_count(plume_mesh_part *part) { return plume_mesh_part_count(part); }
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_mesh_part_particles(plume_mesh_part *part, double t)
+{
+    return plume_mesh_part_particles(part, t);
+}
+
+/* Grows the box at out6 (min xyz, max xyz) by the particles shown at t. */
+EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_grow(plume_mesh_part *part, const float *at, double t, float *out6)
+{
+    plume_mesh_part_grow(part, at, t, out6, out6 + 3);
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_free(plume_web *web, plume_mesh_part *part)
+{
+    plume_mesh_part_free(web->sys, part);
+}
+
 /* The core's seed scheme for the JavaScript runtime's plays (rng.h). */
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_play_seed(uint32_t effect_seed, uint32_t play)
 {
@@ -161,11 +225,6 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_play_seed(uint32_t effect_seed, uint32_t
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_layer_seed(uint32_t play_seed, uint32_t layer)
 {
     return plume_layer_seed(play_seed, layer);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_birth_randoms(uint32_t seed, uint32_t layer, uint32_t cycle, uint32_t birth, float *out)
-{
-    plume_birth_randoms(seed, layer, cycle, birth, out);
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_generated_texture(plume_web *web, const char *name, uint32_t *atlas)
@@ -227,6 +286,12 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_define_particle(plume_web *web, const ch
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_find_particle(plume_web *web, const char *name)
 {
     return plume_find_kind(web->sys, name);
+}
+
+/* Where a kind's shown instances are: x, y, z each into out (up to max); returns how many are shown. */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_kind_positions(plume_web *web, uint32_t kind, float *out, uint32_t max)
+{
+    return plume_kind_positions(web->sys, kind, out, max);
 }
 
 /* A kind nothing draws any more (plume_undefine_kind), and its GL objects. */
@@ -531,6 +596,9 @@ PLUME_WEB_EDESC_FIELDS(ASSERT_EDESC_)
 PLUME_WEB_KEYS_FIELDS(ASSERT_KEYS_)
 #define ASSERT_KKEYS_(NAME, field, words) ASSERT_FIELD_(plume_kind_keys, PLUME_WEB_KKEYS_##NAME, field)
 PLUME_WEB_KKEYS_FIELDS(ASSERT_KKEYS_)
+#define ASSERT_MDESC_(NAME, field, words) ASSERT_FIELD_(plume_mesh_layer_desc, PLUME_WEB_MDESC_##NAME, field)
+PLUME_WEB_MDESC_FIELDS(ASSERT_MDESC_)
+_Static_assert(sizeof(plume_mesh_layer_desc) == PLUME_WEB_MDESC_WORDS * 4, "plume.js writes a mesh layer as PLUME_WEB_MDESC_WORDS words");
 _Static_assert(sizeof(plume_kind_keys) == PLUME_WEB_KKEYS_WORDS * 4, "plume.js writes a kind's keys as PLUME_WEB_KKEYS_WORDS words");
 _Static_assert(sizeof(plume_keys) == PLUME_WEB_KEYS_WORDS * 4, "plume.js writes keys as PLUME_WEB_KEYS_WORDS words");
 _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_SDESC_WORDS words");

@@ -52,6 +52,32 @@ enum { PLUME_WEB_STAT_FIELDS(PLUME_WEB_STAT_INDEX_) PLUME_WEB_STAT_WORDS };
 #define PLUME_WEB_KEYS_INDEX_(NAME, field, words) PLUME_WEB_KEYS_##NAME, PLUME_WEB_KEYS_##NAME##_LAST_ = PLUME_WEB_KEYS_##NAME + (words) - 1,
 enum { PLUME_WEB_KEYS_FIELDS(PLUME_WEB_KEYS_INDEX_) PLUME_WEB_KEYS_WORDS };
 
+/* plume_mesh_layer_desc as plume_web_mesh_part_create reads it: the JavaScript runtime's mesh layers */
+#define PLUME_WEB_MDESC_FIELDS(X) \
+    X(KIND, kind, 1) \
+    X(RATE, rate, 1) \
+    X(BURST, burst, 1) \
+    X(DURATION, duration, 1) \
+    X(DELAY, delay, 1) \
+    X(LOOP, loop, 1) \
+    X(LIFE, life, 2) \
+    X(SIZE, size, 2) \
+    X(SHAPE, shape, 1) \
+    X(RADIUS, radius, 1) \
+    X(BOX, box, 3) \
+    X(ANGLE, angle, 1) \
+    X(SURFACE, surface, 1) \
+    X(DIRECTION, direction, 3) \
+    X(SPEED, speed, 2) \
+    X(GRAVITY, gravity, 3) \
+    X(DRAG, drag, 1) \
+    X(ROTATION, rotation, 2) \
+    X(SEED, seed, 1) \
+    X(EXPLICIT_ZERO, explicit_zero, 1) \
+    X(SURFACE_NORMAL, surface_normal, 1)
+#define PLUME_WEB_MDESC_INDEX_(NAME, field, words) PLUME_WEB_MDESC_##NAME, PLUME_WEB_MDESC_##NAME##_LAST_ = PLUME_WEB_MDESC_##NAME + (words) - 1,
+enum { PLUME_WEB_MDESC_FIELDS(PLUME_WEB_MDESC_INDEX_) PLUME_WEB_MDESC_WORDS };
+
 /* plume_kind_keys (a kind's keys over life and atlas) as plume_web_define_particle reads it */
 #define PLUME_WEB_KKEYS_FIELDS(X) \
     X(SIZE_COUNT, size_count, 1) \

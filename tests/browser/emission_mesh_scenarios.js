@@ -16,17 +16,6 @@ async function withPlume(run) {
   }
 }
 
-// The births of a mesh layer: its plume.spawn calls, recorded (the translation of each transform).
-function recordSpawns(plume) {
-  const births = [];
-  const spawn = plume.spawn.bind(plume);
-  plume.spawn = (kind, transform, ...rest) => {
-    births.push([transform[12], transform[13], transform[14]]);
-    return spawn(kind, transform, ...rest);
-  };
-  return births;
-}
-
 // The systems a cpu layer's plays make (plume.addSystem calls, recorded).
 function recordSystems(plume) {
   const systems = [];
@@ -37,6 +26,12 @@ function recordSystems(plume) {
     return system;
   };
   return systems;
+}
+
+// A mesh layer's particles where they are shown: its kind's positions (every play of the effect's layer 0)
+function meshPositions(plume, effect) {
+  const positions = plume.kindPositions(Object.values(effect.kinds)[0]);
+  return Array.from({ length: positions.length / 3 }, (_, i) => [positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]]);
 }
 
 function cpuPositions(system) {
@@ -54,17 +49,14 @@ export async function births(sim, form, at = [0, 0, 0], seed = 9) {
   return withPlume(async (plume) => {
     const mesh = form === 'obj' ? TWO_OBJ : form === 'indexed' ? { positions: new Float32Array(TWO), indices: [0, 1, 2, 3, 4, 5] }
       : { positions: TWO };
-    const recorded = recordSpawns(plume);
     const effect = plume.createEffect({ layers: [layerOf(sim, mesh)] });
-    recorded.length = 0; // createEffect tries each layer once
     effect.play(at, { seed });
     plume.step(1);
-    const points = sim === 'cpu' ? cpuPositions(effect.systems[0]) : recorded.slice();
+    const points = sim === 'cpu' ? cpuPositions(effect.systems[0]) : meshPositions(plume, effect);
     // the same seed again: the same points (seeks stay exact)
-    recorded.length = 0;
     effect.play(at, { seed });
     plume.step(1);
-    const again = sim === 'cpu' ? cpuPositions(effect.systems[0]) : recorded.slice();
+    const again = sim === 'cpu' ? cpuPositions(effect.systems[0]) : meshPositions(plume, effect).slice(points.length);
     return { points, again };
   });
 }
@@ -113,7 +105,6 @@ export async function emitFrom(sim, targetIsMesh, skinned = false) {
   const THREE = await import('three');
   const { PlumeObject } = await import('/web/dist/plume_three.js');
   return withPlume(async (plume) => {
-    const recorded = recordSpawns(plume);
     const systems = recordSystems(plume);
     const geometry = new THREE.BufferGeometry();
     geometry.setAttribute('position', new THREE.Float32BufferAttribute(TWO, 3));
@@ -146,12 +137,14 @@ export async function emitFrom(sim, targetIsMesh, skinned = false) {
     const particles = new PlumeObject(plume);
     scene.add(particles);
     const effect = plume.createEffect({ layers: [layerOf(sim, { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0] })] });
+    // a play's mesh particles: what its kind shows beyond what it showed before (the plays share the kind)
+    const shown = () => (sim === 'mesh' ? plume.kindPositions(Object.values(effect.kinds)[0]).length / 3 : 0);
     const play = () => {
-      recorded.length = 0;
       systems.length = 0;
+      const before = shown();
       const instance = particles.play(effect, targetIsMesh ? mesh : [1, 2, 3], { emitFrom: mesh, seed: 4 });
       plume.step(1);
-      return { instance, points: sim === 'cpu' ? cpuPositions(systems[systems.length - 1]) : recorded.slice() };
+      return { instance, points: sim === 'cpu' ? cpuPositions(systems[systems.length - 1]) : meshPositions(plume, effect).slice(before) };
     };
     const first = play();
     const matrixBefore = Array.from(mesh.matrixWorld.elements);

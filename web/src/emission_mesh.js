@@ -1,7 +1,7 @@
 // emission_mesh.js — a layer's `shape: { type: 'mesh', mesh }`: the triangles of a mesh (OBJ text, or
-// { positions, indices }) as a table of cumulative areas, so a random number picks a triangle with probability
-// proportional to its area and two more a uniform point on it. src/core/emission_mesh.c is the same table and the
-// same sampling in C (the 'cpu' sim gets the triangles from here: plume.js's addSystem hands them over).
+// { positions, indices }), read and checked here and handed to the core, whose table (src/core/emission_mesh.c:
+// cumulative areas, a triangle picked by area) every sim samples: plume.js hands them to a cpu layer's system and to
+// each play of a mesh layer.
 
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
@@ -95,60 +95,24 @@ export function meshTriangles(mesh) {
   return triangles(positions, indices, 'positions');
 }
 
-/** The table of `corners` (9 numbers a triangle): unit normals and cumulative areas, as emission_mesh.c makes it. */
-export function emissionTable(corners) {
-  const count = corners.length / 9;
-  const normals = new Float32Array(3 * count);
-  const cumulative = new Float64Array(count);
-  let total = 0, last = 0;
-  for (let t = 0; t < count; t++) {
-    const c = corners.subarray(9 * t, 9 * t + 9);
-    const e = [c[3] - c[0], c[4] - c[1], c[5] - c[2]], f = [c[6] - c[0], c[7] - c[1], c[8] - c[2]];
-    const n = [e[1] * f[2] - e[2] * f[1], e[2] * f[0] - e[0] * f[2], e[0] * f[1] - e[1] * f[0]];
-    const length = Math.hypot(...n);
-    let area = 0.5 * length;
-    if (area > 0 && Number.isFinite(area)) {
-      normals.set(n.map((v) => v / length), 3 * t);
-      last = t;
-    } else {
-      normals.set([0, 1, 0], 3 * t);
-      area = 0;
-    }
-    total += area;
-    cumulative[t] = total;
+/** Refuses triangles that have no area together (the core's table does too, when a play or a system takes them):
+ *  said at createEffect, with the layer's name. */
+function checkArea(corners) {
+  let total = 0;
+  for (let o = 0; o < corners.length; o += 9) {
+    const e = [corners[o + 3] - corners[o], corners[o + 4] - corners[o + 1], corners[o + 5] - corners[o + 2]];
+    const f = [corners[o + 6] - corners[o], corners[o + 7] - corners[o + 1], corners[o + 8] - corners[o + 2]];
+    const area = 0.5 * Math.hypot(e[1] * f[2] - e[2] * f[1], e[2] * f[0] - e[0] * f[2], e[0] * f[1] - e[1] * f[0]);
+    if (area > 0 && Number.isFinite(area)) total += area;
   }
   if (!(total > 0) || !Number.isFinite(total)) fail('has triangles with no area (every one is degenerate)');
-  return { count, corners, normals, cumulative, last };
 }
 
-/** The triangle `pick` (in [0, 1)) chooses: the first whose cumulative area exceeds pick × total. */
-export function meshTriangle(table, pick) {
-  const target = pick * table.cumulative[table.count - 1];
-  let lo = 0, hi = table.count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (table.cumulative[mid] > target) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo < table.count ? lo : table.last;
-}
-
-/** A point of the surface from three random numbers (`pick` the triangle by area, `a`, `b` uniform on it), and its
- *  triangle's unit normal: emission_mesh.c's plume_emission_mesh_sample. */
-export function sampleMesh(table, pick, a, b) {
-  const t = meshTriangle(table, pick);
-  const c = table.corners, o = 9 * t;
-  const s = Math.sqrt(a), wa = 1 - s, wb = s * (1 - b), wc = s * b;
-  const point = [0, 1, 2].map((i) => wa * c[o + i] + wb * c[o + 3 + i] + wc * c[o + 6 + i]);
-  const normal = [table.normals[3 * t], table.normals[3 * t + 1], table.normals[3 * t + 2]];
-  return { point, normal };
-}
-
-// shape object -> { corners, table }: an effect's layer keeps its shape object, so every play reuses the table
+// shape object -> { corners }: an effect's layer keeps its shape object, so every play reuses its triangles
 const cache = new WeakMap();
 
 /**
- * The triangles and table of a `{ type: 'mesh', mesh }` shape, made once per shape object (and mesh value).
+ * The triangles of a `{ type: 'mesh', mesh }` shape, read and checked once per shape object (and mesh value).
  * Throws an EmissionMeshError (its message follows 'shape.mesh ').
  */
 export function emissionMesh(shape) {
@@ -157,7 +121,8 @@ export function emissionMesh(shape) {
   if (shape.mesh === undefined) fail("is missing: shape { type: 'mesh' } needs mesh (OBJ text or { positions, indices }); with three.js, " +
     "PlumeObject.play(effect, target, { emitFrom: mesh }) sets every layer's shape from a Mesh: leave shape out");
   const corners = meshTriangles(shape.mesh);
-  const made = { mesh: shape.mesh, corners, table: emissionTable(corners) };
+  checkArea(corners);
+  const made = { mesh: shape.mesh, corners };
   cache.set(shape, made);
   return made;
 }

@@ -789,6 +789,9 @@ export class Plume {
   destroyTexture(texture: PlumeTexture): void;
   /** A mesh particle kind (the book's two keyframes) to spawn() by name; kinds cannot be redefined. Returns the name. */
   defineParticle(name: string, definition: ParticleDefinition): string;
+  /** Where a kind's instances shown now are (alive and born; an effect's mesh layers' particles included): x, y, z
+   *  each, a copy; for a game's queries (what is near, what to light). Throws for an unknown kind. */
+  kindPositions(name: string): Float32Array;
   /** Frees a kind nothing draws any more: throws while it has live instances or an effect's layer draws it. Its name
    *  (and its id) are free again; ids of its old instances stay dead. Kinds an effect defined for its mesh layers go
    *  with the effect (destroy()) on their own. */

@@ -1018,6 +1018,24 @@ export class Plume {
     this.#textures.delete(texture);
   }
 
+  /** Where a kind's instances shown now are (its effect layers' particles included): x, y, z each, a copy. */
+  kindPositions(name) {
+    this.#alive('kindPositions');
+    const kind = typeof name === 'string' ? this.#kinds.get(name) : undefined;
+    if (kind === undefined) throw new PlumeError(`kindPositions: no particle kind ${typeof name === 'string' ? quote(name) : describe(name)} is defined`);
+    const m = this.#m;
+    const count = m._plume_web_kind_positions(this.#web, kind, 0, 0);
+    const bytes = Math.max(1, count) * 12;
+    const pointer = m._malloc(bytes);
+    if (!pointer) throw new PlumeError(`kindPositions: out of memory for ${count} positions`, C.ERR_OUT_OF_MEMORY);
+    try {
+      m._plume_web_kind_positions(this.#web, kind, pointer, count);
+      return m.HEAPF32.slice(pointer >>> 2, (pointer >>> 2) + 3 * count);
+    } finally {
+      m._free(pointer);
+    }
+  }
+
   /** Frees a kind nothing draws any more (no live instance, no effect's layer): its name and id are free again. */
   undefineParticle(name) {
     this.#alive('undefineParticle');
@@ -1198,11 +1216,7 @@ export class Plume {
         return texture;
       },
       kind: (name) => this.#kindInfo.get(name),
-      // a mesh layer's particle moved each step: its matrix is the runtime's own (finite, 16 floats), so no checks or copy
-      placeInstance: (id, matrix) => {
-        const status = this.#m._plume_web_set_transform(this.#web, id, this.#store(matrix, 32));
-        if (status) throw new PlumeError(`setTransform: ${this.#lastError()}`, status);
-      },
+      meshParts: this.#meshParts(),
       undefineKind: (name) => this.#kinds.has(name) && this.#undefineKind(name), // an effect's own kind, once unused
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
@@ -1213,10 +1227,6 @@ export class Plume {
       // the core's seed scheme (src/core/rng.c), so a play draws what a C game's play of the same seed draws
       playSeed: (effectSeed, play) => this.#m._plume_web_play_seed(effectSeed >>> 0, play >>> 0) >>> 0,
       layerSeed: (seed, layer) => this.#m._plume_web_layer_seed(seed >>> 0, layer) >>> 0,
-      birthRandoms: (seed, layer, cycle, birth) => {
-        this.#m._plume_web_birth_randoms(seed >>> 0, layer, cycle >>> 0, birth, this.#scratch);
-        return this.#m.HEAPF32.subarray(this.#scratch >>> 2, (this.#scratch >>> 2) + C.BIRTH_RANDOMS);
-      },
       // play's collide, checked by the core as a system's colliders are (nothing is made)
       checkCollide: (collide) => {
         const bridge = this.#emitterBridge();
@@ -1226,6 +1236,48 @@ export class Plume {
       },
     });
     return this.#runtime;
+  }
+
+  // The runtime's mesh layers: a part of the core per play (effect_mesh.c), handed the layer's words once a play and
+  // the instance's placement with each call (the scratch block's spawn slot: the core spawns, nothing here does).
+  #meshParts() {
+    const m = () => this.#m;
+    const placed = (placement) => this.#store(placement, 32);
+    return {
+      create: ({ words, corners }, offset, seed, layer, loop, kind) => {
+        const words4 = words.length * 4, cornerBytes = corners ? corners.byteLength : 0;
+        const block = m()._malloc(words4 + 12 + cornerBytes);
+        if (!block) throw new PlumeError('out of memory playing a mesh layer', C.ERR_OUT_OF_MEMORY);
+        try {
+          m().HEAPU32.set(words, block >>> 2);
+          m().HEAPF32.set(offset, (block + words4) >>> 2);
+          if (corners) m().HEAPF32.set(corners, (block + words4 + 12) >>> 2);
+          const part = m()._plume_web_mesh_part_create(this.#web, block, block + words4, seed >>> 0, layer, loop ? 1 : 0,
+            this.#kinds.get(kind), corners ? block + words4 + 12 : 0, corners ? corners.length / 9 : 0) >>> 0;
+          if (!part) throw new PlumeError(this.#lastError(), this.#lastStatus());
+          return part;
+        } finally {
+          m()._free(block);
+        }
+      },
+      advance: (part, placement, t) => m()._plume_web_mesh_part_advance(this.#web, part, placed(placement), t),
+      stop: (part, placement, t) => m()._plume_web_mesh_part_stop(this.#web, part, placed(placement), t),
+      replace: (part, placement, t) => m()._plume_web_mesh_part_replace(this.#web, part, placed(placement), t),
+      clear: (part) => m()._plume_web_mesh_part_clear(this.#web, part),
+      ended: (part) => m()._plume_web_mesh_part_ended(part) !== 0,
+      count: (part) => m()._plume_web_mesh_part_count(part),
+      particles: (part, t) => m()._plume_web_mesh_part_particles(part, t),
+      grow: (part, placement, t, box) => {
+        const at = placed(placement), out = this.#store([...box.min, ...box.max], 0);
+        m()._plume_web_mesh_part_grow(part, at, t, out);
+        const got = m().HEAPF32.subarray(out >>> 2, (out >>> 2) + 6);
+        for (let i = 0; i < 3; i++) {
+          box.min[i] = got[i];
+          box.max[i] = got[3 + i];
+        }
+      },
+      free: (part) => m()._plume_web_mesh_part_free(this.#web, part),
+    };
   }
 
   // Emitter groups for the runtime: every play of a gpu layer is a member, drawn in one call.

@@ -644,6 +644,7 @@ class Playback {
       } else if (part.mesh) { // its particles again, the same ones, in the kind drawn at that order
         part.host.kind = moves.find((move) => move.part === part).kind; // its room there taken by setRenderOrder
         part.mesh.clear();
+        part.mesh.rekind();
         part.mesh.restart();
         part.mesh.advance(t, this.#loops(part.layer));
         if (this.stopped) part.mesh.stop(t);
@@ -665,14 +666,23 @@ class Playback {
     }
     const kind = this.#runtime.meshKindFor(layer, this.#options.renderOrder);
     const host = { plume, kind, seed: layer.seed ?? this.#layerSeed(layer),
-      placement: this.placement, randoms: this.#runtime.hooks.birthRandoms, place: this.#runtime.hooks.placeInstance };
-    const mesh = new MeshLayerPlayback(layer, host);
-    // room for a looping play even if it is stopped now: a seek starts it again
-    const part = { layer, mesh, host, release: this.#runtime.reserveMesh(kind, layer, this.#options.loop ?? layer.loop) };
+      placement: this.placement, parts: this.#runtime.hooks.meshParts, loop: this.#options.loop ?? layer.loop };
+    // room for a looping play even if it is stopped now: a seek starts it again (the core keeps the same count, and
+    // refuses what this lets through; this says it in the layer's words first)
+    const release = this.#runtime.reserveMesh(kind, layer, this.#options.loop ?? layer.loop);
+    let mesh;
+    try {
+      mesh = new MeshLayerPlayback(layer, host);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const part = { layer, mesh, host, release };
     try {
       mesh.advance(t, this.#loops(layer));
     } catch (error) {
       mesh.clear(); // the particles it spawned before failing are not in parts yet: the play's undo would miss them
+      mesh.free();
       part.release();
       throw error;
     }
@@ -793,6 +803,7 @@ class Playback {
       if (part.emitter) this.#dropEmitter(part);
       if (part.system?.exists) part.system.remove();
       if (part.mesh && killParticles) part.mesh.clear();
+      part.mesh?.free();
       part.release?.();
     }
   }
