@@ -32,7 +32,8 @@ struct plume_mesh_part {
     const float *offset;               /* own_offset */
     plume_mesh_layer_desc own;
     float own_offset[3];
-    plume_emission_mesh *mesh;         /* a mesh shape's triangles (owned), or NULL */
+    const plume_emission_mesh *mesh;   /* a mesh shape's triangles (borrowed: shared by every play of a layer), or NULL */
+    plume_mesh_part *list_prev, *list_next; /* in a binding's list of its parts (plume_mesh_parts_link) */
     plume_shape shape;
     uint32_t seed, layer;
     uint32_t births;     /* a cycle's */
@@ -52,7 +53,10 @@ static const plume_kind *kind_at(const plume_context *ctx, uint32_t kind)
 /* A cycle's births, in double: checked against PLUME_MESH_LAYER_MAX_BIRTHS before any cast. */
 static double births_of(const plume_mesh_layer_desc *d, float duration)
 {
-    double flow = d->rate > 0.0f ? ceil((double)d->rate * duration / 1000.0 - 1e-9) : 0.0;
+    /* less a millionth: rate × duration in float is a hair over the whole number it means (0.1/s for 10 s is
+       1.0000000149 births), and that hair must not make a second birth */
+    double x = (double)d->rate * duration / 1000.0;
+    double flow = d->rate > 0.0f ? ceil(x - x * 1e-6) : 0.0;
     return (double)d->burst + (flow > 0.0 ? flow : 0.0);
 }
 
@@ -122,14 +126,11 @@ plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_d
 
 plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_layer_desc *given, const float offset[3],
                                         uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind_id,
-                                        plume_emission_mesh *mesh, plume_mesh_part **out)
+                                        const plume_emission_mesh *mesh, plume_mesh_part **out)
 {
     *out = NULL;
     plume_mesh_part *part = calloc(1, sizeof *part);
-    if (!part) {
-        plume_emission_mesh_destroy(mesh);
-        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
-    }
+    if (!part) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
     part->own = *given;
     part->own.loop = loop;
     part->own.kind = kind_id;
@@ -175,7 +176,6 @@ plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_lay
     if (capacity + kind->reserved > kind->pool.capacity) {
         char need[32];
         uint32_t taken = kind->reserved;
-        plume_emission_mesh_destroy(mesh);
         free(part);
         return plume_fail(PLUME_ERR_LIMIT, "this play's mesh particles (up to %s alive at once) do not fit in kind '%s': "
                           "it holds %u (its capacity) and the plays alive now take %u; end some plays, raise the kind's "
@@ -186,7 +186,6 @@ plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_lay
     part->live = malloc((size_t)part->capacity * sizeof *part->live);
     if (!part->live) {
         uint32_t wanted = part->capacity;
-        plume_emission_mesh_destroy(mesh);
         free(part);
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer (%u particles)", wanted);
     }
@@ -348,7 +347,22 @@ void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part)
 {
     if (!part) return;
     if (ctx) ctx->kinds[part->desc->kind - 1]->reserved -= part->capacity;
-    plume_emission_mesh_destroy(part->mesh);
     free(part->live);
     free(part);
+}
+
+void plume_mesh_parts_link(plume_mesh_part **head, plume_mesh_part *part)
+{
+    part->list_prev = NULL;
+    part->list_next = *head;
+    if (*head) (*head)->list_prev = part;
+    *head = part;
+}
+
+void plume_mesh_parts_unlink(plume_mesh_part **head, plume_mesh_part *part)
+{
+    if (part->list_prev) part->list_prev->list_next = part->list_next;
+    else *head = part->list_next;
+    if (part->list_next) part->list_next->list_prev = part->list_prev;
+    part->list_prev = part->list_next = NULL;
 }

@@ -455,7 +455,7 @@ plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') has had instances (%u alive); a kind that "
                           "ever held one stays (its old handles must never name another kind's)", kind, k->name,
                           k->pool.alive);
-    if (sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind))
+    if ((sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind)) || k->reserved)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is the kind of an effect's mesh layer; destroy "
                           "the effect first", kind, k->name);
     kind_free(k);

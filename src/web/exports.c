@@ -108,6 +108,9 @@ typedef struct plume_web {
     plume_system *sys;
     plume_gl *gl;
     plume_stats stats;
+    plume_mesh_part *mesh_parts;         /* the runtime's mesh plays alive: freed with the Plume if it goes first */
+    plume_emission_mesh **mesh_shapes;   /* mesh layers' triangle tables (one per layer, shared by its plays) */
+    uint32_t mesh_shape_count, mesh_shape_capacity;
 } plume_web;
 
 EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int webgl_version, int flags)
@@ -139,6 +142,13 @@ EMSCRIPTEN_KEEPALIVE const char *plume_web_version(void) { return plume_version(
 EMSCRIPTEN_KEEPALIVE void plume_web_destroy(plume_web *web)
 {
     if (!web) return;
+    while (web->mesh_parts) { /* plays a destroy ended without the runtime freeing them (the Plume went first) */
+        plume_mesh_part *part = web->mesh_parts;
+        plume_mesh_parts_unlink(&web->mesh_parts, part);
+        plume_mesh_part_free(NULL, part); /* the kinds go with the system */
+    }
+    for (uint32_t i = 0; i < web->mesh_shape_count; i++) plume_emission_mesh_destroy(web->mesh_shapes[i]);
+    free(web->mesh_shapes);
     plume_gl_destroy(web->gl);
     plume_system_destroy(web->sys);
     free(web);
@@ -154,12 +164,12 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_texture_rgba(plume_web *web, uint8_t *rg
 }
 
 /* The JavaScript runtime's mesh layers: one part (effect_mesh.c) per play of a layer, the schedule C effects play.
-   `desc` is PLUME_WEB_MDESC_WORDS words; `corners` a mesh shape's triangles (9 floats each, as
-   plume_web_system_set_emission_mesh takes them) or NULL. Returns the part (0: error). */
+   `desc` is PLUME_WEB_MDESC_WORDS words; `shape` a mesh shape's table (plume_web_mesh_shape_create) or NULL.
+   Returns the part (0: error). */
 EMSCRIPTEN_KEEPALIVE plume_mesh_part *plume_web_mesh_part_create(plume_web *web, const plume_mesh_layer_desc *desc,
                                                                  const float *offset, uint32_t seed, uint32_t layer,
-                                                                 uint32_t loop, uint32_t kind, const float *corners,
-                                                                 uint32_t triangle_count)
+                                                                 uint32_t loop, uint32_t kind,
+                                                                 const plume_emission_mesh *shape)
 {
     plume_clear_error();
     plume_mesh_layer_desc d = *desc;
@@ -169,10 +179,39 @@ EMSCRIPTEN_KEEPALIVE plume_mesh_part *plume_web_mesh_part_create(plume_web *web,
        plume_mesh_layer_check, whose messages the web build does not carry); the kind is a live one of its map */
     if (!kind || kind > web->sys->kind_count || !web->sys->kinds[kind - 1])
         return plume_fail(PLUME_ERR_UNKNOWN_KIND, "mesh layer: kind %u is not defined", kind), NULL;
-    plume_emission_mesh *mesh = NULL;
-    if (corners && plume_emission_mesh_create("shape.mesh", corners, 3u * triangle_count, NULL, 0, &mesh)) return NULL;
     plume_mesh_part *part;
-    return plume_mesh_part_create_for(web->sys, &d, offset, seed, layer, loop, kind, mesh, &part) ? NULL : part;
+    if (plume_mesh_part_create_for(web->sys, &d, offset, seed, layer, loop, kind, shape, &part)) return NULL;
+    plume_mesh_parts_link(&web->mesh_parts, part);
+    return part;
+}
+
+/* A mesh layer's shape: its triangles (9 floats each) as the core's table, made once per layer and lent to its plays;
+   freed by plume_web_mesh_shape_free (its effect went) or with the Plume. 0: error. */
+EMSCRIPTEN_KEEPALIVE plume_emission_mesh *plume_web_mesh_shape_create(plume_web *web, const float *corners,
+                                                                      uint32_t triangle_count)
+{
+    plume_clear_error();
+    if (web->mesh_shape_count == web->mesh_shape_capacity) {
+        uint32_t capacity = web->mesh_shape_capacity ? web->mesh_shape_capacity * 2u : 8u;
+        plume_emission_mesh **grown = realloc(web->mesh_shapes, capacity * sizeof *grown);
+        if (!grown) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for a mesh shape"), NULL;
+        web->mesh_shapes = grown;
+        web->mesh_shape_capacity = capacity;
+    }
+    plume_emission_mesh *mesh = NULL;
+    if (plume_emission_mesh_create("shape.mesh", corners, 3u * triangle_count, NULL, 0, &mesh)) return NULL;
+    web->mesh_shapes[web->mesh_shape_count++] = mesh;
+    return mesh;
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_mesh_shape_free(plume_web *web, plume_emission_mesh *mesh)
+{
+    for (uint32_t i = 0; i < web->mesh_shape_count; i++) {
+        if (web->mesh_shapes[i] != mesh) continue;
+        web->mesh_shapes[i] = web->mesh_shapes[--web->mesh_shape_count];
+        plume_emission_mesh_destroy(mesh);
+        return;
+    }
 }
 
 EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_advance(plume_web *web, plume_mesh_part *part, const float *at, double t)
@@ -213,6 +252,7 @@ EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_grow(plume_mesh_part *part, const 
 
 EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_free(plume_web *web, plume_mesh_part *part)
 {
+    plume_mesh_parts_unlink(&web->mesh_parts, part);
     plume_mesh_part_free(web->sys, part);
 }
 

@@ -88,6 +88,21 @@ describe('effects played as instances', () => {
     }
   });
 
+  it('a Plume destroyed while mesh layers play leaves nothing of them in the shared heap', async () => {
+    const grew = await run('meshPlaysFreedWithThePlume', 'webgl1');
+    assert.deepEqual(grew, [0, 0, 0, 0], `bytes left in the heap after each Plume went: ${grew}`);
+  });
+
+  it('a stopped mesh play moved to another renderOrder shows no particle born after its stop', async () => {
+    const r = await run('stoppedMeshMovesOrder', 'webgl1');
+    assert.ok(r.before > 5, `particles born before the stop still show (${r.before})`);
+    assert.equal(r.after, r.before);
+  });
+
+  it('a mesh layer counts the births its rate means (0.1/s for 10 s: one), as the core does', async () => {
+    assert.deepEqual(await run('meshBirthsCounted', 'webgl1'), [1, 1, 1, 1]);
+  });
+
   it('one seed scheme: a mesh or cpu layer played with a seed, or given none, shows its particles where a C game\'s play does', async () => {
     const { js, c } = await run('sameSeedAsC', 'webgl1');
     const rows = c.split('\n').filter((line) => /^[suc]\d/.test(line)).map((line) => line.split(' '));

@@ -529,3 +529,57 @@ export async function atlasOnEverySim(mode) {
     return out;
   });
 }
+
+/** A Plume destroyed while its mesh layers play (looping, emitting from a mesh) leaves nothing in the shared wasm heap:
+ *  their parts and shape tables in the core go with it (they stayed, the runtime's frees being skipped by then). */
+export async function meshPlaysFreedWithThePlume(mode) {
+  const { plume: watcher } = await setup(mode, 16);
+  try {
+    const base = watcher.allocatedBytes;
+    const grew = [];
+    for (let round = 0; round < 4; round++) {
+      const { plume } = await setup(mode, 16);
+      const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 400, life: 2000, loop: true,
+        shape: { type: 'mesh', mesh: { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0] } } }] });
+      for (let i = 0; i < 5; i++) effect.play([i, 0, 0]);
+      for (let i = 0; i < 10; i++) plume.step(STEP);
+      plume.destroy();
+      grew.push(watcher.allocatedBytes - base);
+    }
+    return grew;
+  } finally {
+    watcher.destroy();
+  }
+}
+
+/** A stopped looping mesh play moved to another renderOrder shows what it showed: no particle born after its stop. */
+export async function stoppedMeshMovesOrder(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 40, life: 2000, loop: true }] });
+    const played = effect.play([0, 0, 0]);
+    for (let i = 0; i < 18; i++) plume.step(STEP);
+    played.stop();
+    for (let i = 0; i < 30; i++) plume.step(STEP);
+    const before = plume.stats.particlesBySim.mesh;
+    played.renderOrder = 3;
+    plume.step(STEP);
+    return { before, after: plume.stats.particlesBySim.mesh };
+  });
+}
+
+/** A mesh layer's flow counts its births as the rate means them: 0.1 a second for 10 s is one, 3 a second for a
+ *  third of a second one (float rounding made them two in the core). Shown after the cycle (life 20 s, no loop). */
+export async function meshBirthsCounted(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const out = [];
+    for (const [rate, duration] of [[0.1, 10000], [3, 1000 / 3], [7, 1000 / 7], [30, 100 / 3]]) {
+      const effect = plume.createEffect({ layers: [{ sim: 'mesh', mesh: quadObj(0, 0, 1), rate, duration, life: 20000 }] });
+      const played = effect.play([0, 0, 0]);
+      played.seek(duration + 1);
+      plume.step(0);
+      out.push(plume.stats.particlesBySim.mesh);
+      effect.destroy();
+    }
+    return out;
+  });
+}

@@ -113,6 +113,12 @@ function checked(path, read) {
   }
 }
 
+/** A play's mesh particles alive or scheduled at once: a cycle's births, times the cycles one life spans (+ 1) when
+ *  it loops; in float as the core counts a part's room (effect_mesh.c), so both agree to the particle. */
+export function meshAliveAtOnce(layer, loops) {
+  return layer.mesh.births * (loops ? Math.ceil(Math.fround(Math.fround(layer.lifeMax) / Math.fround(layer.duration))) + 1 : 1);
+}
+
 /**
  * Refuses an effect whose mesh layers could hold more than MAX_MESH_LIVE particles alive or scheduled at once: a
  * cycle's births, times the cycles one life spans (+ 1) for a layer that loops (`loopAll`: a play with loop: true).
@@ -120,10 +126,7 @@ function checked(path, read) {
  */
 export function checkMeshLive(layers, loopAll = false) {
   let live = 0;
-  for (const layer of layers) {
-    if (!layer.mesh) continue;
-    live += layer.mesh.births * (layer.loop || loopAll ? Math.ceil(layer.lifeMax / layer.duration) + 1 : 1);
-  }
+  for (const layer of layers) if (layer.mesh) live += meshAliveAtOnce(layer, layer.loop || loopAll);
   if (live > MAX_MESH_LIVE) {
     const count = layers.filter((l) => l.mesh).length;
     fail('layers', `${count > 1 ? `its ${count} 'mesh' layers have` : "its 'mesh' layer has"} up to ${live} particles alive or ` +
@@ -193,7 +196,10 @@ function readLayer(path, layer, index, resolveTexture) {
   }
   let births = 0;
   if (sim === 'mesh') {
-    births = base.burst + Math.ceil(base.rate * base.duration / 1000);
+    // as the core counts them (effect_mesh.c births_of: float rate and duration, the same epsilon), so the room a play
+    // takes here is the room the core takes
+    const flow = Math.fround(base.rate) * Math.fround(base.duration) / 1000;
+    births = base.burst + Math.max(0, Math.ceil(flow - flow * 1e-6));
     if (births > MAX_MESH_BIRTHS) {
       fail(path, `a 'mesh' layer's cycle has ${births} births (burst + rate × duration / 1000); at most ${MAX_MESH_BIRTHS}`);
     }

@@ -35,7 +35,8 @@ export function readShape(path, shape) {
   return { type, radius: s.radius ?? 1, size, angle: s.angle, surface: s.surface === true, corners, normal: s.normal === true };
 }
 
-/** The layer as the core's plume_mesh_layer_desc (PLUME_WEB_MDESC_WORDS words): loop, kind and seed go per play. */
+/** The layer as the core's plume_mesh_layer_desc (PLUME_WEB_MDESC_WORDS words) and its mesh shape's triangles (or
+ *  null): loop, kind and seed go per play. */
 export function meshDesc(layer) {
   const plan = layer.mesh;
   const shape = readShape(layer.path, plan.shape);
@@ -73,14 +74,17 @@ export class MeshLayerPlayback {
   constructor(layer, host) {
     this.#layer = layer;
     this.#host = host;
-    this.#make();
+    this.#part = this.#make();
   }
 
-  #make() {
+  #make(kind = this.#host.kind) {
     const layer = this.#layer, host = this.#host;
-    layer.meshDesc ??= meshDesc(layer); // once per layer: the words and triangles every play hands over
     try {
-      this.#part = host.parts.create(layer.meshDesc, layer.position, host.seed, layer.index, host.loop, host.kind);
+      // once per layer: the words every play hands over, and a mesh shape's table in the core, lent to the plays
+      // (runtime.js drops it when the effect goes)
+      layer.meshDesc ??= meshDesc(layer);
+      if (layer.meshDesc.corners && !layer.meshShape) layer.meshShape = host.parts.shape(layer.meshDesc.corners);
+      return host.parts.create(layer.meshDesc.words, layer.position, host.seed, layer.index, host.loop, kind, layer.meshShape ?? 0);
     } catch (error) {
       if (error instanceof Error) error.message = `${layer.path}: ${error.message}`;
       throw error;
@@ -133,12 +137,23 @@ export class MeshLayerPlayback {
     if (!this.#gone()) this.#host.parts.grow(this.#part, this.#host.placement, t, box);
   }
 
-  /** Draws the particles in another kind from now (a renderOrder copy): the part is made again there, then the old
-   *  one goes (a refusal keeps the old). */
-  rekind() {
-    const old = this.#part;
-    this.#make();
-    if (old && !this.#host.plume.destroyed) this.#host.parts.free(old);
+  /** A part for the same play in another kind (a renderOrder copy), made before anything changes: commit() or
+   *  abandon() it. Throws (nothing changed) when the core refuses it. */
+  prepare(kind) { return { part: this.#make(kind), kind }; }
+
+  /** Draws in the prepared part from now: the old one's particles go with it (advance() shows the play there). */
+  commit({ part, kind }) {
+    if (!this.#gone()) {
+      this.#host.parts.clear(this.#part);
+      this.#host.parts.free(this.#part);
+    }
+    this.#part = part;
+    this.#host.kind = kind;
+    this.unborn = 0;
+  }
+
+  abandon({ part }) {
+    if (!this.#host.plume.destroyed) this.#host.parts.free(part);
   }
 
   /** Gives the part back to the core (the play ended). */

@@ -1174,7 +1174,7 @@ export class Plume {
       const sizeKeys = keys && new DataView(keys.buffer).getUint32(C.WEB_KKEYS_SIZE_COUNT * 4, true);
       const largest = sizeKeys ? Math.max(...new Float32Array(keys.buffer, C.WEB_KKEYS_SIZE * 4, sizeKeys)) : 0;
       this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: largest || startSize || 1, endSize: largest || endSize || 50,
-        capacity: capacity ?? C.DEFAULT_CAPACITY, definition: given,
+        capacity: capacity ?? C.DEFAULT_CAPACITY, definition: given, sizeKeyed: given.size !== undefined,
         meshRadius: Math.max(meshRadius(mesh), mesh2 ? meshRadius(mesh2) : 0) });
       return name;
     } finally {
@@ -1244,22 +1244,35 @@ export class Plume {
     const m = () => this.#m;
     const placed = (placement) => this.#store(placement, 32);
     return {
-      create: ({ words, corners }, offset, seed, layer, loop, kind) => {
-        const words4 = words.length * 4, cornerBytes = corners ? corners.byteLength : 0;
-        const block = m()._malloc(words4 + 12 + cornerBytes);
+      create: (words, offset, seed, layer, loop, kind, shape) => {
+        const words4 = words.length * 4;
+        const block = m()._malloc(words4 + 12);
         if (!block) throw new PlumeError('out of memory playing a mesh layer', C.ERR_OUT_OF_MEMORY);
         try {
           m().HEAPU32.set(words, block >>> 2);
           m().HEAPF32.set(offset, (block + words4) >>> 2);
-          if (corners) m().HEAPF32.set(corners, (block + words4 + 12) >>> 2);
           const part = m()._plume_web_mesh_part_create(this.#web, block, block + words4, seed >>> 0, layer, loop ? 1 : 0,
-            this.#kinds.get(kind), corners ? block + words4 + 12 : 0, corners ? corners.length / 9 : 0) >>> 0;
+            this.#kinds.get(kind), shape) >>> 0;
           if (!part) throw new PlumeError(this.#lastError(), this.#lastStatus());
           return part;
         } finally {
           m()._free(block);
         }
       },
+      // a mesh layer's triangles as the core's table, once per layer, lent to its plays (dropShape: its effect went)
+      shape: (corners) => {
+        const block = m()._malloc(corners.byteLength);
+        if (!block) throw new PlumeError(`out of memory for ${corners.length / 9} triangles of shape.mesh`, C.ERR_OUT_OF_MEMORY);
+        try {
+          m().HEAPF32.set(corners, block >>> 2);
+          const shape = m()._plume_web_mesh_shape_create(this.#web, block, corners.length / 9) >>> 0;
+          if (!shape) throw new PlumeError(`shape.mesh: ${this.#lastError()}`, this.#lastStatus());
+          return shape;
+        } finally {
+          m()._free(block);
+        }
+      },
+      dropShape: (shape) => { if (!this.destroyed) m()._plume_web_mesh_shape_free(this.#web, shape); },
       advance: (part, placement, t) => m()._plume_web_mesh_part_advance(this.#web, part, placed(placement), t),
       stop: (part, placement, t) => m()._plume_web_mesh_part_stop(this.#web, part, placed(placement), t),
       replace: (part, placement, t) => m()._plume_web_mesh_part_replace(this.#web, part, placed(placement), t),

@@ -6,7 +6,7 @@
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
 import { PlumeError, describeThrown, report, showValue as show } from './errors.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
-import { LayerDescError, checkMeshLive, readEffectDesc } from './layer_desc.js';
+import { LayerDescError, checkMeshLive, meshAliveAtOnce, readEffectDesc } from './layer_desc.js';
 import { MeshLayerPlayback } from './mesh_layer.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
@@ -74,6 +74,10 @@ export class EffectRuntime {
    *  renderOrder copies), so effects made and destroyed for ever do not fill the Plume's 1,023 kinds. */
   releaseKinds(effect, layers) {
     for (const layer of layers) {
+      if (layer.meshShape) { // its mesh shape's table in the core: its plays are over
+        this.hooks.meshParts.dropShape(layer.meshShape);
+        layer.meshShape = 0;
+      }
       const users = layer.sim === 'mesh' && layer.mesh.kind === undefined ? this.kindUsers.get(layer.kind) : undefined;
       if (!users?.delete(effect) || users.size > 0) continue;
       this.kindUsers.delete(layer.kind);
@@ -88,7 +92,7 @@ export class EffectRuntime {
    *  or every overlapping cycle while looping), so no play recycles another's particles; throws when the kind
    *  cannot hold the play (nothing taken). Returns the release. */
   reserveMesh(kind, layer, loops) {
-    const need = layer.mesh.births * (loops ? Math.ceil(layer.lifeMax / layer.duration) + 1 : 1);
+    const need = meshAliveAtOnce(layer, loops);
     const taken = this.meshRoom.get(kind) ?? 0;
     const { capacity } = this.hooks.kind(kind);
     if (taken + need > capacity) {
@@ -271,6 +275,9 @@ export class EffectRuntime {
     if (plan.kind !== undefined) {
       const info = this.hooks.kind(plan.kind);
       if (!info) throw new PlumeError(`kind: no particle kind '${plan.kind}' is defined (defineParticle)`);
+      if (info.sizeKeyed && plan.sizes) {
+        throw new PlumeError(`size: kind '${plan.kind}' has size keys (its scale over life): a layer drawing it takes them; leave size out`);
+      }
       if (plan.births > info.capacity) {
         throw new PlumeError(`kind: a cycle of this layer has ${plan.births} births but kind '${plan.kind}' holds ` +
           `${info.capacity} (its capacity): raise it in defineParticle, or lower burst or rate × duration`);
@@ -556,6 +563,7 @@ class Playback {
   instance = null;
   stopped = false;
   #runtime; #template; #effectLive; #options; #resolve; #effectState;
+  #stoppedAt = 0; // instance ms of its stop(): a renderOrder move shows no particle born after it
   #origin;
 
   constructor(runtime, template, at, options, effectLive, effectName, effectState) {
@@ -606,15 +614,21 @@ class Playback {
     this.#options = { ...previous, renderOrder: order };
     const t = this.time;
     // the mesh parts' room in the kinds of that order first: a refusal then leaves every part where it was
+    // and their parts there made: a refusal (by the runtime or the core) leaves every part where it was
     const moves = [];
     try {
       for (const part of this.parts) {
         if (!part.mesh) continue;
         const kind = this.#runtime.meshKindFor(part.layer, order);
-        moves.push({ part, kind, release: this.#runtime.reserveMesh(kind, part.layer, this.#options.loop ?? part.layer.loop) });
+        const move = { part, kind, release: this.#runtime.reserveMesh(kind, part.layer, this.#options.loop ?? part.layer.loop) };
+        moves.push(move);
+        move.prepared = part.mesh.prepare(kind);
       }
     } catch (error) {
-      for (const move of moves) move.release();
+      for (const move of moves) {
+        move.release();
+        if (move.prepared) move.part.mesh.abandon(move.prepared);
+      }
       this.#options = previous;
       throw error instanceof PlumeError ? new PlumeError(`instance: renderOrder: ${error.message}`, error.status) : error;
     }
@@ -642,12 +656,9 @@ class Playback {
       } else if (part.system?.exists) {
         part.system.set({ renderOrder: order });
       } else if (part.mesh) { // its particles again, the same ones, in the kind drawn at that order
-        part.host.kind = moves.find((move) => move.part === part).kind; // its room there taken by setRenderOrder
-        part.mesh.clear();
-        part.mesh.rekind();
-        part.mesh.restart();
-        part.mesh.advance(t, this.#loops(part.layer));
-        if (this.stopped) part.mesh.stop(t);
+        part.mesh.commit(moves.find((move) => move.part === part).prepared); // made, with its room, by setRenderOrder
+        part.mesh.advance(t);
+        if (this.stopped) part.mesh.stop(this.#stoppedAt); // none born after the stop: those the advance made go
       }
     }
   }
@@ -818,6 +829,7 @@ class Playback {
 
   stop() {
     this.stopped = true;
+    this.#stoppedAt = this.time;
     for (const part of this.parts) {
       if (part.emitter) part.emitter.stop();
       // no flow: rate 0 and no period (a period would override the rate); the capacity kept, so every
