@@ -178,7 +178,7 @@ plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_lay
         uint32_t taken = kind->reserved;
         free(part);
         return plume_fail(PLUME_ERR_LIMIT, "this play's mesh particles (up to %s alive at once) do not fit in kind '%s': "
-                          "it holds %u (its capacity) and the plays alive now take %u; end some plays, raise the kind's "
+                          "it holds %u (its capacity) and the plays alive now take %u; end some plays, or raise the kind's "
                           "capacity, or lower burst, rate or life", plume_format_exact(capacity, need), kind->name,
                           kind->pool.capacity, taken);
     }

@@ -1,6 +1,6 @@
 // Scenarios of collisions.test.mjs: effects whose particles meet colliders, seen from the side (an orthographic
 // camera looking down -z, x right, y up: the floor y = 0 is the middle row of the 64-pixel canvas).
-import { attempt, setup } from '/tests/browser/scenarios.js';
+import { attempt, recordShaderSources, setup } from '/tests/browser/scenarios.js';
 import { clear, identity, ortho, readPixels } from '/tests/browser/page_helpers.js';
 
 const SIZE = 64;
@@ -108,12 +108,7 @@ export async function sparkLength(mode, stepMs) {
  */
 export async function compiledWithPlane(mode) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
-  const sources = [];
-  const shaderSource = gl.shaderSource;
-  gl.shaderSource = function (shader, source) {
-    sources.push(source);
-    return shaderSource.call(this, shader, source);
-  };
+  const sources = recordShaderSources(gl);
   const planeCompiled = () => sources.filter((s) => s.includes('#define PLUME_COLLIDE 1')).length;
   const out = {};
   try {

@@ -1,6 +1,6 @@
 // Scenes for tests/browser/look.test.mjs: keys with times and eases, HDR colours and the pixel effects
 // (hueShift, lighting, erosion) on every sim, measured from one big particle seen head-on.
-import { setup } from '/tests/browser/scenarios.js';
+import { recordShaderSources, setup } from '/tests/browser/scenarios.js';
 import { clear, identity, ortho, readPixels } from '/tests/browser/page_helpers.js';
 import { quadObj } from '/web/art.js';
 
@@ -165,6 +165,20 @@ export async function mistakes() {
   return out;
 }
 
+/** The mean colour of the lit pixels at each age (ms, stepped from now), seen square on. */
+function coloursAtAges(gl, plume, ages) {
+  const out = [];
+  let now = 0;
+  for (const age of ages) {
+    plume.step(age - now);
+    now = age;
+    clear(gl);
+    plume.render(identity(), ortho(-5, 5, -5, 5));
+    out.push(measure(gl).color);
+  }
+  return out;
+}
+
 /**
  * A mesh layer's flipbook: one still unit quad (scale 6) textured with a 2 x 2 atlas (red, green / blue, white), the
  * mean colour of the lit pixels at each age (ms, stepped from play), `atlas` the layer's (or none: `texture` names
@@ -184,16 +198,7 @@ export async function meshFlipbook(mode, atlas, ages) {
     const effect = plume.createEffect({ layers: [{ ...BASE, ...BY_SIM.mesh, life: 1000, size: 6, color: '#ffffff', texture,
       atlas }] });
     effect.play([0, 0, 0]);
-    const out = [];
-    let now = 0;
-    for (const age of ages) {
-      plume.step(age - now);
-      now = age;
-      clear(gl);
-      plume.render(identity(), ortho(-5, 5, -5, 5));
-      out.push(measure(gl).color);
-    }
-    return { colours: out, glError: gl.getError() };
+    return { colours: coloursAtAges(gl, plume, ages), glError: gl.getError() };
   } finally {
     plume.destroy();
   }
@@ -205,12 +210,7 @@ export async function meshFlipbook(mode, atlas, ages) {
  */
 export async function meshKeysCompiled(mode) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 3 });
-  const sources = [];
-  const shaderSource = gl.shaderSource;
-  gl.shaderSource = function (shader, source) {
-    sources.push(source);
-    return shaderSource.call(this, shader, source);
-  };
+  const sources = recordShaderSources(gl);
   const keysCompiled = () => sources.filter((s) => s.includes('#define PLUME_MESH_KEYS 1')).length;
   // the fragment shaders (they write gl_FragColor): what was put in front of each
   const fragments = () => sources.filter((s) => s.includes('gl_FragColor'));
@@ -282,16 +282,7 @@ export async function kindFade(mode, definition, ages) {
     plume.defineParticle('k', { mesh: quadObj(0, 0, 1), blend: 'alpha', depthTest: false, spin: false, maxAge: 1000,
       ...definition });
     plume.spawn('k', [0, 0, 0], ...(definition.size === undefined ? [1000, 6, 6] : [1000]));
-    const out = [];
-    let now = 0;
-    for (const age of ages) {
-      plume.step(age - now);
-      now = age;
-      clear(gl);
-      plume.render(identity(), ortho(-5, 5, -5, 5));
-      out.push(measure(gl).color);
-    }
-    return { colours: out, glError: gl.getError() };
+    return { colours: coloursAtAges(gl, plume, ages), glError: gl.getError() };
   } finally {
     plume.destroy();
   }

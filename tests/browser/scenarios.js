@@ -128,6 +128,17 @@ export function fillHeap(plume, free = 0) {
 }
 
 /** 'ok', or "Name: message" of what `call` threw. */
+/** Every shader source the page gives `gl` from now on (what a frame compiles), in order. */
+export function recordShaderSources(gl) {
+  const sources = [];
+  const shaderSource = gl.shaderSource;
+  gl.shaderSource = function (shader, source) {
+    sources.push(source);
+    return shaderSource.call(this, shader, source);
+  };
+  return sources;
+}
+
 export function attempt(call) {
   try {
     call();

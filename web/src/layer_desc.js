@@ -115,7 +115,7 @@ function checked(path, read) {
 
 /** A play's mesh particles alive or scheduled at once: a cycle's births, times the cycles one life spans (+ 1) when
  *  it loops; in float as the core counts a part's room (effect_mesh.c), so both agree to the particle. */
-export function meshAliveAtOnce(layer, loops) {
+function meshAliveAtOnce(layer, loops) {
   return layer.mesh.births * (loops ? Math.ceil(Math.fround(Math.fround(layer.lifeMax) / Math.fround(layer.duration))) + 1 : 1);
 }
 
@@ -223,7 +223,7 @@ function readLayer(path, layer, index, resolveTexture) {
   const mesh = meshPlan(path, copy);
   mesh.births = births;
   // the kind it defines is shared by every play of the layer, each taking room for its particles when it starts
-  // (runtime.js reserveMesh): its pool grows as plays need it, up to the largest capacity
+  // (the core's plume_kind.reserved): its pool grows as plays need it, up to the largest capacity
   if (mesh.definition && mesh.definition.capacity === undefined) mesh.definition.capacity = C.MAX_CAPACITY;
   return { ...base, mesh };
 }

@@ -86,7 +86,11 @@ export class MeshLayerPlayback {
       if (layer.meshDesc.corners && !layer.meshShape) layer.meshShape = host.parts.shape(layer.meshDesc.corners);
       return host.parts.create(layer.meshDesc.words, layer.position, host.seed, layer.index, host.loop, kind, layer.meshShape ?? 0);
     } catch (error) {
-      if (error instanceof Error) error.message = `${layer.path}: ${error.message}`;
+      if (!(error instanceof Error)) throw error;
+      // the core's refusal of a kind without room, told in the layer's terms: where its capacity is set
+      const raise = layer.mesh.kind !== undefined ? ', or raise the capacity in defineParticle'
+        : layer.source.capacity !== undefined ? ", or raise the layer's capacity" : '';
+      error.message = `${layer.path}: ${error.message.replace(', or raise the kind\'s capacity', raise)}`;
       throw error;
     }
   }

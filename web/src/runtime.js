@@ -6,7 +6,7 @@
 // made, resolves `finished` and calls `onEnd`. Built on Plume's public calls.
 import { PlumeError, describeThrown, report, showValue as show } from './errors.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
-import { LayerDescError, checkMeshLive, meshAliveAtOnce, readEffectDesc } from './layer_desc.js';
+import { LayerDescError, checkMeshLive, readEffectDesc } from './layer_desc.js';
 import { MeshLayerPlayback } from './mesh_layer.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
@@ -57,7 +57,6 @@ export class EffectRuntime {
   ticking = new Set(); // the Playbacks with a 'cpu' or 'mesh' layer: they have work after every step
   byEmitter = new Map(); // emitter id -> the part (a 'gpu' layer's member) of a Playback; its end comes by poll
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
-  meshRoom = new Map(); // kind name -> the particles the mesh parts of live plays may hold in it at once
   kindUsers = new Map(); // a kind defined for mesh layers -> the effects drawing it: undefined with the last of them
   orderCopies = new Map(); // such a kind -> the names of its copies at other renderOrders (meshKindFor)
 
@@ -86,31 +85,6 @@ export class EffectRuntime {
       if (!this.hooks.undefineKind(layer.kind)) continue; // a game spawned into it: it stays
       for (const [key, name] of this.kindNames) if (name === layer.kind) this.kindNames.delete(key);
     }
-  }
-
-  /** Takes room in a kind's pool for one play of a mesh layer (its particles alive at once: a cycle's births,
-   *  or every overlapping cycle while looping), so no play recycles another's particles; throws when the kind
-   *  cannot hold the play (nothing taken). Returns the release. */
-  reserveMesh(kind, layer, loops) {
-    const need = meshAliveAtOnce(layer, loops);
-    const taken = this.meshRoom.get(kind) ?? 0;
-    const { capacity } = this.hooks.kind(kind);
-    if (taken + need > capacity) {
-      throw new PlumeError(`${layer.path}: this play's mesh particles (up to ${need} alive at once) do not fit in kind ` +
-        `'${kind}': it holds ${capacity} (its capacity) and the plays alive now take ${taken}; end some plays` +
-        `${layer.mesh.kind !== undefined ? ', or raise the capacity in defineParticle'
-          : layer.source.capacity !== undefined ? ", or raise the layer's capacity" : ''}, or lower burst, rate or life`,
-      C.ERR_LIMIT);
-    }
-    this.meshRoom.set(kind, taken + need);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      const left = (this.meshRoom.get(kind) ?? need) - need;
-      if (left > 0) this.meshRoom.set(kind, left);
-      else this.meshRoom.delete(kind);
-    };
   }
 
   constructor(plume, hooks) {
@@ -613,28 +587,19 @@ class Playback {
     const previous = this.#options;
     this.#options = { ...previous, renderOrder: order };
     const t = this.time;
-    // the mesh parts' room in the kinds of that order first: a refusal then leaves every part where it was
-    // and their parts there made: a refusal (by the runtime or the core) leaves every part where it was
+    // the mesh parts in the kinds of that order made first, each taking its room there: a refusal (the core's, when
+    // a kind has no room) then leaves every part where it was
     const moves = [];
     try {
       for (const part of this.parts) {
         if (!part.mesh) continue;
         const kind = this.#runtime.meshKindFor(part.layer, order);
-        const move = { part, kind, release: this.#runtime.reserveMesh(kind, part.layer, this.#options.loop ?? part.layer.loop) };
-        moves.push(move);
-        move.prepared = part.mesh.prepare(kind);
+        moves.push({ part, prepared: part.mesh.prepare(kind) });
       }
     } catch (error) {
-      for (const move of moves) {
-        move.release();
-        if (move.prepared) move.part.mesh.abandon(move.prepared);
-      }
+      for (const move of moves) move.part.mesh.abandon(move.prepared);
       this.#options = previous;
       throw error instanceof PlumeError ? new PlumeError(`instance: renderOrder: ${error.message}`, error.status) : error;
-    }
-    for (const { part, release } of moves) {
-      part.release();
-      part.release = release;
     }
     try {
       this.#moveParts(order, t, moves);
@@ -678,23 +643,15 @@ class Playback {
     const kind = this.#runtime.meshKindFor(layer, this.#options.renderOrder);
     const host = { plume, kind, seed: layer.seed ?? this.#layerSeed(layer),
       placement: this.placement, parts: this.#runtime.hooks.meshParts, loop: this.#options.loop ?? layer.loop };
-    // room for a looping play even if it is stopped now: a seek starts it again (the core keeps the same count, and
-    // refuses what this lets through; this says it in the layer's words first)
-    const release = this.#runtime.reserveMesh(kind, layer, this.#options.loop ?? layer.loop);
-    let mesh;
-    try {
-      mesh = new MeshLayerPlayback(layer, host);
-    } catch (error) {
-      release();
-      throw error;
-    }
-    const part = { layer, mesh, host, release };
+    // its part in the core takes room in the kind for every particle the play can hold at once (looping: every
+    // overlapping cycle, even if stopped now, as a seek starts it again), or is refused: no play recycles another's
+    const mesh = new MeshLayerPlayback(layer, host);
+    const part = { layer, mesh, host };
     try {
       mesh.advance(t, this.#loops(layer));
     } catch (error) {
       mesh.clear(); // the particles it spawned before failing are not in parts yet: the play's undo would miss them
       mesh.free();
-      part.release();
       throw error;
     }
     return part;
@@ -815,7 +772,6 @@ class Playback {
       if (part.system?.exists) part.system.remove();
       if (part.mesh && killParticles) part.mesh.clear();
       part.mesh?.free();
-      part.release?.();
     }
   }
 
