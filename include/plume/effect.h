@@ -94,7 +94,15 @@ typedef struct plume_effect_layer {
     uint32_t sim;           /* plume_sim: which of gpu, cpu, mesh describes the layer */
     plume_particle_system_desc cpu; /* sim cpu (seed as gpu's) */
     plume_mesh_layer_desc mesh;     /* sim mesh */
+    /* A cpu layer's schedule (a gpu or mesh layer's is in its own desc: gpu.delay and no_loop, mesh.delay and
+       loop; nonzero here on them is refused): */
+    float delay;     /* ms after the play before the layer's system is made (at most PLUME_EFFECT_MAX_DELAY_MS) */
+    uint32_t loop;   /* its flow runs on and cpu.burst comes again at the start of every cpu.duration ms, until stopped */
+    uint32_t parent; /* a sub-emitter: 1 + the index of an earlier cpu layer of the effect; this layer's system is
+                        made with that layer's, its particles start from that layer's at cpu.parent_event (cpu.parent
+                        itself stays 0; delay and loop are the parent's) */
 } plume_effect_layer;
+#define PLUME_EFFECT_MAX_DELAY_MS 3600000.0f /* an hour */
 
 typedef struct plume_effect_desc {
     uint32_t layer_count; /* 1..PLUME_EFFECT_MAX_LAYERS */
@@ -121,6 +129,31 @@ uint32_t plume_effect_instances(const plume_context *ctx, plume_effect effect);
    the first play, then one drawn from it for each play: the particles a JavaScript play without a seed shows). */
 plume_status plume_effect_play(plume_context *ctx, plume_effect effect, const float transform[16], uint32_t seed,
                                plume_effect_instance *out);
+/* What plume_effect_play_with takes besides the transform; all zeros: plume_effect_play's defaults. */
+typedef struct plume_play_options {
+    uint32_t seed;         /* 0: the effect's next seed (as plume_effect_play) */
+    uint32_t loop;         /* PLUME_PLAY_LOOP_LAYERS (0): each layer as its desc says; PLUME_PLAY_LOOP: every layer
+                              loops; PLUME_PLAY_NO_LOOP: none does */
+    float time_scale;      /* its gpu layers' clocks run this much faster (with PLUME_PLAY_TIME_SCALE; 0: frozen);
+                              an effect with a cpu or mesh layer takes 1 only (their clock is plume_step's) */
+    int32_t render_order;  /* with PLUME_PLAY_RENDER_ORDER: every layer draws at this order instead of its own */
+    uint32_t given;        /* PLUME_PLAY_TIME_SCALE | PLUME_PLAY_RENDER_ORDER | PLUME_PLAY_COLLIDERS */
+    /* with PLUME_PLAY_COLLIDERS: its cpu layers collide with these instead of their own (0 of them: none) */
+    uint32_t collider_count;
+    plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
+} plume_play_options;
+enum { PLUME_PLAY_LOOP_LAYERS = 0, PLUME_PLAY_LOOP = 1, PLUME_PLAY_NO_LOOP = 2 };
+#define PLUME_PLAY_TIME_SCALE 1u
+#define PLUME_PLAY_RENDER_ORDER 2u
+#define PLUME_PLAY_COLLIDERS 4u
+#define PLUME_PLAY_MAX_TIME_SCALE 1000.0f
+/* Distinct (loop, time_scale, render_order) a gpu layer's plays may draw with at once: each is a group (one draw);
+   a group without members is reused for another */
+#define PLUME_EFFECT_MAX_VARIANTS 64u
+
+plume_status plume_effect_play_with(plume_context *ctx, plume_effect effect, const float transform[16],
+                                    const plume_play_options *options, plume_effect_instance *out);
+
 /* Gently: nothing more is born; live particles finish, then it ends (and is reported). */
 plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance instance);
 /* Now: its particles vanish; it is not reported by plume_poll_ended (the caller knows). */
@@ -134,7 +167,12 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance insta
    engine glow follows its ship). */
 plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_instance instance,
                                           const float transform[16]);
-/* Its time: the first layer's clock (a gpu layer's runs at its time_scale). */
+/* Wind for its cpu layers, units/s² added to gravity, from the next step on; kept for systems made later (a delay,
+   a seek). INVALID_ARGUMENT for an effect without a cpu layer or a wind not finite. */
+plume_status plume_instance_set_wind(plume_context *ctx, plume_effect_instance instance, const float wind[3]);
+/* Draws every layer at `order` from now on (gpu layers play on in the group of that order: the same particles). */
+plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_instance instance, int32_t order);
+/* Its time: ms since it was played (or since the time a seek set), on plume_step's clock. */
 plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance instance, double *out_ms);
 /* World-space box of its live particles, every sim; empty (min > max) when none is shown. */
 plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instance instance, float min[3], float max[3]);

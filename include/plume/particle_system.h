@@ -250,6 +250,9 @@ typedef struct plume_particle_system_desc {
        start frame (instead of the start frame kept). */
     uint32_t atlas_frames;
     uint32_t atlas_over_life;
+    /* ms: `burst` comes again at every multiple of it while the flow's duration lasts (0, the default: once, at time
+       0); a seek replays them. Not for one-shot, manual or sub-emitter systems. */
+    float burst_every;
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -20,15 +20,30 @@
 
 #define QUEUED (1u << 31)
 
+/* A gpu layer's group for plays with another loop, time scale or render order than the layer's own. */
+typedef struct variant {
+    uint32_t layer, loops;
+    float scale;
+    int32_t order;
+    plume_emitter_group group;
+} variant;
+
 typedef struct effect {
     uint32_t layer_count;
     uint32_t sim[PLUME_EFFECT_MAX_LAYERS];
-    plume_emitter_group groups[PLUME_EFFECT_MAX_LAYERS];     /* gpu */
+    plume_emitter_group groups[PLUME_EFFECT_MAX_LAYERS];     /* gpu: the plays with the layer's own settings */
+    plume_emitter_desc gpu[PLUME_EFFECT_MAX_LAYERS];         /* gpu: what a variant group is made of */
     plume_particle_system_desc cpu[PLUME_EFFECT_MAX_LAYERS]; /* cpu: each play adds a system of it */
     plume_mesh_layer_desc mesh[PLUME_EFFECT_MAX_LAYERS];     /* mesh */
     float position[PLUME_EFFECT_MAX_LAYERS][3];
+    float delay[PLUME_EFFECT_MAX_LAYERS];    /* cpu */
+    uint32_t loop[PLUME_EFFECT_MAX_LAYERS];  /* cpu */
+    uint32_t parent[PLUME_EFFECT_MAX_LAYERS]; /* cpu: 1 + its parent layer's index */
     uint32_t seed[PLUME_EFFECT_MAX_LAYERS]; /* the layer's own (0: from the play's) */
+    variant variants[PLUME_EFFECT_MAX_VARIANTS];
+    uint32_t variant_count;
     int ticking;     /* has a cpu or mesh layer: its instances are looked at after every step */
+    int has_cpu, has_mesh;
     uint32_t instances;
     uint32_t plays;
     uint32_t seed_base; /* plume_effect_desc.seed */
@@ -38,14 +53,19 @@ typedef struct instance {
     uint32_t effect; /* its effect's id */
     uint32_t layer_count;
     plume_emitter members[PLUME_EFFECT_MAX_LAYERS];          /* gpu layers */
-    plume_particle_system systems[PLUME_EFFECT_MAX_LAYERS];  /* cpu layers */
+    plume_emitter_group groups[PLUME_EFFECT_MAX_LAYERS];     /* gpu layers: the group each member plays in */
+    plume_particle_system systems[PLUME_EFFECT_MAX_LAYERS];  /* cpu layers (0 before its delay or its parent) */
     plume_mesh_part *meshes[PLUME_EFFECT_MAX_LAYERS];        /* mesh layers */
     uint32_t seeds[PLUME_EFFECT_MAX_LAYERS];
     float transform[16];
-    double time;     /* ms of its own clock (what mesh layers are shown at) */
+    double origin;   /* plume_step's clock when its time was 0: its time is now - origin */
     uint32_t ended;  /* bit per part whose end came; QUEUED while it waits in the ring of ended instances */
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
     int ticking;
+    plume_play_options options; /* what it was played with (seed aside); render_order as set since */
+    float wind[3];
+    int windy;       /* plume_instance_set_wind was called: systems made later take wind */
+    uint32_t skipped; /* bit per cpu layer whose system could not be made when due (it shows nothing) */
 } instance;
 
 typedef struct plume_effect_tables {
@@ -117,6 +137,7 @@ static plume_status check_layer(plume_context *ctx, const plume_effect_layer *la
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.shape: a C effect's cpu layer takes no emission mesh; add the "
                                                       "system with plume_add_particle_system and give it one with "
                                                       "plume_particle_system_set_emission_mesh");
+    if (layer->parent) return PLUME_OK; /* a sub-emitter: tried with a parent by check_schedule */
     if ((cpu->explicit_zero & PLUME_PSYS_ZERO_RATE) && cpu->period <= 0.0f && cpu->burst == 0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu: no flow (PLUME_PSYS_ZERO_RATE) and no burst: the layer would "
                                                       "show nothing; give burst >= 1");
@@ -139,10 +160,46 @@ static plume_status check_clocks(const plume_effect_desc *desc)
     return PLUME_OK;
 }
 
+/* A cpu layer's schedule: delay, loop and parent (an earlier cpu layer), and a sub-emitter's desc tried against a
+   parent made for the trial (a sub-emitter's check needs a live parent, as the JavaScript runtime's did). */
+static plume_status check_schedule(plume_context *ctx, const plume_effect_desc *desc, uint32_t l)
+{
+    const plume_effect_layer *layer = &desc->layers[l];
+    if (layer->sim != PLUME_SIM_CPU) {
+        if (layer->delay != 0.0f || layer->loop || layer->parent)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "delay, loop and parent are a cpu layer's schedule; a %s layer's "
+                              "is in its desc (%s)", layer->sim == PLUME_SIM_GPU ? "gpu" : "mesh",
+                              layer->sim == PLUME_SIM_GPU ? "gpu.delay, gpu.no_loop" : "mesh.delay, mesh.loop");
+        return PLUME_OK;
+    }
+    if (!(layer->delay >= 0.0f && layer->delay <= PLUME_EFFECT_MAX_DELAY_MS))
+        return plume_fail_number("delay", layer->delay, "ms from 0 to 3600000 (an hour)");
+    if (!layer->parent) return PLUME_OK;
+    uint32_t parent = layer->parent - 1;
+    if (parent >= l || desc->layers[parent].sim != PLUME_SIM_CPU)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent: %u names no earlier cpu layer (1 + the index of one, "
+                          "below %u)", layer->parent, l + 1);
+    if (layer->delay != 0.0f || layer->loop)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter starts and loops with its parent: its delay and loop "
+                          "are its parent's (give 0)");
+    plume_particle_system_desc trial_parent = {.burst = 1, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    plume_particle_system stand_in;
+    plume_status status = plume_add_particle_system(ctx, &trial_parent, &stand_in);
+    if (status) return status;
+    plume_particle_system_desc child = layer->cpu;
+    child.parent = stand_in.id;
+    status = plume_particle_system_check(ctx, &child);
+    plume_failure failure = plume_save_failure();
+    plume_remove_particle_system(ctx, stand_in);
+    return status ? plume_restore_failure(&failure) : PLUME_OK;
+}
+
 static void destroy_groups(plume_context *ctx, effect *fx)
 {
     for (uint32_t k = 0; k < fx->layer_count; k++)
         if (fx->sim[k] == PLUME_SIM_GPU) plume_effect_group_destroy(ctx, fx->groups[k]); /* members too */
+    for (uint32_t v = 0; v < fx->variant_count; v++) plume_effect_group_destroy(ctx, fx->variants[v].group);
+    fx->variant_count = 0;
 }
 
 plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *desc, plume_effect *out)
@@ -164,8 +221,10 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
     }
     for (uint32_t l = 0; l < desc->layer_count; l++) {
         const plume_effect_layer *layer = &desc->layers[l];
-        plume_status status = plume_all_finite(layer->position, 3) ? check_layer(ctx, layer, &fx->groups[l])
-                                                                   : plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers");
+        plume_status status = !plume_all_finite(layer->position, 3)
+                                  ? plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers")
+                                  : check_schedule(ctx, desc, l);
+        if (!status) status = check_layer(ctx, layer, &fx->groups[l]);
         if (status) { /* nothing half-made stays behind */
             char why[256];
             stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
@@ -175,8 +234,14 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
         }
         memcpy(fx->position[l], layer->position, sizeof fx->position[l]);
         fx->sim[l] = layer->sim;
+        fx->gpu[l] = layer->gpu;
         fx->cpu[l] = layer->cpu;
         fx->mesh[l] = layer->mesh;
+        fx->delay[l] = layer->delay;
+        fx->loop[l] = layer->loop;
+        fx->parent[l] = layer->parent;
+        fx->has_cpu |= layer->sim == PLUME_SIM_CPU;
+        fx->has_mesh |= layer->sim == PLUME_SIM_MESH;
         fx->seed[l] = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
         fx->ticking |= layer->sim != PLUME_SIM_GPU;
         fx->layer_count = l + 1;
@@ -254,49 +319,222 @@ static void placed(const float transform[16], const float offset[3], float out[1
         out[12 + r] = transform[r] * offset[0] + transform[4 + r] * offset[1] + transform[8 + r] * offset[2] + transform[12 + r];
 }
 
-/* A cpu layer's system for one play, placed, its burst born there (a system bursts when added: seek(0)
-   bursts again under the transform). */
-static plume_status add_system(plume_context *ctx, const effect *fx, uint32_t l, const float at[16], uint32_t seed,
-                               plume_particle_system *out)
+static double time_of(const plume_context *ctx, const instance *in) { return ctx->now - in->origin; }
+
+/* Whether layer l of a play loops: the play's loop option, else the layer's own. */
+static int plays_looping(const effect *fx, const instance *in, uint32_t l)
+{
+    if (in->options.loop == PLUME_PLAY_LOOP) return 1;
+    if (in->options.loop == PLUME_PLAY_NO_LOOP) return 0;
+    return fx->sim[l] == PLUME_SIM_GPU ? !fx->gpu[l].no_loop : fx->sim[l] == PLUME_SIM_CPU ? fx->loop[l] != 0 : fx->mesh[l].loop != 0;
+}
+
+static int loops_now(const effect *fx, const instance *in, uint32_t l) { return !in->stopped && plays_looping(fx, in, l); }
+
+static float own_scale(const plume_emitter_desc *d)
+{
+    return d->time_scale == 0.0f && !(d->explicit_zero & PLUME_EMITTER_ZERO_TIME_SCALE) ? 1.0f : d->time_scale;
+}
+
+/* A gpu member's clock against the instance's: the layer's own time scale times the play's. */
+static double member_scale(const effect *fx, const instance *in, uint32_t l)
+{
+    float play = in->options.given & PLUME_PLAY_TIME_SCALE ? in->options.time_scale : 1.0f;
+    return (double)own_scale(&fx->gpu[l]) * play;
+}
+
+/* The group a play of gpu layer l draws in: the layer's own, or one for the play's loop, time scale and render order
+   (made at its first play; one without members is reused when PLUME_EFFECT_MAX_VARIANTS are made). */
+static plume_status group_for(plume_context *ctx, effect *fx, const instance *in, uint32_t l, plume_emitter_group *out)
+{
+    const plume_emitter_desc *own = &fx->gpu[l];
+    uint32_t loops = (uint32_t)plays_looping(fx, in, l);
+    float scale = own_scale(own) * (in->options.given & PLUME_PLAY_TIME_SCALE ? in->options.time_scale : 1.0f);
+    int32_t order = in->options.given & PLUME_PLAY_RENDER_ORDER ? in->options.render_order : own->render_order;
+    if (loops == !own->no_loop && scale == own_scale(own) && order == own->render_order) {
+        *out = fx->groups[l];
+        return PLUME_OK;
+    }
+    for (uint32_t v = 0; v < fx->variant_count; v++) {
+        const variant *k = &fx->variants[v];
+        if (k->layer == l && k->loops == loops && k->scale == scale && k->order == order) {
+            *out = k->group;
+            return PLUME_OK;
+        }
+    }
+    for (uint32_t v = 0; fx->variant_count == PLUME_EFFECT_MAX_VARIANTS && v < fx->variant_count; v++) {
+        if (plume_effect_group_members(ctx, fx->variants[v].group)) continue;
+        plume_effect_group_destroy(ctx, fx->variants[v].group);
+        fx->variants[v] = fx->variants[--fx->variant_count];
+    }
+    if (fx->variant_count == PLUME_EFFECT_MAX_VARIANTS)
+        return plume_fail(PLUME_ERR_LIMIT, "the effect's gpu layers already play in %u groups of other loops, time scales "
+                          "and render orders (PLUME_EFFECT_MAX_VARIANTS), each with plays: play with fewer distinct ones",
+                          PLUME_EFFECT_MAX_VARIANTS);
+    plume_emitter_desc desc = *own;
+    desc.no_loop = !loops;
+    desc.time_scale = scale;
+    if (scale == 0.0f) desc.explicit_zero |= PLUME_EMITTER_ZERO_TIME_SCALE;
+    desc.render_order = order;
+    variant *k = &fx->variants[fx->variant_count];
+    plume_status status = plume_effect_group_create(ctx, &desc, &k->group);
+    if (status) return status;
+    k->layer = l, k->loops = loops, k->scale = scale, k->order = order;
+    fx->variant_count++;
+    *out = k->group;
+    return PLUME_OK;
+}
+
+/* A gpu part: a member of its group, at instance time t; the instance's own from then on (the caller acts for it:
+   act_for). */
+static plume_status play_member(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t,
+                                plume_emitter *out)
+{
+    plume_emitter_group group;
+    plume_status status = group_for(ctx, fx, in, l, &group);
+    if (status) return status;
+    float at[16];
+    placed(in->transform, fx->position[l], at);
+    status = plume_effect_group_play(ctx, group, at, in->seeds[l], out);
+    if (status) return status;
+    plume_emitter_set_owner(ctx, *out, id); /* first: its end, rescheduled by the seek, is the instance's */
+    if (t > 0.0) plume_emitter_seek(ctx, *out, t * member_scale(fx, in, l));
+    in->groups[l] = group;
+    return PLUME_OK;
+}
+
+/* The furthest a system of `capacity` particles seeks within PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK (a step spare). */
+static double max_seek_ms(uint32_t capacity)
+{
+    double steps = floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) - 1.0;
+    return fmin(steps > 0.0 ? steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS : 0.0, PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS);
+}
+
+/* A cpu layer's system is made after its delay; a sub-emitter's with its parent's. */
+static int cpu_due(const effect *fx, const instance *in, uint32_t l, double t)
+{
+    return fx->parent[l] ? in->systems[fx->parent[l] - 1].id != 0 : t >= (double)fx->delay[l];
+}
+
+/* A cpu layer's system for one play at instance time t: placed, its burst born there (a system bursts when added:
+   seek(0) bursts again under the transform), then shown at its own time t - delay (a looping layer's flow runs
+   on and its burst repeats each cycle: effects_step). */
+static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
     plume_particle_system_desc desc = fx->cpu[l];
-    desc.seed = seed;
-    plume_status status = plume_add_particle_system(ctx, &desc, out);
+    desc.seed = in->seeds[l];
+    int loops = loops_now(fx, in, l);
+    uint32_t parent = fx->parent[l];
+    if (parent) {
+        desc.parent = in->systems[parent - 1].id;
+    } else if (loops) { /* its flow runs on, its burst again every cycle (the system replays them when sought) */
+        desc.burst_every = desc.duration;
+        desc.duration = 0.0f;
+    }
+    if (in->windy) memcpy(desc.wind, in->wind, sizeof desc.wind);
+    if (in->options.given & PLUME_PLAY_RENDER_ORDER) desc.render_order = in->options.render_order;
+    if (in->options.given & PLUME_PLAY_COLLIDERS) {
+        desc.collider_count = in->options.collider_count;
+        memcpy(desc.colliders, in->options.colliders, sizeof desc.colliders);
+    }
+    plume_particle_system system;
+    plume_status status = plume_add_particle_system(ctx, &desc, &system);
     if (status) return status;
-    plume_particle_system_set_transform(ctx, *out, at);
-    plume_particle_system_seek(ctx, *out, 0.0);
+    plume_particle_system_set_owner(ctx, system, id); /* the caller acts for the instance (act_for) */
+    float at[16];
+    placed(in->transform, fx->position[l], at);
+    plume_particle_system_set_transform(ctx, system, at);
+    plume_particle_system_seek(ctx, system, 0.0);
+    plume_particle_system_desc resolved;
+    plume_particle_system_resolved(ctx, system, &resolved);
+    double local = parent ? 0.0 : t - (double)fx->delay[l];
+    /* made late (its delay passed within one long step, or a seek): shown at most as far as a seek may go */
+    if (local > 0.0) plume_particle_system_seek(ctx, system, fmin(local, max_seek_ms(resolved.capacity)));
+    in->systems[l] = system;
+    plume_clear_error();
     return PLUME_OK;
 }
 
 /* The part of layer l for an instance (its members[l], systems[l] or meshes[l]), shown at time t. */
-static plume_status make_part(plume_context *ctx, const effect *fx, instance *in, uint32_t l, double t)
+static plume_status make_part(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
-    float at[16];
-    placed(in->transform, fx->position[l], at);
-    if (fx->sim[l] == PLUME_SIM_GPU) return plume_effect_group_play(ctx, fx->groups[l], at, in->seeds[l], &in->members[l]);
-    if (fx->sim[l] == PLUME_SIM_CPU) {
-        plume_status status = add_system(ctx, fx, l, at, in->seeds[l], &in->systems[l]);
-        if (!status && t > 0.0) status = plume_particle_system_seek(ctx, in->systems[l], t);
-        return status;
-    }
-    plume_status status = plume_mesh_part_create(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l, &in->meshes[l]);
+    if (fx->sim[l] == PLUME_SIM_GPU) return play_member(ctx, fx, in, id, l, t, &in->members[l]);
+    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t) : PLUME_OK;
+    plume_status status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
+                                                     (uint32_t)plays_looping(fx, in, l), fx->mesh[l].kind, NULL,
+                                                     &in->meshes[l]);
     if (!status) plume_mesh_part_advance(ctx, in->meshes[l], in->transform, t);
     return status;
 }
 
+/* A mesh layer draws at its kind's render order: another order for a play is refused by name (the JavaScript
+   runtime defines a copy of the kind per order). */
+static plume_status check_mesh_order(const plume_context *ctx, const effect *fx, int32_t order)
+{
+    for (uint32_t l = 0; l < fx->layer_count; l++) {
+        if (fx->sim[l] != PLUME_SIM_MESH) continue;
+        uint32_t index = fx->mesh[l].kind - 1u;
+        const plume_kind *kind = index < ctx->kind_count ? ctx->kinds[index] : NULL;
+        if (kind && kind->render_order != order)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render_order: layers[%u] is a mesh layer, drawn at its kind's "
+                              "render_order (%d); play a kind defined with render_order %d", l, kind->render_order, order);
+    }
+    return PLUME_OK;
+}
+
+static plume_status check_options(const plume_context *ctx, const effect *fx, const plume_play_options *o)
+{
+    if (o->loop > PLUME_PLAY_NO_LOOP)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: loop is PLUME_PLAY_LOOP_LAYERS, PLUME_PLAY_LOOP or "
+                          "PLUME_PLAY_NO_LOOP, got %u", o->loop);
+    if (o->given & PLUME_PLAY_TIME_SCALE) {
+        if (!(o->time_scale >= 0.0f && o->time_scale <= PLUME_PLAY_MAX_TIME_SCALE))
+            return plume_fail_number("play: time_scale", o->time_scale, "a number from 0 to 1000");
+        if (o->time_scale != 1.0f && (fx->has_cpu || fx->has_mesh))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: time_scale scales gpu layers only; this effect has a %s "
+                              "layer, whose clock is plume_step's", fx->has_cpu ? "cpu" : "mesh");
+    }
+    if (o->given & PLUME_PLAY_RENDER_ORDER) {
+        plume_status status = check_mesh_order(ctx, fx, o->render_order);
+        if (status) return plume_fail(status, "play: %s", plume_last_error());
+    }
+    if (o->given & PLUME_PLAY_COLLIDERS) {
+        if (!fx->has_cpu)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: colliders replace the colliders of the effect's cpu layers, "
+                              "and it has none (a gpu layer collides with its desc's plane)");
+        if (o->collider_count > PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: collider_count is at most %u, got %u",
+                              PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS, o->collider_count);
+    }
+    return PLUME_OK;
+}
+
 plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const float transform[16], uint32_t seed,
                                plume_effect_instance *out)
+{
+    plume_play_options options = {.seed = seed};
+    return plume_effect_play_with(ctx, handle, transform, &options, out);
+}
+
+plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, const float transform[16],
+                                    const plume_play_options *options, plume_effect_instance *out)
 {
     plume_clear_error();
     if (!out) return no_out("plume_effect_play");
     out->id = 0;
     effect *fx = effect_of(ctx, handle);
     if (!fx) return stale_effect(handle);
+    if (!options) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the options are NULL (zeros are the defaults)");
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
+    plume_play_options given = *options; /* read once */
+    plume_status status = check_options(ctx, fx, &given);
+    if (status) return status;
     instance *in = calloc(1, sizeof *in);
     if (!in) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
     in->effect = handle.id;
+    in->options = given;
+    in->origin = ctx->now;
     memcpy(in->transform, transform, sizeof in->transform);
     plume_effect_tables *tables = ctx->effects;
     /* room for every instance to end at once beside the entries waiting (those of instances killed while
@@ -316,8 +554,9 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
         tables->ended_head = 0;
         tables->ended_capacity = capacity;
     }
-    if (!seed) seed = plume_play_seed(fx->seed_base, fx->plays); /* the effect's seed, then a new one each play */
-    plume_status status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
+    uint32_t seed = given.seed ? given.seed : plume_play_seed(fx->seed_base, fx->plays); /* the effect's, then a new one each play */
+    in->options.seed = seed;
+    status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
     if (status) {
         free(in);
         if (status != PLUME_ERR_LIMIT) return status;
@@ -331,15 +570,15 @@ plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const fl
     for (uint32_t l = 0; l < fx->layer_count; l++) {
         in->seeds[l] = fx->seed[l] ? fx->seed[l] : plume_layer_seed(seed, l);
         in->layer_count = l + 1;
-        status = make_part(ctx, fx, in, l, 0.0);
+        act_for(ctx, out->id);
+        status = make_part(ctx, fx, in, out->id, l, 0.0);
+        act_for(ctx, 0);
         if (status) { /* nothing half-played stays behind */
             plume_failure failure = plume_save_failure();
             free_instance(ctx, out->id, in, 1);
             out->id = 0;
             return plume_fail(status, "play: layers[%u]: %s", l, failure.message);
         }
-        if (in->members[l].id) plume_emitter_set_owner(ctx, in->members[l], out->id);
-        if (in->systems[l].id) plume_particle_system_set_owner(ctx, in->systems[l], out->id);
     }
     fx->plays++;
     plume_clear_error();
@@ -354,6 +593,7 @@ static void stop_system(plume_context *ctx, plume_particle_system system)
     if (plume_particle_system_resolved(ctx, system, &desc)) return;
     desc.rate = 0.0f;
     desc.period = 0.0f;
+    desc.burst_every = 0.0f;
     desc.explicit_zero |= PLUME_PSYS_ZERO_RATE;
     plume_particle_system_set_desc(ctx, system, &desc);
 }
@@ -363,11 +603,13 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
+    const effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
+    double t = time_of(ctx, in);
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         if (in->members[l].id) plume_emitter_stop(ctx, in->members[l]);
-        if (in->systems[l].id) stop_system(ctx, in->systems[l]);
-        if (in->meshes[l]) plume_mesh_part_stop(ctx, in->meshes[l], in->transform, in->time);
+        if (in->systems[l].id && !fx->parent[l]) stop_system(ctx, in->systems[l]); /* a sub-emitter has no flow */
+        if (in->meshes[l]) plume_mesh_part_stop(ctx, in->meshes[l], in->transform, t);
     }
     act_for(ctx, 0);
     in->stopped = 1;
@@ -393,22 +635,25 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
-    int cpu = 0;
-    for (uint32_t l = 0; l < in->layer_count; l++) cpu |= fx->sim[l] == PLUME_SIM_CPU;
-    if (cpu && !(ms >= 0.0 && ms <= PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS))
+    if (fx->has_cpu && !(ms >= 0.0 && ms <= PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS))
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
                                              "from the start)");
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     for (uint32_t l = 0; l < in->layer_count; l++) { /* a cpu layer's cost bound refuses before any layer moved */
-        if (!in->systems[l].id || !plume_particle_system_seek_check(ctx, in->systems[l], ms)) continue;
-        plume_failure failure = plume_save_failure();
-        return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
+        double local = ms - (double)fx->delay[l];
+        if (fx->parent[l] || local <= 0.0) continue;
+        /* a layer not made now is made as far as a seek may go (add_cpu), as one made late by a long step */
+        if (in->systems[l].id && plume_particle_system_seek_check(ctx, in->systems[l], local)) {
+            plume_failure failure = plume_save_failure();
+            return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
+        }
     }
     act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
     act_for(ctx, 0);
     if (status) return status;
-    in->time = ms;
+    in->origin = ctx->now - ms;
+    in->skipped = 0;
     in->ended &= QUEUED; /* every part reports its end again (a queued entry is checked when polled) */
     plume_clear_error();
     return PLUME_OK;
@@ -416,36 +661,36 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
 
 static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
 {
-    if (in->stopped) { /* stop() is for good for an emitter: after it, a seek plays fresh members */
-        for (uint32_t l = 0; l < in->layer_count; l++) {
-            if (fx->sim[l] != PLUME_SIM_GPU) continue;
-            float at[16];
-            placed(in->transform, fx->position[l], at);
-            plume_emitter fresh;
-            plume_status status = plume_effect_group_play(ctx, fx->groups[l], at, in->seeds[l], &fresh);
-            if (status) return status; /* the old member plays on: nothing is lost */
-            plume_emitter_destroy(ctx, in->members[l]);
-            in->members[l] = fresh;
-            plume_emitter_set_owner(ctx, fresh, handle.id);
+    int was_stopped = in->stopped;
+    in->stopped = 0;
+    for (uint32_t l = 0; l < in->layer_count; l++) {
+        if (fx->sim[l] != PLUME_SIM_GPU) continue;
+        if (!was_stopped) { /* stop() is for good for an emitter: after it, a seek plays fresh members */
+            plume_emitter_seek(ctx, in->members[l], ms * member_scale(fx, in, l));
+            continue;
         }
-        for (uint32_t l = 0; l < in->layer_count; l++) { /* the flow back (the capacity kept when stopped) */
-            if (!in->systems[l].id) continue;
-            plume_particle_system_desc desc = fx->cpu[l];
-            desc.seed = in->seeds[l];
-            plume_status status = plume_particle_system_set_desc(ctx, in->systems[l], &desc);
-            if (status) return status;
+        plume_emitter fresh;
+        plume_status status = play_member(ctx, fx, in, handle.id, l, ms, &fresh);
+        if (status) { /* the old members play on: nothing is lost */
+            in->stopped = was_stopped;
+            return status;
         }
-        in->stopped = 0;
+        plume_emitter_destroy(ctx, in->members[l]);
+        in->members[l] = fresh;
     }
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        plume_status status = PLUME_OK;
-        if (in->members[l].id) status = plume_emitter_seek(ctx, in->members[l], ms);
-        if (in->systems[l].id) status = plume_particle_system_seek(ctx, in->systems[l], ms);
         if (in->meshes[l]) {
             plume_mesh_part_clear(ctx, in->meshes[l]);
             plume_mesh_part_advance(ctx, in->meshes[l], in->transform, ms);
         }
-        if (status) return status;
+        if (fx->sim[l] != PLUME_SIM_CPU) continue;
+        /* made again from its start (its delay, its loop's cycles, its sub-emitters, the wind): sub-emitted particles
+           are not replayed */
+        if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
+        in->systems[l].id = 0;
+        if (!cpu_due(fx, in, l, ms)) continue;
+        plume_status status = add_cpu(ctx, fx, in, handle.id, l, ms);
+        if (status) return plume_fail(status, "layers[%u]: %s", l, plume_last_error());
     }
     return PLUME_OK;
 }
@@ -459,13 +704,80 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_transform: the transform needs 16 finite numbers");
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     memcpy(in->transform, transform, sizeof in->transform);
+    double t = time_of(ctx, in);
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         float at[16];
         placed(transform, fx->position[l], at);
         if (in->members[l].id) plume_emitter_set_transform(ctx, in->members[l], at);
         if (in->systems[l].id) plume_particle_system_set_transform(ctx, in->systems[l], at);
-        if (in->meshes[l]) plume_mesh_part_replace(ctx, in->meshes[l], transform, in->time);
+        if (in->meshes[l]) plume_mesh_part_replace(ctx, in->meshes[l], transform, t);
+    }
+    act_for(ctx, 0);
+    plume_clear_error();
+    return PLUME_OK;
+}
+
+plume_status plume_instance_set_wind(plume_context *ctx, plume_effect_instance handle, const float wind[3])
+{
+    plume_clear_error();
+    instance *in = instance_of(ctx, handle);
+    if (!in) return stale_instance(handle);
+    const effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
+    if (!fx->has_cpu)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_wind: the effect has no cpu layer; wind that changes at run "
+                          "time is a cpu layer's (gpu and mesh particles cannot change course)");
+    if (!wind || !plume_all_finite(wind, 3))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_wind: wind needs 3 finite numbers (units/s²)");
+    memcpy(in->wind, wind, sizeof in->wind);
+    in->windy = 1;
+    act_for(ctx, handle.id);
+    for (uint32_t l = 0; l < in->layer_count; l++)
+        if (in->systems[l].id) plume_particle_system_set_wind(ctx, in->systems[l], in->wind);
+    act_for(ctx, 0);
+    plume_clear_error();
+    return PLUME_OK;
+}
+
+plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_instance handle, int32_t order)
+{
+    plume_clear_error();
+    instance *in = instance_of(ctx, handle);
+    if (!in) return stale_instance(handle);
+    effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
+    plume_status status = check_mesh_order(ctx, fx, order);
+    if (status) return plume_fail(status, "set_render_order: %s", plume_last_error());
+    plume_play_options before = in->options;
+    in->options.given |= PLUME_PLAY_RENDER_ORDER;
+    in->options.render_order = order;
+    double t = time_of(ctx, in);
+    /* every new member first: a refusal leaves each layer where it was */
+    plume_emitter fresh[PLUME_EFFECT_MAX_LAYERS] = {{0}};
+    plume_emitter_group old_groups[PLUME_EFFECT_MAX_LAYERS];
+    memcpy(old_groups, in->groups, sizeof old_groups);
+    act_for(ctx, handle.id);
+    for (uint32_t l = 0; l < in->layer_count && !status; l++) /* an ended member too: its end is counted once */
+        if (in->members[l].id) status = play_member(ctx, fx, in, handle.id, l, t, &fresh[l]);
+    if (status) {
+        plume_failure failure = plume_save_failure();
+        for (uint32_t l = 0; l < in->layer_count; l++)
+            if (fresh[l].id) plume_emitter_destroy(ctx, fresh[l]);
+        memcpy(in->groups, old_groups, sizeof old_groups);
+        in->options = before;
+        act_for(ctx, 0);
+        return plume_fail(failure.status, "set_render_order: %s", failure.message);
+    }
+    for (uint32_t l = 0; l < in->layer_count; l++) {
+        if (fresh[l].id) {
+            plume_emitter_destroy(ctx, in->members[l]);
+            in->members[l] = fresh[l];
+            if (in->stopped) plume_emitter_stop(ctx, fresh[l]);
+        }
+        plume_particle_system_desc desc;
+        if (in->systems[l].id && !plume_particle_system_resolved(ctx, in->systems[l], &desc)) {
+            desc.render_order = order;
+            plume_particle_system_set_desc(ctx, in->systems[l], &desc);
+        }
     }
     act_for(ctx, 0);
     plume_clear_error();
@@ -478,9 +790,7 @@ plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance
     if (!out_ms) return no_out("plume_instance_time");
     const instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
-    if (in->members[0].id) return plume_emitter_time(ctx, in->members[0], out_ms);
-    if (in->systems[0].id) return plume_particle_system_time(ctx, in->systems[0], out_ms);
-    *out_ms = in->time;
+    *out_ms = time_of(ctx, in);
     return PLUME_OK;
 }
 
@@ -497,7 +807,7 @@ plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instan
         if (in->members[l].id) status = plume_emitter_bounds(ctx, in->members[l], lo, hi);
         else if (in->systems[l].id) status = plume_particle_system_bounds(ctx, in->systems[l], lo, hi);
         else if (in->meshes[l]) {
-            plume_mesh_part_grow(in->meshes[l], in->transform, in->time, min, max);
+            plume_mesh_part_grow(in->meshes[l], in->transform, time_of(ctx, in), min, max);
             continue;
         }
         if (status) return status;
@@ -513,7 +823,7 @@ uint32_t plume_instance_particles(const plume_context *ctx, plume_effect_instanc
     for (uint32_t l = 0; in && l < in->layer_count; l++) {
         if (in->members[l].id) n += plume_emitter_live(ctx, in->members[l]);
         if (in->systems[l].id) n += plume_particle_system_count(ctx, in->systems[l]);
-        if (in->meshes[l]) n += plume_mesh_part_particles(in->meshes[l], in->time);
+        if (in->meshes[l]) n += plume_mesh_part_particles(in->meshes[l], time_of(ctx, in));
     }
     return n;
 }
@@ -535,10 +845,28 @@ static void part_ended(plume_effect_tables *tables, plume_effect_instance handle
     tables->ended[(tables->ended_head + tables->ended_count++) % tables->ended_capacity] = handle;
 }
 
-/* After every plume_step: mesh layers' births and motion on the instance's clock, and the ends of cpu
-   and mesh parts (gpu parts' ends come from the emitters, collect_ended). */
+/* A cpu part after a step at instance time t: its system made once due (its delay passed, its parent's made); 1 when
+   it ended (a layer not made ends only when stopped; a looping one only after its stop). */
+static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
+{
+    if (!in->systems[l].id) {
+        if (in->skipped & (1u << l)) return 1;
+        if (in->stopped || !cpu_due(fx, in, l, t)) return in->stopped;
+        act_for(ctx, id);
+        plume_status status = add_cpu(ctx, fx, in, id, l, t);
+        act_for(ctx, 0);
+        /* a system that cannot be made now (the systems limit, memory): the play shows the rest and ends */
+        if (status) in->skipped |= 1u << l;
+        if (status) return 1;
+    }
+    return !loops_now(fx, in, l) && plume_particle_system_ended(ctx, in->systems[l]);
+}
+
+/* After every plume_step: mesh layers' births and motion on the instance's clock, cpu layers' schedules, and the ends
+   of cpu and mesh parts (gpu parts' ends come from the emitters, collect_ended). */
 static void effects_step(plume_context *ctx, double ms)
 {
+    (void)ms;
     plume_effect_tables *tables = ctx->effects;
     if (!tables || !tables->ticking) return;
     plume_handle_table *instances = &tables->instances;
@@ -546,14 +874,15 @@ static void effects_step(plume_context *ctx, double ms)
         instance *in = instances->slots[slot];
         if (!in || !in->ticking) continue;
         plume_effect_instance handle = {plume_table_id(instances, slot)};
-        in->time += ms;
+        effect *fx = plume_table_find(&tables->effects, in->effect);
+        double t = time_of(ctx, in);
         for (uint32_t l = 0; l < in->layer_count; l++) {
             int ended;
             if (in->meshes[l]) {
-                plume_mesh_part_advance(ctx, in->meshes[l], in->transform, in->time);
+                plume_mesh_part_advance(ctx, in->meshes[l], in->transform, t);
                 ended = plume_mesh_part_ended(in->meshes[l]);
-            } else if (in->systems[l].id) {
-                ended = plume_particle_system_ended(ctx, in->systems[l]);
+            } else if (fx->sim[l] == PLUME_SIM_CPU) {
+                ended = step_cpu(ctx, fx, in, handle.id, l, t);
             } else {
                 continue;
             }

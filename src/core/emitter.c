@@ -1305,6 +1305,12 @@ plume_status plume_effect_group_destroy(plume_system *sys, plume_emitter_group h
     return group_destroy(sys, handle, 1);
 }
 
+uint32_t plume_effect_group_members(const plume_system *sys, plume_emitter_group handle)
+{
+    const emitter_group *g = group_lookup(sys->emitters, handle, NULL, 1);
+    return g ? g->pool.alive : 0;
+}
+
 int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handle)
 {
     return group_lookup(sys->emitters, handle, NULL, 0) != NULL;

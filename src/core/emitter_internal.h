@@ -93,6 +93,7 @@ uint32_t plume_emitters_take_ended(plume_system *sys, int owned, plume_emitter_e
    forged or stale group handle never plays into an effect's layer). */
 plume_status plume_effect_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out);
 plume_status plume_effect_group_destroy(plume_system *sys, plume_emitter_group group);
+uint32_t plume_effect_group_members(const plume_system *sys, plume_emitter_group group); /* alive now */
 plume_status plume_effect_group_play(plume_system *sys, plume_emitter_group group, const float transform[16],
                                      uint32_t seed, plume_emitter *out);
 

@@ -139,10 +139,13 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
 {
     *out = *in;
     const float scalars[] = {in->rate, in->period, in->duration, in->drag, in->size_random, in->atlas_fps, in->stretch,
-                             in->soft};
-    const char *names[] = {"rate", "period", "duration", "drag", "sizeRandom", "atlas.fps", "stretch", "soft"};
-    for (int i = 0; i < 8; i++)
+                             in->soft, in->burst_every};
+    const char *names[] = {"rate", "period", "duration", "drag", "sizeRandom", "atlas.fps", "stretch", "soft", "burstEvery"};
+    for (int i = 0; i < 9; i++)
         if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
+    if (in->burst_every > 0.0f && (in->one_shot || in->manual || in->parent || in->parent_event))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "burstEvery: a %s system does not repeat its burst",
+                          in->one_shot ? "one-shot" : in->manual ? "manual" : "sub-emitter");
     struct { const char *name; const float *v; int n; } vectors[] = {
         {"position", in->position, 3}, {"positionRandom", in->position_random, 3}, {"velocity", in->velocity, 3},
         {"velocityRandom", in->velocity_random, 3}, {"gravity", in->gravity, 3}, {"wind", in->wind, 3},
@@ -554,7 +557,7 @@ static int flow_over(const psys *s)
         const psys *parent = plume_table_find(&s->table->systems, s->desc.parent);
         return !parent || (!parent->desc.manual && parent->count == 0 && flow_over(parent));
     }
-    if (s->period <= 0.0) return 1;
+    if (s->period <= 0.0 && !(s->desc.burst_every > 0.0f && s->desc.burst)) return 1;
     if (s->desc.duration > 0.0f) return s->time >= s->desc.duration;
     return s->desc.one_shot != 0;
 }
@@ -692,6 +695,12 @@ static void simulate(psys *s, double ms)
             s->acc -= n * s->period;
         }
         spawn(s, (uint32_t)n);
+    }
+    if (d->burst_every > 0.0f && d->burst) { /* the burst again at each multiple of burst_every within the duration */
+        double end = d->duration > 0.0f ? (double)d->duration : INFINITY, every = d->burst_every;
+        double cycles = floor(fmin(s->time, end) / every) - floor(fmin(before, end) / every);
+        double room = (double)(s->capacity - s->count); /* many cycles in one long step: what fits, once */
+        if (cycles > 0.0) spawn(s, (uint32_t)fmin(cycles * (double)d->burst, room));
     }
 }
 

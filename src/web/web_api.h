@@ -222,7 +222,8 @@ enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
     X(COLLIDER_COUNT, collider_count, 1) \
     X(COLLIDERS, colliders, 96) \
     X(ATLAS_FRAMES, atlas_frames, 1) \
-    X(ATLAS_OVER_LIFE, atlas_over_life, 1)
+    X(ATLAS_OVER_LIFE, atlas_over_life, 1) \
+    X(BURST_EVERY, burst_every, 1)
 #define PLUME_WEB_SDESC_INDEX_(NAME, field, words) PLUME_WEB_SDESC_##NAME, PLUME_WEB_SDESC_##NAME##_LAST_ = PLUME_WEB_SDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_SDESC_FIELDS(PLUME_WEB_SDESC_INDEX_) PLUME_WEB_SDESC_WORDS };
 

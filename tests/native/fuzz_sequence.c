@@ -82,6 +82,10 @@ typedef struct user { /* a live emitter (kind 0), system (kind 1) or emitter gro
 typedef struct play { /* a live instance of a C effect (a gpu layer: one member; a cpu layer: one system) */
     uint32_t id, effect;
     int left, stopped, cpu;
+    int made;      /* its cpu layer's system is made (after the layer's delay) */
+    double origin; /* the core's clock when the play's time was 0 (played, or sought: now - ms) */
+    uint32_t loops; /* its gpu member's group: looping, and its render order (a group per pair) */
+    int32_t order;
     uint32_t capacity; /* its cpu layer's system's */
     double base, since; /* its gpu member's clock (scale 1), as user's */
     float delay;
@@ -98,6 +102,9 @@ typedef struct model {
     int effect_cpu[MAX_EFFECTS]; /* it has a cpu layer too */
     uint32_t effect_capacity[MAX_EFFECTS]; /* that layer's systems' capacity */
     float effect_delay[MAX_EFFECTS];       /* its gpu layer's */
+    float effect_cpu_delay[MAX_EFFECTS];   /* its cpu layer's: the system is made that far into a play */
+    int effect_no_loop[MAX_EFFECTS];       /* its gpu layer's */
+    uint32_t effect_variants[MAX_EFFECTS]; /* bit (loops × 3 + order + 1): a group made for plays of that loop and order */
     uint32_t effect_count;
     play plays[MAX_PLAYS];
     uint32_t play_count;
@@ -226,7 +233,8 @@ static void bury_user(model *m, uint32_t u)
 /* Items the draw list holds: one per group and one per emitter outside a group. */
 static uint32_t expected_items(const model *m)
 {
-    uint32_t n = m->effect_count; /* a group each */
+    uint32_t n = m->effect_count; /* a group each, and one per other loop and render order its plays had */
+    for (uint32_t k = 0; k < m->effect_count; k++) n += (uint32_t)__builtin_popcount(m->effect_variants[k]);
     for (uint32_t i = 0; i < m->user_count; i++)
         n += m->users[i].kind == 2 || (m->users[i].kind == 0 && m->users[i].group == 0);
     for (uint32_t i = 0; i < m->play_count; i++) n += m->plays[i].left;
@@ -241,7 +249,7 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < m->dead_play_count && i < DEAD_RING; i++)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead_plays[i]}));
     uint32_t cpu_plays = 0;
-    for (uint32_t i = 0; i < m->play_count; i++) cpu_plays += m->plays[i].cpu;
+    for (uint32_t i = 0; i < m->play_count; i++) cpu_plays += m->plays[i].cpu && m->plays[i].made;
     REQUIRE(stats.systems == users_of(m, 1) + cpu_plays); /* a cpu layer's system lives as long as its instance */
     REQUIRE(stats.instances == m->play_count && stats.effects == m->effect_count);
     for (uint32_t i = 0; i < m->user_count; i++) REQUIRE(user_alive(sys, m->users[i].id, m->users[i].kind));
@@ -436,6 +444,14 @@ static double step_from(reader *r)
     return b < 128 ? (double)b * 1.37 : table[b % (sizeof table / sizeof table[0])];
 }
 
+/* A play's gpu group for `loops` and `order`: the layer's own (no bit) or another, made at first use (effect.c). */
+static void note_group(model *m, uint32_t effect, uint32_t loops, int32_t order)
+{
+    for (uint32_t k = 0; k < m->effect_count; k++)
+        if (m->effects[k] == effect && !(loops == (uint32_t)!m->effect_no_loop[k] && order == 0))
+            m->effect_variants[k] |= 1u << (loops * 3u + (uint32_t)(order + 1));
+}
+
 static plume_system *create(model *m, reader *r)
 {
     memset(m, 0, sizeof *m);
@@ -550,6 +566,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.now += ms;
                 for (uint32_t i = m.live_count; i-- > 0;)
                     if (m.live[i].death <= m.now) remove_live(&m, i);
+                for (uint32_t i = 0; i < m.play_count; i++) { /* a cpu layer's system, made once its delay passed */
+                    play *p = &m.plays[i];
+                    for (uint32_t k = 0; k < m.effect_count; k++)
+                        if (m.effects[k] == p->effect && p->cpu && !p->made && !p->stopped &&
+                            m.now - p->origin >= (double)m.effect_cpu_delay[k])
+                            p->made = 1;
+                }
             }
         } else if (op == 9) { /* destroy and recreate */
             plume_system_destroy(sys);
@@ -722,8 +745,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 const user *e = &m.users[u];
                 if (past_delay(m.now, e->base, e->since, e->scale, e->delay)) m.users[u].group = 0;
             }
-        } else if (op == 16) { /* C effects: made, played, stopped, sought, moved, killed, destroyed, polled */
-            uint8_t what = byte(&r) % 8;
+        } else if (op == 16) { /* C effects: made, played (with options), stopped, sought, moved, killed, destroyed,
+                                  polled, their wind and render order changed */
+            uint8_t what = byte(&r) % 10;
             uint32_t pick = byte(&r);
             if (what == 0) {
                 if (m.effect_count == MAX_EFFECTS) continue;
@@ -742,6 +766,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     /* hostile flows get a capacity said (48 plays of 65536 derived particles would be slow, not hung) */
                     static const uint32_t capacities[] = {1, 64, 1024};
                     if (hostile) desc.layers[1].cpu.capacity = capacities[byte(&r) % 3];
+                    /* its schedule: a delay (ordinary or hostile) and a loop that bursts again every duration */
+                    uint8_t schedule = byte(&r);
+                    static const float delays[] = {0.0f, 50.0f, 250.0f};
+                    desc.layers[1].delay = (schedule & 3) == 3 ? number_from(&r, 100.0f, &hostile) : delays[schedule & 3];
+                    desc.layers[1].loop = (schedule >> 2) & 1;
                 }
                 /* rate 30 over 300 ms and a burst below 3: the default capacity's least, 16 */
                 uint32_t capacity = desc.layers[1].cpu.capacity ? desc.layers[1].cpu.capacity : 16;
@@ -754,6 +783,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.effect_cpu[m.effect_count] = cpu;
                 m.effect_capacity[m.effect_count] = cpu ? capacity : 0;
                 m.effect_delay[m.effect_count] = desc.layers[0].gpu.delay;
+                m.effect_cpu_delay[m.effect_count] = desc.layers[1].delay;
+                m.effect_no_loop[m.effect_count] = desc.layers[0].gpu.no_loop != 0;
+                m.effect_variants[m.effect_count] = 0;
                 m.effects[m.effect_count++] = fx.id;
             } else if (what == 1) { /* play in a live or a forged effect */
                 int live = m.effect_count && (pick & 1);
@@ -764,22 +796,36 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     if (m.effects[k] == effect && !affordable(&m, m.effect_capacity[k])) live = -1;
                 if (live < 0) continue;
                 plume_effect_instance in;
-                plume_status status = plume_effect_play(sys, (plume_effect){effect}, IDENTITY_16, byte(&r), &in);
+                /* now and then with options: every layer looping or none, another render order */
+                uint8_t with = byte(&r);
+                plume_play_options options = {.seed = byte(&r)};
+                if (with & 1) {
+                    options.loop = (uint32_t)(with >> 1) % 3u;
+                    if ((with >> 3) & 1) options.given = PLUME_PLAY_RENDER_ORDER, options.render_order = (int32_t)((with >> 4) % 3) - 1;
+                }
+                plume_status status = plume_effect_play_with(sys, (plume_effect){effect}, IDENTITY_16, &options, &in);
                 REQUIRE(status == (live ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
                 check_error(status);
-                int cpu = 0;
+                int cpu = 0, no_loop = 0;
                 uint32_t capacity = 0;
-                float delay = 0.0f;
+                float delay = 0.0f, cpu_delay = 0.0f;
                 for (uint32_t k = 0; k < m.effect_count; k++)
-                    if (m.effects[k] == effect) cpu = m.effect_cpu[k], capacity = m.effect_capacity[k], delay = m.effect_delay[k];
-                if (status == PLUME_OK)
-                    m.plays[m.play_count++] = (play){in.id, effect, .cpu = cpu, .capacity = capacity, .since = m.now, .delay = delay};
+                    if (m.effects[k] == effect)
+                        cpu = m.effect_cpu[k], capacity = m.effect_capacity[k], delay = m.effect_delay[k],
+                        cpu_delay = m.effect_cpu_delay[k], no_loop = m.effect_no_loop[k];
+                uint32_t loops = options.loop == PLUME_PLAY_LOOP ? 1u : options.loop == PLUME_PLAY_NO_LOOP ? 0u : (uint32_t)!no_loop;
+                if (status == PLUME_OK) {
+                    m.plays[m.play_count++] = (play){in.id, effect, .cpu = cpu, .capacity = capacity, .since = m.now,
+                                                     .delay = delay, .made = cpu && 0.0 >= (double)cpu_delay,
+                                                     .origin = m.now, .loops = loops, .order = options.render_order};
+                    note_group(&m, effect, loops, options.render_order);
+                }
                 if (status == PLUME_OK && play_particles(&m) > PLAY_PARTICLE_BUDGET) { /* honest but slow: gone again */
                     REQUIRE(plume_instance_kill(sys, in) == PLUME_OK);
                     m.dead_plays[m.dead_play_count++ % DEAD_RING] = in.id;
                     m.play_count--;
                 }
-            } else if (what <= 5) { /* stop, seek, move or kill an instance: live, dead or forged */
+            } else if (what <= 5 || what >= 8) { /* stop, seek, move, kill, wind, render order: live, dead or forged */
                 uint32_t id, index = MAX_PLAYS;
                 if ((pick & 3) != 3 && m.play_count) index = pick % m.play_count, id = m.plays[index].id;
                 else if ((pick & 3) == 3 && m.dead_play_count) id = m.dead_plays[pick % (m.dead_play_count < DEAD_RING ? m.dead_play_count : DEAD_RING)];
@@ -793,20 +839,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     if (alive && status == PLUME_OK && index < MAX_PLAYS) m.plays[index].stopped = 1;
                 } else if (what == 3) {
                     double ms = seek_from(&r);
-                    int cpu = 0;
+                    int cpu = 0, made = 0;
                     uint32_t capacity = 0;
+                    float cpu_delay = 0.0f;
                     for (uint32_t k = 0; k < m.play_count; k++)
-                        if (m.plays[k].id == id) cpu = m.plays[k].cpu, capacity = m.plays[k].capacity;
+                        if (m.plays[k].id == id) cpu = m.plays[k].cpu, capacity = m.plays[k].capacity, made = m.plays[k].made;
+                    for (uint32_t k = 0; index < MAX_PLAYS && k < m.effect_count; k++)
+                        if (m.effects[k] == m.plays[index].effect) cpu_delay = m.effect_cpu_delay[k];
                     if (alive && !(ms >= 0.0 && ms <= (cpu ? PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS : 1e12)))
                         expected = PLUME_ERR_INVALID_ARGUMENT;
                     double updates = cpu && expected == PLUME_OK ? seek_updates(ms, capacity) : 0.0;
                     if (alive && !seek_affordable(&m, updates)) continue;
-                    if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) expected = PLUME_ERR_LIMIT;
+                    /* a made system re-simulates its own time, ms - delay, and refuses what costs too much; one not
+                       made yet is made as far as a seek may go */
+                    double local = ms - (double)cpu_delay;
+                    if (expected == PLUME_OK && made && local > 0.0 && seek_updates(local, capacity) > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK)
+                        expected = PLUME_ERR_LIMIT;
                     status = plume_instance_seek(sys, in, ms);
                     if (status == PLUME_OK && index < MAX_PLAYS) {
                         if (m.plays[index].stopped) m.plays[index].left = 0; /* fresh members, in the group */
                         m.plays[index].stopped = 0;
                         m.plays[index].base = ms, m.plays[index].since = m.now;
+                        m.plays[index].origin = m.now - ms;
+                        m.plays[index].made = cpu && ms >= (double)cpu_delay;
                     }
                 } else if (what == 4) {
                     float at[16];
@@ -815,13 +870,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     status = plume_instance_set_transform(sys, in, at);
                     const play *p = &m.plays[index < MAX_PLAYS ? index : 0];
                     if (alive && index < MAX_PLAYS && past_delay(m.now, p->base, p->since, 1.0f, p->delay)) m.plays[index].left = 1;
-                } else {
+                } else if (what == 5) {
                     status = plume_instance_kill(sys, in);
                     if (alive && index < MAX_PLAYS) {
                         m.dead_plays[m.dead_play_count++ % DEAD_RING] = id;
                         m.plays[index] = m.plays[--m.play_count];
                     }
+                } else if (what == 8) { /* wind: a cpu layer's; refused when not finite */
+                    uint8_t w = byte(&r);
+                    float wind[3] = {(float)w - 128.0f, 0.0f, w == 255 ? NAN : 0.0f};
+                    int cpu = alive && index < MAX_PLAYS && m.plays[index].cpu;
+                    for (uint32_t k = 0; alive && index == MAX_PLAYS && k < m.play_count; k++)
+                        if (m.plays[k].id == id) cpu = m.plays[k].cpu;
+                    if (alive && (!cpu || w == 255)) expected = PLUME_ERR_INVALID_ARGUMENT;
+                    status = plume_instance_set_wind(sys, in, wind);
+                } else { /* render order: its gpu member played again into that order's group */
+                    int32_t order = (int32_t)(byte(&r) % 3) - 1;
+                    status = plume_instance_set_render_order(sys, in, order);
+                    for (uint32_t k = 0; alive && status == PLUME_OK && k < m.play_count; k++)
+                        if (m.plays[k].id == id) {
+                            m.plays[k].left = 0, m.plays[k].order = order;
+                            note_group(&m, m.plays[k].effect, m.plays[k].loops, order);
+                        }
                 }
+                if (status != expected) fprintf(stderr, "effect call %u returned %d, the model expected %d (alive %d): %s\n", what, status, expected, alive, plume_last_error());
                 REQUIRE(status == expected);
                 check_error(status);
             } else if (what == 6) { /* destroy an effect: its instances go with it */
@@ -834,6 +906,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.effect_cpu[k] = m.effect_cpu[m.effect_count];
                 m.effect_capacity[k] = m.effect_capacity[m.effect_count];
                 m.effect_delay[k] = m.effect_delay[m.effect_count];
+                m.effect_cpu_delay[k] = m.effect_cpu_delay[m.effect_count];
+                m.effect_no_loop[k] = m.effect_no_loop[m.effect_count];
+                m.effect_variants[k] = m.effect_variants[m.effect_count];
                 for (uint32_t p = m.play_count; p-- > 0;)
                     if (m.plays[p].effect == effect) {
                         m.dead_plays[m.dead_play_count++ % DEAD_RING] = m.plays[p].id;

@@ -1,0 +1,365 @@
+/* What a C effect's plays do beyond plume_effect_play (effect.h, issue 29: what only the JavaScript runtime did):
+   cpu layers' delays, loops with a burst each cycle and sub-emitter layers; a play's loop, time scale, render order
+   and colliders (plume_effect_play_with); wind and render order changed while it plays; each refused by name. */
+#include <math.h>
+#include <string.h>
+
+#include "check.h"
+#include "draw_list.h"
+#include "effect.h"
+#include "emitter_internal.h"
+#include "system_internal.h"
+
+static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+
+static void steps(plume_context *ctx, int n, double ms)
+{
+    for (int i = 0; i < n; i++) CHECK_EQ_INT(plume_step(ctx, ms), PLUME_OK);
+}
+
+/* A cpu layer: `burst` particles living `life` ms, no flow. */
+static plume_effect_layer burst_layer(uint32_t burst, float life)
+{
+    plume_effect_layer layer = {.sim = PLUME_SIM_CPU};
+    layer.cpu = (plume_particle_system_desc){.burst = burst, .life = {life, life}, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    return layer;
+}
+
+static uint32_t polled(plume_context *ctx)
+{
+    plume_effect_instance out[8];
+    return plume_poll_ended(ctx, out, 8);
+}
+
+static void test_cpu_delay(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0] = burst_layer(12, 400);
+    desc.layers[0].delay = 500;
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0); /* nothing before its delay */
+    steps(ctx, 24, 20);                             /* 480 ms */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+    CHECK(plume_instance_alive(ctx, a)); /* waiting is not ended */
+    CHECK_EQ_INT(polled(ctx), 0);
+    steps(ctx, 2, 20); /* 520 ms: made, its burst out */
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 1);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 12);
+    double t = 0;
+    CHECK_EQ_INT(plume_instance_time(ctx, a, &t), PLUME_OK);
+    CHECK(fabs(t - 520.0) < 1e-6);
+    /* sought before the delay: gone again; after it: shown as at its own time */
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 100), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0);
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 800), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 12);
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 950), PLUME_OK); /* 450 ms into a 400 ms life */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+    steps(ctx, 1, 16);
+    CHECK_EQ_INT(polled(ctx), 1); /* ended and reported */
+    /* a play stopped before its cpu layer's delay ends without it */
+    plume_effect_instance b;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &b), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_stop(ctx, b), PLUME_OK);
+    steps(ctx, 1, 16);
+    CHECK_EQ_INT(polled(ctx), 1);
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0);
+    plume_system_destroy(ctx);
+}
+
+static void test_cpu_loop_bursts_each_cycle(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0] = burst_layer(10, 5000);
+    desc.layers[0].cpu.duration = 200;
+    desc.layers[0].cpu.capacity = 200;
+    desc.layers[0].loop = 1;
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 10);
+    steps(ctx, 45, 10); /* 450 ms: bursts at 0, 200, 400 */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 30);
+    /* a seek shows the bursts its cycles had */
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 650), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 40);
+    steps(ctx, 100, 50); /* 5 s on: it never ends by itself while it loops */
+    CHECK_EQ_INT(polled(ctx), 0);
+    /* stopped: no burst after, and it ends when the last particle dies */
+    CHECK_EQ_INT(plume_instance_stop(ctx, a), PLUME_OK);
+    uint32_t at_stop = plume_instance_particles(ctx, a);
+    steps(ctx, 10, 50);
+    CHECK(plume_instance_particles(ctx, a) <= at_stop);
+    steps(ctx, 120, 50);
+    CHECK_EQ_INT(polled(ctx), 1);
+    /* the same layer played with PLUME_PLAY_NO_LOOP: one burst, then it ends */
+    plume_play_options once = {.loop = PLUME_PLAY_NO_LOOP};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &once, &a), PLUME_OK);
+    steps(ctx, 45, 10);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 10);
+    steps(ctx, 110, 50);
+    CHECK_EQ_INT(polled(ctx), 1);
+    plume_system_destroy(ctx);
+}
+
+static void test_sub_emitter_layer(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0] = burst_layer(5, 300);
+    desc.layers[0].delay = 100;
+    desc.layers[1] = burst_layer(3, 200);
+    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+    desc.layers[1].parent = 1;
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0); /* the sub-emitter waits for its parent's delay too */
+    steps(ctx, 6, 20);                              /* 120 ms: both made */
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 2);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 5);
+    steps(ctx, 15, 20); /* 420 ms: the parent's five died at 400, three each where they died */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 15);
+    CHECK_EQ_INT(polled(ctx), 0);
+    steps(ctx, 12, 20); /* 660 ms: all gone */
+    CHECK_EQ_INT(polled(ctx), 1);
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0);
+    /* refused by name: a parent that is not an earlier cpu layer, a schedule on a sub-emitter or on a gpu layer */
+    desc.layers[1].parent = 2;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[1]: parent: 2 names no earlier cpu layer");
+    desc.layers[1].parent = 1;
+    desc.layers[1].delay = 50;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("starts and loops with its parent");
+    desc.layers[1].delay = 0;
+    desc.layers[1].cpu.parent_event = 0;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("parent_event");
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0); /* the trial parent is gone */
+    plume_effect_desc gpu = {.layer_count = 1};
+    gpu.layers[0].gpu = (plume_emitter_desc){.burst = 5, .life = 100};
+    gpu.layers[0].delay = 10;
+    CHECK_EQ_INT(plume_effect_create(ctx, &gpu, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: delay, loop and parent are a cpu layer's schedule; a gpu layer's is in its desc");
+    gpu.layers[0].delay = 0;
+    CHECK_EQ_INT(plume_effect_create(ctx, &gpu, &fx), PLUME_OK);
+    float wind[3] = {1, 0, 0};
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_set_wind(ctx, a, wind), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("no cpu layer");
+    plume_system_destroy(ctx);
+}
+
+static float center_x(plume_context *ctx, plume_effect_instance a)
+{
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_instance_bounds(ctx, a, lo, hi), PLUME_OK);
+    return (lo[0] + hi[0]) / 2;
+}
+
+static void test_wind_kept_by_later_systems(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0] = burst_layer(20, 5000);
+    desc.layers[0].delay = 100;
+    plume_effect fx;
+    plume_effect_instance calm, windy;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 9, &calm), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 9, &windy), PLUME_OK);
+    float wind[3] = {40, 0, 0};
+    CHECK_EQ_INT(plume_instance_set_wind(ctx, windy, wind), PLUME_OK); /* before its system exists */
+    steps(ctx, 30, 20);
+    float drift = center_x(ctx, windy) - center_x(ctx, calm);
+    CHECK(drift > 5.0f); /* 40 units/s² for 0.5 s: about 5 units */
+    CHECK_EQ_INT(plume_instance_seek(ctx, windy, 600), PLUME_OK); /* made again: the wind kept */
+    CHECK_EQ_INT(plume_instance_seek(ctx, calm, 600), PLUME_OK);
+    CHECK(fabsf(center_x(ctx, windy) - center_x(ctx, calm) - drift) < 0.5f);
+    float nan_wind[3] = {NAN, 0, 0};
+    CHECK_EQ_INT(plume_instance_set_wind(ctx, windy, nan_wind), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("finite");
+    plume_system_destroy(ctx);
+}
+
+/* The draw items of gpu emitters now (a group with members is one). */
+static uint32_t items(plume_context *ctx, plume_draw_list *list)
+{
+    plume_draw_list_clear(list, plume_system_gpu_time(ctx));
+    plume_emitters_collect_draws(ctx, list, IDENTITY, IDENTITY, 0);
+    return list->count;
+}
+
+static void test_play_options(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 8, .life = 300, .no_loop = 1, .duration = 500,
+                                              .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    static plume_draw_list list;
+    /* loop: a play of a one-shot layer that loops never ends until stopped; it draws in a group of its own */
+    plume_play_options looping = {.loop = PLUME_PLAY_LOOP};
+    plume_effect_instance once, again;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &once), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &looping, &again), PLUME_OK);
+    CHECK_EQ_INT(items(ctx, &list), 2);
+    steps(ctx, 40, 50); /* 2 s */
+    CHECK(!plume_instance_alive(ctx, once) || polled(ctx) == 1);
+    CHECK(plume_instance_alive(ctx, again));
+    CHECK(plume_instance_particles(ctx, again) > 0); /* its fourth cycle's burst */
+    CHECK_EQ_INT(plume_instance_stop(ctx, again), PLUME_OK);
+    steps(ctx, 10, 50);
+    CHECK_EQ_INT(polled(ctx), 1);
+    /* time_scale: its clock runs twice as fast; the instance's time stays plume_step's */
+    plume_play_options fast = {.given = PLUME_PLAY_TIME_SCALE, .time_scale = 2};
+    plume_effect_instance slow_play, fast_play;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 4, &slow_play), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &fast_play), PLUME_OK);
+    steps(ctx, 10, 20); /* 200 ms: 400 of the fast one's, past the 300 ms life */
+    double t = 0;
+    CHECK_EQ_INT(plume_instance_time(ctx, fast_play, &t), PLUME_OK);
+    CHECK(fabs(t - 200.0) < 1e-6);
+    CHECK_EQ_INT(plume_instance_particles(ctx, slow_play), 8);
+    CHECK_EQ_INT(plume_instance_particles(ctx, fast_play), 0);
+    CHECK_EQ_INT(plume_instance_seek(ctx, fast_play, 100), PLUME_OK); /* 200 of its own: shown again */
+    CHECK_EQ_INT(plume_instance_particles(ctx, fast_play), 8);
+    fast.time_scale = -1;
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &again), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("time_scale");
+    /* render order: the play's group draws at it; moved while playing, the same particles at another order */
+    plume_play_options ordered = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = 7};
+    plume_effect_instance front;
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &ordered, &front), PLUME_OK);
+    steps(ctx, 1, 16);
+    int found = 0;
+    items(ctx, &list);
+    for (uint32_t i = 0; i < list.count; i++) found += list.items[i].order == 7;
+    CHECK_EQ_INT(found, 1);
+    uint32_t before = plume_instance_particles(ctx, front);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, front, -3), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, front), before);
+    found = 0;
+    items(ctx, &list);
+    for (uint32_t i = 0; i < list.count; i++) found += (list.items[i].order == -3) * 10 + (list.items[i].order == 7);
+    CHECK_EQ_INT(found, 10); /* at -3 now, nothing left at 7 */
+    /* colliders and wind are a cpu layer's */
+    plume_play_options walls = {.given = PLUME_PLAY_COLLIDERS, .collider_count = 0};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &walls, &again), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("cpu layers");
+    plume_play_options bad_loop = {.loop = 3};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &bad_loop, &again), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("loop");
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, NULL, &again), PLUME_ERR_INVALID_ARGUMENT);
+    plume_system_destroy(ctx);
+}
+
+/* Every distinct (loop, time scale, render order) with plays is a group: at most PLUME_EFFECT_MAX_VARIANTS at once,
+   the LIMIT refusal names it, and groups whose plays ended make room. */
+static void test_variant_groups_bounded(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 2, .life = 100, .no_loop = 1,
+                                              .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance a;
+    for (uint32_t v = 0; v < PLUME_EFFECT_MAX_VARIANTS; v++) {
+        plume_play_options o = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = (int32_t)v + 1};
+        CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &o, &a), PLUME_OK);
+    }
+    plume_play_options one_more = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = -1};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &one_more, &a), PLUME_ERR_LIMIT);
+    CHECK_ERROR_HAS("PLUME_EFFECT_MAX_VARIANTS");
+    CHECK_EQ_INT(plume_effect_instances(ctx, fx), PLUME_EFFECT_MAX_VARIANTS); /* the refused play left nothing */
+    steps(ctx, 10, 20);
+    while (polled(ctx)) {
+    }
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &one_more, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).emitters, 0);
+    plume_system_destroy(ctx);
+}
+
+/* A mesh layer draws at its kind's order: another for a play is refused by name, before anything plays. */
+static void test_mesh_order_refused(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    uint32_t kind;
+    CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nf 1 2 3\n",
+                                                                  .max_age = 500}, &kind), PLUME_OK);
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0] = burst_layer(3, 200);
+    desc.layers[1].sim = PLUME_SIM_MESH;
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 2};
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_play_options ordered = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = 2};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &ordered, &a), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("play: render_order: layers[1] is a mesh layer");
+    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0);
+    ordered.render_order = 0; /* the kind's own */
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &ordered, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, a, 5), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("set_render_order: render_order: layers[1] is a mesh layer");
+    plume_play_options fast = {.given = PLUME_PLAY_TIME_SCALE, .time_scale = 2};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &a), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("time_scale scales gpu layers only");
+    plume_system_destroy(ctx);
+}
+
+/* A system's burst_every (what a looping cpu layer asks for): the burst again at each multiple within the duration,
+   the same count stepped or sought, several cycles in one long step born at once, refused where it means nothing. */
+static void test_system_burst_every(void)
+{
+    plume_particle_system_desc desc = {.burst = 5, .burst_every = 100, .duration = 350, .life = {5000, 5000},
+                                       .capacity = 64, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    plume_context *a = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_context *b = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_context *c = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_particle_system stepped, sought, long_step;
+    CHECK_EQ_INT(plume_add_particle_system(a, &desc, &stepped), PLUME_OK);
+    CHECK_EQ_INT(plume_add_particle_system(b, &desc, &sought), PLUME_OK);
+    CHECK_EQ_INT(plume_add_particle_system(c, &desc, &long_step), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_count(a, stepped), 5);
+    steps(a, 20, 20); /* 400 ms: bursts at 0, 100, 200 and 300 (the duration ends at 350) */
+    CHECK_EQ_INT(plume_particle_system_count(a, stepped), 20);
+    CHECK(!plume_particle_system_ended(a, stepped)); /* its particles live on */
+    CHECK_EQ_INT(plume_particle_system_seek(b, sought, 400), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_count(b, sought), 20);
+    steps(c, 1, 1000); /* one long step: every burst it spans */
+    CHECK_EQ_INT(plume_particle_system_count(c, long_step), 20);
+    desc.one_shot = 1;
+    CHECK_EQ_INT(plume_add_particle_system(a, &desc, &stepped), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("burstEvery: a one-shot system does not repeat its burst");
+    desc.one_shot = 0, desc.burst_every = -1;
+    CHECK_EQ_INT(plume_add_particle_system(a, &desc, &stepped), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("burstEvery");
+    plume_system_destroy(a);
+    plume_system_destroy(b);
+    plume_system_destroy(c);
+}
+
+int main(void)
+{
+    test_system_burst_every();
+    test_cpu_delay();
+    test_cpu_loop_bursts_each_cycle();
+    test_sub_emitter_layer();
+    test_wind_kept_by_later_systems();
+    test_play_options();
+    test_variant_groups_bounded();
+    test_mesh_order_refused();
+    return check_report("test_effect_schedule");
+}
