@@ -417,9 +417,12 @@ static int cpu_due(const effect *fx, const instance *in, uint32_t l, double t)
 }
 
 /* A cpu layer's system for one play at instance time t: placed, its burst born there (a system bursts when added:
-   seek(0) bursts again under the transform), then shown at its own time t - delay (a looping layer's flow runs
-   on and its burst repeats each cycle: effects_step). */
-static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, uint32_t id, uint32_t l, double t)
+   seek(0) bursts again under the transform), then shown at its own time t - delay: re-simulated exactly for a seek
+   (`replay`; at most as far as a seek may go), or one step of it when a step made it (its delay passed within
+   that step: plume_step gives every system one step, so a long step costs one pass over its capacity, not a
+   replay of the gap). */
+static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, uint32_t id, uint32_t l, double t,
+                            int replay)
 {
     plume_particle_system_desc desc = fx->cpu[l];
     desc.seed = in->seeds[l];
@@ -448,8 +451,8 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     plume_particle_system_desc resolved;
     plume_particle_system_resolved(ctx, system, &resolved);
     double local = parent ? 0.0 : t - (double)fx->delay[l];
-    /* made late (its delay passed within one long step, or a seek): shown at most as far as a seek may go */
-    if (local > 0.0) plume_particle_system_seek(ctx, system, fmin(local, max_seek_ms(resolved.capacity)));
+    if (local > 0.0 && replay) plume_particle_system_seek(ctx, system, fmin(local, max_seek_ms(resolved.capacity)));
+    else if (local > 0.0) plume_particle_system_advance(ctx, system, local);
     in->systems[l] = system;
     plume_clear_error();
     return PLUME_OK;
@@ -459,7 +462,7 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
 static plume_status make_part(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
     if (fx->sim[l] == PLUME_SIM_GPU) return play_member(ctx, fx, in, id, l, t, &in->members[l]);
-    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t) : PLUME_OK;
+    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, 1) : PLUME_OK;
     plume_status status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
                                                      (uint32_t)plays_looping(fx, in, l), fx->mesh[l].kind, NULL,
                                                      &in->meshes[l]);
@@ -689,7 +692,7 @@ static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle,
         if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
         in->systems[l].id = 0;
         if (!cpu_due(fx, in, l, ms)) continue;
-        plume_status status = add_cpu(ctx, fx, in, handle.id, l, ms);
+        plume_status status = add_cpu(ctx, fx, in, handle.id, l, ms, 1);
         if (status) return plume_fail(status, "layers[%u]: %s", l, plume_last_error());
     }
     return PLUME_OK;
@@ -853,7 +856,7 @@ static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, u
         if (in->skipped & (1u << l)) return 1;
         if (in->stopped || !cpu_due(fx, in, l, t)) return in->stopped;
         act_for(ctx, id);
-        plume_status status = add_cpu(ctx, fx, in, id, l, t);
+        plume_status status = add_cpu(ctx, fx, in, id, l, t, 0);
         act_for(ctx, 0);
         /* a system that cannot be made now (the systems limit, memory): the play shows the rest and ends */
         if (status) in->skipped |= 1u << l;

@@ -1120,6 +1120,16 @@ static void deliver_events(plume_psys_table *t, double ms)
     }
 }
 
+plume_status plume_particle_system_advance(plume_system *sys, plume_particle_system handle, double ms)
+{
+    psys *s = lookup(sys, handle);
+    if (!s) return stale(handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
+    if (!(ms >= 0.0 && isfinite(ms))) return plume_fail_number("advance", ms, "a finite number of ms >= 0");
+    simulate(s, ms);
+    return PLUME_OK;
+}
+
 void plume_particle_systems_step(plume_system *sys, double ms)
 {
     plume_psys_table *t = sys->particle_systems;
