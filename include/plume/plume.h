@@ -213,6 +213,9 @@ plume_status plume_create_texture_rgba(plume_system *sys, const uint8_t *rgba, u
    first), or an emitter, a system or a C effect's cpu layer. A destroyed id stays dead
    (PLUME_ERR_STALE_HANDLE) even after its slot is reused. */
 plume_status plume_destroy_texture(plume_system *sys, uint32_t texture);
+/* The texture's pixels as the core keeps them (a side that is not a power of two was resized up to one);
+   STALE_HANDLE for a dead id. */
+plume_status plume_texture_size(const plume_system *sys, uint32_t texture, uint32_t *out_width, uint32_t *out_height);
 /* Plume's generated art as a texture: `name` is "smoke", "fire", "spark", "glow", "ring", "flare", "debris" or
    "noise" (effects name them 'plume:smoke', ...). Drawn from code, the same pixels everywhere; nothing is read.
    `out_atlas` (may be NULL): its flipbook layout, columns and rows (smoke 8 × 8, fire 8 × 4, debris 2 × 2, the

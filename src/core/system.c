@@ -155,6 +155,16 @@ plume_status plume_create_generated_texture(plume_system *sys, const char *name,
     return status;
 }
 
+plume_status plume_texture_size(const plume_system *sys, uint32_t texture, uint32_t *out_width, uint32_t *out_height)
+{
+    plume_clear_error();
+    const plume_image *image = plume_table_find(&sys->textures, texture);
+    if (!image) return plume_fail(PLUME_ERR_STALE_HANDLE, "texture %u was destroyed (or never existed)", texture);
+    if (out_width) *out_width = (uint32_t)image->width;
+    if (out_height) *out_height = (uint32_t)image->height;
+    return PLUME_OK;
+}
+
 plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
 {
     plume_clear_error();

@@ -267,10 +267,13 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_layer_seed(uint32_t play_seed, uint32_t 
     return plume_layer_seed(play_seed, layer);
 }
 
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_generated_texture(plume_web *web, const char *name, uint32_t *atlas)
+/* atlas4: its columns and rows, then its width and height in pixels */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_generated_texture(plume_web *web, const char *name, uint32_t *atlas4)
 {
     uint32_t texture;
-    return plume_create_generated_texture(web->sys, name, &texture, atlas) ? 0 : texture;
+    if (plume_create_generated_texture(web->sys, name, &texture, atlas4)) return 0;
+    plume_texture_size(web->sys, texture, &atlas4[2], &atlas4[3]);
+    return texture;
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_destroy_texture(plume_web *web, uint32_t texture)

@@ -281,3 +281,29 @@ describe('the pixel reader', () => {
     assert.equal(session.problems.length, 0, `page errors: ${session.problems.join('; ')}`);
   });
 });
+
+describe('a texture says its size', () => {
+  it('width and height in pixels: of the loaded picture (NPOT as given, from bytes and from an image) and of generated art', async () => {
+    const png = [...pngOf(3, 2, picture(3, 2))];
+    const r = await session.page.evaluate(async (bytes) => {
+      const { plume } = await window.scenarios.setup('webgl1', 32);
+      const fromBytes = await plume.loadTexture(new Uint8Array(bytes));
+      const fromImage = await plume.loadTexture(new ImageData(new Uint8ClampedArray(5 * 7 * 4), 5, 7));
+      const sizes = {};
+      for (const name of ['plume:smoke', 'plume:spark', 'plume:noise']) {
+        const texture = plume.generatedTexture(name);
+        sizes[name] = [texture.width, texture.height, texture.atlas];
+      }
+      return { bytes: [fromBytes.width, fromBytes.height], image: [fromImage.width, fromImage.height], sizes,
+        frozen: Object.isFrozen(fromBytes) };
+    }, png);
+    assert.deepEqual(r.bytes, [3, 2]);
+    assert.deepEqual(r.image, [5, 7]);
+    assert.ok(r.frozen);
+    for (const [name, [width, height, atlas]] of Object.entries(r.sizes)) {
+      assert.ok(Number.isInteger(width) && width >= 16 && Number.isInteger(height) && height >= 16, `${name}: ${width}×${height}`);
+      if (atlas) assert.equal(width % atlas.cols, 0, `${name}: whole frames across`);
+    }
+    assert.deepEqual(r.sizes['plume:smoke'].slice(2), [{ cols: 8, rows: 8 }]);
+  });
+});

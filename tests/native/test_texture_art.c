@@ -127,6 +127,10 @@ static void test_unknown_names_and_the_system(void)
     CHECK_EQ_INT(plume_create_generated_texture(sys, "debris", &texture, atlas), PLUME_OK);
     CHECK(texture != 0 && atlas[0] == 2 && atlas[1] == 2);
     CHECK(plume_system_texture(sys, plume_texture_slot(sys, texture))->width == 128);
+    uint32_t width = 0, height = 0;
+    CHECK_EQ_INT(plume_texture_size(sys, texture, &width, &height), PLUME_OK);
+    CHECK(width == 128 && height == 128);
+    CHECK_EQ_INT(plume_texture_size(sys, texture + 1, &width, &height), PLUME_ERR_STALE_HANDLE);
     CHECK_EQ_INT(plume_create_generated_texture(sys, NULL, &texture, NULL), PLUME_ERR_INVALID_ARGUMENT);
     CHECK(texture == 0);
     plume_system_destroy(sys);

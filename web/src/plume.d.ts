@@ -753,6 +753,10 @@ export class PlumeTexture {
   /** Generated flipbooks ('plume:smoke' 8 × 8, 'plume:fire' 8 × 4, 'plume:debris' 2 × 2): the atlas layers play
    *  unless they give their own; null for other textures. */
   readonly atlas: { readonly cols: number; readonly rows: number } | null;
+  /** Width and height in pixels: of the picture it was loaded from (the GPU may keep it resized to powers of two
+   *  on WebGL 1), or of the generated art as drawn. */
+  readonly width: number;
+  readonly height: number;
   belongsTo(owner: Plume): boolean;
 }
 

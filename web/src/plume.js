@@ -54,11 +54,13 @@ export const version = `${C.VERSION_MAJOR}.${C.VERSION_MINOR}.${C.VERSION_PATCH}
 /** A texture decoded by plume.loadTexture(); pass it as defineParticle's `texture`. */
 export class PlumeTexture {
   #owner;
-  constructor(owner, id, byteLength, atlas = null) {
+  constructor(owner, id, byteLength, atlas, width, height) {
     this.#owner = owner;
     this.id = id;
     this.byteLength = byteLength;
     this.atlas = atlas; // generated flipbooks: { cols, rows }, what layers drawing it play unless they give an atlas
+    this.width = width; // pixels of the picture it was made from (generated art: as drawn)
+    this.height = height;
     Object.freeze(this);
   }
   belongsTo(owner) { return this.#owner === owner; }
@@ -964,7 +966,7 @@ export class Plume {
       // picture in the heap) or resizes them and frees them, and frees them on failure
       const id = m._plume_web_texture_rgba(this.#web, pointer, width, height) >>> 0;
       if (!id) throw new PlumeError(`loadTexture: ${this.#lastError()}${from}`, this.#lastStatus());
-      const texture = new PlumeTexture(this, id, bytes ? bytes.length : size);
+      const texture = new PlumeTexture(this, id, bytes ? bytes.length : size, null, width, height);
       this.#textures.add(texture);
       return texture;
     } finally {
@@ -990,9 +992,8 @@ export class Plume {
     try {
       const id = m._plume_web_generated_texture(this.#web, pointer, this.#scratch) >>> 0;
       if (!id) throw new PlumeError(`generatedTexture: ${this.#lastError()}`, this.#lastStatus());
-      const cols = m.HEAPU32[this.#scratch >>> 2];
-      const rows = m.HEAPU32[(this.#scratch >>> 2) + 1];
-      const texture = new PlumeTexture(this, id, 0, cols * rows > 1 ? Object.freeze({ cols, rows }) : null);
+      const [cols, rows, width, height] = m.HEAPU32.subarray(this.#scratch >>> 2, (this.#scratch >>> 2) + 4);
+      const texture = new PlumeTexture(this, id, 0, cols * rows > 1 ? Object.freeze({ cols, rows }) : null, width, height);
       this.#textures.add(texture);
       this.#generated.set(name, texture);
       return texture;
