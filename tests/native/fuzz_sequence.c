@@ -16,6 +16,7 @@
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -250,6 +251,13 @@ static void check_agreement(plume_system *sys, const model *m)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead_plays[i]}));
     uint32_t cpu_plays = 0;
     for (uint32_t i = 0; i < m->play_count; i++) cpu_plays += m->plays[i].cpu && m->plays[i].made;
+    if (stats.systems != users_of(m, 1) + cpu_plays) { /* what the model holds, to read the disagreement */
+        fprintf(stderr, "systems: core %u, model %u of its own + %u plays made; at %.17g ms:\n", stats.systems,
+                users_of(m, 1), cpu_plays, m->now);
+        for (uint32_t i = 0; i < m->play_count; i++)
+            fprintf(stderr, "  play %u: cpu %d made %d stopped %d origin %.17g\n", m->plays[i].id, m->plays[i].cpu,
+                    m->plays[i].made, m->plays[i].stopped, m->plays[i].origin);
+    }
     REQUIRE(stats.systems == users_of(m, 1) + cpu_plays); /* a cpu layer's system lives as long as its instance */
     REQUIRE(stats.instances == m->play_count && stats.effects == m->effect_count);
     for (uint32_t i = 0; i < m->user_count; i++) REQUIRE(user_alive(sys, m->users[i].id, m->users[i].kind));
@@ -831,8 +839,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 else if ((pick & 3) == 3 && m.dead_play_count) id = m.dead_plays[pick % (m.dead_play_count < DEAD_RING ? m.dead_play_count : DEAD_RING)];
                 else id = (uint32_t)u64(&r);
                 plume_effect_instance in = {id};
+                for (uint32_t k = 0; index == MAX_PLAYS && k < m.play_count; k++) /* a forged id may be a live play's */
+                    if (m.plays[k].id == id) index = k;
                 int alive = index < MAX_PLAYS;
-                for (uint32_t k = 0; !alive && k < m.play_count; k++) alive |= m.plays[k].id == id;
                 plume_status status, expected = alive ? PLUME_OK : PLUME_ERR_STALE_HANDLE;
                 if (what == 2) {
                     status = plume_instance_stop(sys, in);
@@ -848,13 +857,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         if (m.effects[k] == m.plays[index].effect) cpu_delay = m.effect_cpu_delay[k];
                     if (alive && !(ms >= 0.0 && ms <= (cpu ? PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS : 1e12)))
                         expected = PLUME_ERR_INVALID_ARGUMENT;
-                    double updates = cpu && expected == PLUME_OK ? seek_updates(ms, capacity) : 0.0;
-                    if (alive && !seek_affordable(&m, updates)) continue;
                     /* a made system re-simulates its own time, ms - delay, and refuses what costs too much; one not
-                       made yet is made as far as a seek may go */
-                    double local = ms - (double)cpu_delay;
-                    if (expected == PLUME_OK && made && local > 0.0 && seek_updates(local, capacity) > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK)
-                        expected = PLUME_ERR_LIMIT;
+                       made now is made as far as a seek may go (effect.c's max_seek_ms: whole steps, one spare) */
+                    double local = ms - (double)cpu_delay, updates = 0.0;
+                    if (cpu && expected == PLUME_OK && local > 0.0) {
+                        double most = (floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) - 1.0) *
+                                      PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS;
+                        updates = seek_updates(made ? local : fmin(local, fmax(most, 0.0)), capacity);
+                    }
+                    if (alive && !seek_affordable(&m, updates)) continue;
+                    if (made && updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) expected = PLUME_ERR_LIMIT;
                     status = plume_instance_seek(sys, in, ms);
                     if (status == PLUME_OK && index < MAX_PLAYS) {
                         if (m.plays[index].stopped) m.plays[index].left = 0; /* fresh members, in the group */
