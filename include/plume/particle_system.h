@@ -250,6 +250,7 @@ typedef struct plume_particle_system_desc {
        start frame (instead of the start frame kept). */
     uint32_t atlas_frames;
     uint32_t atlas_over_life;
+    plume_light light; /* a point light at the system's position (plume.h; plume_lights); all zero: none */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {
