@@ -85,6 +85,7 @@ typedef struct plume_mesh_layer_desc {
     uint32_t seed;        /* 0: from the play's seed */
     uint32_t explicit_zero; /* PLUME_EMITTER_ZERO_ANGLE */
     uint32_t surface_normal; /* a mesh shape (the JavaScript runtime's): leave along the triangle's normal */
+    plume_light light;       /* a point light at the layer's place in the instance (plume.h; plume_lights); all zero: none */
 } plume_mesh_layer_desc;
 #define PLUME_MAX_EFFECT_INSTANCES 65536u /* alive at once (16 bits of slot in a handle) */
 

@@ -125,6 +125,7 @@ typedef struct plume_emitter_desc {
     float collide_bounce;      /* 0..1: the normal velocity kept, reversed, at contact; 0: default (0.5) */
     float collide_friction;    /* 0..1: the share of the tangential velocity lost at contact */
     uint32_t collide_die;      /* 1: a particle is hidden from its contact on instead of bouncing */
+    plume_light light;         /* a point light where the emitter is (plume.h; plume_lights); all zero: none */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {

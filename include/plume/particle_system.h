@@ -253,6 +253,7 @@ typedef struct plume_particle_system_desc {
     /* ms: `burst` comes again at every multiple of it while the flow's duration lasts (0, the default: once, at time
        0); a seek replays them. Not for one-shot, manual or sub-emitter systems. */
     float burst_every;
+    plume_light light; /* a point light at the system's position (plume.h; plume_lights); all zero: none */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -102,6 +102,33 @@ typedef struct plume_look {
                              its own depth (its triangles are tested against the scene's as they are) */
 } plume_look;
 
+/* A layer's light (every sim: plume_emitter_desc, plume_particle_system_desc and plume_mesh_layer_desc hold one in
+   `light`): a point light at each play's place (the emitter's, the system's or the mesh layer's origin in the world) while
+   the play shows something, its intensity and range keys read over the layer's time: from its start (after its delay)
+   to the death of its last particle for a layer that ends by itself (t = 0..1 over its emission and one life: an
+   explosion's flash is a key at 0.1 falling to 0 at 1), and over each cycle of `cycle` ms, again and again, for a
+   layer that plays on (a loop; a CPU system flowing for ever) until its last particle is gone. plume_lights reports
+   the brightest of them. All zero: no light. */
+#define PLUME_MAX_LIGHTS 64u              /* plume_lights reports at most this many */
+#define PLUME_LIGHT_DEFAULT_RANGE 5.0f    /* world units, a light's range when it has no range keys */
+#define PLUME_LIGHT_MAX_INTENSITY 1.0e6f  /* intensity keys: 0 to this */
+#define PLUME_LIGHT_MAX_RANGE 1.0e6f      /* range keys: above 0, up to this */
+typedef struct plume_light {
+    float color[3];       /* RGB, 0..PLUME_MAX_COLOR_INTENSITY (sRGB, as particle colours); 0,0,0: white */
+    plume_keys intensity; /* over the layer's time (above); count 0: no light */
+    plume_keys range;     /* world units the light reaches, over the same time; count 0: PLUME_LIGHT_DEFAULT_RANGE */
+    float cycle;          /* ms of one pass of the keys while the layer plays on; 0: the layer's duration (gpu and
+                             mesh; a CPU system, which has no cycle of its own: PLUME_EMITTER_DEFAULT_DURATION's 1000) */
+} plume_light;
+
+/* A light as plume_lights reports it. */
+typedef struct plume_point_light {
+    float position[3]; /* world */
+    float color[3];
+    float intensity;
+    float range;
+} plume_point_light;
+
 /* How an instance fades over its life t = age / maxAge (after its colour, below, is applied). */
 typedef enum plume_fade {
     PLUME_FADE_LINEAR = 0, /* alpha 1 -> 0 (colour too, where the blend mode ignores alpha) */
@@ -240,6 +267,11 @@ uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when u
 /* Where a kind's instances shown now are (alive and born: scheduled ones wait): x, y, z each in `out`, up to `max`
    of them; returns how many are shown (0 for an unknown kind). For a game's queries (what is near, what to light). */
 uint32_t plume_kind_positions(const plume_system *sys, uint32_t kind, float *out, uint32_t max);
+/* The brightest lights of the layers playing now (plume_light: emitters, CPU systems, mesh layers, C effects' and
+   JavaScript's alike), brightest first (intensity × the colour's largest channel), up to `max` of them (at most
+   PLUME_MAX_LIGHTS) into `out`; returns how many. For a game's renderer: an explosion lights the walls around it.
+   Reads the state the last plume_step left; allocates nothing, cannot fail (NULL out: 0). */
+uint32_t plume_lights(const plume_system *sys, plume_point_light *out, uint32_t max);
 /* Kind ids in use, up to the highest (ids of undefined kinds among them are free until a kind takes them). */
 uint32_t plume_kind_count(const plume_system *sys);
 

@@ -12,6 +12,7 @@
 #include "curve.h"
 #include "emission_mesh.h"
 #include "error.h"
+#include "light.h"
 #include "rng.h"
 #include "shape.h"
 #include "system_internal.h"
@@ -34,6 +35,10 @@ struct plume_mesh_part {
     float own_offset[3];
     const plume_emission_mesh *mesh;   /* a mesh shape's triangles (borrowed: shared by every play of a layer), or NULL */
     plume_mesh_part *list_prev, *list_next; /* in a binding's list of its parts (plume_mesh_parts_link) */
+    plume_mesh_part *lit_prev, *lit_next;   /* in the system's parts with a light (ctx->lit_meshes) */
+    float placement[16]; /* the instance's, and its time, at the last advance, stop or replace: where the light is */
+    double t;
+    int placed;
     plume_shape shape;
     uint32_t seed, layer;
     uint32_t births;     /* a cycle's */
@@ -115,7 +120,33 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a looping mesh layer keeps up to %s particles alive at once (births "
                           "per cycle × (ceil(max life / duration) + 1)); at most %u: shorten its life or lengthen its duration",
                           plume_format_exact(live, a), PLUME_MAX_MESH_LAYER_LIVE);
-    return PLUME_OK;
+    return plume_light_check(&d->light);
+}
+
+/* Each lit part's light at the layer's place in the instance, over the layer's time after its delay: one cycle and a
+   life when it ends by itself, each cycle while it loops; none before its delay or once its last particle is gone. */
+static void mesh_lights(const plume_context *ctx, plume_light_list *list)
+{
+    for (const plume_mesh_part *part = ctx->lit_meshes; part; part = part->lit_next) {
+        const plume_mesh_layer_desc *d = part->desc;
+        double tau = part->t - d->delay;
+        if (!part->placed || !(tau >= 0.0) || plume_mesh_part_ended(part)) continue;
+        double cycle = d->loop ? (d->light.cycle > 0.0f ? d->light.cycle : part->duration) : 0.0;
+        double span = (d->rate > 0.0f ? part->duration : 0.0f) + part->life[1];
+        const float *m = part->placement, *o = part->offset;
+        float at[3];
+        for (int r = 0; r < 3; r++) at[r] = m[r] * o[0] + m[4 + r] * o[1] + m[8 + r] * o[2] + m[12 + r];
+        plume_light_offer(list, &d->light, at, plume_light_time(tau, span, cycle));
+    }
+}
+
+/* Where the instance is now and its time: the light's (a lit part only). */
+static void place(plume_mesh_part *part, const float placement[16], double t)
+{
+    if (!part->own.light.intensity.count) return;
+    memcpy(part->placement, placement, sizeof part->placement);
+    part->t = t;
+    part->placed = 1;
 }
 
 plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *d, const float offset[3],
@@ -129,9 +160,12 @@ plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_lay
                                         const plume_emission_mesh *mesh, plume_mesh_part **out)
 {
     *out = NULL;
+    plume_status checked = plume_light_check(&given->light); /* the one field the JavaScript reader leaves to the core */
+    if (checked) return checked;
     plume_mesh_part *part = calloc(1, sizeof *part);
     if (!part) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
     part->own = *given;
+    plume_light_settle(&part->own.light);
     part->own.loop = loop;
     part->own.kind = kind_id;
     memcpy(part->own_offset, offset, sizeof part->own_offset);
@@ -190,6 +224,12 @@ plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_lay
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer (%u particles)", wanted);
     }
     kind->reserved += part->capacity;
+    if (part->own.light.intensity.count) { /* plume_lights finds it */
+        part->lit_next = ctx->lit_meshes;
+        if (ctx->lit_meshes) ctx->lit_meshes->lit_prev = part;
+        ctx->lit_meshes = part;
+        ctx->mesh_lights = mesh_lights;
+    }
     *out = part;
     return PLUME_OK;
 }
@@ -284,6 +324,7 @@ void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const fl
         part->cycle = c + 1;
     }
     prune(ctx, part, placement, t, 1);
+    place(part, placement, t);
 }
 
 void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
@@ -293,6 +334,7 @@ void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float
     for (uint32_t i = 0; i < part->count; i++)
         if (part->live[i].born > t) plume_kill(ctx, part->live[i].id);
     prune(ctx, part, placement, t, 1);
+    place(part, placement, t);
 }
 
 void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part)
@@ -302,6 +344,7 @@ void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part)
     part->count = 0;
     part->cycle = 0;
     part->stopped = 0;
+    part->placed = 0; /* until the next advance shows it again */
 }
 
 void plume_mesh_part_replace(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
@@ -313,6 +356,7 @@ void plume_mesh_part_replace(plume_context *ctx, plume_mesh_part *part, const fl
         transform_at(part, p, placement, t > p->born ? t - p->born : 0.0, m);
         plume_set_transform(ctx, p->id, m);
     }
+    place(part, placement, t);
 }
 
 int plume_mesh_part_ended(const plume_mesh_part *part)
@@ -347,6 +391,11 @@ void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part)
 {
     if (!part) return;
     if (ctx) ctx->kinds[part->desc->kind - 1]->reserved -= part->capacity;
+    if (ctx && part->own.light.intensity.count) { /* out of the system's lit parts (NULL: the system is going too) */
+        if (part->lit_prev) part->lit_prev->lit_next = part->lit_next;
+        else ctx->lit_meshes = part->lit_next;
+        if (part->lit_next) part->lit_next->lit_prev = part->lit_prev;
+    }
     free(part->live);
     free(part);
 }

@@ -11,6 +11,7 @@
 #include "curve.h"
 #include "error.h"
 #include "handle_table.h"
+#include "light.h"
 #include "look.h"
 #include "shape.h"
 #include "system_internal.h"
@@ -212,6 +213,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (!status) status = plume_look_check(&in->look);
     if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
     if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
+    if (!status) status = plume_light_check(&in->light);
     if (status) return status;
     status = plume_atlas_check(in->atlas_cols, in->atlas_rows, in->atlas_frames);
     if (status) return status;
@@ -257,6 +259,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     plume_look_settle(&out->look);
     plume_keys_settle(&out->speed_over_life);
     plume_keys_settle(&out->rotation_over_life);
+    plume_light_settle(&out->light);
     out->atlas_cols = in->atlas_cols ? in->atlas_cols : 1;
     out->atlas_rows = in->atlas_rows ? in->atlas_rows : 1;
     out->atlas_frames = in->atlas_frames ? in->atlas_frames : out->atlas_cols * out->atlas_rows;
@@ -651,6 +654,23 @@ void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t 
         if (!e) continue;
         sync_time(t, e);
         *particles += live_of(e);
+    }
+}
+
+/* A lit emitter's light where it is (its transform's origin), over its time after the delay: until its last particle
+   died (last_moment); while it loops, over each cycle. */
+void plume_emitters_lights(plume_system *sys, plume_light_list *list)
+{
+    plume_emitter_table *t = sys->emitters;
+    for (uint32_t i = 0; t && i < t->emitters.capacity; i++) {
+        emitter *e = emitter_at(t, i);
+        if (!e || !e->desc.light.intensity.count) continue;
+        sync_time(t, e);
+        double tau = e->time - e->desc.delay, end = last_moment(e) - e->desc.delay;
+        if (!(tau >= 0.0 && tau < end)) continue; /* not begun, or ended */
+        const plume_light *light = &e->desc.light;
+        double cycle = e->desc.no_loop ? 0.0 : light->cycle > 0.0f ? light->cycle : e->desc.duration;
+        plume_light_offer(list, light, &e->transform[12], plume_light_time(tau, end, cycle));
     }
 }
 

@@ -12,6 +12,7 @@
 #include "curve.h"
 #include "error.h"
 #include "handle_table.h"
+#include "light.h"
 #include "look.h"
 #include "particle_system_internal.h"
 #include "rng.h"
@@ -193,6 +194,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
     if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
     if (!status) status = plume_colliders_check(in->collider_count, in->colliders, out->colliders, in->manual != 0);
+    if (!status) status = plume_light_check(&in->light);
     if (status) return status;
     for (uint32_t k = 0; k < in->trail_width_count; k++) /* wider than any view: a mistake (3e38 drew nothing) */
         if (in->trail_width[k] > (float)PLUME_TRAIL_MAX_WIDTH)
@@ -249,6 +251,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     plume_look_settle(&out->look);
     plume_keys_settle(&out->speed_over_life);
     plume_keys_settle(&out->rotation_over_life);
+    plume_light_settle(&out->light);
     if (out->parent) { /* no flow of its own: `burst` particles each event */
         out->rate = out->period = out->duration = 0.0f;
         if (!out->burst) out->burst = 1;
@@ -1167,6 +1170,25 @@ uint32_t plume_particle_systems_sub_dropped(const plume_system *sys)
 {
     const plume_psys_table *t = sys->particle_systems;
     return t ? t->sub_dropped : 0;
+}
+
+/* A lit system's light at its position through its transform, over its clock while it shows or makes particles: over
+   its flow and one life (a burst: one life), held at the last key after it (a flow stopped by rate 0); over each cycle
+   while it flows for ever. */
+void plume_particle_systems_lights(const plume_system *sys, plume_light_list *list)
+{
+    const plume_psys_table *t = sys->particle_systems;
+    for (uint32_t i = 0; t && i < t->systems.capacity; i++) {
+        const psys *s = t->systems.slots[i];
+        if (!s || !s->desc.light.intensity.count || (!s->desc.manual && s->count == 0 && flow_over(s))) continue;
+        const plume_light *light = &s->desc.light;
+        int endless = s->period > 0.0 && s->desc.duration == 0.0f && !s->desc.one_shot && !s->desc.parent;
+        double cycle = endless || s->desc.manual ? (light->cycle > 0.0f ? light->cycle : PLUME_EMITTER_DEFAULT_DURATION) : 0.0;
+        double span = (s->period > 0.0 ? s->desc.duration : 0.0f) + s->desc.life[1];
+        float at[3];
+        point_through(s->transform, s->desc.position, at);
+        plume_light_offer(list, light, at, plume_light_time(s->time, span, cycle));
+    }
 }
 
 int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot)

@@ -54,6 +54,8 @@ typedef struct plume_kind {
     plume_pool pool;
 } plume_kind;
 
+struct plume_light_list; /* light.h */
+
 struct plume_system {
     plume_rng rng;
     double now;   /* ms since creation */
@@ -72,6 +74,10 @@ struct plume_system {
     struct plume_effect_tables *effects; /* effect.c; NULL until the first effect */
     const struct plume_effect_hooks *effect_hooks; /* set with it */
     uint32_t last_uploaded_bytes;
+    /* effect_mesh.c's parts with a light, for plume_lights (through mesh_lights, set with the first: a program that
+       plays no mesh layer links none of it) */
+    struct plume_mesh_part *lit_meshes;
+    void (*mesh_lights)(const struct plume_system *sys, struct plume_light_list *list);
 };
 
 /* Instance handles: generation (25 bits) | kind index (10) | slot (18) = 53 bits, so a handle is an

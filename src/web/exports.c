@@ -15,6 +15,8 @@
                                seven words, or 0 for none; keys: a plume_kind_keys of PLUME_WEB_KKEYS_WORDS
                                words, or 0 for none)
      plume_web_find_particle(web, name)                               -> kind id (0: unknown)
+     plume_web_lights(web, max)            -> n: the brightest lights of the layers playing now (plume_lights), at
+                                              plume_web_light_buffer(web): PLUME_WEB_PLIGHT_WORDS floats each
      plume_web_forget_kind(web, kind)        -> status (only the last kind, never used by an instance or an effect:
                                                 plume_forget_last_kind; its GL objects go with it)
      plume_web_undefine_kind(web, kind)      -> status (plume_undefine_kind; its GL objects go with it)
@@ -106,6 +108,7 @@
 
 typedef struct plume_web {
     plume_system *sys;
+    plume_point_light lights[PLUME_MAX_LIGHTS]; /* plume_web_lights writes here: JavaScript reads it, nothing allocated */
     plume_gl *gl;
     plume_stats stats;
     plume_mesh_part *mesh_parts;         /* the runtime's mesh plays alive: freed with the Plume if it goes first */
@@ -336,6 +339,12 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_kind_positions(plume_web *web, uint32_t 
 {
     return plume_kind_positions(web->sys, kind, out, max);
 }
+
+/* The brightest lights now into the Plume's own buffer (plume_web_light_buffer); returns how many (max is bounded
+   by PLUME_MAX_LIGHTS). No GL: the core's state alone. */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_lights(plume_web *web, uint32_t max) { return plume_lights(web->sys, web->lights, max); }
+
+EMSCRIPTEN_KEEPALIVE const plume_point_light *plume_web_light_buffer(plume_web *web) { return web->lights; }
 
 /* A kind nothing draws any more (plume_undefine_kind), and its GL objects. */
 EMSCRIPTEN_KEEPALIVE int plume_web_undefine_kind(plume_web *web, uint32_t kind)
@@ -648,6 +657,13 @@ _Static_assert(sizeof(plume_particle_system_desc) == PLUME_WEB_SDESC_WORDS * 4, 
 
 _Static_assert(sizeof(plume_look) == 7 * 4, "plume_look: seven words");
 _Static_assert(sizeof(plume_emitter_desc) == PLUME_WEB_EDESC_WORDS * 4, "plume.js writes the desc as PLUME_WEB_EDESC_WORDS words");
+
+#define ASSERT_LIGHT_(NAME, field, words) ASSERT_FIELD_(plume_light, PLUME_WEB_LIGHT_##NAME, field)
+PLUME_WEB_LIGHT_FIELDS(ASSERT_LIGHT_)
+_Static_assert(sizeof(plume_light) == PLUME_WEB_LIGHT_WORDS * 4, "plume.js writes a light as PLUME_WEB_LIGHT_WORDS words");
+#define ASSERT_PLIGHT_(NAME, field, words) ASSERT_FIELD_(plume_point_light, PLUME_WEB_PLIGHT_##NAME, field)
+PLUME_WEB_PLIGHT_FIELDS(ASSERT_PLIGHT_)
+_Static_assert(sizeof(plume_point_light) == PLUME_WEB_PLIGHT_WORDS * 4, "plume.js reads a light as PLUME_WEB_PLIGHT_WORDS floats");
 
 #define ASSERT_STAT_(NAME, field, words) ASSERT_FIELD_(plume_stats, PLUME_WEB_STAT_##NAME, field)
 PLUME_WEB_STAT_FIELDS(ASSERT_STAT_)

@@ -52,6 +52,24 @@ enum { PLUME_WEB_STAT_FIELDS(PLUME_WEB_STAT_INDEX_) PLUME_WEB_STAT_WORDS };
 #define PLUME_WEB_KEYS_INDEX_(NAME, field, words) PLUME_WEB_KEYS_##NAME, PLUME_WEB_KEYS_##NAME##_LAST_ = PLUME_WEB_KEYS_##NAME + (words) - 1,
 enum { PLUME_WEB_KEYS_FIELDS(PLUME_WEB_KEYS_INDEX_) PLUME_WEB_KEYS_WORDS };
 
+/* plume_light inside a desc (the LIGHT field of the three lists below): its words from the field's first */
+#define PLUME_WEB_LIGHT_FIELDS(X) \
+    X(COLOR, color, 3) \
+    X(INTENSITY, intensity, 18) \
+    X(RANGE, range, 18) \
+    X(CYCLE, cycle, 1)
+#define PLUME_WEB_LIGHT_INDEX_(NAME, field, words) PLUME_WEB_LIGHT_##NAME, PLUME_WEB_LIGHT_##NAME##_LAST_ = PLUME_WEB_LIGHT_##NAME + (words) - 1,
+enum { PLUME_WEB_LIGHT_FIELDS(PLUME_WEB_LIGHT_INDEX_) PLUME_WEB_LIGHT_WORDS };
+
+/* plume_point_light as plume_web_lights writes them: floats */
+#define PLUME_WEB_PLIGHT_FIELDS(X) \
+    X(POSITION, position, 3) \
+    X(COLOR, color, 3) \
+    X(INTENSITY, intensity, 1) \
+    X(RANGE, range, 1)
+#define PLUME_WEB_PLIGHT_INDEX_(NAME, field, words) PLUME_WEB_PLIGHT_##NAME, PLUME_WEB_PLIGHT_##NAME##_LAST_ = PLUME_WEB_PLIGHT_##NAME + (words) - 1,
+enum { PLUME_WEB_PLIGHT_FIELDS(PLUME_WEB_PLIGHT_INDEX_) PLUME_WEB_PLIGHT_WORDS };
+
 /* plume_mesh_layer_desc as plume_web_mesh_part_create reads it: the JavaScript runtime's mesh layers */
 #define PLUME_WEB_MDESC_FIELDS(X) \
     X(KIND, kind, 1) \
@@ -74,7 +92,8 @@ enum { PLUME_WEB_KEYS_FIELDS(PLUME_WEB_KEYS_INDEX_) PLUME_WEB_KEYS_WORDS };
     X(ROTATION, rotation, 2) \
     X(SEED, seed, 1) \
     X(EXPLICIT_ZERO, explicit_zero, 1) \
-    X(SURFACE_NORMAL, surface_normal, 1)
+    X(SURFACE_NORMAL, surface_normal, 1) \
+    X(LIGHT, light, 40)
 #define PLUME_WEB_MDESC_INDEX_(NAME, field, words) PLUME_WEB_MDESC_##NAME, PLUME_WEB_MDESC_##NAME##_LAST_ = PLUME_WEB_MDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_MDESC_FIELDS(PLUME_WEB_MDESC_INDEX_) PLUME_WEB_MDESC_WORDS };
 
@@ -150,7 +169,8 @@ enum { PLUME_WEB_KKEYS_FIELDS(PLUME_WEB_KKEYS_INDEX_) PLUME_WEB_KKEYS_WORDS };
     X(COLLIDE_NORMAL, collide_normal, 3) \
     X(COLLIDE_BOUNCE, collide_bounce, 1) \
     X(COLLIDE_FRICTION, collide_friction, 1) \
-    X(COLLIDE_DIE, collide_die, 1)
+    X(COLLIDE_DIE, collide_die, 1) \
+    X(LIGHT, light, 40)
 #define PLUME_WEB_EDESC_INDEX_(NAME, field, words) PLUME_WEB_EDESC_##NAME, PLUME_WEB_EDESC_##NAME##_LAST_ = PLUME_WEB_EDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
 
@@ -223,7 +243,8 @@ enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
     X(COLLIDERS, colliders, 96) \
     X(ATLAS_FRAMES, atlas_frames, 1) \
     X(ATLAS_OVER_LIFE, atlas_over_life, 1) \
-    X(BURST_EVERY, burst_every, 1)
+    X(BURST_EVERY, burst_every, 1) \
+    X(LIGHT, light, 40)
 #define PLUME_WEB_SDESC_INDEX_(NAME, field, words) PLUME_WEB_SDESC_##NAME, PLUME_WEB_SDESC_##NAME##_LAST_ = PLUME_WEB_SDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_SDESC_FIELDS(PLUME_WEB_SDESC_INDEX_) PLUME_WEB_SDESC_WORDS };
 

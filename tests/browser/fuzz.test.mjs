@@ -253,6 +253,10 @@ async function fuzz(seed, calls, boundMs) {
     if (sim === 'mesh' && xchance(0.15)) out.atlas = xpick([{ cols: 2, rows: 2 }, { cols: 2, rows: 2, fps: 12, randomStart: true },
       { cols: 4, rows: 1, frames: 3 }, { cols: 65 }, { cols: 2, frames: 9 }, { cols: 2, fps: -1 }]);
     if (sim === 'mesh' && xchance(0.08)) out.volume = xchance(0.9) ? xchance(0.5) : 'yes';
+    // issue 31: lights on every sim (and now and then a wrong one)
+    if (xchance(0.12)) out.light = xpick([{ intensity: 2 }, { color: '#ffaa66', intensity: [[0, 0], [0.1, 8], [1, 0]], range: 6 },
+      { intensity: [1, 3], range: [2, 4], cycle: 250 }, { intensity: { keys: [0, 5], ease: 'smooth' }, color: [4, 2, 1] },
+      { intensity: -1 }, { color: '#000', intensity: 1 }, { range: 3 }, { intensity: 1, range: 0 }, { intensity: 1, cycle: NaN }, 'bright']);
     if (sim === 'mesh' && xchance(0.1)) out.size = xpick([[1, 0], [2, 4, 1], { keys: [[0, 1], [0.5, 3]], ease: 'smooth' }, [[0, -1], [1, 2]]]);
     if (sim === 'mesh' && xchance(0.1)) out.color = xpick([[[0, '#f00'], [0.5, '#0f0'], [1, '#00f0']], { keys: ['#fff', '#fff0'], ease: 'smooth' },
       ['#fff', '#f80', '#0000'], [[0, '#fff'], [0.5, [1, 1, 1, 3]]]]);
@@ -309,7 +313,22 @@ async function fuzz(seed, calls, boundMs) {
     }],
     [5, 'isAlive', (slot) => slot.plume.isAlive(id(slot))],
     [6, 'setTransform', (slot) => slot.plume.setTransform(id(slot), hostile(slot, position()))],
-    [10, 'step', (slot) => slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n, 1e-30, 5e-324]))],
+    [10, 'step', (slot) => {
+      try {
+        slot.plume.step(chance(0.9) ? pick([0, 16, 33, 100, 250, random() * 50]) : pick([5000, 1e9, 1e10, -1, NaN, Infinity, '16', 1n, 1e-30, 5e-324]));
+      } finally { // issue 31: the lights now, each a real light, the brightest first, within max (a bad max refused)
+        if (xchance(0.5)) {
+          const max = xpick([0, 1, 3, 8, 64, 65, -1, 2.5, '8']);
+          const lights = slot.plume.lights(max);
+          const strength = (l) => l.intensity * Math.max(...l.color);
+          if (!Array.isArray(lights) || lights.length > max) throw new Error(`lights(${max}) gave ${lights?.length} lights`);
+          lights.forEach((l, i) => {
+            if (![...l.position, ...l.color, l.intensity, l.range].every(Number.isFinite) || !(l.intensity > 0) || !(l.range > 0) ||
+              (i > 0 && strength(lights[i - 1]) < strength(l))) throw new Error(`lights(${max})[${i}] is not a light in order: ${JSON.stringify(l)}`);
+          });
+        }
+      }
+    }],
     [10, 'render', (slot) => {
       let options = chance(0.7) ? undefined : chance(0.6) ? pick([
         { fog: { color: '#304050', near: int(5), far: 5 + int(50) } }, { fog: { color: [1, 0.5, 0], density: int(10) / 20 } },

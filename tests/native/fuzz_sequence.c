@@ -582,6 +582,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                             p->made = 1;
                 }
             }
+            /* lights: the brightest first, each a real light; none when nothing that could carry one lives */
+            plume_point_light lights[PLUME_MAX_LIGHTS];
+            uint32_t most = isfinite(ms) && ms > 0.0 ? (uint32_t)fmod(ms, 80.0) : 8u; /* past PLUME_MAX_LIGHTS too */
+            uint32_t lit = plume_lights(sys, lights, most);
+            REQUIRE(lit <= PLUME_MAX_LIGHTS && lit <= most);
+            for (uint32_t i = 0; i < lit; i++) {
+                REQUIRE(isfinite(lights[i].position[0]) && isfinite(lights[i].position[1]) && isfinite(lights[i].position[2]) &&
+                        lights[i].intensity > 0.0f && lights[i].range > 0.0f);
+                REQUIRE(i == 0 || lights[i - 1].intensity * fmaxf(lights[i - 1].color[0], fmaxf(lights[i - 1].color[1],
+                        lights[i - 1].color[2])) >= lights[i].intensity * fmaxf(lights[i].color[0], fmaxf(lights[i].color[1],
+                        lights[i].color[2])));
+            }
+            if (m.play_count == 0) REQUIRE(lit == 0); /* only effects' layers carry lights here */
         } else if (op == 9) { /* destroy and recreate */
             plume_system_destroy(sys);
             sys = create(&m, &r);
@@ -764,6 +777,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 uint32_t burst = byte(&r) % 3;
                 desc.layers[0].gpu.no_loop = byte(&r) & 1;
                 flow_from(&r, &desc.layers[0].gpu, 10, 300, burst, 200, &hostile);
+                static const plume_light flash = {.color = {1.0f, 0.5f, 0.2f}, .range = {.count = 1, .values = {4.0f}},
+                                                  .intensity = {.count = 3, .values = {0.0f, 8.0f, 0.0f}, .times = {0.0f, 0.1f, 1.0f}}};
+                if (pick & 8) desc.layers[0].gpu.light = flash;
                 int cpu = pick & 1; /* and a cpu layer: a burst, a flow that ends, or one that runs until stopped */
                 if (cpu) {
                     desc.layer_count = 2;
@@ -771,6 +787,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     desc.layers[1].cpu.explicit_zero = (pick & 4) ? PLUME_PSYS_ZERO_RATE : 0;
                     system_flow_from(&r, &desc.layers[1].cpu, 300, 30, pick % 3, (pick & 2) ? 200.0f : 0.0f, &hostile);
                     if (desc.layers[1].cpu.explicit_zero && !desc.layers[1].cpu.burst) desc.layers[1].cpu.burst = 1;
+                    if (pick & 16) desc.layers[1].cpu.light = (plume_light){.intensity = {.count = 2, .values = {1.0f, 3.0f}}};
                     /* hostile flows get a capacity said (48 plays of 65536 derived particles would be slow, not hung) */
                     static const uint32_t capacities[] = {1, 64, 1024};
                     if (hostile) desc.layers[1].cpu.capacity = capacities[byte(&r) % 3];

@@ -160,5 +160,12 @@ export async function runtimeUsage(plume: Plume, glow: PlumeTexture): Promise<nu
   // @ts-expect-error play's options are seed, timeScale, loop, onEnd
   boom.play([0, 0, 0], { speed: 2 });
   await plume.loadEffect({ plume: 'effect', version: 2, textures: { g: 'g.png' }, layers: [{ sim: 'gpu', texture: 'g' }] });
-  return a.time + a.bounds.min[0] + boom.instances + stats.instances + stats.particlesBySim.mesh + Number(ended.alive);
+  // lights: a layer's light over its time, the brightest now
+  plume.createEffect({ layers: [{ burst: 40, rate: 0, light: { color: '#ffaa66', intensity: [[0, 0], [0.1, 8], [1, 0]], range: 6 } }] });
+  plume.addSystem({ light: { intensity: 2, range: [4, 5], cycle: 500 } });
+  // @ts-expect-error a light needs an intensity
+  plume.createEmitter({ light: { color: '#fff' } });
+  const [brightest] = plume.lights(4);
+  const lit: number = brightest ? brightest.position[0] + brightest.color[2] + brightest.intensity + brightest.range : 0;
+  return lit + a.time + a.bounds.min[0] + boom.instances + stats.instances + stats.particlesBySim.mesh + Number(ended.alive);
 }

@@ -7,7 +7,7 @@ import { EmissionMeshError, emissionMesh } from './emission_mesh.js';
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
   'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume',
-  'speedOverLife', 'rotationOverLife', 'collide'];
+  'speedOverLife', 'rotationOverLife', 'collide', 'light'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING], ['mesh', C.SHAPE_MESH]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface', 'mesh', 'normal'];
@@ -236,6 +236,34 @@ export function readMotionKeys(where, d, u32, f32, speedAt, rotationAt, max) {
   }
 }
 
+const LIGHT_FIELDS = ['color', 'intensity', 'range', 'cycle'];
+
+/**
+ * light: { color, intensity, range, cycle } as plume_light's words from `at` (plume.h: a point light where the play is,
+ * its intensity and range keys over the layer's time, as size keys go over a particle's life; cycle: ms of one pass of
+ * the keys while the layer loops). The core checks the values again.
+ */
+export function readLight(where, d, u32, f32, at) {
+  if (d.light === undefined) return;
+  const light = plainObject(where, 'light', d.light, LIGHT_FIELDS);
+  if (light.intensity === undefined) {
+    fail(where, 'light.intensity is required: a number, or keys over the layer\'s time such as [[0, 0], [0.1, 8], [1, 0]]');
+  }
+  const rgb = light.color === undefined ? [1, 1, 1] : color(where, 'light.color', light.color, { hdr: true }).slice(0, 3);
+  if (rgb.every((c) => Math.fround(c) === 0)) fail(where, 'light.color must not be black (such a light lights nothing): leave light out');
+  rgb.forEach((c, i) => f32(at + C.WEB_LIGHT_COLOR + i, c));
+  const isNumber = (v) => typeof v === 'number';
+  const keysAt = (first) => ({ valuesAt: first + C.WEB_KEYS_VALUES, countAt: first + C.WEB_KEYS_COUNT,
+    timesAt: first + C.WEB_KEYS_TIMES, easeAt: first + C.WEB_KEYS_EASE });
+  writeKeys(u32, f32, readKeys(where, 'light.intensity', light.intensity, isNumber,
+    (what, v) => number(where, what, v, { max: 1e6 }), C.MAX_KEYS), keysAt(at + C.WEB_LIGHT_INTENSITY));
+  if (light.range !== undefined) {
+    writeKeys(u32, f32, readKeys(where, 'light.range', light.range, isNumber,
+      (what, v) => number(where, what, v, { positive: true, max: 1e6, unit: ' (world units)' }), C.MAX_KEYS), keysAt(at + C.WEB_LIGHT_RANGE));
+  }
+  if (light.cycle !== undefined) f32(at + C.WEB_LIGHT_CYCLE, number(where, 'light.cycle', light.cycle, { max: 3.6e6, unit: ' of milliseconds' }));
+}
+
 /** hueShift, lighting, erosion and volume as plume_look's seven words (null: none given). */
 export function readLook(where, d) {
   if (LOOK_FIELDS.every((field) => d[field] === undefined)) return null;
@@ -382,6 +410,7 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.seed !== undefined) u32(C.WEB_EDESC_SEED, integer(where, 'seed', d.seed, 0, 0xffffffff));
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
   if (d.collide !== undefined) explicitZero |= readCollide(where, d.collide, u32, f32);
+  readLight(where, d, u32, f32, C.WEB_EDESC_LIGHT);
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
   readSceneFields(where, d, u32, f32, C.WEB_EDESC_DEPTH_TEST, C.WEB_EDESC_SOFT);
   // alpha blends: the plays of a group draw far to near unless sort is false

@@ -8,7 +8,7 @@
 // the desc and turns each layer into what its sim takes (an emitter desc, a system desc, a mesh plan);
 // the sims' own readers check the values when createEffect tries them once.
 import * as C from './plume_constants.js';
-import { EmitterDescError, color, isColorArray, number, range, readKeys, readShapeAndSpeed, show, vector } from './emitter_desc.js';
+import { EmitterDescError, color, isColorArray, number, range, readKeys, readLight, readShapeAndSpeed, show, vector } from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
 
@@ -16,7 +16,7 @@ export const SIMS = ['gpu', 'cpu', 'mesh'];
 export const EFFECT_FIELDS = ['name', 'seed', 'layers', 'textures', 'renderOrder'];
 const COMMON_FIELDS = ['name', 'sim', 'texture', 'blend', 'depthTest', 'soft', 'sort', 'rate', 'burst', 'duration', 'delay', 'loop',
   'life', 'shape', 'direction', 'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'render', 'position',
-  'seed', 'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
+  'seed', 'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume', 'light'];
 // field -> [the sims that honour it, what the others lack]
 const SIM_FIELDS = {
   wind: [['cpu'], 'cannot change wind at run time'],
@@ -191,6 +191,8 @@ function readLayer(path, layer, index, resolveTexture) {
   if (base.duration === 0) fail(`${path}.duration`, 'must be > 0 ms (the length of a cycle)');
   if (base.delay > MAX_DELAY_MS) fail(`${path}.delay`, `must be at most ${MAX_DELAY_MS} ms (an hour), got ${show(base.delay)}`);
   if (copy.position !== undefined) checked(path, () => vector(path, 'position', copy.position, 3));
+  // a light means the same on every sim: read once here, so its mistakes read the same (layers[i].light.range: ...)
+  if (copy.light !== undefined) checked(path, () => readLight(path, copy, () => {}, () => {}, 0));
   if (sim === 'mesh' && (base.duration < 1 || base.duration > MAX_MESH_DURATION_MS)) {
     fail(`${path}.duration`, `a 'mesh' layer's cycle must be from 1 ms to ${MAX_MESH_DURATION_MS} ms (an hour), got ${show(base.duration)}`);
   }
@@ -247,7 +249,7 @@ function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
     'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife',
-    'collide']);
+    'collide', 'light']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -259,7 +261,7 @@ function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
     'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval', 'speedOverLife',
-    'rotationOverLife', 'collide']);
+    'rotationOverLife', 'collide', 'light']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;
@@ -272,6 +274,8 @@ function systemDesc(layer) {
   desc.size ??= LAYER_DEFAULTS.size;
   desc.color ??= LAYER_DEFAULTS.color;
   desc.duration = layer.duration ?? LAYER_DEFAULTS.duration; // the runtime makes it 0 (for ever) when looping
+  // a looping layer's light goes over its cycle, as a gpu or mesh layer's does (a system flowing for ever has none)
+  if (desc.light !== undefined && desc.light.cycle === undefined) desc.light = { ...desc.light, cycle: desc.duration };
   // an atlas means on a cpu layer what it means on a gpu one: frames from frame 0 (randomStart: false unless given),
   // at fps, or once over the life without one (a system alone keeps a random start frame)
   if (desc.atlas !== null && typeof desc.atlas === 'object' && !Array.isArray(desc.atlas)) {
@@ -361,7 +365,7 @@ function meshPlan(path, layer) {
       ...(colorKeyed ? { color: colors } : { startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1] }),
       ...(sizeKeyed ? { size } : {}),
     },
-    sizes, ...(boundsSizes ? { boundsSizes } : {}), lives, speeds, shape: layer.shape ?? 'point',
+    sizes, ...(boundsSizes ? { boundsSizes } : {}), lives, speeds, shape: layer.shape ?? 'point', light: layer.light,
     direction,
     gravity: vec('gravity', layer.gravity, LAYER_DEFAULTS.gravity),
     drag: layer.drag ?? 0, rotation,

@@ -6,6 +6,7 @@
 
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 import { EmissionMeshError, emissionMesh } from './emission_mesh.js';
+import { readLight } from './emitter_desc.js';
 
 const SHAPES = ['point', 'sphere', 'box', 'cone', 'ring', 'mesh'];
 
@@ -61,6 +62,7 @@ export function meshDesc(layer) {
   put(C.WEB_MDESC_DRAG, [plan.drag]);
   put(C.WEB_MDESC_ROTATION, plan.rotation);
   u32[C.WEB_MDESC_SURFACE_NORMAL] = shape.normal ? 1 : 0;
+  readLight(layer.path, plan, (i, v) => { u32[i] = v; }, (i, v) => { f32[i] = v; }, C.WEB_MDESC_LIGHT); // checked by layer_desc.js
   return { words: u32, corners: shape.corners };
 }
 

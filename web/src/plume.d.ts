@@ -210,6 +210,33 @@ export interface PlumeMotionKeys {
   rotationOverLife?: Keys<number>;
 }
 
+/**
+ * A layer's light ('gpu', 'cpu' and 'mesh' layers, emitters and systems): a point light at each play's place (the
+ * layer's position in it) while the play shows something, reported by plume.lights() and driven into three.js
+ * PointLights by PlumeObject. Its intensity and range are keys over the layer's time, as size keys go over a particle's
+ * life: from the layer's start (after its delay) to the death of its last particle for a layer that ends by itself
+ * ([[0, 0], [0.1, 8], [1, 0]]: a flash at a tenth that fades out with the explosion), over each `cycle` for a looping
+ * one (constant: a number).
+ */
+export interface LightDesc {
+  /** sRGB, as particle colours: '#ffaa66' or [r, g, b] (channels up to 64: HDR); default white; not black. */
+  color?: EmitterColor;
+  /** Required: 0 to 1e6, keys allowed (three.js's units: candela for a PointLight). */
+  intensity: Keys<number>;
+  /** World units it reaches (above 0, up to 1e6), keys allowed; default 5. */
+  range?: Keys<number>;
+  /** ms of one pass of the keys while the layer loops (0 to 3.6e6); default the layer's duration (1000). */
+  cycle?: number;
+}
+
+/** A light now, as plume.lights() reports it. */
+export interface PlumeLight {
+  position: [x: number, y: number, z: number];
+  color: [r: number, g: number, b: number];
+  intensity: number;
+  range: number;
+}
+
 /** A number, or [min, max] picked at random per particle. */
 export type Range = number | readonly [min: number, max: number];
 
@@ -258,6 +285,8 @@ export interface MeshShape {
 
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
 export interface EmitterDesc extends PlumeLook, PlumeMotionKeys {
+  /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
+  light?: LightDesc;
   texture?: PlumeTexture | GeneratedTextureName | null;
   /** Particles per second (default 20, at most 1e6); 0 with a burst: the burst only. */
   rate?: number;
@@ -352,6 +381,8 @@ export type Sim = 'gpu' | 'cpu' | 'mesh';
  * cannot honour is refused by name, with the sim that can.
  */
 export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
+  /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
+  light?: LightDesc;
   /** Default 'gpu'. */
   sim?: Sim;
   name?: string;
@@ -604,6 +635,8 @@ export interface PlumeEffect {
  * units, velocities in units/s, accelerations in units/s².
  */
 export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
+  /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
+  light?: LightDesc;
   texture?: PlumeTexture | GeneratedTextureName | null;
   blend?: BlendMode;
   /** The emitter shapes: particles start in the shape (added to position) ... */
@@ -796,6 +829,10 @@ export class Plume {
   /** Where a kind's instances shown now are (alive and born; an effect's mesh layers' particles included): x, y, z
    *  each, a copy; for a game's queries (what is near, what to light). Throws for an unknown kind. */
   kindPositions(name: string): Float32Array;
+  /** The brightest lights of the layers playing now (their `light`), brightest first (intensity × the colour's largest
+   *  channel): up to `max` (an integer from 0 to 64, default 8), [] when none. From the state the last step left: no GL
+   *  call, cheap enough for every frame. For a renderer's point lights (PlumeObject drives three.js's from it). */
+  lights(max?: number): PlumeLight[];
   /** Frees a kind nothing draws any more: throws while it has live instances or an effect's layer draws it. Its name
    *  (and its id) are free again; ids of its old instances stay dead. Kinds an effect defined for its mesh layers go
    *  with the effect (destroy()) on their own. */

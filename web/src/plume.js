@@ -1037,6 +1037,28 @@ export class Plume {
     }
   }
 
+  /**
+   * The brightest lights of the layers playing now (a layer's `light`), brightest first: up to `max` (0 to
+   * MAX_LIGHTS) of { position: [x, y, z], color: [r, g, b], intensity, range }; [] when none. From the core's state
+   * after the last step: no GL call, nothing allocated in the wasm heap.
+   */
+  lights(max = 8) {
+    this.#alive('lights');
+    if (!Number.isInteger(max) || max < 0 || max > C.MAX_LIGHTS) {
+      throw new PlumeError(`lights: max must be an integer from 0 to ${C.MAX_LIGHTS}, got ${describe(max)}`);
+    }
+    const m = this.#m;
+    const count = m._plume_web_lights(this.#web, max);
+    const out = new Array(count);
+    const f = m.HEAPF32;
+    for (let i = 0, at = m._plume_web_light_buffer(this.#web) >>> 2; i < count; i++, at += C.WEB_PLIGHT_WORDS) {
+      const p = at + C.WEB_PLIGHT_POSITION, c = at + C.WEB_PLIGHT_COLOR;
+      out[i] = { position: [f[p], f[p + 1], f[p + 2]], color: [f[c], f[c + 1], f[c + 2]],
+        intensity: f[at + C.WEB_PLIGHT_INTENSITY], range: f[at + C.WEB_PLIGHT_RANGE] };
+    }
+    return out;
+  }
+
   /** Frees a kind nothing draws any more (no live instance, no effect's layer): its name and id are free again. */
   undefineParticle(name) {
     this.#alive('undefineParticle');

@@ -1,5 +1,5 @@
 // plume-particles/three: Plume inside a three.js scene (three is a peer dependency).
-import type { Camera, Mesh, Object3D, Scene } from 'three';
+import type { Camera, Mesh, Object3D, PointLight, Scene } from 'three';
 import type { Pass } from 'three/addons/postprocessing/Pass.js';
 import type { FogOptions, Plume, PlumeInstance, PlayOptions } from './plume.js';
 
@@ -16,8 +16,15 @@ export function depthTextureOf(renderer: { getRenderTarget(): unknown; propertie
 
 /** An Object3D to `scene.add`: draws the Plume after the scene's opaque objects, with its camera, depth and fog. */
 export class PlumeObject extends Mesh {
-  constructor(plume: Plume);
+  /** options.lights: the most three.js PointLights (its children) the layers' lights drive, brightest first, from
+   *  plume.lights() before three gathers the scene's lights each frame (0 to 16, default 4; 0: none). Made all at once
+   *  when the first light shows (one recompile of lit materials), kept at intensity 0 while unlit. */
+  constructor(plume: Plume, options?: { lights?: number });
   readonly plume: Plume;
+  /** The most PointLights it drives (0 to 16); fewer removes the extra ones. */
+  maxLights: number;
+  /** The PointLights it drives now (a copy of the list). */
+  readonly pointLights: PointLight[];
   /** false when a PlumePass draws the particles (the object still moves the instances that follow targets). */
   draws: boolean;
   /** Moves the instances that follow an Object3D (three calls it before drawing the object). */

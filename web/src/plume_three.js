@@ -4,13 +4,15 @@
 //   particles.play(fire, torch);                // follows an Object3D (or a position / 16 numbers)
 //   renderer.render(scene, camera);             // Plume draws after the opaque objects, with the scene's
 //                                               // camera, depth and fog
+// Layers with a `light` light the scene: the object drives a small pool of three.js PointLights from plume.lights()
+// every frame (new PlumeObject(plume, { lights: 4 }); 0: none), made when the first light shows.
 // With post-processing, a PlumePass after the RenderPass draws into the composer's buffer (hidden by the
 // scene's depth, then bloomed by the passes that follow); the PlumeObject stays in the scene to move the
 // instances that follow targets, with draws = false:
 //   particles.draws = false;
 //   composer.addPass(new RenderPass(scene, camera));
 //   composer.addPass(new PlumePass(plume, scene, camera));
-import { BufferGeometry, ColorManagement, Float32BufferAttribute, Matrix4, Mesh, MeshBasicMaterial, SRGBColorSpace, Vector3 } from 'three';
+import { BufferGeometry, ColorManagement, Float32BufferAttribute, Matrix4, Mesh, MeshBasicMaterial, PointLight, SRGBColorSpace, Vector3 } from 'three';
 import { Pass } from 'three/addons/postprocessing/Pass.js';
 import { PlumeError } from './plume.js';
 
@@ -111,6 +113,9 @@ function meshInFrame(mesh, frame) {
   return { key: positions, mesh: lines.join('\n') };
 }
 
+const MAX_POOL = 16; // point lights a PlumeObject drives at most: each is a cost in every lit material's shader
+const toLocal = new Matrix4();
+
 const sameArray = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
@@ -124,10 +129,13 @@ export class PlumeObject extends Mesh {
   #derived = new Map();
   #retired = new Set(); // derived effects replaced by a newer pose: destroyed once their instances ended
   #saidWebGPU = false;
+  #lights = []; // the PointLights it drives (its children), made all at once when the first light shows
+  #maxLights = 4;
   /** false when a PlumePass draws the particles: the object still moves the instances that follow targets. */
   draws = true;
 
-  constructor(plume) {
+  /** options: `lights`, the most three.js PointLights the layers' lights drive (0 to 16, default 4; 0: none). */
+  constructor(plume, options = {}) {
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new Float32BufferAttribute([0, 0, 0, 0, 0, 0, 0, 0, 0], 3));
     geometry.setDrawRange(0, 0); // three calls onBeforeRender/onAfterRender, and draws nothing
@@ -139,6 +147,54 @@ export class PlumeObject extends Mesh {
     this.name = 'Plume';
     this.frustumCulled = false;
     this.renderOrder = Number.MAX_SAFE_INTEGER;
+    if (options === null || typeof options !== 'object' || Object.keys(options).some((key) => key !== 'lights')) {
+      throw new PlumeError('PlumeObject: options must be an object such as { lights: 4 }');
+    }
+    if (options.lights !== undefined) this.maxLights = options.lights;
+  }
+
+  /** The most PointLights the layers' lights drive (0 to 16; 0: none). Fewer than before removes the extra ones. */
+  get maxLights() { return this.#maxLights; }
+
+  set maxLights(n) {
+    if (!Number.isInteger(n) || n < 0 || n > MAX_POOL) {
+      throw new PlumeError(`PlumeObject: lights must be an integer from 0 to ${MAX_POOL} (the PointLights it drives), got ${String(n)}`);
+    }
+    this.#maxLights = n;
+    for (const light of this.#lights.splice(n)) {
+      this.remove(light);
+      light.dispose();
+    }
+  }
+
+  /** The PointLights it drives now (those not lit this frame have intensity 0). */
+  get pointLights() { return [...this.#lights]; }
+
+  // Each frame, before three gathers the scene's lights: the brightest layers' lights onto the pool. The pool is made
+  // whole at the first light (a change in the number of lights recompiles three's lit materials: once, not per light)
+  // and kept, unlit lights at intensity 0.
+  updateMatrixWorld(force) {
+    super.updateMatrixWorld(force);
+    if (this.#maxLights === 0 || this.plume.destroyed) return;
+    const lights = this.plume.lights(this.#maxLights);
+    if (lights.length === 0 && this.#lights.length === 0) return;
+    while (this.#lights.length < this.#maxLights) {
+      const light = new PointLight(0xffffff, 0, 1, 2);
+      light.name = 'Plume light';
+      this.#lights.push(light);
+      this.add(light);
+    }
+    toLocal.copy(this.matrixWorld).invert();
+    this.#lights.forEach((light, i) => {
+      const l = lights[i];
+      light.intensity = l ? l.intensity : 0;
+      if (l) {
+        light.position.fromArray(l.position).applyMatrix4(toLocal);
+        light.color.setRGB(l.color[0], l.color[1], l.color[2], SRGBColorSpace); // sRGB, as particle colours
+        light.distance = l.range;
+      }
+      light.updateMatrixWorld(true);
+    });
   }
 
   /**
@@ -260,8 +316,9 @@ export class PlumeObject extends Mesh {
     draw(this.plume, renderer, scene, camera);
   }
 
-  /** Frees the object's geometry and material, and the effects `emitFrom` made (their instances end). */
+  /** Frees the object's geometry and material, its PointLights, and the effects `emitFrom` made (their instances end). */
   dispose() {
+    this.maxLights = 0;
     this.geometry.dispose();
     this.material.dispose();
     this.#follows.clear();
