@@ -666,8 +666,7 @@ export async function createPlume(options) {
   }
   if (optionalBoolean('createPlume', 'hdr', hdr, false) && hostGl) {
     throw new PlumeError("createPlume: hdr applies to Plume's own canvas ({ canvas }); in a game's context the game owns " +
-      "post-processing: draw into its half-float target with render(view, projection, { colorSpace: 'linear' }) and its " +
-      "bloom catches colours above 1 (plume-particles/three's PlumePass does)");
+      "post-processing (its bloom catches colours above 1 in a half-float target: see docs/guide.md's HDR)");
   }
   // the HDR target, its bloom and tonemap: fetched only when asked for (plume_hdr.js in the build)
   const hdrModule = hdr ? await loadHdr() : null;
@@ -683,8 +682,8 @@ export async function createPlume(options) {
     gl = canvas.getContext(webgl === 2 ? 'webgl2' : 'webgl', { alpha: true, antialias: true, premultipliedAlpha: true,
       ...contextAttributes });
     if (!gl) {
-      throw new PlumeError(`createPlume: ${webgl === 1 ? whyNoWebGL(canvas) : 'WebGL 2 is not available on this canvas (it ' +
-        'may already have another context, or the browser has none); leave webgl out for WebGL 1'}`);
+      throw new PlumeError(`createPlume: ${webgl === 1 ? whyNoWebGL(canvas) : 'WebGL 2 is not available on this canvas; ' +
+        'leave webgl out for WebGL 1'}`);
     }
   } else if (!isWebGLContext(hostGl)) {
     throw new PlumeError(`createPlume: gl must be a WebGLRenderingContext or WebGL2RenderingContext, got ${describe(hostGl)}`);
@@ -704,7 +703,7 @@ async function loadHdr() {
   try {
     return await import('./hdr.js');
   } catch (error) {
-    throw new PlumeError(`createPlume: hdr: could not load plume_hdr.js (the HDR path, beside plume.js): ${error.message}`);
+    throw new PlumeError(`createPlume: hdr: could not load plume_hdr.js: ${error.message}`);
   }
 }
 
