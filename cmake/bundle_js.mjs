@@ -27,9 +27,12 @@ await build({
     setup(b) {
       b.onResolve({ filter: /^\.\/plume_(module|constants)\.js$/ }, (args) =>
         (generated.has(args.path) ? { path: resolve(dist, args.path) } : undefined));
-      // effect files load on demand: plume.js's import('./effect.js') stays a separate file
+      // effect files and the HDR path load on demand: plume.js's import('./effect.js') and import('./hdr.js')
+      // stay separate files
       b.onResolve({ filter: /^\.\/effect\.js$/ }, (args) =>
         (args.kind === 'dynamic-import' ? { path: './plume_effects.js', external: true } : undefined));
+      b.onResolve({ filter: /^\.\/hdr\.js$/ }, (args) =>
+        (args.kind === 'dynamic-import' ? { path: './plume_hdr.js', external: true } : undefined));
     },
   }],
 });
@@ -47,3 +50,6 @@ await build({
     },
   }],
 });
+
+// plume_hdr.js: createPlume({ hdr: true })'s target, bloom and tonemap (hdr.js imports nothing).
+await build({ ...common, entryPoints: [join(source, 'hdr.js')], outfile: join(dist, 'plume_hdr.js') });

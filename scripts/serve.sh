@@ -20,7 +20,7 @@ for arg in "$@"; do
 done
 
 # what the pages load from web/dist: the package, the game demo, the vendored three.js, lil-gui, Babylon.js, PixiJS
-needed=(plume.js plume.wasm plume_effects.js plume_constants.js plume_three.js demo/game.js demo/game.wasm
+needed=(plume.js plume.wasm plume_effects.js plume_hdr.js plume_constants.js plume_three.js demo/game.js demo/game.wasm
   demo/vendor/lil-gui.esm.min.js demo/vendor/three.module.min.js demo/vendor/three-postprocessing.min.js
   demo/vendor/babylon.min.js demo/vendor/pixi.min.js)
 missing=""

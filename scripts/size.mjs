@@ -27,8 +27,9 @@ async function part(entries) {
   return gz(result.outputFiles[0].contents);
 }
 
-const js = gz(dist('plume.js')), wasm = gz(dist('plume.wasm')), effects = gz(dist('plume_effects.js'));
-console.log(`plume.js ${kb(js)} + plume.wasm ${kb(wasm)} = ${kb(js + wasm)} gzipped (plume_effects.js, loaded on demand: ${kb(effects)})`);
+const js = gz(dist('plume.js')), wasm = gz(dist('plume.wasm')), effects = gz(dist('plume_effects.js')), hdr = gz(dist('plume_hdr.js'));
+console.log(`plume.js ${kb(js)} + plume.wasm ${kb(wasm)} = ${kb(js + wasm)} gzipped (plume_effects.js, loaded on demand: ${kb(effects)}; ` +
+  `plume_hdr.js, loaded by createPlume({ hdr: true }): ${kb(hdr)})`);
 console.log('parts of plume.js, each alone:');
 const parts = [
   ['the wrapper (plume.js: Plume, checks, emitters and systems; lent.js)', ['plume.js', 'lent.js']],

@@ -17,7 +17,8 @@ uniform PLUME_DEPTH_PRECISION sampler2D uPlumeDepth;    // unit 1 with a depth t
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeDepthProjection; // the depth's projection: [10], [14], [11], [15]
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeViewport;        // x, y, 1/width, 1/height
 uniform vec4 uPlumeSoft; // 1 / fade distance; 1: not compared; 1: the blend needs rgb scaled too; 1: volume
-uniform vec2 uPlumeOutput; // 1: the target is linear (decode the sRGB colour); 1: the colour is premultiplied
+uniform vec3 uPlumeOutput; // 1: the target is linear (decode the sRGB colour); 1: the colour is premultiplied;
+                           // what colours are written times (an 8-bit HDR target's headroom, else 1)
 varying float vFog;
 varying PLUME_DEPTH_PRECISION float vPlumeDepth;
 varying vec4 vPlumeErode; // threshold, noise phase, where in the particle (fog.glsl's plumeErode)
@@ -62,6 +63,6 @@ vec4 fogged(vec4 color)
         vec3 low = c / 12.92, high = pow((c + 0.055) / 1.055, vec3(2.4));
         color.rgb = mix(high, low, step(c, vec3(0.04045))) * a;
     }
-    color.rgb = color.rgb * (1.0 - vFog) + uFogColor.rgb * (vFog * mix(1.0, color.a, uFogColor.w));
+    color.rgb = (color.rgb * (1.0 - vFog) + uFogColor.rgb * (vFog * mix(1.0, color.a, uFogColor.w))) * uPlumeOutput.z;
     return color;
 }

@@ -71,6 +71,12 @@ plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], floa
    its render targets, an EffectComposer's buffers) gets them decoded to linear (linear = 1), fog included, so that
    after the host's output encoding a particle shows the colour it was given. */
 void plume_gl_set_color_space(plume_gl *gl, int linear);
+/* Plume's own HDR target (the JS wrapper's createPlume({ hdr: true }), web/src/hdr.js) for the renders that follow:
+   colours are written times `scale` (1 / the headroom an 8-bit target keeps: 1 for half floats), and alpha holds how
+   much of the scene behind the particles shows no more (additive blends leave it, alpha blends cover), so the
+   tonemap pass can put the particles over the canvas with ONE, ONE_MINUS_SRC_ALPHA. scale <= 0 (the default):
+   off, the target is what the particles are seen on. */
+void plume_gl_set_hdr_target(plume_gl *gl, float scale);
 /* sRGB's transfer function undone (a cubic within half an 8-bit step over 0..1; HDR values above 1 continue it). */
 float plume_srgb_to_linear(float c);
 /* Soft particles: `texture` (a GL texture of this context holding the scene's depth, as a depth pre-pass or

@@ -48,6 +48,7 @@ struct plume_gl {
     float fog_params[4]; /* mode, near, far, density */
     float fog_color[3];
     int linear_output; /* the target is linear: colours (sRGB as given) are decoded to linear when written */
+    float hdr_scale;   /* Plume's HDR target: colours written times this, alpha as coverage; 0: off */
     GLuint depth_texture; /* the scene's depth for soft particles (the caller's texture), or 0 */
     GLenum depth_attachment; /* where it is attached to the framebuffer drawn into (0: it is not), at depth_level */
     GLint depth_level;
@@ -326,12 +327,18 @@ static void set_frame_state(plume_gl *gl)
 static void set_blend(plume_gl *gl, plume_blend blend)
 {
     if (gl->cache.blend == (int)blend) return;
+    GLenum src, dst;
     switch (blend) {
-    case PLUME_BLEND_ALPHA: glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA); break;
-    case PLUME_BLEND_PREMULTIPLIED: glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); break;
-    case PLUME_BLEND_ADDITIVE_IGNORE_ALPHA: glBlendFunc(GL_ONE, GL_ONE); break;
-    default: glBlendFunc(GL_SRC_ALPHA, GL_ONE); break;
+    case PLUME_BLEND_ALPHA: src = GL_SRC_ALPHA, dst = GL_ONE_MINUS_SRC_ALPHA; break;
+    case PLUME_BLEND_PREMULTIPLIED: src = GL_ONE, dst = GL_ONE_MINUS_SRC_ALPHA; break;
+    case PLUME_BLEND_ADDITIVE_IGNORE_ALPHA: src = GL_ONE, dst = GL_ONE; break;
+    default: src = GL_SRC_ALPHA, dst = GL_ONE; break;
     }
+    /* an HDR target's alpha is coverage: what additive light adds hides nothing of the scene behind */
+    if (gl->hdr_scale > 0.0f)
+        glBlendFuncSeparate(src, dst, dst == GL_ONE ? GL_ZERO : GL_ONE, dst == GL_ONE ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA);
+    else
+        glBlendFunc(src, dst);
     gl->cache.blend = (int)blend;
 }
 
@@ -476,15 +483,23 @@ float plume_srgb_to_linear(float c)
 
 void plume_gl_set_color_space(plume_gl *gl, int linear) { gl->linear_output = linear != 0; }
 
+void plume_gl_set_hdr_target(plume_gl *gl, float scale)
+{
+    const float value = scale > 0.0f && scale <= 1.0f ? scale : 0.0f;
+    if (value != gl->hdr_scale) gl->cache.blend = -1; /* the alpha factors change */
+    gl->hdr_scale = value;
+}
+
 /* uPlumeOutput for an item: decode to linear where the target is linear; a premultiplied colour un-premultiplied
    for it. */
 static void set_output(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
 {
     /* rgb already scaled by alpha: premultiplied colours, and the blend that ignores alpha (the shader scales it) */
     const int premultiplied = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
-    const float values[2] = {gl->linear_output ? 1.0f : 0.0f, premultiplied ? 1.0f : 0.0f};
+    const float values[3] = {gl->linear_output ? 1.0f : 0.0f, premultiplied ? 1.0f : 0.0f,
+                             gl->hdr_scale > 0.0f ? gl->hdr_scale : 1.0f};
     if (memcmp(values, program->output_values, sizeof values) == 0) return;
-    glUniform2f(program->output, values[0], values[1]);
+    glUniform3f(program->output, values[0], values[1], values[2]);
     memcpy(program->output_values, values, sizeof values);
 }
 

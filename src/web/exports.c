@@ -34,6 +34,7 @@
      plume_web_prepare(web)                       -> status (programs, meshes and textures on the GPU now)
      plume_web_set_fog(web, mode, r, g, b, near, far, density) -> status (PLUME_FOG_*: for the renders that follow)
      plume_web_set_color_space(web, linear)        (1: the renders that follow draw into a linear target)
+     plume_web_set_hdr_target(web, scale)          (> 0: the renders that follow draw into Plume's HDR target)
      plume_web_set_depth_texture(web, texture, x, y, w, h, near, far, attachment, level) -> status (soft particles: a
                                       GL texture id, 0: none; the viewport it is read under; where it is attached to
                                       the framebuffer drawn into, 0: nowhere)
@@ -417,6 +418,8 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, fl
 }
 
 EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear) { plume_gl_set_color_space(web->gl, linear); }
+
+EMSCRIPTEN_KEEPALIVE void plume_web_set_hdr_target(plume_web *web, float scale) { plume_gl_set_hdr_target(web->gl, scale); }
 
 EMSCRIPTEN_KEEPALIVE void plume_web_reattach_depth(plume_web *web) { plume_gl_reattach_depth(web->gl); }
 

@@ -122,9 +122,18 @@ async function runBoundary() {
     ['kind maxAge in seconds-looking NaN', 'maxAge must be a positive finite number of milliseconds',
       () => plume.defineParticle('t11', { mesh: quad, maxAge: '2' })],
     ['new Plume()', 'use `const plume = await createPlume({ canvas })`', () => new api.Plume()],
-    ['createPlume unknown option', "unknown option 'canvass' (known: canvas, gl, seed, instancing, vertexArrays, contextAttributes, hostState, wasm)",
+    ['createPlume unknown option', "unknown option 'canvass' (known: canvas, gl, seed, instancing, vertexArrays, contextAttributes, hostState, wasm, hdr, webgl)",
       () => api.createPlume({ canvas: helpers.makeCanvas(), canvass: 1 })],
     ['createPlume instancing: 0', 'instancing must be true or false', () => api.createPlume({ canvas: helpers.makeCanvas(), instancing: 0 })],
+    ["createPlume hdr: 'yes'", "createPlume: hdr must be true or false, got 'yes'", () => api.createPlume({ canvas: helpers.makeCanvas(), hdr: 'yes' })],
+    ['createPlume hdr in a game\'s context', "createPlume: hdr applies to Plume's own canvas ({ canvas }); in a game's context the game owns post-processing",
+      () => api.createPlume({ gl: helpers.makeCanvas().getContext('webgl'), hdr: true })],
+    ['createPlume webgl: 3', 'createPlume: webgl must be 1 or 2, got number 3', () => api.createPlume({ canvas: helpers.makeCanvas(), webgl: 3 })],
+    ['createPlume webgl: 2 on a WebGL 1 canvas', 'WebGL 2 is not available on this canvas', () => {
+      const canvas = helpers.makeCanvas();
+      canvas.getContext('webgl');
+      return api.createPlume({ canvas, webgl: 2 });
+    }],
     ['createPlume on a WebGL 2 canvas', 'this canvas already has a WebGL 2 context', () => {
       const canvas = helpers.makeCanvas();
       canvas.getContext('webgl2');

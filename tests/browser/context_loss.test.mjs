@@ -11,9 +11,9 @@ before(async () => {
 });
 after(async () => { await session?.close(); });
 
-async function loseAndRestore(mode, restoreBy) {
+async function loseAndRestore(mode, restoreBy, options = {}) {
   const { helpers, art, scenarios } = window;
-  const { gl, plume, canvas } = await scenarios.setup(mode, 96, { seed: 77 });
+  const { gl, plume, canvas } = await scenarios.setup(mode, 96, { seed: 77, ...options });
   if (mode !== 'webgl1') canvas.addEventListener('webglcontextlost', (event) => event.preventDefault()); // the host's job
   const { view, projection } = await scenarios.explosionGrid(plume);
   helpers.clear(gl);
@@ -42,9 +42,10 @@ async function loseAndRestore(mode, restoreBy) {
   plume.render(view, projection);
   const after = helpers.readPixels(gl);
   const statsAfter = plume.stats;
+  const hdrAfter = options.hdr ? plume.hdr : false;
   plume.destroy();
   return {
-    whileLost, drawCallsWhileLost, statsBefore, statsAfter,
+    whileLost, drawCallsWhileLost, statsBefore, statsAfter, hdr: hdrAfter,
     difference: helpers.maxDifference(before, after), lit: helpers.sumRed(before),
   };
 }
@@ -54,11 +55,13 @@ describe('context loss', () => {
     ['webgl1', 'event', "Plume's own canvas (handled by its listeners)"],
     ['webgl2', 'restoreContext', "a game's WebGL 2 context, after plume.restoreContext()"],
     ['webgl1guest', 'nothing', "a game's WebGL 1 context, noticed at the next render"],
+    ['webgl1', 'event', "Plume's own canvas with hdr: true (its targets, bloom and tonemap made again)", { hdr: true }],
   ];
-  for (const [mode, restoreBy, title] of cases) {
+  for (const [mode, restoreBy, title, options] of cases) {
     it(`renders the same pixels at the same time after a restore: ${title}`, async () => {
       const result = await session.page.evaluate(
-        ([m, r]) => window.__loseAndRestore(m, r), [mode, restoreBy]);
+        ([m, r, o]) => window.__loseAndRestore(m, r, o), [mode, restoreBy, options]);
+      if (options?.hdr) assert.equal(result.hdr, 'half-float');
       for (const [label, outcome] of result.whileLost) assert.equal(outcome, 'ok', `${label} while lost`);
       assert.equal(result.drawCallsWhileLost, 0);
       assert.ok(result.lit > 10000, 'the frame before the loss shows particles');

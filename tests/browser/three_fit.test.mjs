@@ -56,3 +56,19 @@ describe("three's WebGPURenderer falling back to WebGL 2", () => {
     assert.deepEqual(r.reported, []);
   });
 });
+
+describe("HDR colours reach the composer's half-float target (issue 31)", () => {
+  it("[4, 2, 1] leaves a halo beyond the particle's edge through UnrealBloomPass; [1, 0.5, 0.25] does not", async () => {
+    const bright = await run('bloomHalo', [4, 2, 1, 1]);
+    const plain = await run('bloomHalo', [1, 0.5, 0.25, 1]);
+    const clamped = await run('bloomHalo', [1, 1, 1, 1]); // what [4, 2, 1] clamped to 1 would be
+    assert.equal(bright.type, 'half-float');
+    for (const pixel of clamped.beyond) assert.ok(Math.max(...pixel) <= 2, `white clamped to 1 leaves no halo, got ${pixel}`);
+    // the threshold (1.5) is above what any colour clamped to 1 reaches: a halo means values above 1 got through
+    for (const [i, d] of [2, 6, 10].entries()) {
+      assert.ok(bright.beyond[i][0] > 40, `[4, 2, 1], ${d} px beyond the edge: a halo, got ${bright.beyond[i]}`);
+      assert.ok(Math.max(...plain.beyond[i]) <= 2, `[1, 0.5, 0.25], ${d} px beyond the edge: nothing, got ${plain.beyond[i]}`);
+    }
+    assert.ok(plain.centre[0] > 200, `the plain particle is drawn, got ${plain.centre}`);
+  });
+});

@@ -142,3 +142,51 @@ export async function webgpuRendererOnWebGL(path, css = '#404040') {
   renderer.dispose();
   return out;
 }
+
+/**
+ * A square particle of `color` drawn by PlumePass into an EffectComposer (half-float buffers), then three's
+ * UnrealBloomPass with a threshold of 1.5 (luminance: a colour clamped to 1 would not pass it) and OutputPass.
+ * Returns the RGB at the centre and at 2, 6 and 10 pixels beyond the particle's right edge.
+ */
+export async function bloomHalo(color) {
+  const THREE = await import('three');
+  const { PlumePass } = await import('/web/dist/plume_three.js');
+  const { EffectComposer } = await import('three/addons/postprocessing/EffectComposer.js');
+  const { RenderPass } = await import('three/addons/postprocessing/RenderPass.js');
+  const { UnrealBloomPass } = await import('three/addons/postprocessing/UnrealBloomPass.js');
+  const { OutputPass } = await import('three/addons/postprocessing/OutputPass.js');
+  const size = 96;
+  const canvas = makeCanvas(size, size);
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
+  renderer.setPixelRatio(1);
+  renderer.setSize(size, size, false);
+  const plume = await createPlume({ gl: renderer.getContext() });
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color(0x000000);
+  const camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 10);
+  camera.position.set(0, 0, 5);
+  camera.updateMatrixWorld();
+  plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [0.5], blend: 'alpha',
+    depthTest: false, color: [color] }] }).play([0, 0, 0]);
+  plume.step(16);
+  const composer = new EffectComposer(renderer); // its buffers are HalfFloatType
+  composer.setPixelRatio(1);
+  composer.setSize(size, size);
+  composer.addPass(new RenderPass(scene, camera));
+  composer.addPass(new PlumePass(plume, scene, camera));
+  composer.addPass(new UnrealBloomPass(new THREE.Vector2(size, size), 1, 0.4, 1.5));
+  composer.addPass(new OutputPass());
+  composer.render();
+  const gl = renderer.getContext();
+  const at = (x, y) => {
+    const pixel = new Uint8Array(4);
+    gl.readPixels(x, y, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+    return Array.from(pixel.slice(0, 3));
+  };
+  const edge = size / 2 + size * 0.25 / 2; // the square spans 0.5 of the 2-unit view: 24 pixels
+  const out = { type: composer.renderTarget1.texture.type === THREE.HalfFloatType ? 'half-float' : 'other',
+    centre: at(size / 2, size / 2), beyond: [2, 6, 10].map((d) => at(edge + d, size / 2)) };
+  plume.destroy();
+  renderer.dispose();
+  return out;
+}

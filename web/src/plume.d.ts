@@ -59,12 +59,21 @@ interface CommonOptions {
   wasm?: WasmSource;
 }
 
-/** Plume creates a WebGL 1 context on this canvas and handles context loss itself. */
+/** Plume creates a WebGL 1 context on this canvas (2 with `webgl: 2`) and handles context loss itself. */
 export interface CanvasOptions extends CommonOptions {
   canvas: HTMLCanvasElement | OffscreenCanvas;
   gl?: never;
   /** Extra attributes for the context Plume creates on `canvas`. */
   contextAttributes?: WebGLContextAttributes;
+  /** The WebGL version Plume asks the canvas for: 1 (default) or 2 (a PlumeError where the canvas gives none). */
+  webgl?: 1 | 2;
+  /**
+   * true: particles draw into a target of Plume's own — half floats where the context renders to them, else 8 bits
+   * keeping colours / 4 — then a bloom (what rises above 1) and a filmic tonemap that keeps hues (`[4, 2, 1]` shows
+   * orange, not white) go onto the canvas over what the page drew. `plume.hdr` says which target. Fetches
+   * plume_hdr.js (2.3 KB gzipped) the first time. Default false.
+   */
+  hdr?: boolean;
 }
 
 /** Plume draws into a WebGL 1 or 2 context the game owns and restores its GL state after each call. */
@@ -72,6 +81,9 @@ export interface ContextOptions extends CommonOptions {
   gl: WebGLRenderingContext | WebGL2RenderingContext;
   canvas?: never;
   contextAttributes?: never;
+  /** Only on Plume's own canvas: in a game's context the game owns post-processing (a PlumeError). */
+  hdr?: never;
+  webgl?: never;
   /**
    * How Plume leaves the game's GL state:
    * - 'track' (default): Plume observes the state-setting calls made on `gl` (installed once per
@@ -901,6 +913,11 @@ export class Plume {
    * `depthTexture` of use where it is the target's own depth (plume-particles/three passes it only then).
    */
   readonly wantsDepth: boolean;
+  /**
+   * createPlume({ hdr: true }): 'half-float' or 'rgba8' (8 bits with headroom, where the context renders to no half
+   * floats), the target particles draw into before the bloom and tonemap; false without hdr.
+   */
+  readonly hdr: 'half-float' | 'rgba8' | false;
   /** The version the wasm module reports, "MAJOR.MINOR.PATCH": the same as `version`. */
   readonly version: string;
 }

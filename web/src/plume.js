@@ -32,7 +32,7 @@ const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
 export const GENERATED_TEXTURES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare',
   'plume:debris', 'plume:noise'];
-const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm'];
+const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm', 'hdr', 'webgl'];
 const FLOAT32_MAX = 3.4028234663852886e38;
 const FIRST_STEP_WARN_MS = 250; // a first delta longer than this is most likely a requestAnimationFrame timestamp
 const SECONDS_CHECK_STEPS = 5;  // this many nonzero steps under 0.1 ms in a row look like seconds
@@ -625,8 +625,9 @@ export class PlumeSystem {
 const systemToken = Symbol('PlumeSystem');
 
 /**
- * Creates a particle system drawing into `canvas` (Plume makes a WebGL 1 context) or into `gl`,
- * a WebGL 1 or 2 context the game owns. Resolves once the wasm module is ready.
+ * Creates a particle system drawing into `canvas` (Plume makes a WebGL 1 context, or 2 with `webgl: 2`) or into
+ * `gl`, a WebGL 1 or 2 context the game owns. `hdr: true` (own canvas only): particles draw into a half-float target
+ * (8 bits with headroom where the context has none), then a bloom and a filmic tonemap onto the canvas (hdr.js). Resolves once the wasm module is ready.
  * `wasm`: where the WebAssembly comes from (URL, bytes, Response or WebAssembly.Module); default
  * plume.wasm beside this file, written so bundlers (Vite, webpack) find and copy it.
  */
@@ -640,7 +641,7 @@ export async function createPlume(options) {
     }
   }
   const { canvas, gl: hostGl, seed = 0, instancing = true, vertexArrays = true, contextAttributes = {}, wasm,
-    hostState = 'track' } = options;
+    hostState = 'track', hdr = false, webgl = 1 } = options;
   if (!canvas === !hostGl) {
     const given = (Object.hasOwn(options, 'canvas') && !canvas) ? ` (canvas is ${describe(canvas)}: was the element found?)`
       : (Object.hasOwn(options, 'gl') && !hostGl) ? ` (gl is ${describe(hostGl)})` : '';
@@ -661,6 +662,16 @@ export async function createPlume(options) {
   if (contextAttributes === null || typeof contextAttributes !== 'object') {
     throw new PlumeError(`createPlume: contextAttributes must be an object (WebGLContextAttributes), got ${describe(contextAttributes)}`);
   }
+  if (webgl !== 1 && webgl !== 2) throw new PlumeError(`createPlume: webgl must be 1 or 2, got ${describe(webgl)}`);
+  if (hostGl && Object.hasOwn(options, 'webgl')) {
+    throw new PlumeError("createPlume: webgl applies to Plume's own canvas ({ canvas }); a game's context is the version it is");
+  }
+  if (optionalBoolean('createPlume', 'hdr', hdr, false) && hostGl) {
+    throw new PlumeError("createPlume: hdr applies to Plume's own canvas ({ canvas }); in a game's context the game owns " +
+      "post-processing (its bloom catches colours above 1 in a half-float target: see docs/guide.md's HDR)");
+  }
+  // the HDR target, its bloom and tonemap: fetched only when asked for (plume_hdr.js in the build)
+  const hdrModule = hdr ? await loadHdr() : null;
   let gl = hostGl;
   if (canvas) {
     if (typeof canvas.getContext !== 'function') {
@@ -670,8 +681,12 @@ export async function createPlume(options) {
       throw new PlumeError("createPlume: this canvas's WebGL context was released by an earlier Plume's destroy() " +
         '(so browsers never run out of contexts) and cannot draw again; give the new Plume a new canvas');
     }
-    gl = canvas.getContext('webgl', { alpha: true, antialias: true, premultipliedAlpha: true, ...contextAttributes });
-    if (!gl) throw new PlumeError(`createPlume: ${whyNoWebGL(canvas)}`);
+    gl = canvas.getContext(webgl === 2 ? 'webgl2' : 'webgl', { alpha: true, antialias: true, premultipliedAlpha: true,
+      ...contextAttributes });
+    if (!gl) {
+      throw new PlumeError(`createPlume: ${webgl === 1 ? whyNoWebGL(canvas) : 'WebGL 2 is not available on this canvas; ' +
+        'leave webgl out for WebGL 1'}`);
+    }
   } else if (!isWebGLContext(hostGl)) {
     throw new PlumeError(`createPlume: gl must be a WebGLRenderingContext or WebGL2RenderingContext, got ${describe(hostGl)}`);
   }
@@ -680,9 +695,17 @@ export async function createPlume(options) {
   const module = await loadModule(wasm ?? defaultWasmUrl());
   constructing = true;
   try {
-    return new Plume(module, gl, !hostGl, seed, flags, hostState);
+    return new Plume(module, gl, !hostGl, seed, flags, hostState, hdrModule);
   } finally {
     constructing = false;
+  }
+}
+
+async function loadHdr() {
+  try {
+    return await import('./hdr.js');
+  } catch (error) {
+    throw new PlumeError(`createPlume: hdr: could not load plume_hdr.js: ${error.message}`);
   }
 }
 
@@ -850,8 +873,10 @@ export class Plume {
   #glStateUnknown = false; // a GL call was cut short by a host's exception: the backend's state cache is stale
   #lent = null; // CPU systems' particle blocks lent to views (lent.js), made at the first system.particles
   #defining = null; // names of the kinds defined in the transaction under way (#transaction)
+  #hdr = null; // createPlume({ hdr: true }): the HdrTarget (hdr.js) the particles draw into
+  #hdrScale = 0; // what the backend was told the target keeps colours times
 
-  constructor(module, gl, owned, seed, flags, hostState) {
+  constructor(module, gl, owned, seed, flags, hostState, hdrModule) {
     if (!constructing) {
       throw new PlumeError('Plume cannot be made with new: use `const plume = await createPlume({ canvas })` ' +
         '(or { gl } for a context the game owns)');
@@ -878,6 +903,10 @@ export class Plume {
     this.#contextHandle = contextHandle;
     this.#scratch = module._malloc(SCRATCH_FLOATS * 4);
     if (this.#lost) module._plume_web_context_lost(this.#web);
+    if (hdrModule) {
+      this.#hdr = new hdrModule.HdrTarget(gl, this.#webgl2);
+      this.#depthChecked = true; // particles draw into the HDR target, which has no depth buffer by design
+    }
     if (gl.canvas && typeof gl.canvas.addEventListener === 'function') {
       // Plume learns of loss and restore from events, so a frame asks the context nothing. Only on
       // its own canvas does it call preventDefault (which lets the browser restore the context): a
@@ -1631,13 +1660,25 @@ export class Plume {
     this.#inGl(() => {
       if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
       this.#setDepth(fog.depth);
+      const hdr = this.#lost ? null : this.#hdr;
+      if (hdr) {
+        hdr.begin();
+        if (hdr.scale !== this.#hdrScale) this.#m._plume_web_set_hdr_target(this.#web, this.#hdrScale = hdr.scale);
+      }
       const base = this.#scratch;
-      // the C backend samples a depth texture on unit 1 (detaching it from the target only for soft frames)
-      this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
-        : this.#host.runRender((hostBits) => (fog.depth ? this.#host.runDepthRender(this.#samplerForDepth(),
-          () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
-          : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
-      if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
+      try {
+        // the C backend samples a depth texture on unit 1 (detaching it from the target only for soft frames)
+        this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
+          : this.#host.runRender((hostBits) => (fog.depth ? this.#host.runDepthRender(this.#samplerForDepth(),
+            () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
+            : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
+        if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
+      } finally { // a failed render still leaves the canvas bound
+        if (hdr && this.#hdr === hdr && !this.#lost) {
+          hdr.finish();
+          this.#m._plume_web_forget_gl_state(this.#web); // the passes changed what the backend's cache knows
+        }
+      }
     });
     if (!this.#web) return; // destroyed by a hooked GL function during the frame
     if (!this.#viewChecked && this.#runtime?.playing.size) this.#checkView(viewValues);
@@ -1840,6 +1881,14 @@ export class Plume {
 
   get destroyed() { return this.#web === 0 || this.#destroyPending; }
 
+  /** createPlume({ hdr: true }): 'half-float' or 'rgba8', the target the particles draw into before the bloom and
+   *  tonemap (rgba8 where the context cannot render to half floats; it may change after a context restore); false
+   *  without hdr. */
+  get hdr() {
+    this.#alive('hdr');
+    return this.#hdr ? this.#hdr.path : false;
+  }
+
   /** true once soft particles were asked for (soft or volume): render's depthTexture is then of use. */
   get wantsDepth() { return this.#softUser !== null; }
 
@@ -1865,6 +1914,8 @@ export class Plume {
     }
     this.#runtime?.plumeDestroyed(); // instances end (finished resolves), effects become unusable
     if (this.#depthSampler && !this.#lost) this.#gl.deleteSampler(this.#depthSampler);
+    this.#hdr?.destroy(this.#lost);
+    this.#hdr = null;
     this.#withHostState(() => this.#m._plume_web_destroy(web));
     this.#lent?.letGoWhere(() => true); // the core kept the blocks it lent: freed as their views go
     this.#m.GL.deleteContext(this.#contextHandle);
@@ -1992,6 +2043,7 @@ export class Plume {
     if (this.#lost || !this.#web) return;
     if (this.#deferredInGl(() => this.#markLost())) return; // lost from inside a GL call (a hook): that call ends first
     this.#lost = true;
+    this.#hdr?.lost();
     this.#m._plume_web_context_lost(this.#web);
   }
 
@@ -2000,6 +2052,7 @@ export class Plume {
     this.#depthSampler = null; // made again in the restored context
     this.#depth2D = new WeakSet();
     this.#host?.contextRestored();
+    this.#hdr?.restored();
     this.#withHostState(() => this.#m._plume_web_context_restored(this.#web));
     if (this.#web) this.#vertexArrays = this.#m._plume_web_uses_vertex_arrays(this.#web) === 1;
   }
