@@ -33,6 +33,7 @@ plume_status plume_particle_system_check(const plume_system *sys, const plume_pa
 /* One step of `ms` for one system, as plume_step gives every system (effect.c: a cpu layer made within a step, its
    delay passed part-way through it). */
 plume_status plume_particle_system_advance(plume_system *sys, plume_particle_system system, double ms);
+
 /* What plume_particle_system_seek would say of seeking to ms (stale handle, bad time, manual system, over
    PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK), without seeking: an effect checks every layer before it moves any. */
 plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system system, double ms);

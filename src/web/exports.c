@@ -74,6 +74,7 @@
      plume_web_system_set_emission_mesh(web, id, corners, triangles, along_normal) -> status (shape 'mesh')
      plume_web_system_burst(web, id, n)                 -> status
      plume_web_system_seek(web, id, ms)                 -> status (restart from the seed, re-simulate to ms)
+     plume_web_system_advance(web, id, ms)              -> status (one step of ms, as plume_step gives it)
      plume_web_system_time(web, id)                     -> ms (negative: stale id)
      plume_web_system_bounds(web, id, out6)             -> status (min xyz, max xyz)
      plume_web_system_arrays(web, id, out10)            -> status (PLUME_WEB_ARRAYS_WORDS: 8 pointers, capacity, count)
@@ -99,6 +100,7 @@
 #include "emission_mesh.h"
 #include "emitter.h"
 #include "error.h"
+#include "particle_system_internal.h"
 #include "gl_backend.h"
 #include "js_numbers.h"
 #include "particle_system.h"
@@ -595,6 +597,12 @@ EMSCRIPTEN_KEEPALIVE int plume_web_system_burst(plume_web *web, uint32_t id, uin
 EMSCRIPTEN_KEEPALIVE int plume_web_system_seek(plume_web *web, uint32_t id, double ms)
 {
     return plume_particle_system_seek(web->sys, (plume_particle_system){id}, ms);
+}
+
+/* One step of ms for one system (the effect runtime's: a cpu layer made within a step) */
+EMSCRIPTEN_KEEPALIVE int plume_web_system_advance(plume_web *web, uint32_t id, double ms)
+{
+    return plume_particle_system_advance(web->sys, (plume_particle_system){id}, ms);
 }
 
 EMSCRIPTEN_KEEPALIVE double plume_web_system_time(plume_web *web, uint32_t id)

@@ -217,6 +217,15 @@ describe('one vocabulary for every sim', () => {
     assert.ok(r.cpu > 10, `its flow is running (${r.cpu} particles)`);
   });
 
+  it("a looping 'cpu' layer bursts every cycle and a seek shows those bursts; a delayed layer made by a long step costs one step", async () => {
+    const r = await run('cpuLoopsAndLateSystems', 'webgl1');
+    assert.equal(r.afterSteps, 30, 'bursts at 0, 200 and 400 ms');
+    assert.equal(r.afterSeek, 40, 'sought to 650 ms: the bursts at 0, 200, 400 and 600 (10 before: only the first)');
+    assert.ok(r.afterStop <= 40, `stopped: no burst after (${r.afterStop})`);
+    assert.equal(r.systems, 10, 'every delayed layer made');
+    assert.ok(r.longStepMs < 1500, `ten systems made within one step of 300,000 ms: ${r.longStepMs.toFixed(0)} ms (re-simulated: seconds)`);
+  });
+
   for (const sim of ['gpu', 'mesh', 'cpu']) {
     it(`a '${sim}' layer with depthTest is hidden by nearer scene depth`, async () => {
       const r = await run('depthTested', 'webgl1', sim);

@@ -583,3 +583,29 @@ export async function meshBirthsCounted(mode) {
     return out;
   });
 }
+
+/** A looping 'cpu' layer's burst comes again every cycle, and a seek shows the bursts its cycles had (the core's
+ *  burstEvery; the runtime's own re-bursting showed 10 after a seek to 650 ms); ten plays of a delayed 'cpu' layer of
+ *  16,384 particles made within one step of 300,000 ms take one step each (re-simulating the gap took seconds). */
+export async function cpuLoopsAndLateSystems(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const bursts = plume.createEffect({ layers: [{ sim: 'cpu', rate: 0, burst: 10, duration: 200, life: 5000, loop: true,
+      capacity: 200 }] });
+    const stepped = bursts.play([0, 0, 0]);
+    for (let i = 0; i < 45; i++) plume.step(10);
+    const afterSteps = plume.stats.particlesBySim.cpu;
+    stepped.seek(650);
+    const afterSeek = plume.stats.particlesBySim.cpu;
+    stepped.stop();
+    for (let i = 0; i < 10; i++) plume.step(50);
+    const afterStop = plume.stats.particlesBySim.cpu;
+    stepped.kill();
+    const late = plume.createEffect({ layers: [{ sim: 'cpu', rate: 10000, life: 1600, delay: 100, capacity: 16384 }] });
+    const plays = Array.from({ length: 10 }, (_, i) => late.play([i, 0, 0]));
+    const started = performance.now();
+    plume.step(300000);
+    const longStepMs = performance.now() - started;
+    return { afterSteps, afterSeek, afterStop, longStepMs, systems: plume.stats.systems,
+      alive: plays.filter((p) => p.alive).length };
+  });
+}

@@ -499,6 +499,13 @@ export class PlumeSystem {
     this.#call('seek', (m, web) => m._plume_web_system_seek(web, this.#id, ms));
   }
 
+  /** The effect runtime's: one step of `ms` for this system alone, as step() gives every system (a cpu layer made
+   *  part-way through a step: re-simulating the gap at 60 Hz, as seek does, made one long step cost seconds). */
+  [Symbol.for('plume.advanceSystem')](ms) {
+    this.#check('advance');
+    this.#call('advance', (m, web) => m._plume_web_system_advance(web, this.#id, ms));
+  }
+
   /** The system's own time in ms (since it was added, or where seek() put it). */
   get time() {
     this.#check('time');

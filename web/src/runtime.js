@@ -533,7 +533,7 @@ function checkRenderOrder(where, renderOrder) {
 // One instance's state; PlumeInstance is its face.
 class Playback {
   alive = true;
-  parts = []; // { layer, emitter | system | mesh, cycle }
+  parts = []; // { layer, emitter | system | mesh }
   instance = null;
   stopped = false;
   #runtime; #template; #effectLive; #options; #resolve; #effectState;
@@ -636,8 +636,8 @@ class Playback {
       return part;
     }
     if (layer.sim === 'cpu') {
-      const part = { layer, system: null, cycle: 0 };
-      if (this.#systemDue(layer, t)) this.#addSystem(part, t);
+      const part = { layer, system: null };
+      if (this.#systemDue(layer, t)) this.#addSystem(part, t, true);
       return part;
     }
     const kind = this.#runtime.meshKindFor(layer, this.#options.renderOrder);
@@ -688,14 +688,19 @@ class Playback {
     return Boolean(this.parts[layer.parentIndex]?.system?.exists);
   }
 
-  #addSystem(part, t) {
+  // `replay` (a seek): shown at its own time exactly, re-simulated at 60 Hz; else (a step made it, its delay passed
+  // part-way through) one step of the rest, as plume.step gives every system: re-simulating the gap made a long
+  // step cost seconds a play
+  #addSystem(part, t, replay) {
     const layer = part.layer;
     const loops = this.#loops(layer);
+    // looping: the flow runs for ever and the burst comes again every cycle (the core's burstEvery, which a seek replays)
     const desc = { ...layer.system, seed: layer.system.seed ?? this.#layerSeed(layer),
-      duration: loops ? 0 : layer.duration }; // looping: the flow runs for ever, the burst repeats each cycle
+      duration: loops ? 0 : layer.duration, burstEvery: loops ? layer.duration : undefined };
     if (layer.parentIndex !== undefined) { // a sub-emitter: its parent's system, no flow or delay of its own
       desc.parent = this.parts[layer.parentIndex].system;
       delete desc.duration;
+      delete desc.burstEvery;
     }
     if (this.wind) desc.wind = this.wind; // set on the instance: kept by systems made later (delay, seek)
     if (this.#options.renderOrder !== 0) desc.renderOrder = this.#options.renderOrder;
@@ -703,10 +708,9 @@ class Playback {
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
     part.capacity = part.system.capacity; // stop() keeps it, and a seek is bounded by it
     const local = layer.parentIndex === undefined ? t - layer.delay : 0; // a sub-emitter starts with its parent
-    part.cycle = loops && layer.duration > 0 ? Math.max(0, Math.floor(local / layer.duration)) : 0;
-    // a system made late (its delay passed within one long step) starts at most 5 minutes in: seek
-    // re-simulates from the start, and a game's seek beyond that is refused before it gets here
-    if (local > 0) part.system.seek(Math.min(local, MAX_SYSTEM_SEEK_MS, maxSeekMs(part.capacity)));
+    // a seek beyond what a system may re-simulate is refused before it gets here (a layer not made yet: at most that far)
+    if (local > 0 && replay) part.system.seek(Math.min(local, MAX_SYSTEM_SEEK_MS, maxSeekMs(part.capacity)));
+    else if (local > 0) part.system[Symbol.for('plume.advanceSystem')](local);
   }
 
   /** After each plume.step: births, delayed layers, repeated bursts, moving meshes; then the end. */
@@ -716,15 +720,7 @@ class Playback {
     for (const part of this.parts) {
       const layer = part.layer;
       if (part.mesh) part.mesh.advance(t, this.#loops(layer));
-      else if (part.system === null && !this.stopped && this.#systemDue(layer, t)) this.#addSystem(part, t);
-      else if (part.system && layer.parentIndex === undefined && this.#loops(layer) && layer.burst > 0 && layer.duration > 0) {
-        // a looping cpu layer bursts again at the start of every cycle
-        const cycle = Math.floor((t - layer.delay) / layer.duration);
-        if (cycle > part.cycle) {
-          part.cycle = cycle;
-          if (part.system.exists) part.system.burst(layer.burst);
-        }
-      }
+      else if (part.system === null && !this.stopped && this.#systemDue(layer, t)) this.#addSystem(part, t, false);
     }
     if (this.#ended()) this.finish(false);
   }
@@ -790,7 +786,9 @@ class Playback {
       if (part.emitter) part.emitter.stop();
       // no flow: rate 0 and no period (a period would override the rate); the capacity kept, so every
       // live particle finishes its life
-      if (part.system?.exists && part.layer.parentIndex === undefined) part.system.set({ rate: 0, period: undefined, capacity: part.capacity });
+      if (part.system?.exists && part.layer.parentIndex === undefined) {
+        part.system.set({ rate: 0, period: undefined, burstEvery: undefined, capacity: part.capacity });
+      }
       if (part.mesh) part.mesh.stop(this.time);
     }
     if (this.#ended()) this.finish(false);
@@ -827,7 +825,7 @@ class Playback {
       } else {
         if (part.system?.exists) part.system.remove();
         part.system = null;
-        if (this.#systemDue(layer, ms)) this.#addSystem(part, ms); // sub-emitted particles are not replayed
+        if (this.#systemDue(layer, ms)) this.#addSystem(part, ms, true); // sub-emitted particles are not replayed
       }
     }
     this.#origin = this.plume.time - ms;

@@ -11,7 +11,7 @@ export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
   'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
   'shape', 'direction', 'speed', 'soft', 'renderOrder', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'parent', 'on',
-  'interval', 'speedOverLife', 'rotationOverLife', 'collide', 'light'];
+  'interval', 'speedOverLife', 'rotationOverLife', 'collide', 'light', 'burstEvery'];
 const EVENTS = new Map([['birth', C.SUB_BIRTH], ['death', C.SUB_DEATH], ['interval', C.SUB_INTERVAL],
   ['collision', C.SUB_COLLISION]]);
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY],
@@ -76,6 +76,9 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
   if (d.period !== undefined) f32(C.WEB_SDESC_PERIOD, number(where, 'period', d.period, { positive: true, unit: ' of milliseconds' }));
   if (d.duration !== undefined) f32(C.WEB_SDESC_DURATION, number(where, 'duration', d.duration, { unit: ' of milliseconds' }));
   if (d.burst !== undefined) u32(C.WEB_SDESC_BURST, integer(where, 'burst', d.burst, 0, C.PARTICLE_SYSTEM_MAX_CAPACITY));
+  if (d.burstEvery !== undefined) {
+    f32(C.WEB_SDESC_BURST_EVERY, number(where, 'burstEvery', d.burstEvery, { unit: ' of milliseconds (0: the burst once)' }));
+  }
   if (d.oneShot !== undefined) u32(C.WEB_SDESC_ONE_SHOT, boolean(where, 'oneShot', d.oneShot) ? 1 : 0);
   if (d.life !== undefined) {
     const life = range(where, 'life', d.life, 0, ' of milliseconds');
