@@ -444,7 +444,8 @@ async function fuzz(seed, calls, boundMs) {
       const desc = hostile(slot, { rate: pick([0, 10, 200, extreme()]), burst: pick([0, 5]), life: pick([[100, 400], [1e-30, 1], [5, 1]]),
         ...(chance(0.2) ? { capacity: pick([16, 2000, 262143]) } : {}), ...(chance(0.1) ? { manual: true } : {}),
         ...(chance(0.1) ? { oneShot: true, rate: 0, burst: 3 } : {}), ...(xchance(0.15) ? { collide: collide('cpu') } : {}),
-        ...(xchance(0.08) ? { shape: emissionShape() } : {}) });
+        ...(xchance(0.08) ? { shape: emissionShape() } : {}),
+        ...(xchance(0.1) ? { burstEvery: pick([100, 16, 1e-30, 0, 3.6e6, -1, NaN]) } : {}) });
       slot.systems.push(slot.plume.addSystem(desc, chance(0.5) ? hostile(slot, position()) : undefined));
     }],
     [3, 'system', (slot) => {

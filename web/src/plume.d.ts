@@ -669,6 +669,8 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   burst?: number;
   /** Remove the system once its flow is over and its particles are dead. */
   oneShot?: boolean;
+  /** ms: `burst` comes again at every multiple of it while `duration` lasts (0, the default: once); a seek replays them. */
+  burstEvery?: number;
   /** ms each particle lives, or [min, max] (default [800, 1200]). */
   life?: Range;
   /** The base particle's position in the system's frame, and ± per axis at random. */
