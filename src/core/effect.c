@@ -77,17 +77,21 @@ typedef struct plume_effect_tables {
 
 static void effects_free(plume_context *ctx);
 static void effects_step(plume_context *ctx, double ms);
-static void effects_count(const plume_context *ctx, uint32_t *effects, uint32_t *instances);
-static int effects_use_texture(const plume_context *ctx, uint32_t slot);
+static void effects_count(const plume_context *ctx, plume_stats *stats);
+static const char *effects_use_texture(const plume_context *ctx, uint32_t slot);
 static int effects_use_kind(const plume_context *ctx, uint32_t kind);
 
-static const plume_effect_hooks HOOKS = {effects_free, effects_step, effects_count,
+/* The world reaches effects through this, set with the first effect: a program that never makes a C effect links none
+   of effect.c. */
+static const plume_world_part EFFECTS = {PLUME_WORLD_ORDER_EFFECTS, effects_free, effects_step, NULL, effects_count,
                                          effects_use_texture, effects_use_kind};
 
 static plume_effect_tables *tables_of(plume_context *ctx)
 {
-    if (!ctx->effects) ctx->effects = calloc(1, sizeof(plume_effect_tables));
-    if (ctx->effects) ctx->effect_hooks = &HOOKS;
+    if (!ctx->effects) {
+        ctx->effects = calloc(1, sizeof(plume_effect_tables));
+        if (ctx->effects) plume_world_add_part(ctx, &EFFECTS);
+    }
     return ctx->effects;
 }
 
@@ -938,21 +942,22 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
     return n;
 }
 
-static void effects_count(const plume_context *ctx, uint32_t *effects, uint32_t *instances)
+static void effects_count(const plume_context *ctx, plume_stats *stats)
 {
-    *effects = ctx->effects ? ctx->effects->effects.count : 0;
-    *instances = ctx->effects ? ctx->effects->instances.count : 0;
+    stats->effects = ctx->effects ? ctx->effects->effects.count : 0;
+    stats->instances = ctx->effects ? ctx->effects->instances.count : 0;
 }
 
-static int effects_use_texture(const plume_context *ctx, uint32_t slot)
+static const char *effects_use_texture(const plume_context *ctx, uint32_t slot)
 {
     const plume_effect_tables *tables = ctx->effects;
     for (uint32_t i = 0; tables && i < tables->effects.capacity; i++) {
         const effect *fx = tables->effects.slots[i];
         for (uint32_t l = 0; fx && l < fx->layer_count; l++)
-            if (fx->sim[l] == PLUME_SIM_CPU && fx->cpu[l].texture && plume_texture_slot(ctx, fx->cpu[l].texture) == slot) return 1;
+            if (fx->sim[l] == PLUME_SIM_CPU && fx->cpu[l].texture && plume_texture_slot(ctx, fx->cpu[l].texture) == slot)
+                return "a cpu layer of an effect; destroy the effect first";
     }
-    return 0;
+    return NULL;
 }
 
 static int effects_use_kind(const plume_context *ctx, uint32_t kind)
@@ -981,5 +986,4 @@ static void effects_free(plume_context *ctx)
     free(tables->ended);
     free(tables);
     ctx->effects = NULL;
-    ctx->effect_hooks = NULL;
 }

@@ -300,11 +300,31 @@ static void apply(emitter *e, const plume_emitter_desc *d, uint32_t texture_slot
     }
 }
 
+static void emitters_step(plume_system *sys, double ms)
+{
+    (void)ms; /* the emitters read the world's clock */
+    plume_emitters_step(sys);
+}
+
+static void emitters_count(const plume_system *sys, plume_stats *stats)
+{
+    plume_emitters_count(sys, &stats->emitters, &stats->emitter_particles);
+}
+
+static const char *emitters_use_texture(const plume_system *sys, uint32_t slot)
+{
+    return plume_emitters_use_texture(sys, slot) ? "an emitter; destroy the emitter (or set another texture) first" : NULL;
+}
+
+static const plume_world_part EMITTERS = {PLUME_WORLD_ORDER_EMITTERS, plume_emitters_free, emitters_step,
+                                          plume_emitters_rebase, emitters_count, emitters_use_texture, NULL};
+
 static plume_emitter_table *table_of(plume_system *sys)
 {
     if (!sys->emitters) {
         sys->emitters = calloc(1, sizeof(plume_emitter_table));
         if (sys->emitters) sys->emitters->clock = sys->now, sys->emitters->epoch = sys->epoch;
+        if (sys->emitters) plume_world_add_part(sys, &EMITTERS);
     }
     return sys->emitters;
 }

@@ -721,9 +721,27 @@ static void restart(psys *s)
 
 /* ---- the manager ---- */
 
+static void systems_count(const plume_system *sys, plume_stats *stats)
+{
+    plume_particle_systems_count(sys, &stats->systems, &stats->system_particles);
+    stats->sub_emitter_dropped = plume_particle_systems_sub_dropped(sys);
+}
+
+static const char *systems_use_texture(const plume_system *sys, uint32_t slot)
+{
+    return plume_particle_systems_use_texture(sys, slot)
+               ? "a particle system; remove the system (or set another texture) first" : NULL;
+}
+
+static const plume_world_part SYSTEMS = {PLUME_WORLD_ORDER_SYSTEMS, plume_particle_systems_free,
+                                         plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL};
+
 static plume_psys_table *table_of(plume_system *sys)
 {
-    if (!sys->particle_systems) sys->particle_systems = calloc(1, sizeof(plume_psys_table));
+    if (!sys->particle_systems) {
+        sys->particle_systems = calloc(1, sizeof(plume_psys_table));
+        if (sys->particle_systems) plume_world_add_part(sys, &SYSTEMS);
+    }
     return sys->particle_systems;
 }
 

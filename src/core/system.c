@@ -9,11 +9,9 @@
 
 #include "curve.h"
 #include "error.h"
-#include "emitter_internal.h"
 #include "handle_table.h"
 #include "look.h"
 #include "obj_parse.h"
-#include "particle_system_internal.h"
 #include "system_internal.h"
 #include "texture_art.h"
 
@@ -62,9 +60,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->textures.capacity; i++) free_image(sys->textures.slots[i]);
     plume_table_free(&sys->textures);
     plume_image_free(&sys->white);
-    if (sys->effect_hooks) sys->effect_hooks->free(sys);
-    plume_emitters_free(sys);
-    plume_particle_systems_free(sys);
+    for (uint32_t p = sys->part_count; p-- > 0;) sys->parts[p]->free(sys); /* effects before the groups they play in */
     free(sys);
 }
 
@@ -176,16 +172,10 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
                               "texture %u is used by particle kind '%s': undefine the kind first", texture,
                               sys->kinds[k]->name);
     }
-    if (sys->effect_hooks && sys->effect_hooks->use_texture(sys, slot))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "texture %u is used by a cpu layer of an effect; destroy the effect first", texture);
-    if (plume_particle_systems_use_texture(sys, slot))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "texture %u is used by a particle system; remove the system (or set another texture) first",
-                          texture);
-    if (plume_emitters_use_texture(sys, slot))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "texture %u is used by an emitter; destroy the emitter (or set another texture) first", texture);
+    for (uint32_t p = sys->part_count; p-- > 0;) {
+        const char *user = sys->parts[p]->use_texture(sys, slot);
+        if (user) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u is used by %s", texture, user);
+    }
     free_image(plume_table_take(&sys->textures, texture));
     return PLUME_OK;
 }
@@ -398,6 +388,27 @@ static void set_look(plume_kind *kind, const plume_kind_desc *desc)
     set_keys(kind, desc, start, end);
 }
 
+/* 1 when a part of the world draws kind `kind` (a C effect's mesh layer). */
+static int world_uses_kind(const plume_system *sys, uint32_t kind)
+{
+    for (uint32_t p = 0; p < sys->part_count; p++)
+        if (sys->parts[p]->use_kind && sys->parts[p]->use_kind(sys, kind)) return 1;
+    return 0;
+}
+
+void plume_world_add_part(plume_system *sys, const plume_world_part *part)
+{
+    uint32_t at = 0;
+    for (; at < sys->part_count; at++) {
+        if (sys->parts[at] == part) return;
+        if (sys->parts[at]->order > part->order) break;
+    }
+    if (sys->part_count == PLUME_WORLD_MAX_PARTS) return; /* three parts exist: this cannot happen */
+    memmove(&sys->parts[at + 1], &sys->parts[at], (sys->part_count - at) * sizeof sys->parts[0]);
+    sys->parts[at] = part;
+    sys->part_count++;
+}
+
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
 {
     plume_clear_error();
@@ -465,7 +476,7 @@ plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') has had instances (%u alive); a kind that "
                           "ever held one stays (its old handles must never name another kind's)", kind, k->name,
                           k->pool.alive);
-    if ((sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind)) || k->reserved)
+    if (world_uses_kind(sys, kind) || k->reserved)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is the kind of an effect's mesh layer; destroy "
                           "the effect first", kind, k->name);
     kind_free(k);
@@ -483,7 +494,7 @@ plume_status plume_undefine_kind(plume_system *sys, uint32_t kind)
     if (k->pool.alive)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') has %u live instances: kill them or let "
                           "them die first", kind, k->name, k->pool.alive);
-    if ((sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind)) || k->reserved)
+    if (world_uses_kind(sys, kind) || k->reserved)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') is the kind of an effect's mesh layer; "
                           "destroy the effect first", kind, k->name);
     /* its index is used again by a later kind, whose generations start above every one handed out here */
@@ -651,7 +662,8 @@ static void rebase_epoch(plume_system *sys)
 {
     sys->epoch = sys->now;
     sys->epoch_generation++;
-    plume_emitters_rebase(sys);
+    for (uint32_t p = 0; p < sys->part_count; p++)
+        if (sys->parts[p]->rebase) sys->parts[p]->rebase(sys);
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         if (!sys->kinds[k]) continue;
         plume_pool *pool = &sys->kinds[k]->pool;
@@ -685,9 +697,7 @@ plume_status plume_step(plume_system *sys, double ms)
                           plume_format_number(ms, step), plume_format_exact(sys->now, now));
     }
     sys->now = next;
-    plume_emitters_step(sys);
-    plume_particle_systems_step(sys, ms);
-    if (sys->effect_hooks) sys->effect_hooks->step(sys, ms);
+    for (uint32_t p = 0; p < sys->part_count; p++) sys->parts[p]->step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++)
         if (sys->kinds[k]) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
@@ -709,11 +719,8 @@ plume_stats plume_get_stats(const plume_system *sys)
     }
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
-    plume_emitters_count(sys, &stats.emitters, &stats.emitter_particles);
-    if (sys->effect_hooks) sys->effect_hooks->count(sys, &stats.effects, &stats.instances);
-    plume_particle_systems_count(sys, &stats.systems, &stats.system_particles);
+    for (uint32_t p = 0; p < sys->part_count; p++) sys->parts[p]->count(sys, &stats);
     stats.uploaded_bytes = sys->last_uploaded_bytes;
-    stats.sub_emitter_dropped = plume_particle_systems_sub_dropped(sys);
     return stats;
 }
 
