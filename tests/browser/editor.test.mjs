@@ -152,6 +152,38 @@ describe('effect editor', () => {
     assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
   });
 
+  it("a layer's look is sliders (hue shift, lighting, erosion, volume, noise, atlas, spin, stretch, light): an edit shows at once", async () => {
+    const { page } = session;
+    await page.selectOption('#examples', 'layers');
+    await page.waitForFunction(() => window.editor.file.name === 'layers' && window.editor.effect?.name === 'layers' && !window.editor.loading);
+    const layer = () => page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).locator('xpath=..');
+    if (!(await layer().locator('.lil-title', { hasText: 'look' }).isVisible())) {
+      await page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).click();
+    }
+    await layer().locator('.lil-title', { hasText: 'look' }).click();
+    const labels = await layer().locator('.lil-gui', { has: page.locator('.lil-title', { hasText: 'look' }) }).last()
+      .locator('.lil-controller .lil-name').allTextContents();
+    for (const name of ['hue shift °/s', 'lighting', 'erosion', 'volume', 'noise', 'noise scale', 'atlas columns', 'atlas fps',
+      'spin °/s min', 'stretch', 'light intensity', 'light range']) {
+      assert.ok(labels.includes(name), `the look offers ${name}: ${labels.join(', ')}`);
+    }
+    await page.evaluate(() => window.editor.seek(300));
+    const before = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    const hue = layer().locator('.lil-controller', { hasText: 'hue shift °/s' }).locator('input').first();
+    await hue.fill('300');
+    await hue.press('Enter');
+    const light = layer().locator('.lil-controller', { hasText: 'light intensity' }).locator('input').first();
+    await light.fill('6');
+    await light.press('Enter');
+    await page.waitForFunction(() => window.editor.file.layers[2].hueShift === 300 && window.editor.file.layers[2].light?.intensity === 6 &&
+      !window.editor.loading);
+    await page.evaluate(() => window.editor.seek(300));
+    const after = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    assert.ok(maxDifference(before, after) > 0, 'the picture changed');
+    assert.ok((await page.evaluate(() => window.editor.plume.lights().length)) > 0, 'the layer lights now');
+    assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
+  });
+
   it('scrubbing the time slider back to a time shows the pixels seen at that time going forward', async () => {
     const { page } = session;
     await page.selectOption('#examples', 'campfire-v1');
