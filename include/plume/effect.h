@@ -21,16 +21,20 @@
      PLUME_SIM_CPU  (1) `cpu`: a plume_particle_system_desc; each play adds a system of it, placed by the
                     instance (wind, sorting per particle). Its flow is the system's own: `rate` for
                     `duration` ms (0: until plume_instance_stop), `burst` at the start; it ends when its
-                    flow is over and its particles are dead. one_shot, manual and parent are refused (an
-                    instance ends by itself; sub-emitters are added with plume_add_particle_system).
+                    flow is over and its particles are dead. one_shot, manual and cpu.parent are refused (an
+                    instance ends by itself; a sub-emitter layer names its parent layer in `parent`).
      PLUME_SIM_MESH (2) `mesh`: a plume_mesh_layer_desc; the book's two-keyframe mesh particles of a kind
                     (plume_define_kind), born on the layer's schedule (src/core/effect_mesh.c).
                     Its particles live in the kind's pool (plume_kind_desc.capacity, default
-                    PLUME_DEFAULT_CAPACITY) with every other use of the kind: a pool too small recycles the
-                    oldest (plume_stats.recycled counts them).
+                    PLUME_DEFAULT_CAPACITY): each play takes room there for what it can hold at once, or is
+                    refused (PLUME_ERR_LIMIT), so no play recycles another's. A play at another render order
+                    draws in a copy of the kind at that order ("<name>@<order>", made at first use, undefined
+                    with the effect).
    Zeros: each desc keeps its own convention. A gpu or cpu `rate` of 0 is the default (20 a second) unless
    its explicit_zero says PLUME_*_ZERO_RATE; a mesh layer's rate 0 is no flow. A gpu `duration` of 0 with
    `no_loop` 0 loops; a cpu layer's 0 flows until stopped; a mesh layer's 0 is a 1000 ms cycle.
+   A cpu layer's schedule is the layer's: `delay` (its system made that far into a play), `loop` (its flow runs on
+   and its burst comes again every cpu.duration ms: the system's burst_every) and `parent` (a sub-emitter layer).
    NULL descs and out pointers are refused (PLUME_ERR_INVALID_ARGUMENT), never written through.
    Ended instances are found by plume_poll_ended: call it once a frame (an instance that ended stays
    allocated, drawing nothing, until a poll reports it). */

@@ -42,6 +42,8 @@ typedef struct effect {
     uint32_t seed[PLUME_EFFECT_MAX_LAYERS]; /* the layer's own (0: from the play's) */
     variant variants[PLUME_EFFECT_MAX_VARIANTS];
     uint32_t variant_count;
+    uint32_t *copies; /* kinds made for its mesh layers' plays at other render orders (plume_kind_at_order) */
+    uint32_t copy_count, copy_capacity;
     int ticking;     /* has a cpu or mesh layer: its instances are looked at after every step */
     int has_cpu, has_mesh;
     uint32_t instances;
@@ -61,6 +63,7 @@ typedef struct instance {
     double origin;   /* plume_step's clock when its time was 0: its time is now - origin */
     uint32_t ended;  /* bit per part whose end came; QUEUED while it waits in the ring of ended instances */
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
+    double stopped_at; /* its time at the stop: a mesh part moved to another order shows nothing born after it */
     int ticking;
     plume_play_options options; /* what it was played with (seed aside); render_order as set since */
     float wind[3];
@@ -301,6 +304,9 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
         free_instance(ctx, plume_table_id(instances, slot), in, 1);
     }
     destroy_groups(ctx, fx);
+    /* the kind copies its plays drew at other orders go too, unless another effect's plays hold room in one */
+    for (uint32_t c = 0; c < fx->copy_count; c++) plume_undefine_kind(ctx, fx->copies[c]);
+    free(fx->copies);
     plume_table_take(&ctx->effects->effects, handle.id);
     free(fx);
     plume_clear_error();
@@ -462,34 +468,51 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     return PLUME_OK;
 }
 
+/* A kind copy made for the effect is remembered, to be undefined with it once nothing draws it. */
+static plume_status remember_copy(effect *fx, uint32_t kind)
+{
+    for (uint32_t c = 0; c < fx->copy_count; c++)
+        if (fx->copies[c] == kind) return PLUME_OK;
+    if (fx->copy_count == fx->copy_capacity) {
+        uint32_t capacity = fx->copy_capacity ? fx->copy_capacity * 2u : 4u;
+        uint32_t *copies = realloc(fx->copies, capacity * sizeof *copies);
+        if (!copies) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
+        fx->copies = copies;
+        fx->copy_capacity = capacity;
+    }
+    fx->copies[fx->copy_count++] = kind;
+    return PLUME_OK;
+}
+
+/* A mesh layer's part for a play, in the kind drawn at the play's render order (the layer's own kind, or a copy of it
+   at that order), shown at time t (stopped: nothing born after the stop). */
+static plume_status make_mesh_part(plume_context *ctx, effect *fx, instance *in, uint32_t l, double t,
+                                   plume_mesh_part **out)
+{
+    uint32_t kind = fx->mesh[l].kind;
+    plume_status status = PLUME_OK;
+    if (in->options.given & PLUME_PLAY_RENDER_ORDER) {
+        status = plume_kind_at_order(ctx, kind, in->options.render_order, &kind);
+        if (!status && kind != fx->mesh[l].kind) status = remember_copy(fx, kind);
+        if (status) return status;
+    }
+    status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
+                                        (uint32_t)plays_looping(fx, in, l), kind, NULL, out);
+    if (status) return status;
+    plume_mesh_part_advance(ctx, *out, in->transform, t);
+    if (in->stopped) plume_mesh_part_stop(ctx, *out, in->transform, in->stopped_at);
+    return PLUME_OK;
+}
+
 /* The part of layer l for an instance (its members[l], systems[l] or meshes[l]), shown at time t. */
 static plume_status make_part(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
     if (fx->sim[l] == PLUME_SIM_GPU) return play_member(ctx, fx, in, id, l, t, &in->members[l]);
     if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, 1) : PLUME_OK;
-    plume_status status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
-                                                     (uint32_t)plays_looping(fx, in, l), fx->mesh[l].kind, NULL,
-                                                     &in->meshes[l]);
-    if (!status) plume_mesh_part_advance(ctx, in->meshes[l], in->transform, t);
-    return status;
+    return make_mesh_part(ctx, fx, in, l, t, &in->meshes[l]);
 }
 
-/* A mesh layer draws at its kind's render order: another order for a play is refused by name (the JavaScript
-   runtime defines a copy of the kind per order). */
-static plume_status check_mesh_order(const plume_context *ctx, const effect *fx, int32_t order)
-{
-    for (uint32_t l = 0; l < fx->layer_count; l++) {
-        if (fx->sim[l] != PLUME_SIM_MESH) continue;
-        uint32_t index = fx->mesh[l].kind - 1u;
-        const plume_kind *kind = index < ctx->kind_count ? ctx->kinds[index] : NULL;
-        if (kind && kind->render_order != order)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render_order: layers[%u] is a mesh layer, drawn at its kind's "
-                              "render_order (%d); play a kind defined with render_order %d", l, kind->render_order, order);
-    }
-    return PLUME_OK;
-}
-
-static plume_status check_options(const plume_context *ctx, const effect *fx, const plume_play_options *o)
+static plume_status check_options(const effect *fx, const plume_play_options *o)
 {
     if (o->loop > PLUME_PLAY_NO_LOOP)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: loop is PLUME_PLAY_LOOP_LAYERS, PLUME_PLAY_LOOP or "
@@ -500,10 +523,6 @@ static plume_status check_options(const plume_context *ctx, const effect *fx, co
         if (o->time_scale != 1.0f && (fx->has_cpu || fx->has_mesh))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: time_scale scales gpu layers only; this effect has a %s "
                               "layer, whose clock is plume_step's", fx->has_cpu ? "cpu" : "mesh");
-    }
-    if (o->given & PLUME_PLAY_RENDER_ORDER) {
-        plume_status status = check_mesh_order(ctx, fx, o->render_order);
-        if (status) return plume_fail(status, "play: %s", plume_last_error());
     }
     if (o->given & PLUME_PLAY_COLLIDERS) {
         if (!fx->has_cpu)
@@ -535,7 +554,7 @@ plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, con
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
     plume_play_options given = *options; /* read once */
-    plume_status status = check_options(ctx, fx, &given);
+    plume_status status = check_options(fx, &given);
     if (status) return status;
     instance *in = calloc(1, sizeof *in);
     if (!in) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
@@ -620,6 +639,7 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     }
     act_for(ctx, 0);
     in->stopped = 1;
+    in->stopped_at = t;
     plume_clear_error();
     return PLUME_OK;
 }
@@ -752,23 +772,28 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
-    plume_status status = check_mesh_order(ctx, fx, order);
-    if (status) return plume_fail(status, "set_render_order: %s", plume_last_error());
+    plume_status status = PLUME_OK;
     plume_play_options before = in->options;
     in->options.given |= PLUME_PLAY_RENDER_ORDER;
     in->options.render_order = order;
     double t = time_of(ctx, in);
-    /* every new member first: a refusal leaves each layer where it was */
+    /* every new member and mesh part first (a mesh part in the kind drawn at that order, taking its room there): a
+       refusal leaves each layer where it was */
     plume_emitter fresh[PLUME_EFFECT_MAX_LAYERS] = {{0}};
+    plume_mesh_part *moved[PLUME_EFFECT_MAX_LAYERS] = {0};
     plume_emitter_group old_groups[PLUME_EFFECT_MAX_LAYERS];
     memcpy(old_groups, in->groups, sizeof old_groups);
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count && !status; l++) /* an ended member too: its end is counted once */
         if (in->members[l].id) status = play_member(ctx, fx, in, handle.id, l, t, &fresh[l]);
+        else if (in->meshes[l]) status = make_mesh_part(ctx, fx, in, l, t, &moved[l]);
     if (status) {
         plume_failure failure = plume_save_failure();
-        for (uint32_t l = 0; l < in->layer_count; l++)
+        for (uint32_t l = 0; l < in->layer_count; l++) {
             if (fresh[l].id) plume_emitter_destroy(ctx, fresh[l]);
+            if (moved[l]) plume_mesh_part_clear(ctx, moved[l]);
+            plume_mesh_part_free(ctx, moved[l]);
+        }
         memcpy(in->groups, old_groups, sizeof old_groups);
         in->options = before;
         act_for(ctx, 0);
@@ -779,6 +804,11 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
             plume_emitter_destroy(ctx, in->members[l]);
             in->members[l] = fresh[l];
             if (in->stopped) plume_emitter_stop(ctx, fresh[l]);
+        }
+        if (moved[l]) { /* the same particles, in the kind drawn at that order */
+            plume_mesh_part_clear(ctx, in->meshes[l]);
+            plume_mesh_part_free(ctx, in->meshes[l]);
+            in->meshes[l] = moved[l];
         }
         plume_particle_system_desc desc;
         if (in->systems[l].id && !plume_particle_system_resolved(ctx, in->systems[l], &desc)) {
@@ -975,7 +1005,11 @@ static void effects_free(plume_context *ctx)
 {
     plume_effect_tables *tables = ctx->effects;
     if (!tables) return;
-    for (uint32_t i = 0; i < tables->effects.capacity; i++) free(tables->effects.slots[i]);
+    for (uint32_t i = 0; i < tables->effects.capacity; i++) {
+        effect *fx = tables->effects.slots[i];
+        if (fx) free(fx->copies);
+        free(fx);
+    }
     for (uint32_t i = 0; i < tables->instances.capacity; i++) {
         instance *in = tables->instances.slots[i];
         for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(NULL, in->meshes[l]); /* kinds go too */

@@ -409,6 +409,79 @@ void plume_world_add_part(plume_system *sys, const plume_world_part *part)
     sys->part_count++;
 }
 
+/* Puts a made kind at the lowest free index (freed, with its name, on failure). */
+static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *out_kind)
+{
+    uint32_t index = free_kind_index(sys);
+    if (index == PLUME_MAX_KINDS) {
+        plume_status status = plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u defined at once: undefine "
+                                         "the ones no longer drawn)", PLUME_MAX_KINDS);
+        kind_free(kind);
+        return status;
+    }
+    if (index == sys->kind_capacity) {
+        uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
+        plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
+        if (kinds) sys->kinds = kinds;
+        uint32_t *floors = kinds ? realloc(sys->kind_floors, capacity * sizeof *floors) : NULL;
+        if (!floors) {
+            plume_status status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", kind->name);
+            kind_free(kind);
+            return status;
+        }
+        memset(floors + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *floors);
+        sys->kind_floors = floors;
+        sys->kind_capacity = capacity;
+    }
+    kind->pool.generation_base = sys->kind_floors[index];
+    sys->kinds[index] = kind;
+    if (index == sys->kind_count) sys->kind_count++;
+    *out_kind = index + 1;
+    return PLUME_OK;
+}
+
+plume_status plume_kind_at_order(plume_system *sys, uint32_t kind_id, int32_t render_order, uint32_t *out_kind)
+{
+    plume_clear_error();
+    *out_kind = 0;
+    uint32_t index = kind_id - 1u;
+    const plume_kind *base = index < sys->kind_count ? sys->kinds[index] : NULL;
+    if (!base) return plume_fail(PLUME_ERR_STALE_HANDLE, "particle kind %u does not exist", kind_id);
+    if (base->render_order == render_order) {
+        *out_kind = kind_id;
+        return PLUME_OK;
+    }
+    size_t name_bytes = strlen(base->name) + 16; /* "@" and an int32 */
+    char *name = malloc(name_bytes);
+    if (!name) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory copying kind '%s'", base->name);
+    stbsp_snprintf(name, (int)name_bytes, "%s@%d", base->name, (int)render_order);
+    uint32_t found = plume_find_kind(sys, name);
+    plume_kind *kind = found ? NULL : malloc(sizeof *kind);
+    if (found || !kind) {
+        free(name);
+        *out_kind = found;
+        return found ? PLUME_OK : plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory copying kind '%s'", base->name);
+    }
+    *kind = *base; /* its look, keys, texture, blend and sizes; the arrays and the pool its own */
+    size_t vertex_bytes = (size_t)base->vertex_count * PLUME_VERTEX_FLOATS * sizeof(float);
+    size_t index_bytes = (size_t)base->index_count * sizeof(uint16_t);
+    kind->name = name;
+    kind->vertices = malloc(vertex_bytes ? vertex_bytes : 1);
+    kind->indices = malloc(index_bytes ? index_bytes : 1);
+    memset(&kind->pool, 0, sizeof kind->pool);
+    kind->reserved = 0;
+    kind->render_order = render_order;
+    if (!kind->name || !kind->vertices || !kind->indices || plume_pool_init(&kind->pool, base->pool.capacity)) {
+        kind_free(kind);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory copying kind '%s'", base->name);
+    }
+    memcpy(kind->vertices, base->vertices, vertex_bytes);
+    memcpy(kind->indices, base->indices, index_bytes);
+    kind->geometry.vertices = kind->vertices;
+    kind->geometry.indices = kind->indices;
+    return place_kind(sys, kind, out_kind);
+}
+
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
 {
     plume_clear_error();
@@ -440,25 +513,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     kind->soft = desc->soft;
     kind->render_order = desc->render_order;
     kind->no_sort = desc->no_sort != 0;
-    uint32_t index = free_kind_index(sys);
-    if (index == sys->kind_capacity) {
-        uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
-        plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
-        if (kinds) sys->kinds = kinds;
-        uint32_t *floors = kinds ? realloc(sys->kind_floors, capacity * sizeof *floors) : NULL;
-        if (!floors) {
-            kind_free(kind);
-            return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", name);
-        }
-        memset(floors + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *floors);
-        sys->kind_floors = floors;
-        sys->kind_capacity = capacity;
-    }
-    kind->pool.generation_base = sys->kind_floors[index];
-    sys->kinds[index] = kind;
-    if (index == sys->kind_count) sys->kind_count++;
-    *out_kind = index + 1;
-    return PLUME_OK;
+    return place_kind(sys, kind, out_kind);
 }
 
 plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)

@@ -148,4 +148,9 @@ typedef struct plume_world_part {
 #define PLUME_WORLD_ORDER_EFFECTS 2u /* after the others step: its instances look at what they did; freed first */
 void plume_world_add_part(plume_system *sys, const plume_world_part *part); /* once per part: later calls do nothing */
 
+/* The kind that draws `kind`'s particles at another render order (every instance of a kind is one draw, so an order is
+   a kind): `kind` itself at its own order, else the copy named "<name>@<order>", made at first use (the same mesh,
+   look, texture and capacity; the pool its own). */
+plume_status plume_kind_at_order(plume_system *sys, uint32_t kind, int32_t render_order, uint32_t *out_kind);
+
 #endif

@@ -291,31 +291,58 @@ static void test_variant_groups_bounded(void)
     plume_system_destroy(ctx);
 }
 
-/* A mesh layer draws at its kind's order: another for a play is refused by name, before anything plays. */
-static void test_mesh_order_refused(void)
+/* Draw items of kinds now, by render order. */
+static uint32_t kind_items_at(plume_context *ctx, int32_t order)
+{
+    static plume_draw_list list;
+    plume_system_collect_draws(ctx, &list, 0);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < list.count; i++) n += list.items[i].order == order;
+    return n;
+}
+
+/* A mesh layer's play at another render order draws in a copy of its kind at that order ("quad@2", made at first use);
+   moved while playing, the same particles go to the kind of the new order (a stopped play gains none born after its
+   stop); the copies go with the effect. */
+static void test_mesh_layers_at_other_orders(void)
 {
     plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     uint32_t kind;
     CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nf 1 2 3\n",
-                                                                  .max_age = 500}, &kind), PLUME_OK);
+                                                                  .max_age = 5000}, &kind), PLUME_OK);
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0] = burst_layer(3, 200);
     desc.layers[1].sim = PLUME_SIM_MESH;
-    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 2};
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 2, .rate = 10, .duration = 1000, .loop = 1,
+                                                  .life = {3000, 3000}};
     plume_effect fx;
-    plume_effect_instance a;
+    plume_effect_instance plain, ordered;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
-    plume_play_options ordered = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = 2};
-    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &ordered, &a), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("play: render_order: layers[1] is a mesh layer");
-    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0);
-    ordered.render_order = 0; /* the kind's own */
-    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &ordered, &a), PLUME_OK);
-    CHECK_EQ_INT(plume_instance_set_render_order(ctx, a, 5), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("set_render_order: render_order: layers[1] is a mesh layer");
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 4, &plain), PLUME_OK);
+    plume_play_options at2 = {.seed = 4, .given = PLUME_PLAY_RENDER_ORDER, .render_order = 2};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &at2, &ordered), PLUME_OK);
+    CHECK(plume_find_kind(ctx, "quad@2") != 0);
+    steps(ctx, 25, 20); /* 500 ms: 2 + 5 born */
+    CHECK_EQ_INT(kind_items_at(ctx, 0), 1);
+    CHECK_EQ_INT(kind_items_at(ctx, 2), 1);
+    CHECK_EQ_INT(plume_instance_particles(ctx, ordered), plume_instance_particles(ctx, plain));
+    uint32_t before = plume_instance_particles(ctx, ordered);
+    CHECK_EQ_INT(plume_instance_stop(ctx, ordered), PLUME_OK);
+    steps(ctx, 10, 20);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, ordered, 5), PLUME_OK); /* stopped 200 ms ago: none born since */
+    CHECK(plume_find_kind(ctx, "quad@5") != 0);
+    CHECK_EQ_INT(kind_items_at(ctx, 5), 1);
+    CHECK_EQ_INT(kind_items_at(ctx, 2), 0); /* nothing left at 2 */
+    CHECK_EQ_INT(plume_instance_particles(ctx, ordered), before);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, plain, 0), PLUME_OK); /* its own order: its own kind */
+    CHECK_EQ_INT(kind_items_at(ctx, 0), 1);
     plume_play_options fast = {.given = PLUME_PLAY_TIME_SCALE, .time_scale = 2};
-    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &a), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &plain), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("time_scale scales gpu layers only");
+    CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    CHECK_EQ_INT(plume_find_kind(ctx, "quad@2"), 0); /* the copies went with their effect */
+    CHECK_EQ_INT(plume_find_kind(ctx, "quad@5"), 0);
+    CHECK(plume_find_kind(ctx, "quad") != 0);
     plume_system_destroy(ctx);
 }
 
@@ -360,6 +387,6 @@ int main(void)
     test_wind_kept_by_later_systems();
     test_play_options();
     test_variant_groups_bounded();
-    test_mesh_order_refused();
+    test_mesh_layers_at_other_orders();
     return check_report("test_effect_schedule");
 }
