@@ -189,7 +189,8 @@ static plume_status check_schedule(plume_context *ctx, const plume_effect_desc *
     if (layer->delay != 0.0f || layer->loop)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter starts and loops with its parent: its delay and loop "
                           "are its parent's (give 0)");
-    plume_particle_system_desc trial_parent = {.burst = 1, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    /* seeded: drawing one from the world's generator would change the seeds of the systems made after */
+    plume_particle_system_desc trial_parent = {.burst = 1, .seed = 1, .explicit_zero = PLUME_PSYS_ZERO_RATE};
     plume_particle_system stand_in;
     plume_status status = plume_add_particle_system(ctx, &trial_parent, &stand_in);
     if (status) return status;
@@ -408,15 +409,27 @@ static plume_status play_member(plume_context *ctx, effect *fx, instance *in, ui
     status = plume_effect_group_play(ctx, group, at, in->seeds[l], out);
     if (status) return status;
     plume_emitter_set_owner(ctx, *out, id); /* first: its end, rescheduled by the seek, is the instance's */
-    if (t > 0.0) plume_emitter_seek(ctx, *out, t * member_scale(fx, in, l));
+    double scale = member_scale(fx, in, l);
+    if (in->stopped) { /* stopped at its stop time, then shown now: nothing born after the stop comes back */
+        if (in->stopped_at > 0.0) plume_emitter_seek(ctx, *out, in->stopped_at * scale);
+        plume_emitter_stop(ctx, *out);
+    }
+    if (t > 0.0) plume_emitter_seek(ctx, *out, t * scale);
     in->groups[l] = group;
     return PLUME_OK;
 }
 
-/* The furthest a system of `capacity` particles seeks within PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK (a step spare). */
-static double max_seek_ms(uint32_t capacity)
+static uint32_t capacity_of(const plume_context *ctx, plume_particle_system system)
 {
-    double steps = floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) - 1.0;
+    plume_particle_system_desc resolved;
+    return plume_particle_system_resolved(ctx, system, &resolved) ? 1u : (resolved.capacity ? resolved.capacity : 1u);
+}
+
+/* How far a system of `capacity` particles may be re-simulated for `updates` particle updates: whole 60 Hz steps (a
+   seek's last part step costs a whole one), at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS. */
+static double seek_reach_ms(uint32_t capacity, double updates)
+{
+    double steps = floor(updates / (capacity ? capacity : 1u));
     return fmin(steps > 0.0 ? steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS : 0.0, PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS);
 }
 
@@ -428,11 +441,12 @@ static int cpu_due(const effect *fx, const instance *in, uint32_t l, double t)
 
 /* A cpu layer's system for one play at instance time t: placed, its burst born there (a system bursts when added:
    seek(0) bursts again under the transform), then shown at its own time t - delay: re-simulated exactly for a seek
-   (`replay`; at most as far as a seek may go), or one step of it when a step made it (its delay passed within
+   (`replay`: the particle updates the seek has left, less what this one costs; as far as they reach), or one step of
+   it when a step made it (NULL: its delay passed within
    that step: plume_step gives every system one step, so a long step costs one pass over its capacity, not a
    replay of the gap). */
 static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, uint32_t id, uint32_t l, double t,
-                            int replay)
+                            double *replay)
 {
     plume_particle_system_desc desc = fx->cpu[l];
     desc.seed = in->seeds[l];
@@ -458,11 +472,15 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     placed(in->transform, fx->position[l], at);
     plume_particle_system_set_transform(ctx, system, at);
     plume_particle_system_seek(ctx, system, 0.0);
-    plume_particle_system_desc resolved;
-    plume_particle_system_resolved(ctx, system, &resolved);
     double local = parent ? 0.0 : t - (double)fx->delay[l];
-    if (local > 0.0 && replay) plume_particle_system_seek(ctx, system, fmin(local, max_seek_ms(resolved.capacity)));
-    else if (local > 0.0) plume_particle_system_advance(ctx, system, local);
+    if (local > 0.0 && replay) {
+        uint32_t capacity = capacity_of(ctx, system);
+        double reach = fmin(local, seek_reach_ms(capacity, *replay));
+        *replay -= ceil(reach / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS) * capacity;
+        plume_particle_system_seek(ctx, system, reach);
+    } else if (local > 0.0) {
+        plume_particle_system_advance(ctx, system, local);
+    }
     in->systems[l] = system;
     plume_clear_error();
     return PLUME_OK;
@@ -508,7 +526,7 @@ static plume_status make_mesh_part(plume_context *ctx, effect *fx, instance *in,
 static plume_status make_part(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
     if (fx->sim[l] == PLUME_SIM_GPU) return play_member(ctx, fx, in, id, l, t, &in->members[l]);
-    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, 1) : PLUME_OK;
+    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, NULL) : PLUME_OK;
     return make_mesh_part(ctx, fx, in, l, t, &in->meshes[l]);
 }
 
@@ -666,21 +684,33 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
                                              "from the start)");
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
-    for (uint32_t l = 0; l < in->layer_count; l++) { /* a cpu layer's cost bound refuses before any layer moved */
+    for (uint32_t l = 0; l < in->layer_count; l++) /* a gpu member's clock runs at its scale: bounded as the instance's */
+        if (fx->sim[l] == PLUME_SIM_GPU && !(ms * member_scale(fx, in, l) <= 1e12))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: layers[%u]'s clock would pass 1e12 ms (ms × its time "
+                              "scale): seek less far", l);
+    /* the cpu layers' re-simulations share one bound, checked before any layer moved (a layer not made now is made
+       within what the others leave: add_cpu) */
+    double updates = 0.0;
+    for (uint32_t l = 0; l < in->layer_count; l++) {
         double local = ms - (double)fx->delay[l];
-        if (fx->parent[l] || local <= 0.0) continue;
-        /* a layer not made now is made as far as a seek may go (add_cpu), as one made late by a long step */
-        if (in->systems[l].id && plume_particle_system_seek_check(ctx, in->systems[l], local)) {
+        if (fx->parent[l] || local <= 0.0 || !in->systems[l].id) continue;
+        if (plume_particle_system_seek_check(ctx, in->systems[l], local)) {
             plume_failure failure = plume_save_failure();
             return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
         }
+        updates += ceil(local / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS) * (double)capacity_of(ctx, in->systems[l]);
+    }
+    if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
+        char asked[32];
+        return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates the instance's cpu layers for %.0f particle updates "
+                          "together, over the %u a seek may cost: seek less far, or lower their capacities",
+                          plume_format_number(ms, asked), updates, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK);
     }
     act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
     act_for(ctx, 0);
     if (status) return status;
     in->origin = ctx->now - ms;
-    in->skipped = 0;
     in->ended &= QUEUED; /* every part reports its end again (a queued entry is checked when polled) */
     plume_clear_error();
     return PLUME_OK;
@@ -688,6 +718,8 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
 
 static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
 {
+    double budget = PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK; /* what the cpu layers' re-simulations may cost together */
+    uint32_t skipped = 0;
     int was_stopped = in->stopped;
     in->stopped = 0;
     for (uint32_t l = 0; l < in->layer_count; l++) {
@@ -712,13 +744,13 @@ static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle,
         }
         if (fx->sim[l] != PLUME_SIM_CPU) continue;
         /* made again from its start (its delay, its loop's cycles, its sub-emitters, the wind): sub-emitted particles
-           are not replayed */
+           are not replayed; one that cannot be made now (the systems limit, memory) is left out, as a step leaves it */
         if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
         in->systems[l].id = 0;
         if (!cpu_due(fx, in, l, ms)) continue;
-        plume_status status = add_cpu(ctx, fx, in, handle.id, l, ms, 1);
-        if (status) return plume_fail(status, "layers[%u]: %s", l, plume_last_error());
+        if (add_cpu(ctx, fx, in, handle.id, l, ms, &budget)) skipped |= 1u << l;
     }
+    in->skipped = skipped;
     return PLUME_OK;
 }
 
@@ -773,6 +805,7 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
     if (!in) return stale_instance(handle);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     plume_status status = PLUME_OK;
+    if ((in->options.given & PLUME_PLAY_RENDER_ORDER) && in->options.render_order == order) return PLUME_OK;
     plume_play_options before = in->options;
     in->options.given |= PLUME_PLAY_RENDER_ORDER;
     in->options.render_order = order;
@@ -800,10 +833,9 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
         return plume_fail(failure.status, "set_render_order: %s", failure.message);
     }
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        if (fresh[l].id) {
+        if (fresh[l].id) { /* stopped by play_member where the play was */
             plume_emitter_destroy(ctx, in->members[l]);
             in->members[l] = fresh[l];
-            if (in->stopped) plume_emitter_stop(ctx, fresh[l]);
         }
         if (moved[l]) { /* the same particles, in the kind drawn at that order */
             plume_mesh_part_clear(ctx, in->meshes[l]);
@@ -887,10 +919,11 @@ static void part_ended(plume_effect_tables *tables, plume_effect_instance handle
 static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
     if (!in->systems[l].id) {
+        if (fx->parent[l] && (in->skipped & (1u << (fx->parent[l] - 1u)))) in->skipped |= 1u << l; /* no parent: none */
         if (in->skipped & (1u << l)) return 1;
         if (in->stopped || !cpu_due(fx, in, l, t)) return in->stopped;
         act_for(ctx, id);
-        plume_status status = add_cpu(ctx, fx, in, id, l, t, 0);
+        plume_status status = add_cpu(ctx, fx, in, id, l, t, NULL);
         act_for(ctx, 0);
         /* a system that cannot be made now (the systems limit, memory): the play shows the rest and ends */
         if (status) in->skipped |= 1u << l;

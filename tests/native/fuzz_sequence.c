@@ -875,10 +875,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     if (alive && !(ms >= 0.0 && ms <= (cpu ? PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS : 1e12)))
                         expected = PLUME_ERR_INVALID_ARGUMENT;
                     /* a made system re-simulates its own time, ms - delay, and refuses what costs too much; one not
-                       made now is made as far as a seek may go (effect.c's max_seek_ms: whole steps, one spare) */
+                       made now is made as far as a seek may go (effect.c's seek_reach_ms: whole steps) */
                     double local = ms - (double)cpu_delay, updates = 0.0;
                     if (cpu && expected == PLUME_OK && local > 0.0) {
-                        double most = (floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) - 1.0) *
+                        double most = floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) *
                                       PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS;
                         updates = seek_updates(made ? local : fmin(local, fmax(most, 0.0)), capacity);
                     }
