@@ -73,6 +73,7 @@ typedef struct plume_draw_item {
        them with plume_particle_system_fill); instance_count is their particles together */
     const void *const *sources;
     uint32_t source_count;
+    float distortion; /* pixels its particles offset the scene's colour behind them (plume_gl_set_color_texture); 0: none */
 } plume_draw_item;
 
 /* The list grows (doubling) when a frame has more items than any frame before, so a steady scene
