@@ -93,7 +93,8 @@ void plume_draw_list_clear(plume_draw_list *list, float time);
 plume_draw_item *plume_draw_list_add(plume_draw_list *list);
 void plume_draw_list_free(plume_draw_list *list);
 
-/* Orders the list for drawing: by renderOrder, then far to near (the view's depth of each item's center:
+/* Orders the list for drawing: by renderOrder, distorting items first within one (they draw the scene handed over,
+   displaced, which holds none of Plume's particles: drawn later, they would hide those under them), then far to near (the view's depth of each item's center:
    `depth_row` is the view matrix's third row), so alpha-blended items cover what is behind them; runs of
    additive items, whose order never shows, are then grouped by state. Stable: items at one place and
    order keep the order they were collected in. */

@@ -209,6 +209,18 @@ static void test_distortion_reaches_the_item(void)
     CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.burst = 1, .distortion = INFINITY}, &worse),
                  PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("distortion must be from 0 to 256");
+
+    /* distorting items draw first within their renderOrder, even when nearer or additive */
+    plume_draw_list_clear(&list, 0.0f);
+    add(&list, PLUME_BLEND_ADDITIVE, 1, 0)->center[2] = -9.0f;
+    plume_draw_item *haze = add(&list, PLUME_BLEND_ADDITIVE, 1, 1);
+    haze->distortion = 8.0f;
+    haze->center[2] = -1.0f;
+    add(&list, PLUME_BLEND_ALPHA, 1, 2)->center[2] = -5.0f;
+    add(&list, PLUME_BLEND_ALPHA, 1, 3)->order = -1;
+    plume_draw_list_sort(&list, LOOK_DOWN_Z);
+    const uint32_t expected[] = {3, 1, 0, 2};
+    for (uint32_t i = 0; i < 4; i++) CHECK_EQ_INT(list.items[i].resource, expected[i]);
     plume_draw_list_free(&list);
     plume_system_destroy(sys);
 }
