@@ -1793,11 +1793,12 @@ export class Plume {
   // backend when it changes; without one, says once that distorting layers draw nothing. Returns whether one is set.
   // With hostState 'track' a frame asks GL nothing: a texture is checked once (again after the game deleted one).
   #setSceneColor(texture) {
+    if (this.#lost) return false; // nothing is drawn: handed over at the first frame after the restore
     let viewport = null;
-    if (!texture && this.#owned && this.#distortUser && !this.#lost) {
+    if (!texture && this.#owned && this.#distortUser) {
       texture = this.#copyCanvas();
       viewport = [0, 0, this.#gl.drawingBufferWidth, this.#gl.drawingBufferHeight];
-    } else if (texture && !this.#lost) {
+    } else if (texture) {
       const deletions = this.#host.textureDeletions();
       if (deletions !== this.#colorDeletions || deletions < 0) this.#color2D = new WeakSet();
       this.#colorDeletions = deletions;
@@ -1813,9 +1814,9 @@ export class Plume {
       }
       const target = this.#owned ? { colour: false, viewport: [0, 0, this.#gl.drawingBufferWidth, this.#gl.drawingBufferHeight] }
         : this.#host.depthTarget(texture);
-      if (target.colour) { // reading it while drawing into it is a feedback loop (nothing drawn, an error left)
-        throw new PlumeError('render: colorTexture is the colour texture of the framebuffer being drawn into: distortion ' +
-          "reads the scene while drawing over it, so pass a copy (PlumePass of plume-particles/three makes one)");
+      if (target.colour || target.point) { // reading it while drawing into it is a feedback loop (nothing drawn, an error left)
+        throw new PlumeError(`render: colorTexture is the ${target.colour ? 'colour' : 'depth'} texture of the framebuffer being ` +
+          'drawn into: distortion reads the scene while drawing over it, so pass a copy (PlumePass of plume-particles/three makes one)');
       }
       viewport = target.viewport;
     } else if (!texture && this.#distortUser && !this.#distortWarned && !this.#owned) {
