@@ -18,7 +18,7 @@ uniform PLUME_DEPTH_PRECISION vec4 uPlumeDepthProjection; // the depth's project
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeViewport;        // x, y, 1/width, 1/height
 uniform vec4 uPlumeSoft; // 1 / fade distance; 1: not compared; 1: the blend needs rgb scaled too; 1: volume
 uniform sampler2D uPlumeColor;   // distortion: the scene's colour on unit 2 (unit 0, unused, without)
-uniform vec4 uPlumeColorViewport; // where its pixels are: x, y, 1/width, 1/height
+uniform PLUME_DEPTH_PRECISION vec4 uPlumeColorViewport; // where its pixels are: x, y, 1/width, 1/height
 uniform float uPlumeDistort;      // pixels of offset at full strength; 0: the particle draws as it is
 uniform vec3 uPlumeOutput; // 1: the target is linear (decode the sRGB colour); 1: the colour is premultiplied;
                            // what colours are written times (an 8-bit HDR target's headroom, else 1)
@@ -69,8 +69,9 @@ vec4 fogged(vec4 color)
         float phase = vPlumeErode.y * 6.2831853;
         vec2 q = at * 7.0 + vec2(phase, -phase);
         vec2 wave = vec2(sin(q.x * 1.7 + sin(q.y * 2.3 + phase)), sin(q.y * 1.9 + sin(q.x * 1.3 - phase)));
-        vec2 offset = (wave * 0.7 + (at - 0.5) * 0.6) * (uPlumeDistort * color.a);
-        vec2 uv = (gl_FragCoord.xy + offset - uPlumeColorViewport.xy) * uPlumeColorViewport.zw;
+        // pixel positions in highp where there is one: mediump steps by 2 pixels past 2048
+        PLUME_DEPTH_PRECISION vec2 offset = (wave * 0.7 + (at - 0.5) * 0.6) * (uPlumeDistort * color.a);
+        PLUME_DEPTH_PRECISION vec2 uv = (gl_FragCoord.xy + offset - uPlumeColorViewport.xy) * uPlumeColorViewport.zw;
         return vec4(texture2D(uPlumeColor, uv).rgb * uPlumeOutput.z, color.a);
     }
     if (uPlumeOutput.x > 0.5) { // sRGB as given to a linear target (three.js's working space); HDR continues the curve
