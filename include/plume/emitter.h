@@ -126,6 +126,8 @@ typedef struct plume_emitter_desc {
     float collide_friction;    /* 0..1: the share of the tangential velocity lost at contact */
     uint32_t collide_die;      /* 1: a particle is hidden from its contact on instead of bouncing */
     plume_light light;         /* a point light where the emitter is (plume.h; plume_lights); all zero: none */
+    float distortion;          /* pixels the particles offset the scene behind them at full strength (plume.h's
+                                  PLUME_MAX_DISTORTION); 0: none */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {

@@ -254,6 +254,8 @@ typedef struct plume_particle_system_desc {
        0); a seek replays them. Not for one-shot, manual or sub-emitter systems. */
     float burst_every;
     plume_light light; /* a point light at the system's position (plume.h; plume_lights); all zero: none */
+    float distortion;  /* pixels the particles offset the scene behind them at full strength (plume.h's
+                          PLUME_MAX_DISTORTION); 0: none */
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -198,6 +198,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
     if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
     if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
+    if (!(in->distortion >= 0.0f && in->distortion <= (float)PLUME_MAX_DISTORTION)) /* NaN fails too */
+        return plume_fail_number("distortion", in->distortion, "from 0 to 256 (pixels of offset at full strength)");
     if (in->shape == PLUME_SHAPE_MESH) /* emission meshes: cpu systems and mesh layers */
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
     if (in->shape > PLUME_SHAPE_RING)
@@ -995,6 +997,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         item->blend = (plume_blend)e->desc.blend;
         item->depth_test = e->desc.depth_test != 0;
         item->soft = e->desc.soft;
+        item->distortion = e->desc.distortion;
         item->volume = e->desc.look.volume;
         item->order = e->desc.render_order;
         for (int a = 0; a < 3; a++) item->center[a] = lo[a] <= hi[a] ? 0.5f * (lo[a] + hi[a]) : 0.0f;
@@ -1439,6 +1442,7 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->distortion = d->distortion;
         item->volume = d->look.volume;
         item->order = d->render_order;
         static const uint8_t origin[3] = {PLUME_EG_ORIGIN, PLUME_EG_ORIGIN + 1, PLUME_EG_ORIGIN + 2};

@@ -162,6 +162,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->life[1] > 0.0f && in->life[0] == 0.0f)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] with min > 0 (a particle needs a life)");
     if (in->size_random > 1.0f) return plume_fail_number("sizeRandom", in->size_random, "a fraction from 0 to 1");
+    if (!(in->distortion >= 0.0f && in->distortion <= (float)PLUME_MAX_DISTORTION)) /* NaN fails too */
+        return plume_fail_number("distortion", in->distortion, "from 0 to 256 (pixels of offset at full strength)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
     if (in->render > PLUME_RENDER_TRAIL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
@@ -377,7 +379,9 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
     float spread = sqrtf(d->color_random[0] * d->color_random[0] + d->color_random[1] * d->color_random[1] +
                          d->color_random[2] * d->color_random[2]);
     s->intensity = brightest > 1.0f ? fminf(brightest + spread, (float)PLUME_MAX_COLOR_INTENSITY) : 1.0f;
-    s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume;
+    /* a distorting system draws apart too: its item carries its strength */
+    s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume ||
+                  d->distortion > 0.0f;
 }
 
 /* ---- the simulation ---- */
@@ -1607,6 +1611,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->distortion = d->distortion;
         item->volume = d->look.volume;
         item->order = d->render_order;
         memcpy(item->center, center, sizeof center);

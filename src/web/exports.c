@@ -38,6 +38,8 @@
      plume_web_set_depth_texture(web, texture, x, y, w, h, near, far, attachment, level) -> status (soft particles: a
                                       GL texture id, 0: none; the viewport it is read under; where it is attached to
                                       the framebuffer drawn into, 0: nowhere)
+     plume_web_set_color_texture(web, texture, x, y, w, h) -> status (distortion: the scene's colour, a GL texture
+                                      id, 0: none; the viewport it is read under)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
                                                               recycled, emitters, emitter particles,
                                                               systems, system particles, uploaded bytes,
@@ -433,6 +435,13 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_depth_texture(plume_web *web, uint32_t te
     plume_status status = plume_gl_set_depth_texture(web->gl, texture, viewport, near, far);
     if (!status) plume_gl_set_depth_attachment(web->gl, attachment, level);
     return status;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_set_color_texture(plume_web *web, uint32_t texture, int32_t x, int32_t y,
+                                                     int32_t width, int32_t height)
+{
+    const int32_t viewport[4] = {x, y, width, height};
+    return plume_gl_set_color_texture(web->gl, texture, viewport);
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,

@@ -257,6 +257,8 @@ async function fuzz(seed, calls, boundMs) {
     if (xchance(0.12)) out.light = xpick([{ intensity: 2 }, { color: '#ffaa66', intensity: [[0, 0], [0.1, 8], [1, 0]], range: 6 },
       { intensity: [1, 3], range: [2, 4], cycle: 250 }, { intensity: { keys: [0, 5], ease: 'smooth' }, color: [4, 2, 1] },
       { intensity: -1 }, { color: '#000', intensity: 1 }, { range: 3 }, { intensity: 1, range: 0 }, { intensity: 1, cycle: NaN }, 'bright']);
+    // issue 31: distortion on every sim (refused on mesh layers), right and wrong strengths
+    if (xchance(0.1)) out.distortion = xpick([4, 16, 256, 0, 0.5, 257, -1, NaN, Infinity, '8', null]);
     if (sim === 'mesh' && xchance(0.1)) out.size = xpick([[1, 0], [2, 4, 1], { keys: [[0, 1], [0.5, 3]], ease: 'smooth' }, [[0, -1], [1, 2]]]);
     if (sim === 'mesh' && xchance(0.1)) out.color = xpick([[[0, '#f00'], [0.5, '#0f0'], [1, '#00f0']], { keys: ['#fff', '#fff0'], ease: 'smooth' },
       ['#fff', '#f80', '#0000'], [[0, '#fff'], [0.5, [1, 1, 1, 3]]]]);
@@ -335,6 +337,11 @@ async function fuzz(seed, calls, boundMs) {
         { fog: { color: 0x102030, near: 1, far: 1 } }, { fog: { near: 5, far: 2 } }, { fog: { density: -1 } },
         { fog: { color: 'red' } }, { fog: null }, { fogg: {} }, { depthTexture: null, near: 0.1, far: 100 }, 7]) : depthOptions(slot);
       if (xchance(0.3)) options = { ...(options !== null && typeof options === 'object' ? options : {}), colorSpace: xpick(['linear', 'srgb', 'lab']) };
+      // issue 31: the scene's colour for distorting layers (a 2D texture of the context, or wrong values)
+      if (xchance(0.2)) {
+        options = { ...(options !== null && typeof options === 'object' ? options : {}),
+          colorTexture: xpick([slot.ctx.depth, slot.ctx.depth, null, 42, {}, 'scene', { isTexture: true }]) };
+      }
       // a game's context: sometimes into its render target with that depth texture attached (Plume detaches it)
       const { gl } = slot.ctx;
       const target = slot.ctx.type !== 'own' && options?.depthTexture === slot.ctx.depth && slot.ctx.depth && chance(0.5) &&

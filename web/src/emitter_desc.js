@@ -7,7 +7,7 @@ import { EmissionMeshError, emissionMesh } from './emission_mesh.js';
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
   'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume',
-  'speedOverLife', 'rotationOverLife', 'collide', 'light'];
+  'speedOverLife', 'rotationOverLife', 'collide', 'light', 'distortion'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING], ['mesh', C.SHAPE_MESH]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface', 'mesh', 'normal'];
@@ -411,11 +411,20 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
   if (d.collide !== undefined) explicitZero |= readCollide(where, d.collide, u32, f32);
   readLight(where, d, u32, f32, C.WEB_EDESC_LIGHT);
+  readDistortion(where, d, f32, C.WEB_EDESC_DISTORTION);
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
   readSceneFields(where, d, u32, f32, C.WEB_EDESC_DEPTH_TEST, C.WEB_EDESC_SOFT);
   // alpha blends: the plays of a group draw far to near unless sort is false
   if (d.sort !== undefined) u32(C.WEB_EDESC_NO_SORT, boolean(where, 'sort', d.sort) ? 0 : 1);
   return { words: new Uint8Array(buffer), fields: d };
+}
+
+/** distortion: pixels the particles offset the scene's colour behind them at full strength (plume.h's
+ *  PLUME_MAX_DISTORTION), written at word `at`; the core checks the range again. */
+export function readDistortion(where, d, f32, at) {
+  if (d.distortion !== undefined) {
+    f32(at, number(where, 'distortion', d.distortion, { max: C.MAX_DISTORTION, unit: ' (pixels of offset at full strength)' }));
+  }
 }
 
 /** `depthTest`, `soft` and `renderOrder`, as emitters and CPU systems both take them, written at the word indices

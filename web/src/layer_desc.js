@@ -44,6 +44,7 @@ const SIM_FIELDS = {
   velocityRandom: [['cpu'], "starts its particles by shape, direction and speed"],
   positionRandom: [['cpu'], 'starts its particles by shape'],
   period: [['cpu'], 'has no period (use rate)'],
+  distortion: [['gpu', 'cpu'], 'does not distort (its meshes draw as they are)'],
 };
 const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
@@ -249,7 +250,7 @@ function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
     'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife',
-    'collide', 'light']);
+    'collide', 'light', 'distortion']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -261,7 +262,7 @@ function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
     'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval', 'speedOverLife',
-    'rotationOverLife', 'collide', 'light']);
+    'rotationOverLife', 'collide', 'light', 'distortion']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;

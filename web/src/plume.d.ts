@@ -297,6 +297,10 @@ export interface MeshShape {
 
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
 export interface EmitterDesc extends PlumeLook, PlumeMotionKeys {
+  /** Pixels its particles offset the scene's colour behind them at full strength (0 to 256: heat haze, refracting
+   *  shockwaves), times their coverage; needs render's colorTexture (without one the layer draws nothing and Plume
+   *  warns once). 0 (default): none. */
+  distortion?: number;
   /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
   light?: LightDesc;
   texture?: PlumeTexture | GeneratedTextureName | null;
@@ -393,6 +397,10 @@ export type Sim = 'gpu' | 'cpu' | 'mesh';
  * cannot honour is refused by name, with the sim that can.
  */
 export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
+  /** Pixels its particles offset the scene's colour behind them at full strength ('gpu' and 'cpu' layers; 0 to 256: heat haze, refracting
+   *  shockwaves), times their coverage; needs render's colorTexture (without one the layer draws nothing and Plume
+   *  warns once). 0 (default): none. */
+  distortion?: number;
   /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
   light?: LightDesc;
   /** Default 'gpu'. */
@@ -647,6 +655,10 @@ export interface PlumeEffect {
  * units, velocities in units/s, accelerations in units/s².
  */
 export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
+  /** Pixels its particles offset the scene's colour behind them at full strength (0 to 256: heat haze, refracting
+   *  shockwaves), times their coverage; needs render's colorTexture (without one the layer draws nothing and Plume
+   *  warns once). 0 (default): none. */
+  distortion?: number;
   /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
   light?: LightDesc;
   texture?: PlumeTexture | GeneratedTextureName | null;
@@ -915,6 +927,9 @@ export class Plume {
    * `depthTexture` of use where it is the target's own depth (plume-particles/three passes it only then).
    */
   readonly wantsDepth: boolean;
+  /** true once an emitter, system or effect asked for distortion: only then is render's colorTexture of use
+   *  (plume-particles/three copies three's scene only then). */
+  readonly wantsColor: boolean;
   /**
    * createPlume({ hdr: true }): 'half-float' or 'rgba8' (8 bits with headroom, where the context renders to no half
    * floats), the target particles draw into before the bloom and tonemap; false without hdr.
@@ -943,6 +958,13 @@ export interface RenderOptions {
    * plume-particles/three finds three's for you.
    */
   depthTexture?: WebGLTexture | null;
+  /**
+   * The scene's colour, for this render only: a copy of what was drawn so far, covering the viewport (the texture of
+   * the framebuffer being drawn into is refused: a feedback loop). Layers with `distortion` draw it displaced under
+   * their particles; without it they draw nothing. Bound on texture unit 2 (put back for the game). PlumePass and
+   * PlumeObject of plume-particles/three make the copy; on Plume's own canvas Plume copies what the page drew.
+   */
+  colorTexture?: WebGLTexture | null;
   /** The depth texture's camera clip planes (0 < near < far); left out: taken from `projection`. */
   near?: number;
   far?: number;

@@ -167,6 +167,8 @@ export class EffectRuntime {
       // named in the warning of a render without depth (a mesh layer's volume asks for none: a mesh has its own depth)
       const soft = template.layers.find((layer) => layer.source.soft > 0 || (layer.source.volume && layer.sim !== 'mesh'));
       if (soft) this.hooks.softLayer(`${where}${template.name ? ` '${template.name}'` : ''} ${soft.path}`);
+      const distorting = template.layers.find((layer) => layer.source.distortion > 0);
+      if (distorting) this.hooks.distortLayer(`${where}${template.name ? ` '${template.name}'` : ''} ${distorting.path}`);
     } catch (error) {
       if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
       if (error instanceof PlumeError) throw error;

@@ -4,14 +4,14 @@
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
 import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readColliders, readKeys, readKeysAndLook, readLight,
-  readMotionKeys, readSceneFields, readShapeAndSpeed, show, vector, writeKeys }
+  readDistortion, readMotionKeys, readSceneFields, readShapeAndSpeed, show, vector, writeKeys }
   from './emitter_desc.js';
 
 export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
   'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
   'shape', 'direction', 'speed', 'soft', 'renderOrder', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'parent', 'on',
-  'interval', 'speedOverLife', 'rotationOverLife', 'collide', 'light', 'burstEvery'];
+  'interval', 'speedOverLife', 'rotationOverLife', 'collide', 'light', 'burstEvery', 'distortion'];
 const EVENTS = new Map([['birth', C.SUB_BIRTH], ['death', C.SUB_DEATH], ['interval', C.SUB_INTERVAL],
   ['collision', C.SUB_COLLISION]]);
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY],
@@ -114,6 +114,7 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
   }, C.PARTICLE_SYSTEM_MAX_KEYS);
   readMotionKeys(where, d, u32, f32, C.WEB_SDESC_SPEED_OVER_LIFE, C.WEB_SDESC_ROTATION_OVER_LIFE, C.PARTICLE_SYSTEM_MAX_KEYS);
   readLight(where, d, u32, f32, C.WEB_SDESC_LIGHT);
+  readDistortion(where, d, f32, C.WEB_SDESC_DISTORTION);
   if (d.sizeRandom !== undefined) f32(C.WEB_SDESC_SIZE_RANDOM, number(where, 'sizeRandom', d.sizeRandom, { max: 1 }));
   if (d.colorRandom !== undefined) {
     const spread = typeof d.colorRandom === 'number' ? [d.colorRandom, d.colorRandom, d.colorRandom, 0] : d.colorRandom;
