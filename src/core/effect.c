@@ -806,6 +806,11 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     plume_status status = PLUME_OK;
     if ((in->options.given & PLUME_PLAY_RENDER_ORDER) && in->options.render_order == order) return PLUME_OK;
+    double now = time_of(ctx, in);
+    for (uint32_t l = 0; l < in->layer_count; l++) /* a gpu layer plays a fresh member sought to the play's clock */
+        if (in->members[l].id && !(now * member_scale(fx, in, l) <= 1e12))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_render_order: layers[%u] has played past 1e12 ms of its "
+                              "clock, further than a member can be sought: play the effect again at that order", l);
     plume_play_options before = in->options;
     in->options.given |= PLUME_PLAY_RENDER_ORDER;
     in->options.render_order = order;

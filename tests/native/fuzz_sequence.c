@@ -87,6 +87,7 @@ typedef struct play { /* a live instance of a C effect (a gpu layer: one member;
     double origin; /* the core's clock when the play's time was 0 (played, or sought: now - ms) */
     uint32_t loops; /* its gpu member's group: looping, and its render order (a group per pair) */
     int32_t order;
+    int ordered;   /* a render order was given (played with one, or set): the same again changes nothing */
     uint32_t capacity; /* its cpu layer's system's */
     double base, since; /* its gpu member's clock (scale 1), as user's */
     float delay;
@@ -267,6 +268,15 @@ static void check_agreement(plume_system *sys, const model *m)
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
     plume_draw_list_clear(&list, 0.0f);
     plume_emitters_collect_draws(sys, &list, identity, identity, 1);
+    if (list.count != expected_items(m)) { /* what the model holds, to read the disagreement */
+        fprintf(stderr, "draw items: core %u, model %u (%u effects; variants", list.count, expected_items(m), m->effect_count);
+        for (uint32_t k = 0; k < m->effect_count; k++) fprintf(stderr, " %x", m->effect_variants[k]);
+        fprintf(stderr, "); plays:");
+        for (uint32_t i = 0; i < m->play_count; i++)
+            fprintf(stderr, " %u(left %d loops %u order %d stopped %d)", m->plays[i].id, m->plays[i].left, m->plays[i].loops,
+                    m->plays[i].order, m->plays[i].stopped);
+        fprintf(stderr, "\n");
+    }
     REQUIRE(list.count == expected_items(m) && list.dropped == 0);
     for (uint32_t i = 0; i < list.count; i++) {
         const plume_draw_item *item = &list.items[i];
@@ -842,7 +852,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (status == PLUME_OK) {
                     m.plays[m.play_count++] = (play){in.id, effect, .cpu = cpu, .capacity = capacity, .since = m.now,
                                                      .delay = delay, .made = cpu && 0.0 >= (double)cpu_delay,
-                                                     .origin = m.now, .loops = loops, .order = options.render_order};
+                                                     .origin = m.now, .loops = loops, .order = options.render_order,
+                                                     .ordered = (options.given & PLUME_PLAY_RENDER_ORDER) != 0};
                     note_group(&m, effect, loops, options.render_order);
                 }
                 if (status == PLUME_OK && play_particles(&m) > PLAY_PARTICLE_BUDGET) { /* honest but slow: gone again */
@@ -913,12 +924,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         if (m.plays[k].id == id) cpu = m.plays[k].cpu;
                     if (alive && (!cpu || w == 255)) expected = PLUME_ERR_INVALID_ARGUMENT;
                     status = plume_instance_set_wind(sys, in, wind);
-                } else { /* render order: its gpu member played again into that order's group */
+                } else { /* render order: its gpu member played again into that order's group (sought to the play's
+                            clock: refused past 1e12 ms of it, as a seek is) */
                     int32_t order = (int32_t)(byte(&r) % 3) - 1;
+                    if (alive && !(m.now - m.plays[index].origin <= 1e12) &&
+                        !(m.plays[index].order == order && m.plays[index].ordered))
+                        expected = PLUME_ERR_INVALID_ARGUMENT;
                     status = plume_instance_set_render_order(sys, in, order);
                     for (uint32_t k = 0; alive && status == PLUME_OK && k < m.play_count; k++)
-                        if (m.plays[k].id == id) {
-                            m.plays[k].left = 0, m.plays[k].order = order;
+                        if (m.plays[k].id == id && !(m.plays[k].ordered && m.plays[k].order == order)) {
+                            m.plays[k].left = 0, m.plays[k].order = order, m.plays[k].ordered = 1;
                             note_group(&m, m.plays[k].effect, m.plays[k].loops, order);
                         }
                 }
