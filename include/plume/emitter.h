@@ -40,6 +40,13 @@ extern "C" {
 #define PLUME_EMITTER_DEFAULT_SIZE 0.5f        /* world units across, growing to twice that */
 #define PLUME_EMITTER_MAX_RATE 1000000.0f
 #define PLUME_EMITTER_MAX_LIFE 3600000.0f
+/* Noise that moves with the emitter's (a system's) time: its phase grows noise_speed a second, taken modulo
+   PLUME_NOISE_PERIOD (the field's three frequencies all repeat over it, so the wrap is seamless). */
+#define PLUME_NOISE_MAX_SPEED 1000.0f
+#define PLUME_NOISE_PERIOD 62.83185307f /* 20π */
+/* A decal is drawn this fraction of its distance nearer the camera, along the line of sight (its footprint on the
+   screen unchanged): in front of the surface it lies on, which the scene wrote into depth, at any distance and angle */
+#define PLUME_DECAL_PULL 0.004f
 
 typedef enum plume_emitter_shape {
     PLUME_SHAPE_POINT = 0,
@@ -54,7 +61,9 @@ typedef enum plume_emitter_shape {
 typedef enum plume_billboard {
     PLUME_BILLBOARD_CAMERA = 0,
     PLUME_BILLBOARD_VELOCITY = 1, /* long side along motion, stretched by `stretch` seconds of it */
-    PLUME_BILLBOARD_PLANE = 2     /* flat in the emitter's XZ plane */
+    PLUME_BILLBOARD_PLANE = 2,    /* flat in the emitter's XZ plane */
+    PLUME_BILLBOARD_DECAL = 3     /* a decal: flat on the surface whose normal is decal_normal (world space), turned by
+                                     the rotation, drawn a little nearer the camera than the surface (PLUME_DECAL_PULL) */
 } plume_billboard;
 
 /* explicit_zero bits: these fields' zeros are meant, not defaults */
@@ -126,6 +135,10 @@ typedef struct plume_emitter_desc {
     float collide_friction;    /* 0..1: the share of the tangential velocity lost at contact */
     uint32_t collide_die;      /* 1: a particle is hidden from its contact on instead of bouncing */
     plume_light light;         /* a point light where the emitter is (plume.h; plume_lights); all zero: none */
+    /* Decals and moving noise (issue 31 items 4 and 6), kept together at the end. */
+    float decal_normal[3]; /* PLUME_BILLBOARD_DECAL: the surface's normal, world space, any length; 0,0,0: +Y (a floor) */
+    float noise_speed;     /* how fast the noise field moves with the emitter's time (its phase per second, 0 to
+                              PLUME_NOISE_MAX_SPEED); 0: a field that moves only with each particle's age, as before */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {

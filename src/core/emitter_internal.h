@@ -22,8 +22,8 @@ enum {
     PLUME_EU_MISC,   /* size keys, colour keys (counts), billboard, premultiply colour */
     PLUME_EU_ROTATION, /* rotation min, max (rad), spin min, max (rad/s) */
     PLUME_EU_ATLAS,  /* cols, rows, fps, frames */
-    PLUME_EU_HISTORY_INFO, /* random start frame, history samples, sample spacing ms, - */
-    PLUME_EU_CAMERA_RIGHT,
+    PLUME_EU_HISTORY_INFO, /* random start frame, history samples, sample spacing ms, noise speed (noise.h) */
+    PLUME_EU_CAMERA_RIGHT, /* the quad's axes: the camera's, or a decal's on its surface (decal.h) */
     PLUME_EU_CAMERA_UP,
     PLUME_EU_CAMERA_POSITION,
     PLUME_EU_LIGHT,  /* the look (plume_look): the light's direction (unit), strength */
