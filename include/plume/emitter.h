@@ -42,7 +42,7 @@ extern "C" {
 #define PLUME_EMITTER_MAX_LIFE 3600000.0f
 /* Noise that moves with the emitter's (a system's) time: its phase grows noise_speed a second, taken modulo
    PLUME_NOISE_PERIOD (the field's three frequencies all repeat over it, so the wrap is seamless). */
-#define PLUME_NOISE_MAX_SPEED 1000.0f
+#define PLUME_NOISE_MAX_SPEED 1000u
 #define PLUME_NOISE_PERIOD 62.83185307f /* 20π */
 /* A decal is drawn this fraction of its distance nearer the camera, along the line of sight (its footprint on the
    screen unchanged): in front of the surface it lies on, which the scene wrote into depth, at any distance and angle */
@@ -175,6 +175,8 @@ typedef struct plume_emitter_group {
 plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out);
 plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group group);
 int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group group);
+/* Members alive now (0 for a dead handle): a group without any may be destroyed and its place reused. */
+uint32_t plume_emitter_group_members(const plume_system *sys, plume_emitter_group group);
 /* A new member at `transform` (16 numbers, column-major) with its own seed; members run at the group's
    time_scale (0: frozen). */
 plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group group, const float transform[16],

@@ -1345,6 +1345,12 @@ uint32_t plume_effect_group_members(const plume_system *sys, plume_emitter_group
     return g ? g->pool.alive : 0;
 }
 
+uint32_t plume_emitter_group_members(const plume_system *sys, plume_emitter_group handle)
+{
+    const emitter_group *g = group_lookup(sys->emitters, handle, NULL, 0);
+    return g ? g->pool.alive : 0;
+}
+
 int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handle)
 {
     return group_lookup(sys->emitters, handle, NULL, 0) != NULL;

@@ -170,7 +170,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     const float noise[] = {in->noise_strength, in->noise_scale, in->noise_speed};
     const char *noise_names[] = {"noise.strength", "noise.scale", "noise.speed"};
     for (int i = 0; i < 3; i++)
-        if (!(noise[i] >= 0.0f && noise[i] <= (i == 2 ? PLUME_NOISE_MAX_SPEED : 3.4e38f)))
+        if (!(noise[i] >= 0.0f && noise[i] <= (i == 2 ? (float)PLUME_NOISE_MAX_SPEED : 3.4e38f)))
             return plume_fail_number(noise_names[i], noise[i], i == 2 ? "from 0 to 1000 (the field's phase per second)"
                                                                       : "a finite number >= 0");
     if (in->noise_strength > 0.0f && in->manual)

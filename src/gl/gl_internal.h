@@ -10,7 +10,6 @@
 
 #include "draw_list.h"
 #include "gl_backend.h"
-#include "emitter.h"
 
 #define GL_UNKNOWN ((GLuint)0xffffffffu) /* cache value: whatever the host left */
 
@@ -18,9 +17,6 @@
    (plume_draw_item.uniforms), set when they differ from what the program holds. */
 /* vec4s one glUniform4fv sends at most: Emscripten copies up to 288 floats through a preallocated buffer
    and makes a new view (garbage, every frame) above that, so longer blocks go in two calls. */
-/* Constants the emitter and sprite shaders share with the core (GLSL takes no C suffixes: written out, checked) */
-#define PLUME_GL_SHARED_DEFINES "#define PLUME_DECAL_PULL 0.004\n#define PLUME_NOISE_PERIOD 62.83185307\n"
-_Static_assert(PLUME_DECAL_PULL == 0.004f && PLUME_NOISE_PERIOD == 62.83185307f, "PLUME_GL_SHARED_DEFINES is stale");
 #define PLUME_GL_UNIFORM_CHUNK 72
 #define GL_ITEM_UNIFORM_VEC4S 45 /* emitter groups use PLUME_EU_HISTORY (44) */
 

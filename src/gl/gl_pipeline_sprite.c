@@ -8,6 +8,7 @@
    without the axis they never read, through a resource of their own) and a static buffer of the quad's 4
    corners. Without: each record written 4 times with its corner and a static 16-bit index buffer. The
    same shader (shaders/sprite.vert) draws both. */
+#include "emitter_internal.h"
 #include "error.h"
 #include "gl_internal.h"
 #include "particle_system.h"

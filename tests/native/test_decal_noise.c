@@ -2,6 +2,7 @@
    check and axes, a play's normal reaching gpu and cpu layers, and the noise field meaning the same on the GPU
    emitters' reference (the shader's oracle) and the CPU systems. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -9,6 +10,7 @@
 #include "decal.h"
 #include "effect.h"
 #include "emitter.h"
+#include "emitter_internal.h"
 #include "noise.h"
 #include "particle_system.h"
 #include "particle_system_internal.h"
@@ -211,8 +213,20 @@ static void test_cpu_noise_matches_gpu(void)
     plume_system_destroy(sys);
 }
 
+/* The shaders' copies of the constants (PLUME_GL_SHARED_DEFINES) say what emitter.h says. */
+static void test_shader_constants(void)
+{
+    const char *text = PLUME_GL_SHARED_DEFINES;
+    const char *pull = strstr(text, "PLUME_DECAL_PULL "), *period = strstr(text, "PLUME_NOISE_PERIOD ");
+    CHECK(pull && period);
+    if (!pull || !period) return;
+    CHECK(strtof(pull + strlen("PLUME_DECAL_PULL "), NULL) == PLUME_DECAL_PULL);
+    CHECK(strtof(period + strlen("PLUME_NOISE_PERIOD "), NULL) == PLUME_NOISE_PERIOD);
+}
+
 int main(void)
 {
+    test_shader_constants();
     test_decal_axes();
     test_refusals();
     test_play_normal();

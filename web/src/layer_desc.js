@@ -23,7 +23,8 @@ const SIM_FIELDS = {
   sizeRandom: [['cpu'], 'has no sizeRandom'],
   colorRandom: [['cpu'], 'has no colorRandom'],
   space: [['cpu'], "has no local space (its particles are placed in the world)"],
-  noise: [['gpu'], 'has no turbulence (noise)'],
+  noise: [['gpu', 'cpu'], 'has no turbulence (noise)'],
+  decal: [['gpu', 'cpu'], "draws no decals (render: 'decal')"],
   timeScale: [['gpu'], 'has no timeScale of its own (play(position, { timeScale }) scales a whole instance)'],
   stretch: [['gpu', 'cpu'], 'does not stretch its particles'],
   collide: [['gpu', 'cpu'], 'does not collide (its particles follow their two keyframes)'],
@@ -45,7 +46,8 @@ const SIM_FIELDS = {
   positionRandom: [['cpu'], 'starts its particles by shape'],
   period: [['cpu'], 'has no period (use rate)'],
 };
-const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
+const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane', 'decal'], cpu: ['billboard', 'velocity', 'spark', 'trail', 'decal'],
+  mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
   'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
 const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
@@ -154,6 +156,9 @@ function readLayer(path, layer, index, resolveTexture) {
       ? `a '${sim}' layer cannot draw '${copy.render}'; use sim: ${other.map((s) => `'${s}'`).join(' or ')}`
       : `must be one of ${[...new Set(Object.values(RENDER_BY_SIM).flat())].map((r) => `'${r}'`).join(', ')}, got ${show(copy.render)}`);
   }
+  if (copy.decal !== undefined && copy.render !== 'decal') {
+    fail(`${path}.decal`, `lays the layer's particles on a surface; it needs render: 'decal', got render ${show(copy.render)}`);
+  }
   if (copy.name !== undefined && (typeof copy.name !== 'string' || copy.name.length > 200)) {
     fail(`${path}.name`, `must be a string of up to 200 characters, got ${show(copy.name)}`);
   }
@@ -249,7 +254,7 @@ function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
     'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife',
-    'collide', 'light']);
+    'collide', 'light', 'decal']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -261,7 +266,7 @@ function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
     'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval', 'speedOverLife',
-    'rotationOverLife', 'collide', 'light']);
+    'rotationOverLife', 'collide', 'light', 'decal', 'noise']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;
