@@ -8,7 +8,8 @@
 // the desc and turns each layer into what its sim takes (an emitter desc, a system desc, a mesh plan);
 // the sims' own readers check the values when createEffect tries them once.
 import * as C from './plume_constants.js';
-import { EmitterDescError, color, isColorArray, number, range, readKeys, readLight, readShapeAndSpeed, show, vector } from './emitter_desc.js';
+import { EmitterDescError, color, isColorArray, number, range, readDecal, readKeys, readLight, readNoise, readShapeAndSpeed, show, vector }
+  from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
 
@@ -198,6 +199,9 @@ function readLayer(path, layer, index, resolveTexture) {
   if (copy.position !== undefined) checked(path, () => vector(path, 'position', copy.position, 3));
   // a light means the same on every sim: read once here, so its mistakes read the same (layers[i].light.range: ...)
   if (copy.light !== undefined) checked(path, () => readLight(path, copy, () => {}, () => {}, 0));
+  // decal and noise too (layers[i].decal.normal: ..., layers[i].noise.speed: ...)
+  if (copy.decal !== undefined) checked(path, () => readDecal(path, copy, true, () => {}, 0, ''));
+  if (copy.noise !== undefined) checked(path, () => readNoise(path, copy, () => {}, {}));
   if (sim === 'mesh' && (base.duration < 1 || base.duration > MAX_MESH_DURATION_MS)) {
     fail(`${path}.duration`, `a 'mesh' layer's cycle must be from 1 ms to ${MAX_MESH_DURATION_MS} ms (an hour), got ${show(base.duration)}`);
   }
