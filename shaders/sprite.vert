@@ -7,7 +7,8 @@ precision highp float;
 
 attribute vec2 aCorner;       // 0 or 1 each
 attribute vec3 aPosition;
-attribute vec3 aAxis;         // spark: its tail, position - velocity × stretch; velocity style: velocity × stretch
+attribute vec3 aAxis;         // spark: its tail, position - velocity × stretch; velocity style: velocity × stretch;
+                              // decal: the surface's unit normal
 attribute vec2 aSizeRotation; // world units across, radians
 attribute vec4 aColor;        // RGBA8, normalized
 attribute float aFrame;       // atlas frame; eroding systems: the erosion threshold × 15 in its top 4 bits
@@ -36,8 +37,12 @@ void main()
     float style = uItem[0].w;
     vec3 world;
     vec3 center = aPosition;
+    vec3 right = uItem[0].xyz, up = uItem[1].xyz;
     if (style < 0.5) { // billboard: expanded from the centre along the view's right and up (SEEDS.md §003)
-        world = quadCorner(aPosition, uItem[0].xyz, uItem[1].xyz, c, vec2(size), aSizeRotation.y);
+        world = quadCorner(aPosition, right, up, c, vec2(size), aSizeRotation.y);
+    } else if (style > 3.5) { // decal: flat on the surface whose unit normal the axis holds, turned by the rotation
+        decalAxes(aAxis, right, up);
+        world = quadCorner(aPosition, right, up, c, vec2(size), aSizeRotation.y);
     } else {
         bool between = style < 1.5 || style > 2.5; // spark: tail -> now; trail: a segment, tail -> head
         vec3 delta = between ? aPosition - aAxis : aAxis;
@@ -53,11 +58,14 @@ void main()
     vUv = atlasUv(frame, uItem[3].xy, aCorner);
     vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);
     // a trail fades from its head to its tail: frame is the segment (0 at the head), c.y = 0.5 its head end
-    if (style > 2.5) color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
-    color.rgb *= plumeLight(uItem[0].xyz * c.x + uItem[1].xyz * c.y, center, uItem[2].xyz, uItem[4]);
+    if (style > 2.5 && style < 3.5) color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
+    color.rgb *= plumeLight(right * c.x + up * c.y, center, uItem[2].xyz, uItem[4]);
     vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
     plumeErode(eroded / 15.0, aSizeRotation.y, aCorner);
     vPlumeRadius = 0.5 * size;
+    // a decal: drawn PLUME_DECAL_PULL of its distance nearer the camera, along the line of sight (the same pixels),
+    // so it wins the depth test against the surface it lies on
+    if (style > 3.5) world = mix(world, uItem[2].xyz, PLUME_DECAL_PULL);
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

@@ -142,15 +142,20 @@ typedef struct plume_play_options {
     float time_scale;      /* its gpu layers' clocks run this much faster (with PLUME_PLAY_TIME_SCALE; 0: frozen);
                               an effect with a cpu or mesh layer takes 1 only (their clock is plume_step's) */
     int32_t render_order;  /* with PLUME_PLAY_RENDER_ORDER: every layer draws at this order instead of its own */
-    uint32_t given;        /* PLUME_PLAY_TIME_SCALE | PLUME_PLAY_RENDER_ORDER | PLUME_PLAY_COLLIDERS */
+    uint32_t given;        /* PLUME_PLAY_TIME_SCALE | PLUME_PLAY_RENDER_ORDER | PLUME_PLAY_COLLIDERS | PLUME_PLAY_NORMAL */
     /* with PLUME_PLAY_COLLIDERS: its cpu layers collide with these instead of their own (0 of them: none) */
     uint32_t collider_count;
     plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
+    /* with PLUME_PLAY_NORMAL: its decal layers (gpu billboard or cpu render PLUME_*_DECAL) lie on the surface of this
+       normal (world space, any length but 0) instead of their own decal_normal; an effect without one refuses it.
+       A gpu layer's plays of one normal share a group (PLUME_EFFECT_MAX_VARIANTS as other variants). */
+    float normal[3];
 } plume_play_options;
 enum { PLUME_PLAY_LOOP_LAYERS = 0, PLUME_PLAY_LOOP = 1, PLUME_PLAY_NO_LOOP = 2 };
 #define PLUME_PLAY_TIME_SCALE 1u
 #define PLUME_PLAY_RENDER_ORDER 2u
 #define PLUME_PLAY_COLLIDERS 4u
+#define PLUME_PLAY_NORMAL 8u
 #define PLUME_PLAY_MAX_TIME_SCALE 1000.0f
 /* Distinct (loop, time_scale, render_order) a gpu layer's plays may draw with at once: each is a group (one draw);
    a group without members is reused for another */

@@ -10,6 +10,7 @@
 
 #include <stb/stb_sprintf.h>
 
+#include "decal.h"
 #include "effect_mesh.h"
 #include "rng.h"
 #include "emitter_internal.h"
@@ -20,12 +21,14 @@
 
 #define QUEUED (1u << 31)
 
-/* A gpu layer's group for plays with another loop, time scale or render order than the layer's own. */
+/* A gpu layer's group for plays with another loop, time scale, render order or (a decal layer) normal than the
+   layer's own. */
 typedef struct variant {
     uint32_t layer, loops;
     float scale;
     int32_t order;
     plume_emitter_group group;
+    float normal[3]; /* unit: the decal's surface (a layer that is no decal: its own, unused) */
 } variant;
 
 typedef struct effect {
@@ -46,6 +49,7 @@ typedef struct effect {
     uint32_t copy_count, copy_capacity;
     int ticking;     /* has a cpu or mesh layer: its instances are looked at after every step */
     int has_cpu, has_mesh;
+    int has_decal; /* a gpu or cpu layer draws decals: plays may give their normal */
     uint32_t instances;
     uint32_t plays;
     uint32_t seed_base; /* plume_effect_desc.seed */
@@ -250,6 +254,8 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
         fx->parent[l] = layer->parent;
         fx->has_cpu |= layer->sim == PLUME_SIM_CPU;
         fx->has_mesh |= layer->sim == PLUME_SIM_MESH;
+        fx->has_decal |= (layer->sim == PLUME_SIM_GPU && layer->gpu.billboard == PLUME_BILLBOARD_DECAL) ||
+                         (layer->sim == PLUME_SIM_CPU && layer->cpu.render == PLUME_RENDER_DECAL);
         fx->seed[l] = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
         fx->ticking |= layer->sim != PLUME_SIM_GPU;
         fx->layer_count = l + 1;
@@ -362,13 +368,20 @@ static plume_status group_for(plume_context *ctx, effect *fx, const instance *in
     uint32_t loops = (uint32_t)plays_looping(fx, in, l);
     float scale = own_scale(own) * (in->options.given & PLUME_PLAY_TIME_SCALE ? in->options.time_scale : 1.0f);
     int32_t order = in->options.given & PLUME_PLAY_RENDER_ORDER ? in->options.render_order : own->render_order;
-    if (loops == !own->no_loop && scale == own_scale(own) && order == own->render_order) {
+    float own_normal[3], normal[3]; /* both checked already: at create, at play */
+    plume_decal_normal("decal.normal", own->decal_normal, own_normal);
+    memcpy(normal, own_normal, sizeof normal);
+    if ((in->options.given & PLUME_PLAY_NORMAL) && own->billboard == PLUME_BILLBOARD_DECAL)
+        plume_decal_normal("play: normal", in->options.normal, normal);
+    int same_normal = !memcmp(normal, own_normal, sizeof normal);
+    if (loops == !own->no_loop && scale == own_scale(own) && order == own->render_order && same_normal) {
         *out = fx->groups[l];
         return PLUME_OK;
     }
     for (uint32_t v = 0; v < fx->variant_count; v++) {
         const variant *k = &fx->variants[v];
-        if (k->layer == l && k->loops == loops && k->scale == scale && k->order == order) {
+        if (k->layer == l && k->loops == loops && k->scale == scale && k->order == order &&
+            !memcmp(k->normal, normal, sizeof normal)) {
             *out = k->group;
             return PLUME_OK;
         }
@@ -379,18 +392,20 @@ static plume_status group_for(plume_context *ctx, effect *fx, const instance *in
         fx->variants[v] = fx->variants[--fx->variant_count];
     }
     if (fx->variant_count == PLUME_EFFECT_MAX_VARIANTS)
-        return plume_fail(PLUME_ERR_LIMIT, "the effect's gpu layers already play in %u groups of other loops, time scales "
-                          "and render orders (PLUME_EFFECT_MAX_VARIANTS), each with plays: play with fewer distinct ones",
+        return plume_fail(PLUME_ERR_LIMIT, "the effect's gpu layers already play in %u groups of other loops, time scales, "
+                          "render orders and normals (PLUME_EFFECT_MAX_VARIANTS), each with plays: play with fewer distinct ones",
                           PLUME_EFFECT_MAX_VARIANTS);
     plume_emitter_desc desc = *own;
     desc.no_loop = !loops;
     desc.time_scale = scale;
     if (scale == 0.0f) desc.explicit_zero |= PLUME_EMITTER_ZERO_TIME_SCALE;
     desc.render_order = order;
+    memcpy(desc.decal_normal, normal, sizeof normal);
     variant *k = &fx->variants[fx->variant_count];
     plume_status status = plume_effect_group_create(ctx, &desc, &k->group);
     if (status) return status;
     k->layer = l, k->loops = loops, k->scale = scale, k->order = order;
+    memcpy(k->normal, normal, sizeof normal);
     fx->variant_count++;
     *out = k->group;
     return PLUME_OK;
@@ -464,6 +479,8 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
         desc.collider_count = in->options.collider_count;
         memcpy(desc.colliders, in->options.colliders, sizeof desc.colliders);
     }
+    if ((in->options.given & PLUME_PLAY_NORMAL) && desc.render == PLUME_RENDER_DECAL)
+        memcpy(desc.decal_normal, in->options.normal, sizeof desc.decal_normal); /* checked at play */
     plume_particle_system system;
     plume_status status = plume_add_particle_system(ctx, &desc, &system);
     if (status) return status;
@@ -549,6 +566,14 @@ static plume_status check_options(const effect *fx, const plume_play_options *o)
         if (o->collider_count > PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: collider_count is at most %u, got %u",
                               PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS, o->collider_count);
+    }
+    if (o->given & PLUME_PLAY_NORMAL) {
+        float unit[3];
+        plume_status status = plume_decal_normal("play: normal", o->normal, unit);
+        if (status) return status;
+        if (!fx->has_decal)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: normal lays an effect's decal layers on a surface, and this "
+                              "effect has none (a gpu layer's billboard or a cpu layer's render PLUME_*_DECAL)");
     }
     return PLUME_OK;
 }

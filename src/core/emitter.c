@@ -9,6 +9,7 @@
 #include "emitter_internal.h"
 #include "collide.h"
 #include "curve.h"
+#include "decal.h"
 #include "error.h"
 #include "handle_table.h"
 #include "light.h"
@@ -204,8 +205,10 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
     if (in->shape > PLUME_SHAPE_RING)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
-    if (in->billboard > PLUME_BILLBOARD_PLANE)
+    if (in->billboard > PLUME_BILLBOARD_DECAL)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown billboard %u", in->billboard);
+    if (!(in->noise_speed >= 0.0f && in->noise_speed <= PLUME_NOISE_MAX_SPEED))
+        return plume_fail_number("noise.speed", in->noise_speed, "from 0 to 1000 (the field's phase per second)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
@@ -239,6 +242,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     out->life = def(in->life, PLUME_EMITTER_DEFAULT_LIFE);
     out->duration = def(in->duration, PLUME_EMITTER_DEFAULT_DURATION);
     out->noise_scale = def(in->noise_scale, 1.0f);
+    status = plume_decal_normal("decal.normal", in->decal_normal, out->decal_normal);
+    if (status) return status;
     if (in->direction[0] == 0.0f && in->direction[1] == 0.0f && in->direction[2] == 0.0f) out->direction[1] = 1.0f;
     if (!(in->explicit_zero & PLUME_EMITTER_ZERO_SPEED) && in->speed[0] == 0.0f && in->speed[1] == 0.0f) {
         out->speed[0] = PLUME_EMITTER_DEFAULT_SPEED_MIN;
@@ -759,7 +764,17 @@ static void pack_settings(const emitter *e, float *u)
     set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard, alpha_ignored ? 1.0f : 0.0f);
     set4(u, PLUME_EU_ROTATION, d->rotation[0] * DEG, d->rotation[1] * DEG, d->spin[0] * DEG, d->spin[1] * DEG);
     set4(u, PLUME_EU_ATLAS, (float)d->atlas_cols, (float)d->atlas_rows, d->atlas_fps, (float)d->atlas_frames);
-    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), 1.0f, (float)e->spacing, 0.0f);
+    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), 1.0f, (float)e->spacing, d->noise_speed);
+}
+
+/* The quad's axes: the camera's, or a decal's on its surface (emitter.vert takes both from the camera rows). */
+static void set_axes(float *u, const plume_emitter_desc *d, const float right[3], const float up[3])
+{
+    float r[3], v[3];
+    if (d->billboard == PLUME_BILLBOARD_DECAL) plume_decal_axes(d->decal_normal, r, v);
+    else memcpy(r, right, sizeof r), memcpy(v, up, sizeof v);
+    set4(u, PLUME_EU_CAMERA_RIGHT, r[0], r[1], r[2], 0.0f);
+    set4(u, PLUME_EU_CAMERA_UP, v[0], v[1], v[2], 0.0f);
 }
 
 /* Writes everything but the camera; returns the vec4s in use (history included). */
@@ -790,7 +805,7 @@ static uint32_t pack(emitter *e, const ring_state *r)
     float *now = &h[(samples - 1) * 4];
     memcpy(now, e->key, sizeof(float) * 3);
     now[3] = 0.0f;
-    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), (float)samples, (float)e->spacing, 0.0f);
+    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), (float)samples, (float)e->spacing, d->noise_speed);
     return PLUME_EU_HISTORY + samples;
 }
 
@@ -990,8 +1005,7 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
         uint32_t vec4s = pack(e, &r);
-        set4(e->uniforms, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
-        set4(e->uniforms, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
+        set_axes(e->uniforms, &e->desc, right, up);
         set4(e->uniforms, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
         item->pipeline = e->desc.collide ? PLUME_PIPELINE_EMITTER_COLLIDE : PLUME_PIPELINE_EMITTER;
         item->blend = (plume_blend)e->desc.blend;
@@ -1354,6 +1368,12 @@ uint32_t plume_effect_group_members(const plume_system *sys, plume_emitter_group
     return g ? g->pool.alive : 0;
 }
 
+uint32_t plume_emitter_group_members(const plume_system *sys, plume_emitter_group handle)
+{
+    const emitter_group *g = group_lookup(sys->emitters, handle, NULL, 0);
+    return g ? g->pool.alive : 0;
+}
+
 int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handle)
 {
     return group_lookup(sys->emitters, handle, NULL, 0) != NULL;
@@ -1435,8 +1455,7 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         pack_settings(&g->model, u);
         /* the clock comes as uGroupClock (the settings stay the same frame after frame) */
         set4(u, PLUME_EU_TIME, d->time_scale, d->delay, d->duration, d->no_loop ? 1.0f : 0.0f);
-        set4(u, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
-        set4(u, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
+        set_axes(u, d, right, up);
         set4(u, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
         item->pipeline = d->collide ? PLUME_PIPELINE_EMITTER_GROUP_COLLIDE : PLUME_PIPELINE_EMITTER_GROUP;
         item->blend = (plume_blend)d->blend;

@@ -62,6 +62,7 @@
      plume_web_emitter_group_create(web, desc)           -> group id (0: error)
      plume_web_emitter_group_destroy(web, id)            -> status (its emitters go with it)
      plume_web_emitter_group_play(web, id, matrix16, seed) -> emitter id (0: error; members run at the group's timeScale)
+     plume_web_emitter_group_members(web, id)            -> members alive (a runtime reuses an empty variant's place)
 
    CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
    PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
@@ -524,6 +525,11 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_create(plume_web *web, con
 EMSCRIPTEN_KEEPALIVE int plume_web_emitter_group_destroy(plume_web *web, uint32_t id)
 {
     return plume_emitter_group_destroy(web->sys, (plume_emitter_group){id});
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_members(plume_web *web, uint32_t id)
+{
+    return plume_emitter_group_members(web->sys, (plume_emitter_group){id});
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_play(plume_web *web, uint32_t id, const float *matrix,

@@ -259,6 +259,16 @@ async function fuzz(seed, calls, boundMs) {
       { intensity: -1 }, { color: '#000', intensity: 1 }, { range: 3 }, { intensity: 1, range: 0 }, { intensity: 1, cycle: NaN }, 'bright']);
     // issue 31: distortion on every sim (refused on mesh layers), right and wrong strengths
     if (xchance(0.1)) out.distortion = xpick([4, 16, 256, 0, 0.5, 257, -1, NaN, Infinity, '8', null]);
+    // issue 31: decals on a floor, a wall or play's surface, and noise that moves with the emitter's time (now and then
+    // a wrong value, or a field on a sim or render that does not take it)
+    if (sim !== 'mesh' && xchance(0.1)) {
+      out.render = 'decal';
+      if (xchance(0.6)) out.decal = { normal: xpick([[0, 1, 0], [0, 0, 3], [1, 1, 0], [0, 0, 0], [NaN, 1, 0], 'up', [1, 2]]) };
+    } else if (xchance(0.02)) out.decal = { normal: [0, 1, 0] };
+    if (sim !== 'mesh' && xchance(0.1)) {
+      out.noise = xpick([{ strength: 1, speed: 2 }, { strength: 0.5, scale: 2, speed: 0 }, { strength: 2, speed: 1000 },
+        { strength: 1, speed: -1 }, { strength: 1, speed: 1e9 }, { speed: NaN }, { strength: 1, speed: '2' }]);
+    } else if (xchance(0.02)) out.noise = { strength: 1, speed: 1 };
     if (sim === 'mesh' && xchance(0.1)) out.size = xpick([[1, 0], [2, 4, 1], { keys: [[0, 1], [0.5, 3]], ease: 'smooth' }, [[0, -1], [1, 2]]]);
     if (sim === 'mesh' && xchance(0.1)) out.color = xpick([[[0, '#f00'], [0.5, '#0f0'], [1, '#00f0']], { keys: ['#fff', '#fff0'], ease: 'smooth' },
       ['#fff', '#f80', '#0000'], [[0, '#fff'], [0.5, [1, 1, 1, 3]]]]);
@@ -430,6 +440,9 @@ async function fuzz(seed, calls, boundMs) {
       if (!effect) return;
       const options = chance(0.8) ? {} : pick([{ seed: int(1000) }, { loop: true }, { timeScale: 2 }, { onEnd: () => {} },
         { seed: -1 }, { speed: 1 }, null, { onEnd: 5 }, { renderOrder: pick([1, -2, 0, 1.5, 2 ** 31, '1']) }]);
+      if (options && xchance(0.15)) { // issue 31: a decal's surface per play (refused by effects without decal layers)
+        options.normal = xpick([[0, 1, 0], [0, 0, 1], [extraRandom(), extraRandom(), 1], [0, 0, 0], [1, NaN, 0], [1, 2], 'up']);
+      }
       const instance = effect.play(hostile(slot, position()), hostile(slot, options, 0.1));
       plays++;
       (slots.find((s) => s.effects.includes(effect)) ?? slot).instances.push(instance);

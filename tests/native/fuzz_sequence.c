@@ -88,6 +88,7 @@ typedef struct play { /* a live instance of a C effect (a gpu layer: one member;
     uint32_t loops; /* its gpu member's group: looping, and its render order (a group per pair) */
     int32_t order;
     int ordered;   /* a render order was given (played with one, or set): the same again changes nothing */
+    uint32_t normal;   /* 1 + its normal's index in DECAL_NORMALS, 0: none given */
     uint32_t capacity; /* its cpu layer's system's */
     double base, since; /* its gpu member's clock (scale 1), as user's */
     float delay;
@@ -106,7 +107,9 @@ typedef struct model {
     float effect_delay[MAX_EFFECTS];       /* its gpu layer's */
     float effect_cpu_delay[MAX_EFFECTS];   /* its cpu layer's: the system is made that far into a play */
     int effect_no_loop[MAX_EFFECTS];       /* its gpu layer's */
-    uint32_t effect_variants[MAX_EFFECTS]; /* bit (loops × 3 + order + 1): a group made for plays of that loop and order */
+    uint32_t effect_variants[MAX_EFFECTS]; /* bit (loops × 3 + order + 1, + 6 for another normal): a group made for plays
+                                              of that loop, order and (decal layers) normal */
+    uint32_t effect_decal[MAX_EFFECTS];    /* 0: no decal layer; 1 + its own normal's index in DECAL_NORMALS */
     uint32_t effect_count;
     play plays[MAX_PLAYS];
     uint32_t play_count;
@@ -463,11 +466,18 @@ static double step_from(reader *r)
 }
 
 /* A play's gpu group for `loops` and `order`: the layer's own (no bit) or another, made at first use (effect.c). */
-static void note_group(model *m, uint32_t effect, uint32_t loops, int32_t order)
+/* the normals a decal layer or a play gives: a floor, a wall (any length) */
+static const float DECAL_NORMALS[2][3] = {{0.0f, 1.0f, 0.0f}, {0.0f, 0.0f, 2.0f}};
+
+/* normal: 1 + the play's normal's index in DECAL_NORMALS, 0: none given */
+static void note_group(model *m, uint32_t effect, uint32_t loops, int32_t order, uint32_t normal)
 {
-    for (uint32_t k = 0; k < m->effect_count; k++)
-        if (m->effects[k] == effect && !(loops == (uint32_t)!m->effect_no_loop[k] && order == 0))
-            m->effect_variants[k] |= 1u << (loops * 3u + (uint32_t)(order + 1));
+    for (uint32_t k = 0; k < m->effect_count; k++) {
+        if (m->effects[k] != effect) continue;
+        uint32_t other_normal = m->effect_decal[k] && normal && normal != m->effect_decal[k];
+        if (!(loops == (uint32_t)!m->effect_no_loop[k] && order == 0 && !other_normal))
+            m->effect_variants[k] |= 1u << (loops * 3u + (uint32_t)(order + 1) + 6u * other_normal);
+    }
 }
 
 static plume_system *create(model *m, reader *r)
@@ -790,6 +800,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 static const plume_light flash = {.color = {1.0f, 0.5f, 0.2f}, .range = {.count = 1, .values = {4.0f}},
                                                   .intensity = {.count = 3, .values = {0.0f, 8.0f, 0.0f}, .times = {0.0f, 0.1f, 1.0f}}};
                 if (pick & 8) desc.layers[0].gpu.light = flash;
+                /* decals on a floor or a wall (every layer of the effect), and noise that moves with its time */
+                uint32_t decal = pick & 32 ? 1u + ((pick >> 6) & 1u) : 0u;
+                if (decal) {
+                    desc.layers[0].gpu.billboard = PLUME_BILLBOARD_DECAL;
+                    memcpy(desc.layers[0].gpu.decal_normal, DECAL_NORMALS[decal - 1], sizeof DECAL_NORMALS[0]);
+                }
+                if (pick & 128) desc.layers[0].gpu.noise_strength = 0.5f, desc.layers[0].gpu.noise_speed = 2.0f;
                 int cpu = pick & 1; /* and a cpu layer: a burst, a flow that ends, or one that runs until stopped */
                 if (cpu) {
                     desc.layer_count = 2;
@@ -798,6 +815,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     system_flow_from(&r, &desc.layers[1].cpu, 300, 30, pick % 3, (pick & 2) ? 200.0f : 0.0f, &hostile);
                     if (desc.layers[1].cpu.explicit_zero && !desc.layers[1].cpu.burst) desc.layers[1].cpu.burst = 1;
                     if (pick & 16) desc.layers[1].cpu.light = (plume_light){.intensity = {.count = 2, .values = {1.0f, 3.0f}}};
+                    if (decal) {
+                        desc.layers[1].cpu.render = PLUME_RENDER_DECAL;
+                        memcpy(desc.layers[1].cpu.decal_normal, DECAL_NORMALS[decal - 1], sizeof DECAL_NORMALS[0]);
+                    }
+                    if (pick & 128) desc.layers[1].cpu.noise_strength = 0.5f, desc.layers[1].cpu.noise_speed = 2.0f;
                     /* hostile flows get a capacity said (48 plays of 65536 derived particles would be slow, not hung) */
                     static const uint32_t capacities[] = {1, 64, 1024};
                     if (hostile) desc.layers[1].cpu.capacity = capacities[byte(&r) % 3];
@@ -821,6 +843,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.effect_cpu_delay[m.effect_count] = desc.layers[1].delay;
                 m.effect_no_loop[m.effect_count] = desc.layers[0].gpu.no_loop != 0;
                 m.effect_variants[m.effect_count] = 0;
+                m.effect_decal[m.effect_count] = decal;
                 m.effects[m.effect_count++] = fx.id;
             } else if (what == 1) { /* play in a live or a forged effect */
                 int live = m.effect_count && (pick & 1);
@@ -837,9 +860,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (with & 1) {
                     options.loop = (uint32_t)(with >> 1) % 3u;
                     if ((with >> 3) & 1) options.given = PLUME_PLAY_RENDER_ORDER, options.render_order = (int32_t)((with >> 4) % 3) - 1;
+                    if (with & 64) { /* on a floor or a wall: refused by an effect without decal layers */
+                        options.given |= PLUME_PLAY_NORMAL;
+                        memcpy(options.normal, DECAL_NORMALS[with >> 7], sizeof options.normal);
+                    }
                 }
+                uint32_t decal = 0, normal = options.given & PLUME_PLAY_NORMAL ? 1u + (with >> 7) : 0u;
+                for (uint32_t k = 0; live && k < m.effect_count; k++)
+                    if (m.effects[k] == effect) decal = m.effect_decal[k];
                 plume_status status = plume_effect_play_with(sys, (plume_effect){effect}, IDENTITY_16, &options, &in);
-                REQUIRE(status == (live ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
+                REQUIRE(status == (!live ? PLUME_ERR_STALE_HANDLE : normal && !decal ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
                 check_error(status);
                 int cpu = 0, no_loop = 0;
                 uint32_t capacity = 0;
@@ -853,8 +883,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     m.plays[m.play_count++] = (play){in.id, effect, .cpu = cpu, .capacity = capacity, .since = m.now,
                                                      .delay = delay, .made = cpu && 0.0 >= (double)cpu_delay,
                                                      .origin = m.now, .loops = loops, .order = options.render_order,
-                                                     .ordered = (options.given & PLUME_PLAY_RENDER_ORDER) != 0};
-                    note_group(&m, effect, loops, options.render_order);
+                                                     .ordered = (options.given & PLUME_PLAY_RENDER_ORDER) != 0,
+                                                     .normal = normal};
+                    note_group(&m, effect, loops, options.render_order, normal);
                 }
                 if (status == PLUME_OK && play_particles(&m) > PLAY_PARTICLE_BUDGET) { /* honest but slow: gone again */
                     REQUIRE(plume_instance_kill(sys, in) == PLUME_OK);
@@ -934,7 +965,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     for (uint32_t k = 0; alive && status == PLUME_OK && k < m.play_count; k++)
                         if (m.plays[k].id == id && !(m.plays[k].ordered && m.plays[k].order == order)) {
                             m.plays[k].left = 0, m.plays[k].order = order, m.plays[k].ordered = 1;
-                            note_group(&m, m.plays[k].effect, m.plays[k].loops, order);
+                            note_group(&m, m.plays[k].effect, m.plays[k].loops, order, m.plays[k].normal);
                         }
                 }
                 if (status != expected) fprintf(stderr, "effect call %u returned %d, the model expected %d (alive %d): %s\n", what, status, expected, alive, plume_last_error());

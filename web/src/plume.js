@@ -1386,6 +1386,7 @@ export class Plume {
         return { id, fields };
       },
       destroy: (group) => { if (this.#web) this.#m._plume_web_emitter_group_destroy(this.#web, group.id); },
+      members: (group) => (this.#web ? this.#m._plume_web_emitter_group_members(this.#web, group.id) >>> 0 : 0),
       // a member (at the group's timeScale): its own seed in its fields (set() keeps it); onDestroy(): a
       // game destroyed it through effect.emitters, so its end will never be reported
       play: (group, transform, seed, onDestroy) => {
