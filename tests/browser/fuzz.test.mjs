@@ -616,7 +616,8 @@ describe('fuzzing the JavaScript API', () => {
       const r = await session.page.evaluate(([s, n, b]) => window.__fuzz(s, n, b), [seed, CALLS, CALL_BOUND_MS]);
       assert.deepEqual(r.failures, [], `seed ${seed} (PLUME_FUZZ_SEEDS=${seed} to replay)`);
       assert.deepEqual(r.lit, [true, true, true, true], 'every Plume draws at the end');
-      assert.ok(r.plays > 30, `effects were played (${r.plays} instances)`);
+      // a sanity floor: the calls reach effects (more of their arguments are hostile since issue 31's fields: seed 4 plays 30)
+      assert.ok(r.plays >= 20, `effects were played (${r.plays} instances)`);
       assert.ok(r.traps > 5, `hostile getters ran (${r.traps})`);
       assert.deepEqual(session.problems, [], 'nothing on the console');
     });
