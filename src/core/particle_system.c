@@ -956,6 +956,12 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
     return PLUME_OK;
 }
 
+void plume_particle_system_move_to_order(plume_system *sys, plume_particle_system handle, int32_t order)
+{
+    psys *s = lookup(sys, handle);
+    if (s) s->desc.render_order = order;
+}
+
 plume_status plume_particle_system_set_emission_mesh(plume_system *sys, plume_particle_system handle,
                                                      const float *corners, uint32_t triangle_count, int along_normal)
 {
@@ -996,6 +1002,19 @@ static uint32_t seek_steps(double ms, int *rest)
     return steps;
 }
 
+double plume_particle_system_seek_updates(double ms, uint32_t capacity)
+{
+    int rest;
+    uint32_t steps = seek_steps(ms, &rest);
+    return ((double)steps + rest) * (capacity ? capacity : 1u);
+}
+
+double plume_particle_system_seek_reach_ms(uint32_t capacity, double updates)
+{
+    double steps = floor(updates / (capacity ? capacity : 1u));
+    return fmin(steps > 0.0 ? steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS : 0.0, PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS);
+}
+
 plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system handle, double ms)
 {
     const psys *s = lookup(sys, handle);
@@ -1004,16 +1023,13 @@ plume_status plume_particle_system_seek_check(const plume_system *sys, plume_par
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms (seek re-simulates from the start)");
     if (s->desc.manual) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: a manual system has no simulation to replay");
     /* its cost is bounded by what it was given: every sub-step updates up to `capacity` particles */
-    int rest;
-    uint32_t updates = seek_steps(ms, &rest);
-    updates += (uint32_t)rest;
-    if ((uint64_t)updates * s->capacity > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
-        uint32_t most = PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / s->capacity; /* capacity >= 1 */
+    if (plume_particle_system_seek_updates(ms, s->capacity) > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
         char number[32];
         return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates %u steps of %u particles, over the %u particle "
                           "updates a seek may cost; this system can seek at most %u ms (lower its capacity)",
-                          plume_format_number(ms, number), updates, s->capacity, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK,
-                          (uint32_t)floor((double)most * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS));
+                          plume_format_number(ms, number), (uint32_t)plume_particle_system_seek_updates(ms, 1), s->capacity,
+                          PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK,
+                          (uint32_t)plume_particle_system_seek_reach_ms(s->capacity, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK));
     }
     return PLUME_OK;
 }
