@@ -774,8 +774,10 @@ static const char *systems_use_texture(const plume_system *sys, uint32_t slot)
                ? "a particle system; remove the system (or set another texture) first" : NULL;
 }
 
+static void systems_lights(plume_system *sys, plume_light_list *list);
 static const plume_world_part SYSTEMS = {PLUME_WORLD_ORDER_SYSTEMS, plume_particle_systems_free,
-                                         plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL};
+                                         plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL,
+                                         systems_lights};
 
 static plume_psys_table *table_of(plume_system *sys)
 {
@@ -1250,7 +1252,7 @@ uint32_t plume_particle_systems_sub_dropped(const plume_system *sys)
 /* A lit system's light at its position through its transform, over its clock while it shows or makes particles: over
    its flow and one life (a burst: one life), held at the last key after it (a flow stopped by rate 0); over each cycle
    while it flows for ever. */
-void plume_particle_systems_lights(const plume_system *sys, plume_light_list *list)
+static void systems_lights(plume_system *sys, plume_light_list *list)
 {
     const plume_psys_table *t = sys->particle_systems;
     for (uint32_t i = 0; t && i < t->systems.capacity; i++) {
