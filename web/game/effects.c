@@ -145,8 +145,8 @@ static int create_blast(effects *fx, uint32_t ember_texture)
         .explicit_zero = PLUME_EMITTER_ZERO_RATE,
         /* the fireball's light on the asteroids around it (main.c hands the strongest to the scene): a flash of
            orange that fades with the fire, reaching a cluster's width */
-        .light = {.color = {1, 0.5f, 0.18f}, .intensity = {.count = 4, .values = {0, 6, 2.5f, 0}, .times = {0, 0.05f, 0.3f, 1}},
-                  .range = {.count = 1, .values = {16}}}};
+        .light = {.color = {1, 0.5f, 0.18f}, .intensity = {.count = 4, .values = {0, 8, 3, 0}, .times = {0, 0.05f, 0.3f, 1}},
+                  .range = {.count = 1, .values = {20}}}};
     desc.layers[2].gpu = (plume_emitter_desc){
         .texture = ember_texture, .rate = 0, .burst = 24, .life = 900, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
         .radius = 0.4f, .speed = {5, 9}, .gravity = {0, -6, 0}, .drag = 1.2f, .size_count = 2, .size = {0.35f, 0.1f},
