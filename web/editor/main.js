@@ -162,8 +162,14 @@ function setPlaying(value) {
   playButton.textContent = playing ? '❚❚ pause' : '▶ play';
 }
 
-/** A faint grid of lines behind the effect, drawn by the page (Plume copies what the page drew for distorting
- *  layers to displace: on a flat colour a heat haze would show nothing). Below the tests' "lit" level (channel sum 60). */
+/** Whether a part of the document distorts (a layer's, an emitter's or a system's `distortion` above 0). */
+function distorts() {
+  return [...(file?.layers ?? []), ...(file?.emitters ?? []), ...(file?.systems ?? [])].some((part) => part?.distortion > 0);
+}
+
+/** A faint grid of lines behind the effect, drawn by the page while something distorts (Plume copies what the page
+ *  drew for distorting layers to displace: on a flat colour a heat haze would show nothing). Below the tests' "lit"
+ *  level (channel sum 60). */
 function drawBackdrop(gl, width, height) {
   const step = Math.round(40 * devicePixelRatio), line = Math.max(1, Math.round(devicePixelRatio));
   gl.enable(gl.SCISSOR_TEST);
@@ -179,7 +185,7 @@ function draw() {
   if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
   gl.clearColor(0.04, 0.045, 0.06, 1);
   gl.clear(gl.COLOR_BUFFER_BIT);
-  drawBackdrop(gl, width, height);
+  if (distorts()) drawBackdrop(gl, width, height);
   plume.render(camera.view(), camera.projection(width / height));
 }
 

@@ -85,7 +85,7 @@ function lookControls(parent, layer, sim, changed, onStructure) {
     (v) => { light().intensity = v; }, 0, 20, 0.1);
   num('light range', () => (typeof layer.light?.range === 'number' ? layer.light.range : 5), (v) => { light().range = v; }, 0.1, 50, 0.1);
   if (sim !== 'mesh') {
-    // pixels the particles push the scene behind them (the preview's backdrop shows it: main.js draws one)
+    // pixels the particles push the scene behind them (main.js draws a backdrop for them to bend while one distorts)
     num('distortion px', () => layer.distortion ?? 0, (v) => { layer.distortion = v; }, 0, 64, 1);
     // a decal lies on a surface facing its normal: moving a slider makes the layer one (render: 'decal')
     const decal = { decal: layer.render === 'decal' };
