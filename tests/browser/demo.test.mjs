@@ -237,16 +237,20 @@ describe('demo page', () => {
     assert.equal(off, false, 'switched off, the particles draw straight onto the canvas');
     const count = (frame, test) => pixelsNear(frame, [frame.width / 2, frame.height / 2], Math.max(frame.width, frame.height), test);
     const flatWhite = (frame, i) => frame.pixels[i] >= 250 && frame.pixels[i + 1] >= 250 && frame.pixels[i + 2] >= 250;
-    // flat white in one frame and not the other: the particles' doing (stars and the ship's highlights are in both)
+    // flat white in one frame and not the other: the particles' doing (stars and the ship's highlights are in both);
+    // the engine glow is white by its colour (a white-hot core, and its bloom), so its nozzle is left out
+    const { glow } = await page.evaluate(() => window.demo.probes());
     const white = [0, 0];
     for (let i = 0; i < hdr.pixels.length; i += 4) {
+      const x = (i / 4) % hdr.width, y = Math.floor(i / 4 / hdr.width);
+      if (Math.hypot(x - glow[0], y - glow[1]) < 30) continue;
       if (flatWhite(hdr, i) && !flatWhite(clipped, i)) white[0]++;
       if (flatWhite(clipped, i) && !flatWhite(hdr, i)) white[1]++;
     }
     const hot = (r, g, b) => r >= 200 && r > b + 60; // a bright warm hue
     const warm = [count(hdr, hot), count(clipped, hot)];
-    assert.ok(white[1] > 300, `without the tonemap the pile clips to flat white (${white[1]} pixels)`);
-    assert.ok(white[0] < white[1] / 10, `with it, ${white[0]} pixels are flat white where the canvas alone has ${white[1]}`);
+    assert.ok(white[1] > 50, `without the tonemap the pile clips to flat white (${white[1]} pixels)`);
+    assert.ok(white[0] < white[1] / 20, `with it, ${white[0]} pixels are flat white where the canvas alone has ${white[1]}`);
     assert.ok(warm[0] > 5000, `the explosions keep their hue (${warm[0]} bright warm pixels; ${warm[1]} clipped)`);
   });
 

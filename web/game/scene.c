@@ -15,6 +15,7 @@ static const char *LIT_VERTEX =
 /* two-sided: a back face is lit as seen from behind. The key light, a faint fill, and the explosions' point lights
    (Plume's plume_lights: position and range, colour times intensity; unused ones black): each fades to nothing at
    its range, squared so the edge is soft, and wraps a little round the rock so the side away from it glows too. */
+_Static_assert(1 + 2 * SCENE_LIGHTS <= 16, "the lit fragment shader's uniform vectors: OpenGL ES 2 promises 16");
 static const char *LIT_FRAGMENT =
     "precision mediump float;\n"
     "#define LIGHTS " SCENE_LIGHTS_TEXT "\n"
