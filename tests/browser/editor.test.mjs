@@ -176,7 +176,8 @@ describe('effect editor', () => {
     const labels = await layer().locator('.lil-gui', { has: page.locator('.lil-title', { hasText: 'look' }) }).last()
       .locator('.lil-controller .lil-name').allTextContents();
     for (const name of ['hue shift °/s', 'lighting', 'erosion', 'volume', 'noise', 'noise scale', 'noise speed', 'atlas columns',
-      'atlas fps', 'spin °/s min', 'stretch', 'light intensity', 'light range', 'distortion px', 'decal', 'decal normal x']) {
+      'atlas fps', 'spin °/s min', 'stretch', 'light intensity', 'light range', 'light colour', 'distortion px', 'decal',
+      'decal normal x']) {
       assert.ok(labels.includes(name), `the look offers ${name}: ${labels.join(', ')}`);
     }
     await page.evaluate(() => window.editor.seek(300));

@@ -42,7 +42,7 @@ function rangeControls(folder, object, key, label, min, max, step, fallback, cha
 
 /**
  * The look of a layer as sliders (issue 31: sliders, not text): hue shift, lighting, erosion, volume, noise, the atlas
- * and its rate, spin, stretch, its light, distortion and decal (render: 'decal' and its surface normal). A field is
+ * and its rate, spin, stretch, its light (intensity, range, colour), distortion and decal (render: 'decal' and its surface normal). A field is
  * written to the layer only once its slider moves, so a layer keeps the defaults it was given; fields its sim refuses
  * are not offered. `onStructure` rebuilds the panels (a decal changes the render shown above).
  */
@@ -84,6 +84,9 @@ function lookControls(parent, layer, sim, changed, onStructure) {
   num('light intensity', () => (typeof layer.light?.intensity === 'number' ? layer.light.intensity : 0),
     (v) => { light().intensity = v; }, 0, 20, 0.1);
   num('light range', () => (typeof layer.light?.range === 'number' ? layer.light.range : 5), (v) => { light().range = v; }, 0.1, 50, 0.1);
+  const [lr, lg, lb] = layer.light?.color === undefined ? [1, 0.69, 0.38] : parseColor(layer.light.color);
+  const lightColor = { 'light colour': `#${hex2(lr)}${hex2(lg)}${hex2(lb)}` }; // HDR channels above 1 show as 1
+  folder.addColor(lightColor, 'light colour').onChange(() => { light().color = lightColor['light colour']; changed(); });
   if (sim !== 'mesh') {
     // pixels the particles push the scene behind them (main.js draws a backdrop for them to bend while one distorts)
     num('distortion px', () => layer.distortion ?? 0, (v) => { layer.distortion = v; }, 0, 64, 1);
