@@ -55,7 +55,7 @@ static unsigned compile(GLenum type, const char *head, const char *body)
     return shader;
 }
 
-static unsigned link(const hdr_target *h, const char *fragment)
+static unsigned link_pass(const hdr_target *h, const char *fragment)
 {
     unsigned program = glCreateProgram();
     unsigned vs = compile(GL_VERTEX_SHADER, "", plume_shader_hdr_vert);
@@ -104,10 +104,10 @@ static int build(hdr_target *h)
     glGenRenderbuffers(1, &h->depth);
     glGenTextures(HDR_TARGETS, h->textures);
     glGenFramebuffers(HDR_TARGETS, h->framebuffers);
-    h->threshold = link(h, plume_shader_hdr_threshold_frag);
-    h->down = link(h, plume_shader_hdr_down_frag);
-    h->blur = link(h, plume_shader_hdr_blur_frag);
-    h->composite = link(h, plume_shader_hdr_composite_frag);
+    h->threshold = link_pass(h, plume_shader_hdr_threshold_frag);
+    h->down = link_pass(h, plume_shader_hdr_down_frag);
+    h->blur = link_pass(h, plume_shader_hdr_blur_frag);
+    h->composite = link_pass(h, plume_shader_hdr_composite_frag);
     h->blur_d = glGetUniformLocation(h->blur, "d");
     h->built = 1;
     h->width = h->height = 0;
