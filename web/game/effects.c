@@ -45,7 +45,7 @@ static int define_kinds(effects *fx, const uint32_t textures[GAME_TEXTURE_COUNT]
     shape_explosion(&shape, 56, 7);
     /* born hot (HDR, a yellow-white hue): the tonemap keeps hues, and sums of sRGB colours turn redder as they pile
        up (linear light is their 2.4th power), so white-hot must be asked for and the cooling stays orange */
-    static const float fire_start[4] = {1.8f, 1.45f, 1, 1}, fire_end[4] = {0.75f, 0.32f, 0.1f, 1};
+    static const float fire_start[4] = {2.2f, 2, 1.6f, 1}, fire_end[4] = {0.8f, 0.4f, 0.15f, 1};
     if (!define(fx, "explosion", &shape,
                 (plume_kind_desc){.texture = textures[GAME_TEXTURE_FIREBALL], .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA,
                                   .fade = PLUME_FADE_BOOK, .max_age = 2000, .start_size = 1.2f, .end_size = 3.5f,
@@ -140,7 +140,7 @@ static int create_blast(effects *fx, uint32_t ember_texture)
         .no_loop = 1, .shape = PLUME_SHAPE_SPHERE, .radius = 0.5f, .speed = {1.5f, 3.5f}, .drag = 0.6f,
         .speed_over_life = {.count = 3, .values = {1.6f, 0.25f, 0.1f}, .times = {0, 0.35f, 1}},
         .rotation = {0, 360}, .spin = {-50, 50}, .size_count = 3, .size = {1.2f, 3, 3.8f}, .size_times = {0, 0.3f, 1},
-        .color_count = 4, .color = {2.4f, 2, 1.4f, 0.8f, 1.5f, 0.95f, 0.5f, 0.55f, 0.6f, 0.28f, 0.1f, 0.3f, 0.15f, 0.05f, 0.02f, 0},
+        .color_count = 4, .color = {3, 2.8f, 2.2f, 0.8f, 1.6f, 1.15f, 0.65f, 0.55f, 0.6f, 0.3f, 0.12f, 0.3f, 0.15f, 0.05f, 0.02f, 0},
         .color_times = {0, 0.3f, 0.7f, 1}, .blend = PLUME_BLEND_ADDITIVE, .depth_test = 1,
         .explicit_zero = PLUME_EMITTER_ZERO_RATE,
         /* the fireball's light on the asteroids around it (main.c hands the strongest to the scene): a flash of
