@@ -35,7 +35,7 @@
 // shape, renderOrder moves made whole: 115.0 KB; the room counted by the core alone: 114.8 KB measured, held to 116 KB;
 // issue 31's particle lights (light.c, the sims' walks, readLight, plume.lights) +1.7 KB: 116.5 KB measured;
 // createPlume({ hdr: true }) (issue 31 item 1: the option, its render hooks, the backend's HDR-target scale; the
-// target, bloom and tonemap in plume_hdr.js, 2.3 KB loaded only when asked for) +0.6 KB: 117.2 KB measured
+// target, bloom and tonemap in plume_hdr.js, 2.4 KB loaded only when asked for) +0.6 KB: 117.2 KB measured
 // with C effects' schedules (burst_every), PlumeTexture.width/height and the world's parts registered (117.5 KB); a layer's
 // distortion and render's colorTexture (issue 31 item 3: the shader's branch, the checks, the own canvas's copy, unit 2
 // kept) +1.5 KB; decals and noise that moves with the emitter's time (issue 31 items 4 and 6: render 'decal', decal.normal,
