@@ -1,10 +1,12 @@
 // Writes the online demo as a static site (default build/site/): the landing page (web/home.html becomes
 // index.html), the game (web/index.html becomes game.html), the editor, the stress page, the three.js pages,
-// the package they load (web/dist) and the docs rendered to HTML (README.md becomes docs/index.html).
+// the package they load (web/dist), the docs rendered to HTML (README.md becomes docs/index.html) and a video loop
+// of every gallery effect for the landing page's grid (videos/, rendered by scripts/videos.mjs in headless Chromium).
 // Every URL is relative, so the folder works from any static host under any path prefix.
 // Usage: node scripts/site.mjs [outDir] (after the package build; scripts/site.sh does both).
 import MarkdownIt from 'markdown-it';
 import { headingAnchor } from './markdown_anchor.mjs';
+import { renderVideos } from './videos.mjs';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,10 +48,14 @@ const DOCS = new Map([ // repository path -> site path
 const COPIED = new Map([['LICENSE', 'docs/LICENSE.txt'], ['third_party/cglm/LICENSE', 'docs/cglm-LICENSE.txt'],
   ['third_party/stb/LICENSE', 'docs/stb-LICENSE.txt']]);
 for (const [from, to] of COPIED) cpSync(join(root, from), join(out, to));
-for (const image of ['docs/screenshots', 'docs/sparks.png', 'docs/gallery.png']) {
+for (const image of ['docs/screenshots', 'docs/explosion.png', 'docs/gallery.png']) {
   if (existsSync(join(root, image))) cpSync(join(root, image), join(out, image), { recursive: true });
 }
 
+// --- the gallery's video loops (build/videos, kept between builds while what they are made from is unchanged)
+const videos = join(root, 'build/videos');
+await renderVideos(videos);
+cpSync(videos, join(out, 'videos'), { recursive: true });
 
 /** Where a link written in `source` (a repository path) points on the site, relative to `page`; null: nowhere. */
 function siteLink(source, page, href) {
