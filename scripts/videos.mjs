@@ -46,6 +46,7 @@ export async function renderVideos(out = join(root, 'build/videos')) {
       const file = `${name}.webm`;
       writeFileSync(join(out, file), webm({ width: VIDEO.size, height: VIDEO.size, codec: 'vp9', fps: VIDEO.fps, duration: video.length, frames }));
       videos.push({ name, file, length: video.length, frames: frames.length, peak: video.peak, plan: video.plan, framing: video.framing });
+      if (process.env.PLUME_VIDEOS_VERBOSE) console.log(`videos: ${name}: measured in ${video.ms.measure} ms, ${frames.length} frames in ${video.ms.frames} ms`);
     }
   } finally {
     await session.close();
@@ -68,7 +69,9 @@ async function renderOne({ name, video }) {
   const gl = canvas.getContext('webgl');
   try {
     const example = galleryEffects().find((e) => e.name === name);
+    const started = performance.now();
     const shown = await showcase(plume, gl, example);
+    const measured = performance.now();
     const frames = [];
     let failure = null;
     const encoder = new VideoEncoder({
@@ -97,7 +100,8 @@ async function renderOne({ name, video }) {
     encoder.close();
     loop.kill();
     if (failure) throw failure;
-    return { frames, length: (count * 1000) / video.fps, peak: shown.peak.time, plan: shown.plan,
+    const ms = { measure: Math.round(measured - started), frames: Math.round(performance.now() - measured) };
+    return { frames, ms, length: (count * 1000) / video.fps, peak: shown.peak.time, plan: shown.plan,
       framing: { view: [...shown.framing.view], projection: [...shown.framing.projection] } };
   } finally {
     plume.destroy();

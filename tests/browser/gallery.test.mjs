@@ -1,11 +1,11 @@
 // The gallery (issues 16 and 31): every example effect of the editor, made from Plume's generated art, drawn
-// through the HDR path (createPlume({ hdr: true })) at its peak — the step with the most live particles, measured
-// by playing it forward (web/showcase.js) — with the camera placed from its bounds at that moment. Each example's
-// bounds must cover at least 40% of its cell there, its peak frame must show it (lit pixels read back), and no
-// frame of its loop (the one the site's video shows, read every 100 ms) may be more than 20% saturated white (every
-// channel >= 250). The peak frames make one contact sheet, build/screenshots/gallery.png, and the layered explosion
-// a wide picture of its own, build/screenshots/explosion.png (the README's first picture); with
-// PLUME_DOC_SCREENSHOTS=1 both are copied to docs/.
+// through the HDR path (createPlume({ hdr: true })) at its peak — the frame with the most light, measured by playing
+// it forward and drawing it every 100 ms (web/showcase.js) — framed from what it lit at that moment. Each example's
+// bounds (instance.bounds, which hold every particle) and, stricter, the box of its lit pixels (read back) must
+// cover at least 40% of its cell there, its peak frame must show it, and no frame of its loop (the one the site's
+// video shows, read every 100 ms) may be more than 20% saturated white (every channel >= 250). The peak frames make
+// one contact sheet, build/screenshots/gallery.png, and the layered explosion a wide picture of its own,
+// build/screenshots/explosion.png (the README's first picture); with PLUME_DOC_SCREENSHOTS=1 both go to docs/.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ describe('gallery', () => {
     const { page } = session;
     const result = await page.evaluate(async ({ cell, hero }) => {
       const { galleryEffects } = await import('/web/editor/gallery.js');
-      const { showcase, drawFrame, loopPlayer, STEP } = await import('/web/showcase.js');
+      const { showcase, drawFrame, loopPlayer, coverage, STEP } = await import('/web/showcase.js');
       const toBase64 = (bytes) => {
         let text = '';
         for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -80,6 +80,7 @@ describe('gallery', () => {
         const atPeak = loopPlayer(plume, shown.effect, { start: shown.peak.time, period: 0 }, { seed: shown.seed });
         drawFrame(plume, gl, shown.framing);
         const pixels = read(gl);
+        const bounds = coverage(atPeak.instance.bounds, shown.framing.view, shown.framing.projection);
         const x = (i % columns) * cell, y = Math.floor(i / columns) * (cell + label);
         g.drawImage(canvas, x, y + label);
         g.fillStyle = '#c8ccd4';
@@ -98,7 +99,7 @@ describe('gallery', () => {
         loop.kill();
         plume.step(STEP);
         results[example.name] = {
-          frame: { width: cell, height: cell, base64: toBase64(pixels) }, peak: shown.peak.time, worst, plan: shown.plan,
+          frame: { width: cell, height: cell, base64: toBase64(pixels) }, peak: shown.peak.time, bounds, worst, plan: shown.plan,
         };
         shown.effect.destroy();
       }
@@ -121,9 +122,11 @@ describe('gallery', () => {
       const image = decodeFrame(r.frame);
       const { lit, share } = litBox(image.pixels, image.width, image.height);
       console.log(`${name}: peak at ${Math.round(r.peak)} ms, what it lit there covers ${(share * 100).toFixed(0)}% of the cell ` +
+        `(its bounds ${(r.bounds * 100).toFixed(0)}%) ` +
         `(${lit} lit pixels), loop ${Math.round(r.plan.length)} ms (period ${Math.round(r.plan.period)}), ` +
         `most saturated ${(r.worst.share * 100).toFixed(1)}% at ${r.worst.at} ms`);
       if (process.env.GALLERY_LOOK) continue;
+      assert.ok(r.bounds >= COVERAGE, `${name}: its bounds (instance.bounds) at its peak cover ${(r.bounds * 100).toFixed(0)}% of the cell`);
       assert.ok(share >= COVERAGE, `${name}: the box of what it lit at its peak covers ${(share * 100).toFixed(0)}% of the cell`);
       assert.ok(lit > CELL * CELL * 0.01, `${name}: the effect shows at its peak (${lit} lit pixels)`);
       assert.ok(saturated(image) <= SATURATED_SHARE, `${name}: its peak frame ${(saturated(image) * 100).toFixed(1)}% saturated`);
