@@ -188,6 +188,7 @@ export async function showcase(plume, gl, example, { fill = 0.5 } = {}) {
     for (let i = 0; i < 3; i++) { all.min[i] = Math.min(all.min[i], min[i]); all.max[i] = Math.max(all.max[i], max[i]); }
   }
   first.kill();
+  if (!Number.isFinite(all.min[0])) throw new Error(`showcase: '${example.name}' shows no particle in ${until} ms`);
   const aspect = gl.drawingBufferWidth / gl.drawingBufferHeight;
   const { yaw = 0, pitch = 0.15 } = example.view ?? {};
   const wide = frameBounds(all, aspect, { yaw, pitch, fill: 0.5 });
