@@ -12,7 +12,7 @@ import { openTestPage } from '../tests/browser/harness.mjs';
 import { webm } from './lib/webm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const VIDEO = { size: 320, fps: 30, codec: 'vp09.00.10.08', bitrate: 600_000, keyEvery: 60 };
+export const VIDEO = { size: 320, fps: 30, codec: 'vp09.00.10.08', bitrate: 600_000, keyEvery: 60, fade: 0.5 };
 // what the videos are made from: a change to any of them renders them again
 const INPUTS = ['web/dist/plume.js', 'web/dist/plume.wasm', 'web/dist/plume_hdr.js', 'web/showcase.js', 'web/editor/gallery.js',
   'web/editor/camera.js', 'web/art.js', 'scripts/videos.mjs', 'scripts/lib/webm.mjs'];
@@ -85,12 +85,38 @@ async function renderOne({ name, video }) {
       error: (error) => { failure = error; },
     });
     encoder.configure({ codec: video.codec, width: video.size, height: video.size, bitrate: video.bitrate, framerate: video.fps });
-    const loop = loopPlayer(plume, shown.effect, shown.plan, { seed: shown.seed });
     const count = Math.round((shown.plan.length / 1000) * video.fps);
     const stepsPerFrame = Math.round(1000 / video.fps / STEP);
+    // a looping effect's loop has a seam (its flow at the end is not its flow at the start): its first frames fade
+    // from the frames that follow its last, drawn first (the same steps from the same start give the same frames)
+    const fade = shown.plan.period > 0 ? 0 : Math.round(video.fps * video.fade);
+    const tail = [];
+    if (fade) {
+      const ahead = loopPlayer(plume, shown.effect, shown.plan, { seed: shown.seed });
+      ahead.advance(count * stepsPerFrame * STEP);
+      for (let i = 0; i < fade; i++) {
+        drawFrame(plume, gl, shown.framing);
+        const copy = new OffscreenCanvas(video.size, video.size);
+        copy.getContext('2d').drawImage(canvas, 0, 0);
+        tail.push(copy);
+        ahead.advance(stepsPerFrame * STEP);
+      }
+      ahead.kill();
+    }
+    const blend = new OffscreenCanvas(video.size, video.size);
+    const g = blend.getContext('2d');
+    const loop = loopPlayer(plume, shown.effect, shown.plan, { seed: shown.seed });
     for (let i = 0; i < count && !failure; i++) {
       drawFrame(plume, gl, shown.framing);
-      const frame = new VideoFrame(canvas, { timestamp: Math.round((i * 1e6) / video.fps), duration: Math.round(1e6 / video.fps) });
+      let source = canvas;
+      if (i < fade) {
+        g.globalAlpha = 1;
+        g.drawImage(canvas, 0, 0);
+        g.globalAlpha = 1 - i / fade;
+        g.drawImage(tail[i], 0, 0);
+        source = blend;
+      }
+      const frame = new VideoFrame(source, { timestamp: Math.round((i * 1e6) / video.fps), duration: Math.round(1e6 / video.fps) });
       encoder.encode(frame, { keyFrame: i % video.keyEvery === 0 });
       frame.close();
       loop.advance(stepsPerFrame * STEP);
