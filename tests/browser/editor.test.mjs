@@ -159,17 +159,26 @@ describe('effect editor', () => {
     await idle(); // the previous test's last edit may still rebuild the panels
     const layer = () => page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).locator('xpath=..');
     // clicked one at a time, each waited for (lil-gui opens a folder over a frame; a rebuild closes them again)
+    // a rebuild between a look and a click can close what was opened (the click lands on a detached folder): each
+    // attempt is bounded and the next one starts again from the panels as they are then
     const openLook = async () => {
-      await page.waitForFunction(() => !window.editor.loading);
-      const look = layer().locator('.lil-title', { hasText: 'look' });
-      if (!(await look.isVisible())) {
-        await page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).click();
-        await look.waitFor({ state: 'visible' });
-      }
-      const hue = layer().locator('.lil-controller', { hasText: 'hue shift °/s' }).locator('input').first();
-      if (!(await hue.isVisible())) {
-        await look.click();
-        await hue.waitFor({ state: 'visible' });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.waitForFunction(() => !window.editor.loading);
+          const look = layer().locator('.lil-title', { hasText: 'look' });
+          if (!(await look.isVisible())) {
+            await page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).click({ timeout: 5000 });
+            await look.waitFor({ state: 'visible', timeout: 5000 });
+          }
+          const hue = layer().locator('.lil-controller', { hasText: 'hue shift °/s' }).locator('input').first();
+          if (!(await hue.isVisible())) {
+            await look.click({ timeout: 5000 });
+            await hue.waitFor({ state: 'visible', timeout: 5000 });
+          }
+          return;
+        } catch (error) {
+          if (error?.name !== 'TimeoutError' || attempt === 5) throw error;
+        }
       }
     };
     await openLook();
@@ -183,11 +192,18 @@ describe('effect editor', () => {
     await page.evaluate(() => window.editor.seek(300));
     const before = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
     const edit = async (name, value) => { // each edit reloads and rebuilds the panels: open the look again
-      await idle();
-      await openLook();
-      const input = layer().locator('.lil-controller', { hasText: name }).locator('input').first();
-      await input.fill(value);
-      await input.press('Enter');
+      for (let attempt = 1; ; attempt++) {
+        await idle();
+        await openLook();
+        const input = layer().locator('.lil-controller', { hasText: name }).locator('input').first();
+        try {
+          await input.fill(value, { timeout: 5000 });
+          await input.press('Enter', { timeout: 5000 });
+          return;
+        } catch (error) {
+          if (error?.name !== 'TimeoutError' || attempt === 5) throw error;
+        }
+      }
     };
     await edit('hue shift °/s', '300');
     await page.waitForFunction(() => window.editor.file.layers[2].hueShift === 300);
