@@ -218,6 +218,10 @@ describe('soft particles', () => {
     }
   });
 
+  it("on Plume's own canvas soft layers say nothing of a depth texture: there is no scene to meet", async () => {
+    assert.deepEqual(await run('softOnOwnCanvas'), []);
+  });
+
   it('without a depth texture, soft layers draw hard (the target\'s own depth test) and say so once', async () => {
     const r = await run('softParticles', 'webgl2', 1, 'attached', false);
     for (const way of WAYS) assert.ok(middle(r.rows[way]) <= 1, `${way}: a step (${r.rows[way]})`);

@@ -82,6 +82,27 @@ export async function hiddenByTheScene(mode, depthTest) {
 }
 
 /** A canvas made without a depth buffer: the first frame that draws warns once that nothing can hide particles. */
+/** Soft layers drawn on Plume's own canvas (no scene to meet, so no depth texture to ask for): what Plume says. */
+export async function softOnOwnCanvas() {
+  const { createPlume } = await import('/web/dist/plume.js');
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 16;
+  const plume = await createPlume({ canvas });
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (message) => warnings.push(String(message));
+  try {
+    plume.createEffect({ layers: [{ rate: 0, burst: 1, life: 1e6, soft: 1 }, { sim: 'cpu', rate: 0, burst: 1, life: 1e6, volume: true }] })
+      .play([0, 0, 0]);
+    plume.step(16);
+    for (let i = 0; i < 3; i++) plume.render(identity(), ortho(-5, 5, -5, 5));
+  } finally {
+    console.warn = warn;
+    plume.destroy();
+  }
+  return warnings;
+}
+
 export async function noDepthBuffer() {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 16;

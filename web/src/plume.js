@@ -1779,7 +1779,7 @@ export class Plume {
       const textures = this.#m.GL.textures;
       if (!this.#depthTextureId) this.#depthTextureId = this.#m.GL.getNewId(textures);
       textures[this.#depthTextureId] = depth.texture;
-    } else if (this.#softUser && !this.#softWarned) {
+    } else if (this.#softUser && !this.#softWarned && !this.#owned) { // its own canvas holds no scene to meet
       this.#softWarned = true;
       console.warn(`Plume: render: ${this.#softUser} asks for soft particles (soft or volume), but render was given no depthTexture, so ` +
         "they meet the scene with a hard edge. Pass the scene's depth: render(view, projection, { depthTexture }) " +
