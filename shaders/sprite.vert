@@ -11,18 +11,20 @@ attribute vec3 aAxis;         // spark: its tail, position - velocity × stretch
 attribute vec2 aSizeRotation; // world units across, radians
 attribute vec4 aColor;        // RGBA8, normalized
 attribute float aFrame;       // atlas frame; eroding systems: the erosion threshold × 15 in its top 4 bits
+attribute float aBlend;       // the record's corner byte: bit 0 its corner (without instancing), bits 1..7 the
+                              // weight of the next atlas frame × 127
 
 uniform mat4 uViewProjection;
-uniform vec4 uItem[6]; // camera right + style, camera up + premultiply, camera position, atlas cols/rows,
+uniform vec4 uItem[6]; // camera right + style, camera up + premultiply, camera position, atlas cols/rows/frames,
                        // light direction + strength, colour intensity + eroding
 
-varying vec2 vUv;
+varying vec4 vUv; // the frame's texture coordinates, the next frame's (emitter.frag blends them)
 varying vec4 vTint;
 
 // A quad along `along` (unit) length `len`, `width` across, facing the camera as far as it can.
-vec3 alongCorner(vec3 center, vec3 along, float len, float width, vec2 c)
+vec3 alongCorner(vec3 center, vec3 along, float len, float width, vec2 c, out vec3 across)
 {
-    vec3 across = cross(along, uItem[2].xyz - center);
+    across = cross(along, uItem[2].xyz - center);
     if (length(across) < 1e-6) across = cross(along, cross(uItem[0].xyz, uItem[1].xyz)); // the camera's own axis
     float n = length(across);
     across = n > 1e-6 ? across / n : uItem[0].xyz; // along points at the camera
@@ -31,13 +33,17 @@ vec3 alongCorner(vec3 center, vec3 along, float len, float width, vec2 c)
 
 void main()
 {
-    vec2 c = aCorner - 0.5;
+    vec2 c = mod(aCorner, 2.0) - 0.5; // bit 0: the corner (the record's corner byte carries the blend above it)
     float size = aSizeRotation.x;
     float style = uItem[0].w;
     vec3 world;
     vec3 center = aPosition;
+    vec3 pictureX, pictureY; // the picture's axes in the world, for a normal map's light
     if (style < 0.5) { // billboard: expanded from the centre along the view's right and up (SEEDS.md §003)
         world = quadCorner(aPosition, uItem[0].xyz, uItem[1].xyz, c, vec2(size), aSizeRotation.y);
+        float cs = cos(aSizeRotation.y), sn = sin(aSizeRotation.y);
+        pictureX = uItem[0].xyz * cs + uItem[1].xyz * sn;
+        pictureY = uItem[1].xyz * cs - uItem[0].xyz * sn;
     } else {
         bool between = style < 1.5 || style > 2.5; // spark: tail -> now; trail: a segment, tail -> head
         vec3 delta = between ? aPosition - aAxis : aAxis;
@@ -46,18 +52,22 @@ void main()
         center = between ? aPosition - 0.5 * delta : aPosition;
         // a trail's segments meet end to end (an overlap would be drawn twice: a bright band at every joint);
         // sparks are capped by half their width at each end
-        world = alongCorner(center, along, len + (style > 2.5 ? 0.0 : 1.0) * size, size, c);
+        world = alongCorner(center, along, len + (style > 2.5 ? 0.0 : 1.0) * size, size, c, pictureX);
+        pictureY = along;
     }
     float eroded = uItem[5].y > 0.5 ? floor(aFrame / 4096.0) : 0.0;
     float frame = aFrame - eroded * 4096.0;
-    vUv = atlasUv(frame, uItem[3].xy, aCorner);
+    vec2 corner = c + 0.5;
+    vUv = vec4(atlasUv(frame, uItem[3].xy, corner), atlasUv(mod(frame + 1.0, max(uItem[3].z, 1.0)), uItem[3].xy, corner));
     vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);
     // a trail fades from its head to its tail: frame is the segment (0 at the head), c.y = 0.5 its head end
     if (style > 2.5) color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
     color.rgb *= plumeLight(uItem[0].xyz * c.x + uItem[1].xyz * c.y, center, uItem[2].xyz, uItem[4]);
     vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
-    plumeErode(eroded / 15.0, aSizeRotation.y, aCorner);
+    vPlumeBlend = floor(aBlend / 2.0) / 127.0;
+    plumeLightPicture(pictureX, pictureY, uItem[4]);
+    plumeErode(eroded / 15.0, aSizeRotation.y, corner);
     vPlumeRadius = 0.5 * size;
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

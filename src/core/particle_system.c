@@ -377,7 +377,9 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
     float spread = sqrtf(d->color_random[0] * d->color_random[0] + d->color_random[1] * d->color_random[1] +
                          d->color_random[2] * d->color_random[2]);
     s->intensity = brightest > 1.0f ? fminf(brightest + spread, (float)PLUME_MAX_COLOR_INTENSITY) : 1.0f;
-    s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume;
+    /* a system playing part of its atlas tells sprite.vert its frame count (where the blend wraps to): its own item */
+    s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume ||
+                  s->frames < d->atlas_cols * d->atlas_rows;
 }
 
 /* ---- the simulation ---- */
@@ -388,6 +390,19 @@ static inline float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f
 static float life_fraction(const psys *s, uint32_t i)
 {
     return s->max_life[i] > 0.0f ? 1.0f - s->life[i] / s->max_life[i] : 1.0f;
+}
+
+/* Where particle i is in the frames it plays (before its start frame), continuous: frame n at n.0, halfway to the next
+   at n.5. At fps, or once over the life with each frame at the middle of its share of it (emitter.vert's, so the
+   sims agree); 0 for a still frame and for manual systems, whose game sets the frame. */
+static float frame_position(const psys *s, uint32_t i)
+{
+    const plume_particle_system_desc *d = &s->desc;
+    if (d->manual) return 0.0f;
+    if (d->atlas_fps > 0.0f) return (s->max_life[i] - s->life[i]) * d->atlas_fps / 1000.0f;
+    if (!d->atlas_over_life) return 0.0f;
+    const float last = (float)(s->frames - 1), p = life_fraction(s, i) * (float)s->frames - 0.5f;
+    return p < 0.0f ? 0.0f : p > last ? last : p;
 }
 
 /* Size, colour and frame of the particles [first, end) at their age now. Runs for every live particle
@@ -414,15 +429,9 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
         for (int c = 0; c < 3; c++) color[c] = fminf(fmaxf(color[c], 0.0f), (float)PLUME_MAX_COLOR_INTENSITY);
         color[3] = clamp01(color[3]);
     }
-    if (d->atlas_fps > 0.0f) {
+    if (d->atlas_fps > 0.0f || d->atlas_over_life) { /* the frame shown; the blend to the next is drawn (fill) */
         for (uint32_t i = first; i < end; i++) {
-            uint32_t advanced = (uint32_t)floorf((max_life[i] - life[i]) * d->atlas_fps / 1000.0f);
-            s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
-        }
-    } else if (d->atlas_over_life) { /* once over the life, as a GPU emitter's: frame = start + floor(t × frames) */
-        for (uint32_t i = first; i < end; i++) {
-            float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
-            uint32_t played = (uint32_t)fminf(floorf(t * (float)s->frames), (float)(s->frames - 1));
+            uint32_t played = (uint32_t)frame_position(s, i);
             s->frame[i] = (uint16_t)((s->frame_start[i] + played) % s->frames);
         }
     } else if (end > first) {
@@ -1368,15 +1377,16 @@ uint32_t plume_particle_system_source_count(const void *source)
 static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 
 /* One record of `bytes` (either layout) into dst, or (replicate) four with their corners written at `corner`
-   inside it; returns where the next goes. */
-static uint8_t *put_record(uint8_t *dst, const void *record, size_t bytes, uint8_t corner[2], int replicate)
+   inside it; the frame blend (frame_blend) rides above the corner's bit in corner[0]. Returns where the next goes. */
+static uint8_t *put_record(uint8_t *dst, const void *record, size_t bytes, uint8_t corner[2], int replicate, uint8_t blend)
 {
+    corner[0] = blend;
     if (!replicate) {
         memcpy(dst, record, bytes);
         return dst + bytes;
     }
     for (int c = 0; c < 4; c++) {
-        corner[0] = CORNERS[c][0];
+        corner[0] = (uint8_t)(blend | CORNERS[c][0]);
         corner[1] = CORNERS[c][1];
         memcpy(dst, record, bytes);
         dst += bytes;
@@ -1391,6 +1401,15 @@ static void put_color(const psys *s, uint32_t i, uint8_t color[4])
     float inverse_intensity = 1.0f / s->intensity;
     for (int c = 0; c < 3; c++) color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
     color[3] = unorm8(s->color[i * 4 + 3]);
+}
+
+/* The weight of the frame after particle i's, in the record's corner byte above the corner's bit (sprite.vert's
+   aBlend): 0 .. 127. */
+static uint8_t frame_blend(const psys *s, uint32_t i)
+{
+    if (s->frames < 2) return 0;
+    const float p = frame_position(s, i);
+    return (uint8_t)((uint32_t)((p - floorf(p)) * 127.0f + 0.5f) << 1);
 }
 
 /* The erosion threshold in the frame's top 4 bits (frames < 4096): 16 steps over life. */
@@ -1423,7 +1442,7 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
         r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
         put_color(s, i, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
         r.frame = eroded_frame(s, i, seg);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate, 0);
     }
     return n;
 }
@@ -1446,6 +1465,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = s->ordered ? s->order[first + k] : first + k;
         const float *p = &s->position[i * 3];
+        const uint8_t blend = frame_blend(s, i);
         float axis[3]; /* velocity style: stretch seconds of the motion; spark: the point that far behind (its tail) */
         float motion = scaled ? stretch * plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f) : stretch;
         for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * motion;
@@ -1464,7 +1484,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate, blend);
     }
     return n;
 }
@@ -1487,7 +1507,7 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
         if (turns) r.rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate, frame_blend(s, i));
     }
     return n;
 }
@@ -1581,7 +1601,8 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         float values[PLUME_SU_VEC4S * 4] = {
             right[0], right[1], right[2], (float)d->render, up[0], up[1], up[2], ignores_alpha ? 1.0f : 0.0f,
             eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols,
-            d->render == PLUME_RENDER_TRAIL ? (float)PLUME_TRAIL_SEGMENTS : (float)d->atlas_rows, 0.0f, 0.0f,
+            d->render == PLUME_RENDER_TRAIL ? (float)PLUME_TRAIL_SEGMENTS : (float)d->atlas_rows,
+            d->render == PLUME_RENDER_TRAIL ? 1.0f : (float)first->frames, 0.0f,
             d->look.light[0], d->look.light[1], d->look.light[2], d->look.light_strength,
             first->intensity, d->look.erosion > 0.0f ? 1.0f : 0.0f, 0.0f, 0.0f};
         memcpy(u, values, sizeof values);

@@ -372,6 +372,8 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
         program->viewport = glGetUniformLocation(program->id, "uPlumeViewport");
         program->soft = glGetUniformLocation(program->id, "uPlumeSoft");
         program->output = glGetUniformLocation(program->id, "uPlumeOutput");
+        program->normal_map = glGetUniformLocation(program->id, "uPlumeNormalMap");
+        program->normal_map_value = -1.0f;
         program->item_vec4s_known = 0;
         gl->cache.program = program->id;
         program->frame = 0;
@@ -408,7 +410,14 @@ static plume_status ensure_texture(plume_gl *gl, const plume_system *sys, uint32
     glPixelStorei(GL_UNPACK_FLIP_Y_WEBGL, GL_FALSE);
     glPixelStorei(GL_UNPACK_PREMULTIPLY_ALPHA_WEBGL, GL_FALSE);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, image->width, image->height, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->pixels);
+    if (image->normals) { /* its normal map under the picture, in one texture: no second unit to keep from the host */
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, image->width, image->height * 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, image->width, image->height, GL_RGBA, GL_UNSIGNED_BYTE, image->pixels);
+        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, image->height, image->width, image->height, GL_RGBA, GL_UNSIGNED_BYTE,
+                        image->normals);
+    } else {
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, image->width, image->height, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->pixels);
+    }
     glGenerateMipmap(GL_TEXTURE_2D); /* sides are powers of two: the core resized them */
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
@@ -634,6 +643,11 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
     set_soft(gl, program, item);
     set_output(gl, program, item);
     set_item_uniforms(program, item);
+    const float normal_map = plume_system_texture(sys, item->texture)->normals ? 1.0f : 0.0f;
+    if (program->normal_map_value != normal_map) {
+        glUniform1f(program->normal_map, normal_map);
+        program->normal_map_value = normal_map;
+    }
     set_blend(gl, item->blend);
     set_depth_test(gl, (int)item->depth_test);
     bind_texture(gl, texture);
