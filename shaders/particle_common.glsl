@@ -49,7 +49,6 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
         vLife = vec2(1.0, 0.0);
         vTint = vec4(0.0);
         vPlumeErode = vec4(0.0);
-        vPlumeBlend = 0.0;
         vPlumeLight = vec4(0.0);
         return vec4(2.0, 2.0, 2.0, 1.0);
     }

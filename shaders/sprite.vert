@@ -65,7 +65,7 @@ void main()
     color.rgb *= plumeLight(uItem[0].xyz * c.x + uItem[1].xyz * c.y, center, uItem[2].xyz, uItem[4]);
     vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
-    vPlumeBlend = floor(aBlend / 2.0) / 127.0;
+    vPlumeLight.w = floor(aBlend / 2.0) / 127.0;
     plumeLightPicture(pictureX, pictureY, uItem[4]);
     plumeErode(eroded / 15.0, aSizeRotation.y, corner);
     vPlumeRadius = 0.5 * size;

@@ -47,6 +47,7 @@ typedef struct psys {
     plume_emission_mesh *mesh; /* PLUME_SHAPE_MESH's triangles (plume_particle_system_set_emission_mesh); NULL: none */
     uint32_t mesh_normal;      /* leave along the triangle's normal */
     float intensity;  /* the brightest colour key's RGB (>= 1): records hold colour / intensity (HDR) */
+    float light_strength; /* the look's, as drawn (plume_drawn_light_strength) */
     uint32_t own_look; /* slot + 1 when its look (lighting, erosion, HDR) needs a draw item of its own; 0: none */
     /* trails (PLUME_RENDER_TRAIL): PLUME_TRAIL_SEGMENTS world positions a particle, newest first, sampled every
        trail_length / PLUME_TRAIL_SEGMENTS ms of the system's clock (trail_next); NULL for other styles */
@@ -351,10 +352,11 @@ static plume_status allocate(psys *s, uint32_t capacity, int trails)
     return PLUME_OK;
 }
 
-static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture_slot)
+static void apply(const plume_system *sys, psys *s, const plume_particle_system_desc *d, uint32_t texture_slot)
 {
     s->desc = *d;
     s->texture_slot = texture_slot;
+    s->light_strength = plume_drawn_light_strength(sys, texture_slot, d->look.light_strength);
     s->frames = d->atlas_frames ? d->atlas_frames : d->atlas_cols * d->atlas_rows; /* the frames played */
     s->period = d->parent ? 0.0 : d->period > 0.0f ? (double)d->period : (d->rate > 0.0f ? 1000.0 / d->rate : 0.0);
     /* the emitter shapes: only systems that use them draw their random numbers (older systems keep
@@ -785,7 +787,7 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     if (!resolved.seed) resolved.seed = plume_rng_next(&sys->rng) | 1u;
     for (int i = 0; i < 16; i++) s->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     s->table = t;
-    apply(s, &resolved, texture_slot);
+    apply(sys, s, &resolved, texture_slot);
     restart(s);
     status = plume_table_put(&t->systems, s, "particle systems", &out->id);
     if (!status && !grow_scratch(t)) {
@@ -896,7 +898,7 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
         if (status) return status;
     }
     int trails_began = trails && s->desc.render != PLUME_RENDER_TRAIL;
-    apply(s, &resolved, texture_slot);
+    apply(sys, s, &resolved, texture_slot);
     for (uint32_t i = 0; i < s->count; i++) { /* a smaller atlas: frames that still exist */
         s->frame_start[i] = (uint16_t)(s->frame_start[i] % s->frames);
         if (!s->desc.manual) look_at_ages(s, i, i + 1);
@@ -1603,7 +1605,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
             eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols,
             d->render == PLUME_RENDER_TRAIL ? (float)PLUME_TRAIL_SEGMENTS : (float)d->atlas_rows,
             d->render == PLUME_RENDER_TRAIL ? 1.0f : (float)first->frames, 0.0f,
-            d->look.light[0], d->look.light[1], d->look.light[2], d->look.light_strength,
+            d->look.light[0], d->look.light[1], d->look.light[2], first->light_strength,
             first->intensity, d->look.erosion > 0.0f ? 1.0f : 0.0f, 0.0f, 0.0f};
         memcpy(u, values, sizeof values);
         item->pipeline = PLUME_PIPELINE_SPRITE;

@@ -36,7 +36,9 @@
 // issue 31's particle lights (light.c, the sims' walks, readLight, plume.lights) +1.7 KB: 116.5 KB measured;
 // createPlume({ hdr: true }) (issue 31 item 1: the option, its render hooks, the backend's HDR-target scale; the
 // target, bloom and tonemap in plume_hdr.js, 2.3 KB loaded only when asked for) +0.6 KB: 117.2 KB measured
-// with C effects' schedules (burst_every) and PlumeTexture.width/height, held to 118 KB — the 60 KB goal of issue 14 is
+// with C effects' schedules (burst_every) and PlumeTexture.width/height; issue 31's generated art, second generation
+// (fire and smoke of 128-pixel frames, smoke's normal map and its per-pixel light, flipbook frames blended in the three
+// sims' shaders, the cpu sim's blend in its records) +1.8 KB: 119.0 KB measured, held to 120 KB — the 60 KB goal of issue 14 is
 // not met (docs/size.md says what each part costs; the issue "One engine" moves the JavaScript checks into C).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,11 +49,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 118 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 120 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 118 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 120 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });

@@ -797,7 +797,7 @@ export class PlumeTexture {
   readonly id: number;
   /** Bytes it came from: the file's length for a URL, bytes or a Blob; width × height × 4 for an image a game held. */
   readonly byteLength: number;
-  /** Generated flipbooks ('plume:smoke' 8 × 8, 'plume:fire' 8 × 4, 'plume:debris' 2 × 2): the atlas layers play
+  /** Generated flipbooks ('plume:smoke' 4 × 4, 'plume:fire' 8 × 4, frames of 128 pixels; 'plume:debris' 2 × 2): the atlas layers play
    *  unless they give their own; null for other textures. */
   readonly atlas: { readonly cols: number; readonly rows: number } | null;
   /** Width and height in pixels: of the picture it was loaded from (the GPU may keep it resized to powers of two

@@ -1011,7 +1011,7 @@ export class Plume {
   }
 
   /**
-   * Plume's generated art: 'plume:smoke' (an 8 × 8 flipbook of an evolving puff), 'plume:fire' (8 × 4, looping),
+   * Plume's generated art: 'plume:smoke' (a 4 × 4 flipbook of an evolving puff, with a normal map for `lighting`), 'plume:fire' (8 × 4, looping),
    * 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare', 'plume:debris' (2 × 2 rocks), 'plume:noise'
    * (tiling). Drawn from code at first use (nothing is fetched) and kept: the same PlumeTexture each call
    * until destroyed. Layers take the names directly (texture: 'plume:smoke').
