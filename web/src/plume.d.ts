@@ -202,7 +202,8 @@ export interface PlumeLook {
   /** Degrees per second the colour's hue turns as a particle ages (colour rotation). */
   hueShift?: number;
   /** Pseudo-lighting: each particle shaded like a soft ball by a light travelling along `direction` (world,
-   *  default [0, -1, 0]: from above); `strength` 0..1 (default 0.6) darkens the side facing away. */
+   *  default [0, -1, 0]: from above); `strength` 0..1 (default 0.6) darkens the side facing away. A texture with a
+   *  normal map ('plume:smoke') is lit per pixel instead: each billow's side away from the light darkens. */
   lighting?: { direction?: Vec3; strength?: number };
   /** 0..1: how much of a particle's edge noise has eaten by the end of its life (dissolving smoke). */
   erosion?: number;
