@@ -17,3 +17,11 @@ vec2 atlasUv(float frame, vec2 grid, vec2 uv)
     float col = frame - row * grid.x;
     return vec2((col + uv.x) / grid.x, (row + 1.0 - uv.y) / grid.y);
 }
+
+// A decal's axes on the surface of unit normal n: right x up = n (src/core/decal.c's plume_decal_axes, the same).
+void decalAxes(vec3 n, out vec3 right, out vec3 up)
+{
+    vec3 ref = abs(n.y) > 0.999 ? vec3(0.0, 0.0, -1.0) : vec3(0.0, 1.0, 0.0);
+    right = normalize(cross(ref, n));
+    up = cross(n, right);
+}

@@ -384,8 +384,10 @@ void main()
     }
 #endif
     if (speed.z > 0.0) { // turbulence: an analytic field, bounded by 1 per axis (no vertex textures needed), that
-        float sc = speed.w; // flows as the particle ages (the same on every device: no vertex texture)
-        p += speed.z * t * sin(sc * p.yzx + 1.7 * sin(sc * 0.7 * p.zxy) + vec3(0.9, 1.2, 0.7) * t);
+        float sc = speed.w; // flows as the particle ages and, at the noise speed, with the emitter's time (noise.c)
+        float phase = uEmitter[PLUME_EU_HISTORY_INFO].w * (-time.z * 0.001);
+        phase -= PLUME_NOISE_PERIOD * floor(phase / PLUME_NOISE_PERIOD);
+        p += speed.z * t * sin(sc * p.yzx + 1.7 * sin(sc * 0.7 * p.zxy) + vec3(0.9, 1.2, 0.7) * (t + phase));
     }
 
     // the quad
@@ -406,10 +408,10 @@ void main()
         right = length(across) > 1e-6 ? normalize(across) : uEmitter[PLUME_EU_CAMERA_RIGHT].xyz;
         extent.y += gravity.w * v;
         angle = 0.0;
-    } else if (misc.z > 1.5) { // flat in the emitter's XZ plane
+    } else if (misc.z > 1.5 && misc.z < 2.5) { // flat in the emitter's XZ plane
         right = normalize(m0.xyz);
         up = normalize(m2.xyz);
-    } else {
+    } else { // facing the camera, or a decal: emitter.c writes a decal's axes on its surface into the camera rows
         right = uEmitter[PLUME_EU_CAMERA_RIGHT].xyz;
         up = uEmitter[PLUME_EU_CAMERA_UP].xyz;
     }
@@ -434,5 +436,8 @@ void main()
     plumeLightPicture(right * cs + up * sn, up * cs - right * sn, uEmitter[PLUME_EU_LIGHT]);
     plumeErode(look.y * lifeT, random(8.0), c + 0.5);
     vPlumeRadius = 0.5 * min(extent.x, extent.y);
+    // a decal: drawn PLUME_DECAL_PULL of its distance nearer the camera, along the line of sight (the same pixels),
+    // so it wins the depth test against the surface it lies on
+    if (misc.z > 2.5) world = mix(world, uEmitter[PLUME_EU_CAMERA_POSITION].xyz, PLUME_DECAL_PULL);
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

@@ -17,6 +17,9 @@ uniform PLUME_DEPTH_PRECISION sampler2D uPlumeDepth;    // unit 1 with a depth t
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeDepthProjection; // the depth's projection: [10], [14], [11], [15]
 uniform PLUME_DEPTH_PRECISION vec4 uPlumeViewport;        // x, y, 1/width, 1/height
 uniform vec4 uPlumeSoft; // 1 / fade distance; 1: not compared; 1: the blend needs rgb scaled too; 1: volume
+uniform sampler2D uPlumeColor;   // distortion: the scene's colour on unit 2 (unit 0, unused, without)
+uniform PLUME_DEPTH_PRECISION vec4 uPlumeColorViewport; // where its pixels are: x, y, 1/width, 1/height
+uniform float uPlumeDistort;      // pixels of offset at full strength; 0: the particle draws as it is
 uniform vec3 uPlumeOutput; // 1: the target is linear (decode the sRGB colour); 1: the colour is premultiplied;
                            // what colours are written times (an 8-bit HDR target's headroom, else 1)
 varying float vFog;
@@ -80,6 +83,20 @@ vec4 fogged(vec4 color)
         float k = plumeErosion();
         color.a *= k;
         color.rgb *= mix(1.0, k, uPlumeSoft.z);
+    }
+    if (uPlumeDistort > 0.0) {
+        // Distortion: the scene behind, displaced by a noise field that drifts with the particle (its phase and where
+        // in it) plus a push outward from its centre (a refracting ring, a lens of hot air), scaled by coverage (the
+        // texture's soft edge, the colour's alpha and fade): the offset dies where the particle does. The scene is
+        // already in the target's colour space and fogged: only an HDR target's scale applies.
+        vec2 at = vPlumeErode.zw;
+        float phase = vPlumeErode.y * 6.2831853;
+        vec2 q = at * 7.0 + vec2(phase, -phase);
+        vec2 wave = vec2(sin(q.x * 1.7 + sin(q.y * 2.3 + phase)), sin(q.y * 1.9 + sin(q.x * 1.3 - phase)));
+        // pixel positions in highp where there is one: mediump steps by 2 pixels past 2048
+        PLUME_DEPTH_PRECISION vec2 offset = (wave * 0.7 + (at - 0.5) * 0.6) * (uPlumeDistort * color.a);
+        PLUME_DEPTH_PRECISION vec2 uv = (gl_FragCoord.xy + offset - uPlumeColorViewport.xy) * uPlumeColorViewport.zw;
+        return vec4(texture2D(uPlumeColor, uv).rgb * uPlumeOutput.z, color.a);
     }
     if (uPlumeOutput.x > 0.5) { // sRGB as given to a linear target (three.js's working space); HDR continues the curve
         float a = uPlumeOutput.y > 0.5 ? max(color.a, 1e-4) : 1.0;

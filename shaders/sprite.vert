@@ -7,7 +7,8 @@ precision highp float;
 
 attribute vec2 aCorner;       // 0 or 1 each
 attribute vec3 aPosition;
-attribute vec3 aAxis;         // spark: its tail, position - velocity × stretch; velocity style: velocity × stretch
+attribute vec3 aAxis;         // spark: its tail, position - velocity × stretch; velocity style: velocity × stretch;
+                              // decal: the surface's unit normal
 attribute vec2 aSizeRotation; // world units across, radians
 attribute vec4 aColor;        // RGBA8, normalized
 attribute float aFrame;       // atlas frame; eroding systems: the erosion threshold × 15 in its top 4 bits
@@ -38,12 +39,15 @@ void main()
     float style = uItem[0].w;
     vec3 world;
     vec3 center = aPosition;
+    vec3 right = uItem[0].xyz, up = uItem[1].xyz;
     vec3 pictureX, pictureY; // the picture's axes in the world, for a normal map's light
-    if (style < 0.5) { // billboard: expanded from the centre along the view's right and up (SEEDS.md §003)
-        world = quadCorner(aPosition, uItem[0].xyz, uItem[1].xyz, c, vec2(size), aSizeRotation.y);
+    if (style < 0.5 || style > 3.5) { // billboard: expanded from the centre along the view's right and up
+        // (SEEDS.md §003); decal: flat on the surface whose unit normal the axis holds, turned by the rotation
+        if (style > 3.5) decalAxes(aAxis, right, up);
+        world = quadCorner(aPosition, right, up, c, vec2(size), aSizeRotation.y);
         float cs = cos(aSizeRotation.y), sn = sin(aSizeRotation.y);
-        pictureX = uItem[0].xyz * cs + uItem[1].xyz * sn;
-        pictureY = uItem[1].xyz * cs - uItem[0].xyz * sn;
+        pictureX = right * cs + up * sn;
+        pictureY = up * cs - right * sn;
     } else {
         bool between = style < 1.5 || style > 2.5; // spark: tail -> now; trail: a segment, tail -> head
         vec3 delta = between ? aPosition - aAxis : aAxis;
@@ -61,13 +65,16 @@ void main()
     vUv = vec4(atlasUv(frame, uItem[3].xy, corner), atlasUv(mod(frame + 1.0, max(uItem[3].z, 1.0)), uItem[3].xy, corner));
     vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);
     // a trail fades from its head to its tail: frame is the segment (0 at the head), c.y = 0.5 its head end
-    if (style > 2.5) color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
-    color.rgb *= plumeLight(uItem[0].xyz * c.x + uItem[1].xyz * c.y, center, uItem[2].xyz, uItem[4]);
+    if (style > 2.5 && style < 3.5) color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
+    color.rgb *= plumeLight(right * c.x + up * c.y, center, uItem[2].xyz, uItem[4]);
     vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
     vPlumeLight.w = floor(aBlend / 2.0) / 127.0;
     plumeLightPicture(pictureX, pictureY, uItem[4]);
     plumeErode(eroded / 15.0, aSizeRotation.y, corner);
     vPlumeRadius = 0.5 * size;
+    // a decal: drawn PLUME_DECAL_PULL of its distance nearer the camera, along the line of sight (the same pixels),
+    // so it wins the depth test against the surface it lies on
+    if (style > 3.5) world = mix(world, uItem[2].xyz, PLUME_DECAL_PULL);
     gl_Position = uViewProjection * vec4(world, 1.0);
 }

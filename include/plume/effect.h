@@ -21,16 +21,20 @@
      PLUME_SIM_CPU  (1) `cpu`: a plume_particle_system_desc; each play adds a system of it, placed by the
                     instance (wind, sorting per particle). Its flow is the system's own: `rate` for
                     `duration` ms (0: until plume_instance_stop), `burst` at the start; it ends when its
-                    flow is over and its particles are dead. one_shot, manual and parent are refused (an
-                    instance ends by itself; sub-emitters are added with plume_add_particle_system).
+                    flow is over and its particles are dead. one_shot, manual and cpu.parent are refused (an
+                    instance ends by itself; a sub-emitter layer names its parent layer in `parent`).
      PLUME_SIM_MESH (2) `mesh`: a plume_mesh_layer_desc; the book's two-keyframe mesh particles of a kind
                     (plume_define_kind), born on the layer's schedule (src/core/effect_mesh.c).
                     Its particles live in the kind's pool (plume_kind_desc.capacity, default
-                    PLUME_DEFAULT_CAPACITY) with every other use of the kind: a pool too small recycles the
-                    oldest (plume_stats.recycled counts them).
+                    PLUME_DEFAULT_CAPACITY): each play takes room there for what it can hold at once, or is
+                    refused (PLUME_ERR_LIMIT), so no play recycles another's. A play at another render order
+                    draws in a copy of the kind at that order ("<name>@<order>", made at first use, undefined
+                    with the effect).
    Zeros: each desc keeps its own convention. A gpu or cpu `rate` of 0 is the default (20 a second) unless
    its explicit_zero says PLUME_*_ZERO_RATE; a mesh layer's rate 0 is no flow. A gpu `duration` of 0 with
    `no_loop` 0 loops; a cpu layer's 0 flows until stopped; a mesh layer's 0 is a 1000 ms cycle.
+   A cpu layer's schedule is the layer's: `delay` (its system made that far into a play), `loop` (its flow runs on
+   and its burst comes again every cpu.duration ms: the system's burst_every) and `parent` (a sub-emitter layer).
    NULL descs and out pointers are refused (PLUME_ERR_INVALID_ARGUMENT), never written through.
    Ended instances are found by plume_poll_ended: call it once a frame (an instance that ended stays
    allocated, drawing nothing, until a poll reports it). */
@@ -138,15 +142,20 @@ typedef struct plume_play_options {
     float time_scale;      /* its gpu layers' clocks run this much faster (with PLUME_PLAY_TIME_SCALE; 0: frozen);
                               an effect with a cpu or mesh layer takes 1 only (their clock is plume_step's) */
     int32_t render_order;  /* with PLUME_PLAY_RENDER_ORDER: every layer draws at this order instead of its own */
-    uint32_t given;        /* PLUME_PLAY_TIME_SCALE | PLUME_PLAY_RENDER_ORDER | PLUME_PLAY_COLLIDERS */
+    uint32_t given;        /* PLUME_PLAY_TIME_SCALE | PLUME_PLAY_RENDER_ORDER | PLUME_PLAY_COLLIDERS | PLUME_PLAY_NORMAL */
     /* with PLUME_PLAY_COLLIDERS: its cpu layers collide with these instead of their own (0 of them: none) */
     uint32_t collider_count;
     plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
+    /* with PLUME_PLAY_NORMAL: its decal layers (gpu billboard or cpu render PLUME_*_DECAL) lie on the surface of this
+       normal (world space, any length but 0) instead of their own decal_normal; an effect without one refuses it.
+       A gpu layer's plays of one normal share a group (PLUME_EFFECT_MAX_VARIANTS as other variants). */
+    float normal[3];
 } plume_play_options;
 enum { PLUME_PLAY_LOOP_LAYERS = 0, PLUME_PLAY_LOOP = 1, PLUME_PLAY_NO_LOOP = 2 };
 #define PLUME_PLAY_TIME_SCALE 1u
 #define PLUME_PLAY_RENDER_ORDER 2u
 #define PLUME_PLAY_COLLIDERS 4u
+#define PLUME_PLAY_NORMAL 8u
 #define PLUME_PLAY_MAX_TIME_SCALE 1000.0f
 /* Distinct (loop, time_scale, render_order) a gpu layer's plays may draw with at once: each is a group (one draw);
    a group without members is reused for another */

@@ -40,6 +40,13 @@ extern "C" {
 #define PLUME_EMITTER_DEFAULT_SIZE 0.5f        /* world units across, growing to twice that */
 #define PLUME_EMITTER_MAX_RATE 1000000.0f
 #define PLUME_EMITTER_MAX_LIFE 3600000.0f
+/* Noise that moves with the emitter's (a system's) time: its phase grows noise_speed a second, taken modulo
+   PLUME_NOISE_PERIOD (the field's three frequencies all repeat over it, so the wrap is seamless). */
+#define PLUME_NOISE_MAX_SPEED 1000u
+#define PLUME_NOISE_PERIOD 62.83185307f /* 20π */
+/* A decal is drawn this fraction of its distance nearer the camera, along the line of sight (its footprint on the
+   screen unchanged): in front of the surface it lies on, which the scene wrote into depth, at any distance and angle */
+#define PLUME_DECAL_PULL 0.004f
 
 typedef enum plume_emitter_shape {
     PLUME_SHAPE_POINT = 0,
@@ -54,7 +61,9 @@ typedef enum plume_emitter_shape {
 typedef enum plume_billboard {
     PLUME_BILLBOARD_CAMERA = 0,
     PLUME_BILLBOARD_VELOCITY = 1, /* long side along motion, stretched by `stretch` seconds of it */
-    PLUME_BILLBOARD_PLANE = 2     /* flat in the emitter's XZ plane */
+    PLUME_BILLBOARD_PLANE = 2,    /* flat in the emitter's XZ plane */
+    PLUME_BILLBOARD_DECAL = 3     /* a decal: flat on the surface whose normal is decal_normal (world space), turned by
+                                     the rotation, drawn a little nearer the camera than the surface (PLUME_DECAL_PULL) */
 } plume_billboard;
 
 /* explicit_zero bits: these fields' zeros are meant, not defaults */
@@ -126,6 +135,12 @@ typedef struct plume_emitter_desc {
     float collide_friction;    /* 0..1: the share of the tangential velocity lost at contact */
     uint32_t collide_die;      /* 1: a particle is hidden from its contact on instead of bouncing */
     plume_light light;         /* a point light where the emitter is (plume.h; plume_lights); all zero: none */
+    float distortion;          /* pixels the particles offset the scene behind them at full strength (plume.h's
+                                  PLUME_MAX_DISTORTION); 0: none */
+    /* Decals and moving noise (issue 31 items 4 and 6), kept together at the end. */
+    float decal_normal[3]; /* PLUME_BILLBOARD_DECAL: the surface's normal, world space, any length; 0,0,0: +Y (a floor) */
+    float noise_speed;     /* how fast the noise field moves with the emitter's time (its phase per second, 0 to
+                              PLUME_NOISE_MAX_SPEED); 0: a field that moves only with each particle's age, as before */
 } plume_emitter_desc;
 
 typedef struct plume_emitter {
@@ -162,6 +177,8 @@ typedef struct plume_emitter_group {
 plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out);
 plume_status plume_emitter_group_destroy(plume_system *sys, plume_emitter_group group);
 int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group group);
+/* Members alive now (0 for a dead handle): a group without any may be destroyed and its place reused. */
+uint32_t plume_emitter_group_members(const plume_system *sys, plume_emitter_group group);
 /* A new member at `transform` (16 numbers, column-major) with its own seed; members run at the group's
    time_scale (0: frozen). */
 plume_status plume_emitter_group_play(plume_system *sys, plume_emitter_group group, const float transform[16],

@@ -96,6 +96,13 @@ void plume_gl_set_depth_attachment(plume_gl *gl, uint32_t attachment, int32_t le
 /* Puts the depth texture back on the framebuffer where a render that detached it was cut short (a host's GL hook
    threw through it); a no-op otherwise. */
 void plume_gl_reattach_depth(plume_gl *gl);
+/* Distortion: `texture` (a GL texture of this context holding the scene's colour, the size of `viewport`: x, y,
+   width, height of the renders' viewport) for the renders that follow; 0 turns it off. Layers with a `distortion`
+   draw it displaced under their particles (by coverage, over what is there); without one they draw nothing. It is
+   bound on texture unit 2 during renders that have a distorting item (and left there), sampled with its own filter
+   and wrap settings. It must not be attached to the framebuffer drawn into (a feedback loop): hand a copy.
+   INVALID_ARGUMENT unless the viewport has a size. */
+plume_status plume_gl_set_color_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4]);
 /* Compiles every program and uploads every kind's mesh and every texture now, so the first frame
    that shows them does not. */
 plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys);

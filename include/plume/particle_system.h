@@ -108,8 +108,10 @@ typedef enum plume_render_style {
     PLUME_RENDER_SPARK = 1,     /* a streak from stretch seconds of its velocity behind the position to the position,
                                    size wide (the same length whatever the step) */
     PLUME_RENDER_VELOCITY = 2,  /* long side along the velocity: size + stretch × speed long */
-    PLUME_RENDER_TRAIL = 3      /* a ribbon through each particle's recent positions (trail_length ms of them),
+    PLUME_RENDER_TRAIL = 3,     /* a ribbon through each particle's recent positions (trail_length ms of them),
                                    trail_width wide along it, fading to the tail, the texture laid along it */
+    PLUME_RENDER_DECAL = 4      /* flat on the surface whose normal is decal_normal (world space), turned by rotation:
+                                   scorch marks, splats (emitter.h's PLUME_BILLBOARD_DECAL) */
 } plume_render_style;
 
 /* What starts a sub-emitter's particles (plume_particle_system_desc.parent_event). */
@@ -254,6 +256,15 @@ typedef struct plume_particle_system_desc {
        0); a seek replays them. Not for one-shot, manual or sub-emitter systems. */
     float burst_every;
     plume_light light; /* a point light at the system's position (plume.h; plume_lights); all zero: none */
+    float distortion;  /* pixels the particles offset the scene behind them at full strength (plume.h's
+                          PLUME_MAX_DISTORTION); 0: none */
+    /* Decals and noise (issue 31 items 4 and 6), kept together at the end. */
+    float decal_normal[3]; /* PLUME_RENDER_DECAL: the surface's normal, world space, any length; 0,0,0: +Y (a floor) */
+    /* Turbulence, as a GPU emitter's (emitter.h): the drawn particle is moved from its simulated path by
+       noise_strength × age (s) × a bounded field at its position (in the system's frame) flowing with its age and, at
+       noise_speed, with the system's time; the simulation, collisions and sub-emitters follow the path itself.
+       strength 0: none; scale 0: 1. */
+    float noise_strength, noise_scale, noise_speed;
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

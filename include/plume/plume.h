@@ -121,6 +121,13 @@ typedef struct plume_light {
                              mesh; a CPU system, which has no cycle of its own: PLUME_EMITTER_DEFAULT_DURATION's 1000) */
 } plume_light;
 
+/* Distortion (heat haze, refracting shockwaves): a layer's `distortion` (plume_emitter_desc, plume_particle_system_desc)
+   is how many pixels its particles offset the scene's colour behind them at full strength, times each particle's alpha
+   (its colour keys and fade over life) and its texture's alpha (a soft edge), in directions from a noise field that
+   drifts with the particle. The scene's colour is the game's (plume_gl_set_color_texture); without one a distorting
+   layer draws nothing. 0: none (the layer draws as any other). Mesh kinds cannot distort. */
+#define PLUME_MAX_DISTORTION 256u /* pixels: a layer's distortion from 0 to this */
+
 /* A light as plume_lights reports it. */
 typedef struct plume_point_light {
     float position[3]; /* world */

@@ -6,6 +6,7 @@
 
 struct plume_draw_key {
     int32_t order;
+    uint32_t distorts; /* 1: drawn first in its order (it displaces the scene handed over, the others draw over it) */
     float depth; /* view-space distance: larger is farther */
     uint32_t index; /* collection order: the last tie-break, so the order is total and the sort stable */
 };
@@ -73,6 +74,7 @@ static void sort_run(plume_draw_item *items, uint32_t begin, uint32_t end)
 static int draw_before(const struct plume_draw_key *a, const struct plume_draw_key *b)
 {
     if (a->order != b->order) return a->order < b->order;
+    if (a->distorts != b->distorts) return a->distorts > b->distorts;
     if (a->depth != b->depth) return a->depth > b->depth;
     return a->index < b->index;
 }
@@ -87,7 +89,7 @@ static void sort_by_order_and_depth(plume_draw_list *list, const float row[4])
     for (uint32_t i = 0; i < n; i++) {
         const plume_draw_item *item = &list->items[i];
         const float *c = item->center;
-        k[i] = (struct plume_draw_key){item->order, -(row[0] * c[0] + row[1] * c[1] + row[2] * c[2] + row[3]), i};
+        k[i] = (struct plume_draw_key){item->order, item->distortion > 0.0f, -(row[0] * c[0] + row[1] * c[1] + row[2] * c[2] + row[3]), i};
         if (i > 0 && !draw_before(&k[i - 1], &k[i])) sorted = 0;
     }
     if (sorted) return;
@@ -122,7 +124,8 @@ void plume_draw_list_sort(plume_draw_list *list, const float depth_row[4])
     sort_by_order_and_depth(list, depth_row);
     uint32_t run = 0;
     for (uint32_t i = 0; i <= list->count; i++) {
-        if (i < list->count && plume_blend_commutes(list->items[i].blend)) continue;
+        /* a distorting item covers what is under it (it is drawn alpha-blended, whatever its blend) */
+        if (i < list->count && plume_blend_commutes(list->items[i].blend) && !(list->items[i].distortion > 0.0f)) continue;
         if (i > run + 1) sort_run(list->items, run, i);
         run = i + 1;
     }

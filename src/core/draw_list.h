@@ -73,6 +73,7 @@ typedef struct plume_draw_item {
        them with plume_particle_system_fill); instance_count is their particles together */
     const void *const *sources;
     uint32_t source_count;
+    float distortion; /* pixels its particles offset the scene's colour behind them (plume_gl_set_color_texture); 0: none */
 } plume_draw_item;
 
 /* The list grows (doubling) when a frame has more items than any frame before, so a steady scene
@@ -92,7 +93,8 @@ void plume_draw_list_clear(plume_draw_list *list, float time);
 plume_draw_item *plume_draw_list_add(plume_draw_list *list);
 void plume_draw_list_free(plume_draw_list *list);
 
-/* Orders the list for drawing: by renderOrder, then far to near (the view's depth of each item's center:
+/* Orders the list for drawing: by renderOrder, distorting items first within one (they draw the scene handed over,
+   displaced, which holds none of Plume's particles: drawn later, they would hide those under them), then far to near (the view's depth of each item's center:
    `depth_row` is the view matrix's third row), so alpha-blended items cover what is behind them; runs of
    additive items, whose order never shows, are then grouped by state. Stable: items at one place and
    order keep the order they were collected in. */

@@ -10,6 +10,7 @@
 
 #include <stb/stb_sprintf.h>
 
+#include "decal.h"
 #include "effect_mesh.h"
 #include "rng.h"
 #include "emitter_internal.h"
@@ -20,12 +21,14 @@
 
 #define QUEUED (1u << 31)
 
-/* A gpu layer's group for plays with another loop, time scale or render order than the layer's own. */
+/* A gpu layer's group for plays with another loop, time scale, render order or (a decal layer) normal than the
+   layer's own. */
 typedef struct variant {
     uint32_t layer, loops;
     float scale;
     int32_t order;
     plume_emitter_group group;
+    float normal[3]; /* unit: the decal's surface (a layer that is no decal: its own, unused) */
 } variant;
 
 typedef struct effect {
@@ -42,8 +45,11 @@ typedef struct effect {
     uint32_t seed[PLUME_EFFECT_MAX_LAYERS]; /* the layer's own (0: from the play's) */
     variant variants[PLUME_EFFECT_MAX_VARIANTS];
     uint32_t variant_count;
+    uint32_t *copies; /* kinds made for its mesh layers' plays at other render orders (plume_kind_at_order) */
+    uint32_t copy_count, copy_capacity;
     int ticking;     /* has a cpu or mesh layer: its instances are looked at after every step */
     int has_cpu, has_mesh;
+    int has_decal; /* a gpu or cpu layer draws decals: plays may give their normal */
     uint32_t instances;
     uint32_t plays;
     uint32_t seed_base; /* plume_effect_desc.seed */
@@ -61,6 +67,7 @@ typedef struct instance {
     double origin;   /* plume_step's clock when its time was 0: its time is now - origin */
     uint32_t ended;  /* bit per part whose end came; QUEUED while it waits in the ring of ended instances */
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
+    double stopped_at; /* its time at the stop: a mesh part moved to another order shows nothing born after it */
     int ticking;
     plume_play_options options; /* what it was played with (seed aside); render_order as set since */
     float wind[3];
@@ -77,17 +84,21 @@ typedef struct plume_effect_tables {
 
 static void effects_free(plume_context *ctx);
 static void effects_step(plume_context *ctx, double ms);
-static void effects_count(const plume_context *ctx, uint32_t *effects, uint32_t *instances);
-static int effects_use_texture(const plume_context *ctx, uint32_t slot);
+static void effects_count(const plume_context *ctx, plume_stats *stats);
+static const char *effects_use_texture(const plume_context *ctx, uint32_t slot);
 static int effects_use_kind(const plume_context *ctx, uint32_t kind);
 
-static const plume_effect_hooks HOOKS = {effects_free, effects_step, effects_count,
+/* The world reaches effects through this, set with the first effect: a program that never makes a C effect links none
+   of effect.c. */
+static const plume_world_part EFFECTS = {PLUME_WORLD_ORDER_EFFECTS, effects_free, effects_step, NULL, effects_count,
                                          effects_use_texture, effects_use_kind};
 
 static plume_effect_tables *tables_of(plume_context *ctx)
 {
-    if (!ctx->effects) ctx->effects = calloc(1, sizeof(plume_effect_tables));
-    if (ctx->effects) ctx->effect_hooks = &HOOKS;
+    if (!ctx->effects) {
+        ctx->effects = calloc(1, sizeof(plume_effect_tables));
+        if (ctx->effects) plume_world_add_part(ctx, &EFFECTS);
+    }
     return ctx->effects;
 }
 
@@ -182,7 +193,8 @@ static plume_status check_schedule(plume_context *ctx, const plume_effect_desc *
     if (layer->delay != 0.0f || layer->loop)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter starts and loops with its parent: its delay and loop "
                           "are its parent's (give 0)");
-    plume_particle_system_desc trial_parent = {.burst = 1, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    /* seeded: drawing one from the world's generator would change the seeds of the systems made after */
+    plume_particle_system_desc trial_parent = {.burst = 1, .seed = 1, .explicit_zero = PLUME_PSYS_ZERO_RATE};
     plume_particle_system stand_in;
     plume_status status = plume_add_particle_system(ctx, &trial_parent, &stand_in);
     if (status) return status;
@@ -242,6 +254,8 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
         fx->parent[l] = layer->parent;
         fx->has_cpu |= layer->sim == PLUME_SIM_CPU;
         fx->has_mesh |= layer->sim == PLUME_SIM_MESH;
+        fx->has_decal |= (layer->sim == PLUME_SIM_GPU && layer->gpu.billboard == PLUME_BILLBOARD_DECAL) ||
+                         (layer->sim == PLUME_SIM_CPU && layer->cpu.render == PLUME_RENDER_DECAL);
         fx->seed[l] = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
         fx->ticking |= layer->sim != PLUME_SIM_GPU;
         fx->layer_count = l + 1;
@@ -297,6 +311,9 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
         free_instance(ctx, plume_table_id(instances, slot), in, 1);
     }
     destroy_groups(ctx, fx);
+    /* the kind copies its plays drew at other orders go too, unless another effect's plays hold room in one */
+    for (uint32_t c = 0; c < fx->copy_count; c++) plume_undefine_kind(ctx, fx->copies[c]);
+    free(fx->copies);
     plume_table_take(&ctx->effects->effects, handle.id);
     free(fx);
     plume_clear_error();
@@ -351,13 +368,20 @@ static plume_status group_for(plume_context *ctx, effect *fx, const instance *in
     uint32_t loops = (uint32_t)plays_looping(fx, in, l);
     float scale = own_scale(own) * (in->options.given & PLUME_PLAY_TIME_SCALE ? in->options.time_scale : 1.0f);
     int32_t order = in->options.given & PLUME_PLAY_RENDER_ORDER ? in->options.render_order : own->render_order;
-    if (loops == !own->no_loop && scale == own_scale(own) && order == own->render_order) {
+    float own_normal[3], normal[3]; /* both checked already: at create, at play */
+    plume_decal_normal("decal.normal", own->decal_normal, own_normal);
+    memcpy(normal, own_normal, sizeof normal);
+    if ((in->options.given & PLUME_PLAY_NORMAL) && own->billboard == PLUME_BILLBOARD_DECAL)
+        plume_decal_normal("play: normal", in->options.normal, normal);
+    int same_normal = !memcmp(normal, own_normal, sizeof normal);
+    if (loops == !own->no_loop && scale == own_scale(own) && order == own->render_order && same_normal) {
         *out = fx->groups[l];
         return PLUME_OK;
     }
     for (uint32_t v = 0; v < fx->variant_count; v++) {
         const variant *k = &fx->variants[v];
-        if (k->layer == l && k->loops == loops && k->scale == scale && k->order == order) {
+        if (k->layer == l && k->loops == loops && k->scale == scale && k->order == order &&
+            !memcmp(k->normal, normal, sizeof normal)) {
             *out = k->group;
             return PLUME_OK;
         }
@@ -368,18 +392,20 @@ static plume_status group_for(plume_context *ctx, effect *fx, const instance *in
         fx->variants[v] = fx->variants[--fx->variant_count];
     }
     if (fx->variant_count == PLUME_EFFECT_MAX_VARIANTS)
-        return plume_fail(PLUME_ERR_LIMIT, "the effect's gpu layers already play in %u groups of other loops, time scales "
-                          "and render orders (PLUME_EFFECT_MAX_VARIANTS), each with plays: play with fewer distinct ones",
+        return plume_fail(PLUME_ERR_LIMIT, "the effect's gpu layers already play in %u groups of other loops, time scales, "
+                          "render orders and normals (PLUME_EFFECT_MAX_VARIANTS), each with plays: play with fewer distinct ones",
                           PLUME_EFFECT_MAX_VARIANTS);
     plume_emitter_desc desc = *own;
     desc.no_loop = !loops;
     desc.time_scale = scale;
     if (scale == 0.0f) desc.explicit_zero |= PLUME_EMITTER_ZERO_TIME_SCALE;
     desc.render_order = order;
+    memcpy(desc.decal_normal, normal, sizeof normal);
     variant *k = &fx->variants[fx->variant_count];
     plume_status status = plume_effect_group_create(ctx, &desc, &k->group);
     if (status) return status;
     k->layer = l, k->loops = loops, k->scale = scale, k->order = order;
+    memcpy(k->normal, normal, sizeof normal);
     fx->variant_count++;
     *out = k->group;
     return PLUME_OK;
@@ -398,15 +424,27 @@ static plume_status play_member(plume_context *ctx, effect *fx, instance *in, ui
     status = plume_effect_group_play(ctx, group, at, in->seeds[l], out);
     if (status) return status;
     plume_emitter_set_owner(ctx, *out, id); /* first: its end, rescheduled by the seek, is the instance's */
-    if (t > 0.0) plume_emitter_seek(ctx, *out, t * member_scale(fx, in, l));
+    double scale = member_scale(fx, in, l);
+    if (in->stopped) { /* stopped at its stop time, then shown now: nothing born after the stop comes back */
+        if (in->stopped_at > 0.0) plume_emitter_seek(ctx, *out, in->stopped_at * scale);
+        plume_emitter_stop(ctx, *out);
+    }
+    if (t > 0.0) plume_emitter_seek(ctx, *out, t * scale);
     in->groups[l] = group;
     return PLUME_OK;
 }
 
-/* The furthest a system of `capacity` particles seeks within PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK (a step spare). */
-static double max_seek_ms(uint32_t capacity)
+static uint32_t capacity_of(const plume_context *ctx, plume_particle_system system)
 {
-    double steps = floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) - 1.0;
+    plume_particle_system_desc resolved;
+    return plume_particle_system_resolved(ctx, system, &resolved) ? 1u : (resolved.capacity ? resolved.capacity : 1u);
+}
+
+/* How far a system of `capacity` particles may be re-simulated for `updates` particle updates: whole 60 Hz steps (a
+   seek's last part step costs a whole one), at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS. */
+static double seek_reach_ms(uint32_t capacity, double updates)
+{
+    double steps = floor(updates / (capacity ? capacity : 1u));
     return fmin(steps > 0.0 ? steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS : 0.0, PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS);
 }
 
@@ -418,11 +456,12 @@ static int cpu_due(const effect *fx, const instance *in, uint32_t l, double t)
 
 /* A cpu layer's system for one play at instance time t: placed, its burst born there (a system bursts when added:
    seek(0) bursts again under the transform), then shown at its own time t - delay: re-simulated exactly for a seek
-   (`replay`; at most as far as a seek may go), or one step of it when a step made it (its delay passed within
+   (`replay`: the particle updates the seek has left, less what this one costs; as far as they reach), or one step of
+   it when a step made it (NULL: its delay passed within
    that step: plume_step gives every system one step, so a long step costs one pass over its capacity, not a
    replay of the gap). */
 static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, uint32_t id, uint32_t l, double t,
-                            int replay)
+                            double *replay)
 {
     plume_particle_system_desc desc = fx->cpu[l];
     desc.seed = in->seeds[l];
@@ -440,6 +479,8 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
         desc.collider_count = in->options.collider_count;
         memcpy(desc.colliders, in->options.colliders, sizeof desc.colliders);
     }
+    if ((in->options.given & PLUME_PLAY_NORMAL) && desc.render == PLUME_RENDER_DECAL)
+        memcpy(desc.decal_normal, in->options.normal, sizeof desc.decal_normal); /* checked at play */
     plume_particle_system system;
     plume_status status = plume_add_particle_system(ctx, &desc, &system);
     if (status) return status;
@@ -448,13 +489,53 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     placed(in->transform, fx->position[l], at);
     plume_particle_system_set_transform(ctx, system, at);
     plume_particle_system_seek(ctx, system, 0.0);
-    plume_particle_system_desc resolved;
-    plume_particle_system_resolved(ctx, system, &resolved);
     double local = parent ? 0.0 : t - (double)fx->delay[l];
-    if (local > 0.0 && replay) plume_particle_system_seek(ctx, system, fmin(local, max_seek_ms(resolved.capacity)));
-    else if (local > 0.0) plume_particle_system_advance(ctx, system, local);
+    if (local > 0.0 && replay) {
+        uint32_t capacity = capacity_of(ctx, system);
+        double reach = fmin(local, seek_reach_ms(capacity, *replay));
+        *replay -= ceil(reach / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS) * capacity;
+        plume_particle_system_seek(ctx, system, reach);
+    } else if (local > 0.0) {
+        plume_particle_system_advance(ctx, system, local);
+    }
     in->systems[l] = system;
     plume_clear_error();
+    return PLUME_OK;
+}
+
+/* A kind copy made for the effect is remembered, to be undefined with it once nothing draws it. */
+static plume_status remember_copy(effect *fx, uint32_t kind)
+{
+    for (uint32_t c = 0; c < fx->copy_count; c++)
+        if (fx->copies[c] == kind) return PLUME_OK;
+    if (fx->copy_count == fx->copy_capacity) {
+        uint32_t capacity = fx->copy_capacity ? fx->copy_capacity * 2u : 4u;
+        uint32_t *copies = realloc(fx->copies, capacity * sizeof *copies);
+        if (!copies) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
+        fx->copies = copies;
+        fx->copy_capacity = capacity;
+    }
+    fx->copies[fx->copy_count++] = kind;
+    return PLUME_OK;
+}
+
+/* A mesh layer's part for a play, in the kind drawn at the play's render order (the layer's own kind, or a copy of it
+   at that order), shown at time t (stopped: nothing born after the stop). */
+static plume_status make_mesh_part(plume_context *ctx, effect *fx, instance *in, uint32_t l, double t,
+                                   plume_mesh_part **out)
+{
+    uint32_t kind = fx->mesh[l].kind;
+    plume_status status = PLUME_OK;
+    if (in->options.given & PLUME_PLAY_RENDER_ORDER) {
+        status = plume_kind_at_order(ctx, kind, in->options.render_order, &kind);
+        if (!status && kind != fx->mesh[l].kind) status = remember_copy(fx, kind);
+        if (status) return status;
+    }
+    status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
+                                        (uint32_t)plays_looping(fx, in, l), kind, NULL, out);
+    if (status) return status;
+    plume_mesh_part_advance(ctx, *out, in->transform, t);
+    if (in->stopped) plume_mesh_part_stop(ctx, *out, in->transform, in->stopped_at);
     return PLUME_OK;
 }
 
@@ -462,30 +543,11 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
 static plume_status make_part(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
     if (fx->sim[l] == PLUME_SIM_GPU) return play_member(ctx, fx, in, id, l, t, &in->members[l]);
-    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, 1) : PLUME_OK;
-    plume_status status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
-                                                     (uint32_t)plays_looping(fx, in, l), fx->mesh[l].kind, NULL,
-                                                     &in->meshes[l]);
-    if (!status) plume_mesh_part_advance(ctx, in->meshes[l], in->transform, t);
-    return status;
+    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, NULL) : PLUME_OK;
+    return make_mesh_part(ctx, fx, in, l, t, &in->meshes[l]);
 }
 
-/* A mesh layer draws at its kind's render order: another order for a play is refused by name (the JavaScript
-   runtime defines a copy of the kind per order). */
-static plume_status check_mesh_order(const plume_context *ctx, const effect *fx, int32_t order)
-{
-    for (uint32_t l = 0; l < fx->layer_count; l++) {
-        if (fx->sim[l] != PLUME_SIM_MESH) continue;
-        uint32_t index = fx->mesh[l].kind - 1u;
-        const plume_kind *kind = index < ctx->kind_count ? ctx->kinds[index] : NULL;
-        if (kind && kind->render_order != order)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render_order: layers[%u] is a mesh layer, drawn at its kind's "
-                              "render_order (%d); play a kind defined with render_order %d", l, kind->render_order, order);
-    }
-    return PLUME_OK;
-}
-
-static plume_status check_options(const plume_context *ctx, const effect *fx, const plume_play_options *o)
+static plume_status check_options(const effect *fx, const plume_play_options *o)
 {
     if (o->loop > PLUME_PLAY_NO_LOOP)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: loop is PLUME_PLAY_LOOP_LAYERS, PLUME_PLAY_LOOP or "
@@ -497,10 +559,6 @@ static plume_status check_options(const plume_context *ctx, const effect *fx, co
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: time_scale scales gpu layers only; this effect has a %s "
                               "layer, whose clock is plume_step's", fx->has_cpu ? "cpu" : "mesh");
     }
-    if (o->given & PLUME_PLAY_RENDER_ORDER) {
-        plume_status status = check_mesh_order(ctx, fx, o->render_order);
-        if (status) return plume_fail(status, "play: %s", plume_last_error());
-    }
     if (o->given & PLUME_PLAY_COLLIDERS) {
         if (!fx->has_cpu)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: colliders replace the colliders of the effect's cpu layers, "
@@ -508,6 +566,14 @@ static plume_status check_options(const plume_context *ctx, const effect *fx, co
         if (o->collider_count > PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: collider_count is at most %u, got %u",
                               PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS, o->collider_count);
+    }
+    if (o->given & PLUME_PLAY_NORMAL) {
+        float unit[3];
+        plume_status status = plume_decal_normal("play: normal", o->normal, unit);
+        if (status) return status;
+        if (!fx->has_decal)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: normal lays an effect's decal layers on a surface, and this "
+                              "effect has none (a gpu layer's billboard or a cpu layer's render PLUME_*_DECAL)");
     }
     return PLUME_OK;
 }
@@ -531,7 +597,7 @@ plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, con
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
     plume_play_options given = *options; /* read once */
-    plume_status status = check_options(ctx, fx, &given);
+    plume_status status = check_options(fx, &given);
     if (status) return status;
     instance *in = calloc(1, sizeof *in);
     if (!in) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
@@ -616,6 +682,7 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     }
     act_for(ctx, 0);
     in->stopped = 1;
+    in->stopped_at = t;
     plume_clear_error();
     return PLUME_OK;
 }
@@ -642,21 +709,33 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
                                              "from the start)");
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
-    for (uint32_t l = 0; l < in->layer_count; l++) { /* a cpu layer's cost bound refuses before any layer moved */
+    for (uint32_t l = 0; l < in->layer_count; l++) /* a gpu member's clock runs at its scale: bounded as the instance's */
+        if (fx->sim[l] == PLUME_SIM_GPU && !(ms * member_scale(fx, in, l) <= 1e12))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: layers[%u]'s clock would pass 1e12 ms (ms × its time "
+                              "scale): seek less far", l);
+    /* the cpu layers' re-simulations share one bound, checked before any layer moved (a layer not made now is made
+       within what the others leave: add_cpu) */
+    double updates = 0.0;
+    for (uint32_t l = 0; l < in->layer_count; l++) {
         double local = ms - (double)fx->delay[l];
-        if (fx->parent[l] || local <= 0.0) continue;
-        /* a layer not made now is made as far as a seek may go (add_cpu), as one made late by a long step */
-        if (in->systems[l].id && plume_particle_system_seek_check(ctx, in->systems[l], local)) {
+        if (fx->parent[l] || local <= 0.0 || !in->systems[l].id) continue;
+        if (plume_particle_system_seek_check(ctx, in->systems[l], local)) {
             plume_failure failure = plume_save_failure();
             return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
         }
+        updates += ceil(local / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS) * (double)capacity_of(ctx, in->systems[l]);
+    }
+    if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
+        char asked[32];
+        return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates the instance's cpu layers for %.0f particle updates "
+                          "together, over the %u a seek may cost: seek less far, or lower their capacities",
+                          plume_format_number(ms, asked), updates, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK);
     }
     act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
     act_for(ctx, 0);
     if (status) return status;
     in->origin = ctx->now - ms;
-    in->skipped = 0;
     in->ended &= QUEUED; /* every part reports its end again (a queued entry is checked when polled) */
     plume_clear_error();
     return PLUME_OK;
@@ -664,6 +743,8 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
 
 static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
 {
+    double budget = PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK; /* what the cpu layers' re-simulations may cost together */
+    uint32_t skipped = 0;
     int was_stopped = in->stopped;
     in->stopped = 0;
     for (uint32_t l = 0; l < in->layer_count; l++) {
@@ -688,13 +769,13 @@ static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle,
         }
         if (fx->sim[l] != PLUME_SIM_CPU) continue;
         /* made again from its start (its delay, its loop's cycles, its sub-emitters, the wind): sub-emitted particles
-           are not replayed */
+           are not replayed; one that cannot be made now (the systems limit, memory) is left out, as a step leaves it */
         if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
         in->systems[l].id = 0;
         if (!cpu_due(fx, in, l, ms)) continue;
-        plume_status status = add_cpu(ctx, fx, in, handle.id, l, ms, 1);
-        if (status) return plume_fail(status, "layers[%u]: %s", l, plume_last_error());
+        if (add_cpu(ctx, fx, in, handle.id, l, ms, &budget)) skipped |= 1u << l;
     }
+    in->skipped = skipped;
     return PLUME_OK;
 }
 
@@ -748,33 +829,48 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
-    plume_status status = check_mesh_order(ctx, fx, order);
-    if (status) return plume_fail(status, "set_render_order: %s", plume_last_error());
+    plume_status status = PLUME_OK;
+    if ((in->options.given & PLUME_PLAY_RENDER_ORDER) && in->options.render_order == order) return PLUME_OK;
+    double now = time_of(ctx, in);
+    for (uint32_t l = 0; l < in->layer_count; l++) /* a gpu layer plays a fresh member sought to the play's clock */
+        if (in->members[l].id && !(now * member_scale(fx, in, l) <= 1e12))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_render_order: layers[%u] has played past 1e12 ms of its "
+                              "clock, further than a member can be sought: play the effect again at that order", l);
     plume_play_options before = in->options;
     in->options.given |= PLUME_PLAY_RENDER_ORDER;
     in->options.render_order = order;
     double t = time_of(ctx, in);
-    /* every new member first: a refusal leaves each layer where it was */
+    /* every new member and mesh part first (a mesh part in the kind drawn at that order, taking its room there): a
+       refusal leaves each layer where it was */
     plume_emitter fresh[PLUME_EFFECT_MAX_LAYERS] = {{0}};
+    plume_mesh_part *moved[PLUME_EFFECT_MAX_LAYERS] = {0};
     plume_emitter_group old_groups[PLUME_EFFECT_MAX_LAYERS];
     memcpy(old_groups, in->groups, sizeof old_groups);
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count && !status; l++) /* an ended member too: its end is counted once */
         if (in->members[l].id) status = play_member(ctx, fx, in, handle.id, l, t, &fresh[l]);
+        else if (in->meshes[l]) status = make_mesh_part(ctx, fx, in, l, t, &moved[l]);
     if (status) {
         plume_failure failure = plume_save_failure();
-        for (uint32_t l = 0; l < in->layer_count; l++)
+        for (uint32_t l = 0; l < in->layer_count; l++) {
             if (fresh[l].id) plume_emitter_destroy(ctx, fresh[l]);
+            if (moved[l]) plume_mesh_part_clear(ctx, moved[l]);
+            plume_mesh_part_free(ctx, moved[l]);
+        }
         memcpy(in->groups, old_groups, sizeof old_groups);
         in->options = before;
         act_for(ctx, 0);
         return plume_fail(failure.status, "set_render_order: %s", failure.message);
     }
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        if (fresh[l].id) {
+        if (fresh[l].id) { /* stopped by play_member where the play was */
             plume_emitter_destroy(ctx, in->members[l]);
             in->members[l] = fresh[l];
-            if (in->stopped) plume_emitter_stop(ctx, fresh[l]);
+        }
+        if (moved[l]) { /* the same particles, in the kind drawn at that order */
+            plume_mesh_part_clear(ctx, in->meshes[l]);
+            plume_mesh_part_free(ctx, in->meshes[l]);
+            in->meshes[l] = moved[l];
         }
         plume_particle_system_desc desc;
         if (in->systems[l].id && !plume_particle_system_resolved(ctx, in->systems[l], &desc)) {
@@ -853,10 +949,11 @@ static void part_ended(plume_effect_tables *tables, plume_effect_instance handle
 static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
     if (!in->systems[l].id) {
+        if (fx->parent[l] && (in->skipped & (1u << (fx->parent[l] - 1u)))) in->skipped |= 1u << l; /* no parent: none */
         if (in->skipped & (1u << l)) return 1;
         if (in->stopped || !cpu_due(fx, in, l, t)) return in->stopped;
         act_for(ctx, id);
-        plume_status status = add_cpu(ctx, fx, in, id, l, t, 0);
+        plume_status status = add_cpu(ctx, fx, in, id, l, t, NULL);
         act_for(ctx, 0);
         /* a system that cannot be made now (the systems limit, memory): the play shows the rest and ends */
         if (status) in->skipped |= 1u << l;
@@ -938,21 +1035,22 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
     return n;
 }
 
-static void effects_count(const plume_context *ctx, uint32_t *effects, uint32_t *instances)
+static void effects_count(const plume_context *ctx, plume_stats *stats)
 {
-    *effects = ctx->effects ? ctx->effects->effects.count : 0;
-    *instances = ctx->effects ? ctx->effects->instances.count : 0;
+    stats->effects = ctx->effects ? ctx->effects->effects.count : 0;
+    stats->instances = ctx->effects ? ctx->effects->instances.count : 0;
 }
 
-static int effects_use_texture(const plume_context *ctx, uint32_t slot)
+static const char *effects_use_texture(const plume_context *ctx, uint32_t slot)
 {
     const plume_effect_tables *tables = ctx->effects;
     for (uint32_t i = 0; tables && i < tables->effects.capacity; i++) {
         const effect *fx = tables->effects.slots[i];
         for (uint32_t l = 0; fx && l < fx->layer_count; l++)
-            if (fx->sim[l] == PLUME_SIM_CPU && fx->cpu[l].texture && plume_texture_slot(ctx, fx->cpu[l].texture) == slot) return 1;
+            if (fx->sim[l] == PLUME_SIM_CPU && fx->cpu[l].texture && plume_texture_slot(ctx, fx->cpu[l].texture) == slot)
+                return "a cpu layer of an effect; destroy the effect first";
     }
-    return 0;
+    return NULL;
 }
 
 static int effects_use_kind(const plume_context *ctx, uint32_t kind)
@@ -970,7 +1068,11 @@ static void effects_free(plume_context *ctx)
 {
     plume_effect_tables *tables = ctx->effects;
     if (!tables) return;
-    for (uint32_t i = 0; i < tables->effects.capacity; i++) free(tables->effects.slots[i]);
+    for (uint32_t i = 0; i < tables->effects.capacity; i++) {
+        effect *fx = tables->effects.slots[i];
+        if (fx) free(fx->copies);
+        free(fx);
+    }
     for (uint32_t i = 0; i < tables->instances.capacity; i++) {
         instance *in = tables->instances.slots[i];
         for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(NULL, in->meshes[l]); /* kinds go too */
@@ -981,5 +1083,4 @@ static void effects_free(plume_context *ctx)
     free(tables->ended);
     free(tables);
     ctx->effects = NULL;
-    ctx->effect_hooks = NULL;
 }

@@ -9,6 +9,7 @@
 #include "emitter_internal.h"
 #include "collide.h"
 #include "curve.h"
+#include "decal.h"
 #include "error.h"
 #include "handle_table.h"
 #include "light.h"
@@ -199,12 +200,16 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
     if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
     if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
+    if (!(in->distortion >= 0.0f && in->distortion <= (float)PLUME_MAX_DISTORTION)) /* NaN fails too */
+        return plume_fail_number("distortion", in->distortion, "from 0 to 256 (pixels of offset at full strength)");
     if (in->shape == PLUME_SHAPE_MESH) /* emission meshes: cpu systems and mesh layers */
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
     if (in->shape > PLUME_SHAPE_RING)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
-    if (in->billboard > PLUME_BILLBOARD_PLANE)
+    if (in->billboard > PLUME_BILLBOARD_DECAL)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown billboard %u", in->billboard);
+    if (!(in->noise_speed >= 0.0f && in->noise_speed <= PLUME_NOISE_MAX_SPEED))
+        return plume_fail_number("noise.speed", in->noise_speed, "from 0 to 1000 (the field's phase per second)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
@@ -238,6 +243,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     out->life = def(in->life, PLUME_EMITTER_DEFAULT_LIFE);
     out->duration = def(in->duration, PLUME_EMITTER_DEFAULT_DURATION);
     out->noise_scale = def(in->noise_scale, 1.0f);
+    status = plume_decal_normal("decal.normal", in->decal_normal, out->decal_normal);
+    if (status) return status;
     if (in->direction[0] == 0.0f && in->direction[1] == 0.0f && in->direction[2] == 0.0f) out->direction[1] = 1.0f;
     if (!(in->explicit_zero & PLUME_EMITTER_ZERO_SPEED) && in->speed[0] == 0.0f && in->speed[1] == 0.0f) {
         out->speed[0] = PLUME_EMITTER_DEFAULT_SPEED_MIN;
@@ -302,11 +309,31 @@ static void apply(const plume_system *sys, emitter *e, const plume_emitter_desc 
     }
 }
 
+static void emitters_step(plume_system *sys, double ms)
+{
+    (void)ms; /* the emitters read the world's clock */
+    plume_emitters_step(sys);
+}
+
+static void emitters_count(const plume_system *sys, plume_stats *stats)
+{
+    plume_emitters_count(sys, &stats->emitters, &stats->emitter_particles);
+}
+
+static const char *emitters_use_texture(const plume_system *sys, uint32_t slot)
+{
+    return plume_emitters_use_texture(sys, slot) ? "an emitter; destroy the emitter (or set another texture) first" : NULL;
+}
+
+static const plume_world_part EMITTERS = {PLUME_WORLD_ORDER_EMITTERS, plume_emitters_free, emitters_step,
+                                          plume_emitters_rebase, emitters_count, emitters_use_texture, NULL};
+
 static plume_emitter_table *table_of(plume_system *sys)
 {
     if (!sys->emitters) {
         sys->emitters = calloc(1, sizeof(plume_emitter_table));
         if (sys->emitters) sys->emitters->clock = sys->now, sys->emitters->epoch = sys->epoch;
+        if (sys->emitters) plume_world_add_part(sys, &EMITTERS);
     }
     return sys->emitters;
 }
@@ -739,7 +766,17 @@ static void pack_settings(const emitter *e, float *u)
     set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard, alpha_ignored ? 1.0f : 0.0f);
     set4(u, PLUME_EU_ROTATION, d->rotation[0] * DEG, d->rotation[1] * DEG, d->spin[0] * DEG, d->spin[1] * DEG);
     set4(u, PLUME_EU_ATLAS, (float)d->atlas_cols, (float)d->atlas_rows, d->atlas_fps, (float)d->atlas_frames);
-    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), 1.0f, (float)e->spacing, 0.0f);
+    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), 1.0f, (float)e->spacing, d->noise_speed);
+}
+
+/* The quad's axes: the camera's, or a decal's on its surface (emitter.vert takes both from the camera rows). */
+static void set_axes(float *u, const plume_emitter_desc *d, const float right[3], const float up[3])
+{
+    float r[3], v[3];
+    if (d->billboard == PLUME_BILLBOARD_DECAL) plume_decal_axes(d->decal_normal, r, v);
+    else memcpy(r, right, sizeof r), memcpy(v, up, sizeof v);
+    set4(u, PLUME_EU_CAMERA_RIGHT, r[0], r[1], r[2], 0.0f);
+    set4(u, PLUME_EU_CAMERA_UP, v[0], v[1], v[2], 0.0f);
 }
 
 /* Writes everything but the camera; returns the vec4s in use (history included). */
@@ -770,7 +807,7 @@ static uint32_t pack(emitter *e, const ring_state *r)
     float *now = &h[(samples - 1) * 4];
     memcpy(now, e->key, sizeof(float) * 3);
     now[3] = 0.0f;
-    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), (float)samples, (float)e->spacing, 0.0f);
+    set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), (float)samples, (float)e->spacing, d->noise_speed);
     return PLUME_EU_HISTORY + samples;
 }
 
@@ -970,13 +1007,13 @@ void plume_emitters_collect_draws(plume_system *sys, plume_draw_list *list, cons
         plume_draw_item *item = plume_draw_list_add(list);
         if (!item) return;
         uint32_t vec4s = pack(e, &r);
-        set4(e->uniforms, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
-        set4(e->uniforms, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
+        set_axes(e->uniforms, &e->desc, right, up);
         set4(e->uniforms, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
         item->pipeline = e->desc.collide ? PLUME_PIPELINE_EMITTER_COLLIDE : PLUME_PIPELINE_EMITTER;
         item->blend = (plume_blend)e->desc.blend;
         item->depth_test = e->desc.depth_test != 0;
         item->soft = e->desc.soft;
+        item->distortion = e->desc.distortion;
         item->volume = e->desc.look.volume;
         item->order = e->desc.render_order;
         for (int a = 0; a < 3; a++) item->center[a] = lo[a] <= hi[a] ? 0.5f * (lo[a] + hi[a]) : 0.0f;
@@ -1333,6 +1370,12 @@ uint32_t plume_effect_group_members(const plume_system *sys, plume_emitter_group
     return g ? g->pool.alive : 0;
 }
 
+uint32_t plume_emitter_group_members(const plume_system *sys, plume_emitter_group handle)
+{
+    const emitter_group *g = group_lookup(sys->emitters, handle, NULL, 0);
+    return g ? g->pool.alive : 0;
+}
+
 int plume_emitter_group_alive(const plume_system *sys, plume_emitter_group handle)
 {
     return group_lookup(sys->emitters, handle, NULL, 0) != NULL;
@@ -1414,13 +1457,13 @@ static void collect_group_draws(plume_emitter_table *t, plume_draw_list *list, c
         pack_settings(&g->model, u);
         /* the clock comes as uGroupClock (the settings stay the same frame after frame) */
         set4(u, PLUME_EU_TIME, d->time_scale, d->delay, d->duration, d->no_loop ? 1.0f : 0.0f);
-        set4(u, PLUME_EU_CAMERA_RIGHT, right[0], right[1], right[2], 0.0f);
-        set4(u, PLUME_EU_CAMERA_UP, up[0], up[1], up[2], 0.0f);
+        set_axes(u, d, right, up);
         set4(u, PLUME_EU_CAMERA_POSITION, eye[0], eye[1], eye[2], 0.0f);
         item->pipeline = d->collide ? PLUME_PIPELINE_EMITTER_GROUP_COLLIDE : PLUME_PIPELINE_EMITTER_GROUP;
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->distortion = d->distortion;
         item->volume = d->look.volume;
         item->order = d->render_order;
         static const uint8_t origin[3] = {PLUME_EG_ORIGIN, PLUME_EG_ORIGIN + 1, PLUME_EG_ORIGIN + 2};

@@ -22,8 +22,8 @@ enum {
     PLUME_EU_MISC,   /* size keys, colour keys (counts), billboard, premultiply colour */
     PLUME_EU_ROTATION, /* rotation min, max (rad), spin min, max (rad/s) */
     PLUME_EU_ATLAS,  /* cols, rows, fps, frames */
-    PLUME_EU_HISTORY_INFO, /* random start frame, history samples, sample spacing ms, - */
-    PLUME_EU_CAMERA_RIGHT,
+    PLUME_EU_HISTORY_INFO, /* random start frame, history samples, sample spacing ms, noise speed (noise.h) */
+    PLUME_EU_CAMERA_RIGHT, /* the quad's axes: the camera's, or a decal's on its surface (decal.h) */
     PLUME_EU_CAMERA_UP,
     PLUME_EU_CAMERA_POSITION,
     PLUME_EU_LIGHT,  /* the look (plume_look): the light's direction (unit), strength */
@@ -63,6 +63,11 @@ enum {
     PLUME_EG_ORIGIN = 12,
     PLUME_EG_START = 15
 };
+
+/* Constants the emitter and sprite shaders share with the core: emitter.h's PLUME_DECAL_PULL and PLUME_NOISE_PERIOD
+   written out for GLSL (no C suffix; clang's _Static_assert takes no float comparison: test_decal_noise.c reads these
+   digits back against the header's) */
+#define PLUME_GL_SHARED_DEFINES "#define PLUME_DECAL_PULL 0.004\n#define PLUME_NOISE_PERIOD 62.83185307\n"
 
 #define PLUME_EMITTER_HASH_PERIOD 83521u /* 289²: the shader's hash takes two base-289 digits */
 

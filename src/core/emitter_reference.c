@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "curve.h"
+#include "noise.h"
 #include "emitter_internal.h"
 #include "shape.h"
 
@@ -251,14 +252,10 @@ void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_partic
     }
     /* noise (analytic): a bounded field at the particle's undisturbed (but collided) position, growing with age and
        flowing with it; the plane does not stop the noise's displacement */
-    float strength = u[PLUME_EU_SPEED * 4 + 2], scale = u[PLUME_EU_SPEED * 4 + 3];
-    if (strength > 0.0f) {
-        const float *q = out->position;
-        float n[3] = {sinf(scale * q[1] + 1.7f * sinf(scale * 0.7f * q[2]) + 0.9f * age_s),
-                      sinf(scale * q[2] + 1.7f * sinf(scale * 0.7f * q[0]) + 1.2f * age_s),
-                      sinf(scale * q[0] + 1.7f * sinf(scale * 0.7f * q[1]) + 0.7f * age_s)};
-        for (int i = 0; i < 3; i++) out->position[i] += strength * age_s * n[i];
-    }
+    /* the field moves with the emitter's time too (noise.h): its phase from the emission time now (-start) */
+    float emission_s = -u[PLUME_EU_TIME * 4 + 2] * 0.001f;
+    float phase = plume_noise_phase(u[PLUME_EU_HISTORY_INFO * 4 + 3], emission_s);
+    plume_noise_displace(u[PLUME_EU_SPEED * 4 + 2], u[PLUME_EU_SPEED * 4 + 3], phase, age_s, out->position);
     out->alive = 1;
     out->age = age;
     keys_at(u, age / life, &out->size, out->color);

@@ -10,10 +10,12 @@
 #include "collide.h"
 #include "emitter.h"
 #include "curve.h"
+#include "decal.h"
 #include "error.h"
 #include "handle_table.h"
 #include "light.h"
 #include "look.h"
+#include "noise.h"
 #include "particle_system_internal.h"
 #include "rng.h"
 #include "emission_mesh.h"
@@ -163,9 +165,19 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
     if (in->life[1] > 0.0f && in->life[0] == 0.0f)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] with min > 0 (a particle needs a life)");
     if (in->size_random > 1.0f) return plume_fail_number("sizeRandom", in->size_random, "a fraction from 0 to 1");
+    if (!(in->distortion >= 0.0f && in->distortion <= (float)PLUME_MAX_DISTORTION)) /* NaN fails too */
+        return plume_fail_number("distortion", in->distortion, "from 0 to 256 (pixels of offset at full strength)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
-    if (in->render > PLUME_RENDER_TRAIL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    if (in->render > PLUME_RENDER_DECAL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    const float noise[] = {in->noise_strength, in->noise_scale, in->noise_speed};
+    const char *noise_names[] = {"noise.strength", "noise.scale", "noise.speed"};
+    for (int i = 0; i < 3; i++)
+        if (!(noise[i] >= 0.0f && noise[i] <= (i == 2 ? (float)PLUME_NOISE_MAX_SPEED : 3.4e38f)))
+            return plume_fail_number(noise_names[i], noise[i], i == 2 ? "from 0 to 1000 (the field's phase per second)"
+                                                                      : "a finite number >= 0");
+    if (in->noise_strength > 0.0f && in->manual)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "noise: a manual system's particles are drawn where the game puts them");
     if (in->parent_event > PLUME_SUB_COLLISION) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown parent event %u", in->parent_event);
     if (in->parent || in->parent_event) {
         const plume_psys_table *table = sys->particle_systems;
@@ -258,6 +270,9 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         if (!out->burst) out->burst = 1;
     }
     if (out->render == PLUME_RENDER_TRAIL && out->trail_length == 0.0f) out->trail_length = PLUME_TRAIL_DEFAULT_LENGTH;
+    out->noise_scale = def(in->noise_scale, 1.0f);
+    status = plume_decal_normal("decal.normal", in->decal_normal, out->decal_normal);
+    if (status) return status;
     plume_curve_times(out->trail_width_count, in->trail_width_count ? in->trail_width_times : even, out->trail_width_times);
     out->atlas_cols = cols;
     out->atlas_rows = rows;
@@ -379,9 +394,10 @@ static void apply(const plume_system *sys, psys *s, const plume_particle_system_
     float spread = sqrtf(d->color_random[0] * d->color_random[0] + d->color_random[1] * d->color_random[1] +
                          d->color_random[2] * d->color_random[2]);
     s->intensity = brightest > 1.0f ? fminf(brightest + spread, (float)PLUME_MAX_COLOR_INTENSITY) : 1.0f;
-    /* a system playing part of its atlas tells sprite.vert its frame count (where the blend wraps to): its own item */
+    /* a system playing part of its atlas tells sprite.vert its frame count (where the blend wraps to): its own item;
+     * a distorting system draws apart too: its item carries its strength */
     s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume ||
-                  s->frames < d->atlas_cols * d->atlas_rows;
+                  s->frames < d->atlas_cols * d->atlas_rows || d->distortion > 0.0f;
 }
 
 /* ---- the simulation ---- */
@@ -452,11 +468,34 @@ static void world_position(const psys *s, uint32_t i, float out[3])
     else memcpy(out, &s->position[i * 3], 3 * sizeof(float));
 }
 
+/* The noise field's phase now: it moves with the system's time (noise.h). */
+static float noise_phase(const psys *s) { return plume_noise_phase(s->desc.noise_speed, (float)(s->time * 0.001)); }
+
+/* Particle i where it is drawn, in the system's frame: its position, moved by the noise when the system has some
+   (into buf); the simulation, collisions and sub-emitters keep to the position itself. */
+static const float *drawn_at(const psys *s, uint32_t i, float phase, float buf[3])
+{
+    const float *p = &s->position[i * 3];
+    if (!(s->desc.noise_strength > 0.0f)) return p;
+    memcpy(buf, p, 3 * sizeof(float));
+    plume_noise_displace(s->desc.noise_strength, s->desc.noise_scale, phase, (s->max_life[i] - s->life[i]) * 0.001f, buf);
+    return buf;
+}
+
+/* drawn_at in the world */
+static void drawn_position(const psys *s, uint32_t i, float phase, float out[3])
+{
+    float buf[3];
+    const float *p = drawn_at(s, i, phase, buf);
+    if (s->desc.local_space) point_through(s->transform, p, out);
+    else memcpy(out, p, 3 * sizeof(float));
+}
+
 /* A trail that starts where its particle is: every kept position there (zero-length segments draw nothing). */
 static void trail_reset(psys *s, uint32_t i)
 {
     float *t = &s->trail[(size_t)i * TRAIL_FLOATS];
-    world_position(s, i, t);
+    drawn_position(s, i, noise_phase(s), t);
     for (uint32_t k = 1; k < PLUME_TRAIL_SEGMENTS; k++) memcpy(&t[k * 3], t, 3 * sizeof(float));
 }
 
@@ -466,10 +505,11 @@ static void trail_sample(psys *s)
     double interval = s->desc.trail_length / PLUME_TRAIL_SEGMENTS;
     if (s->time < s->trail_next) return;
     s->trail_next = s->time - s->trail_next > interval ? s->time + interval : s->trail_next + interval;
+    float phase = noise_phase(s);
     for (uint32_t i = 0; i < s->count; i++) {
         float *t = &s->trail[(size_t)i * TRAIL_FLOATS];
         memmove(&t[3], t, (TRAIL_FLOATS - 3) * sizeof(float));
-        world_position(s, i, t);
+        drawn_position(s, i, phase, t);
     }
 }
 
@@ -732,9 +772,27 @@ static void restart(psys *s)
 
 /* ---- the manager ---- */
 
+static void systems_count(const plume_system *sys, plume_stats *stats)
+{
+    plume_particle_systems_count(sys, &stats->systems, &stats->system_particles);
+    stats->sub_emitter_dropped = plume_particle_systems_sub_dropped(sys);
+}
+
+static const char *systems_use_texture(const plume_system *sys, uint32_t slot)
+{
+    return plume_particle_systems_use_texture(sys, slot)
+               ? "a particle system; remove the system (or set another texture) first" : NULL;
+}
+
+static const plume_world_part SYSTEMS = {PLUME_WORLD_ORDER_SYSTEMS, plume_particle_systems_free,
+                                         plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL};
+
 static plume_psys_table *table_of(plume_system *sys)
 {
-    if (!sys->particle_systems) sys->particle_systems = calloc(1, sizeof(plume_psys_table));
+    if (!sys->particle_systems) {
+        sys->particle_systems = calloc(1, sizeof(plume_psys_table));
+        if (sys->particle_systems) plume_world_add_part(sys, &SYSTEMS);
+    }
     return sys->particle_systems;
 }
 
@@ -1260,6 +1318,7 @@ static int bounds_of(const psys *s, float min[3], float max[3])
     }
     if (!(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2])) return 0; /* NaN written by a game */
     pad = pad * 0.7072f + (velocity ? s->desc.stretch * speed : 0.0f);
+    pad += s->desc.noise_strength * s->desc.life[1] * 0.001f; /* the noise moves a particle at most this far */
     if (s->desc.local_space) { /* the 8 corners through the transform; the pad scaled by the largest axis */
         float scale = 0.0f;
         for (int c = 0; c < 3; c++)
@@ -1431,10 +1490,11 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
     const plume_particle_system_desc *d = &s->desc;
     sprite_record r;
     memset(&r, 0, sizeof r);
+    float phase = noise_phase(s);
     for (uint32_t k = first; k < first + n; k++) {
         uint32_t p = k / segments, seg = k % segments, i = s->ordered ? s->order[p] : p;
         const float *trail = &s->trail[(size_t)i * TRAIL_FLOATS];
-        if (seg == 0) world_position(s, i, r.position);
+        if (seg == 0) drawn_position(s, i, phase, r.position);
         else memcpy(r.position, &trail[(seg - 1) * 3], sizeof r.position);
         memcpy(r.axis, &trail[seg * 3], sizeof r.axis);
         float t = ((float)seg + 0.5f) / (float)segments, width = s->size[i] * (1.0f - t);
@@ -1464,9 +1524,10 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     const int scaled = s->desc.speed_over_life.count > 0; /* the motion drawn: the velocity × its keys */
     sprite_record r;
     r.corner[0] = r.corner[1] = 0;
+    float phase = noise_phase(s), buf[3];
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = s->ordered ? s->order[first + k] : first + k;
-        const float *p = &s->position[i * 3];
+        const float *p = drawn_at(s, i, phase, buf);
         const uint8_t blend = frame_blend(s, i);
         float axis[3]; /* velocity style: stretch seconds of the motion; spark: the point that far behind (its tail) */
         float motion = scaled ? stretch * plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f) : stretch;
@@ -1482,6 +1543,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
             memcpy(r.position, p, sizeof r.position);
             memcpy(r.axis, axis, sizeof r.axis);
         }
+        if (style == PLUME_RENDER_DECAL) memcpy(r.axis, s->desc.decal_normal, sizeof r.axis); /* world space, unit */
         r.size = s->size[i];
         r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, r.color);
@@ -1499,9 +1561,10 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
     int local = s->desc.local_space != 0, turns = s->desc.rotation_over_life.count > 0;
     billboard_record r;
     r.corner[0] = r.corner[1] = 0;
+    float phase = noise_phase(s), buf[3];
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = s->ordered ? s->order[first + k] : first + k;
-        const float *p = &s->position[i * 3];
+        const float *p = drawn_at(s, i, phase, buf);
         if (local) point_through(m, p, r.position);
         else memcpy(r.position, p, sizeof r.position);
         r.size = s->size[i];
@@ -1612,6 +1675,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         item->blend = (plume_blend)d->blend;
         item->depth_test = d->depth_test != 0;
         item->soft = d->soft;
+        item->distortion = d->distortion;
         item->volume = d->look.volume;
         item->order = d->render_order;
         memcpy(item->center, center, sizeof center);

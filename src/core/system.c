@@ -9,11 +9,9 @@
 
 #include "curve.h"
 #include "error.h"
-#include "emitter_internal.h"
 #include "handle_table.h"
 #include "look.h"
 #include "obj_parse.h"
-#include "particle_system_internal.h"
 #include "system_internal.h"
 #include "texture_art.h"
 
@@ -62,9 +60,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->textures.capacity; i++) free_image(sys->textures.slots[i]);
     plume_table_free(&sys->textures);
     plume_image_free(&sys->white);
-    if (sys->effect_hooks) sys->effect_hooks->free(sys);
-    plume_emitters_free(sys);
-    plume_particle_systems_free(sys);
+    for (uint32_t p = sys->part_count; p-- > 0;) sys->parts[p]->free(sys); /* effects before the groups they play in */
     free(sys);
 }
 
@@ -181,16 +177,10 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
                               "texture %u is used by particle kind '%s': undefine the kind first", texture,
                               sys->kinds[k]->name);
     }
-    if (sys->effect_hooks && sys->effect_hooks->use_texture(sys, slot))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "texture %u is used by a cpu layer of an effect; destroy the effect first", texture);
-    if (plume_particle_systems_use_texture(sys, slot))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "texture %u is used by a particle system; remove the system (or set another texture) first",
-                          texture);
-    if (plume_emitters_use_texture(sys, slot))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "texture %u is used by an emitter; destroy the emitter (or set another texture) first", texture);
+    for (uint32_t p = sys->part_count; p-- > 0;) {
+        const char *user = sys->parts[p]->use_texture(sys, slot);
+        if (user) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u is used by %s", texture, user);
+    }
     free_image(plume_table_take(&sys->textures, texture));
     return PLUME_OK;
 }
@@ -404,6 +394,100 @@ static void set_look(const plume_system *sys, plume_kind *kind, const plume_kind
     set_keys(kind, desc, start, end);
 }
 
+/* 1 when a part of the world draws kind `kind` (a C effect's mesh layer). */
+static int world_uses_kind(const plume_system *sys, uint32_t kind)
+{
+    for (uint32_t p = 0; p < sys->part_count; p++)
+        if (sys->parts[p]->use_kind && sys->parts[p]->use_kind(sys, kind)) return 1;
+    return 0;
+}
+
+void plume_world_add_part(plume_system *sys, const plume_world_part *part)
+{
+    uint32_t at = 0;
+    for (; at < sys->part_count; at++) {
+        if (sys->parts[at] == part) return;
+        if (sys->parts[at]->order > part->order) break;
+    }
+    if (sys->part_count == PLUME_WORLD_MAX_PARTS) return; /* three parts exist: this cannot happen */
+    memmove(&sys->parts[at + 1], &sys->parts[at], (sys->part_count - at) * sizeof sys->parts[0]);
+    sys->parts[at] = part;
+    sys->part_count++;
+}
+
+/* Puts a made kind at the lowest free index (freed, with its name, on failure). */
+static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *out_kind)
+{
+    uint32_t index = free_kind_index(sys);
+    if (index == PLUME_MAX_KINDS) {
+        plume_status status = plume_fail(PLUME_ERR_LIMIT, "too many particle kinds (at most %u defined at once: undefine "
+                                         "the ones no longer drawn)", PLUME_MAX_KINDS);
+        kind_free(kind);
+        return status;
+    }
+    if (index == sys->kind_capacity) {
+        uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
+        plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
+        if (kinds) sys->kinds = kinds;
+        uint32_t *floors = kinds ? realloc(sys->kind_floors, capacity * sizeof *floors) : NULL;
+        if (!floors) {
+            plume_status status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", kind->name);
+            kind_free(kind);
+            return status;
+        }
+        memset(floors + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *floors);
+        sys->kind_floors = floors;
+        sys->kind_capacity = capacity;
+    }
+    kind->pool.generation_base = sys->kind_floors[index];
+    sys->kinds[index] = kind;
+    if (index == sys->kind_count) sys->kind_count++;
+    *out_kind = index + 1;
+    return PLUME_OK;
+}
+
+plume_status plume_kind_at_order(plume_system *sys, uint32_t kind_id, int32_t render_order, uint32_t *out_kind)
+{
+    plume_clear_error();
+    *out_kind = 0;
+    uint32_t index = kind_id - 1u;
+    const plume_kind *base = index < sys->kind_count ? sys->kinds[index] : NULL;
+    if (!base) return plume_fail(PLUME_ERR_STALE_HANDLE, "particle kind %u does not exist", kind_id);
+    if (base->render_order == render_order) {
+        *out_kind = kind_id;
+        return PLUME_OK;
+    }
+    size_t name_bytes = strlen(base->name) + 16; /* "@" and an int32 */
+    char *name = malloc(name_bytes);
+    if (!name) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory copying kind '%s'", base->name);
+    stbsp_snprintf(name, (int)name_bytes, "%s@%d", base->name, (int)render_order);
+    uint32_t found = plume_find_kind(sys, name);
+    plume_kind *kind = found ? NULL : malloc(sizeof *kind);
+    if (found || !kind) {
+        free(name);
+        *out_kind = found;
+        return found ? PLUME_OK : plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory copying kind '%s'", base->name);
+    }
+    *kind = *base; /* its look, keys, texture, blend and sizes; the arrays and the pool its own */
+    size_t vertex_bytes = (size_t)base->vertex_count * PLUME_VERTEX_FLOATS * sizeof(float);
+    size_t index_bytes = (size_t)base->index_count * sizeof(uint16_t);
+    kind->name = name;
+    kind->vertices = malloc(vertex_bytes ? vertex_bytes : 1);
+    kind->indices = malloc(index_bytes ? index_bytes : 1);
+    memset(&kind->pool, 0, sizeof kind->pool);
+    kind->reserved = 0;
+    kind->render_order = render_order;
+    if (!kind->name || !kind->vertices || !kind->indices || plume_pool_init(&kind->pool, base->pool.capacity)) {
+        kind_free(kind);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory copying kind '%s'", base->name);
+    }
+    memcpy(kind->vertices, base->vertices, vertex_bytes);
+    memcpy(kind->indices, base->indices, index_bytes);
+    kind->geometry.vertices = kind->vertices;
+    kind->geometry.indices = kind->indices;
+    return place_kind(sys, kind, out_kind);
+}
+
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)
 {
     plume_clear_error();
@@ -435,25 +519,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     kind->soft = desc->soft;
     kind->render_order = desc->render_order;
     kind->no_sort = desc->no_sort != 0;
-    uint32_t index = free_kind_index(sys);
-    if (index == sys->kind_capacity) {
-        uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
-        plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
-        if (kinds) sys->kinds = kinds;
-        uint32_t *floors = kinds ? realloc(sys->kind_floors, capacity * sizeof *floors) : NULL;
-        if (!floors) {
-            kind_free(kind);
-            return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", name);
-        }
-        memset(floors + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *floors);
-        sys->kind_floors = floors;
-        sys->kind_capacity = capacity;
-    }
-    kind->pool.generation_base = sys->kind_floors[index];
-    sys->kinds[index] = kind;
-    if (index == sys->kind_count) sys->kind_count++;
-    *out_kind = index + 1;
-    return PLUME_OK;
+    return place_kind(sys, kind, out_kind);
 }
 
 plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
@@ -471,7 +537,7 @@ plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') has had instances (%u alive); a kind that "
                           "ever held one stays (its old handles must never name another kind's)", kind, k->name,
                           k->pool.alive);
-    if ((sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind)) || k->reserved)
+    if (world_uses_kind(sys, kind) || k->reserved)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is the kind of an effect's mesh layer; destroy "
                           "the effect first", kind, k->name);
     kind_free(k);
@@ -489,7 +555,7 @@ plume_status plume_undefine_kind(plume_system *sys, uint32_t kind)
     if (k->pool.alive)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') has %u live instances: kill them or let "
                           "them die first", kind, k->name, k->pool.alive);
-    if ((sys->effect_hooks && sys->effect_hooks->use_kind(sys, kind)) || k->reserved)
+    if (world_uses_kind(sys, kind) || k->reserved)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') is the kind of an effect's mesh layer; "
                           "destroy the effect first", kind, k->name);
     /* its index is used again by a later kind, whose generations start above every one handed out here */
@@ -657,7 +723,8 @@ static void rebase_epoch(plume_system *sys)
 {
     sys->epoch = sys->now;
     sys->epoch_generation++;
-    plume_emitters_rebase(sys);
+    for (uint32_t p = 0; p < sys->part_count; p++)
+        if (sys->parts[p]->rebase) sys->parts[p]->rebase(sys);
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         if (!sys->kinds[k]) continue;
         plume_pool *pool = &sys->kinds[k]->pool;
@@ -691,9 +758,7 @@ plume_status plume_step(plume_system *sys, double ms)
                           plume_format_number(ms, step), plume_format_exact(sys->now, now));
     }
     sys->now = next;
-    plume_emitters_step(sys);
-    plume_particle_systems_step(sys, ms);
-    if (sys->effect_hooks) sys->effect_hooks->step(sys, ms);
+    for (uint32_t p = 0; p < sys->part_count; p++) sys->parts[p]->step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++)
         if (sys->kinds[k]) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
@@ -715,11 +780,8 @@ plume_stats plume_get_stats(const plume_system *sys)
     }
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
-    plume_emitters_count(sys, &stats.emitters, &stats.emitter_particles);
-    if (sys->effect_hooks) sys->effect_hooks->count(sys, &stats.effects, &stats.instances);
-    plume_particle_systems_count(sys, &stats.systems, &stats.system_particles);
+    for (uint32_t p = 0; p < sys->part_count; p++) sys->parts[p]->count(sys, &stats);
     stats.uploaded_bytes = sys->last_uploaded_bytes;
-    stats.sub_emitter_dropped = plume_particle_systems_sub_dropped(sys);
     return stats;
 }
 

@@ -56,6 +56,9 @@ typedef struct plume_kind {
 
 struct plume_light_list; /* light.h */
 
+#define PLUME_WORLD_MAX_PARTS 4u
+struct plume_world_part;
+
 struct plume_system {
     plume_rng rng;
     double now;   /* ms since creation */
@@ -72,7 +75,8 @@ struct plume_system {
     struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
     struct plume_psys_table *particle_systems; /* particle_system.c; NULL until the first system */
     struct plume_effect_tables *effects; /* effect.c; NULL until the first effect */
-    const struct plume_effect_hooks *effect_hooks; /* set with it */
+    const struct plume_world_part *parts[PLUME_WORLD_MAX_PARTS]; /* by step order: plume_world_add_part */
+    uint32_t part_count;
     uint32_t last_uploaded_bytes;
     /* effect_mesh.c's parts with a light, for plume_lights (through mesh_lights, set with the first: a program that
        plays no mesh layer links none of it) */
@@ -129,15 +133,27 @@ uint32_t plume_texture_slots(const plume_system *sys);
 uint32_t plume_texture_id(const plume_system *sys, uint32_t slot);
 /* GPU time of the system clock: what the shaders compare instance birth times with. */
 float plume_system_gpu_time(const plume_system *sys);
-/* effect.c's side of the system, reached through the hooks its first effect sets (ctx->effect_hooks), so a
-   program that never makes a C effect (the JavaScript build: its runtime is web/src/runtime.js) links none
-   of it. */
-typedef struct plume_effect_hooks {
-    void (*free)(plume_system *sys);            /* before the emitters (its groups are theirs) */
-    void (*step)(plume_system *sys, double ms); /* after the step: mesh layers, cpu and mesh ends */
-    void (*count)(const plume_system *sys, uint32_t *effects, uint32_t *instances);
-    int (*use_texture)(const plume_system *sys, uint32_t slot); /* a cpu layer's (gpu layers: their groups) */
-    int (*use_kind)(const plume_system *sys, uint32_t kind);    /* a mesh layer's (plume_forget_last_kind) */
-} plume_effect_hooks;
+/* A part of the world beside its kinds and textures — GPU emitters, CPU systems, C effects — as the world sees it:
+   what it asks of each part, which registers itself with its first object (plume_world_add_part). The world
+   names no part, and a program links only the parts it uses (a JavaScript build makes no C effect). */
+typedef struct plume_world_part {
+    uint32_t order;                             /* stepped in this order, lower first; freed and asked the other way */
+    void (*free)(plume_system *sys);
+    void (*step)(plume_system *sys, double ms); /* after the clock moved */
+    void (*rebase)(plume_system *sys);          /* after the GPU's time zero moved (NULL: nothing to do) */
+    void (*count)(const plume_system *sys, plume_stats *stats); /* its share of plume_get_stats */
+    /* what of the part samples texture slot `slot`, "an emitter; destroy it ... first" (NULL: nothing) */
+    const char *(*use_texture)(const plume_system *sys, uint32_t slot);
+    int (*use_kind)(const plume_system *sys, uint32_t kind); /* 1 when it draws kind `kind` (NULL: never) */
+} plume_world_part;
+#define PLUME_WORLD_ORDER_EMITTERS 0u
+#define PLUME_WORLD_ORDER_SYSTEMS 1u
+#define PLUME_WORLD_ORDER_EFFECTS 2u /* after the others step: its instances look at what they did; freed first */
+void plume_world_add_part(plume_system *sys, const plume_world_part *part); /* once per part: later calls do nothing */
+
+/* The kind that draws `kind`'s particles at another render order (every instance of a kind is one draw, so an order is
+   a kind): `kind` itself at its own order, else the copy named "<name>@<order>", made at first use (the same mesh,
+   look, texture and capacity; the pool its own). */
+plume_status plume_kind_at_order(plume_system *sys, uint32_t kind, int32_t render_order, uint32_t *out_kind);
 
 #endif

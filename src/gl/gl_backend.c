@@ -57,6 +57,9 @@ struct plume_gl {
     float depth_near, depth_far; /* its camera's; 0, 0: taken from each render's projection */
     float depth_projection[4]; /* this render's: what linearises the depth texture */
     float viewport[4];    /* the renders' viewport, where the depth texture's pixels are: x, y, 1/w, 1/h */
+    GLuint color_texture; /* the scene's colour for distortion (the caller's texture), or 0 */
+    float color_viewport[4]; /* where its pixels are: x, y, 1/w, 1/h */
+    GLuint frame_color;   /* what this render samples: color_texture, or 0 when no item distorts */
     plume_draw_list list;
 };
 
@@ -374,6 +377,9 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
         program->output = glGetUniformLocation(program->id, "uPlumeOutput");
         program->normal_map = glGetUniformLocation(program->id, "uPlumeNormalMap");
         program->normal_map_value = -1.0f;
+        program->color_sampler = glGetUniformLocation(program->id, "uPlumeColor");
+        program->color_viewport = glGetUniformLocation(program->id, "uPlumeColorViewport");
+        program->distort = glGetUniformLocation(program->id, "uPlumeDistort");
         program->item_vec4s_known = 0;
         gl->cache.program = program->id;
         program->frame = 0;
@@ -579,6 +585,27 @@ plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const in
     return PLUME_OK;
 }
 
+plume_status plume_gl_set_color_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4])
+{
+    if (texture && (!viewport || viewport[2] <= 0 || viewport[3] <= 0))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "colour texture: the viewport needs a width and height > 0");
+    gl->color_texture = texture;
+    if (texture) {
+        const float v[4] = {(float)viewport[0], (float)viewport[1], 1.0f / (float)viewport[2], 1.0f / (float)viewport[3]};
+        memcpy(gl->color_viewport, v, sizeof v);
+    }
+    return PLUME_OK;
+}
+
+/* The colour texture this render samples: only when an item distorts (a frame without one binds nothing). */
+static GLuint color_for_frame(const plume_gl *gl)
+{
+    if (!gl->color_texture) return 0;
+    for (uint32_t i = 0; i < gl->list.count; i++)
+        if (gl->list.items[i].distortion > 0.0f) return gl->color_texture;
+    return 0;
+}
+
 /* What turns the depth texture's [0, 1] back into view-space depth: the projection's third and fourth
    columns' z and w rows, from the camera's near and far where given, else from this render's projection. */
 static void set_depth_projection(plume_gl *gl, const float projection[16])
@@ -611,6 +638,7 @@ static GLuint depth_for_frame(const plume_gl *gl)
 
 static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
 {
+    if (item->distortion > 0.0f && !gl->frame_color) return PLUME_OK; /* no scene to displace: nothing drawn */
     const gl_pipeline_ops *ops = gl->pipelines[item->pipeline];
     gl_program *program;
     gl_resource *resource;
@@ -635,6 +663,9 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
             glUniform4fv(program->depth_projection, 1, gl->depth_projection);
             glUniform4fv(program->viewport, 1, gl->viewport);
         }
+        glUniform1i(program->color_sampler, gl->frame_color ? 2 : 0); /* unit 0 without: as the depth's */
+        if (gl->frame_color) glUniform4fv(program->color_viewport, 1, gl->color_viewport);
+        program->distort_value = -1.0f;
         program->soft_values[1] = -1.0f; /* unknown: set below */
         program->output_values[0] = -1.0f;
         program->frame = gl->frame;
@@ -648,7 +679,12 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
         glUniform1f(program->normal_map, normal_map);
         program->normal_map_value = normal_map;
     }
-    set_blend(gl, item->blend);
+    if (program->distort_value != item->distortion) {
+        glUniform1f(program->distort, item->distortion);
+        program->distort_value = item->distortion;
+    }
+    /* a distorting item puts the displaced scene over itself by coverage, whatever its layer's blend */
+    set_blend(gl, item->distortion > 0.0f ? PLUME_BLEND_ALPHA : item->blend);
     set_depth_test(gl, (int)item->depth_test);
     bind_texture(gl, texture);
     if (gl->vertex_arrays) bind_vertex_array(gl, resource->vertex_array);
@@ -697,6 +733,13 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     plume_draw_list_sort(&gl->list, gl->fog_depth);
     gl->frame_depth = depth_for_frame(gl);
     if (gl->frame_depth) set_depth_projection(gl, projection);
+    gl->frame_color = color_for_frame(gl);
+    if (gl->frame_color) { /* unit 2, left there as the depth texture is on unit 1 */
+        glActiveTexture(GL_TEXTURE2);
+        glBindTexture(GL_TEXTURE_2D, gl->frame_color);
+        glActiveTexture(GL_TEXTURE0);
+        gl->cache.unit0 = 1;
+    }
     if (gl->frame_depth && gl->depth_attachment) {
         glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, 0, 0);
         gl->depth_detached = 1;

@@ -31,6 +31,8 @@ typedef struct gl_program {
     int fog_blend;  /* the blend uFogColor was set for this frame, or -1 */
     GLint depth_sampler, depth_projection, viewport, soft; /* every program: soft particles (fog_fragment.glsl) */
     float soft_values[4]; /* what uPlumeSoft holds now */
+    GLint color_sampler, color_viewport, distort; /* every program: distortion (fog_fragment.glsl) */
+    float distort_value;    /* what uPlumeDistort.x holds now; < 0: unknown */
     GLint output;           /* every program: uPlumeOutput (linear output, premultiplied colour, HDR target's scale) */
     float output_values[3]; /* what it holds now; [0] < 0: unknown */
     GLint normal_map;       /* every program: uPlumeNormalMap (1: the texture's lower half is its normal map) */

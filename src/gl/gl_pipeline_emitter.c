@@ -36,7 +36,7 @@ static void write_defines(char *out, size_t size, uint32_t vec4s)
                    "#define PLUME_EU_ROTATION %d\n#define PLUME_EU_ATLAS %d\n#define PLUME_EU_HISTORY_INFO %d\n"
                    "#define PLUME_EU_CAMERA_RIGHT %d\n#define PLUME_EU_CAMERA_UP %d\n"
                    "#define PLUME_EU_CAMERA_POSITION %d\n#define PLUME_EU_COLOR %d\n#define PLUME_EU_HISTORY %d\n"
-                   "#define PLUME_EU_MOTION %d\n#define PLUME_EU_MOTION_KEYS %d\n",
+                   "#define PLUME_EU_MOTION %d\n#define PLUME_EU_MOTION_KEYS %d\n" PLUME_GL_SHARED_DEFINES,
                    (int)vec4s, PLUME_EU_TIME, PLUME_EU_RING, PLUME_EU_BURST, PLUME_EU_M0, PLUME_EU_M1, PLUME_EU_M2,
                    PLUME_EU_DIR, PLUME_EU_BOX, PLUME_EU_SPEED, PLUME_EU_GRAVITY, PLUME_EU_LIGHT, PLUME_EU_LOOK, PLUME_EU_KEYS,
                    PLUME_EU_MISC, (int)PLUME_EMITTER_MAX_KEYS,
@@ -46,7 +46,7 @@ static void write_defines(char *out, size_t size, uint32_t vec4s)
 
 static plume_status build_emitter(gl_program *program, int collide)
 {
-    char defines[1024];
+    char defines[1536];
     write_defines(defines, sizeof defines, PLUME_EU_VEC4S);
     const char *vertex[] = {defines, collide ? "#define PLUME_COLLIDE 1\n" : "", plume_shader_billboard_glsl,
                             plume_shader_keys_glsl, plume_shader_emitter_vert};
@@ -116,7 +116,7 @@ const gl_pipeline_ops plume_gl_emitter_collide = {
 
 static plume_status build_group(gl_program *program, int batched, int collide)
 {
-    char defines[1024], mode[160];
+    char defines[1536], mode[160];
     write_defines(defines, sizeof defines, PLUME_EU_HISTORY);
     /* the settings are the item's uniforms (uItem): the draw loop sends them only when they changed */
     stbsp_snprintf(mode, sizeof mode, "#define PLUME_GROUP 1\n#define uEmitter uItem\n%s%s#define PLUME_GROUP_COPIES %d\n",

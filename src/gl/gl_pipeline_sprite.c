@@ -8,6 +8,7 @@
    without the axis they never read, through a resource of their own) and a static buffer of the quad's 4
    corners. Without: each record written 4 times with its corner and a static 16-bit index buffer. The
    same shader (shaders/sprite.vert) draws both. */
+#include "emitter_internal.h"
 #include "error.h"
 #include "gl_internal.h"
 #include "particle_system.h"
@@ -28,7 +29,8 @@ _Static_assert(PLUME_TRAIL_SEGMENTS == 12u, "sprite.vert reads PLUME_TRAIL_SEGME
 
 static plume_status build(gl_program *program)
 {
-    const char *vertex[] = {"#define PLUME_TRAIL_SEGMENTS 12.0\n", plume_shader_billboard_glsl, plume_shader_sprite_vert};
+    const char *vertex[] = {"#define PLUME_TRAIL_SEGMENTS 12.0\n" PLUME_GL_SHARED_DEFINES, plume_shader_billboard_glsl,
+                            plume_shader_sprite_vert};
     static const char *attributes[ATTR_COUNT] = {"aCorner", "aPosition", "aAxis", "aSizeRotation", "aColor", "aFrame",
                                                  "aBlend"};
     plume_status status = plume_gl_link_program("sprite", vertex, 3, NULL, plume_shader_emitter_frag, attributes, ATTR_COUNT,

@@ -38,6 +38,8 @@
      plume_web_set_depth_texture(web, texture, x, y, w, h, near, far, attachment, level) -> status (soft particles: a
                                       GL texture id, 0: none; the viewport it is read under; where it is attached to
                                       the framebuffer drawn into, 0: nowhere)
+     plume_web_set_color_texture(web, texture, x, y, w, h) -> status (distortion: the scene's colour, a GL texture
+                                      id, 0: none; the viewport it is read under)
      plume_web_stats(web)                  -> plume_stats* (created, active, polycount, draw calls,
                                                               recycled, emitters, emitter particles,
                                                               systems, system particles, uploaded bytes,
@@ -60,6 +62,7 @@
      plume_web_emitter_group_create(web, desc)           -> group id (0: error)
      plume_web_emitter_group_destroy(web, id)            -> status (its emitters go with it)
      plume_web_emitter_group_play(web, id, matrix16, seed) -> emitter id (0: error; members run at the group's timeScale)
+     plume_web_emitter_group_members(web, id)            -> members alive (a runtime reuses an empty variant's place)
 
    CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
    PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
@@ -435,6 +438,13 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_depth_texture(plume_web *web, uint32_t te
     return status;
 }
 
+EMSCRIPTEN_KEEPALIVE int plume_web_set_color_texture(plume_web *web, uint32_t texture, int32_t x, int32_t y,
+                                                     int32_t width, int32_t height)
+{
+    const int32_t viewport[4] = {x, y, width, height};
+    return plume_gl_set_color_texture(web->gl, texture, viewport);
+}
+
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,
                                           uint32_t host_state)
 {
@@ -515,6 +525,11 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_create(plume_web *web, con
 EMSCRIPTEN_KEEPALIVE int plume_web_emitter_group_destroy(plume_web *web, uint32_t id)
 {
     return plume_emitter_group_destroy(web->sys, (plume_emitter_group){id});
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_members(plume_web *web, uint32_t id)
+{
+    return plume_emitter_group_members(web->sys, (plume_emitter_group){id});
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_play(plume_web *web, uint32_t id, const float *matrix,

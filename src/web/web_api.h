@@ -170,7 +170,10 @@ enum { PLUME_WEB_KKEYS_FIELDS(PLUME_WEB_KKEYS_INDEX_) PLUME_WEB_KKEYS_WORDS };
     X(COLLIDE_BOUNCE, collide_bounce, 1) \
     X(COLLIDE_FRICTION, collide_friction, 1) \
     X(COLLIDE_DIE, collide_die, 1) \
-    X(LIGHT, light, 40)
+    X(LIGHT, light, 40) \
+    X(DISTORTION, distortion, 1) \
+    X(DECAL_NORMAL, decal_normal, 3) \
+    X(NOISE_SPEED, noise_speed, 1)
 #define PLUME_WEB_EDESC_INDEX_(NAME, field, words) PLUME_WEB_EDESC_##NAME, PLUME_WEB_EDESC_##NAME##_LAST_ = PLUME_WEB_EDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
 
@@ -244,7 +247,12 @@ enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
     X(ATLAS_FRAMES, atlas_frames, 1) \
     X(ATLAS_OVER_LIFE, atlas_over_life, 1) \
     X(BURST_EVERY, burst_every, 1) \
-    X(LIGHT, light, 40)
+    X(LIGHT, light, 40) \
+    X(DISTORTION, distortion, 1) \
+    X(DECAL_NORMAL, decal_normal, 3) \
+    X(NOISE_STRENGTH, noise_strength, 1) \
+    X(NOISE_SCALE, noise_scale, 1) \
+    X(NOISE_SPEED, noise_speed, 1)
 #define PLUME_WEB_SDESC_INDEX_(NAME, field, words) PLUME_WEB_SDESC_##NAME, PLUME_WEB_SDESC_##NAME##_LAST_ = PLUME_WEB_SDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_SDESC_FIELDS(PLUME_WEB_SDESC_INDEX_) PLUME_WEB_SDESC_WORDS };
 

@@ -114,7 +114,7 @@ describe('demo page', () => {
     await page.waitForFunction(() => window.demo.stats().explosions >= 30, null, { timeout: 60000 });
     const during = await readFrame();
     const statsDuring = await page.evaluate(() => window.demo.stats());
-    await saveScreenshot(page, 'index');
+    await saveScreenshot(page, 'index-hud');
     await page.keyboard.up('Space');
 
     assert.ok(statsDuring.explosions > statsBefore.explosions, `explosions fired (${statsDuring.explosions})`);
@@ -139,7 +139,7 @@ describe('demo page', () => {
       }
     }
     assert.ok(lit > 3000, `explosions lit ${lit} pixels ahead of the ship that were black`);
-    const size = statSync(new URL('../../build/screenshots/index.png', import.meta.url)).size;
+    const size = statSync(new URL('../../build/screenshots/index-hud.png', import.meta.url)).size;
     assert.ok(size > 10000, `a screenshot of the page was written (${size} bytes)`);
   });
 
@@ -261,6 +261,33 @@ describe('demo page', () => {
     assert.ok(hull > 800, `the ship is drawn again (${hull} pixels)`);
     assert.ok(pixelsNear(frame, glow, 16, isWhiteHot) > 150, 'and its glow');
     assert.deepEqual(problems, []);
+  });
+
+  it('with ?hud=0 shows the game alone (no counters, help or FIRE button, even on a touch screen): the screenshot the docs show', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true, isMobile: false });
+    const bare = await context.newPage();
+    const bareProblems = [];
+    watch(bare, bareProblems);
+    await bare.goto(`${url}web/index.html?hud=0`);
+    await bare.waitForFunction(() => window.demo?.stats().frames > 5, null, { timeout: 60000 });
+    const overlays = await bare.evaluate(() => ({
+      hud: window.demo.hud,
+      shown: [...document.querySelectorAll('#hud, #fire, #help, #counter')]
+        .filter((element) => element.getClientRects().length > 0).map((element) => element.id),
+      coarse: matchMedia('(pointer: coarse)').matches,
+    }));
+    assert.equal(overlays.hud, false);
+    assert.deepEqual(overlays.shown, [], 'nothing drawn over the game');
+    // explosions fired over a frame are spread over its time: a busy sky of explosions at different ages
+    await bare.keyboard.down('Space');
+    await bare.waitForFunction(() => window.demo.stats().explosions >= 24, null, { timeout: 60000 });
+    await bare.keyboard.up('Space');
+    await saveScreenshot(bare, 'index');
+    await context.close();
+    assert.deepEqual(bareProblems, []);
+    // the page as it always was keeps its HUD
+    assert.equal(await page.evaluate(() => window.demo.hud), true);
+    assert.ok(await page.evaluate(() => document.getElementById('hud').getClientRects().length > 0), 'the HUD shows by default');
   });
 
   it('runs on WebGL 1 when the browser has no WebGL 2', async () => {

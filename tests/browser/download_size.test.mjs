@@ -36,9 +36,10 @@
 // issue 31's particle lights (light.c, the sims' walks, readLight, plume.lights) +1.7 KB: 116.5 KB measured;
 // createPlume({ hdr: true }) (issue 31 item 1: the option, its render hooks, the backend's HDR-target scale; the
 // target, bloom and tonemap in plume_hdr.js, 2.3 KB loaded only when asked for) +0.6 KB: 117.2 KB measured
-// with C effects' schedules (burst_every) and PlumeTexture.width/height; issue 31's generated art, second generation
-// (fire and smoke of 128-pixel frames, smoke's normal map and its per-pixel light, flipbook frames blended in the three
-// sims' shaders, the cpu sim's blend in its records) +1.8 KB: 119.0 KB measured, held to 120 KB — the 60 KB goal of issue 14 is
+// with C effects' schedules (burst_every), PlumeTexture.width/height and the world's parts registered (117.5 KB); a layer's
+// distortion and render's colorTexture (issue 31 item 3: the shader's branch, the checks, the own canvas's copy, unit 2
+// kept) +1.5 KB; decals and noise that moves with the emitter's time (issue 31 items 4 and 6: render 'decal', decal.normal,
+// play's normal, noise.speed, noise on cpu layers) +1.7 KB: 120.6 KB measured; merged with the generated art's second generation (+1.8 KB): 122.4 KB measured, held to 123 KB — the 60 KB goal of issue 14 is
 // not met (docs/size.md says what each part costs; the issue "One engine" moves the JavaScript checks into C).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,11 +50,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 120 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 123 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 120 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 123 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });

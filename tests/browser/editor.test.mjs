@@ -152,6 +152,54 @@ describe('effect editor', () => {
     assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
   });
 
+  it("a layer's look is sliders (hue shift, lighting, erosion, volume, noise, atlas, spin, stretch, light): an edit shows at once", async () => {
+    const { page } = session;
+    await page.selectOption('#examples', 'layers');
+    await page.waitForFunction(() => window.editor.file.name === 'layers' && window.editor.effect?.name === 'layers' && !window.editor.loading);
+    await idle(); // the previous test's last edit may still rebuild the panels
+    const layer = () => page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).locator('xpath=..');
+    // clicked one at a time, each waited for (lil-gui opens a folder over a frame; a rebuild closes them again)
+    const openLook = async () => {
+      await page.waitForFunction(() => !window.editor.loading);
+      const look = layer().locator('.lil-title', { hasText: 'look' });
+      if (!(await look.isVisible())) {
+        await page.locator('.lil-gui .lil-title', { hasText: 'Layer 3: sparks (gpu)' }).click();
+        await look.waitFor({ state: 'visible' });
+      }
+      const hue = layer().locator('.lil-controller', { hasText: 'hue shift °/s' }).locator('input').first();
+      if (!(await hue.isVisible())) {
+        await look.click();
+        await hue.waitFor({ state: 'visible' });
+      }
+    };
+    await openLook();
+    const labels = await layer().locator('.lil-gui', { has: page.locator('.lil-title', { hasText: 'look' }) }).last()
+      .locator('.lil-controller .lil-name').allTextContents();
+    for (const name of ['hue shift °/s', 'lighting', 'erosion', 'volume', 'noise', 'noise scale', 'atlas columns', 'atlas fps',
+      'spin °/s min', 'stretch', 'light intensity', 'light range']) {
+      assert.ok(labels.includes(name), `the look offers ${name}: ${labels.join(', ')}`);
+    }
+    await page.evaluate(() => window.editor.seek(300));
+    const before = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    const edit = async (name, value) => { // each edit reloads and rebuilds the panels: open the look again
+      await idle();
+      await openLook();
+      const input = layer().locator('.lil-controller', { hasText: name }).locator('input').first();
+      await input.fill(value);
+      await input.press('Enter');
+    };
+    await edit('hue shift °/s', '300');
+    await page.waitForFunction(() => window.editor.file.layers[2].hueShift === 300);
+    await edit('light intensity', '6');
+    await page.waitForFunction(() => window.editor.file.layers[2].hueShift === 300 && window.editor.file.layers[2].light?.intensity === 6 &&
+      !window.editor.loading);
+    await page.evaluate(() => window.editor.seek(300));
+    const after = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    assert.ok(maxDifference(before, after) > 0, 'the picture changed');
+    assert.ok((await page.evaluate(() => window.editor.plume.lights().length)) > 0, 'the layer lights now');
+    assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
+  });
+
   it('scrubbing the time slider back to a time shows the pixels seen at that time going forward', async () => {
     const { page } = session;
     await page.selectOption('#examples', 'campfire-v1');

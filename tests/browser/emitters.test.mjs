@@ -103,7 +103,7 @@ describe('GPU emitters', () => {
       'NaN speed': /speed\[1\] must be a finite number .*got NaN/,
       'speed order': /speed must be \[min, max\] with min <= max, got \[3, 1\]/,
       shape: /shape.type must be one of point, sphere, box, cone, ring, mesh, got 'torus'/,
-      billboard: /billboard must be one of camera, velocity, plane, got 'screen'/,
+      billboard: /billboard must be one of camera, velocity, plane, decal, got 'screen'/,
       capacity: /capacity must be an integer from 1 to 16384, got 20000/,
       'rate x life': /rate x life needs 1e\+06 particles \(\+0 burst\), more than the maximum capacity 16384/,
       atlas: /atlas.frames must be an integer from 1 to 4 \(a 2 x 2 atlas\), got 5/,

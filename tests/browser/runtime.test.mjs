@@ -163,7 +163,7 @@ describe('one vocabulary for every sim', () => {
     const r = await run('refusals', 'webgl1');
     assert.equal(r.wind, "PlumeError: createEffect: layers[1].wind: a 'gpu' layer cannot change wind at run time; use sim: 'cpu'");
     assert.match(r.sort, /^PlumeError: createEffect: layers\[0\]: sort must be true or false, got 'yes'$/);
-    assert.match(r.noise, /^PlumeError: createEffect: layers\[0\]\.noise: a 'cpu' layer has no turbulence \(noise\); use sim: 'gpu'$/);
+    assert.match(r.noise, /^PlumeError: createEffect: layers\[0\]\.noise: a 'mesh' layer has no turbulence \(noise\); use sim: 'gpu' or 'cpu'$/);
     assert.match(r.meshOnGpu, /^PlumeError: createEffect: layers\[0\]\.mesh: a 'gpu' layer draws no meshes; use sim: 'mesh'$/);
     assert.match(r.spark, /^PlumeError: createEffect: layers\[0\]\.render: a 'gpu' layer cannot draw 'spark'; use sim: 'cpu'$/);
     assert.match(r.sim, /^PlumeError: createEffect: layers\[0\]\.sim: must be one of 'gpu', 'cpu', 'mesh', got 'fast'$/);

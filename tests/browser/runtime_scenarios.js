@@ -82,7 +82,7 @@ export async function refusals(mode) {
     const results = {
       wind: make({ layers: [{ sim: 'cpu' }, { sim: 'gpu', wind: [1, 0, 0] }] }),
       sort: make({ layers: [{ sim: 'gpu', sort: 'yes' }] }), // sort is every sim's; its value is checked
-      noise: make({ layers: [{ sim: 'cpu', noise: { strength: 1 } }] }),
+      noise: make({ layers: [{ sim: 'mesh', mesh: quadObj(), noise: { strength: 1 } }] }),
       meshOnGpu: make({ layers: [{ sim: 'gpu', mesh: quadObj() }] }),
       spark: make({ layers: [{ sim: 'gpu', render: 'spark' }] }),
       sim: make({ layers: [{ sim: 'fast' }] }),

@@ -96,7 +96,7 @@ describe('fog', () => {
       }
       assert.match(r.errors.both, /^PlumeError: render: fog takes near and far \(linear\) or density/);
       assert.match(r.errors.order, /^PlumeError: render: fog.far \(2\) must be greater than fog.near \(5\)/);
-      assert.match(r.errors.unknown, /^PlumeError: render: unknown option 'fogg' \(known: fog, depthTexture, near, far, colorSpace\)/);
+      assert.match(r.errors.unknown, /^PlumeError: render: unknown option 'fogg' \(known: fog, depthTexture, near, far, colorSpace, colorTexture\)/);
       assert.match(r.errors.color, /^PlumeError: render: fog: color 'red' is not a colour/);
     });
   }

@@ -183,7 +183,7 @@ describe('CPU particle systems: handles, manual particles, mistakes', () => {
       'capacity 0': /^PlumeError: addSystem: capacity must be an integer from 1 to 262143, got 0/,
       'capacity -5': /^PlumeError: addSystem: capacity must be an integer from 1 to 262143, got -5/,
       life: /^PlumeError: addSystem: life must be \[min, max\] with min <= max, got \[500, 100\]/,
-      render: /^PlumeError: addSystem: render must be one of billboard, spark, velocity, trail, got 'ribbon'/,
+      render: /^PlumeError: addSystem: render must be one of billboard, spark, velocity, trail, decal, got 'ribbon'/,
       space: /^PlumeError: addSystem: space must be one of world, local, got 'screen'/,
       blend: /^PlumeError: addSystem: blend must be one of .*, got 'multiply'/,
       'unknown field': /^PlumeError: addSystem: unknown system field 'lifetime'/,

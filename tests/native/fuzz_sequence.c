@@ -87,6 +87,8 @@ typedef struct play { /* a live instance of a C effect (a gpu layer: one member;
     double origin; /* the core's clock when the play's time was 0 (played, or sought: now - ms) */
     uint32_t loops; /* its gpu member's group: looping, and its render order (a group per pair) */
     int32_t order;
+    int ordered;   /* a render order was given (played with one, or set): the same again changes nothing */
+    uint32_t normal;   /* 1 + its normal's index in DECAL_NORMALS, 0: none given */
     uint32_t capacity; /* its cpu layer's system's */
     double base, since; /* its gpu member's clock (scale 1), as user's */
     float delay;
@@ -105,7 +107,9 @@ typedef struct model {
     float effect_delay[MAX_EFFECTS];       /* its gpu layer's */
     float effect_cpu_delay[MAX_EFFECTS];   /* its cpu layer's: the system is made that far into a play */
     int effect_no_loop[MAX_EFFECTS];       /* its gpu layer's */
-    uint32_t effect_variants[MAX_EFFECTS]; /* bit (loops × 3 + order + 1): a group made for plays of that loop and order */
+    uint32_t effect_variants[MAX_EFFECTS]; /* bit (loops × 3 + order + 1, + 6 for another normal): a group made for plays
+                                              of that loop, order and (decal layers) normal */
+    uint32_t effect_decal[MAX_EFFECTS];    /* 0: no decal layer; 1 + its own normal's index in DECAL_NORMALS */
     uint32_t effect_count;
     play plays[MAX_PLAYS];
     uint32_t play_count;
@@ -267,6 +271,15 @@ static void check_agreement(plume_system *sys, const model *m)
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
     plume_draw_list_clear(&list, 0.0f);
     plume_emitters_collect_draws(sys, &list, identity, identity, 1);
+    if (list.count != expected_items(m)) { /* what the model holds, to read the disagreement */
+        fprintf(stderr, "draw items: core %u, model %u (%u effects; variants", list.count, expected_items(m), m->effect_count);
+        for (uint32_t k = 0; k < m->effect_count; k++) fprintf(stderr, " %x", m->effect_variants[k]);
+        fprintf(stderr, "); plays:");
+        for (uint32_t i = 0; i < m->play_count; i++)
+            fprintf(stderr, " %u(left %d loops %u order %d stopped %d)", m->plays[i].id, m->plays[i].left, m->plays[i].loops,
+                    m->plays[i].order, m->plays[i].stopped);
+        fprintf(stderr, "\n");
+    }
     REQUIRE(list.count == expected_items(m) && list.dropped == 0);
     for (uint32_t i = 0; i < list.count; i++) {
         const plume_draw_item *item = &list.items[i];
@@ -453,11 +466,18 @@ static double step_from(reader *r)
 }
 
 /* A play's gpu group for `loops` and `order`: the layer's own (no bit) or another, made at first use (effect.c). */
-static void note_group(model *m, uint32_t effect, uint32_t loops, int32_t order)
+/* the normals a decal layer or a play gives: a floor, a wall (any length) */
+static const float DECAL_NORMALS[2][3] = {{0.0f, 1.0f, 0.0f}, {0.0f, 0.0f, 2.0f}};
+
+/* normal: 1 + the play's normal's index in DECAL_NORMALS, 0: none given */
+static void note_group(model *m, uint32_t effect, uint32_t loops, int32_t order, uint32_t normal)
 {
-    for (uint32_t k = 0; k < m->effect_count; k++)
-        if (m->effects[k] == effect && !(loops == (uint32_t)!m->effect_no_loop[k] && order == 0))
-            m->effect_variants[k] |= 1u << (loops * 3u + (uint32_t)(order + 1));
+    for (uint32_t k = 0; k < m->effect_count; k++) {
+        if (m->effects[k] != effect) continue;
+        uint32_t other_normal = m->effect_decal[k] && normal && normal != m->effect_decal[k];
+        if (!(loops == (uint32_t)!m->effect_no_loop[k] && order == 0 && !other_normal))
+            m->effect_variants[k] |= 1u << (loops * 3u + (uint32_t)(order + 1) + 6u * other_normal);
+    }
 }
 
 static plume_system *create(model *m, reader *r)
@@ -780,6 +800,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 static const plume_light flash = {.color = {1.0f, 0.5f, 0.2f}, .range = {.count = 1, .values = {4.0f}},
                                                   .intensity = {.count = 3, .values = {0.0f, 8.0f, 0.0f}, .times = {0.0f, 0.1f, 1.0f}}};
                 if (pick & 8) desc.layers[0].gpu.light = flash;
+                /* decals on a floor or a wall (every layer of the effect), and noise that moves with its time */
+                uint32_t decal = pick & 32 ? 1u + ((pick >> 6) & 1u) : 0u;
+                if (decal) {
+                    desc.layers[0].gpu.billboard = PLUME_BILLBOARD_DECAL;
+                    memcpy(desc.layers[0].gpu.decal_normal, DECAL_NORMALS[decal - 1], sizeof DECAL_NORMALS[0]);
+                }
+                if (pick & 128) desc.layers[0].gpu.noise_strength = 0.5f, desc.layers[0].gpu.noise_speed = 2.0f;
                 int cpu = pick & 1; /* and a cpu layer: a burst, a flow that ends, or one that runs until stopped */
                 if (cpu) {
                     desc.layer_count = 2;
@@ -788,6 +815,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     system_flow_from(&r, &desc.layers[1].cpu, 300, 30, pick % 3, (pick & 2) ? 200.0f : 0.0f, &hostile);
                     if (desc.layers[1].cpu.explicit_zero && !desc.layers[1].cpu.burst) desc.layers[1].cpu.burst = 1;
                     if (pick & 16) desc.layers[1].cpu.light = (plume_light){.intensity = {.count = 2, .values = {1.0f, 3.0f}}};
+                    if (decal) {
+                        desc.layers[1].cpu.render = PLUME_RENDER_DECAL;
+                        memcpy(desc.layers[1].cpu.decal_normal, DECAL_NORMALS[decal - 1], sizeof DECAL_NORMALS[0]);
+                    }
+                    if (pick & 128) desc.layers[1].cpu.noise_strength = 0.5f, desc.layers[1].cpu.noise_speed = 2.0f;
                     /* hostile flows get a capacity said (48 plays of 65536 derived particles would be slow, not hung) */
                     static const uint32_t capacities[] = {1, 64, 1024};
                     if (hostile) desc.layers[1].cpu.capacity = capacities[byte(&r) % 3];
@@ -811,6 +843,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.effect_cpu_delay[m.effect_count] = desc.layers[1].delay;
                 m.effect_no_loop[m.effect_count] = desc.layers[0].gpu.no_loop != 0;
                 m.effect_variants[m.effect_count] = 0;
+                m.effect_decal[m.effect_count] = decal;
                 m.effects[m.effect_count++] = fx.id;
             } else if (what == 1) { /* play in a live or a forged effect */
                 int live = m.effect_count && (pick & 1);
@@ -827,9 +860,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (with & 1) {
                     options.loop = (uint32_t)(with >> 1) % 3u;
                     if ((with >> 3) & 1) options.given = PLUME_PLAY_RENDER_ORDER, options.render_order = (int32_t)((with >> 4) % 3) - 1;
+                    if (with & 64) { /* on a floor or a wall: refused by an effect without decal layers */
+                        options.given |= PLUME_PLAY_NORMAL;
+                        memcpy(options.normal, DECAL_NORMALS[with >> 7], sizeof options.normal);
+                    }
                 }
+                uint32_t decal = 0, normal = options.given & PLUME_PLAY_NORMAL ? 1u + (with >> 7) : 0u;
+                for (uint32_t k = 0; live && k < m.effect_count; k++)
+                    if (m.effects[k] == effect) decal = m.effect_decal[k];
                 plume_status status = plume_effect_play_with(sys, (plume_effect){effect}, IDENTITY_16, &options, &in);
-                REQUIRE(status == (live ? PLUME_OK : PLUME_ERR_STALE_HANDLE));
+                REQUIRE(status == (!live ? PLUME_ERR_STALE_HANDLE : normal && !decal ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
                 check_error(status);
                 int cpu = 0, no_loop = 0;
                 uint32_t capacity = 0;
@@ -842,8 +882,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (status == PLUME_OK) {
                     m.plays[m.play_count++] = (play){in.id, effect, .cpu = cpu, .capacity = capacity, .since = m.now,
                                                      .delay = delay, .made = cpu && 0.0 >= (double)cpu_delay,
-                                                     .origin = m.now, .loops = loops, .order = options.render_order};
-                    note_group(&m, effect, loops, options.render_order);
+                                                     .origin = m.now, .loops = loops, .order = options.render_order,
+                                                     .ordered = (options.given & PLUME_PLAY_RENDER_ORDER) != 0,
+                                                     .normal = normal};
+                    note_group(&m, effect, loops, options.render_order, normal);
                 }
                 if (status == PLUME_OK && play_particles(&m) > PLAY_PARTICLE_BUDGET) { /* honest but slow: gone again */
                     REQUIRE(plume_instance_kill(sys, in) == PLUME_OK);
@@ -875,10 +917,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     if (alive && !(ms >= 0.0 && ms <= (cpu ? PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS : 1e12)))
                         expected = PLUME_ERR_INVALID_ARGUMENT;
                     /* a made system re-simulates its own time, ms - delay, and refuses what costs too much; one not
-                       made now is made as far as a seek may go (effect.c's max_seek_ms: whole steps, one spare) */
+                       made now is made as far as a seek may go (effect.c's seek_reach_ms: whole steps) */
                     double local = ms - (double)cpu_delay, updates = 0.0;
                     if (cpu && expected == PLUME_OK && local > 0.0) {
-                        double most = (floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) - 1.0) *
+                        double most = floor((double)PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / (capacity ? capacity : 1u)) *
                                       PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS;
                         updates = seek_updates(made ? local : fmin(local, fmax(most, 0.0)), capacity);
                     }
@@ -913,13 +955,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         if (m.plays[k].id == id) cpu = m.plays[k].cpu;
                     if (alive && (!cpu || w == 255)) expected = PLUME_ERR_INVALID_ARGUMENT;
                     status = plume_instance_set_wind(sys, in, wind);
-                } else { /* render order: its gpu member played again into that order's group */
+                } else { /* render order: its gpu member played again into that order's group (sought to the play's
+                            clock: refused past 1e12 ms of it, as a seek is) */
                     int32_t order = (int32_t)(byte(&r) % 3) - 1;
+                    if (alive && !(m.now - m.plays[index].origin <= 1e12) &&
+                        !(m.plays[index].order == order && m.plays[index].ordered))
+                        expected = PLUME_ERR_INVALID_ARGUMENT;
                     status = plume_instance_set_render_order(sys, in, order);
                     for (uint32_t k = 0; alive && status == PLUME_OK && k < m.play_count; k++)
-                        if (m.plays[k].id == id) {
-                            m.plays[k].left = 0, m.plays[k].order = order;
-                            note_group(&m, m.plays[k].effect, m.plays[k].loops, order);
+                        if (m.plays[k].id == id && !(m.plays[k].ordered && m.plays[k].order == order)) {
+                            m.plays[k].left = 0, m.plays[k].order = order, m.plays[k].ordered = 1;
+                            note_group(&m, m.plays[k].effect, m.plays[k].loops, order, m.plays[k].normal);
                         }
                 }
                 if (status != expected) fprintf(stderr, "effect call %u returned %d, the model expected %d (alive %d): %s\n", what, status, expected, alive, plume_last_error());

@@ -1,7 +1,11 @@
 /* The draw list: what the core hands a backend, and the sort that groups state without changing
    the picture. */
+#include <math.h>
+
 #include "check.h"
 #include "draw_list.h"
+#include "emitter_internal.h"
+#include "particle_system_internal.h"
 #include "system_internal.h"
 
 static const char *QUAD = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\n"
@@ -164,8 +168,66 @@ static void test_kind_look_reaches_the_item(void)
     plume_system_destroy(sys);
 }
 
+/* A layer's distortion reaches its draw item (emitters, groups and CPU systems), bounded by PLUME_MAX_DISTORTION;
+   a distorting CPU system never shares an item with one that does not (the item carries one strength). */
+static void test_distortion_reaches_the_item(void)
+{
+    static plume_draw_list list;
+    static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    plume_system *sys = plume_system_create(NULL);
+    plume_emitter emitter;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.distortion = 12.5f}, &emitter), PLUME_OK);
+    plume_emitter_group group;
+    plume_emitter member;
+    CHECK_EQ_INT(plume_emitter_group_create(sys, &(plume_emitter_desc){.distortion = 3.0f}, &group), PLUME_OK);
+    CHECK_EQ_INT(plume_emitter_group_play(sys, group, IDENTITY, 7u, &member), PLUME_OK);
+    plume_step(sys, 200.0);
+    plume_draw_list_clear(&list, 0.0f);
+    plume_emitters_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 2);
+    float seen = 0.0f;
+    for (uint32_t i = 0; i < list.count; i++) seen += list.items[i].distortion;
+    CHECK(seen == 15.5f);
+
+    plume_emitter bad;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.distortion = 257.0f}, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("distortion must be from 0 to 256");
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.distortion = -1.0f}, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.distortion = NAN}, &bad), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("got nan");
+
+    plume_particle_system plain, hazy;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.burst = 4, .one_shot = 1}, &plain), PLUME_OK);
+    CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.burst = 4, .one_shot = 1, .distortion = 40.0f},
+                                           &hazy), PLUME_OK);
+    plume_step(sys, 16.0);
+    plume_draw_list_clear(&list, 0.0f);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 2);
+    CHECK(list.items[0].distortion + list.items[1].distortion == 40.0f);
+    plume_particle_system worse;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.burst = 1, .distortion = INFINITY}, &worse),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("distortion must be from 0 to 256");
+
+    /* distorting items draw first within their renderOrder, even when nearer or additive */
+    plume_draw_list_clear(&list, 0.0f);
+    add(&list, PLUME_BLEND_ADDITIVE, 1, 0)->center[2] = -9.0f;
+    plume_draw_item *haze = add(&list, PLUME_BLEND_ADDITIVE, 1, 1);
+    haze->distortion = 8.0f;
+    haze->center[2] = -1.0f;
+    add(&list, PLUME_BLEND_ALPHA, 1, 2)->center[2] = -5.0f;
+    add(&list, PLUME_BLEND_ALPHA, 1, 3)->order = -1;
+    plume_draw_list_sort(&list, LOOK_DOWN_Z);
+    const uint32_t expected[] = {3, 1, 0, 2};
+    for (uint32_t i = 0; i < 4; i++) CHECK_EQ_INT(list.items[i].resource, expected[i]);
+    plume_draw_list_free(&list);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
+    test_distortion_reaches_the_item();
     test_kind_look_reaches_the_item();
     test_sort_groups_additive_runs_and_keeps_alpha_in_place();
     test_sort_groups_by_pipeline_and_depth_before_texture();

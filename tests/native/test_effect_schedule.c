@@ -2,6 +2,7 @@
    cpu layers' delays, loops with a burst each cycle and sub-emitter layers; a play's loop, time scale, render order
    and colliders (plume_effect_play_with); wind and render order changed while it plays; each refused by name. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -291,31 +292,58 @@ static void test_variant_groups_bounded(void)
     plume_system_destroy(ctx);
 }
 
-/* A mesh layer draws at its kind's order: another for a play is refused by name, before anything plays. */
-static void test_mesh_order_refused(void)
+/* Draw items of kinds now, by render order. */
+static uint32_t kind_items_at(plume_context *ctx, int32_t order)
+{
+    static plume_draw_list list;
+    plume_system_collect_draws(ctx, &list, 0);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < list.count; i++) n += list.items[i].order == order;
+    return n;
+}
+
+/* A mesh layer's play at another render order draws in a copy of its kind at that order ("quad@2", made at first use);
+   moved while playing, the same particles go to the kind of the new order (a stopped play gains none born after its
+   stop); the copies go with the effect. */
+static void test_mesh_layers_at_other_orders(void)
 {
     plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     uint32_t kind;
     CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nf 1 2 3\n",
-                                                                  .max_age = 500}, &kind), PLUME_OK);
+                                                                  .max_age = 5000}, &kind), PLUME_OK);
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0] = burst_layer(3, 200);
     desc.layers[1].sim = PLUME_SIM_MESH;
-    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 2};
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 2, .rate = 10, .duration = 1000, .loop = 1,
+                                                  .life = {3000, 3000}};
     plume_effect fx;
-    plume_effect_instance a;
+    plume_effect_instance plain, ordered;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
-    plume_play_options ordered = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = 2};
-    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &ordered, &a), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("play: render_order: layers[1] is a mesh layer");
-    CHECK_EQ_INT(plume_get_stats(ctx).systems, 0);
-    ordered.render_order = 0; /* the kind's own */
-    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &ordered, &a), PLUME_OK);
-    CHECK_EQ_INT(plume_instance_set_render_order(ctx, a, 5), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("set_render_order: render_order: layers[1] is a mesh layer");
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 4, &plain), PLUME_OK);
+    plume_play_options at2 = {.seed = 4, .given = PLUME_PLAY_RENDER_ORDER, .render_order = 2};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &at2, &ordered), PLUME_OK);
+    CHECK(plume_find_kind(ctx, "quad@2") != 0);
+    steps(ctx, 25, 20); /* 500 ms: 2 + 5 born */
+    CHECK_EQ_INT(kind_items_at(ctx, 0), 1);
+    CHECK_EQ_INT(kind_items_at(ctx, 2), 1);
+    CHECK_EQ_INT(plume_instance_particles(ctx, ordered), plume_instance_particles(ctx, plain));
+    uint32_t before = plume_instance_particles(ctx, ordered);
+    CHECK_EQ_INT(plume_instance_stop(ctx, ordered), PLUME_OK);
+    steps(ctx, 10, 20);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, ordered, 5), PLUME_OK); /* stopped 200 ms ago: none born since */
+    CHECK(plume_find_kind(ctx, "quad@5") != 0);
+    CHECK_EQ_INT(kind_items_at(ctx, 5), 1);
+    CHECK_EQ_INT(kind_items_at(ctx, 2), 0); /* nothing left at 2 */
+    CHECK_EQ_INT(plume_instance_particles(ctx, ordered), before);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, plain, 0), PLUME_OK); /* its own order: its own kind */
+    CHECK_EQ_INT(kind_items_at(ctx, 0), 1);
     plume_play_options fast = {.given = PLUME_PLAY_TIME_SCALE, .time_scale = 2};
-    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &a), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &plain), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("time_scale scales gpu layers only");
+    CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    CHECK_EQ_INT(plume_find_kind(ctx, "quad@2"), 0); /* the copies went with their effect */
+    CHECK_EQ_INT(plume_find_kind(ctx, "quad@5"), 0);
+    CHECK(plume_find_kind(ctx, "quad") != 0);
     plume_system_destroy(ctx);
 }
 
@@ -351,6 +379,215 @@ static void test_system_burst_every(void)
     plume_system_destroy(c);
 }
 
+/* set_render_order on a stopped play shows what it showed (15 particles where 5 were: the fresh member forgot the
+   stop), and on one whose member ended shows nothing; the same order again changes nothing (found by review) */
+static void test_moved_play_keeps_its_stop(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 50, .life = 300, .duration = 1000};
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    steps(ctx, 50, 20);
+    CHECK_EQ_INT(plume_instance_stop(ctx, a), PLUME_OK);
+    steps(ctx, 10, 20); /* 200 ms after the stop */
+    uint32_t stopped = plume_instance_particles(ctx, a);
+    CHECK(stopped > 0);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, a, 5), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), stopped);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, a, 5), PLUME_OK); /* the same order: nothing changes */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), stopped);
+    steps(ctx, 20, 20); /* all dead: the member ended, not polled yet */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, a, 6), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+    CHECK_EQ_INT(polled(ctx), 1); /* reported once */
+    plume_system_destroy(ctx);
+}
+
+/* a seek whose member clock (ms × the play's time scale) would pass 1e12 ms is refused, instead of a success that
+   left the member where it was (found by review) */
+static void test_seek_bounded_by_member_clocks(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){.burst = 8, .life = 300, .no_loop = 1, .duration = 500,
+                                              .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_play_options fast = {.given = PLUME_PLAY_TIME_SCALE, .time_scale = 1000};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 2e9), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]'s clock would pass 1e12 ms");
+    double t = -1;
+    CHECK_EQ_INT(plume_instance_time(ctx, a, &t), PLUME_OK);
+    CHECK(t == 0.0);
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 1e6), PLUME_OK); /* 1e9 of its own: past its life */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+    plume_system_destroy(ctx);
+}
+
+/* A world full of systems (the table's limit), but for `keep` free slots. */
+static plume_particle_system *fill_systems(plume_context *ctx, uint32_t keep, uint32_t *count)
+{
+    plume_particle_system_desc tiny = {.burst = 1, .capacity = 1, .life = {1e6, 1e6}, .seed = 1,
+                                       .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    plume_particle_system *fill = malloc(sizeof *fill * (PLUME_MAX_PARTICLE_SYSTEMS + 1));
+    *count = 0;
+    uint32_t room = PLUME_MAX_PARTICLE_SYSTEMS - plume_get_stats(ctx).systems; /* counted once: stats walk them all */
+    while (*count + keep < room && plume_add_particle_system(ctx, &tiny, &fill[*count]) == PLUME_OK) ++*count;
+    return fill;
+}
+
+/* a seek that cannot make a delayed layer (the systems limit) leaves that layer out and moves the rest: it returned
+   LIMIT with its first layer already re-simulated and the instance's time not moved (found by review) */
+static void test_seek_leaves_out_what_it_cannot_make(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0] = burst_layer(4, 300);
+    desc.layers[1] = burst_layer(4, 300);
+    desc.layers[1].delay = 500;
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    uint32_t n;
+    plume_particle_system *fill = fill_systems(ctx, 0, &n);
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 600), PLUME_OK);
+    double t = -1;
+    CHECK_EQ_INT(plume_instance_time(ctx, a, &t), PLUME_OK);
+    CHECK(t == 600.0);
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 0); /* layer 0's burst died at 300; layer 1 left out */
+    steps(ctx, 1, 16);
+    CHECK_EQ_INT(polled(ctx), 1); /* and it ends */
+    free(fill);
+    plume_system_destroy(ctx);
+}
+
+/* a sub-emitter layer whose parent could not be made (the systems limit) is left out with it, and the instance ends
+   (it never did: found by review) */
+static void test_child_of_a_skipped_parent_ends(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0] = burst_layer(3, 100);
+    desc.layers[0].delay = 100;
+    desc.layers[1] = burst_layer(3, 100);
+    desc.layers[1].parent = 1;
+    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    uint32_t n;
+    plume_particle_system *fill = fill_systems(ctx, 0, &n);
+    steps(ctx, 6, 20); /* 120 ms: layer 0 due, refused */
+    for (uint32_t i = 0; i < n; i++) plume_remove_particle_system(ctx, fill[i]);
+    free(fill);
+    steps(ctx, 10, 50);
+    CHECK_EQ_INT(polled(ctx), 1);
+    plume_system_destroy(ctx);
+}
+
+/* a seek the bound lets through goes exactly where asked: a made-again layer stopped up to two steps short (1
+   particle where 0 were due: found by review) */
+static void test_seek_exact_within_its_bound(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0] = burst_layer(1, 4255);
+    desc.layers[0].cpu.capacity = 65536;
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 4260), PLUME_OK); /* 256 steps of 65,536: the bound */
+    CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, 4270), PLUME_ERR_LIMIT); /* a step more: refused */
+    plume_system_destroy(ctx);
+}
+
+/* a play refused at its sub-emitter layer (the systems limit) leaves nothing behind */
+static void test_play_refused_at_a_sub_emitter_leaves_nothing(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 3};
+    desc.layers[0] = burst_layer(3, 100);
+    desc.layers[1] = burst_layer(3, 100);
+    desc.layers[1].parent = 1;
+    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+    desc.layers[2].gpu = (plume_emitter_desc){.burst = 2, .life = 100, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    uint32_t n;
+    plume_particle_system *fill = fill_systems(ctx, 1, &n); /* room for the parent, not for its sub-emitter */
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_ERR_LIMIT);
+    plume_stats stats = plume_get_stats(ctx);
+    CHECK_EQ_INT(stats.systems, n);
+    CHECK_EQ_INT(stats.instances, 0);
+    CHECK_EQ_INT(stats.emitters, 0);
+    free(fill);
+    plume_system_destroy(ctx);
+}
+
+/* eight cpu layers each at a seek's bound: together over it, refused before anything moved (one seek re-simulated
+   eight times the bound: 80 s under the sanitizers) */
+static void test_seek_bound_shared_by_layers(void)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 8};
+    for (int l = 0; l < 8; l++) {
+        desc.layers[l].sim = PLUME_SIM_CPU;
+        desc.layers[l].cpu = (plume_particle_system_desc){.burst = 16, .capacity = 65536, .life = {1e6, 1e6},
+                                                          .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    }
+    plume_effect fx;
+    plume_effect_instance a;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    double ms = 255 * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS; /* 256 updates of 65,536 each: one layer's bound */
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, ms), PLUME_ERR_LIMIT);
+    CHECK_ERROR_HAS("together");
+    double t = -1;
+    CHECK_EQ_INT(plume_instance_time(ctx, a, &t), PLUME_OK);
+    CHECK(t == 0.0); /* nothing moved */
+    CHECK_EQ_INT(plume_instance_seek(ctx, a, ms / 8 - PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS), PLUME_OK);
+    plume_system_destroy(ctx);
+}
+
+/* a sub-emitter layer's trial at effect_create draws nothing from the world's generator (the next system's seed is
+   the same with or without it) */
+static uint32_t next_system_seed(int make_effect)
+{
+    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    if (make_effect) {
+        plume_effect_desc desc = {.layer_count = 2};
+        desc.layers[0] = burst_layer(3, 100);
+        desc.layers[1] = burst_layer(3, 100);
+        desc.layers[1].parent = 1;
+        desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+        plume_effect fx;
+        CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    }
+    plume_particle_system_desc d = {.rate = 10};
+    plume_particle_system sys;
+    CHECK_EQ_INT(plume_add_particle_system(ctx, &d, &sys), PLUME_OK);
+    plume_particle_system_desc r;
+    plume_particle_system_resolved(ctx, sys, &r);
+    plume_system_destroy(ctx);
+    return r.seed;
+}
+
+static void test_sub_emitter_trial_draws_no_seed(void)
+{
+    CHECK_EQ_INT(next_system_seed(1), next_system_seed(0));
+}
+
 int main(void)
 {
     test_system_burst_every();
@@ -360,6 +597,14 @@ int main(void)
     test_wind_kept_by_later_systems();
     test_play_options();
     test_variant_groups_bounded();
-    test_mesh_order_refused();
+    test_mesh_layers_at_other_orders();
+    test_moved_play_keeps_its_stop();
+    test_seek_bounded_by_member_clocks();
+    test_seek_leaves_out_what_it_cannot_make();
+    test_child_of_a_skipped_parent_ends();
+    test_seek_exact_within_its_bound();
+    test_play_refused_at_a_sub_emitter_leaves_nothing();
+    test_seek_bound_shared_by_layers();
+    test_sub_emitter_trial_draws_no_seed();
     return check_report("test_effect_schedule");
 }

@@ -752,7 +752,7 @@ static void test_bad_settings(void)
         {{.capacity = PLUME_PARTICLE_SYSTEM_MAX_CAPACITY + 1}, PLUME_ERR_LIMIT, "capacity"},
         {{.capacity = 4, .burst = 5}, PLUME_ERR_LIMIT, "burst 5 does not fit capacity 4"},
         {{.atlas_cols = 65}, PLUME_ERR_INVALID_ARGUMENT, "atlas is 65 x 1"},
-        {{.render = 4}, PLUME_ERR_INVALID_ARGUMENT, "render style"},
+        {{.render = 5}, PLUME_ERR_INVALID_ARGUMENT, "render style"},
         {{.render = PLUME_RENDER_TRAIL, .manual = 1}, PLUME_ERR_INVALID_ARGUMENT, "a manual system draws no trail"},
         {{.render = PLUME_RENDER_TRAIL, .atlas_cols = 2}, PLUME_ERR_INVALID_ARGUMENT, "takes no atlas"},
         {{.render = PLUME_RENDER_TRAIL, .trail_length = -1}, PLUME_ERR_INVALID_ARGUMENT, "trail.length"},

@@ -40,6 +40,50 @@ function rangeControls(folder, object, key, label, min, max, step, fallback, cha
   folder.add(proxy, `${label} max`, min, max, step).onChange(apply);
 }
 
+/**
+ * The look of a layer as sliders (issue 31: sliders, not text): hue shift, lighting, erosion, volume, noise, the atlas
+ * and its rate, spin, stretch and its light. A field is written to the layer only once its slider moves, so a layer
+ * keeps the defaults it was given; fields its sim refuses are not offered.
+ */
+function lookControls(parent, layer, sim, changed) {
+  const folder = parent.addFolder('look');
+  const num = (label, read, write, min, max, step) => {
+    const proxy = { [label]: read() };
+    folder.add(proxy, label, min, max, step).onChange(() => { write(proxy[label]); changed(); });
+  };
+  const lighting = () => (layer.lighting = { direction: [-0.5, -1, -0.3], strength: 0.6, ...layer.lighting });
+  num('hue shift °/s', () => layer.hueShift ?? 0, (v) => { layer.hueShift = v; }, -360, 360, 1);
+  num('lighting', () => layer.lighting?.strength ?? 0, (v) => { lighting().strength = v; }, 0, 1, 0.01);
+  for (const [k, axis] of ['x', 'y', 'z'].entries()) {
+    num(`light from ${axis}`, () => (layer.lighting?.direction ?? [-0.5, -1, -0.3])[k], (v) => {
+      const direction = [...lighting().direction];
+      direction[k] = v;
+      if (direction.some((c) => c !== 0)) layer.lighting.direction = direction;
+    }, -1, 1, 0.05);
+  }
+  num('erosion', () => layer.erosion ?? 0, (v) => { layer.erosion = v; }, 0, 1, 0.01);
+  const flags = { volume: layer.volume ?? false };
+  folder.add(flags, 'volume').onChange(() => { layer.volume = flags.volume; changed(); });
+  if (sim === 'gpu') {
+    num('noise', () => layer.noise?.strength ?? 0, (v) => { layer.noise = { scale: 1, ...layer.noise, strength: v }; }, 0, 5, 0.05);
+    num('noise scale', () => layer.noise?.scale ?? 1, (v) => { layer.noise = { strength: 0, ...layer.noise, scale: v }; }, 0.05, 10, 0.05);
+  }
+  const atlas = () => (layer.atlas = { cols: 1, rows: 1, ...layer.atlas });
+  num('atlas columns', () => layer.atlas?.cols ?? 1, (v) => { atlas().cols = v; }, 1, 16, 1);
+  num('atlas rows', () => layer.atlas?.rows ?? 1, (v) => { atlas().rows = v; }, 1, 16, 1);
+  num('atlas fps', () => layer.atlas?.fps ?? 0, (v) => {
+    if (v > 0) atlas().fps = v;
+    else if (layer.atlas) delete atlas().fps; // 0: once over the life
+  }, 0, 60, 1);
+  rangeControls(folder, layer, 'spin', 'spin °/s', -720, 720, 1, [0, 0], changed);
+  if (sim !== 'mesh') num('stretch', () => layer.stretch ?? 0, (v) => { layer.stretch = v; }, 0, 1, 0.01);
+  const light = () => (layer.light = { intensity: 0, range: 5, color: '#ffb060', ...layer.light });
+  num('light intensity', () => (typeof layer.light?.intensity === 'number' ? layer.light.intensity : 0),
+    (v) => { light().intensity = v; }, 0, 20, 0.1);
+  num('light range', () => (typeof layer.light?.range === 'number' ? layer.light.range : 5), (v) => { light().range = v; }, 0.1, 50, 0.1);
+  folder.close();
+}
+
 function plotIn(folder, curves) {
   const canvas = document.createElement('canvas');
   canvas.width = 240;
@@ -439,6 +483,7 @@ function layerPanel(gui, file, layer, i, onChange, onStructure, textureControl) 
   folder.add(fields, 'render', RENDERS[sim]).onChange(write('render'));
   folder.add(fields, 'depthTest').onChange(write('depthTest'));
   vectorControls(folder, layer, 'position', 'position', 5, changed);
+  lookControls(folder, layer, sim, changed);
   if (i > 0) {
     folder.add({ up: () => { file.layers.splice(i - 1, 0, ...file.layers.splice(i, 1)); onStructure(); } }, 'up')
       .name('↑ draw earlier');

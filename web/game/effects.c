@@ -168,8 +168,10 @@ void effects_glow_position(const mat4 ship, vec3 out)
     glm_mat4_mulv3((vec4 *)ship, (vec3){0, 0, SHIP_ENGINE_Z}, 1, out);
 }
 
-/* An explosion and its company at a random point ahead of the ship. */
-static void fire_one(effects *fx, const mat4 ship)
+/* An explosion and its company at a random point ahead of the ship, `age` ms old: the explosions one frame fires are
+   spread over that frame's time (not born together, the same age, as one blob of overdraw), each a little bigger or
+   smaller. */
+static void fire_one(effects *fx, const mat4 ship, double age)
 {
     vec3 local = {game_random_range(&fx->rng, -16, 16), game_random_range(&fx->rng, -5, 7),
                   -game_random_range(&fx->rng, 14, 42)};
@@ -177,8 +179,11 @@ static void fire_one(effects *fx, const mat4 ship)
     glm_mat4_mulv3((vec4 *)ship, local, 1, at);
     mat4 place;
     glm_translate_make(place, at);
+    float scale = game_random_range(&fx->rng, 0.7f, 1.35f);
+    glm_scale_uni(place, scale);
     plume_effect_instance blast;
     plume_effect_play(fx->sys, fx->blast, (const float *)place, 0, &blast); /* fire and forget */
+    if (age > 0.0) plume_instance_seek(fx->sys, blast, age);
     debris_burst(fx->sys, fx->debris, at);
     fx->explosions_fired++;
     float roll = game_random(&fx->rng);
@@ -186,16 +191,17 @@ static void fire_one(effects *fx, const mat4 ship)
         mat4 tilted;
         game_compose(at, 0, game_random_range(&fx->rng, -0.5f, 0.5f), game_random_range(&fx->rng, -0.5f, 0.5f), 1,
                      tilted);
-        plume_spawn(fx->sys, fx->shockwave, (const float *)tilted, 0, 0, 0);
+        plume_spawn_aged(fx->sys, fx->shockwave, (const float *)tilted, 0, 0, 0, (float)age);
     }
     if (game_random(&fx->rng) < 0.5f) {
         mat4 aimed; /* sprays upward-ish in any direction */
         game_compose(at, 0, game_random_range(&fx->rng, -1, 1), game_random_range(&fx->rng, -1, 1), 1, aimed);
-        plume_spawn(fx->sys, fx->sparks, (const float *)aimed, 0, 0, 0);
+        plume_spawn_aged(fx->sys, fx->sparks, (const float *)aimed, 0, 0, 0, (float)age);
     }
     if (game_random(&fx->rng) < 0.4f) {
         plume_effect_instance smoke;
         plume_effect_play(fx->sys, fx->smoke, (const float *)place, 0, &smoke);
+        if (age > 0.0) plume_instance_seek(fx->sys, smoke, age);
     }
 }
 
@@ -230,7 +236,9 @@ void effects_update(effects *fx, const mat4 ship, int firing, double ms, double 
     if (firing) {
         fx->fire_credit += ms * EXPLOSIONS_PER_SECOND / 1000.0;
         if (!fx->was_firing) fx->fire_credit = 1; /* a tap fires at once */
-        for (; fx->fire_credit >= 1; fx->fire_credit -= 1) fire_one(fx, ship);
+        /* the k-th explosion due in this frame was due (credit - 1) / rate seconds ago */
+        for (; fx->fire_credit >= 1; fx->fire_credit -= 1)
+            fire_one(fx, ship, (fx->fire_credit - 1) * 1000.0 / EXPLOSIONS_PER_SECOND);
     } else {
         fx->fire_credit = 0;
     }

@@ -7,14 +7,15 @@ import { EmissionMeshError, emissionMesh } from './emission_mesh.js';
 export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'burst', 'delay', 'shape', 'direction',
   'speed', 'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'billboard', 'stretch', 'noise',
   'timeScale', 'seed', 'capacity', 'depthTest', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume',
-  'speedOverLife', 'rotationOverLife', 'collide', 'light'];
+  'speedOverLife', 'rotationOverLife', 'collide', 'light', 'distortion', 'decal'];
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING], ['mesh', C.SHAPE_MESH]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface', 'mesh', 'normal'];
 const BILLBOARDS = new Map([['camera', C.BILLBOARD_CAMERA], ['velocity', C.BILLBOARD_VELOCITY],
-  ['plane', C.BILLBOARD_PLANE]]);
+  ['plane', C.BILLBOARD_PLANE], ['decal', C.BILLBOARD_DECAL]]);
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart'];
-const NOISE_FIELDS = ['strength', 'scale'];
+const NOISE_FIELDS = ['strength', 'scale', 'speed'];
+const DECAL_FIELDS = ['normal'];
 const FLOAT32_MAX = 3.4028234663852886e38;
 
 /** A desc mistake (plume.js turns it into a PlumeError); system_desc.js shares these readers. */
@@ -398,11 +399,8 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
     u32(C.WEB_EDESC_BILLBOARD, BILLBOARDS.get(d.billboard));
   }
   if (d.stretch !== undefined) f32(C.WEB_EDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
-  if (d.noise !== undefined) {
-    const noise = plainObject(where, 'noise', d.noise, NOISE_FIELDS);
-    if (noise.strength !== undefined) f32(C.WEB_EDESC_NOISE_STRENGTH, number(where, 'noise.strength', noise.strength));
-    f32(C.WEB_EDESC_NOISE_SCALE, noise.scale === undefined ? 1 : number(where, 'noise.scale', noise.scale));
-  }
+  readNoise(where, d, f32, { strength: C.WEB_EDESC_NOISE_STRENGTH, scale: C.WEB_EDESC_NOISE_SCALE, speed: C.WEB_EDESC_NOISE_SPEED });
+  readDecal(where, d, d.billboard === 'decal', f32, C.WEB_EDESC_DECAL_NORMAL, "billboard: 'decal'");
   if (d.timeScale !== undefined) {
     f32(C.WEB_EDESC_TIME_SCALE, number(where, 'timeScale', d.timeScale, { max: 1000 }));
     if (d.timeScale === 0) explicitZero |= C.EMITTER_ZERO_TIME_SCALE;
@@ -411,11 +409,48 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
   if (d.capacity !== undefined) u32(C.WEB_EDESC_CAPACITY, integer(where, 'capacity', d.capacity, 1, C.EMITTER_MAX_CAPACITY));
   if (d.collide !== undefined) explicitZero |= readCollide(where, d.collide, u32, f32);
   readLight(where, d, u32, f32, C.WEB_EDESC_LIGHT);
+  readDistortion(where, d, f32, C.WEB_EDESC_DISTORTION);
   u32(C.WEB_EDESC_EXPLICIT_ZERO, explicitZero);
   readSceneFields(where, d, u32, f32, C.WEB_EDESC_DEPTH_TEST, C.WEB_EDESC_SOFT);
   // alpha blends: the plays of a group draw far to near unless sort is false
   if (d.sort !== undefined) u32(C.WEB_EDESC_NO_SORT, boolean(where, 'sort', d.sort) ? 0 : 1);
   return { words: new Uint8Array(buffer), fields: d };
+}
+
+/** distortion: pixels the particles offset the scene's colour behind them at full strength (plume.h's
+ *  PLUME_MAX_DISTORTION), written at word `at`; the core checks the range again. */
+export function readDistortion(where, d, f32, at) {
+  if (d.distortion !== undefined) {
+    f32(at, number(where, 'distortion', d.distortion, { max: C.MAX_DISTORTION, unit: ' (pixels of offset at full strength)' }));
+  }
+}
+
+/** `noise: { strength, scale, speed }`, as emitters and CPU systems both take it (noise.h: the same field on both),
+ *  written at the word indices of `at`. */
+export function readNoise(where, d, f32, at) {
+  if (d.noise === undefined) return;
+  const noise = plainObject(where, 'noise', d.noise, NOISE_FIELDS);
+  if (noise.strength !== undefined) f32(at.strength, number(where, 'noise.strength', noise.strength));
+  f32(at.scale, noise.scale === undefined ? 1 : number(where, 'noise.scale', noise.scale));
+  if (noise.speed !== undefined) {
+    f32(at.speed, number(where, 'noise.speed', noise.speed, { max: C.NOISE_MAX_SPEED, unit: " (the field's phase per second)" }));
+  }
+}
+
+/** A surface normal [x, y, z] (any length but 0), as `decal.normal` and play's `normal` take it; returns it. */
+export function readNormal(where, what, value) {
+  const normal = vector(where, what, value, 3);
+  // as 32-bit floats: [1e-46, 0, 0] would reach C as [0, 0, 0] (its default, +Y) without a word
+  if (normal.every((v) => Math.fround(v) === 0)) fail(where, `${what} must not be [0, 0, 0] (the surface's normal; a floor is [0, 1, 0])`);
+  return normal;
+}
+
+/** `decal: { normal }` (for `isDecal` descs only: a billboard or render 'decal'), at word `at`. */
+export function readDecal(where, d, isDecal, f32, at, needs) {
+  if (d.decal === undefined) return;
+  if (!isDecal) fail(where, `decal lays decals on a surface; it needs ${needs}`);
+  const decal = plainObject(where, 'decal', d.decal, DECAL_FIELDS);
+  if (decal.normal !== undefined) readNormal(where, 'decal.normal', decal.normal).forEach((v, i) => f32(at + i, v));
 }
 
 /** `depthTest`, `soft` and `renderOrder`, as emitters and CPU systems both take them, written at the word indices

@@ -26,6 +26,7 @@ const CAPS = [BLEND, DEPTH_TEST, CULL_FACE];
 const FUNC_ADD = 0x8006;
 const TEXTURE0 = 0x84c0;
 const TEXTURE1 = 0x84c1;
+const TEXTURE2 = 0x84c2;
 const FRAMEBUFFER = 0x8d40;
 const READ_FRAMEBUFFER = 0x8ca8;
 const DRAW_FRAMEBUFFER = 0x8ca9;
@@ -87,7 +88,9 @@ export function attachHostState(gl, webgl2, mode, onLost) {
     runDepthRender: tracker ? (sampler, call) => {
       if (sampler) gl.bindSampler(1, sampler);
       return call();
-    } : (sampler, call) => withUnit1(gl, sampler, mode === 'reset', call),
+    } : (sampler, call) => withUnit(gl, 1, sampler, mode === 'reset', call),
+    // Runs a render that may bind the scene's colour on unit 2 (distortion): the game's unit 2 is put back as unit 1's.
+    runColorRender: tracker ? (call) => call() : (call) => withUnit(gl, 2, null, mode === 'reset', call),
     // how many textures the game deleted since: a depth texture checked once is checked again after one
     textureDeletions: () => tracker?.textureDeletions ?? -1,
     // A restored context starts from WebGL's defaults: what was tracked before the loss is gone.
@@ -171,20 +174,21 @@ function relativeTo(attachments, texture) {
   return { point: depth?.point ?? 0, level: depth?.level ?? 0, colour: attachments.colour === texture };
 }
 
-// Unit 1 (and WebGL 2's sampler there) kept around a render that binds the depth texture on it, by asking.
-function withUnit1(gl, sampler, reset, call) {
+// Unit `index` (1: the depth texture, 2: the scene's colour; and WebGL 2's sampler there) kept around a render that
+// binds a texture on it, by asking.
+function withUnit(gl, index, sampler, reset, call) {
   const active = reset ? TEXTURE0 : gl.getParameter(gl.ACTIVE_TEXTURE);
-  gl.activeTexture(TEXTURE1);
-  const unit1 = reset ? null : gl.getParameter(gl.TEXTURE_BINDING_2D);
-  const unit1Sampler = sampler && !reset ? gl.getParameter(gl.SAMPLER_BINDING) : null;
-  if (sampler) gl.bindSampler(1, sampler);
+  gl.activeTexture(TEXTURE0 + index);
+  const bound = reset ? null : gl.getParameter(gl.TEXTURE_BINDING_2D);
+  const boundSampler = sampler && !reset ? gl.getParameter(gl.SAMPLER_BINDING) : null;
+  if (sampler) gl.bindSampler(index, sampler);
   gl.activeTexture(active);
   try {
     return call();
   } finally {
-    gl.activeTexture(TEXTURE1);
-    gl.bindTexture(gl.TEXTURE_2D, unit1);
-    if (sampler) gl.bindSampler(1, unit1Sampler);
+    gl.activeTexture(TEXTURE0 + index);
+    gl.bindTexture(gl.TEXTURE_2D, bound);
+    if (sampler) gl.bindSampler(index, boundSampler);
     gl.activeTexture(active);
   }
 }
@@ -369,6 +373,10 @@ class Tracker {
       if (s.activeTexture !== TEXTURE1) gl.activeTexture(TEXTURE1);
       gl.bindTexture(gl.TEXTURE_2D, b.texture1);
     }
+    if (s.texture2 !== b.texture2) {
+      if (s.activeTexture !== TEXTURE2) gl.activeTexture(TEXTURE2);
+      gl.bindTexture(gl.TEXTURE_2D, b.texture2);
+    }
     if (s.texture0 !== b.texture0) {
       if (s.activeTexture !== gl.TEXTURE0) gl.activeTexture(gl.TEXTURE0);
       gl.bindTexture(gl.TEXTURE_2D, b.texture0);
@@ -450,11 +458,13 @@ class Tracker {
       if (target !== gl.TEXTURE_2D) return;
       if (s.activeTexture === TEXTURE0) s.texture0 = texture;
       else if (s.activeTexture === TEXTURE1) s.texture1 = texture;
+      else if (s.activeTexture === TEXTURE2) s.texture2 = texture;
     });
     wrap(gl, 'deleteTexture', (texture) => {
       if (!texture) return;
       if (s.texture0 === texture) s.texture0 = null;
       if (s.texture1 === texture) s.texture1 = null;
+      if (s.texture2 === texture) s.texture2 = null;
       this.textureDeletions++;
       // GL detaches it from the bound framebuffers: asked again
       if (s.drawFramebuffer) this.#attachments.delete(s.drawFramebuffer);
@@ -542,6 +552,8 @@ function readState(gl, webgl2) {
   gl.activeTexture(TEXTURE1);
   const texture1 = gl.getParameter(gl.TEXTURE_BINDING_2D);
   const sampler1 = webgl2 ? gl.getParameter(gl.SAMPLER_BINDING) : null;
+  gl.activeTexture(TEXTURE2);
+  const texture2 = gl.getParameter(gl.TEXTURE_BINDING_2D);
   gl.activeTexture(activeTexture);
   const drawFramebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING); // WebGL 2: the draw framebuffer's
   const readFramebuffer = webgl2 ? gl.getParameter(0x8caa /* READ_FRAMEBUFFER_BINDING */) : drawFramebuffer;
@@ -569,6 +581,7 @@ function readState(gl, webgl2) {
     activeTexture,
     texture0,
     texture1,
+    texture2,
     drawFramebuffer,
     readFramebuffer,
     viewport: Array.from(gl.getParameter(gl.VIEWPORT)),
@@ -597,6 +610,7 @@ function copyState(from, to, withAttributes) {
   to.activeTexture = from.activeTexture;
   to.texture0 = from.texture0;
   to.texture1 = from.texture1;
+  to.texture2 = from.texture2;
   to.sampler1 = from.sampler1;
   for (let i = 0; i < from.unpack.length; i++) to.unpack[i] = from.unpack[i];
   to.unpackBuffer = from.unpackBuffer;

@@ -8,7 +8,8 @@
 // the desc and turns each layer into what its sim takes (an emitter desc, a system desc, a mesh plan);
 // the sims' own readers check the values when createEffect tries them once.
 import * as C from './plume_constants.js';
-import { EmitterDescError, color, isColorArray, number, range, readKeys, readLight, readShapeAndSpeed, show, vector } from './emitter_desc.js';
+import { EmitterDescError, color, isColorArray, number, range, readDecal, readKeys, readLight, readNoise, readShapeAndSpeed, show, vector }
+  from './emitter_desc.js';
 import { readShape } from './mesh_layer.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
 
@@ -23,7 +24,8 @@ const SIM_FIELDS = {
   sizeRandom: [['cpu'], 'has no sizeRandom'],
   colorRandom: [['cpu'], 'has no colorRandom'],
   space: [['cpu'], "has no local space (its particles are placed in the world)"],
-  noise: [['gpu'], 'has no turbulence (noise)'],
+  noise: [['gpu', 'cpu'], 'has no turbulence (noise)'],
+  decal: [['gpu', 'cpu'], "draws no decals (render: 'decal')"],
   timeScale: [['gpu'], 'has no timeScale of its own (play(position, { timeScale }) scales a whole instance)'],
   stretch: [['gpu', 'cpu'], 'does not stretch its particles'],
   collide: [['gpu', 'cpu'], 'does not collide (its particles follow their two keyframes)'],
@@ -44,8 +46,10 @@ const SIM_FIELDS = {
   velocityRandom: [['cpu'], "starts its particles by shape, direction and speed"],
   positionRandom: [['cpu'], 'starts its particles by shape'],
   period: [['cpu'], 'has no period (use rate)'],
+  distortion: [['gpu', 'cpu'], 'does not distort (its meshes draw as they are)'],
 };
-const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
+const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane', 'decal'], cpu: ['billboard', 'velocity', 'spark', 'trail', 'decal'],
+  mesh: ['mesh'] };
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
   'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
 const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
@@ -154,6 +158,9 @@ function readLayer(path, layer, index, resolveTexture) {
       ? `a '${sim}' layer cannot draw '${copy.render}'; use sim: ${other.map((s) => `'${s}'`).join(' or ')}`
       : `must be one of ${[...new Set(Object.values(RENDER_BY_SIM).flat())].map((r) => `'${r}'`).join(', ')}, got ${show(copy.render)}`);
   }
+  if (copy.decal !== undefined && copy.render !== 'decal') {
+    fail(`${path}.decal`, `lays the layer's particles on a surface; it needs render: 'decal', got render ${show(copy.render)}`);
+  }
   if (copy.name !== undefined && (typeof copy.name !== 'string' || copy.name.length > 200)) {
     fail(`${path}.name`, `must be a string of up to 200 characters, got ${show(copy.name)}`);
   }
@@ -193,6 +200,9 @@ function readLayer(path, layer, index, resolveTexture) {
   if (copy.position !== undefined) checked(path, () => vector(path, 'position', copy.position, 3));
   // a light means the same on every sim: read once here, so its mistakes read the same (layers[i].light.range: ...)
   if (copy.light !== undefined) checked(path, () => readLight(path, copy, () => {}, () => {}, 0));
+  // decal and noise too (layers[i].decal.normal: ..., layers[i].noise.speed: ...)
+  if (copy.decal !== undefined) checked(path, () => readDecal(path, copy, true, () => {}, 0, ''));
+  if (copy.noise !== undefined) checked(path, () => readNoise(path, copy, () => {}, {}));
   if (sim === 'mesh' && (base.duration < 1 || base.duration > MAX_MESH_DURATION_MS)) {
     fail(`${path}.duration`, `a 'mesh' layer's cycle must be from 1 ms to ${MAX_MESH_DURATION_MS} ms (an hour), got ${show(base.duration)}`);
   }
@@ -249,7 +259,7 @@ function emitterDesc(layer) {
   const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
     'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife',
-    'collide', 'light']);
+    'collide', 'light', 'distortion', 'decal']);
   desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
@@ -261,7 +271,7 @@ function systemDesc(layer) {
   const desc = pick(layer, ['texture', 'blend', 'capacity', 'rate', 'burst', 'shape', 'direction', 'gravity', 'wind',
     'drag', 'size', 'sizeRandom', 'color', 'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space',
     'sort', 'depthTest', 'soft', 'seed', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'on', 'interval', 'speedOverLife',
-    'rotationOverLife', 'collide', 'light']);
+    'rotationOverLife', 'collide', 'light', 'distortion', 'decal', 'noise']);
   const life = layer.life ?? LAYER_DEFAULTS.life;
   desc.life = Array.isArray(life) ? life : [life, life];
   desc.position = layer.position ?? LAYER_DEFAULTS.position;

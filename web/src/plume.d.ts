@@ -298,6 +298,10 @@ export interface MeshShape {
 
 /** Every field optional: `createEmitter({ texture })` alone shows a sensible effect at the origin. */
 export interface EmitterDesc extends PlumeLook, PlumeMotionKeys {
+  /** Pixels its particles offset the scene's colour behind them at full strength (0 to 256: heat haze, refracting
+   *  shockwaves), times their coverage; needs render's colorTexture (without one the layer draws nothing and Plume
+   *  warns once). 0 (default): none. */
+  distortion?: number;
   /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
   light?: LightDesc;
   texture?: PlumeTexture | GeneratedTextureName | null;
@@ -346,12 +350,14 @@ export interface EmitterDesc extends PlumeLook, PlumeMotionKeys {
   /** A flipbook texture: `fps` frames a second, or (fps 0) the frames once over the life. */
   atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean };
   blend?: BlendMode;
-  /** camera (default), velocity (long side along motion, lengthened by `stretch`), plane (the emitter's XZ). */
-  billboard?: 'camera' | 'velocity' | 'plane';
+  /** camera (default), velocity (long side along motion, lengthened by `stretch`), plane (the emitter's XZ), decal
+   *  (flat on the surface of `decal.normal`, world space, turned by rotation). */
+  billboard?: 'camera' | 'velocity' | 'plane' | 'decal';
+  /** billboard 'decal': the surface's normal, any length (default [0, 1, 0], a floor). */
+  decal?: Decal;
   /** Velocity billboards: extra length per unit of speed, in seconds. */
   stretch?: number;
-  /** Turbulence: displacement of up to strength × age (units/s), spatial frequency `scale` (default 1). */
-  noise?: { strength?: number; scale?: number };
+  noise?: Noise;
   /** Multiplies step(); 0 pauses. Default 1. */
   timeScale?: number;
   /** Integer 0..4294967295: the same seed gives the same particles. */
@@ -394,6 +400,10 @@ export type Sim = 'gpu' | 'cpu' | 'mesh';
  * cannot honour is refused by name, with the sim that can.
  */
 export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
+  /** Pixels its particles offset the scene's colour behind them at full strength ('gpu' and 'cpu' layers; 0 to 256: heat haze, refracting
+   *  shockwaves), times their coverage; needs render's colorTexture (without one the layer draws nothing and Plume
+   *  warns once). 0 (default): none. */
+  distortion?: number;
   /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
   light?: LightDesc;
   /** Default 'gpu'. */
@@ -445,8 +455,12 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   on?: 'birth' | 'death' | 'interval' | 'collision';
   /** ms between a parent particle's events for on: 'interval'. */
   interval?: number;
-  /** 'trail' ('cpu'): a ribbon through each particle's recent positions (see `trail`). */
-  render?: 'billboard' | 'velocity' | 'plane' | 'spark' | 'trail' | 'mesh';
+  /** 'trail' ('cpu'): a ribbon through each particle's recent positions (see `trail`). 'decal' ('gpu' and 'cpu'): flat
+   *  on a surface (a scorch mark, a splat) given by `decal.normal` or play's `normal`; fades, depth-tests and sorts as
+   *  any particle, drawn a hair nearer the camera than the surface so it wins against a floor in the depth buffer. */
+  render?: 'billboard' | 'velocity' | 'plane' | 'spark' | 'trail' | 'decal' | 'mesh';
+  /** render 'decal': the surface's normal, world space, any length (default [0, 1, 0], a floor); play's `normal` wins. */
+  decal?: Decal;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
    *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
   trail?: { length?: number; width?: Keys<number> };
@@ -467,8 +481,9 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   positionRandom?: Vec3;
   period?: number;
   // 'gpu' only
-  noise?: { strength?: number; scale?: number };
   timeScale?: number;
+  // 'gpu' and 'cpu'
+  noise?: Noise;
   // 'gpu' and 'cpu'
   /** Velocity billboards: seconds of motion added to the length (default 0.1); sparks: the seconds of motion a spark
    *  spans behind the particle (default 1/60), the same at any step. */
@@ -514,6 +529,21 @@ export interface EffectFileV2 {
   layers: readonly (Omit<EffectLayer, 'texture'> & { texture?: string | null })[];
 }
 
+/** A decal's surface: `normal`, world space, any length but 0 (default [0, 1, 0], a floor). */
+export interface Decal {
+  normal?: Vec3;
+}
+
+/** Turbulence: each particle drawn off its path by up to strength × age (units per second of age), in a field of
+ *  spatial frequency `scale` (default 1) that flows with its age and, at `speed` (its phase per second, 0 to 1000;
+ *  default 0: still), with the emitter's own time, so particles born at different times follow a moving field and a
+ *  steady column wavers. */
+export interface Noise {
+  strength?: number;
+  scale?: number;
+  speed?: number;
+}
+
 export interface PlayOptions {
   /** The same seed shows the same particles (default: the effect's seed first, new ones after). */
   seed?: number;
@@ -529,6 +559,9 @@ export interface PlayOptions {
   /** Colliders of this play's 'cpu' layers, in place of their layers' own (a wall where this explosion happens);
    *  refused for an effect without 'cpu' layers. */
   collide?: readonly Collider[];
+  /** The surface this play's decal layers (render: 'decal') lie on, world space, any length but 0: in place of their
+   *  layers' `decal.normal` (a splat on the wall it hit); refused for an effect without decal layers. */
+  normal?: Vec3;
 }
 
 /** One playing instance of an effect: fire and forget. */
@@ -648,6 +681,10 @@ export interface PlumeEffect {
  * units, velocities in units/s, accelerations in units/s².
  */
 export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
+  /** Pixels its particles offset the scene's colour behind them at full strength (0 to 256: heat haze, refracting
+   *  shockwaves), times their coverage; needs render's colorTexture (without one the layer draws nothing and Plume
+   *  warns once). 0 (default): none. */
+  distortion?: number;
   /** A point light where it plays (LightDesc): plume.lights(), PlumeObject's PointLights. */
   light?: LightDesc;
   texture?: PlumeTexture | GeneratedTextureName | null;
@@ -703,8 +740,14 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
    *  its life (as a GPU emitter's and every effect layer's atlas do). */
   atlas?: { cols?: number; rows?: number; fps?: number; frames?: number; randomStart?: boolean; overLife?: boolean };
   /** billboard (default), spark (`stretch` seconds of motion behind the particle), velocity (long side along the motion),
-   *  trail (a ribbon through the particle's recent positions, the texture laid along it, fading to the tail). */
-  render?: 'billboard' | 'spark' | 'velocity' | 'trail';
+   *  trail (a ribbon through the particle's recent positions, the texture laid along it, fading to the tail), decal
+   *  (flat on the surface of `decal.normal`). */
+  render?: 'billboard' | 'spark' | 'velocity' | 'trail' | 'decal';
+  /** render 'decal': the surface's normal, world space, any length (default [0, 1, 0], a floor). */
+  decal?: Decal;
+  /** Turbulence, as a GPU emitter's: the drawn particle moves off its simulated path (collisions and sub-emitters
+   *  follow the path). Not for manual systems. */
+  noise?: Noise;
   /** A sub-emitter: its particles start only where `parent`'s are born, die or every `interval` ms of their life
    *  (`on`), `burst` (default 1) each time; no flow of its own; world space. Ends after its parent. */
   parent?: PlumeSystem;
@@ -916,6 +959,9 @@ export class Plume {
    * `depthTexture` of use where it is the target's own depth (plume-particles/three passes it only then).
    */
   readonly wantsDepth: boolean;
+  /** true once an emitter, system or effect asked for distortion: only then is render's colorTexture of use
+   *  (plume-particles/three copies three's scene only then). */
+  readonly wantsColor: boolean;
   /**
    * createPlume({ hdr: true }): 'half-float' or 'rgba8' (8 bits with headroom, where the context renders to no half
    * floats), the target particles draw into before the bloom and tonemap; false without hdr.
@@ -944,6 +990,13 @@ export interface RenderOptions {
    * plume-particles/three finds three's for you.
    */
   depthTexture?: WebGLTexture | null;
+  /**
+   * The scene's colour, for this render only: a copy of what was drawn so far, covering the viewport (the texture of
+   * the framebuffer being drawn into is refused: a feedback loop). Layers with `distortion` draw it displaced under
+   * their particles; without it they draw nothing. Bound on texture unit 2 (put back for the game). PlumePass and
+   * PlumeObject of plume-particles/three make the copy; on Plume's own canvas Plume copies what the page drew.
+   */
+  colorTexture?: WebGLTexture | null;
   /** The depth texture's camera clip planes (0 < near < far); left out: taken from `projection`. */
   near?: number;
   far?: number;

@@ -132,13 +132,13 @@ function optionalBoolean(where, what, value, fallback) {
   return value;
 }
 
-const FRAME_OPTIONS = ['fog', 'depthTexture', 'near', 'far', 'colorSpace'];
+const FRAME_OPTIONS = ['fog', 'depthTexture', 'near', 'far', 'colorSpace', 'colorTexture'];
 const COLOR_SPACES = ['srgb', 'linear'];
 const NO_FOG = { key: 'none', mode: 0, color: [0, 0, 0], near: 0, far: 0, density: 0, depth: null, linear: false };
 
 /**
  * render()'s third argument: { fog: { color, near, far } | { color, density }, depthTexture?, near?, far?,
- * colorSpace? }.
+ * colorSpace?, colorTexture? }.
  */
 function readFrameOptions(options) {
   if (options === undefined || options === null) return NO_FOG;
@@ -154,7 +154,8 @@ function readFrameOptions(options) {
   }
   const linear = colorSpace === 'linear';
   const depth = readDepthOptions(where, options);
-  if (fog === undefined || fog === null) return depth || linear ? { ...NO_FOG, depth, linear } : NO_FOG;
+  const scene = readColorTexture(where, options.colorTexture);
+  if (fog === undefined || fog === null) return depth || linear || scene ? { ...NO_FOG, depth, linear, scene } : NO_FOG;
   if (typeof fog !== 'object') throw new PlumeError(`${where}: fog must be { color, near, far } or { color, density }, got ${describe(fog)}`);
   for (const key of Object.keys(fog)) {
     if (!['color', 'near', 'far', 'density'].includes(key)) {
@@ -186,7 +187,7 @@ function readFrameOptions(options) {
     far = finite('far', fog.far ?? 1000);
     if (far <= near) throw new PlumeError(`${where}: fog.far (${far}) must be greater than fog.near (${near})`);
   }
-  return { key: `${mode} ${color} ${near} ${far} ${density}`, mode, color, near, far, density, depth, linear };
+  return { key: `${mode} ${color} ${near} ${far} ${density}`, mode, color, near, far, density, depth, linear, scene };
 }
 
 
@@ -213,6 +214,16 @@ function isTexture2D(gl, texture) {
   gl.bindTexture(gl.TEXTURE_2D, before);
   gl.activeTexture(active);
   return is2D;
+}
+
+// render's colorTexture (the scene's colour, for distorting layers): the WebGLTexture, or null without one.
+function readColorTexture(where, texture) {
+  if (texture === undefined || texture === null) return null;
+  if (typeof WebGLTexture === 'undefined' || !(texture instanceof WebGLTexture)) {
+    const hint = texture?.isTexture === true ? ' (a THREE.Texture: pass renderer.properties.get(texture).__webglTexture, or use PlumePass from plume-particles/three, which hands the scene over itself)' : '';
+    throw new PlumeError(`${where}: colorTexture must be a WebGLTexture holding the scene's colour, got ${describe(texture)}${hint}`);
+  }
+  return texture;
 }
 
 // { depthTexture, near, far } of render's options: null without a depth texture.
@@ -868,6 +879,15 @@ export class Plume {
   #viewChecked = false;
   #viewSuspect = 0; // renders in a row whose view looked like a camera's world matrix
   #softUser = null; // where soft particles were first asked for
+  #distortUser = null; // where distortion was first asked for (a layer's distortion > 0)
+  #distortWarned = false;
+  #colorTextureId = 0; // the GL name (Emscripten's table) under which C sees the scene's colour
+  #colorTexture = null; // the colour texture the backend has now, and its viewport
+  #colorKey = '';
+  #color2D = new WeakSet(); // colour textures found to be 2D textures of this context (since the game last deleted one)
+  #colorDeletions = 0;
+  #canvasCopy = null; // Plume's own canvas: the copy of what the page drew, which distorting layers displace
+  #canvasCopySize = '';
   #systemIds = new WeakMap(); // PlumeSystem -> its id in the core (sub-emitters name their parent)
   #depthTextureId = 0; // the GL name (Emscripten's table) under which C sees render's depthTexture
   #depthTexture = null; // the depth texture and near/far the backend has now
@@ -1279,6 +1299,7 @@ export class Plume {
       undefineKind: (name) => this.#kinds.has(name) && this.#undefineKind(name), // an effect's own kind, once unused
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
+      distortLayer: (where) => { this.#distortUser ??= where; },
       transaction: (make) => this.#transaction(make),
       checkNotNested: (method) => this.#checkNotNested(method),
       transform: (where, position) => readTransform(where, position),
@@ -1365,6 +1386,7 @@ export class Plume {
         return { id, fields };
       },
       destroy: (group) => { if (this.#web) this.#m._plume_web_emitter_group_destroy(this.#web, group.id); },
+      members: (group) => (this.#web ? this.#m._plume_web_emitter_group_members(this.#web, group.id) >>> 0 : 0),
       // a member (at the group's timeScale): its own seed in its fields (set() keeps it); onDestroy(): a
       // game destroyed it through effect.emitters, so its end will never be reported
       play: (group, transform, seed, onDestroy) => {
@@ -1464,6 +1486,7 @@ export class Plume {
   // The first layer asking for soft particles, named in the warning of a render without the scene's depth.
   #noteSoft(where, read) {
     if (read.fields.soft > 0 || read.fields.volume) this.#softUser ??= where;
+    if (read.fields.distortion > 0) this.#distortUser ??= where;
     return read;
   }
 
@@ -1667,6 +1690,7 @@ export class Plume {
     this.#inGl(() => {
       if (this.#owned && !this.#lost) gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
       this.#setDepth(fog.depth);
+      const scene = this.#setSceneColor(fog.scene);
       const hdr = this.#lost ? null : this.#hdr;
       if (hdr) {
         hdr.begin();
@@ -1675,10 +1699,12 @@ export class Plume {
       const base = this.#scratch;
       try {
         // the C backend samples a depth texture on unit 1 (detaching it from the target only for soft frames)
+        // and the scene's colour on unit 2 (only in frames with a distorting layer)
+        const draw = (hostBits) => this.#m._plume_web_render(this.#web, base, base + 64, hostBits);
+        const withColor = scene && !this.#owned ? (hostBits) => this.#host.runColorRender(() => draw(hostBits)) : draw;
         this.#callGl('render', () => (this.#lost ? this.#m._plume_web_render(this.#web, base, base + 64, 0)
           : this.#host.runRender((hostBits) => (fog.depth ? this.#host.runDepthRender(this.#samplerForDepth(),
-            () => this.#m._plume_web_render(this.#web, base, base + 64, hostBits))
-            : this.#m._plume_web_render(this.#web, base, base + 64, hostBits)), this.#vertexArrays)), false);
+            () => withColor(hostBits)) : withColor(hostBits)), this.#vertexArrays)), false);
         if (!this.#depthChecked && !this.#lost) this.#checkDepthTarget();
       } finally { // a failed render still leaves the canvas bound
         if (hdr && this.#hdr === hdr && !this.#lost) {
@@ -1769,6 +1795,83 @@ export class Plume {
     if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
     this.#depthTexture = depth?.texture ?? null;
     this.#depthKey = key;
+  }
+
+  // Hands the scene's colour (render's colorTexture; on Plume's own canvas a copy of what the page drew) to the
+  // backend when it changes; without one, says once that distorting layers draw nothing. Returns whether one is set.
+  // With hostState 'track' a frame asks GL nothing: a texture is checked once (again after the game deleted one).
+  #setSceneColor(texture) {
+    if (this.#lost) return false; // nothing is drawn: handed over at the first frame after the restore
+    let viewport = null;
+    if (!texture && this.#owned && this.#distortUser) {
+      texture = this.#copyCanvas();
+      viewport = [0, 0, this.#gl.drawingBufferWidth, this.#gl.drawingBufferHeight];
+    } else if (texture) {
+      const deletions = this.#host.textureDeletions();
+      if (deletions !== this.#colorDeletions || deletions < 0) this.#color2D = new WeakSet();
+      this.#colorDeletions = deletions;
+      if (!this.#color2D.has(texture)) {
+        if (!this.#gl.isTexture(texture)) {
+          throw new PlumeError('render: colorTexture is not a texture of this context (deleted, never bound, or made by another context)');
+        }
+        if (!isTexture2D(this.#gl, texture)) {
+          throw new PlumeError('render: colorTexture is not a 2D texture (a cube map, a 3D or an array texture): distortion ' +
+            "reads the scene's colour from a TEXTURE_2D");
+        }
+        this.#color2D.add(texture);
+      }
+      const target = this.#owned ? { colour: false, viewport: [0, 0, this.#gl.drawingBufferWidth, this.#gl.drawingBufferHeight] }
+        : this.#host.depthTarget(texture);
+      if (target.colour || target.point) { // reading it while drawing into it is a feedback loop (nothing drawn, an error left)
+        throw new PlumeError(`render: colorTexture is the ${target.colour ? 'colour' : 'depth'} texture of the framebuffer being ` +
+          'drawn into: distortion reads the scene while drawing over it, so pass a copy (PlumePass of plume-particles/three makes one)');
+      }
+      viewport = target.viewport;
+    } else if (!texture && this.#distortUser && !this.#distortWarned && !this.#owned) {
+      this.#distortWarned = true;
+      console.warn(`Plume: render: ${this.#distortUser} asks for distortion, but render was given no colorTexture, so its ` +
+        "distorting layers draw nothing. Pass the scene's colour: render(view, projection, { colorTexture }) (a copy of " +
+        'what is drawn so far, not the target drawn into; PlumePass and PlumeObject of plume-particles/three make one).');
+    }
+    if (texture) {
+      const textures = this.#m.GL.textures;
+      if (!this.#colorTextureId) this.#colorTextureId = this.#m.GL.getNewId(textures);
+      textures[this.#colorTextureId] = texture;
+    }
+    const key = texture ? viewport.join(' ') : '';
+    if ((texture ?? null) === this.#colorTexture && key === this.#colorKey) return texture !== null && texture !== undefined;
+    const v = viewport ?? [0, 0, 1, 1];
+    const status = this.#m._plume_web_set_color_texture(this.#web, texture ? this.#colorTextureId : 0, v[0], v[1], v[2], v[3]);
+    if (status !== 0) throw new PlumeError(`render: ${this.#lastError()}`, status);
+    this.#colorTexture = texture ?? null;
+    this.#colorKey = key;
+    return Boolean(texture);
+  }
+
+  // Plume's own canvas: what the page drew this frame, copied (before the HDR target, if any, is bound) into a
+  // texture of Plume's own, so its distorting layers displace the page. One copy a frame while distortion is asked for.
+  #copyCanvas() {
+    const gl = this.#gl;
+    const width = gl.drawingBufferWidth, height = gl.drawingBufferHeight;
+    gl.activeTexture(gl.TEXTURE2);
+    if (!this.#canvasCopy || this.#canvasCopySize !== `${width} ${height}`) {
+      if (this.#canvasCopy) gl.deleteTexture(this.#canvasCopy);
+      this.#canvasCopy = gl.createTexture();
+      this.#canvasCopySize = `${width} ${height}`;
+      gl.bindTexture(gl.TEXTURE_2D, this.#canvasCopy);
+      // a canvas without alpha copies only into RGB (WebGL refuses a format with more channels than the source)
+      const format = gl.getContextAttributes()?.alpha === false ? gl.RGB : gl.RGBA;
+      gl.texImage2D(gl.TEXTURE_2D, 0, format, width, height, 0, format, gl.UNSIGNED_BYTE, null);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+    } else {
+      gl.bindTexture(gl.TEXTURE_2D, this.#canvasCopy);
+    }
+    gl.copyTexSubImage2D(gl.TEXTURE_2D, 0, 0, 0, 0, 0, width, height);
+    gl.activeTexture(gl.TEXTURE0);
+    return this.#canvasCopy;
   }
 
   // Layers test against the scene's depth by default; drawn into a target without a depth buffer they
@@ -1899,6 +2002,9 @@ export class Plume {
   /** true once soft particles were asked for (soft or volume): render's depthTexture is then of use. */
   get wantsDepth() { return this.#softUser !== null; }
 
+  /** true once distortion was asked for (a layer's distortion > 0): render's colorTexture is then of use. */
+  get wantsColor() { return this.#distortUser !== null; }
+
   /** Frees every GL object and the wasm state. Later calls throw; a second destroy() does nothing. Called from
    *  inside a WebGL call Plume is making (a hooked GL function), it takes effect when that call returns. */
   destroy() {
@@ -1921,6 +2027,8 @@ export class Plume {
     }
     this.#runtime?.plumeDestroyed(); // instances end (finished resolves), effects become unusable
     if (this.#depthSampler && !this.#lost) this.#gl.deleteSampler(this.#depthSampler);
+    if (this.#canvasCopy && !this.#lost) this.#gl.deleteTexture(this.#canvasCopy);
+    this.#canvasCopy = null;
     this.#hdr?.destroy(this.#lost);
     this.#hdr = null;
     this.#withHostState(() => this.#m._plume_web_destroy(web));
@@ -2058,6 +2166,8 @@ export class Plume {
     this.#lost = false;
     this.#depthSampler = null; // made again in the restored context
     this.#depth2D = new WeakSet();
+    this.#color2D = new WeakSet();
+    this.#canvasCopy = null; // it died with the context: made again at the next frame that distorts
     this.#host?.contextRestored();
     this.#hdr?.restored();
     this.#withHostState(() => this.#m._plume_web_context_restored(this.#web));

@@ -14,6 +14,10 @@ export function colorSpaceOf(renderer: { getRenderTarget(): unknown; outputColor
 /** The WebGLTexture of the depth of the render target three draws into now, or undefined (render's depthTexture). */
 export function depthTextureOf(renderer: { getRenderTarget(): unknown; properties: { get(o: object): any } }): WebGLTexture | undefined;
 
+/** What three has drawn so far into the target it draws into now, copied into a texture of the same size and type
+ *  (kept per renderer): its WebGLTexture, render's colorTexture for distorting layers; undefined on WebGPURenderer. */
+export function sceneColorOf(renderer: object): WebGLTexture | undefined;
+
 /** An Object3D to `scene.add`: draws the Plume after the scene's opaque objects, with its camera, depth and fog. */
 export class PlumeObject extends Mesh {
   /** options.lights: the most three.js PointLights (its children) the layers' lights drive, brightest first, from

@@ -12,7 +12,8 @@
 //   particles.draws = false;
 //   composer.addPass(new RenderPass(scene, camera));
 //   composer.addPass(new PlumePass(plume, scene, camera));
-import { BufferGeometry, ColorManagement, Float32BufferAttribute, Matrix4, Mesh, MeshBasicMaterial, PointLight, SRGBColorSpace, Vector3 } from 'three';
+import { BufferGeometry, ColorManagement, Float32BufferAttribute, FramebufferTexture, Matrix4, Mesh, MeshBasicMaterial, PointLight,
+  SRGBColorSpace, Vector2, Vector3, Vector4 } from 'three';
 import { Pass } from 'three/addons/postprocessing/Pass.js';
 import { PlumeError } from './plume.js';
 
@@ -68,16 +69,45 @@ export function depthTextureOf(renderer) {
   return renderer.properties.get(depth).__webglTexture;
 }
 
+const sceneCopies = new WeakMap(); // renderer -> the FramebufferTexture sceneColorOf copies into (one a renderer)
+const viewport = new Vector4();
+const corner = new Vector2();
+
+/**
+ * What three has drawn so far into the target it draws into now (under its viewport), copied into a texture of the
+ * same size and type, and that copy's WebGLTexture: render's `colorTexture` for distorting layers (they cannot read
+ * the target they draw over). One copyTexSubImage2D; the copy is kept per renderer and remade when the size or type
+ * changes. undefined on WebGPURenderer (Plume's WebGL draws there only through its WebGL backend, not copied here).
+ */
+export function sceneColorOf(renderer) {
+  if (renderer.isWebGPURenderer === true) return undefined;
+  const target = renderer.getRenderTarget();
+  renderer.getCurrentViewport(viewport); // in the drawing buffer's pixels, as GL's viewport
+  const type = target ? target.texture.type : undefined;
+  let copy = sceneCopies.get(renderer);
+  if (!copy || copy.image.width !== viewport.z || copy.image.height !== viewport.w || (type !== undefined && copy.type !== type)) {
+    copy?.dispose();
+    copy = new FramebufferTexture(viewport.z, viewport.w);
+    if (type !== undefined) copy.type = type; // a half-float composer buffer copies into half floats
+    sceneCopies.set(renderer, copy);
+  }
+  renderer.copyFramebufferToTexture(copy, corner.set(viewport.x, viewport.y));
+  return renderer.properties.get(copy).__webglTexture;
+}
+
 /**
  * Draws `plume` with three's `camera` and `scene` fog into whatever three has bound (target, viewport), in the
- * target's colour space, with the target's depth texture where it has one and a layer is soft.
+ * target's colour space, with the target's depth texture where it has one and a layer is soft, and a copy of the
+ * scene drawn so far where a layer distorts.
  */
 function draw(plume, renderer, scene, camera) {
   if (plume.destroyed) return;
   const fog = fogOf(scene); // sRGB, as every colour Plume is given: decoded with them for a linear target
   const depthTexture = plume.wantsDepth ? depthTextureOf(renderer) : undefined;
+  const colorTexture = plume.wantsColor ? sceneColorOf(renderer) : undefined;
   const colorSpace = colorSpaceOf(renderer);
-  const options = fog || depthTexture || colorSpace === 'linear' ? { fog, depthTexture, colorSpace } : undefined;
+  const options = fog || depthTexture || colorTexture || colorSpace === 'linear'
+    ? { fog, depthTexture, colorSpace, ...(colorTexture ? { colorTexture } : {}) } : undefined;
   plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, options);
 }
 
@@ -331,7 +361,8 @@ export class PlumeObject extends Mesh {
 /**
  * A post-processing pass for three's EffectComposer: draws `plume` into the composer's read buffer (the
  * scene the RenderPass drew, with its depth), so the passes after it (bloom, output) treat the particles
- * as part of the scene. Put it right after the RenderPass. It does not swap buffers.
+ * as part of the scene. Put it right after the RenderPass. It does not swap buffers. Where a layer distorts, the
+ * read buffer's colour is handed over as render's colorTexture (copied first: the particles draw into it).
  */
 export class PlumePass extends Pass {
   constructor(plume, scene, camera) {

@@ -15,7 +15,7 @@ const instanceToken = Symbol('PlumeInstance');
 const LAYERS = Symbol('layers'); // an effect's layers, for the runtime's questions about kinds
 const MAX_SYSTEM_SEEK_MS = 300000; // PlumeSystem.seek re-simulates from the start: it goes up to 5 minutes
 const SEEK_STEP_MS = 1000 / 60; // and costs its capacity's particle updates every 60th of a second (C's seek step)
-const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder', 'collide'];
+const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder', 'collide', 'normal'];
 const EFFECT_DESC = Symbol.for('plume.effectDesc'); // plume_three.js's emitFrom asks an effect for its desc
 const MAX_COLLIDE_VALUES = 1000; // a play's colliders are a few numbers each: the copy of what a caller gives is bounded
 
@@ -126,12 +126,28 @@ export class EffectRuntime {
 
   /** The emitter group drawing every play of a gpu layer of an effect with this loop flag and time
    *  scale (members run at their group's), made at its first play. */
-  groupFor(state, layer, loops, timeScale, renderOrder) {
-    const key = timeScale === 1 && renderOrder === 0 ? (loops ? layer.index + 0.5 : layer.index)
-      : `${layer.index}:${loops}:${timeScale}:${renderOrder}`;
+  groupFor(state, layer, loops, timeScale, renderOrder, normal) {
+    const decal = normal !== undefined && layer.emitter.billboard === 'decal'; // a play's own surface: a group of its own
+    const key = timeScale === 1 && renderOrder === 0 && !decal ? (loops ? layer.index + 0.5 : layer.index)
+      : `${layer.index}:${loops}:${timeScale}:${renderOrder}${decal ? `:${normal}` : ''}`;
     let group = state.groups.get(key);
     if (!group) {
-      group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops, timeScale, renderOrder });
+      // as the core's effects (PLUME_EFFECT_MAX_VARIANTS): groups for other plays than the layer's own are bounded, an
+      // empty one's place taken by the next (plays on ever new normals or time scales do not pile groups up)
+      const variantKeys = () => [...state.groups.keys()].filter((k) => typeof k === 'string');
+      if (typeof key === 'string' && variantKeys().length >= C.EFFECT_MAX_VARIANTS) {
+        for (const k of variantKeys()) {
+          if (this.hooks.emitterGroups.members(state.groups.get(k))) continue;
+          this.hooks.emitterGroups.destroy(state.groups.get(k));
+          state.groups.delete(k);
+        }
+        if (variantKeys().length >= C.EFFECT_MAX_VARIANTS) {
+          throw new PlumeError(`play: the effect's 'gpu' layers already play in ${C.EFFECT_MAX_VARIANTS} groups of other ` +
+            'loops, time scales, render orders and normals, each with plays: play with fewer distinct ones', C.ERR_LIMIT);
+        }
+      }
+      group = this.hooks.emitterGroups.create({ ...layer.emitter, loop: loops, timeScale, renderOrder,
+        ...(decal ? { decal: { normal } } : {}) });
       state.groups.set(key, group);
     }
     return group;
@@ -167,6 +183,8 @@ export class EffectRuntime {
       // named in the warning of a render without depth (a mesh layer's volume asks for none: a mesh has its own depth)
       const soft = template.layers.find((layer) => layer.source.soft > 0 || (layer.source.volume && layer.sim !== 'mesh'));
       if (soft) this.hooks.softLayer(`${where}${template.name ? ` '${template.name}'` : ''} ${soft.path}`);
+      const distorting = template.layers.find((layer) => layer.source.distortion > 0);
+      if (distorting) this.hooks.distortLayer(`${where}${template.name ? ` '${template.name}'` : ''} ${distorting.path}`);
     } catch (error) {
       if (error instanceof LayerDescError) throw new PlumeError(`${where}: ${error.message}`);
       if (error instanceof PlumeError) throw error;
@@ -520,7 +538,24 @@ function readPlayOptions(options, template) {
       throw error;
     }
   }
-  return { seed, timeScale, loop, onEnd, renderOrder, collide };
+  const normal = options.normal === undefined ? undefined : readPlayNormal(options.normal, template);
+  return { seed, timeScale, loop, onEnd, renderOrder, collide, normal };
+}
+
+// play's normal: the surface its decal layers lie on, [x, y, z] read once (any length but 0)
+function readPlayNormal(value, template) {
+  const isList = Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
+  const normal = isList && value.length === 3 ? [value[0], value[1], value[2]] : null;
+  if (!normal || !normal.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    throw new PlumeError(`play: normal: must be [x, y, z] of finite numbers (the surface's normal), got ${show(value)}`);
+  }
+  if (normal.every((v) => Math.fround(v) === 0)) {
+    throw new PlumeError("play: normal: must not be [0, 0, 0] (the surface's normal; a floor is [0, 1, 0])");
+  }
+  if (!template.layers.some((l) => l.emitter?.billboard === 'decal' || l.system?.render === 'decal')) {
+    throw new PlumeError("play: normal lays an effect's decal layers (render: 'decal') on a surface, and this effect has none");
+  }
+  return normal;
 }
 
 function checkRenderOrder(where, renderOrder) {
@@ -665,7 +700,7 @@ class Playback {
     const layer = part.layer;
     const groups = this.#runtime.hooks.emitterGroups;
     const group = this.#runtime.groupFor(this.#effectState, layer, this.#loops(layer), this.#emitterScale(layer),
-      this.#options.renderOrder);
+      this.#options.renderOrder, this.#options.normal);
     const seed = (layer.emitter.seed ?? this.#layerSeed(layer)) % 83521;
     const at = layer.position.every((v) => v === 0) ? this.placement : multiply(this.placement, translation(layer.position));
     const { id, emitter } = groups.play(group, at, seed, () => {
@@ -705,6 +740,7 @@ class Playback {
     if (this.wind) desc.wind = this.wind; // set on the instance: kept by systems made later (delay, seek)
     if (this.#options.renderOrder !== 0) desc.renderOrder = this.#options.renderOrder;
     if (this.#options.collide !== undefined) desc.collide = this.#options.collide;
+    if (this.#options.normal !== undefined && desc.render === 'decal') desc.decal = { normal: this.#options.normal };
     part.system = this.plume.addSystem(desc, new Float32Array(this.placement));
     part.capacity = part.system.capacity; // stop() keeps it, and a seek is bounded by it
     const local = layer.parentIndex === undefined ? t - layer.delay : 0; // a sub-emitter starts with its parent

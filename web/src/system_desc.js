@@ -3,19 +3,19 @@
 // plume_constants.js). Every field is read once and checked here, so a mistake names the field and
 // its value; C checks the same ranges again.
 import * as C from './plume_constants.js';
-import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readColliders, readKeys, readKeysAndLook, readLight,
-  readMotionKeys, readSceneFields, readShapeAndSpeed, show, vector, writeKeys }
+import { EmitterDescError, boolean, fail, integer, number, plainObject, range, readColliders, readDecal, readDistortion, readKeys,
+  readKeysAndLook, readLight, readMotionKeys, readNoise, readSceneFields, readShapeAndSpeed, show, vector, writeKeys }
   from './emitter_desc.js';
 
 export const SYSTEM_FIELDS = ['texture', 'blend', 'capacity', 'rate', 'period', 'duration', 'burst', 'oneShot', 'life',
   'position', 'positionRandom', 'velocity', 'velocityRandom', 'gravity', 'wind', 'drag', 'size', 'sizeRandom', 'color',
   'colorRandom', 'rotation', 'spin', 'atlas', 'render', 'stretch', 'space', 'sort', 'manual', 'depthTest', 'seed',
   'shape', 'direction', 'speed', 'soft', 'renderOrder', 'hueShift', 'lighting', 'erosion', 'volume', 'trail', 'parent', 'on',
-  'interval', 'speedOverLife', 'rotationOverLife', 'collide', 'light', 'burstEvery'];
+  'interval', 'speedOverLife', 'rotationOverLife', 'collide', 'light', 'burstEvery', 'distortion', 'decal', 'noise'];
 const EVENTS = new Map([['birth', C.SUB_BIRTH], ['death', C.SUB_DEATH], ['interval', C.SUB_INTERVAL],
   ['collision', C.SUB_COLLISION]]);
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY],
-  ['trail', C.RENDER_TRAIL]]);
+  ['trail', C.RENDER_TRAIL], ['decal', C.RENDER_DECAL]]);
 const TRAIL_FIELDS = ['length', 'width'];
 const SPACES = ['world', 'local'];
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart', 'overLife'];
@@ -114,6 +114,7 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
   }, C.PARTICLE_SYSTEM_MAX_KEYS);
   readMotionKeys(where, d, u32, f32, C.WEB_SDESC_SPEED_OVER_LIFE, C.WEB_SDESC_ROTATION_OVER_LIFE, C.PARTICLE_SYSTEM_MAX_KEYS);
   readLight(where, d, u32, f32, C.WEB_SDESC_LIGHT);
+  readDistortion(where, d, f32, C.WEB_SDESC_DISTORTION);
   if (d.sizeRandom !== undefined) f32(C.WEB_SDESC_SIZE_RANDOM, number(where, 'sizeRandom', d.sizeRandom, { max: 1 }));
   if (d.colorRandom !== undefined) {
     const spread = typeof d.colorRandom === 'number' ? [d.colorRandom, d.colorRandom, d.colorRandom, 0] : d.colorRandom;
@@ -168,6 +169,9 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
     if (d.space === 'local') fail(where, "a sub-emitter's particles start where its parent's are: space must be 'world'");
   }
   if (d.collide !== undefined) writeColliders(where, d.collide, u32, f32);
+  readDecal(where, d, d.render === 'decal', f32, C.WEB_SDESC_DECAL_NORMAL, "render: 'decal'");
+  readNoise(where, d, f32, { strength: C.WEB_SDESC_NOISE_STRENGTH, scale: C.WEB_SDESC_NOISE_SCALE, speed: C.WEB_SDESC_NOISE_SPEED });
+  if (d.manual === true && d.noise?.strength > 0) fail(where, "noise: a manual system's particles are drawn where the game puts them");
   if (d.render === 'trail' && d.atlas !== undefined) fail(where, "a trail lays its texture along the ribbon: render 'trail' takes no atlas");
   if (d.stretch !== undefined) {
     f32(C.WEB_SDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
