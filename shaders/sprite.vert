@@ -64,8 +64,12 @@ void main()
     vec2 corner = c + 0.5;
     vUv = vec4(atlasUv(frame, uItem[3].xy, corner), atlasUv(mod(frame + 1.0, max(uItem[3].z, 1.0)), uItem[3].xy, corner));
     vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);
-    // a trail fades from its head to its tail: frame is the segment (0 at the head), c.y = 0.5 its head end
-    if (style > 2.5 && style < 3.5) color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
+    // a trail fades from its head to its tail: frame is the segment (0 at the head), c.y = 0.5 its head end; its
+    // texture flows along it by its rotation (the scroll's offset, particle_system.c's fill_trails)
+    if (style > 2.5 && style < 3.5) {
+        color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
+        vUv.y -= aSizeRotation.y;
+    }
     color.rgb *= plumeLight(right * c.x + up * c.y, center, uItem[2].xyz, uItem[4]);
     vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);

@@ -197,6 +197,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail lays its texture along the ribbon: it takes no atlas");
     if (!(in->trail_length >= 0.0f && in->trail_length <= PLUME_PARTICLE_SYSTEM_MAX_LIFE))
         return plume_fail_number("trail.length", in->trail_length, "from 0 to 3.6e6 ms");
+    if (!(fabsf(in->trail_scroll) <= (float)PLUME_TRAIL_MAX_SCROLL) || (in->trail_scroll != 0.0f && in->render != PLUME_RENDER_TRAIL))
+        return plume_fail_number("trail.scroll", in->trail_scroll, "from -1000 to 1000 texture lengths a second, on a trail");
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
     if (status) return status;
     status = plume_curve_check("size", in->size_count, in->size, 1, in->size_times, in->size_ease);
@@ -1491,6 +1493,9 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
     sprite_record r;
     memset(&r, 0, sizeof r);
     float phase = noise_phase(s);
+    /* the texture's offset along the ribbon (sprite.vert: a trail's rotation); the clock in double: no drift in hours */
+    double flow = s->time * 0.001 * d->trail_scroll;
+    r.rotation = (float)(flow - floor(flow));
     for (uint32_t k = first; k < first + n; k++) {
         uint32_t p = k / segments, seg = k % segments, i = s->ordered ? s->order[p] : p;
         const float *trail = &s->trail[(size_t)i * TRAIL_FLOATS];

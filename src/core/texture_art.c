@@ -9,7 +9,8 @@
 
 #include "error.h"
 
-static const char *const NAMES[PLUME_ART_COUNT] = {"smoke", "fire", "spark", "glow", "ring", "flare", "debris", "noise"};
+static const char *const NAMES[PLUME_ART_COUNT] = {"smoke", "fire", "spark", "glow", "ring", "flare", "debris", "noise",
+                                                          "trail"};
 
 const char *plume_art_name(uint32_t i) { return i < PLUME_ART_COUNT ? NAMES[i] : NULL; }
 
@@ -227,9 +228,9 @@ plume_status plume_art_generate(const char *name, plume_image *out, uint32_t *at
         if (strcmp(name, NAMES[i]) == 0) which = i;
     if (which < 0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "no generated texture 'plume:%.40s' (there are plume:smoke, plume:fire, "
-                          "plume:spark, plume:glow, plume:ring, plume:flare, plume:debris, plume:noise)", name ? name : "");
+                          "plume:spark, plume:glow, plume:ring, plume:flare, plume:debris, plume:noise, plume:trail)", name ? name : "");
     static const int sides[PLUME_ART_COUNT][2] = {{4 * SMOKE_FRAME, 4 * SMOKE_FRAME}, {8 * FIRE_FRAME, 4 * FIRE_FRAME},
-                                                  {64, 64}, {64, 64}, {128, 128}, {128, 128}, {128, 128}, {128, 128}};
+                                                  {64, 64}, {64, 64}, {128, 128}, {128, 128}, {128, 128}, {128, 128}, {64, 64}};
     plume_status status = allocate(out, sides[which][0], sides[which][1]);
     if (status) return status;
     const int w = out->width, h = out->height;
@@ -276,6 +277,10 @@ plume_status plume_art_generate(const char *name, plume_image *out, uint32_t *at
                     a = expf(-p.r * p.r * 30.0f) + expf(-fu * 40.0f) * expf(-fv * 3.0f) + expf(-fv * 40.0f) * expf(-fu * 3.0f) +
                         0.25f * halo * halo;
                     a *= clamp01((1.0f - p.r) * 4.0f); /* nothing at the frame's edge */
+                } else if (which == 8) { /* trail: a ribbon's cross-section (x across): bright at the centre, nothing at
+                                            either edge, with streaks along it (y, tiling) that show its UVs scroll */
+                    const float f = clamp01(1.0f - fabsf(p.u));
+                    a = smooth(f) * f * (0.7f + 0.3f * fractal((float)x / (float)w * 4.0f, (float)y / (float)h * 4.0f, 4, 17u));
                 } else { /* noise: tiling fractal value noise, for erosion and motion */
                     const float n = fractal((float)x / (float)w * 8.0f, (float)y / (float)h * 8.0f, 8, 3u);
                     put(out, x, y, n, n, n, 1.0f);

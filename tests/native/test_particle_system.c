@@ -545,6 +545,21 @@ static void test_trails(void)
     float width;
     memcpy(&width, out + PLUME_SPRITE_RECORD_SIZE, sizeof width);
     NEAR(width, 2.0 * (1.0 - 0.5 / N), 1e-4);
+    /* trail.scroll: the texture's offset along the ribbon rides in every segment's rotation, the clock's 1.5 s × the
+       scroll taken modulo one texture length (sprite.vert subtracts it from v) */
+    const float scrolls[3] = {0.5f, -0.5f, 0.0f}, offsets[3] = {0.75f, 0.25f, 0.0f};
+    for (int k = 0; k < 3; k++) {
+        d.trail_scroll = scrolls[k];
+        CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &d), PLUME_OK);
+        plume_draw_list_clear(&list, 0);
+        plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+        CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
+        for (int seg = 0; seg < N; seg += N - 1) {
+            float rotation;
+            memcpy(&rotation, out + seg * PLUME_SPRITE_RECORD_BYTES + PLUME_SPRITE_RECORD_SIZE + 4, sizeof rotation);
+            NEAR(rotation, offsets[k], 1e-4);
+        }
+    }
     /* a new particle's trail starts where it is: its segments have no length and draw nothing */
     CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_OK);
     plume_draw_list_clear(&list, 0);
@@ -756,6 +771,9 @@ static void test_bad_settings(void)
         {{.render = PLUME_RENDER_TRAIL, .manual = 1}, PLUME_ERR_INVALID_ARGUMENT, "a manual system draws no trail"},
         {{.render = PLUME_RENDER_TRAIL, .atlas_cols = 2}, PLUME_ERR_INVALID_ARGUMENT, "takes no atlas"},
         {{.render = PLUME_RENDER_TRAIL, .trail_length = -1}, PLUME_ERR_INVALID_ARGUMENT, "trail.length"},
+        {{.render = PLUME_RENDER_TRAIL, .trail_scroll = 1001}, PLUME_ERR_INVALID_ARGUMENT, "got 1001"},
+        {{.render = PLUME_RENDER_TRAIL, .trail_scroll = NAN}, PLUME_ERR_INVALID_ARGUMENT, "trail.scroll"},
+        {{.trail_scroll = 1}, PLUME_ERR_INVALID_ARGUMENT, "texture lengths a second, on a trail"},
         {{.trail_width_count = 9}, PLUME_ERR_INVALID_ARGUMENT, "trail.width takes at most 8 keys"},
         {{.blend = 9}, PLUME_ERR_INVALID_ARGUMENT, "blend"},
         {{.texture = 77}, PLUME_ERR_INVALID_ARGUMENT, "texture 77 does not exist"},

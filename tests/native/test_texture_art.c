@@ -1,6 +1,7 @@
 /* The generated art ('plume:smoke', ...): every name draws a power-of-two picture with its atlas, the same
    pixels each time, shaped as named (soft edges, flipbook frames that change, a hot fire); unknown names are
    refused with the list. PLUME_ART_DIR=folder writes each as a PNG for looking at. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +58,8 @@ static void test_every_name(void)
             const int lit = covered(&a, ox, oy, cell_w, cell_h, 8);
             if (strcmp(name, "noise") == 0) {
                 CHECK(lit == area); /* opaque */
+            } else if (strcmp(name, "trail") == 0) {
+                CHECK(lit > area / 2); /* a ribbon's cross-section: it tiles along y (test_trail checks its profile) */
             } else {
                 CHECK(lit > area / 50);       /* something in every frame */
                 CHECK(lit < area * 9 / 10);   /* and room around it */
@@ -153,6 +156,43 @@ static void test_flipbooks(void)
     plume_image_free(&noise);
 }
 
+/* plume:trail, across a ribbon (x): brightest at the centre, falling steadily to nothing at both edges, the same
+   on both sides; along it (y) streaks that change (a scrolling UV shows them move) and tile (no seam where it wraps). */
+static void test_trail(void)
+{
+    plume_image t;
+    uint32_t cols, rows;
+    CHECK_EQ_INT(plume_art_generate("trail", &t, &cols, &rows), PLUME_OK);
+    CHECK(cols == 1 && rows == 1 && t.width == 64 && t.height == 64);
+    const int w = t.width, h = t.height;
+    float profile[64] = {0}; /* each column's mean alpha */
+    for (int x = 0; x < w; x++) {
+        for (int y = 0; y < h; y++) profile[x] += (float)alpha_at(&t, x, y) / (float)h;
+        const uint8_t *p = &t.pixels[((size_t)(h / 2) * (size_t)w + (size_t)x) * 4];
+        CHECK(p[0] == 255 && p[1] == 255 && p[2] == 255); /* white: the layer's colour tints it */
+    }
+    CHECK(profile[w / 2] > 170.0f && profile[w / 2 - 1] > 170.0f); /* bright at the centre */
+    CHECK(profile[0] < 2.0f && profile[w - 1] < 2.0f);               /* nothing at the edges */
+    CHECK(profile[w / 8] < 0.25f * profile[w / 2]);                  /* soft: most of the light in the middle */
+    for (int x = 1; x <= w / 2 - 1; x++) {
+        CHECK(profile[x] >= profile[x - 1]);                     /* rising to the centre */
+        CHECK(fabsf(profile[x] - profile[w - 1 - x]) < 0.05f * profile[w / 2]); /* symmetric */
+    }
+    int lo = 255, hi = 0, seam = 0; /* along the centre line: streaks; and the last row meets the first */
+    for (int y = 0; y < h; y++) {
+        const int a = (int)alpha_at(&t, w / 2, y);
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+    }
+    for (int x = 0; x < w; x++) {
+        const int d = (int)alpha_at(&t, x, 0) - (int)alpha_at(&t, x, h - 1);
+        seam = abs(d) > seam ? abs(d) : seam;
+    }
+    CHECK(hi - lo > 25);
+    CHECK(seam < 12);
+    plume_image_free(&t);
+}
+
 static void test_unknown_names_and_the_system(void)
 {
     plume_image image;
@@ -178,6 +218,7 @@ int main(void)
 {
     test_every_name();
     test_flipbooks();
+    test_trail();
     test_unknown_names_and_the_system();
     return check_report("texture_art");
 }

@@ -462,8 +462,10 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   /** render 'decal': the surface's normal, world space, any length (default [0, 1, 0], a floor); play's `normal` wins. */
   decal?: Decal;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
-   *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
-  trail?: { length?: number; width?: Keys<number> };
+   *  world units over the trail, head to tail (keys like size; default: the particle's size, keys over its life,
+   *  narrowing to 0); `scroll`: texture lengths (one a segment) a second the texture flows toward the tail (negative:
+   *  toward the head; -1000 to 1000, default 0), as with 'plume:trail', a soft cross-section with streaks along it. */
+  trail?: { length?: number; width?: Keys<number>; scroll?: number };
   /** Offset from the instance's position. */
   position?: Vec3;
   seed?: number;
@@ -754,8 +756,10 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   on?: 'birth' | 'death' | 'interval' | 'collision';
   interval?: number;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
-   *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
-  trail?: { length?: number; width?: Keys<number> };
+   *  world units over the trail, head to tail (keys like size; default: the particle's size, keys over its life,
+   *  narrowing to 0); `scroll`: texture lengths (one a segment) a second the texture flows toward the tail (negative:
+   *  toward the head; -1000 to 1000, default 0), as with 'plume:trail', a soft cross-section with streaks along it. */
+  trail?: { length?: number; width?: Keys<number>; scroll?: number };
   /** Velocity style: seconds of motion added to the length (default 0.1); sparks: the seconds of motion a spark spans
    *  behind the particle (default 1/60), the same whatever the step. */
   stretch?: number;
@@ -853,7 +857,7 @@ export class PlumeTexture {
 
 /** Plume's generated art, drawn from code at first use (nothing is fetched): a layer's `texture` may name one. */
 export type GeneratedTextureName = 'plume:smoke' | 'plume:fire' | 'plume:spark' | 'plume:glow' | 'plume:ring' |
-  'plume:flare' | 'plume:debris' | 'plume:noise';
+  'plume:flare' | 'plume:debris' | 'plume:noise' | 'plume:trail';
 /** Every generated texture's name, in order. */
 export const GENERATED_TEXTURES: readonly GeneratedTextureName[];
 
