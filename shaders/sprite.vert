@@ -16,8 +16,8 @@ attribute float aBlend;       // the record's corner byte: bit 0 its corner (wit
                               // weight of the next atlas frame × 127
 
 uniform mat4 uViewProjection;
-uniform vec4 uItem[6]; // camera right + style, camera up + premultiply, camera position, atlas cols/rows/frames,
-                       // light direction + strength, colour intensity + eroding
+uniform vec4 uItem[6]; // camera right + style, camera up + premultiply, camera position + a trail's texture offset,
+                       // atlas cols/rows/frames, light direction + strength, colour intensity + eroding
 
 varying vec4 vUv; // the frame's texture coordinates, the next frame's (emitter.frag blends them)
 varying vec4 vTint;
@@ -56,7 +56,9 @@ void main()
         center = between ? aPosition - 0.5 * delta : aPosition;
         // a trail's segments meet end to end (an overlap would be drawn twice: a bright band at every joint);
         // sparks are capped by half their width at each end
-        world = alongCorner(center, along, len + (style > 2.5 ? 0.0 : 1.0) * size, size, c, pictureX);
+        // a trail's width goes from its segment's head end (size) to its tail end (the record's rotation)
+        float width = style > 2.5 ? mix(aSizeRotation.y, size, c.y + 0.5) : size;
+        world = alongCorner(center, along, len + (style > 2.5 ? 0.0 : 1.0) * size, width, c, pictureX);
         pictureY = along;
     }
     float eroded = uItem[5].y > 0.5 ? floor(aFrame / 4096.0) : 0.0;
@@ -65,10 +67,10 @@ void main()
     vUv = vec4(atlasUv(frame, uItem[3].xy, corner), atlasUv(mod(frame + 1.0, max(uItem[3].z, 1.0)), uItem[3].xy, corner));
     vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);
     // a trail fades from its head to its tail: frame is the segment (0 at the head), c.y = 0.5 its head end; its
-    // texture flows along it by its rotation (the scroll's offset, particle_system.c's fill_trails)
+    // texture, laid once along it, flows by the item's offset (trail.scroll)
     if (style > 2.5 && style < 3.5) {
         color.a *= 1.0 - (frame + 0.5 - c.y) / PLUME_TRAIL_SEGMENTS;
-        vUv.y -= aSizeRotation.y;
+        vUv.y -= uItem[2].w;
     }
     color.rgb *= plumeLight(right * c.x + up * c.y, center, uItem[2].xyz, uItem[4]);
     vTint = uItem[1].w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;

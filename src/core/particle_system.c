@@ -397,9 +397,9 @@ static void apply(const plume_system *sys, psys *s, const plume_particle_system_
                          d->color_random[2] * d->color_random[2]);
     s->intensity = brightest > 1.0f ? fminf(brightest + spread, (float)PLUME_MAX_COLOR_INTENSITY) : 1.0f;
     /* a system playing part of its atlas tells sprite.vert its frame count (where the blend wraps to): its own item;
-     * a distorting system draws apart too: its item carries its strength */
+     * a distorting system draws apart too: its item carries its strength; a trail whose texture flows, its offset */
     s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume ||
-                  s->frames < d->atlas_cols * d->atlas_rows || d->distortion > 0.0f;
+                  s->frames < d->atlas_cols * d->atlas_rows || d->distortion > 0.0f || d->trail_scroll != 0.0f;
 }
 
 /* ---- the simulation ---- */
@@ -1484,6 +1484,23 @@ static uint16_t eroded_frame(const psys *s, uint32_t i, uint32_t frame)
 }
 
 /* Trails: a record per segment, head (the particle now) to tail, frame = segment (the texture along it). */
+/* tan of half the turn from the way a -> b to the way b -> c (0 where they are one line), at most 1. Each segment
+   faces the camera alone and cannot share its joints' corners: at a bend the outside shows a wedge of background and
+   the inside is drawn twice. fill_trails reaches each segment past its joints by a quarter width × this, halving the
+   wedge for a little more overlap (a whole half width closes it but draws a bright band across the joint). */
+static float bend(const float a[3], const float b[3], const float c[3])
+{
+    float u[3], v[3], uu = 0.0f, vv = 0.0f, uv = 0.0f;
+    for (int k = 0; k < 3; k++) {
+        u[k] = b[k] - a[k], v[k] = c[k] - b[k];
+        uu += u[k] * u[k], vv += v[k] * v[k], uv += u[k] * v[k];
+    }
+    const float n = sqrtf(uu * vv);
+    if (!(n > 1e-12f)) return 0.0f;
+    const float cosine = uv / n, sine = sqrtf(fmaxf(1.0f - cosine * cosine, 0.0f));
+    return cosine > 0.0f ? sine / (1.0f + cosine) : 1.0f;
+}
+
 static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
 {
     const uint32_t segments = PLUME_TRAIL_SEGMENTS, total = s->count * segments;
@@ -1493,20 +1510,39 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
     sprite_record r;
     memset(&r, 0, sizeof r);
     float phase = noise_phase(s);
-    /* the texture's offset along the ribbon (sprite.vert: a trail's rotation); the clock in double: no drift in hours */
-    double flow = s->time * 0.001 * d->trail_scroll;
-    r.rotation = (float)(flow - floor(flow));
     for (uint32_t k = first; k < first + n; k++) {
         uint32_t p = k / segments, seg = k % segments, i = s->ordered ? s->order[p] : p;
         const float *trail = &s->trail[(size_t)i * TRAIL_FLOATS];
-        if (seg == 0) drawn_position(s, i, phase, r.position);
-        else memcpy(r.position, &trail[(seg - 1) * 3], sizeof r.position);
-        memcpy(r.axis, &trail[seg * 3], sizeof r.axis);
-        float t = ((float)seg + 0.5f) / (float)segments, width = s->size[i] * (1.0f - t);
-        if (d->trail_width_count)
-            width = plume_curve_value(d->trail_width_count, d->trail_width_times, d->trail_width_ease, d->trail_width, t);
-        float dx = r.position[0] - r.axis[0], dy = r.position[1] - r.axis[1], dz = r.position[2] - r.axis[2];
-        r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
+        /* the path: the particle now, then its kept positions; this segment runs from point seg to seg + 1 */
+        float now[3];
+        drawn_position(s, i, phase, now);
+#define PATH(j) ((j) == 0 ? now : &trail[((j) - 1) * 3])
+        memcpy(r.position, PATH(seg), sizeof r.position);
+        memcpy(r.axis, PATH(seg + 1), sizeof r.axis);
+        /* the width at the segment's head end (size) and at its tail end (rotation): sprite.vert goes from one to the
+           other, so the ribbon's edge has no step where segments meet */
+        float width[2];
+        for (int end = 0; end < 2; end++) {
+            float t = (float)(seg + (uint32_t)end) / (float)segments;
+            width[end] = d->trail_width_count ? plume_curve_value(d->trail_width_count, d->trail_width_times,
+                                                                  d->trail_width_ease, d->trail_width, t)
+                                              : s->size[i] * (1.0f - t);
+        }
+        float along[3], length = 0.0f;
+        for (int a = 0; a < 3; a++) along[a] = r.position[a] - r.axis[a], length += along[a] * along[a];
+        int drawn = length > 1e-12f; /* a segment not drawn out yet shows nothing */
+        if (drawn) { /* past its joints by the bend there (bend) */
+            length = sqrtf(length);
+            const float ahead = seg > 0 ? 0.25f * width[0] * bend(PATH(seg - 1), PATH(seg), PATH(seg + 1)) : 0.0f;
+            const float behind = seg + 1 < segments ? 0.25f * width[1] * bend(PATH(seg), PATH(seg + 1), PATH(seg + 2)) : 0.0f;
+            for (int a = 0; a < 3; a++) {
+                r.position[a] += along[a] / length * ahead;
+                r.axis[a] -= along[a] / length * behind;
+            }
+        }
+#undef PATH
+        r.size = drawn ? width[0] : 0.0f;
+        r.rotation = drawn ? width[1] : 0.0f;
         put_color(s, i, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
         r.frame = eroded_frame(s, i, seg);
         dst = put_record(dst, &r, sizeof r, r.corner, replicate, 0);
@@ -1668,9 +1704,11 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
         const plume_particle_system_desc *d = &first->desc;
         float *u = t->uniforms[items++];
         int ignores_alpha = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+        /* a trail's texture offset along it, in texture lengths (the clock in double: no drift over hours) */
+        double flow = first->time * 0.001 * d->trail_scroll;
         float values[PLUME_SU_VEC4S * 4] = {
             right[0], right[1], right[2], (float)d->render, up[0], up[1], up[2], ignores_alpha ? 1.0f : 0.0f,
-            eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols,
+            eye[0], eye[1], eye[2], (float)(flow - floor(flow)), (float)d->atlas_cols,
             d->render == PLUME_RENDER_TRAIL ? (float)PLUME_TRAIL_SEGMENTS : (float)d->atlas_rows,
             d->render == PLUME_RENDER_TRAIL ? 1.0f : (float)first->frames, 0.0f,
             d->look.light[0], d->look.light[1], d->look.light[2], first->light_strength,

@@ -544,21 +544,23 @@ static void test_trails(void)
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
     float width;
     memcpy(&width, out + PLUME_SPRITE_RECORD_SIZE, sizeof width);
-    NEAR(width, 2.0 * (1.0 - 0.5 / N), 1e-4);
-    /* trail.scroll: the texture's offset along the ribbon rides in every segment's rotation, the clock's 1.5 s × the
-       scroll taken modulo one texture length (sprite.vert subtracts it from v) */
+    NEAR(width, 2.0, 1e-4); /* the head end's; the tail end's in the rotation, the next segment's head end */
+    for (int k = 0; k < N; k++) {
+        float ends[2], next = 0.0f;
+        memcpy(ends, out + k * PLUME_SPRITE_RECORD_BYTES + PLUME_SPRITE_RECORD_SIZE, sizeof ends);
+        if (k + 1 < N) memcpy(&next, out + (k + 1) * PLUME_SPRITE_RECORD_BYTES + PLUME_SPRITE_RECORD_SIZE, sizeof next);
+        NEAR(ends[0], 2.0 * (1.0 - (double)k / N), 1e-4);
+        NEAR(ends[1], next, 1e-4); /* continuous: no step in the edge where segments meet */
+    }
+    /* trail.scroll: the texture's offset along the ribbon is the item's (camera .w), the clock's 1.5 s × the scroll
+       taken modulo one texture length (sprite.vert subtracts it from v); a flowing trail draws in an item of its own */
     const float scrolls[3] = {0.5f, -0.5f, 0.0f}, offsets[3] = {0.75f, 0.25f, 0.0f};
     for (int k = 0; k < 3; k++) {
         d.trail_scroll = scrolls[k];
         CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &d), PLUME_OK);
         plume_draw_list_clear(&list, 0);
         plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
-        CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
-        for (int seg = 0; seg < N; seg += N - 1) {
-            float rotation;
-            memcpy(&rotation, out + seg * PLUME_SPRITE_RECORD_BYTES + PLUME_SPRITE_RECORD_SIZE + 4, sizeof rotation);
-            NEAR(rotation, offsets[k], 1e-4);
-        }
+        NEAR(list.items[0].uniforms[PLUME_SU_CAMERA * 4 + 3], offsets[k], 1e-4);
     }
     /* a new particle's trail starts where it is: its segments have no length and draw nothing */
     CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_OK);
