@@ -122,13 +122,17 @@ function snow() {
   ]);
 }
 
-// a sword swipe: one particle thrown in an arc leaves a ribbon, with a few sparks
+// a sword swipe: one particle thrown in an arc leaves a ribbon with a soft cross-section (plume:trail: brightest along
+// its middle, nothing at its edges) whose streaks flow back along it, a crescent by its width keys: a white-hot edge
+// inside a wider blue glow that follows the same path
 function slash() {
+  const swing = { sim: 'cpu', texture: 'plume:trail', rate: 0, burst: 1, life: 440, position: [-1.1, 0.5, 0],
+    shape: { type: 'point', angle: 0 }, direction: [1, 1.6, 0], speed: [10, 10], gravity: [0, -40, 0], render: 'trail' };
   return file('slash', 900, [
-    { name: 'blade', sim: 'cpu', rate: 0, burst: 1, life: 420, position: [-1.6, 0.6, 0],
-      shape: { type: 'point', angle: 0 }, direction: [1, 0.9, 0], speed: [9, 9], gravity: [0, -26, 0], size: 0.5,
-      color: [[0, [1.6, 1.8, 2.2, 1]], [0.7, '#a0c8ffc0'], [1, '#4080ff00']],
-      render: 'trail', trail: { length: 260, width: [[0, 0.5], [0.5, 0.3], [1, 0]] } },
+    { name: 'glow', ...swing, color: [[0, [0.5, 0.9, 2.4, 0.8]], [0.6, [0.3, 0.6, 1.6, 0.6]], [1, '#2050ff00']],
+      trail: { length: 400, width: [[0, 0.3], [0.3, 1.3], [0.7, 0.9], [1, 0]], scroll: 2 } },
+    { name: 'blade', ...swing, color: [[0, [3, 3.2, 3.6, 1]], [0.5, [1.6, 2, 2.8, 0.9]], [1, '#80b0ff00']],
+      trail: { length: 400, width: [[0, 0.12], [0.3, 0.45], [0.7, 0.3], [1, 0]], scroll: 3 } },
     { name: 'glints', sim: 'cpu', parent: 'blade', on: 'interval', interval: 30, texture: 'plume:spark', burst: 2,
       life: [250, 450], speed: [0.5, 1.5], shape: 'sphere', size: 0.06, color: [[0, '#e0f0ff'], [1, '#4080ff00']] },
   ]);
