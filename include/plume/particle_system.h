@@ -266,9 +266,9 @@ typedef struct plume_particle_system_desc {
        noise_speed, with the system's time; the simulation, collisions and sub-emitters follow the path itself.
        strength 0: none; scale 0: 1. */
     float noise_strength, noise_scale, noise_speed;
-    /* PLUME_RENDER_TRAIL: how fast the texture laid along the ribbon flows, in texture lengths (one a segment) a second
-       toward the tail (negative: toward the head), at most PLUME_TRAIL_MAX_SCROLL either way; 0: it stays put.
-       Other styles: 0. */
+    /* PLUME_RENDER_TRAIL: how fast the texture laid along the ribbon flows, in texture lengths (the whole ribbon) a
+       second toward the tail (negative: toward the head), at most PLUME_TRAIL_MAX_SCROLL either way; 0: it stays
+       put. Other styles: 0. */
     float trail_scroll;
 } plume_particle_system_desc;
 

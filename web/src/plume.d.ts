@@ -463,7 +463,7 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   decal?: Decal;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
    *  world units over the trail, head to tail (keys like size; default: the particle's size, keys over its life,
-   *  narrowing to 0); `scroll`: texture lengths (one a segment) a second the texture flows toward the tail (negative:
+   *  narrowing to 0); `scroll`: texture lengths (the whole ribbon) a second the texture flows toward the tail (negative:
    *  toward the head; -1000 to 1000, default 0), as with 'plume:trail', a soft cross-section with streaks along it. */
   trail?: { length?: number; width?: Keys<number>; scroll?: number };
   /** Offset from the instance's position. */
@@ -757,7 +757,7 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   interval?: number;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
    *  world units over the trail, head to tail (keys like size; default: the particle's size, keys over its life,
-   *  narrowing to 0); `scroll`: texture lengths (one a segment) a second the texture flows toward the tail (negative:
+   *  narrowing to 0); `scroll`: texture lengths (the whole ribbon) a second the texture flows toward the tail (negative:
    *  toward the head; -1000 to 1000, default 0), as with 'plume:trail', a soft cross-section with streaks along it. */
   trail?: { length?: number; width?: Keys<number>; scroll?: number };
   /** Velocity style: seconds of motion added to the length (default 0.1); sparks: the seconds of motion a spark spans
