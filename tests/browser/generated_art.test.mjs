@@ -16,7 +16,8 @@ describe('generated textures', () => {
   for (const mode of ['webgl1', 'webgl2']) {
     it(`${mode}: every name draws from a layer, with its atlas, and nothing is fetched`, async () => {
       const r = await run('everyName', mode);
-      for (const name of ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare', 'plume:debris', 'plume:noise']) {
+      for (const name of ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare', 'plume:debris', 'plume:noise',
+        'plume:trail']) {
         assert.ok(r[name].lit > 20, `${name} draws (${r[name].lit} lit pixels)`);
         assert.ok(r[name].same, `${name}: generatedTexture gives the same PlumeTexture again`);
         assert.deepEqual(r[name].atlas, ATLASES[name] ?? null, `${name}: its atlas`);

@@ -5,7 +5,8 @@ import { clear, identity, ortho, readPixels } from '/tests/browser/page_helpers.
 import { quadObj } from '/web/art.js';
 
 const SIZE = 48;
-const NAMES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare', 'plume:debris', 'plume:noise'];
+const NAMES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare', 'plume:debris', 'plume:noise',
+  'plume:trail'];
 
 function frame(gl, plume) {
   clear(gl);
