@@ -487,6 +487,49 @@ static void test_records(void)
 }
 
 /* Trails: a record per segment, from the particle now back along its path, joined end to end. */
+/* A trail bent by gravity: each segment reaches past its joints by a quarter of its width × tan(half the bend), so
+   the outside of the bend keeps no wedge of background; a straight one meets end to end (test_trails). */
+static void test_trail_bend(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = still();
+    d.burst = 1;
+    d.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    d.velocity[0] = 2.0f, d.gravity[1] = -20.0f; /* a parabola, turning faster as it falls */
+    d.render = PLUME_RENDER_TRAIL;
+    d.trail_length = 600.0f;
+    d.trail_width_count = 1, d.trail_width[0] = 1.0f;
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    for (int i = 0; i < 40; i++) plume_step(sys, 20.0); /* 0.8 s */
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    enum { N = PLUME_TRAIL_SEGMENTS };
+    uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
+    int reached = 0;
+    for (int k = 0; k + 1 < N; k++) {
+        float a[7], b[7]; /* head xyz, tail xyz, width: this segment's tail end and the next one's head end */
+        memcpy(a, out + k * PLUME_SPRITE_RECORD_BYTES, sizeof a);
+        memcpy(b, out + (k + 1) * PLUME_SPRITE_RECORD_BYTES, sizeof b);
+        float gap = 0.0f, along = 0.0f, length = 0.0f;
+        for (int c = 0; c < 3; c++) {
+            gap += (a[3 + c] - b[c]) * (a[3 + c] - b[c]);
+            length += (a[c] - a[3 + c]) * (a[c] - a[3 + c]);
+            along += (b[c] - a[3 + c]) * (a[c] - a[3 + c]); /* > 0: the tail end lies past the joint */
+        }
+        gap = sqrtf(gap);
+        CHECK(gap <= 0.25f * 1.0f + 1e-4f); /* at most a quarter width (tan of half the bend at most 1) */
+        if (gap > 1e-4f) {
+            reached++;
+            CHECK(along > 0.0f); /* beyond the joint, away from its own head */
+        }
+    }
+    CHECK(reached >= N / 2); /* the bend shows at most joints */
+    plume_system_destroy(sys);
+}
+
 static void test_trails(void)
 {
     plume_system *sys = new_system();
@@ -1137,6 +1180,7 @@ int main(void)
     test_records();
     test_random_colour_batches();
     test_trails();
+    test_trail_bend();
     test_sub_emitters();
     test_bad_settings();
     return check_report("test_particle_system");
