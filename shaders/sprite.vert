@@ -54,9 +54,10 @@ void main()
         float len = length(delta);
         vec3 along = len > 1e-6 ? delta / len : uItem[1].xyz;
         center = between ? aPosition - 0.5 * delta : aPosition;
-        // a trail's segments meet end to end (an overlap would be drawn twice: a bright band at every joint);
-        // sparks are capped by half their width at each end
-        // a trail's width goes from its segment's head end (size) to its tail end (the record's rotation)
+        // a trail's segments meet end to end (an overlap would be drawn twice: a bright band at every joint), reaching
+        // a little past their joints only where the path bends (particle_system.c's fill_trails); sparks are capped
+        // by half their width at each end. A trail's width goes from its segment's head end (size) to its tail end
+        // (the record's rotation).
         float width = style > 2.5 ? mix(aSizeRotation.y, size, c.y + 0.5) : size;
         world = alongCorner(center, along, len + (style > 2.5 ? 0.0 : 1.0) * size, width, c, pictureX);
         pictureY = along;

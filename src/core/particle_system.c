@@ -197,7 +197,8 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail lays its texture along the ribbon: it takes no atlas");
     if (!(in->trail_length >= 0.0f && in->trail_length <= PLUME_PARTICLE_SYSTEM_MAX_LIFE))
         return plume_fail_number("trail.length", in->trail_length, "from 0 to 3.6e6 ms");
-    if (!(fabsf(in->trail_scroll) <= (float)PLUME_TRAIL_MAX_SCROLL) || (in->trail_scroll != 0.0f && in->render != PLUME_RENDER_TRAIL))
+    if (!(fabsf(in->trail_scroll) <= (float)PLUME_TRAIL_MAX_SCROLL) ||
+        (in->trail_scroll != 0.0f && in->render != PLUME_RENDER_TRAIL))
         return plume_fail_number("trail.scroll", in->trail_scroll, "from -1000 to 1000 texture lengths a second, on a trail");
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
     if (status) return status;
@@ -1483,7 +1484,6 @@ static uint16_t eroded_frame(const psys *s, uint32_t i, uint32_t frame)
     return (uint16_t)(frame | (uint32_t)(clamp01(erosion * life_fraction(s, i)) * 15.0f + 0.5f) << 12);
 }
 
-/* Trails: a record per segment, head (the particle now) to tail, frame = segment (the texture along it). */
 /* tan of half the turn from the way a -> b to the way b -> c (0 where they are one line), at most 1. Each segment
    faces the camera alone and cannot share its joints' corners: at a bend the outside shows a wedge of background and
    the inside is drawn twice. fill_trails reaches each segment past its joints by a quarter width × this, halving the
@@ -1501,6 +1501,7 @@ static float bend(const float a[3], const float b[3], const float c[3])
     return cosine > 0.0f ? sine / (1.0f + cosine) : 1.0f;
 }
 
+/* Trails: a record per segment, head (the particle now) to tail, frame = segment (the texture along it). */
 static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
 {
     const uint32_t segments = PLUME_TRAIL_SEGMENTS, total = s->count * segments;
@@ -1534,7 +1535,8 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
         if (drawn) { /* past its joints by the bend there (bend) */
             length = sqrtf(length);
             const float ahead = seg > 0 ? 0.25f * width[0] * bend(PATH(seg - 1), PATH(seg), PATH(seg + 1)) : 0.0f;
-            const float behind = seg + 1 < segments ? 0.25f * width[1] * bend(PATH(seg), PATH(seg + 1), PATH(seg + 2)) : 0.0f;
+            const float behind =
+                seg + 1 < segments ? 0.25f * width[1] * bend(PATH(seg), PATH(seg + 1), PATH(seg + 2)) : 0.0f;
             for (int a = 0; a < 3; a++) {
                 r.position[a] += along[a] / length * ahead;
                 r.axis[a] -= along[a] / length * behind;

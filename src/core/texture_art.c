@@ -9,8 +9,8 @@
 
 #include "error.h"
 
-static const char *const NAMES[PLUME_ART_COUNT] = {"smoke", "fire", "spark", "glow", "ring", "flare", "debris", "noise",
-                                                          "trail"};
+static const char *const NAMES[PLUME_ART_COUNT] = {"smoke", "fire", "spark", "glow", "ring",
+                                                   "flare", "debris", "noise", "trail"};
 
 const char *plume_art_name(uint32_t i) { return i < PLUME_ART_COUNT ? NAMES[i] : NULL; }
 
@@ -228,9 +228,11 @@ plume_status plume_art_generate(const char *name, plume_image *out, uint32_t *at
         if (strcmp(name, NAMES[i]) == 0) which = i;
     if (which < 0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "no generated texture 'plume:%.40s' (there are plume:smoke, plume:fire, "
-                          "plume:spark, plume:glow, plume:ring, plume:flare, plume:debris, plume:noise, plume:trail)", name ? name : "");
+                          "plume:spark, plume:glow, plume:ring, plume:flare, plume:debris, plume:noise, plume:trail)",
+                          name ? name : "");
     static const int sides[PLUME_ART_COUNT][2] = {{4 * SMOKE_FRAME, 4 * SMOKE_FRAME}, {8 * FIRE_FRAME, 4 * FIRE_FRAME},
-                                                  {64, 64}, {64, 64}, {128, 128}, {128, 128}, {128, 128}, {128, 128}, {64, 64}};
+                                                  {64, 64}, {64, 64}, {128, 128}, {128, 128}, {128, 128}, {128, 128},
+                                                  {64, 64}};
     plume_status status = allocate(out, sides[which][0], sides[which][1]);
     if (status) return status;
     const int w = out->width, h = out->height;
