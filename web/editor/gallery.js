@@ -128,7 +128,7 @@ function snow() {
 function slash() {
   const swing = { sim: 'cpu', texture: 'plume:trail', rate: 0, burst: 1, life: 440, position: [-1.1, 0.5, 0],
     shape: { type: 'point', angle: 0 }, direction: [1, 1.6, 0], speed: [10, 10], gravity: [0, -40, 0], render: 'trail' };
-  return file('slash', 900, [
+  return file('slash', 480, [
     { name: 'glow', ...swing, color: [[0, [0.5, 0.9, 2.4, 0.8]], [0.6, [0.3, 0.6, 1.6, 0.6]], [1, '#2050ff00']],
       trail: { length: 400, width: [[0, 0.3], [0.3, 1.3], [0.7, 0.9], [1, 0]], scroll: 2 } },
     { name: 'blade', ...swing, color: [[0, [3, 3.2, 3.6, 1]], [0.5, [1.6, 2, 2.8, 0.9]], [1, '#80b0ff00']],
