@@ -4,6 +4,7 @@
 // `new URL('./plume.wasm', import.meta.url)` stays literal, so bundlers still find the wasm.
 // Usage: node cmake/bundle_js.mjs <web/src> <web/dist> [--no-minify]
 import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const [source, dist, flag] = process.argv.slice(2);
@@ -51,5 +52,19 @@ await build({
   }],
 });
 
-// plume_hdr.js: createPlume({ hdr: true })'s target, bloom and tonemap (hdr.js imports nothing).
-await build({ ...common, entryPoints: [join(source, 'hdr.js')], outfile: join(dist, 'plume_hdr.js') });
+// plume_hdr.js: createPlume({ hdr: true })'s target, bloom and tonemap. hdr.js imports its GLSL from shaders/ (the C
+// demo embeds the same files): each a string, without comments and indentation as cmake/embed_shaders.cmake writes them.
+const stripGlsl = (text) => text.replace(/\/\/[^\n]*/g, '').replace(/[ \t]+\n/g, '\n').replace(/\n[ \t]+/g, '\n')
+  .replace(/\n\n+/g, '\n');
+await build({
+  ...common,
+  entryPoints: [join(source, 'hdr.js')],
+  outfile: join(dist, 'plume_hdr.js'),
+  plugins: [{
+    name: 'plume-glsl',
+    setup(b) {
+      b.onLoad({ filter: /\.(glsl|vert|frag)$/ }, async (args) =>
+        ({ contents: stripGlsl(await readFile(args.path, 'utf8')), loader: 'text' }));
+    },
+  }],
+});

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # npm start (or ./scripts/serve.sh): serves the editor and the demo pages (web/, which load the built package
-# web/dist) on http://127.0.0.1:8080/, and the static site (scripts/site.mjs: landing page, the same pages, the
-# docs as HTML) on http://127.0.0.1:8081/. Installs no system package and builds neither the native core nor the
-# memory-safety build (./scripts/setup.sh and ./scripts/test.sh do): when web/dist is there it only serves; when
-# it is not (a fresh clone), it runs scripts/build.sh first (CMake, Emscripten and Node.js; it says what is missing).
+# web/dist) on http://127.0.0.1:8080/, and the static site (scripts/site.mjs: landing page, the same pages, the docs
+# as HTML, the gallery's video loops if scripts/site.sh made them) on http://127.0.0.1:8081/. Installs no system
+# package and builds neither the native core nor the memory-safety build (./scripts/setup.sh and ./scripts/test.sh
+# do): when web/dist is there it only serves; when it is not (a fresh clone), it runs scripts/build.sh first.
 # Options: --build  rebuild web/dist first even when it is there (after editing src/ or web/src/).
 # PORT=8090 serves on 8090 and 8091.
 set -euo pipefail
@@ -48,7 +48,7 @@ site=""
 pages=""
 trap 'kill $site $pages 2>/dev/null' EXIT
 trap 'exit 130' INT TERM
-if node scripts/site.mjs build/site >/dev/null; then
+if node scripts/site.mjs build/site --cached-videos >/dev/null; then
   node scripts/static_server.mjs build/site "$((port ? port + 1 : 0))" &
   site=$!
 else

@@ -1,8 +1,10 @@
 // Writes the online demo as a static site (default build/site/): the landing page (web/home.html becomes
 // index.html), the game (web/index.html becomes game.html), the editor, the stress page, the three.js pages,
-// the package they load (web/dist) and the docs rendered to HTML (README.md becomes docs/index.html).
+// the package they load (web/dist), the docs rendered to HTML (README.md becomes docs/index.html) and a video loop
+// of every gallery effect for the landing page's grid (videos/, rendered by scripts/videos.mjs in headless Chromium).
 // Every URL is relative, so the folder works from any static host under any path prefix.
-// Usage: node scripts/site.mjs [outDir] (after the package build; scripts/site.sh does both).
+// Usage: node scripts/site.mjs [outDir] [--cached-videos] (after the package build; scripts/site.sh does both).
+// --cached-videos: the loops already in build/videos as they are, none rendered (npm start: no browser run).
 import MarkdownIt from 'markdown-it';
 import { headingAnchor } from './markdown_anchor.mjs';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +12,9 @@ import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = resolve(process.argv[2] ?? join(root, 'build/site'));
+const args = process.argv.slice(2);
+const cachedVideos = args.includes('--cached-videos');
+const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(root, 'build/site'));
 
 if (!existsSync(join(root, 'web/dist/plume.js')) || !existsSync(join(root, 'web/dist/demo/game.wasm'))) {
   console.error('site: web/dist is not built: run npm run build (or scripts/site.sh, which does) first');
@@ -46,10 +50,15 @@ const DOCS = new Map([ // repository path -> site path
 const COPIED = new Map([['LICENSE', 'docs/LICENSE.txt'], ['third_party/cglm/LICENSE', 'docs/cglm-LICENSE.txt'],
   ['third_party/stb/LICENSE', 'docs/stb-LICENSE.txt']]);
 for (const [from, to] of COPIED) cpSync(join(root, from), join(out, to));
-for (const image of ['docs/screenshots', 'docs/sparks.png', 'docs/gallery.png']) {
+for (const image of ['docs/screenshots', 'docs/explosion.png', 'docs/gallery.png']) {
   if (existsSync(join(root, image))) cpSync(join(root, image), join(out, image), { recursive: true });
 }
 
+// --- the gallery's video loops (build/videos, kept between builds while what they are made from is unchanged;
+// without them the landing page's cells play the effects live only)
+const videos = join(root, 'build/videos');
+if (!cachedVideos) await (await import('./videos.mjs')).renderVideos(videos); // (loads playwright-core: only then)
+if (existsSync(join(videos, 'videos.json'))) cpSync(videos, join(out, 'videos'), { recursive: true });
 
 /** Where a link written in `source` (a repository path) points on the site, relative to `page`; null: nowhere. */
 function siteLink(source, page, href) {

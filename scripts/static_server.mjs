@@ -9,7 +9,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg',
   '.obj': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8', '.ts': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+  '.svg': 'image/svg+xml', '.webm': 'video/webm', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
 };
 
 /** Serves rootDir. Options: `prefix` (serve it under that path, as a static host serving a site from a
@@ -34,11 +34,25 @@ export function startServer(rootDir, port = 0, host = '127.0.0.1', { prefix = '/
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      response.writeHead(200, {
+      const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         ...(isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {}),
-        'Cache-Control': 'no-store',
-      });
+        'Cache-Control': 'no-store', 'Accept-Ranges': 'bytes',
+      };
+      // byte ranges, as static hosts answer them: a <video> seeks (and loops) only in a file it can ask parts of
+      const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+      if (range && (range[1] || range[2])) {
+        const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+        const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+        if (start > end || start >= body.length) {
+          response.writeHead(416, { 'Content-Range': `bytes */${body.length}` }).end();
+          return;
+        }
+        response.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${body.length}` });
+        response.end(body.subarray(start, end + 1));
+        return;
+      }
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: ${path}`);

@@ -440,14 +440,6 @@ static uint32_t capacity_of(const plume_context *ctx, plume_particle_system syst
     return plume_particle_system_resolved(ctx, system, &resolved) ? 1u : (resolved.capacity ? resolved.capacity : 1u);
 }
 
-/* How far a system of `capacity` particles may be re-simulated for `updates` particle updates: whole 60 Hz steps (a
-   seek's last part step costs a whole one), at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS. */
-static double seek_reach_ms(uint32_t capacity, double updates)
-{
-    double steps = floor(updates / (capacity ? capacity : 1u));
-    return fmin(steps > 0.0 ? steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS : 0.0, PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS);
-}
-
 /* A cpu layer's system is made after its delay; a sub-emitter's with its parent's. */
 static int cpu_due(const effect *fx, const instance *in, uint32_t l, double t)
 {
@@ -492,7 +484,7 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     double local = parent ? 0.0 : t - (double)fx->delay[l];
     if (local > 0.0 && replay) {
         uint32_t capacity = capacity_of(ctx, system);
-        double reach = fmin(local, seek_reach_ms(capacity, *replay));
+        double reach = fmin(local, plume_particle_system_seek_reach_ms(capacity, *replay));
         *replay -= ceil(reach / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS) * capacity;
         plume_particle_system_seek(ctx, system, reach);
     } else if (local > 0.0) {
@@ -723,13 +715,13 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
             plume_failure failure = plume_save_failure();
             return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
         }
-        updates += ceil(local / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS) * (double)capacity_of(ctx, in->systems[l]);
+        updates += plume_particle_system_seek_updates(local, capacity_of(ctx, in->systems[l]));
     }
     if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
-        char asked[32];
-        return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates the instance's cpu layers for %.0f particle updates "
+        char asked[32]; /* the updates as an integer: stb_sprintf is built without %f */
+        return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates the instance's cpu layers for %llu particle updates "
                           "together, over the %u a seek may cost: seek less far, or lower their capacities",
-                          plume_format_number(ms, asked), updates, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK);
+                          plume_format_number(ms, asked), (unsigned long long)updates, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK);
     }
     act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
@@ -872,11 +864,7 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
             plume_mesh_part_free(ctx, in->meshes[l]);
             in->meshes[l] = moved[l];
         }
-        plume_particle_system_desc desc;
-        if (in->systems[l].id && !plume_particle_system_resolved(ctx, in->systems[l], &desc)) {
-            desc.render_order = order;
-            plume_particle_system_set_desc(ctx, in->systems[l], &desc);
-        }
+        if (in->systems[l].id) plume_particle_system_move_to_order(ctx, in->systems[l], order);
     }
     act_for(ctx, 0);
     plume_clear_error();

@@ -125,7 +125,7 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
 
 /* Each lit part's light at the layer's place in the instance, over the layer's time after its delay: one cycle and a
    life when it ends by itself, each cycle while it loops; none before its delay or once its last particle is gone. */
-static void mesh_lights(const plume_context *ctx, plume_light_list *list)
+static void mesh_lights(plume_context *ctx, plume_light_list *list)
 {
     for (const plume_mesh_part *part = ctx->lit_meshes; part; part = part->lit_next) {
         const plume_mesh_layer_desc *d = part->desc;
@@ -139,6 +139,8 @@ static void mesh_lights(const plume_context *ctx, plume_light_list *list)
         plume_light_offer(list, &d->light, at, plume_light_time(tau, span, cycle));
     }
 }
+
+static const plume_world_part MESH_PARTS = {.order = PLUME_WORLD_ORDER_MESH_PARTS, .lights = mesh_lights};
 
 /* Where the instance is now and its time: the light's (a lit part only). */
 static void place(plume_mesh_part *part, const float placement[16], double t)
@@ -228,7 +230,7 @@ plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_lay
         part->lit_next = ctx->lit_meshes;
         if (ctx->lit_meshes) ctx->lit_meshes->lit_prev = part;
         ctx->lit_meshes = part;
-        ctx->mesh_lights = mesh_lights;
+        plume_world_add_part(ctx, &MESH_PARTS);
     }
     *out = part;
     return PLUME_OK;

@@ -325,8 +325,10 @@ static const char *emitters_use_texture(const plume_system *sys, uint32_t slot)
     return plume_emitters_use_texture(sys, slot) ? "an emitter; destroy the emitter (or set another texture) first" : NULL;
 }
 
+static void emitters_lights(plume_system *sys, plume_light_list *list);
 static const plume_world_part EMITTERS = {PLUME_WORLD_ORDER_EMITTERS, plume_emitters_free, emitters_step,
-                                          plume_emitters_rebase, emitters_count, emitters_use_texture, NULL};
+                                          plume_emitters_rebase, emitters_count, emitters_use_texture, NULL,
+                                          emitters_lights};
 
 static plume_emitter_table *table_of(plume_system *sys)
 {
@@ -688,7 +690,7 @@ void plume_emitters_count(const plume_system *sys, uint32_t *emitters, uint32_t 
 
 /* A lit emitter's light where it is (its transform's origin), over its time after the delay: until its last particle
    died (last_moment); while it loops, over each cycle. */
-void plume_emitters_lights(plume_system *sys, plume_light_list *list)
+static void emitters_lights(plume_system *sys, plume_light_list *list)
 {
     plume_emitter_table *t = sys->emitters;
     for (uint32_t i = 0; t && i < t->emitters.capacity; i++) {

@@ -76,9 +76,7 @@ uint32_t plume_lights(const plume_system *sys, plume_point_light *out, uint32_t 
     if (!sys || !out) return 0;
     plume_light_list list = {.out = out, .max = max < PLUME_MAX_LIGHTS ? max : PLUME_MAX_LIGHTS};
     if (list.max == 0) return 0;
-    /* emitters bring their clocks up to the system's as they are read (plume_emitters_count does the same) */
-    plume_emitters_lights((plume_system *)sys, &list);
-    plume_particle_systems_lights(sys, &list);
-    if (sys->mesh_lights) sys->mesh_lights(sys, &list);
+    for (uint32_t p = 0; p < sys->part_count; p++) /* in the world's order: ties go to the earlier part */
+        if (sys->parts[p]->lights) sys->parts[p]->lights((plume_system *)sys, &list);
     return list.count;
 }

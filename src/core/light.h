@@ -25,8 +25,4 @@ float plume_light_time(double tau, double span, double cycle);
    no light). */
 void plume_light_offer(plume_light_list *list, const plume_light *light, const float position[3], float t);
 
-/* Each sim's lights (light.c calls them; effect_mesh.c's through sys->mesh_lights, set with its first lit part). */
-void plume_emitters_lights(plume_system *sys, plume_light_list *list);
-void plume_particle_systems_lights(const plume_system *sys, plume_light_list *list);
-
 #endif

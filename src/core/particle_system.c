@@ -787,8 +787,10 @@ static const char *systems_use_texture(const plume_system *sys, uint32_t slot)
                ? "a particle system; remove the system (or set another texture) first" : NULL;
 }
 
+static void systems_lights(plume_system *sys, plume_light_list *list);
 static const plume_world_part SYSTEMS = {PLUME_WORLD_ORDER_SYSTEMS, plume_particle_systems_free,
-                                         plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL};
+                                         plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL,
+                                         systems_lights};
 
 static plume_psys_table *table_of(plume_system *sys)
 {
@@ -969,6 +971,12 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
     return PLUME_OK;
 }
 
+void plume_particle_system_move_to_order(plume_system *sys, plume_particle_system handle, int32_t order)
+{
+    psys *s = lookup(sys, handle);
+    if (s) s->desc.render_order = order;
+}
+
 plume_status plume_particle_system_set_emission_mesh(plume_system *sys, plume_particle_system handle,
                                                      const float *corners, uint32_t triangle_count, int along_normal)
 {
@@ -1009,6 +1017,19 @@ static uint32_t seek_steps(double ms, int *rest)
     return steps;
 }
 
+double plume_particle_system_seek_updates(double ms, uint32_t capacity)
+{
+    int rest;
+    uint32_t steps = seek_steps(ms, &rest);
+    return ((double)steps + rest) * (capacity ? capacity : 1u);
+}
+
+double plume_particle_system_seek_reach_ms(uint32_t capacity, double updates)
+{
+    double steps = floor(updates / (capacity ? capacity : 1u));
+    return fmin(steps > 0.0 ? steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS : 0.0, PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS);
+}
+
 plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system handle, double ms)
 {
     const psys *s = lookup(sys, handle);
@@ -1017,16 +1038,13 @@ plume_status plume_particle_system_seek_check(const plume_system *sys, plume_par
         return plume_fail_number("seek", ms, "a time from 0 to 300000 ms (seek re-simulates from the start)");
     if (s->desc.manual) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: a manual system has no simulation to replay");
     /* its cost is bounded by what it was given: every sub-step updates up to `capacity` particles */
-    int rest;
-    uint32_t updates = seek_steps(ms, &rest);
-    updates += (uint32_t)rest;
-    if ((uint64_t)updates * s->capacity > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
-        uint32_t most = PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK / s->capacity; /* capacity >= 1 */
+    if (plume_particle_system_seek_updates(ms, s->capacity) > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
         char number[32];
         return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates %u steps of %u particles, over the %u particle "
                           "updates a seek may cost; this system can seek at most %u ms (lower its capacity)",
-                          plume_format_number(ms, number), updates, s->capacity, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK,
-                          (uint32_t)floor((double)most * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS));
+                          plume_format_number(ms, number), (uint32_t)plume_particle_system_seek_updates(ms, 1), s->capacity,
+                          PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK,
+                          (uint32_t)plume_particle_system_seek_reach_ms(s->capacity, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK));
     }
     return PLUME_OK;
 }
@@ -1247,7 +1265,7 @@ uint32_t plume_particle_systems_sub_dropped(const plume_system *sys)
 /* A lit system's light at its position through its transform, over its clock while it shows or makes particles: over
    its flow and one life (a burst: one life), held at the last key after it (a flow stopped by rate 0); over each cycle
    while it flows for ever. */
-void plume_particle_systems_lights(const plume_system *sys, plume_light_list *list)
+static void systems_lights(plume_system *sys, plume_light_list *list)
 {
     const plume_psys_table *t = sys->particle_systems;
     for (uint32_t i = 0; t && i < t->systems.capacity; i++) {

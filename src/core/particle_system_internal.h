@@ -33,10 +33,17 @@ plume_status plume_particle_system_check(const plume_system *sys, const plume_pa
 /* One step of `ms` for one system, as plume_step gives every system (effect.c: a cpu layer made within a step, its
    delay passed part-way through it). */
 plume_status plume_particle_system_advance(plume_system *sys, plume_particle_system system, double ms);
+/* Draws a live system at another render order: nothing else of its desc is checked again, so it cannot fail part-way
+   (effect.c moves a play's layers together). */
+void plume_particle_system_move_to_order(plume_system *sys, plume_particle_system system, int32_t order);
 
 /* What plume_particle_system_seek would say of seeking to ms (stale handle, bad time, manual system, over
    PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK), without seeking: an effect checks every layer before it moves any. */
 plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system system, double ms);
+/* The one cost model of a seek: a system of `capacity` particles sought to ms updates capacity particles per 60 Hz
+   sub-step (a shorter last one counts whole); and its inverse, how far `updates` reach (at most the seek bound). */
+double plume_particle_system_seek_updates(double ms, uint32_t capacity);
+double plume_particle_system_seek_reach_ms(uint32_t capacity, double updates);
 void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles);
 /* Sub-emitted particles never born because their system was full, since the start. */
 uint32_t plume_particle_systems_sub_dropped(const plume_system *sys);

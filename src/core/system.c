@@ -60,7 +60,8 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->textures.capacity; i++) free_image(sys->textures.slots[i]);
     plume_table_free(&sys->textures);
     plume_image_free(&sys->white);
-    for (uint32_t p = sys->part_count; p-- > 0;) sys->parts[p]->free(sys); /* effects before the groups they play in */
+    for (uint32_t p = sys->part_count; p-- > 0;)
+        if (sys->parts[p]->free) sys->parts[p]->free(sys); /* effects before the groups they play in */
     free(sys);
 }
 
@@ -178,7 +179,7 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
                               sys->kinds[k]->name);
     }
     for (uint32_t p = sys->part_count; p-- > 0;) {
-        const char *user = sys->parts[p]->use_texture(sys, slot);
+        const char *user = sys->parts[p]->use_texture ? sys->parts[p]->use_texture(sys, slot) : NULL;
         if (user) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "texture %u is used by %s", texture, user);
     }
     free_image(plume_table_take(&sys->textures, texture));
@@ -409,7 +410,7 @@ void plume_world_add_part(plume_system *sys, const plume_world_part *part)
         if (sys->parts[at] == part) return;
         if (sys->parts[at]->order > part->order) break;
     }
-    if (sys->part_count == PLUME_WORLD_MAX_PARTS) return; /* three parts exist: this cannot happen */
+    if (sys->part_count == PLUME_WORLD_MAX_PARTS) return; /* four parts exist: this cannot happen */
     memmove(&sys->parts[at + 1], &sys->parts[at], (sys->part_count - at) * sizeof sys->parts[0]);
     sys->parts[at] = part;
     sys->part_count++;
@@ -758,7 +759,8 @@ plume_status plume_step(plume_system *sys, double ms)
                           plume_format_number(ms, step), plume_format_exact(sys->now, now));
     }
     sys->now = next;
-    for (uint32_t p = 0; p < sys->part_count; p++) sys->parts[p]->step(sys, ms);
+    for (uint32_t p = 0; p < sys->part_count; p++)
+        if (sys->parts[p]->step) sys->parts[p]->step(sys, ms);
     for (uint32_t k = 0; k < sys->kind_count; k++)
         if (sys->kinds[k]) plume_pool_expire(&sys->kinds[k]->pool, sys->now);
     if (sys->now - sys->epoch > PLUME_EPOCH_SPAN_MS) rebase_epoch(sys);
@@ -780,7 +782,8 @@ plume_stats plume_get_stats(const plume_system *sys)
     }
     stats.total_polycount = sys->last_polycount;
     stats.draw_calls = sys->last_draw_calls;
-    for (uint32_t p = 0; p < sys->part_count; p++) sys->parts[p]->count(sys, &stats);
+    for (uint32_t p = 0; p < sys->part_count; p++)
+        if (sys->parts[p]->count) sys->parts[p]->count(sys, &stats);
     stats.uploaded_bytes = sys->last_uploaded_bytes;
     return stats;
 }

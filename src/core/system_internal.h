@@ -78,10 +78,7 @@ struct plume_system {
     const struct plume_world_part *parts[PLUME_WORLD_MAX_PARTS]; /* by step order: plume_world_add_part */
     uint32_t part_count;
     uint32_t last_uploaded_bytes;
-    /* effect_mesh.c's parts with a light, for plume_lights (through mesh_lights, set with the first: a program that
-       plays no mesh layer links none of it) */
-    struct plume_mesh_part *lit_meshes;
-    void (*mesh_lights)(const struct plume_system *sys, struct plume_light_list *list);
+    struct plume_mesh_part *lit_meshes; /* effect_mesh.c's parts with a light: its world part offers them */
 };
 
 /* Instance handles: generation (25 bits) | kind index (10) | slot (18) = 53 bits, so a handle is an
@@ -145,10 +142,14 @@ typedef struct plume_world_part {
     /* what of the part samples texture slot `slot`, "an emitter; destroy it ... first" (NULL: nothing) */
     const char *(*use_texture)(const plume_system *sys, uint32_t slot);
     int (*use_kind)(const plume_system *sys, uint32_t kind); /* 1 when it draws kind `kind` (NULL: never) */
+    /* offers its plays' lights to plume_lights' list (NULL: none; light.h). Not const: emitters bring their clocks up
+       to the world's as they are read */
+    void (*lights)(plume_system *sys, struct plume_light_list *list);
 } plume_world_part;
 #define PLUME_WORLD_ORDER_EMITTERS 0u
 #define PLUME_WORLD_ORDER_SYSTEMS 1u
 #define PLUME_WORLD_ORDER_EFFECTS 2u /* after the others step: its instances look at what they did; freed first */
+#define PLUME_WORLD_ORDER_MESH_PARTS 3u /* effect_mesh.c: only their lights (their owners step and free them) */
 void plume_world_add_part(plume_system *sys, const plume_world_part *part); /* once per part: later calls do nothing */
 
 /* The kind that draws `kind`'s particles at another render order (every instance of a kind is one draw, so an order is

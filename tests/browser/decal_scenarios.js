@@ -1,7 +1,7 @@
 // Scenarios of decals.test.mjs (issue 31 items 4 and 6): decals seen at a grazing angle against a flat quad on the
 // floor, a decal on a floor the host drew into depth, a play's normal, and noise that moves with the emitter's time.
 import { createPlume } from '/web/dist/plume.js';
-import { linkProgram, makeCanvas, perspective, readPixels } from '/tests/browser/page_helpers.js';
+import { linkProgram, lookAt, makeCanvas, perspective, readPixels } from '/tests/browser/page_helpers.js';
 
 const EXACT = { antialias: false, preserveDrawingBuffer: true, alpha: false };
 const SIZE = 128;
@@ -11,20 +11,6 @@ async function hosted(mode) {
   const canvas = makeCanvas(SIZE, SIZE);
   const gl = canvas.getContext(mode === 'webgl2' ? 'webgl2' : 'webgl', EXACT);
   return { gl, plume: await createPlume({ gl }) };
-}
-
-/** A column-major view matrix looking from `eye` at `target` (glm_lookat). */
-function lookAt(eye, target = [0, 0, 0], up = [0, 1, 0]) {
-  const f = eye.map((v, i) => target[i] - v), fl = Math.hypot(...f);
-  const fwd = f.map((v) => v / fl);
-  const cross = (a, b) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-  let s = cross(fwd, up);
-  const sl = Math.hypot(...s);
-  s = s.map((v) => v / sl);
-  const u = cross(s, fwd);
-  const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-  return new Float32Array([s[0], u[0], -fwd[0], 0, s[1], u[1], -fwd[1], 0, s[2], u[2], -fwd[2], 0,
-    -dot(s, eye), -dot(u, eye), dot(fwd, eye), 1]);
 }
 
 const multiply = (a, b) => {

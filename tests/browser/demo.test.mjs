@@ -181,6 +181,81 @@ describe('demo page', () => {
     assert.equal(seen.calls, stats.drawCalls, 'draw calls counted on the WebGL context');
   });
 
+  it('lights the asteroids with its explosions: a cluster by a blast is brighter and warmer with the lights than the same frame without', async () => {
+    // the earlier tests' explosions have gone dark: this blast is the only light
+    await page.waitForFunction(() => window.demo.stats().lights === 0, null, { timeout: 60000 });
+    const target = await page.evaluate(() => window.demo.blastInView());
+    assert.ok(target, 'an asteroid cluster is in view');
+    // a few frames for the blast's flash to rise (its light peaks 50 ms in), then the same moment drawn twice
+    for (let i = 0; i < 3; i++) await page.evaluate(() => window.demo.nextFrame());
+    await page.evaluate(() => window.demo.pause(true));
+    let lit, dark, lights, lightsOff;
+    try {
+      lit = await readFrame();
+      lights = (await page.evaluate(() => window.demo.stats())).lights;
+      await page.evaluate(() => window.demo.setLights(false));
+      dark = await readFrame();
+      lightsOff = (await page.evaluate(() => window.demo.stats())).lights;
+    } finally {
+      await page.evaluate(() => { window.demo.setLights(true); window.demo.pause(false); });
+    }
+    assert.equal(lights, 1, 'the blast\'s light reached the scene');
+    assert.equal(lightsOff, 0, 'and with the lights off none did');
+    // the particles are the same in both frames (time held still): what differs is the rocks' lighting
+    let brighter = 0, red = 0, blue = 0, elsewhere = 0;
+    for (let y = 0; y < lit.height; y++) {
+      for (let x = 0; x < lit.width; x++) {
+        const i = (y * lit.width + x) * 4;
+        const dr = lit.pixels[i] - dark.pixels[i], db = lit.pixels[i + 2] - dark.pixels[i + 2];
+        const near = Math.hypot(x - target[0], y - target[1]) < 120;
+        if (!near) { if (dr !== 0) elsewhere++; continue; }
+        if (dr > 10) brighter++;
+        red += dr;
+        blue += db;
+      }
+    }
+    assert.ok(brighter > 300, `${brighter} pixels of the cluster round the blast are brighter lit`);
+    assert.ok(red > 3 * Math.max(blue, 1), `and lit orange (red gained ${red}, blue ${blue})`);
+    assert.ok(elsewhere < brighter / 4, `the light stays near the blast (${elsewhere} pixels changed farther away)`);
+  });
+
+  it('draws its particles through the HDR path: half floats, a bloom and a tonemap that keeps a pile of explosions orange where the canvas alone clips it white', async () => {
+    const stats = await page.evaluate(() => window.demo.stats());
+    assert.equal(stats.hdr, 'half-float', 'WebGL 2 renders to half floats');
+    const fired = stats.explosions;
+    await page.keyboard.down('Space');
+    await page.waitForFunction((n) => window.demo.stats().explosions >= n + 30, fired, { timeout: 60000 });
+    await page.keyboard.up('Space');
+    await page.evaluate(() => window.demo.pause(true));
+    let hdr, clipped, off;
+    try {
+      hdr = await readFrame();
+      await page.evaluate(() => window.demo.setHdr(false));
+      clipped = await readFrame();
+      off = (await page.evaluate(() => window.demo.stats())).hdr;
+    } finally {
+      await page.evaluate(() => { window.demo.setHdr(true); window.demo.pause(false); });
+    }
+    assert.equal(off, false, 'switched off, the particles draw straight onto the canvas');
+    const count = (frame, test) => pixelsNear(frame, [frame.width / 2, frame.height / 2], Math.max(frame.width, frame.height), test);
+    const flatWhite = (frame, i) => frame.pixels[i] >= 250 && frame.pixels[i + 1] >= 250 && frame.pixels[i + 2] >= 250;
+    // flat white in one frame and not the other: the particles' doing (stars and the ship's highlights are in both);
+    // the engine glow is white by its colour (a white-hot core, and its bloom), so its nozzle is left out
+    const { glow } = await page.evaluate(() => window.demo.probes());
+    const white = [0, 0];
+    for (let i = 0; i < hdr.pixels.length; i += 4) {
+      const x = (i / 4) % hdr.width, y = Math.floor(i / 4 / hdr.width);
+      if (Math.hypot(x - glow[0], y - glow[1]) < 30) continue;
+      if (flatWhite(hdr, i) && !flatWhite(clipped, i)) white[0]++;
+      if (flatWhite(clipped, i) && !flatWhite(hdr, i)) white[1]++;
+    }
+    const hot = (r, g, b) => r >= 200 && r > b + 60; // a bright warm hue
+    const warm = [count(hdr, hot), count(clipped, hot)];
+    assert.ok(white[1] > 50, `without the tonemap the pile clips to flat white (${white[1]} pixels)`);
+    assert.ok(white[0] < white[1] / 20, `with it, ${white[0]} pixels are flat white where the canvas alone has ${white[1]}`);
+    assert.ok(warm[0] > 5000, `the explosions keep their hue (${warm[0]} bright warm pixels; ${warm[1]} clipped)`);
+  });
+
   it('flies with the arrow keys and WASD, looks around while the mouse drags, fires from the touch button', async () => {
     const stats = () => page.evaluate(() => window.demo.stats());
     const frames = async (n) => { for (let i = 0; i < n; i++) await page.evaluate(() => window.demo.nextFrame()); };
@@ -241,8 +316,8 @@ describe('demo page', () => {
     const heartbeat = () => logged.find((line) => line.startsWith('heartbeat: '));
     for (let waited = 0; !heartbeat() && waited < 8000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     assert.match(heartbeat() ?? '(none)', /^heartbeat: \d+\.\d fps, \d+\.\d\d ms CPU a frame, \d+ particles live \(\d+ mesh, \d+ emitter\), \d+ created, \d+ polies, \d+ draw calls$/);
-    assert.ok(logged.some((line) => /^Plume demo: WebGL [12], (instanced|batched fallback); 4 particle kinds$/.test(line)),
-      'the start line names the WebGL version, the drawing path and the four kinds');
+    assert.ok(logged.some((line) => /^Plume demo: WebGL [12], (instanced|batched fallback); 4 particle kinds; HDR through (half floats|8 bits)$/.test(line)),
+      'the start line names the WebGL version, the drawing path, the four kinds and the HDR target');
   });
 
   it('says so when the WebGL context is lost, and draws again once the browser restores it', async () => {
@@ -290,7 +365,25 @@ describe('demo page', () => {
     assert.ok(await page.evaluate(() => document.getElementById('hud').getClientRects().length > 0), 'the HUD shows by default');
   });
 
-  it('runs on WebGL 1 when the browser has no WebGL 2', async () => {
+  it('with ?lights=0&hdr=0 starts without the explosions\' lights and the HDR path', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const plain = await context.newPage();
+    const plainProblems = [];
+    watch(plain, plainProblems);
+    await plain.goto(`${url}web/index.html?lights=0&hdr=0`);
+    await plain.waitForFunction(() => window.demo?.stats().frames > 5, null, { timeout: 60000 });
+    assert.ok(await plain.evaluate(() => window.demo.blastInView()), 'a blast by a cluster in view');
+    const seen = await plain.evaluate(async () => {
+      for (let i = 0; i < 3; i++) await window.demo.nextFrame();
+      return window.demo.stats();
+    });
+    await context.close();
+    assert.equal(seen.hdr, false, 'the particles draw straight onto the canvas');
+    assert.equal(seen.lights, 0, 'no light reaches the asteroids');
+    assert.deepEqual(plainProblems, []);
+  });
+
+  it('runs on WebGL 1 when the browser has no WebGL 2, through the 8-bit HDR target where it renders to no half floats', async () => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const webgl1Problems = [];
     const webgl1 = await context.newPage();
@@ -298,6 +391,11 @@ describe('demo page', () => {
       const getContext = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
         return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+      };
+      // a phone's WebGL 1: half-float textures, but nothing that draws into them
+      const getExtension = WebGLRenderingContext.prototype.getExtension;
+      WebGLRenderingContext.prototype.getExtension = function (name) {
+        return /^(EXT_color_buffer_half_float|WEBGL_color_buffer_float)$/.test(name) ? null : getExtension.call(this, name);
       };
     });
     watch(webgl1, webgl1Problems);
@@ -316,13 +414,15 @@ describe('demo page', () => {
         }
         return count;
       };
-      return { version: window.demo.stats().webglVersion, isWebGl1: window.demo.gl instanceof WebGLRenderingContext,
+      return { version: window.demo.stats().webglVersion, hdr: window.demo.stats().hdr,
+        isWebGl1: window.demo.gl instanceof WebGLRenderingContext,
         hull: near(ship, 60, (r, g, b) => b > 70 && b >= r && r + g + b > 150),
         flame: near(glow, 16, (r, g, b) => r >= 250 && g >= 160 && b >= 80) };
     });
     await context.close();
     assert.equal(seen.version, 1);
     assert.ok(seen.isWebGl1, 'a WebGL 1 context');
+    assert.equal(seen.hdr, 'rgba8', 'the particles draw into an 8-bit target (colours kept / 4) before the tonemap');
     assert.ok(seen.hull > 800, `the ship is drawn (${seen.hull} pixels)`);
     assert.ok(seen.flame > 150, `and its glow (${seen.flame} pixels)`);
     assert.deepEqual(webgl1Problems, []);

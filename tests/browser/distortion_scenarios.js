@@ -2,6 +2,7 @@
 // game drew, handed to render as its colorTexture; read back from the canvas.
 import { createPlume } from '/web/dist/plume.js';
 import { countGetters, identity, linkProgram, makeCanvas, ortho, readPixels } from '/tests/browser/page_helpers.js';
+import { composerParts, threeStage } from '/tests/browser/three_stage.js';
 
 const SIZE = 96;
 const CELL = 6; // checkerboard squares, pixels
@@ -170,17 +171,8 @@ export async function badColorTextures() {
  */
 export async function threeChecker(path, webglVersion = 2) {
   void webglVersion; // three.js is WebGL 2 only
-  const THREE = await import('three');
-  const { PlumeObject, PlumePass } = await import('/web/dist/plume_three.js');
-  const { EffectComposer } = await import('three/addons/postprocessing/EffectComposer.js');
-  const { RenderPass } = await import('three/addons/postprocessing/RenderPass.js');
-  const { OutputPass } = await import('three/addons/postprocessing/OutputPass.js');
-  const canvas = makeCanvas(SIZE, SIZE);
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(1);
-  renderer.setSize(SIZE, SIZE, false);
-  const plume = await createPlume({ gl: renderer.getContext() });
-  const scene = new THREE.Scene();
+  const { THREE, renderer, plume, scene } = await threeStage(SIZE, null);
+  const { EffectComposer, RenderPass, OutputPass, PlumeObject, PlumePass } = await composerParts();
   const data = new Uint8Array(16 * 16 * 4);
   for (let i = 0; i < 256; i++) {
     const v = ((i % 16) + Math.floor(i / 16)) % 2 ? 255 : 0;

@@ -35,13 +35,14 @@
 // shape, renderOrder moves made whole: 115.0 KB; the room counted by the core alone: 114.8 KB measured, held to 116 KB;
 // issue 31's particle lights (light.c, the sims' walks, readLight, plume.lights) +1.7 KB: 116.5 KB measured;
 // createPlume({ hdr: true }) (issue 31 item 1: the option, its render hooks, the backend's HDR-target scale; the
-// target, bloom and tonemap in plume_hdr.js, 2.3 KB loaded only when asked for) +0.6 KB: 117.2 KB measured
+// target, bloom and tonemap in plume_hdr.js, 2.4 KB loaded only when asked for) +0.6 KB: 117.2 KB measured
 // with C effects' schedules (burst_every), PlumeTexture.width/height and the world's parts registered (117.5 KB); a layer's
 // distortion and render's colorTexture (issue 31 item 3: the shader's branch, the checks, the own canvas's copy, unit 2
 // kept) +1.5 KB; decals and noise that moves with the emitter's time (issue 31 items 4 and 6: render 'decal', decal.normal,
 // play's normal, noise.speed, noise on cpu layers) +1.7 KB: 120.6 KB measured; merged with the generated art's second generation (+1.8 KB): 122.4 KB; shader text without spaces around punctuation
 // (-0.2 KB); trails as art (plume:trail, trail.scroll, widths per corner, +0.5 KB): 122.7 KB; the glue without
-// GL_POOL_TEMP_BUFFERS (-0.2 KB) and the shaders' compound assignments: 122.4 KB measured, held to 123 KB — the 60 KB goal of issue 14 is
+// GL_POOL_TEMP_BUFFERS (-0.2 KB) and the shaders' compound assignments: 122.4 KB; main's gallery, site and
+// demo work merged again: 122.6 KB measured, held to 123 KB — the 60 KB goal of issue 14 is
 // not met (docs/size.md says what each part costs; the issue "One engine" moves the JavaScript checks into C).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -152,7 +152,7 @@ describe('effect editor', () => {
     assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
   });
 
-  it("a layer's look is sliders (hue shift, lighting, erosion, volume, noise, atlas, spin, stretch, light): an edit shows at once", async () => {
+  it("a layer's look is sliders (hue shift, lighting, erosion, volume, noise, atlas, spin, stretch, light, distortion, decal): an edit shows at once", async () => {
     const { page } = session;
     await page.selectOption('#examples', 'layers');
     await page.waitForFunction(() => window.editor.file.name === 'layers' && window.editor.effect?.name === 'layers' && !window.editor.loading);
@@ -175,8 +175,9 @@ describe('effect editor', () => {
     await openLook();
     const labels = await layer().locator('.lil-gui', { has: page.locator('.lil-title', { hasText: 'look' }) }).last()
       .locator('.lil-controller .lil-name').allTextContents();
-    for (const name of ['hue shift °/s', 'lighting', 'erosion', 'volume', 'noise', 'noise scale', 'atlas columns', 'atlas fps',
-      'spin °/s min', 'stretch', 'light intensity', 'light range']) {
+    for (const name of ['hue shift °/s', 'lighting', 'erosion', 'volume', 'noise', 'noise scale', 'noise speed', 'atlas columns',
+      'atlas fps', 'spin °/s min', 'stretch', 'light intensity', 'light range', 'light colour', 'distortion px', 'decal',
+      'decal normal x']) {
       assert.ok(labels.includes(name), `the look offers ${name}: ${labels.join(', ')}`);
     }
     await page.evaluate(() => window.editor.seek(300));
@@ -197,6 +198,32 @@ describe('effect editor', () => {
     const after = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
     assert.ok(maxDifference(before, after) > 0, 'the picture changed');
     assert.ok((await page.evaluate(() => window.editor.plume.lights().length)) > 0, 'the layer lights now');
+    // distortion: the sparks push the page's backdrop (its grid lines) about under them
+    await edit('distortion px', '40');
+    await page.waitForFunction(() => window.editor.file.layers[2].distortion === 40 && !window.editor.loading);
+    await page.evaluate(() => window.editor.seek(300));
+    const distorted = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    assert.ok(maxDifference(after, distorted) > 0, 'the distortion shows in the preview');
+    // the backdrop's lines bent: pixels off the lines' lattice that now have a line's colour (on a flat backdrop a
+    // distorting layer would only hide its sparks)
+    const step = await page.evaluate(() => Math.round(40 * devicePixelRatio));
+    const lineish = (frame, i) => Math.abs(frame.pixels[i] - 16) <= 3 && Math.abs(frame.pixels[i + 1] - 17) <= 3 &&
+      Math.abs(frame.pixels[i + 2] - 23) <= 3;
+    let bent = 0;
+    for (let y = 0; y < distorted.height; y++) {
+      for (let x = 0; x < distorted.width; x++) {
+        const i = (y * distorted.width + x) * 4;
+        if (x % step > 2 && y % step > 2 && lineish(distorted, i) && !lineish(after, i)) bent++;
+      }
+    }
+    assert.ok(bent > 20, `the sparks bend the backdrop's lines (${bent} pixels of a line off its place)`);
+    // decal: a normal slider makes the layer a decal lying on the surface it faces
+    await edit('decal normal z', '1');
+    await page.waitForFunction(() => window.editor.file.layers[2].render === 'decal' &&
+      JSON.stringify(window.editor.file.layers[2].decal?.normal) === '[0,1,1]' && !window.editor.loading);
+    await page.evaluate(() => window.editor.seek(300));
+    const decal = decodeFrame(await page.evaluate(() => window.editor.snapshot()));
+    assert.ok(maxDifference(distorted, decal) > 0, 'the decal shows in the preview');
     assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
   });
 

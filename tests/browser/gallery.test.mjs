@@ -1,23 +1,28 @@
-// The gallery (issue 16): every example effect of the editor, made from Plume's generated art, drawn in the
-// editor's own view at three moments of its life. Each frame must show the effect (lit pixels) and must not be a
-// saturated blob (at most 20% of the frame with every channel >= 250). The frames are put together into one
-// contact sheet, build/screenshots/gallery.png (and docs/gallery.png with PLUME_DOC_SCREENSHOTS=1), for a
-// reviewer to judge by eye.
+// The gallery (issues 16 and 31): every example effect of the editor, made from Plume's generated art, drawn
+// through the HDR path (createPlume({ hdr: true })) at its peak — the frame with the most light, measured by playing
+// it forward and drawing it every 100 ms (web/showcase.js) — framed from what it lit at that moment. Each example's
+// bounds (instance.bounds, which hold every particle) and, stricter, the box of its lit pixels (read back) must
+// cover at least 40% of its cell there, its peak frame must show it, and no frame of its loop (the one the site's
+// video shows, read every 100 ms) may be more than 20% saturated white (every channel >= 250). The peak frames make
+// one contact sheet, build/screenshots/gallery.png, and the layered explosion a wide picture of its own,
+// build/screenshots/explosion.png (the README's first picture); with PLUME_DOC_SCREENSHOTS=1 both go to docs/.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeFrame, litCount, openPage } from './page_session.mjs';
-import { DOC_SCREENSHOT_DIR, SCREENSHOT_DIR } from './screenshots.mjs';
+import { openTestPage } from './harness.mjs';
+import { decodeFrame, litCount } from './page_session.mjs';
+import { SCREENSHOT_DIR } from './screenshots.mjs';
+import { litBox } from '../../web/showcase.js';
 
-const GALLERY = ['explosion', 'campfire', 'torch', 'smoke', 'portal', 'fireworks', 'snow', 'slash'];
-const MOMENTS = [0.15, 0.4, 0.75]; // of each effect's timeline
+const CELL = 320; // px, square
+const COVERAGE = 0.4; // of a cell, by the bounds at the peak
 const SATURATED_SHARE = 0.2;
+const HERO = { name: 'explosion', width: 960, height: 540 }; // the README's first picture
+const DOCS = join(SCREENSHOT_DIR, '..', '..', 'docs');
 
 let session;
-before(async () => {
-  session = await openPage('web/editor.html', () => window.editor !== undefined && !window.editor.loading, { viewport: { width: 900, height: 560 } });
-});
+before(async () => { session = await openTestPage(); });
 after(async () => { await session?.close(); });
 
 /** Share of the frame's pixels with every channel >= 250. */
@@ -27,58 +32,110 @@ function saturated({ width, height, pixels }) {
   return n / (width * height);
 }
 
+/** Writes a PNG the page made (base64) to build/screenshots/<name>.png, and to docs/ with PLUME_DOC_SCREENSHOTS=1. */
+function savePicture(name, base64) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  writeFileSync(path, Buffer.from(base64, 'base64'));
+  if (process.env.PLUME_DOC_SCREENSHOTS === '1') copyFileSync(path, join(DOCS, `${name}.png`));
+}
+
 describe('gallery', () => {
-  it('every example shows itself at three moments, never a saturated blob; the contact sheet is written', async () => {
+  it('every example fills >= 40% of its cell with its bounds at its peak, drawn through HDR, no frame saturated white', async () => {
     const { page } = session;
-    const shots = await page.evaluate(async ({ names, moments }) => {
-      const { editor } = window;
-      const canvas = document.getElementById('scene');
-      const cell = { w: 240, h: 150 }, label = 18;
-      const sheet = new OffscreenCanvas(cell.w * moments.length, (cell.h + label) * names.length);
+    const result = await page.evaluate(async ({ cell, hero }) => {
+      const { galleryEffects } = await import('/web/editor/gallery.js');
+      const { showcase, drawFrame, loopPlayer, coverage, STEP } = await import('/web/showcase.js');
+      const toBase64 = (bytes) => {
+        let text = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(text);
+      };
+      const read = (gl) => {
+        const pixels = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
+        gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+        return pixels;
+      };
+      const saturated = (pixels) => {
+        let n = 0;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i] >= 250 && pixels[i + 1] >= 250 && pixels[i + 2] >= 250) n++;
+        return n / (pixels.length / 4);
+      };
+      const png = async (canvas) => toBase64(new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer()));
+
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = cell;
+      document.body.append(canvas);
+      const plume = await window.plume.createPlume({ canvas, hdr: true, seed: 1, contextAttributes: { preserveDrawingBuffer: true } });
+      const gl = canvas.getContext('webgl');
+      const label = 22, columns = 4, examples = galleryEffects();
+      const sheet = new OffscreenCanvas(cell * columns, (cell + label) * Math.ceil(examples.length / columns));
       const g = sheet.getContext('2d');
-      g.fillStyle = '#0b0c10';
+      g.fillStyle = '#07080d';
       g.fillRect(0, 0, sheet.width, sheet.height);
-      const frames = {};
-      const select = document.getElementById('examples');
-      for (const [row, name] of names.entries()) {
-        select.value = name;
-        select.dispatchEvent(new Event('change'));
-        const deadline = performance.now() + 20000;
-        while ((editor.file.name !== name || editor.loading) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-        const duration = editor.file.duration ?? editor.effect.duration;
+      const results = {};
+      for (const [i, example] of examples.entries()) {
+        const shown = await showcase(plume, gl, example);
+        // the peak: a fresh play stepped to it
+        const atPeak = loopPlayer(plume, shown.effect, { start: shown.peak.time, period: 0 }, { seed: shown.seed });
+        drawFrame(plume, gl, shown.framing);
+        const pixels = read(gl);
+        const bounds = coverage(atPeak.instance.bounds, shown.framing.view, shown.framing.projection);
+        const x = (i % columns) * cell, y = Math.floor(i / columns) * (cell + label);
+        g.drawImage(canvas, x, y + label);
         g.fillStyle = '#c8ccd4';
-        g.font = '13px sans-serif';
-        g.fillText(name, 6, row * (cell.h + label) + 13);
-        frames[name] = [];
-        editor.seek(0);
-        let played = 0;
-        for (const [col, moment] of moments.entries()) {
-          // played forward at the editor's 60 steps a second (a seek does not replay sub-emitted particles)
-          while (played + 1000 / 60 <= duration * moment) { editor.plume.step(1000 / 60); played += 1000 / 60; }
-          const frame = editor.snapshot(); // drawn now: the canvas still holds it in this task
-          g.drawImage(canvas, col * cell.w, row * (cell.h + label) + label, cell.w, cell.h);
-          frames[name].push({ ...frame, at: Math.round(played), particles: editor.plume.stats.particles });
+        g.font = '15px sans-serif';
+        g.fillText(`${example.name} · ${(shown.peak.time / 1000).toFixed(2)} s`, x + 8, y + 16);
+        atPeak.kill();
+        // the loop the site's video shows, every 100 ms
+        let worst = { share: 0, at: 0 };
+        const loop = loopPlayer(plume, shown.effect, shown.plan, { seed: shown.seed });
+        for (let t = 0; t < shown.plan.length; t += 6 * STEP) {
+          drawFrame(plume, gl, shown.framing);
+          const share = saturated(read(gl));
+          if (share > worst.share) worst = { share, at: Math.round(t) };
+          loop.advance(6 * STEP);
         }
+        loop.kill();
+        plume.step(STEP);
+        results[example.name] = {
+          frame: { width: cell, height: cell, base64: toBase64(pixels) }, peak: shown.peak.time, bounds, worst, plan: shown.plan,
+        };
+        shown.effect.destroy();
       }
-      const bytes = new Uint8Array(await (await sheet.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return { frames, sheet: btoa(text) };
-    }, { names: GALLERY, moments: MOMENTS });
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const path = join(SCREENSHOT_DIR, 'gallery.png');
-    writeFileSync(path, Buffer.from(shots.sheet, 'base64'));
-    if (process.env.PLUME_DOC_SCREENSHOTS === '1') copyFileSync(path, join(DOC_SCREENSHOT_DIR, '..', 'gallery.png'));
-    for (const name of GALLERY) {
-      for (const frame of shots.frames[name]) {
-        const image = decodeFrame(frame);
-        const lit = litCount(image, 60);
-        assert.ok(frame.particles > 1, `${name} at ${frame.at} ms: particles alive (${frame.particles})`);
-        assert.ok(lit > 150, `${name} at ${frame.at} ms: the effect shows (${lit} lit pixels)`);
-        const share = saturated(image);
-        assert.ok(share <= SATURATED_SHARE, `${name} at ${frame.at} ms: ${(share * 100).toFixed(1)}% of the frame saturated`);
-      }
+      // the README's first picture: the layered explosion at its peak, wide
+      canvas.width = hero.width;
+      canvas.height = hero.height;
+      const example = examples.find((e) => e.name === hero.name);
+      const shown = await showcase(plume, gl, example);
+      const atPeak = loopPlayer(plume, shown.effect, { start: shown.peak.time, period: 0 }, { seed: shown.seed });
+      drawFrame(plume, gl, shown.framing);
+      const heroPicture = new OffscreenCanvas(hero.width, hero.height);
+      heroPicture.getContext('2d').drawImage(canvas, 0, 0);
+      atPeak.kill();
+      const heroFrame = { width: hero.width, height: hero.height, base64: toBase64(read(gl)) };
+      return { results, sheet: await png(sheet), hero: await png(heroPicture), heroFrame };
+    }, { cell: CELL, hero: HERO });
+    savePicture('gallery', result.sheet);
+    savePicture(HERO.name, result.hero);
+    for (const [name, r] of Object.entries(result.results)) {
+      const image = decodeFrame(r.frame);
+      const { lit, share } = litBox(image.pixels, image.width, image.height);
+      console.log(`${name}: peak at ${Math.round(r.peak)} ms, what it lit there covers ${(share * 100).toFixed(0)}% of the cell ` +
+        `(its bounds ${(r.bounds * 100).toFixed(0)}%) ` +
+        `(${lit} lit pixels), loop ${Math.round(r.plan.length)} ms (period ${Math.round(r.plan.period)}), ` +
+        `most saturated ${(r.worst.share * 100).toFixed(1)}% at ${r.worst.at} ms`);
+      if (process.env.GALLERY_LOOK) continue;
+      assert.ok(r.bounds >= COVERAGE, `${name}: its bounds (instance.bounds) at its peak cover ${(r.bounds * 100).toFixed(0)}% of the cell`);
+      assert.ok(share >= COVERAGE, `${name}: the box of what it lit at its peak covers ${(share * 100).toFixed(0)}% of the cell`);
+      assert.ok(lit > CELL * CELL * 0.01, `${name}: the effect shows at its peak (${lit} lit pixels)`);
+      assert.ok(saturated(image) <= SATURATED_SHARE, `${name}: its peak frame ${(saturated(image) * 100).toFixed(1)}% saturated`);
+      assert.ok(r.worst.share <= SATURATED_SHARE, `${name} at ${r.worst.at} ms of its loop: ${(r.worst.share * 100).toFixed(1)}% saturated`);
     }
+    const hero = decodeFrame(result.heroFrame);
+    const heroBox = litBox(hero.pixels, hero.width, hero.height);
+    assert.ok(heroBox.share >= COVERAGE, `the README's explosion covers ${(heroBox.share * 100).toFixed(0)}% of its picture`);
+    assert.ok(saturated(hero) <= SATURATED_SHARE, `the README's explosion: ${(saturated(hero) * 100).toFixed(1)}% saturated`);
     assert.deepEqual(session.problems, []);
   });
 });

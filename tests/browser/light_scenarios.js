@@ -2,6 +2,7 @@
 // three.js PointLights from it (a wall lit by an explosion beside it).
 import { createPlume } from '/web/dist/plume.js';
 import { makeCanvas } from '/tests/browser/page_helpers.js';
+import { threeStage } from '/tests/browser/three_stage.js';
 import { quadObj } from '/web/art.js';
 
 const FLASH = { color: [1, 0.5, 0.25], intensity: [[0, 0], [0.1, 8], [1, 0]], range: 6 };
@@ -126,16 +127,9 @@ export async function badLights() {
  * an unlit effect gets.
  */
 export async function litWall(lights) {
-  const THREE = await import('three');
-  const { PlumeObject } = await import('/web/dist/plume_three.js');
   const SIZE = 64;
-  const canvas = makeCanvas(SIZE, SIZE);
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(1);
-  renderer.setSize(SIZE, SIZE, false);
-  const plume = await createPlume({ gl: renderer.getContext() });
-  const scene = new THREE.Scene();
-  scene.background = new THREE.Color(0x000000);
+  const { THREE, renderer, plume, scene } = await threeStage(SIZE);
+  const { PlumeObject } = await import('/web/dist/plume_three.js');
   scene.add(new THREE.AmbientLight(0xffffff, 0.3));
   const wall = new THREE.Mesh(new THREE.PlaneGeometry(8, 8), new THREE.MeshStandardMaterial({ color: 0x808080, roughness: 1 }));
   scene.add(wall);

@@ -32,6 +32,20 @@ export function perspective(fovy, aspect, near, far) {
   return m;
 }
 
+/** A column-major view matrix looking from `eye` at `target` (glm_lookat). */
+export function lookAt(eye, target = [0, 0, 0], up = [0, 1, 0]) {
+  const f = eye.map((v, i) => target[i] - v), fl = Math.hypot(...f);
+  const fwd = f.map((v) => v / fl);
+  const cross = (a, b) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+  let s = cross(fwd, up);
+  const sl = Math.hypot(...s);
+  s = s.map((v) => v / sl);
+  const u = cross(s, fwd);
+  const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+  return new Float32Array([s[0], u[0], -fwd[0], 0, s[1], u[1], -fwd[1], 0, s[2], u[2], -fwd[2], 0,
+    -dot(s, eye), -dot(u, eye), dot(fwd, eye), 1]);
+}
+
 export function makeCanvas(width = 64, height = 64) {
   const canvas = document.createElement('canvas');
   canvas.width = width;

@@ -58,7 +58,7 @@ describe("README's example page", () => {
       });
       await page.goto(`${url}index.html`);
       await page.waitForTimeout(1500);
-      // PLUME_SCREENSHOT=docs/sparks.png node --test tests/browser/readme.test.mjs refreshes README's picture
+      // PLUME_SCREENSHOT=some/path.png node --test tests/browser/readme.test.mjs saves what the page drew
       if (process.env.PLUME_SCREENSHOT) await page.locator('#scene').screenshot({ path: process.env.PLUME_SCREENSHOT });
       // the page's own clock: on a loaded machine SwiftShader draws a few frames a second, so the sparks are read
       // until they show (up to 10 s), not at one fixed moment

@@ -1,7 +1,7 @@
 // Scenes for tests/browser/scene.test.mjs: Plume inside a game's 3D scene (issue 15) — particles hidden
 // by what the scene drew in front of them, with depth testing on by default on every path.
 import { setup } from '/tests/browser/scenarios.js';
-import { clear, countGetters, depthTarget, drawOpaque, identity, linkProgram, ortho, readPixels } from '/tests/browser/page_helpers.js';
+import { clear, countGetters, depthTarget, drawOpaque, identity, linkProgram, lookAt, ortho, readPixels } from '/tests/browser/page_helpers.js';
 import { quadObj } from '/web/art.js';
 
 const SIZE = 32;
@@ -103,20 +103,6 @@ export async function noDepthBuffer() {
   return warnings;
 }
 
-/** A column-major view matrix looking from `eye` at the origin (glm_lookat). */
-function lookAt(eye, up) {
-  const f = eye.map((v) => -v), fl = Math.hypot(...f);
-  const fwd = f.map((v) => v / fl);
-  const cross = (a, b) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-  let s = cross(fwd, up);
-  const sl = Math.hypot(...s);
-  s = s.map((v) => v / sl);
-  const u = cross(s, fwd);
-  const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-  return new Float32Array([s[0], u[0], -fwd[0], 0, s[1], u[1], -fwd[1], 0, s[2], u[2], -fwd[2], 0,
-    -dot(s, eye), -dot(u, eye), dot(fwd, eye), 1]);
-}
-
 /**
  * A flat quad (4 units, modelled in the XY plane) drawn as a kind and as a mesh layer, with billboard
  * 'none', 'camera' and 'axis', seen from the side (+x: the XY plane edge-on) and from 45° above the front.
@@ -124,7 +110,7 @@ function lookAt(eye, up) {
  */
 export async function facingMeshes(mode) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 1 });
-  const views = { side: lookAt([10, 0, 0], [0, 1, 0]), above: lookAt([0, 10, 10], [0, 1, 0]) };
+  const views = { side: lookAt([10, 0, 0]), above: lookAt([0, 10, 10]) };
   const results = {};
   try {
     for (const billboard of ['none', 'camera', 'axis']) {
@@ -431,7 +417,7 @@ export async function smokeAndFire(mode, smokeSim, fireSim, smokeOrder = undefin
     plume.step(16);
     for (const [side, eye] of [['fireInFront', [0, 0, 10]], ['smokeInFront', [0, 0, -10]]]) {
       clear(gl);
-      plume.render(lookAt(eye, [0, 1, 0]), ortho(-5, 5, -5, 5));
+      plume.render(lookAt(eye), ortho(-5, 5, -5, 5));
       const { pixels } = readPixels(gl);
       const at = (16 * SIZE + 16) * 4;
       results[side] = Array.from(pixels.slice(at, at + 3));
@@ -515,7 +501,7 @@ export async function instancesOfOneLayer(mode, sim, sort = undefined) {
     plume.step(1);
     for (const [side, eye] of [['olderInFront', [0, 0, 10]], ['youngerInFront', [0, 0, -10]]]) {
       clear(gl);
-      plume.render(lookAt(eye, [0, 1, 0]), ortho(-5, 5, -5, 5));
+      plume.render(lookAt(eye), ortho(-5, 5, -5, 5));
       const { pixels } = readPixels(gl);
       results[side] = pixels[(16 * SIZE + 16) * 4];
     }

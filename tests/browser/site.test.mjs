@@ -1,8 +1,9 @@
 // The online demo as a static site (issue 17): scripts/site.sh writes build/site/, which must work from any
 // static host under any path prefix. Served here under /plume/ by a plain server (no cross-origin isolation
 // headers), every page loads with no console error, no failed request and no request outside the prefix, every
-// page's canvas is drawn, every link between pages and docs resolves, and the landing page shows the install
-// command and links to the docs.
+// page's canvas is drawn, every link between pages and docs resolves, the landing page shows the install
+// command and links to the docs, and it holds a video loop of every gallery example (each decoded here, 4 to 8 s
+// long) in a grid where a click plays the effect live (pixels read back).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './harness.mjs';
 import { watchProblems } from './page_session.mjs';
 import { startServer } from '../../scripts/static_server.mjs';
+import { galleryEffects } from '../../web/editor/gallery.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = join(ROOT, 'build/site-test');
@@ -154,6 +156,58 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
     assert.deepEqual(broken, []);
     // one doc page in the browser: no console error there either
     const { problems, context } = await visit('docs/guide.html');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('the site holds a video loop of every gallery example: each decodes in Chromium, lasts 4 to 8 s at 30 fps', async () => {
+    const names = galleryEffects().map((e) => e.name);
+    const manifest = JSON.parse(readFileSync(join(SITE, 'videos/videos.json'), 'utf8'));
+    const { page, context, problems } = await visit('', PAGES['index.html'][0]);
+    for (const name of names) {
+      const entry = manifest.videos.find((v) => v.name === name);
+      assert.ok(entry && statSync(join(SITE, 'videos', entry.file)).size > 10000, `${name}: videos/${name}.webm is there`);
+      assert.ok(entry.frames / (entry.length / 1000) >= 30 - 1e-6, `${name}: ${entry.frames} frames in ${entry.length} ms`);
+      // a frame at the effect's peak (its time in the loop: the plan of a looping effect starts before it)
+      const at = (entry.peak - entry.plan.start) / 1000;
+      const video = await page.evaluate(async ({ src, at }) => {
+        const element = Object.assign(document.createElement('video'), { muted: true, src });
+        await new Promise((resolve, reject) => { element.onloadedmetadata = resolve; element.onerror = () => reject(new Error(`${src}: ${element.error?.message}`)); });
+        const { duration, videoWidth, videoHeight } = element;
+        element.currentTime = at;
+        await new Promise((resolve) => { element.onseeked = resolve; });
+        const canvas = new OffscreenCanvas(videoWidth, videoHeight);
+        const g = canvas.getContext('2d');
+        g.drawImage(element, 0, 0);
+        const { data } = g.getImageData(0, 0, videoWidth, videoHeight);
+        let lit = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 80) lit++;
+        return { duration, width: videoWidth, height: videoHeight, lit };
+      }, { src: `videos/${entry.file}`, at });
+      console.log(`${name}: ${video.duration.toFixed(2)} s, ${video.width} x ${video.height}, ${video.lit} lit pixels at ${at.toFixed(2)} s`);
+      assert.ok(video.duration >= 4 && video.duration <= 8.05, `${name}: the video lasts ${video.duration} s`);
+      assert.ok(video.lit > video.width * video.height * 0.01, `${name}: a decoded frame shows the effect (${video.lit} lit pixels)`);
+    }
+    // the landing page's grid: a cell per example, playing its loop; a click plays the effect live over it
+    const cells = await page.evaluate(() => [...document.querySelectorAll('#gallery figure')].map((f) => [f.dataset.name, f.querySelector('video').getAttribute('src')]));
+    assert.deepEqual(cells, names.map((n) => [n, `videos/${n}.webm`]));
+    await page.click('#gallery figure[data-name="explosion"]');
+    await page.waitForFunction(() => window.galleryLive.name === 'explosion' && window.galleryLive.frames > 5, null, { timeout: 30000 });
+    const live = await page.evaluate(() => {
+      const canvas = document.getElementById('live');
+      const gl = canvas.getContext('webgl');
+      const pixels = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
+      gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+      let lit = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i] + pixels[i + 1] + pixels[i + 2] > 80) lit++;
+      const cell = document.querySelector('#gallery figure[data-name="explosion"]').getBoundingClientRect();
+      const over = canvas.getBoundingClientRect();
+      return { lit, total: pixels.length / 4, shown: getComputedStyle(canvas).display, offset: Math.abs(cell.left - over.left) + Math.abs(cell.top - over.top) };
+    });
+    console.log(`live explosion over its cell: ${live.lit} of ${live.total} pixels lit`);
+    assert.equal(live.shown, 'block');
+    assert.ok(live.offset < 2, `the live canvas lies over the cell (${live.offset} px off)`);
+    assert.ok(live.lit > live.total * 0.01, `the live effect draws (${live.lit} of ${live.total} pixels lit)`);
     assert.deepEqual(problems, []);
     await context.close();
   });

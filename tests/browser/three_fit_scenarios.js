@@ -1,6 +1,7 @@
 // Scenarios of three_fit.test.mjs: Plume as a three.js game uses it (composer, colour management, renderers).
 import { createPlume } from '/web/dist/plume.js';
 import { makeCanvas } from '/tests/browser/page_helpers.js';
+import { composerParts, threeStage } from '/tests/browser/three_stage.js';
 
 const SIZE = 64;
 
@@ -23,18 +24,8 @@ function flatCanvas(css) {
  * mesh and at each particle.
  */
 export async function sameColour(path, css = '#404040', blend = 'alpha', alpha = 1) {
-  const THREE = await import('three');
-  const { PlumeObject, PlumePass } = await import('/web/dist/plume_three.js');
-  const { EffectComposer } = await import('three/addons/postprocessing/EffectComposer.js');
-  const { RenderPass } = await import('three/addons/postprocessing/RenderPass.js');
-  const { OutputPass } = await import('three/addons/postprocessing/OutputPass.js');
-  const canvas = makeCanvas(SIZE, SIZE);
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(1);
-  renderer.setSize(SIZE, SIZE, false);
-  const plume = await createPlume({ gl: renderer.getContext() });
-  const scene = new THREE.Scene();
-  scene.background = new THREE.Color(0x000000);
+  const { THREE, canvas, renderer, plume, scene } = await threeStage(SIZE);
+  const { EffectComposer, RenderPass, OutputPass, PlumeObject, PlumePass } = await composerParts();
   const camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 10);
   camera.position.set(0, 0, 5);
   camera.updateMatrixWorld();
@@ -149,20 +140,10 @@ export async function webgpuRendererOnWebGL(path, css = '#404040') {
  * Returns the RGB at the centre and at 2, 6 and 10 pixels beyond the particle's right edge.
  */
 export async function bloomHalo(color) {
-  const THREE = await import('three');
-  const { PlumePass } = await import('/web/dist/plume_three.js');
-  const { EffectComposer } = await import('three/addons/postprocessing/EffectComposer.js');
-  const { RenderPass } = await import('three/addons/postprocessing/RenderPass.js');
-  const { UnrealBloomPass } = await import('three/addons/postprocessing/UnrealBloomPass.js');
-  const { OutputPass } = await import('three/addons/postprocessing/OutputPass.js');
   const size = 96;
-  const canvas = makeCanvas(size, size);
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(1);
-  renderer.setSize(size, size, false);
-  const plume = await createPlume({ gl: renderer.getContext() });
-  const scene = new THREE.Scene();
-  scene.background = new THREE.Color(0x000000);
+  const { THREE, renderer, plume, scene } = await threeStage(size);
+  const { EffectComposer, RenderPass, OutputPass, PlumePass } = await composerParts();
+  const { UnrealBloomPass } = await import('three/addons/postprocessing/UnrealBloomPass.js');
   const camera = new THREE.OrthographicCamera(-1, 1, 1, -1, 0.1, 10);
   camera.position.set(0, 0, 5);
   camera.updateMatrixWorld();

@@ -204,6 +204,35 @@ static void test_effects(void)
     CHECK_EQ_INT(plume_effect_instances(fx.sys, fx.smoke), 0); /* ended by themselves */
     CHECK_EQ_INT(plume_effect_instances(fx.sys, fx.blast), 0);
     CHECK(fx.blasts_ended >= fx.explosions_fired); /* every blast ended by itself and was polled */
+    plume_point_light none[1];
+    CHECK_EQ_INT(plume_lights(fx.sys, none, 1), 0); /* the glow and the exhaust light nothing */
+    plume_system_destroy(fx.sys);
+}
+
+/* A blast lights what is round it (main.c hands its light to the asteroids): orange, brightest early, reaching 20
+   units, gone with the fire. */
+static void test_blast_light(void)
+{
+    effects fx;
+    CHECK_EQ_INT(effects_init(&fx, 7), 1);
+    vec3 at = {-26, -4, -42};
+    effects_blast_at(&fx, at);
+    plume_point_light lights[4];
+    float peak = 0;
+    for (int ms = 0; ms < 400; ms += 16) {
+        plume_step(fx.sys, 16);
+        uint32_t n = plume_lights(fx.sys, lights, 4);
+        CHECK_EQ_INT(n, 1);
+        if (n != 1) break;
+        CHECK(fabsf(lights[0].position[0] - at[0]) < 1e-3f && fabsf(lights[0].position[2] - at[2]) < 1e-3f);
+        CHECK(lights[0].color[0] > 1.5f * lights[0].color[1] && lights[0].color[1] > 2 * lights[0].color[2]); /* orange */
+        CHECK(fabsf(lights[0].range - 20) < 1e-3f);
+        if (ms < 40 && lights[0].intensity > peak) peak = lights[0].intensity;
+        if (ms > 300) CHECK(lights[0].intensity < peak / 2); /* fading with the fire */
+    }
+    CHECK(peak > 6);
+    for (int ms = 0; ms < 3000; ms += 16) plume_step(fx.sys, 16);
+    CHECK_EQ_INT(plume_lights(fx.sys, lights, 4), 0);
     plume_system_destroy(fx.sys);
 }
 
@@ -214,5 +243,6 @@ int main(void)
     test_models();
     test_chase_camera();
     test_effects();
+    test_blast_light();
     return check_report("test_game_art");
 }

@@ -162,12 +162,30 @@ function setPlaying(value) {
   playButton.textContent = playing ? '❚❚ pause' : '▶ play';
 }
 
+/** Whether a part of the document distorts (a layer's, an emitter's or a system's `distortion` above 0). */
+function distorts() {
+  return [...(file?.layers ?? []), ...(file?.emitters ?? []), ...(file?.systems ?? [])].some((part) => part?.distortion > 0);
+}
+
+/** A faint grid of lines behind the effect, drawn by the page while something distorts (Plume copies what the page
+ *  drew for distorting layers to displace: on a flat colour a heat haze would show nothing). Below the tests' "lit"
+ *  level (channel sum 60). */
+function drawBackdrop(gl, width, height) {
+  const step = Math.round(40 * devicePixelRatio), line = Math.max(1, Math.round(devicePixelRatio));
+  gl.enable(gl.SCISSOR_TEST);
+  gl.clearColor(0.062, 0.068, 0.09, 1);
+  for (let x = step; x < width; x += step) { gl.scissor(x, 0, line, height); gl.clear(gl.COLOR_BUFFER_BIT); }
+  for (let y = step; y < height; y += step) { gl.scissor(0, y, width, line); gl.clear(gl.COLOR_BUFFER_BIT); }
+  gl.disable(gl.SCISSOR_TEST);
+}
+
 function draw() {
   const gl = canvas.getContext('webgl');
   const width = Math.round(canvas.clientWidth * devicePixelRatio), height = Math.round(canvas.clientHeight * devicePixelRatio);
   if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
   gl.clearColor(0.04, 0.045, 0.06, 1);
   gl.clear(gl.COLOR_BUFFER_BIT);
+  if (distorts()) drawBackdrop(gl, width, height);
   plume.render(camera.view(), camera.projection(width / height));
 }
 

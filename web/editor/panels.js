@@ -42,10 +42,11 @@ function rangeControls(folder, object, key, label, min, max, step, fallback, cha
 
 /**
  * The look of a layer as sliders (issue 31: sliders, not text): hue shift, lighting, erosion, volume, noise, the atlas
- * and its rate, spin, stretch and its light. A field is written to the layer only once its slider moves, so a layer
- * keeps the defaults it was given; fields its sim refuses are not offered.
+ * and its rate, spin, stretch, its light (intensity, range, colour), distortion and decal (render: 'decal' and its surface normal). A field is
+ * written to the layer only once its slider moves, so a layer keeps the defaults it was given; fields its sim refuses
+ * are not offered. `onStructure` rebuilds the panels (a decal changes the render shown above).
  */
-function lookControls(parent, layer, sim, changed) {
+function lookControls(parent, layer, sim, changed, onStructure) {
   const folder = parent.addFolder('look');
   const num = (label, read, write, min, max, step) => {
     const proxy = { [label]: read() };
@@ -64,9 +65,11 @@ function lookControls(parent, layer, sim, changed) {
   num('erosion', () => layer.erosion ?? 0, (v) => { layer.erosion = v; }, 0, 1, 0.01);
   const flags = { volume: layer.volume ?? false };
   folder.add(flags, 'volume').onChange(() => { layer.volume = flags.volume; changed(); });
-  if (sim === 'gpu') {
+  if (sim !== 'mesh') { // turbulence that drifts with the layer's time: gpu and cpu layers
     num('noise', () => layer.noise?.strength ?? 0, (v) => { layer.noise = { scale: 1, ...layer.noise, strength: v }; }, 0, 5, 0.05);
     num('noise scale', () => layer.noise?.scale ?? 1, (v) => { layer.noise = { strength: 0, ...layer.noise, scale: v }; }, 0.05, 10, 0.05);
+    num('noise speed', () => layer.noise?.speed ?? 0, (v) => { layer.noise = { strength: 0, scale: 1, ...layer.noise, speed: v }; },
+      0, 10, 0.05);
   }
   const atlas = () => (layer.atlas = { cols: 1, rows: 1, ...layer.atlas });
   num('atlas columns', () => layer.atlas?.cols ?? 1, (v) => { atlas().cols = v; }, 1, 16, 1);
@@ -81,6 +84,27 @@ function lookControls(parent, layer, sim, changed) {
   num('light intensity', () => (typeof layer.light?.intensity === 'number' ? layer.light.intensity : 0),
     (v) => { light().intensity = v; }, 0, 20, 0.1);
   num('light range', () => (typeof layer.light?.range === 'number' ? layer.light.range : 5), (v) => { light().range = v; }, 0.1, 50, 0.1);
+  const [lr, lg, lb] = layer.light?.color === undefined ? [1, 0.69, 0.38] : parseColor(layer.light.color);
+  const lightColor = { 'light colour': `#${hex2(lr)}${hex2(lg)}${hex2(lb)}` }; // HDR channels above 1 show as 1
+  folder.addColor(lightColor, 'light colour').onChange(() => { light().color = lightColor['light colour']; changed(); });
+  if (sim !== 'mesh') {
+    // pixels the particles push the scene behind them (main.js draws a backdrop for them to bend while one distorts)
+    num('distortion px', () => layer.distortion ?? 0, (v) => { layer.distortion = v; }, 0, 64, 1);
+    // a decal lies on a surface facing its normal: moving a slider makes the layer one (render: 'decal')
+    const decal = { decal: layer.render === 'decal' };
+    folder.add(decal, 'decal').onChange(() => {
+      if (decal.decal) layer.render = 'decal';
+      else { delete layer.render; delete layer.decal; }
+      onStructure();
+    });
+    for (const [k, axis] of ['x', 'y', 'z'].entries()) {
+      num(`decal normal ${axis}`, () => (layer.decal?.normal ?? [0, 1, 0])[k], (v) => {
+        const normal = [...(layer.decal?.normal ?? [0, 1, 0])];
+        normal[k] = v;
+        if (normal.some((c) => c !== 0)) { layer.render = 'decal'; layer.decal = { ...layer.decal, normal }; }
+      }, -1, 1, 0.05);
+    }
+  }
   folder.close();
 }
 
@@ -403,7 +427,7 @@ function systemPanel(gui, file, system, i, onChange, onStructure, textureControl
 // Fields some sims refuse (by name, in the runtime: layer_desc.js SIM_FIELDS), with the sims that take
 // them: dropped when a layer changes to a sim that refuses them, so the switch loads.
 const TAKEN_BY = {
-  noise: ['gpu'], timeScale: ['gpu'],
+  noise: ['gpu', 'cpu'], distortion: ['gpu', 'cpu'], decal: ['gpu', 'cpu'], timeScale: ['gpu'],
   wind: ['cpu'], sort: ['cpu'], sizeRandom: ['cpu'], colorRandom: ['cpu'], space: ['cpu'], velocity: ['cpu'],
   velocityRandom: ['cpu'], positionRandom: ['cpu'], period: ['cpu'], manual: ['cpu'],
   stretch: ['gpu', 'cpu'], atlas: ['gpu', 'cpu'],
@@ -411,7 +435,7 @@ const TAKEN_BY = {
   volume: ['gpu', 'cpu'], trail: ['cpu'], parent: ['cpu'], on: ['cpu'], interval: ['cpu'],
   speedOverLife: ['gpu', 'cpu'], rotationOverLife: ['gpu', 'cpu'],
 };
-const RENDERS = { gpu: ['billboard', 'velocity', 'plane'], cpu: ['billboard', 'velocity', 'spark', 'trail'], mesh: ['mesh'] };
+const RENDERS = { gpu: ['billboard', 'velocity', 'plane', 'decal'], cpu: ['billboard', 'velocity', 'spark', 'trail', 'decal'], mesh: ['mesh'] };
 const SIMS = ['gpu', 'cpu', 'mesh'];
 
 /** A layer of a version-2 file: one vocabulary for every sim (README, "One vocabulary"). */
@@ -480,10 +504,14 @@ function layerPanel(gui, file, layer, i, onChange, onStructure, textureControl) 
     dragKeysOn(folder.$children.querySelector('canvas.plot'), layer, (done) => (done ? onStructure() : changed()));
   }
   folder.add(fields, 'blend', sim === 'gpu' ? BLENDS.filter((b) => b !== 'additive-ignore-alpha') : BLENDS).onChange(write('blend'));
-  folder.add(fields, 'render', RENDERS[sim]).onChange(write('render'));
+  folder.add(fields, 'render', RENDERS[sim]).onChange(() => { // a decal's normal goes with render: 'decal'
+    layer.render = fields.render;
+    if (fields.render !== 'decal') delete layer.decal;
+    changed();
+  });
   folder.add(fields, 'depthTest').onChange(write('depthTest'));
   vectorControls(folder, layer, 'position', 'position', 5, changed);
-  lookControls(folder, layer, sim, changed);
+  lookControls(folder, layer, sim, changed, onStructure);
   if (i > 0) {
     folder.add({ up: () => { file.layers.splice(i - 1, 0, ...file.layers.splice(i, 1)); onStructure(); } }, 'up')
       .name('↑ draw earlier');

@@ -43,8 +43,9 @@ static int define_kinds(effects *fx, const uint32_t textures[GAME_TEXTURE_COUNT]
 {
     shape_pair shape;
     shape_explosion(&shape, 56, 7);
-    /* toned down from white: thirty a second add up, and a fireball that saturates reads as a wall of light */
-    static const float fire_start[4] = {0.95f, 0.62f, 0.32f, 1}, fire_end[4] = {0.7f, 0.22f, 0.08f, 1};
+    /* born hot (HDR, a yellow-white hue): the tonemap keeps hues, and sums of sRGB colours turn redder as they pile
+       up (linear light is their 2.4th power), so white-hot must be asked for and the cooling stays orange */
+    static const float fire_start[4] = {2.2f, 2, 1.6f, 1}, fire_end[4] = {0.8f, 0.4f, 0.15f, 1};
     if (!define(fx, "explosion", &shape,
                 (plume_kind_desc){.texture = textures[GAME_TEXTURE_FIREBALL], .blend = PLUME_BLEND_ADDITIVE_IGNORE_ALPHA,
                                   .fade = PLUME_FADE_BOOK, .max_age = 2000, .start_size = 1.2f, .end_size = 3.5f,
@@ -118,8 +119,9 @@ static int create_heat_trail(effects *fx)
 
 /* The blast every explosion plays (one C effect, one draw call per layer for all plays): the book's two-keyframe
    fireball mesh (a mesh layer of the "explosion" kind), a brief flash on the generated flare, a fire flipbook that
-   billows out and slows (speed over life), and embers falling out of it (gpu layers). Toned: thirty explosions a
-   second must not add up to white. */
+   billows out and slows (speed over life), and embers falling out of it (gpu layers). The flash, the fire's first key
+   and the embers are HDR (above 1): the demo's tonemap (hdr.h) keeps each colour's hue, so a hot core must be given
+   a whiter hue to read white-hot, and thirty explosions a second add up to orange, not to a wall of white. */
 static int create_blast(effects *fx, uint32_t ember_texture)
 {
     uint32_t flare, fire, fire_atlas[2];
@@ -132,19 +134,23 @@ static int create_blast(effects *fx, uint32_t ember_texture)
     desc.layers[0].gpu = (plume_emitter_desc){
         .texture = flare, .rate = 0, .burst = 1, .life = 220, .no_loop = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE |
         PLUME_EMITTER_ZERO_SPEED, .size_count = 3, .size = {2, 7, 8}, .size_times = {0, 0.25f, 1}, .color_count = 2,
-        .color = {1, 0.85f, 0.6f, 0.7f, 1, 0.45f, 0.15f, 0}, .blend = PLUME_BLEND_ADDITIVE, .depth_test = 1};
+        .color = {2.6f, 2.1f, 1.5f, 0.8f, 1.2f, 0.45f, 0.15f, 0}, .blend = PLUME_BLEND_ADDITIVE, .depth_test = 1};
     desc.layers[1].gpu = (plume_emitter_desc){
         .texture = fire, .atlas_cols = fire_atlas[0], .atlas_rows = fire_atlas[1], .rate = 0, .burst = 7, .life = 950,
         .no_loop = 1, .shape = PLUME_SHAPE_SPHERE, .radius = 0.5f, .speed = {1.5f, 3.5f}, .drag = 0.6f,
         .speed_over_life = {.count = 3, .values = {1.6f, 0.25f, 0.1f}, .times = {0, 0.35f, 1}},
         .rotation = {0, 360}, .spin = {-50, 50}, .size_count = 3, .size = {1.2f, 3, 3.8f}, .size_times = {0, 0.3f, 1},
-        .color_count = 4, .color = {0.9f, 0.7f, 0.45f, 0.8f, 0.85f, 0.45f, 0.2f, 0.6f, 0.5f, 0.2f, 0.08f, 0.35f, 0.15f, 0.05f, 0.02f, 0},
+        .color_count = 4, .color = {3, 2.8f, 2.2f, 0.8f, 1.6f, 1.15f, 0.65f, 0.55f, 0.6f, 0.3f, 0.12f, 0.3f, 0.15f, 0.05f, 0.02f, 0},
         .color_times = {0, 0.3f, 0.7f, 1}, .blend = PLUME_BLEND_ADDITIVE, .depth_test = 1,
-        .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+        .explicit_zero = PLUME_EMITTER_ZERO_RATE,
+        /* the fireball's light on the asteroids around it (main.c hands the strongest to the scene): a flash of
+           orange that fades with the fire, reaching a cluster's width */
+        .light = {.color = {1, 0.5f, 0.18f}, .intensity = {.count = 4, .values = {0, 8, 3, 0}, .times = {0, 0.05f, 0.3f, 1}},
+                  .range = {.count = 1, .values = {20}}}};
     desc.layers[2].gpu = (plume_emitter_desc){
         .texture = ember_texture, .rate = 0, .burst = 24, .life = 900, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
         .radius = 0.4f, .speed = {5, 9}, .gravity = {0, -6, 0}, .drag = 1.2f, .size_count = 2, .size = {0.35f, 0.1f},
-        .color_count = 2, .color = {1, 0.85f, 0.5f, 1, 1, 0.3f, 0.05f, 0}, .blend = PLUME_BLEND_ADDITIVE,
+        .color_count = 2, .color = {2.4f, 1.8f, 0.9f, 1, 1, 0.3f, 0.05f, 0}, .blend = PLUME_BLEND_ADDITIVE,
         .depth_test = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
     return plume_effect_create(fx->sys, &desc, &fx->blast) == PLUME_OK;
 }
@@ -203,6 +209,15 @@ static void fire_one(effects *fx, const mat4 ship, double age)
         plume_effect_play(fx->sys, fx->smoke, (const float *)place, 0, &smoke);
         if (age > 0.0) plume_instance_seek(fx->sys, smoke, age);
     }
+}
+
+void effects_blast_at(effects *fx, const vec3 at)
+{
+    mat4 place;
+    glm_translate_make(place, (float *)at);
+    plume_effect_instance blast;
+    plume_effect_play(fx->sys, fx->blast, (const float *)place, 0, &blast);
+    fx->explosions_fired++;
 }
 
 /* The glow: staggered short-lived cones that all follow the nozzle, turning and pulsing. */

@@ -36,6 +36,8 @@ typedef struct effects {
 int effects_init(effects *fx, uint32_t seed);
 /* One frame: `ship` is the ship's model matrix, `firing` whether fire is held, `ms` the step. */
 void effects_update(effects *fx, const mat4 ship, int firing, double ms, double time_ms);
+/* One blast (no debris, smoke or sparks) at `at` in the world: the tests' explosion by an asteroid. */
+void effects_blast_at(effects *fx, const vec3 at);
 /* Where the engine glow sits (world space), for the tests' probe. */
 void effects_glow_position(const mat4 ship, vec3 out);
 

@@ -9,11 +9,13 @@
 #include <GLES2/gl2.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "camera.h"
 #include "effects.h"
 #include "gl_backend.h"
+#include "hdr.h"
 #include "scene.h"
 
 #define CANVAS "#view"
@@ -25,7 +27,11 @@ enum game_stat_id {
     STAT_FPS, STAT_CPU_MS, STAT_LIVE, STAT_CREATED, STAT_POLYGONS, STAT_DRAW_CALLS,
     STAT_MESH_LIVE, STAT_EMITTER_LIVE, STAT_CPU_SYSTEM_LIVE, STAT_PARTICLE_POLYGONS, STAT_SCENE_POLYGONS,
     STAT_SHIP_X, STAT_SHIP_Y, STAT_GLOW_X, STAT_GLOW_Y, /* pixels from the canvas's bottom left */
-    STAT_WEBGL_VERSION, STAT_FRAMES, STAT_LOST, STAT_EXPLOSIONS, STAT_SHIP_YAW, STAT_SHIP_SPEED, STAT_COUNT
+    STAT_WEBGL_VERSION, STAT_FRAMES, STAT_LOST, STAT_EXPLOSIONS, STAT_SHIP_YAW, STAT_SHIP_SPEED,
+    STAT_HDR,      /* the path the particles drew through: 0 straight onto the canvas, 1 8 bits, 2 half floats */
+    STAT_LIGHTS,   /* point lights the asteroids were lit by */
+    STAT_TARGET_X, STAT_TARGET_Y, /* where game_blast_in_view's blast went, on screen */
+    STAT_COUNT
 };
 
 /* messages to the page (Module.onGameMessage) */
@@ -43,6 +49,10 @@ typedef struct game {
     int webgl_version, lost, width, height;
     float pixel_ratio;
     plume_gl *gl;
+    hdr_target hdr;
+    int hdr_on, lights_on, paused; /* the page's switches (game_set_hdr, game_set_lights, game_pause) */
+    int light_count;
+    plume_point_light lights[SCENE_LIGHTS];
     scene scene;
     effects fx;
     flight flight;
@@ -96,7 +106,7 @@ static void record_stats(const mat4 view_projection, const mat4 ship, double cpu
     s[STAT_PARTICLE_POLYGONS] = ps.total_polycount;
     s[STAT_SCENE_POLYGONS] = G.scene.triangles;
     s[STAT_POLYGONS] = ps.total_polycount + (double)G.scene.triangles;
-    s[STAT_DRAW_CALLS] = ps.draw_calls + (double)G.scene.draw_calls;
+    s[STAT_DRAW_CALLS] = ps.draw_calls + (double)G.scene.draw_calls + (double)G.hdr.draw_calls;
     vec3 ship_at = {ship[3][0], ship[3][1], ship[3][2]}, glow_at;
     effects_glow_position(ship, glow_at);
     project(view_projection, ship_at, &s[STAT_SHIP_X], &s[STAT_SHIP_Y]);
@@ -107,6 +117,7 @@ static void record_stats(const mat4 view_projection, const mat4 ship, double cpu
     s[STAT_EXPLOSIONS] = G.fx.explosions_fired;
     s[STAT_SHIP_YAW] = G.flight.yaw;
     s[STAT_SHIP_SPEED] = G.flight.speed;
+    s[STAT_LIGHTS] = G.light_count;
 
     G.window_frames++;
     G.window_cpu += cpu_ms;
@@ -131,7 +142,7 @@ static EM_BOOL frame(double now, void *user)
     (void)user;
     double started = emscripten_get_now();
     /* a hidden tab must not fast-forward a minute; the first frame steps nothing */
-    double ms = G.last_ms > 0 ? glm_clamp(now - G.last_ms, 0, 100) : 0;
+    double ms = G.last_ms > 0 && !G.paused ? glm_clamp(now - G.last_ms, 0, 100) : 0;
     G.last_ms = now;
     G.time_ms += ms;
 
@@ -142,16 +153,25 @@ static EM_BOOL frame(double now, void *user)
     glm_perspective(glm_rad(60), G.height > 0 ? (float)G.width / (float)G.height : 1, 0.2f, 1000, projection);
     glm_mat4_mul(projection, view, view_projection);
 
-    effects_update(&G.fx, ship, (G.input & INPUT_FIRE) != 0, ms, G.time_ms);
+    if (!G.paused) effects_update(&G.fx, ship, (G.input & INPUT_FIRE) != 0, ms, G.time_ms);
     if (ms > 0) plume_step(G.fx.sys, ms);
+    /* the explosions light the asteroids: the strongest of Plume's lights, as point lights of the scene's program */
+    G.light_count = G.lights_on ? (int)plume_lights(G.fx.sys, G.lights, SCENE_LIGHTS) : 0;
 
     if (!G.lost) {
         emscripten_webgl_make_context_current(G.context);
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
         glViewport(0, 0, G.width, G.height);
         glClearColor(0.01f, 0.012f, 0.03f, 1);
         glClearDepthf(1);
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-        scene_draw(&G.scene, view, projection, ship, G.time_ms / 1000.0, G.pixel_ratio);
+        double time_s = G.time_ms / 1000.0;
+        scene_draw(&G.scene, view, projection, ship, time_s, G.pixel_ratio, G.lights, G.light_count);
+        /* the HDR path (hdr.h): the particles into a target of their own, tested against the scene's depth drawn
+           there again, then the bloom and the tonemap over the scene on the canvas; without it, onto the canvas */
+        int hdr = G.hdr_on && hdr_begin(&G.hdr, G.width, G.height);
+        if (hdr) scene_draw_depth(&G.scene, view, projection, ship, time_s);
+        plume_gl_set_hdr_target(G.gl, hdr ? G.hdr.scale : 0);
         /* a failure is reported once, not sixty times a second, until a frame draws again */
         static int reported;
         if (plume_gl_render(G.gl, G.fx.sys, (const float *)view, (const float *)projection, 0) != PLUME_OK) {
@@ -160,6 +180,9 @@ static EM_BOOL frame(double now, void *user)
         } else {
             reported = 0;
         }
+        if (hdr) hdr_finish(&G.hdr);
+        else G.hdr.draw_calls = 0;
+        G.stats[STAT_HDR] = hdr ? G.hdr.path : HDR_OFF;
     }
     record_stats(view_projection, ship, emscripten_get_now() - started, now);
     page_frame_done();
@@ -172,6 +195,7 @@ static EM_BOOL context_lost(int type, const void *event, void *user)
     G.lost = 1;
     plume_gl_context_lost(G.gl);
     scene_gl_forget(&G.scene);
+    hdr_forget(&G.hdr);
     page_message(MESSAGE_CONTEXT_LOST, "The graphics context was lost (the GPU was reset or the browser reclaimed "
                                        "it). Waiting for the browser to restore it...");
     return EM_TRUE; /* preventDefault: ask for the context back */
@@ -182,6 +206,7 @@ static EM_BOOL context_restored(int type, const void *event, void *user)
     (void)type, (void)event, (void)user;
     emscripten_webgl_make_context_current(G.context);
     plume_gl_context_restored(G.gl);
+    hdr_init(&G.hdr, (int)G.context, G.webgl_version == 2); /* extensions went with the context */
     if (!scene_gl_create(&G.scene)) {
         page_message(MESSAGE_FAILED, "The graphics context came back but the scene could not be rebuilt.");
         return EM_TRUE;
@@ -202,6 +227,34 @@ EMSCRIPTEN_KEEPALIVE void game_resize(int width, int height, float pixel_ratio)
     G.pixel_ratio = pixel_ratio > 0 ? pixel_ratio : 1;
     emscripten_set_canvas_element_size(CANVAS, G.width, G.height);
 }
+/* The tests' switches: the explosions' lights on the asteroids, the HDR path (off: the particles straight onto the
+   canvas, as before it), and time held still (frames draw the same moment again). */
+EMSCRIPTEN_KEEPALIVE void game_set_lights(int on) { G.lights_on = on != 0; }
+EMSCRIPTEN_KEEPALIVE void game_set_hdr(int on) { G.hdr_on = on != 0; }
+EMSCRIPTEN_KEEPALIVE void game_pause(int paused) { G.paused = paused != 0; }
+/* One blast at the middle of the nearest asteroid cluster in view (its middle within the screen's inner 80%); its
+   place on screen goes into STAT_TARGET_X/Y. Returns the cluster, or -1 when none is in view. */
+EMSCRIPTEN_KEEPALIVE int game_blast_in_view(void)
+{
+    mat4 view, projection, view_projection;
+    flight_view(&G.flight, view);
+    glm_perspective(glm_rad(60), (float)G.width / (float)G.height, 0.2f, 1000, projection);
+    glm_mat4_mul(projection, view, view_projection);
+    int best = -1;
+    float best_distance = 1e9f;
+    for (int i = 0; i < SCENE_CLUSTERS; i++) {
+        vec4 clip;
+        const float *at = G.scene.cluster_at[i];
+        glm_mat4_mulv(view_projection, (vec4){at[0], at[1], at[2], 1}, clip);
+        if (clip[3] <= 0) continue;
+        float x = clip[0] / clip[3], y = clip[1] / clip[3];
+        if (fabsf(x) < 0.8f && fabsf(y) < 0.8f && clip[3] < best_distance) best = i, best_distance = clip[3];
+    }
+    if (best < 0) return -1;
+    effects_blast_at(&G.fx, G.scene.cluster_at[best]);
+    project(view_projection, G.scene.cluster_at[best], &G.stats[STAT_TARGET_X], &G.stats[STAT_TARGET_Y]);
+    return best;
+}
 EMSCRIPTEN_KEEPALIVE double game_stat(int which) { return which >= 0 && which < STAT_COUNT ? G.stats[which] : 0; }
 
 int main(void)
@@ -218,6 +271,8 @@ int main(void)
         page_message(MESSAGE_FAILED, "The scene could not be built (out of memory or a shader failed).");
         return 1;
     }
+    hdr_init(&G.hdr, (int)G.context, G.webgl_version == 2);
+    G.hdr_on = G.lights_on = 1;
     G.gl = plume_gl_create(&(plume_gl_desc){.context = (int)G.context, .webgl_version = G.webgl_version});
     if (!G.gl || !effects_init(&G.fx, 2024) || plume_gl_prepare(G.gl, G.fx.sys) != PLUME_OK) {
         char text[400];
@@ -228,8 +283,9 @@ int main(void)
     emscripten_set_webglcontextlost_callback(CANVAS, NULL, EM_FALSE, context_lost);
     emscripten_set_webglcontextrestored_callback(CANVAS, NULL, EM_FALSE, context_restored);
     G.window_start = G.heartbeat_at = emscripten_get_now();
-    printf("Plume demo: WebGL %d, %s; %u particle kinds\n", G.webgl_version,
-           plume_gl_uses_instancing(G.gl) ? "instanced" : "batched fallback", plume_kind_count(G.fx.sys));
+    printf("Plume demo: WebGL %d, %s; %u particle kinds; HDR through %s\n", G.webgl_version,
+           plume_gl_uses_instancing(G.gl) ? "instanced" : "batched fallback", plume_kind_count(G.fx.sys),
+           G.hdr.path == HDR_HALF_FLOAT ? "half floats" : "8 bits");
     emscripten_request_animation_frame_loop(frame, NULL);
     return 0;
 }

@@ -7,20 +7,30 @@
 static const char *LIT_VERTEX =
     "attribute vec3 aPosition; attribute vec3 aNormal; attribute vec3 aColor;\n"
     "uniform mat4 uMvp; uniform mat4 uModel;\n"
-    "varying vec3 vNormal; varying vec3 vColor;\n"
+    "varying vec3 vNormal; varying vec3 vColor; varying vec3 vWorld;\n"
     "void main() {\n"
-    "  vNormal = (uModel * vec4(aNormal, 0.0)).xyz; vColor = aColor;\n"
+    "  vNormal = (uModel * vec4(aNormal, 0.0)).xyz; vColor = aColor; vWorld = (uModel * vec4(aPosition, 1.0)).xyz;\n"
     "  gl_Position = uMvp * vec4(aPosition, 1.0);\n"
     "}\n";
-/* two-sided: a back face is lit as seen from behind */
+/* two-sided: a back face is lit as seen from behind. The key light, a faint fill, and the explosions' point lights
+   (Plume's plume_lights: position and range, colour times intensity; unused ones black): each fades to nothing at
+   its range, squared so the edge is soft, and wraps a little round the rock so the side away from it glows too. */
+_Static_assert(1 + 2 * SCENE_LIGHTS <= 16, "the lit fragment shader's uniform vectors: OpenGL ES 2 promises 16");
 static const char *LIT_FRAGMENT =
     "precision mediump float;\n"
-    "uniform vec3 uLight;\n"
-    "varying vec3 vNormal; varying vec3 vColor;\n"
+    "#define LIGHTS " SCENE_LIGHTS_TEXT "\n"
+    "uniform vec3 uLight; uniform vec4 uPointAt[LIGHTS]; uniform vec3 uPointColor[LIGHTS];\n"
+    "varying vec3 vNormal; varying vec3 vColor; varying vec3 vWorld;\n"
     "void main() {\n"
     "  vec3 n = normalize(vNormal) * (gl_FrontFacing ? 1.0 : -1.0);\n"
     "  float key = max(dot(n, uLight), 0.0), fill = max(dot(n, vec3(-0.3, -0.2, 0.6)), 0.0) * 0.25;\n"
-    "  gl_FragColor = vec4(vColor * (0.22 + 0.9 * key + fill), 1.0);\n"
+    "  vec3 light = vec3(0.22 + 0.9 * key + fill);\n"
+    "  for (int i = 0; i < LIGHTS; i++) {\n"
+    "    vec3 to = uPointAt[i].xyz - vWorld; float d = length(to);\n"
+    "    float fall = max(1.0 - d / uPointAt[i].w, 0.0);\n"
+    "    light += uPointColor[i] * fall * fall * (0.2 + 0.8 * max(dot(n, to / max(d, 1e-3)), 0.0));\n"
+    "  }\n"
+    "  gl_FragColor = vec4(vColor * light, 1.0);\n"
     "}\n";
 static const char *STAR_VERTEX =
     "attribute vec3 aPosition; attribute vec4 aColor;\n"
@@ -105,6 +115,8 @@ int scene_gl_create(scene *s)
     s->lit_mvp = glGetUniformLocation(s->lit_program, "uMvp");
     s->lit_model = glGetUniformLocation(s->lit_program, "uModel");
     s->lit_light = glGetUniformLocation(s->lit_program, "uLight");
+    s->lit_point_at = glGetUniformLocation(s->lit_program, "uPointAt");
+    s->lit_point_color = glGetUniformLocation(s->lit_program, "uPointColor");
     s->star_mvp = glGetUniformLocation(s->star_program, "uMvp");
     s->star_scale = glGetUniformLocation(s->star_program, "uScale");
     s->ship_buffer = upload(&s->ship, MODEL_VERTEX_FLOATS);
@@ -136,7 +148,60 @@ static void draw_lit(scene *s, unsigned buffer, int vertex_count, const mat4 mod
     s->draw_calls++;
 }
 
-void scene_draw(scene *s, const mat4 view, const mat4 projection, const mat4 ship, double time_s, float pixel_ratio)
+/* The point lights, strongest first: at most SCENE_LIGHTS, the rest black (a range of 1 and no colour). */
+static void set_point_lights(const scene *s, const plume_point_light *lights, int count)
+{
+    float at[SCENE_LIGHTS * 4], color[SCENE_LIGHTS * 3];
+    for (int i = 0; i < SCENE_LIGHTS; i++) {
+        const plume_point_light *l = i < count ? &lights[i] : NULL;
+        for (int k = 0; k < 3; k++) {
+            at[i * 4 + k] = l ? l->position[k] : 0;
+            color[i * 3 + k] = l ? l->color[k] * l->intensity : 0;
+        }
+        at[i * 4 + 3] = l && l->range > 0 ? l->range : 1;
+    }
+    glUniform4fv(s->lit_point_at, SCENE_LIGHTS, at);
+    glUniform3fv(s->lit_point_color, SCENE_LIGHTS, color);
+}
+
+static void place_cluster(const scene *s, int i, double time_s, mat4 place)
+{
+    glm_translate_make(place, (float *)s->cluster_at[i]);
+    glm_rotate(place, (float)(time_s * s->cluster_spin[i]), (float *)s->cluster_axis[i]);
+}
+
+void scene_draw_depth(scene *s, const mat4 view, const mat4 projection, const mat4 ship, double time_s)
+{
+    if (!s->lit_program) return;
+    glDisable(GL_BLEND);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LESS);
+    glDepthMask(GL_TRUE);
+    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    mat4 view_projection;
+    glm_mat4_mul((vec4 *)projection, (vec4 *)view, view_projection);
+    glUseProgram(s->lit_program);
+    glEnableVertexAttribArray(0);
+    glEnableVertexAttribArray(1);
+    glEnableVertexAttribArray(2);
+    int triangles = s->triangles; /* the scene's polygons are counted once: this pass draws the same ones */
+    draw_lit(s, s->ship_buffer, s->ship.vertex_count, ship, view_projection);
+    for (int i = 0; i < SCENE_CLUSTERS; i++) {
+        mat4 place;
+        place_cluster(s, i, time_s, place);
+        draw_lit(s, s->cluster_buffers[i], s->clusters[i].vertex_count, place, view_projection);
+    }
+    s->triangles = triangles;
+    glDisableVertexAttribArray(0);
+    glDisableVertexAttribArray(1);
+    glDisableVertexAttribArray(2);
+    glBindBuffer(GL_ARRAY_BUFFER, 0);
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+}
+
+void scene_draw(scene *s, const mat4 view, const mat4 projection, const mat4 ship, double time_s, float pixel_ratio,
+                const plume_point_light *lights, int light_count)
 {
     s->triangles = s->draw_calls = 0;
     if (!s->lit_program) return;
@@ -172,12 +237,12 @@ void scene_draw(scene *s, const mat4 view, const mat4 projection, const mat4 shi
     vec3 light = {0.45f, 0.8f, 0.35f};
     glm_vec3_normalize(light);
     glUniform3fv(s->lit_light, 1, light);
+    set_point_lights(s, lights, light_count);
     glEnableVertexAttribArray(2);
     draw_lit(s, s->ship_buffer, s->ship.vertex_count, ship, view_projection);
     for (int i = 0; i < SCENE_CLUSTERS; i++) {
         mat4 place;
-        glm_translate_make(place, s->cluster_at[i]);
-        glm_rotate(place, (float)(time_s * s->cluster_spin[i]), s->cluster_axis[i]);
+        place_cluster(s, i, time_s, place);
         draw_lit(s, s->cluster_buffers[i], s->clusters[i].vertex_count, place, view_projection);
     }
     glDisableVertexAttribArray(0);

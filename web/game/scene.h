@@ -7,8 +7,13 @@
 #include <cglm/cglm.h>
 
 #include "models.h"
+#include "plume.h"
 
 #define SCENE_CLUSTERS 4
+/* the explosions' point lights the lit program takes, strongest first: two uniform vectors each, so with the key
+   light 13 of the 16 fragment uniform vectors OpenGL ES 2 promises */
+#define SCENE_LIGHTS 6
+#define SCENE_LIGHTS_TEXT "6"
 
 typedef struct scene {
     model ship, clusters[SCENE_CLUSTERS], stars;
@@ -16,7 +21,7 @@ typedef struct scene {
     float cluster_spin[SCENE_CLUSTERS]; /* radians per second */
     /* GL objects (0 while lost) */
     unsigned lit_program, star_program;
-    int lit_mvp, lit_model, lit_light, star_mvp, star_scale;
+    int lit_mvp, lit_model, lit_light, lit_point_at, lit_point_color, star_mvp, star_scale;
     unsigned ship_buffer, cluster_buffers[SCENE_CLUSTERS], star_buffer;
     /* what the last draw cost */
     int triangles, draw_calls;
@@ -25,6 +30,12 @@ typedef struct scene {
 int scene_init(scene *s);           /* meshes; 0 when out of memory */
 int scene_gl_create(scene *s);      /* programs and buffers on the current context; 0 on failure */
 void scene_gl_forget(scene *s);     /* the context was lost: the objects died with it */
-void scene_draw(scene *s, const mat4 view, const mat4 projection, const mat4 ship, double time_s, float pixel_ratio);
+/* The sky, the ship and the asteroids on the bound framebuffer, lit by the key light and `lights` (the strongest
+   first; SCENE_LIGHTS of them at most are used). */
+void scene_draw(scene *s, const mat4 view, const mat4 projection, const mat4 ship, double time_s, float pixel_ratio,
+                const plume_point_light *lights, int light_count);
+/* The ship and the asteroids into the bound framebuffer's depth alone (the HDR target's, for the particles' depth
+   test); its draw calls are added to the last scene_draw's. */
+void scene_draw_depth(scene *s, const mat4 view, const mat4 projection, const mat4 ship, double time_s);
 
 #endif

@@ -4,35 +4,19 @@
 // over what the page drew. Loaded only when the option asks for it
 // (web/dist/plume_hdr.js). A frame asks the context nothing: sizes come from drawingBufferWidth/Height.
 
-// An 8-bit target keeps colours (sRGB as given, HDR above 1) divided by this: up to 4 without clipping.
-const RGBA8_HEADROOM = 4;
-const THRESHOLD = 1; // what glows: colours above 1 (an 8-bit canvas would clip them)
-const BLOOM = 0.6;   // how much of the glow is added
-const LEVELS = 3;    // bloom textures: 1/2 (threshold), 1/4 and 1/8 (blurred)
+// The passes' GLSL lives in shaders/hdr*.{vert,frag,glsl}, shared with the C demo (web/game/hdr.c): the bundle
+// (cmake/bundle_js.mjs) inlines each file as a string, stripped of comments as the C build embeds them.
+import VERTEX from '../../shaders/hdr.vert';
+import HEAD from '../../shaders/hdr_head.glsl';
+import THRESHOLD_PASS from '../../shaders/hdr_threshold.frag';
+import DOWN_PASS from '../../shaders/hdr_down.frag';
+import BLUR_PASS from '../../shaders/hdr_blur.frag';
+import COMPOSITE_PASS from '../../shaders/hdr_composite.frag';
 
-const VERTEX = 'attribute vec2 p;varying vec2 v;void main(){v=p*0.5+0.5;gl_Position=vec4(p,0.0,1.0);}';
-const HEAD = 'precision mediump float;varying vec2 v;uniform sampler2D t;uniform float s;';
-// the 2 × 2 texels under each output texel: one bilinear sample at its centre; then what rises above the
-// threshold (on the brightest channel, so the hue stays; rising as q² / (q + 0.5) from it: no hard edge)
-// (the bloom textures keep the target's scale: an 8-bit one's headroom too)
-const THRESHOLD_PASS = `${HEAD}uniform float k;void main(){vec3 c=texture2D(t,v).rgb*s;float m=max(c.r,max(c.g,c.b));` +
-  'float q=max(m-k,0.0);gl_FragColor=vec4(c*q*q/(q+0.5)/max(m,1e-4)/s,1.0);}';
-const DOWN_PASS = `${HEAD}void main(){gl_FragColor=texture2D(t,v);}`;
-// 9 texels of a Gaussian (sigma ~2) in 5 bilinear samples along d (one texel in x or y)
-const BLUR_PASS = `${HEAD}uniform vec2 d;void main(){vec3 c=texture2D(t,v).rgb*0.2270;` +
-  'c+=(texture2D(t,v+d*1.3846).rgb+texture2D(t,v-d*1.3846).rgb)*0.3162;' +
-  'c+=(texture2D(t,v+d*3.2308).rgb+texture2D(t,v-d*3.2308).rgb)*0.0703;gl_FragColor=vec4(c,1.0);}';
-// sRGB as given (HDR continues the curve) to linear light; the brightest channel through a filmic shoulder, the
-// others kept in proportion (so [4, 2, 1] stays orange: a curve per channel turns it white, 255, 252, 243); back to
-// sRGB for the canvas. The shoulder: as given up to 0.6, then 0.6 + e / (1 + e / 0.4), within 0.04 of ACES (Hill's
-// fit, three.js's ACESFilmic) from 1 to 64; ACES's toe is left out: it darkens the soft tails of particle textures
-// below the page behind them (dark rims round smoke). Alpha: how much of the page the particles cover (additive
-// light covers nothing).
-const COMPOSITE_PASS = `${HEAD}uniform sampler2D b;uniform sampler2D c;uniform float g;` +
-  'void main(){vec4 o=texture2D(t,v);vec3 x=max((o.rgb+(texture2D(b,v).rgb+texture2D(c,v).rgb)*g)*s,0.0);' +
-  'x=mix(pow((x+0.055)/1.055,vec3(2.4)),x/12.92,step(x,vec3(0.04045)));float m=max(x.r,max(x.g,x.b)),e=max(m-0.6,0.0);' +
-  'x*=(m-e+e/(1.0+e*2.5))/max(m,1e-5);' +
-  'x=mix(1.055*pow(x,vec3(1.0/2.4))-0.055,x*12.92,step(x,vec3(0.0031308)));gl_FragColor=vec4(x,clamp(o.a,0.0,1.0));}';
+// An 8-bit target keeps colours (sRGB as given, HDR above 1) divided by this: up to 4 without clipping (the C demo's
+// HDR_RGBA8_HEADROOM in web/game/hdr.c is the same). The threshold and the bloom's strength are in the shaders.
+const RGBA8_HEADROOM = 4;
+const LEVELS = 3;    // bloom textures: 1/2 (threshold), 1/4 and 1/8 (blurred)
 
 const FRAMEBUFFER = 0x8d40, TEXTURE_2D = 0x0de1, RGBA = 0x1908, UNSIGNED_BYTE = 0x1401, HALF_FLOAT = 0x140b;
 const RGBA16F = 0x881a, LINEAR = 0x2601, CLAMP = 0x812f, COLOR_BUFFER_BIT = 0x4000, TEXTURE0 = 0x84c0;
@@ -180,10 +164,10 @@ export class HdrTarget {
     }
     const link = (fragment, uniforms) => this.#link(fragment, uniforms);
     const programs = {
-      threshold: link(THRESHOLD_PASS, { s: 1 / this.scale, k: THRESHOLD }),
+      threshold: link(THRESHOLD_PASS, { s: 1 / this.scale }),
       down: link(DOWN_PASS, {}),
       blur: link(BLUR_PASS, {}),
-      composite: link(COMPOSITE_PASS, { s: 1 / this.scale, g: BLOOM, b: 2, c: 3 }),
+      composite: link(COMPOSITE_PASS, { s: 1 / this.scale, b: 2, c: 3 }),
     };
     this.#built = { triangle, vertexArray, targets, programs };
     this.#width = this.#height = 0;
@@ -192,7 +176,7 @@ export class HdrTarget {
   #link(fragment, uniforms) {
     const gl = this.#gl;
     const id = gl.createProgram();
-    for (const [type, source] of [[gl.VERTEX_SHADER, VERTEX], [gl.FRAGMENT_SHADER, fragment]]) {
+    for (const [type, source] of [[gl.VERTEX_SHADER, VERTEX], [gl.FRAGMENT_SHADER, HEAD + fragment]]) {
       const shader = gl.createShader(type);
       gl.shaderSource(shader, source);
       gl.compileShader(shader);
