@@ -54,16 +54,24 @@ void main()
         float len = length(delta);
         vec3 along = len > 1e-6 ? delta / len : uItem[1].xyz;
         center = between ? aPosition - 0.5 * delta : aPosition;
-        // a trail's segments meet end to end (an overlap would be drawn twice: a bright band at every joint), reaching
-        // a little past their joints only where the path bends (particle_system.c's fill_trails); sparks are capped
-        // by half their width at each end. A trail's width goes from its segment's head end (size) to its tail end
-        // (the record's rotation).
+        // a trail's segments meet end to end, mitred (an overlap would be drawn twice: a bright band at every joint):
+        // each end edge turned onto the bisector it shares with the next segment's, by shifting its corners along
+        // the segment by the shear above the segment in the frame (head end, then tail end: 6 bits each, 31sts of
+        // a half width + 32; 4 bits, sevenths + 8, when eroding: particle_system.c's fill_trails); its width goes from
+        // the head end's (size) to the tail end's (the record's rotation). Sparks are capped by half their width.
         float width = style > 2.5 ? mix(aSizeRotation.y, size, c.y + 0.5) : size;
         world = alongCorner(center, along, len + (style > 2.5 ? 0.0 : 1.0) * size, width, c, pictureX);
+        if (style > 2.5) {
+            float steps = uItem[5].y > 0.5 ? 7.0 : 31.0, levels = 2.0 * steps + 2.0;
+            float above = floor(mod(aFrame, uItem[5].y > 0.5 ? 4096.0 : 65536.0) / 16.0);
+            float shear = (c.y > 0.0 ? mod(above, levels) : floor(above / levels)) - steps - 1.0;
+            world += along * (c.x * width * shear / steps);
+        }
         pictureY = along;
     }
     float eroded = uItem[5].y > 0.5 ? floor(aFrame / 4096.0) : 0.0;
     float frame = aFrame - eroded * 4096.0;
+    if (style > 2.5 && style < 3.5) frame = mod(frame, 16.0); // a trail's segment (its shears above it)
     vec2 corner = c + 0.5;
     vUv = vec4(atlasUv(frame, uItem[3].xy, corner), atlasUv(mod(frame + 1.0, max(uItem[3].z, 1.0)), uItem[3].xy, corner));
     vec4 color = vec4(aColor.rgb * uItem[5].x, aColor.a);

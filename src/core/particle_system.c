@@ -44,6 +44,7 @@ typedef struct psys {
     uint16_t *frame, *frame_start;
     uint32_t *order, *order_tmp, *keys;
     int ordered; /* order[] holds the back-to-front order of the last collect */
+    float eye[3]; /* the camera's position at the last collect: a trail's joints are mitred for it (fill_trails) */
     int shaped;  /* spawns through `shape` (an emitter shape or a speed was given) */
     plume_shape shape;
     plume_emission_mesh *mesh; /* PLUME_SHAPE_MESH's triangles (plume_particle_system_set_emission_mesh); NULL: none */
@@ -1502,21 +1503,39 @@ static uint16_t eroded_frame(const psys *s, uint32_t i, uint32_t frame)
     return (uint16_t)(frame | (uint32_t)(clamp01(erosion * life_fraction(s, i)) * 15.0f + 0.5f) << 12);
 }
 
-/* tan of half the turn from the way a -> b to the way b -> c (0 where they are one line), at most 1. Each segment
-   faces the camera alone and cannot share its joints' corners: at a bend the outside shows a wedge of background and
-   the inside is drawn twice. fill_trails reaches each segment past its joints by a quarter width × this, halving the
-   wedge for a little more overlap (a whole half width closes it but draws a bright band across the joint). */
-static float bend(const float a[3], const float b[3], const float c[3])
+/* A trail segment's axes as sprite.vert makes them: along (tail to head) and across (facing the camera at `eye`), unit;
+   0 where they are undefined (no length, or the camera on its line). */
+static int segment_axes(const float head[3], const float tail[3], const float eye[3], float along[3], float across[3])
 {
-    float u[3], v[3], uu = 0.0f, vv = 0.0f, uv = 0.0f;
-    for (int k = 0; k < 3; k++) {
-        u[k] = b[k] - a[k], v[k] = c[k] - b[k];
-        uu += u[k] * u[k], vv += v[k] * v[k], uv += u[k] * v[k];
-    }
-    const float n = sqrtf(uu * vv);
-    if (!(n > 1e-12f)) return 0.0f;
-    const float cosine = uv / n, sine = sqrtf(fmaxf(1.0f - cosine * cosine, 0.0f));
-    return cosine > 0.0f ? sine / (1.0f + cosine) : 1.0f;
+    float to_eye[3], n = 0.0f, m = 0.0f;
+    for (int a = 0; a < 3; a++) along[a] = head[a] - tail[a], n += along[a] * along[a];
+    if (!(n > 1e-12f)) return 0;
+    n = sqrtf(n);
+    for (int a = 0; a < 3; a++) along[a] /= n, to_eye[a] = eye[a] - 0.5f * (head[a] + tail[a]);
+    across[0] = along[1] * to_eye[2] - along[2] * to_eye[1];
+    across[1] = along[2] * to_eye[0] - along[0] * to_eye[2];
+    across[2] = along[0] * to_eye[1] - along[1] * to_eye[0];
+    for (int a = 0; a < 3; a++) m += across[a] * across[a];
+    if (!(m > 1e-12f)) return 0;
+    m = sqrtf(m);
+    for (int a = 0; a < 3; a++) across[a] /= m;
+    return 1;
+}
+
+/* A mitred joint: how far this segment's end corners shift along it, in half widths, so that its end edge lies on
+   the bisector of its and its neighbour's across axes, where the neighbour's end edge lies too: the two quads meet
+   corner to corner (no wedge of background outside a bend, no overlap inside), each facing the camera. At most 1
+   either way; 0 without a neighbour. Quantized for the record's frame bits (sprite.vert): in `steps` either way. */
+static uint32_t miter(const float along[3], const float across[3], const float *next_head, const float *next_tail,
+                      const float eye[3], int steps)
+{
+    float b_along[3], b_across[3], mid[3], on_across = 0.0f, on_along = 0.0f;
+    if (!segment_axes(next_head, next_tail, eye, b_along, b_across)) return (uint32_t)(steps + 1);
+    for (int a = 0; a < 3; a++) mid[a] = across[a] + b_across[a];
+    for (int a = 0; a < 3; a++) on_across += mid[a] * across[a], on_along += mid[a] * along[a];
+    float q = on_across > 1e-6f ? on_along / on_across : 0.0f;
+    q = q < -1.0f ? -1.0f : q > 1.0f ? 1.0f : q;
+    return (uint32_t)(steps + 1 + (int)lroundf(q * (float)steps));
 }
 
 /* Trails: a record per segment, head (the particle now) to tail, frame = segment (the texture along it). */
@@ -1547,24 +1566,24 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
                                                                   d->trail_width_ease, d->trail_width, t)
                                               : s->size[i] * (1.0f - t);
         }
-        float along[3], length = 0.0f;
-        for (int a = 0; a < 3; a++) along[a] = r.position[a] - r.axis[a], length += along[a] * along[a];
-        int drawn = length > 1e-12f; /* a segment not drawn out yet shows nothing */
-        if (drawn) { /* past its joints by the bend there (bend) */
-            length = sqrtf(length);
-            const float ahead = seg > 0 ? 0.25f * width[0] * bend(PATH(seg - 1), PATH(seg), PATH(seg + 1)) : 0.0f;
-            const float behind =
-                seg + 1 < segments ? 0.25f * width[1] * bend(PATH(seg), PATH(seg + 1), PATH(seg + 2)) : 0.0f;
-            for (int a = 0; a < 3; a++) {
-                r.position[a] += along[a] / length * ahead;
-                r.axis[a] -= along[a] / length * behind;
-            }
+        float along[3] = {0.0f, 0.0f, 0.0f}, across[3] = {0.0f, 0.0f, 0.0f};
+        const int faces = segment_axes(PATH(seg), PATH(seg + 1), s->eye, along, across);
+        const int drawn = along[0] != 0.0f || along[1] != 0.0f || along[2] != 0.0f; /* no length: nothing */
+        /* the joints mitred: the head end against the segment before (nearer the head), the tail end the one after */
+        /* an eroding trail's frame holds its threshold in the top 4 bits: 4 bits a shear (sevenths), else 6 (31sts) */
+        const int eroding = s->desc.look.erosion > 0.0f, steps = eroding ? 7 : 31, bits = eroding ? 4 : 6;
+        uint32_t head_shear = (uint32_t)steps + 1, tail_shear = (uint32_t)steps + 1;
+        if (faces) {
+            if (seg > 0) head_shear = miter(along, across, PATH(seg - 1), PATH(seg), s->eye, steps);
+            if (seg + 1 < segments) tail_shear = miter(along, across, PATH(seg + 1), PATH(seg + 2), s->eye, steps);
         }
 #undef PATH
         r.size = drawn ? width[0] : 0.0f;
         r.rotation = drawn ? width[1] : 0.0f;
         put_color(s, i, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
-        r.frame = eroded_frame(s, i, seg);
+        /* the segment in bits 0..3, the head end's shear above it, the tail end's above that (steps of a half width, +
+           steps + 1) */
+        r.frame = eroded_frame(s, i, seg | head_shear << 4 | tail_shear << (4 + bits));
         dst = put_record(dst, &r, sizeof r, r.corner, replicate, 0);
     }
     return n;
@@ -1719,6 +1738,7 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
             if (s->desc.sort) sort_particles(s, eye);
             else s->ordered = 0;
             t->sources[k] = s;
+            memcpy(s->eye, eye, sizeof s->eye); /* fill_trails mitres the joints for this camera */
             particles += plume_particle_system_source_count(s); /* records: a trail has one per segment */
         }
         const plume_particle_system_desc *d = &first->desc;
