@@ -17,6 +17,7 @@
 #include "look.h"
 #include "noise.h"
 #include "particle_system_internal.h"
+#include "trail_miter.h"
 #include "rng.h"
 #include "emission_mesh.h"
 #include "shape.h"
@@ -1503,41 +1504,6 @@ static uint16_t eroded_frame(const psys *s, uint32_t i, uint32_t frame)
     return (uint16_t)(frame | (uint32_t)(clamp01(erosion * life_fraction(s, i)) * 15.0f + 0.5f) << 12);
 }
 
-/* A trail segment's axes as sprite.vert makes them: along (tail to head) and across (facing the camera at `eye`), unit;
-   0 where they are undefined (no length, or the camera on its line). */
-static int segment_axes(const float head[3], const float tail[3], const float eye[3], float along[3], float across[3])
-{
-    float to_eye[3], n = 0.0f, m = 0.0f;
-    for (int a = 0; a < 3; a++) along[a] = head[a] - tail[a], n += along[a] * along[a];
-    if (!(n > 1e-12f)) return 0;
-    n = sqrtf(n);
-    for (int a = 0; a < 3; a++) along[a] /= n, to_eye[a] = eye[a] - 0.5f * (head[a] + tail[a]);
-    across[0] = along[1] * to_eye[2] - along[2] * to_eye[1];
-    across[1] = along[2] * to_eye[0] - along[0] * to_eye[2];
-    across[2] = along[0] * to_eye[1] - along[1] * to_eye[0];
-    for (int a = 0; a < 3; a++) m += across[a] * across[a];
-    if (!(m > 1e-12f)) return 0;
-    m = sqrtf(m);
-    for (int a = 0; a < 3; a++) across[a] /= m;
-    return 1;
-}
-
-/* A mitred joint: how far this segment's end corners shift along it, in half widths, so that its end edge lies on
-   the bisector of its and its neighbour's across axes, where the neighbour's end edge lies too: the two quads meet
-   corner to corner (no wedge of background outside a bend, no overlap inside), each facing the camera. At most 1
-   either way; 0 without a neighbour. Quantized for the record's frame bits (sprite.vert): in `steps` either way. */
-static uint32_t miter(const float along[3], const float across[3], const float *next_head, const float *next_tail,
-                      const float eye[3], int steps)
-{
-    float b_along[3], b_across[3], mid[3], on_across = 0.0f, on_along = 0.0f;
-    if (!segment_axes(next_head, next_tail, eye, b_along, b_across)) return (uint32_t)(steps + 1);
-    for (int a = 0; a < 3; a++) mid[a] = across[a] + b_across[a];
-    for (int a = 0; a < 3; a++) on_across += mid[a] * across[a], on_along += mid[a] * along[a];
-    float q = on_across > 1e-6f ? on_along / on_across : 0.0f;
-    q = q < -1.0f ? -1.0f : q > 1.0f ? 1.0f : q;
-    return (uint32_t)(steps + 1 + (int)lroundf(q * (float)steps));
-}
-
 /* Trails: a record per segment, head (the particle now) to tail, frame = segment (the texture along it). */
 static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
 {
@@ -1567,15 +1533,16 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
                                               : s->size[i] * (1.0f - t);
         }
         float along[3] = {0.0f, 0.0f, 0.0f}, across[3] = {0.0f, 0.0f, 0.0f};
-        const int faces = segment_axes(PATH(seg), PATH(seg + 1), s->eye, along, across);
+        const int faces = plume_trail_axes(PATH(seg), PATH(seg + 1), s->eye, along, across);
         const int drawn = along[0] != 0.0f || along[1] != 0.0f || along[2] != 0.0f; /* no length: nothing */
         /* the joints mitred: the head end against the segment before (nearer the head), the tail end the one after */
         /* an eroding trail's frame holds its threshold in the top 4 bits: 4 bits a shear (sevenths), else 6 (31sts) */
         const int eroding = s->desc.look.erosion > 0.0f, steps = eroding ? 7 : 31, bits = eroding ? 4 : 6;
         uint32_t head_shear = (uint32_t)steps + 1, tail_shear = (uint32_t)steps + 1;
         if (faces) {
-            if (seg > 0) head_shear = miter(along, across, PATH(seg - 1), PATH(seg), s->eye, steps);
-            if (seg + 1 < segments) tail_shear = miter(along, across, PATH(seg + 1), PATH(seg + 2), s->eye, steps);
+            if (seg > 0) head_shear = plume_trail_miter(along, across, PATH(seg - 1), PATH(seg), s->eye, steps);
+            if (seg + 1 < segments)
+                tail_shear = plume_trail_miter(along, across, PATH(seg + 1), PATH(seg + 2), s->eye, steps);
         }
 #undef PATH
         r.size = drawn ? width[0] : 0.0f;
