@@ -3,10 +3,10 @@ precision mediump float;
 
 uniform sampler2D uTexture;
 
-varying vec2 vUv;
+varying vec4 vUv; // the frame's texture coordinates, the next frame's
 varying vec4 vTint;
 
 void main()
 {
-    gl_FragColor = fogged(texture2D(uTexture, vUv) * vTint);
+    gl_FragColor = fogged(plumeShade(uTexture, vUv, plumeTexture(uTexture, vUv) * vTint));
 }

@@ -29,7 +29,7 @@ attribute vec4 aInstance3; // origin, whole ms of its start
 #endif
 vec3 origin; // a group member's position (it does not move: no path)
 
-varying vec2 vUv;
+varying vec4 vUv; // the frame's texture coordinates, the next frame's (emitter.frag blends them)
 varying vec4 vTint;
 
 const float TWO_PI = 6.283185307179586;
@@ -64,7 +64,7 @@ float random(float n)
 vec4 hidden()
 {
     vTint = vec4(0.0);
-    vUv = vec2(0.0);
+    vUv = vec4(0.0);
     return vec4(2.0, 2.0, 2.0, 1.0); // outside the clip volume: the quad collapses
 }
 
@@ -417,13 +417,6 @@ void main()
     }
     vec3 world = quadCorner(p, right, up, c, extent, angle);
 
-    // atlas frame: played at fps, or once over the life
-    vec4 atlas = uEmitter[PLUME_EU_ATLAS];
-    float frames = atlas.w;
-    float start = uEmitter[PLUME_EU_HISTORY_INFO].x > 0.5 ? floor(random(8.0) * frames) : 0.0;
-    float frame = atlas.z > 0.0 ? floor(t * atlas.z) : min(floor(lifeT * frames), frames - 1.0);
-    frame = mod(frame + start, frames);
-    vUv = atlasUv(frame, atlas.xy, c + 0.5);
 
     vec4 look = uEmitter[PLUME_EU_LOOK];
     vec4 color = colorAt(misc.y, lifeT, look.w);
@@ -431,6 +424,16 @@ void main()
     color.rgb *= plumeLight(right * c.x + up * c.y, p, uEmitter[PLUME_EU_CAMERA_POSITION].xyz, uEmitter[PLUME_EU_LIGHT]);
     vTint = misc.w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
+    // atlas frame: played at fps, or once over the life (each frame at the middle of its share of it), blended with
+    // the next (src/core/particle_system.c's frame_position does the same)
+    vec4 atlas = uEmitter[PLUME_EU_ATLAS];
+    float frames = atlas.w;
+    float start = uEmitter[PLUME_EU_HISTORY_INFO].x > 0.5 ? floor(random(8.0) * frames) : 0.0;
+    float position = atlas.z > 0.0 ? t * atlas.z : clamp(lifeT * frames - 0.5, 0.0, frames - 1.0);
+    vec2 shown = plumeFrames(position, start, frames, atlas.z <= 0.0);
+    vUv = vec4(atlasUv(shown.x, atlas.xy, c + 0.5), atlasUv(shown.y, atlas.xy, c + 0.5));
+    float cs = cos(angle), sn = sin(angle);
+    plumeLightPicture(right * cs + up * sn, up * cs - right * sn, uEmitter[PLUME_EU_LIGHT]);
     plumeErode(look.y * lifeT, random(8.0), c + 0.5);
     vPlumeRadius = 0.5 * min(extent.x, extent.y);
     // a decal: drawn PLUME_DECAL_PULL of its distance nearer the camera, along the line of sight (the same pixels),

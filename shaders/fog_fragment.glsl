@@ -26,6 +26,30 @@ varying float vFog;
 varying PLUME_DEPTH_PRECISION float vPlumeDepth;
 varying vec4 vPlumeErode; // threshold, noise phase, where in the particle (fog.glsl's plumeErode)
 varying float vPlumeRadius; // volume: the particle's radius
+varying vec4 vPlumeLight;  // the light in the picture's frame × its strength; the next frame's weight (fog.glsl)
+uniform float uPlumeNormalMap; // 1: the texture's lower half is its normal map (plume_image.normals)
+
+// The texture at a flipbook frame (uv.xy) blended with the next (uv.zw) by vPlumeLight.w: no popping between frames
+// at slow rates. A texture with a normal map holds its colour in the upper half.
+vec4 plumeTexture(sampler2D texture, PLUME_DEPTH_PRECISION vec4 uv)
+{
+    uv.yw *= 1.0 - 0.5 * uPlumeNormalMap;
+    return mix(texture2D(texture, uv.xy), texture2D(texture, uv.zw), vPlumeLight.w);
+}
+
+// Lit per pixel where the texture has a normal map: the side of each billow facing the light keeps its colour, the
+// side away darkens by up to the light's strength (half-Lambert, as soft as smoke), vertex lighting's contract.
+vec4 plumeShade(sampler2D texture, PLUME_DEPTH_PRECISION vec4 uv, vec4 color)
+{
+    if (uPlumeNormalMap > 0.5) { // a uniform branch: the fetches inside keep their derivatives
+        uv.yw = uv.yw * 0.5 + 0.5;
+        vec3 n = mix(texture2D(texture, uv.xy).rgb, texture2D(texture, uv.zw).rgb, vPlumeLight.w) * 2.0 - 1.0;
+        float strength = length(vPlumeLight.xyz);
+        float away = strength > 1e-6 ? 0.5 + 0.5 * dot(normalize(n), vPlumeLight.xyz / strength) : 0.0;
+        color.rgb *= 1.0 - strength * away;
+    }
+    return color;
+}
 
 // Erosion: a smooth noise field, weaker toward the particle's rim, loses what lies below the threshold;
 // the threshold grows over life, so edges go first and holes open (dissolving smoke). The field drifts as the

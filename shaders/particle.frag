@@ -12,9 +12,9 @@ uniform vec4 uItem[3]; // the kind's start colour, end colour (the vertex shader
 // steps by 1/2048 near 1.0, so a 4096-texel texture would lose every other texel. Without
 // GL_FRAGMENT_PRECISION_HIGH that is the limit (README, Decisions and limits).
 #ifdef GL_FRAGMENT_PRECISION_HIGH
-varying highp vec2 vUv;
+varying highp vec4 vUv; // the frame's texture coordinates, the next frame's
 #else
-varying vec2 vUv;
+varying vec4 vUv;
 #endif
 varying vec2 vLife; // t, the book's wobble alpha
 varying vec4 vTint; // the kind's colour at t (particle_common.glsl)
@@ -22,7 +22,7 @@ varying vec4 vTint; // the kind's colour at t (particle_common.glsl)
 void main()
 {
 #ifdef PLUME_MESH_KEYS
-    gl_FragColor = fogged(texture2D(uTexture, vUv) * vTint);
+    gl_FragColor = fogged(plumeShade(uTexture, vUv, plumeTexture(uTexture, vUv) * vTint));
 #else
     float t = vLife.x;
     float remaining = 1.0 - t;
@@ -31,6 +31,6 @@ void main()
     vec4 fade = mix(vec4(1.0), book, uItem[2].x) * mix(vec4(1.0), linear, uItem[2].y);
     vec4 tint = vTint;
     tint.rgb *= mix(1.0, tint.a, uItem[2].z); // blends that ignore alpha take the tint's alpha in the colour
-    gl_FragColor = fogged(texture2D(uTexture, vUv) * tint * fade);
+    gl_FragColor = fogged(plumeShade(uTexture, vUv, plumeTexture(uTexture, vUv) * tint * fade));
 #endif
 }

@@ -9,7 +9,7 @@ uniform float uTime; // ms on the GPU clock (the core rebases it before float pr
 // end colours, its light (direction, strength) and look (hue shift rad/s, erosion).
 uniform vec4 uCamera[6];
 
-varying vec2 vUv;
+varying vec4 vUv;  // the frame's texture coordinates, the next frame's (particle.frag blends them)
 varying vec2 vLife; // t = age / maxAge, and the book's wobble alpha; the fragment shader fades with them
 varying vec4 vTint; // the colour at t, hue turned and lit
 
@@ -43,12 +43,13 @@ float wobble010(float ms)
 vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, vec4 row2, vec4 life)
 {
     float age = uTime - life.x;
-    vUv = uv;
+    vUv = vec4(uv, uv);
     if (age < 0.0 || age >= life.y) {
         // not born yet, dead or killed: every vertex goes to one point outside the clip volume
         vLife = vec2(1.0, 0.0);
         vTint = vec4(0.0);
         vPlumeErode = vec4(0.0);
+        vPlumeLight = vec4(0.0);
         return vec4(2.0, 2.0, 2.0, 1.0);
     }
     float t = clamp(age / life.y, 0.0, 1.0);
@@ -60,6 +61,7 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
 #endif
     vec4 local = vec4((start * (1.0 - t) + end * t) * size, 1.0);
     vec3 world;
+    vec3 pictureX = normalize(vec3(row0.x, row1.x, row2.x)), pictureY = normalize(vec3(row0.y, row1.y, row2.y));
     if (uCamera[0].w < 0.5) {
         world = vec3(dot(row0, local), dot(row1, local), dot(row2, local));
     } else {
@@ -76,9 +78,13 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
             }
         }
         float scale = length(vec3(row0.x, row1.x, row2.x));
+        pictureX = right;
+        pictureY = up;
         world = vec3(row0.w, row1.w, row2.w) + (right * local.x + up * local.y + back * local.z) * scale;
     }
     vLife = vec2(t, wobble010(age));
+    plumeFog(world);
+    plumeLightPicture(pictureX, pictureY, uCamera[4]);
     vec3 origin = vec3(row0.w, row1.w, row2.w);
 #ifdef PLUME_MESH_KEYS
     vec4 tint = colorAt(counts.y, t, counts.w);
@@ -95,21 +101,20 @@ vec4 placeParticleVertex(vec3 start, vec3 end, vec2 uv, vec4 row0, vec4 row1, ve
     vec4 linear = vec4(vec3(mix(1.0, remaining, fade.z)), remaining);
     tint.rgb *= mix(1.0, tint.a, fade.z);
     tint *= mix(vec4(1.0), book, fade.x) * mix(vec4(1.0), linear, fade.y);
-    // the atlas: the frame played at fps or once over the life (emitter.vert's), the mesh's UVs in its cell (frame 0
-    // at the image's top left, frames along rows)
+    // the atlas: the frame played at fps or once over the life (emitter.vert's), blended with the next; the mesh's UVs
+    // in its cell (frame 0 at the image's top left, frames along rows)
     vec4 atlas = uItem[6]; // cols, rows, fps, frames
     if (atlas.x * atlas.y > 1.5) { // a grid of frames, even when only one of them plays
         float seed = fract(life.x * 0.6180339) * 61.0 + dot(vec3(row0.w, row1.w, row2.w), vec3(1.7, 2.3, 3.1)) +
                      5.3 * row0.x + 7.9 * row0.z;
         float start = uItem[4].z > 0.5 ? floor(fract(sin(seed) * 43758.5453) * atlas.w) : 0.0;
-        float frame = atlas.z > 0.0 ? floor(age * 0.001 * atlas.z) : min(floor(t * atlas.w), atlas.w - 1.0);
-        frame = mod(frame + start, atlas.w);
-        float row = floor((frame + 0.5) / atlas.x); // + 0.5: a division rounded down must not drop a row
-        vUv = (vec2(frame - row * atlas.x, row) + uv) / atlas.xy;
+        float position = atlas.z > 0.0 ? age * 0.001 * atlas.z : clamp(t * atlas.w - 0.5, 0.0, atlas.w - 1.0);
+        vec2 frame = plumeFrames(position, start, atlas.w, atlas.z <= 0.0);
+        vec2 row = floor((frame + 0.5) / atlas.x); // + 0.5: a division rounded down must not drop a row
+        vUv = vec4((vec2(frame.x - row.x * atlas.x, row.x) + uv) / atlas.xy, (vec2(frame.y - row.y * atlas.x, row.y) + uv) / atlas.xy);
     }
 #endif
     vTint = tint;
-    plumeFog(world);
     plumeErode(uCamera[5].y * t, fract(life.x * 0.618), uv);
     return uViewProjection * vec4(world, 1.0);
 }

@@ -102,6 +102,7 @@ extern "C" {
 #define PLUME_TRAIL_SEGMENTS 12u /* a trail's ribbon: segments (and positions kept) per particle */
 #define PLUME_TRAIL_DEFAULT_LENGTH 500.0f /* ms of path */
 #define PLUME_TRAIL_MAX_WIDTH 1000000u    /* world units: trail.width keys above it are refused */
+#define PLUME_TRAIL_MAX_SCROLL 1000u      /* texture lengths a second either way: a faster trail.scroll is refused */
 
 typedef enum plume_render_style {
     PLUME_RENDER_BILLBOARD = 0, /* camera-facing quads, turned by rotation */
@@ -265,6 +266,10 @@ typedef struct plume_particle_system_desc {
        noise_speed, with the system's time; the simulation, collisions and sub-emitters follow the path itself.
        strength 0: none; scale 0: 1. */
     float noise_strength, noise_scale, noise_speed;
+    /* PLUME_RENDER_TRAIL: how fast the texture laid along the ribbon flows, in texture lengths (the whole ribbon) a
+       second toward the tail (negative: toward the head), at most PLUME_TRAIL_MAX_SCROLL either way; 0: it stays
+       put. Other styles: 0. */
+    float trail_scroll;
 } plume_particle_system_desc;
 
 typedef struct plume_particle_system {

@@ -252,8 +252,8 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture);
 plume_status plume_texture_size(const plume_system *sys, uint32_t texture, uint32_t *out_width, uint32_t *out_height);
 /* Plume's generated art as a texture: `name` is "smoke", "fire", "spark", "glow", "ring", "flare", "debris" or
    "noise" (effects name them 'plume:smoke', ...). Drawn from code, the same pixels everywhere; nothing is read.
-   `out_atlas` (may be NULL): its flipbook layout, columns and rows (smoke 8 × 8, fire 8 × 4, debris 2 × 2, the
-   others 1 × 1). INVALID_ARGUMENT for an unknown name, OUT_OF_MEMORY, LIMIT as plume_create_texture. */
+   `out_atlas` (may be NULL): its flipbook layout, columns and rows (smoke 4 × 4 and fire 8 × 4 frames of 128 pixels,
+   debris 2 × 2, the others 1 × 1); smoke carries a normal map that `lighting` shades it with per pixel. INVALID_ARGUMENT for an unknown name, OUT_OF_MEMORY, LIMIT as plume_create_texture. */
 plume_status plume_create_generated_texture(plume_system *sys, const char *name, uint32_t *out_texture,
                                             uint32_t out_atlas[2]);
 

@@ -25,6 +25,7 @@
 typedef struct emitter {
     plume_emitter_desc desc; /* resolved: every default filled in */
     uint32_t texture_slot;   /* of desc.texture, found once (destroying a texture in use is refused) */
+    float light_strength;    /* the look's, as drawn (plume_drawn_light_strength) */
     uint32_t count;          /* continuous slots */
     double rate_ms, period, life; /* particles per ms, ring period, effective life (ms) */
     double time;             /* the emitter's own clock, ms since creation: base + (table clock - since) × scale */
@@ -291,10 +292,11 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     return PLUME_OK;
 }
 
-static void apply(emitter *e, const plume_emitter_desc *d, uint32_t texture_slot)
+static void apply(const plume_system *sys, emitter *e, const plume_emitter_desc *d, uint32_t texture_slot)
 {
     e->desc = *d;
     e->texture_slot = texture_slot;
+    e->light_strength = plume_drawn_light_strength(sys, texture_slot, d->look.light_strength);
     e->count = d->capacity - d->burst;
     e->rate_ms = d->rate / 1000.0;
     e->period = e->rate_ms > 0.0 ? e->count / e->rate_ms : FAR_MS; /* rate 0: bursts only */
@@ -392,7 +394,7 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     if (!e) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
     e->stop_at = INFINITY;
     for (int i = 0; i < 16; i++) e->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
-    apply(e, &resolved, texture_slot);
+    apply(sys, e, &resolved, texture_slot);
     set_time(t, e, 0.0);
     out->id = plume_table_occupy(&t->emitters, slot, e);
     status = schedule_end(t, e, out->id);
@@ -417,7 +419,7 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
     if (!status) status = ensure_geometry(sys->emitters, resolved.capacity);
     if (!status && e->group) status = leave_group(sys->emitters, e); /* its settings are its own now */
     if (status) return status;
-    apply(e, &resolved, texture_slot);
+    apply(sys, e, &resolved, texture_slot);
     set_time(sys->emitters, e, e->time); /* the new scale runs from now */
     if (e->time < last_moment(e)) e->reported = 0; /* new settings brought it back: its end comes again */
     return schedule_end(sys->emitters, e, handle.id);
@@ -746,7 +748,7 @@ static void pack_settings(const emitter *e, float *u)
         memcpy(&u[(PLUME_EU_COLOR + i) * 4], &d->color[color_key * 4], sizeof(float) * 4);
     }
     const plume_look *look = &d->look;
-    set4(u, PLUME_EU_LIGHT, look->light[0], look->light[1], look->light[2], look->light_strength);
+    set4(u, PLUME_EU_LIGHT, look->light[0], look->light[1], look->light[2], e->light_strength);
     set4(u, PLUME_EU_LOOK, look->hue_shift * DEG, look->erosion, (float)d->size_ease, (float)d->color_ease);
     const plume_keys *speed = &d->speed_over_life, *turn = &d->rotation_over_life;
     set4(u, PLUME_EU_MOTION, (float)speed->count, (float)turn->count, (float)e->life * 0.001f, (float)turn->ease);
@@ -1320,7 +1322,7 @@ static plume_status group_create(plume_system *sys, const plume_emitter_desc *de
     }
     g->model.stop_at = INFINITY;
     for (int i = 0; i < 16; i++) g->model.transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
-    apply(&g->model, &resolved, texture_slot);
+    apply(sys, &g->model, &resolved, texture_slot);
     g->owned = owned;
     out->id = plume_table_occupy(&t->groups, slot, g);
     return PLUME_OK;

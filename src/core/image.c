@@ -100,5 +100,6 @@ plume_status plume_image_solid(int width, int height, const uint8_t rgba[4], plu
 void plume_image_free(plume_image *image)
 {
     free(image->pixels); /* stb's allocations are calloc'd (stb_impl.c), so one free serves every image */
+    free(image->normals);
     memset(image, 0, sizeof *image);
 }

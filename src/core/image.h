@@ -15,6 +15,10 @@
 typedef struct plume_image {
     uint8_t *pixels; /* RGBA8, top row first */
     int width, height;
+    /* NULL, or the picture's normal map, the same size (generated smoke): RGB the surface's normal × 0.5 + 0.5 in
+       the picture's frame (x right, y up toward the top row, z toward the viewer), A 255. Layers with `lighting`
+       shade a texture that has one per pixel (fog_fragment.glsl's plumeShade). */
+    uint8_t *normals;
 } plume_image;
 
 /* A copy of `rgba` (width × height RGBA8, top row first, unpremultiplied) resized up to powers of two.

@@ -17,6 +17,7 @@
 #include "look.h"
 #include "noise.h"
 #include "particle_system_internal.h"
+#include "trail_miter.h"
 #include "rng.h"
 #include "emission_mesh.h"
 #include "shape.h"
@@ -44,11 +45,13 @@ typedef struct psys {
     uint16_t *frame, *frame_start;
     uint32_t *order, *order_tmp, *keys;
     int ordered; /* order[] holds the back-to-front order of the last collect */
+    float eye[3]; /* the camera's position at the last collect: a trail's joints are mitred for it (fill_trails) */
     int shaped;  /* spawns through `shape` (an emitter shape or a speed was given) */
     plume_shape shape;
     plume_emission_mesh *mesh; /* PLUME_SHAPE_MESH's triangles (plume_particle_system_set_emission_mesh); NULL: none */
     uint32_t mesh_normal;      /* leave along the triangle's normal */
     float intensity;  /* the brightest colour key's RGB (>= 1): records hold colour / intensity (HDR) */
+    float light_strength; /* the look's, as drawn (plume_drawn_light_strength) */
     uint32_t own_look; /* slot + 1 when its look (lighting, erosion, HDR) needs a draw item of its own; 0: none */
     /* trails (PLUME_RENDER_TRAIL): PLUME_TRAIL_SEGMENTS world positions a particle, newest first, sampled every
        trail_length / PLUME_TRAIL_SEGMENTS ms of the system's clock (trail_next); NULL for other styles */
@@ -196,6 +199,9 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail lays its texture along the ribbon: it takes no atlas");
     if (!(in->trail_length >= 0.0f && in->trail_length <= PLUME_PARTICLE_SYSTEM_MAX_LIFE))
         return plume_fail_number("trail.length", in->trail_length, "from 0 to 3.6e6 ms");
+    if (!(fabsf(in->trail_scroll) <= (float)PLUME_TRAIL_MAX_SCROLL) ||
+        (in->trail_scroll != 0.0f && in->render != PLUME_RENDER_TRAIL))
+        return plume_fail_number("trail.scroll", in->trail_scroll, "from -1000 to 1000 texture lengths a second, on a trail");
     plume_status status = plume_texture_reference(sys, in->texture, texture_slot);
     if (status) return status;
     status = plume_curve_check("size", in->size_count, in->size, 1, in->size_times, in->size_ease);
@@ -366,10 +372,11 @@ static plume_status allocate(psys *s, uint32_t capacity, int trails)
     return PLUME_OK;
 }
 
-static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture_slot)
+static void apply(const plume_system *sys, psys *s, const plume_particle_system_desc *d, uint32_t texture_slot)
 {
     s->desc = *d;
     s->texture_slot = texture_slot;
+    s->light_strength = plume_drawn_light_strength(sys, texture_slot, d->look.light_strength);
     s->frames = d->atlas_frames ? d->atlas_frames : d->atlas_cols * d->atlas_rows; /* the frames played */
     s->period = d->parent ? 0.0 : d->period > 0.0f ? (double)d->period : (d->rate > 0.0f ? 1000.0 / d->rate : 0.0);
     /* the emitter shapes: only systems that use them draw their random numbers (older systems keep
@@ -392,9 +399,10 @@ static void apply(psys *s, const plume_particle_system_desc *d, uint32_t texture
     float spread = sqrtf(d->color_random[0] * d->color_random[0] + d->color_random[1] * d->color_random[1] +
                          d->color_random[2] * d->color_random[2]);
     s->intensity = brightest > 1.0f ? fminf(brightest + spread, (float)PLUME_MAX_COLOR_INTENSITY) : 1.0f;
-    /* a distorting system draws apart too: its item carries its strength */
+    /* a system playing part of its atlas tells sprite.vert its frame count (where the blend wraps to): its own item;
+     * a distorting system draws apart too: its item carries its strength; a trail whose texture flows, its offset */
     s->own_look = s->intensity > 1.0f || d->look.light_strength > 0.0f || d->look.erosion > 0.0f || d->look.volume ||
-                  d->distortion > 0.0f;
+                  s->frames < d->atlas_cols * d->atlas_rows || d->distortion > 0.0f || d->trail_scroll != 0.0f;
 }
 
 /* ---- the simulation ---- */
@@ -405,6 +413,19 @@ static inline float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f
 static float life_fraction(const psys *s, uint32_t i)
 {
     return s->max_life[i] > 0.0f ? 1.0f - s->life[i] / s->max_life[i] : 1.0f;
+}
+
+/* Where particle i is in the frames it plays (before its start frame), continuous: frame n at n.0, halfway to the next
+   at n.5. At fps, or once over the life with each frame at the middle of its share of it (emitter.vert's, so the
+   sims agree); 0 for a still frame and for manual systems, whose game sets the frame. */
+static float frame_position(const psys *s, uint32_t i)
+{
+    const plume_particle_system_desc *d = &s->desc;
+    if (d->manual) return 0.0f;
+    if (d->atlas_fps > 0.0f) return (s->max_life[i] - s->life[i]) * d->atlas_fps / 1000.0f;
+    if (!d->atlas_over_life) return 0.0f;
+    const float last = (float)(s->frames - 1), p = life_fraction(s, i) * (float)s->frames - 0.5f;
+    return p < 0.0f ? 0.0f : p > last ? last : p;
 }
 
 /* Size, colour and frame of the particles [first, end) at their age now. Runs for every live particle
@@ -431,15 +452,9 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
         for (int c = 0; c < 3; c++) color[c] = fminf(fmaxf(color[c], 0.0f), (float)PLUME_MAX_COLOR_INTENSITY);
         color[3] = clamp01(color[3]);
     }
-    if (d->atlas_fps > 0.0f) {
+    if (d->atlas_fps > 0.0f || d->atlas_over_life) { /* the frame shown; the blend to the next is drawn (fill) */
         for (uint32_t i = first; i < end; i++) {
-            uint32_t advanced = (uint32_t)floorf((max_life[i] - life[i]) * d->atlas_fps / 1000.0f);
-            s->frame[i] = (uint16_t)((s->frame_start[i] + advanced) % s->frames);
-        }
-    } else if (d->atlas_over_life) { /* once over the life, as a GPU emitter's: frame = start + floor(t × frames) */
-        for (uint32_t i = first; i < end; i++) {
-            float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
-            uint32_t played = (uint32_t)fminf(floorf(t * (float)s->frames), (float)(s->frames - 1));
+            uint32_t played = (uint32_t)frame_position(s, i);
             s->frame[i] = (uint16_t)((s->frame_start[i] + played) % s->frames);
         }
     } else if (end > first) {
@@ -837,7 +852,7 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     if (!resolved.seed) resolved.seed = plume_rng_next(&sys->rng) | 1u;
     for (int i = 0; i < 16; i++) s->transform[i] = (i % 5 == 0) ? 1.0f : 0.0f;
     s->table = t;
-    apply(s, &resolved, texture_slot);
+    apply(sys, s, &resolved, texture_slot);
     restart(s);
     status = plume_table_put(&t->systems, s, "particle systems", &out->id);
     if (!status && !grow_scratch(t)) {
@@ -948,7 +963,7 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
         if (status) return status;
     }
     int trails_began = trails && s->desc.render != PLUME_RENDER_TRAIL;
-    apply(s, &resolved, texture_slot);
+    apply(sys, s, &resolved, texture_slot);
     for (uint32_t i = 0; i < s->count; i++) { /* a smaller atlas: frames that still exist */
         s->frame_start[i] = (uint16_t)(s->frame_start[i] % s->frames);
         if (!s->desc.manual) look_at_ages(s, i, i + 1);
@@ -1446,15 +1461,16 @@ uint32_t plume_particle_system_source_count(const void *source)
 static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 
 /* One record of `bytes` (either layout) into dst, or (replicate) four with their corners written at `corner`
-   inside it; returns where the next goes. */
-static uint8_t *put_record(uint8_t *dst, const void *record, size_t bytes, uint8_t corner[2], int replicate)
+   inside it; the frame blend (frame_blend) rides above the corner's bit in corner[0]. Returns where the next goes. */
+static uint8_t *put_record(uint8_t *dst, const void *record, size_t bytes, uint8_t corner[2], int replicate, uint8_t blend)
 {
+    corner[0] = blend;
     if (!replicate) {
         memcpy(dst, record, bytes);
         return dst + bytes;
     }
     for (int c = 0; c < 4; c++) {
-        corner[0] = CORNERS[c][0];
+        corner[0] = (uint8_t)(blend | CORNERS[c][0]);
         corner[1] = CORNERS[c][1];
         memcpy(dst, record, bytes);
         dst += bytes;
@@ -1469,6 +1485,15 @@ static void put_color(const psys *s, uint32_t i, uint8_t color[4])
     float inverse_intensity = 1.0f / s->intensity;
     for (int c = 0; c < 3; c++) color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
     color[3] = unorm8(s->color[i * 4 + 3]);
+}
+
+/* The weight of the frame after particle i's, in the record's corner byte above the corner's bit (sprite.vert's
+   aBlend): 0 .. 127. */
+static uint8_t frame_blend(const psys *s, uint32_t i)
+{
+    if (s->frames < 2) return 0;
+    const float p = frame_position(s, i);
+    return (uint8_t)((uint32_t)((p - floorf(p)) * 127.0f + 0.5f) << 1);
 }
 
 /* The erosion threshold in the frame's top 4 bits (frames < 4096): 16 steps over life. */
@@ -1492,17 +1517,41 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
     for (uint32_t k = first; k < first + n; k++) {
         uint32_t p = k / segments, seg = k % segments, i = s->ordered ? s->order[p] : p;
         const float *trail = &s->trail[(size_t)i * TRAIL_FLOATS];
-        if (seg == 0) drawn_position(s, i, phase, r.position);
-        else memcpy(r.position, &trail[(seg - 1) * 3], sizeof r.position);
-        memcpy(r.axis, &trail[seg * 3], sizeof r.axis);
-        float t = ((float)seg + 0.5f) / (float)segments, width = s->size[i] * (1.0f - t);
-        if (d->trail_width_count)
-            width = plume_curve_value(d->trail_width_count, d->trail_width_times, d->trail_width_ease, d->trail_width, t);
-        float dx = r.position[0] - r.axis[0], dy = r.position[1] - r.axis[1], dz = r.position[2] - r.axis[2];
-        r.size = dx * dx + dy * dy + dz * dz > 1e-12f ? width : 0.0f; /* a segment not drawn out yet shows nothing */
+        /* the path: the particle now, then its kept positions; this segment runs from point seg to seg + 1 */
+        float now[3];
+        drawn_position(s, i, phase, now);
+#define PATH(j) ((j) == 0 ? now : &trail[((j) - 1) * 3])
+        memcpy(r.position, PATH(seg), sizeof r.position);
+        memcpy(r.axis, PATH(seg + 1), sizeof r.axis);
+        /* the width at the segment's head end (size) and at its tail end (rotation): sprite.vert goes from one to the
+           other, so the ribbon's edge has no step where segments meet */
+        float width[2];
+        for (int end = 0; end < 2; end++) {
+            float t = (float)(seg + (uint32_t)end) / (float)segments;
+            width[end] = d->trail_width_count ? plume_curve_value(d->trail_width_count, d->trail_width_times,
+                                                                  d->trail_width_ease, d->trail_width, t)
+                                              : s->size[i] * (1.0f - t);
+        }
+        float along[3] = {0.0f, 0.0f, 0.0f}, across[3] = {0.0f, 0.0f, 0.0f};
+        const int faces = plume_trail_axes(PATH(seg), PATH(seg + 1), s->eye, along, across);
+        const int drawn = along[0] != 0.0f || along[1] != 0.0f || along[2] != 0.0f; /* no length: nothing */
+        /* the joints mitred: the head end against the segment before (nearer the head), the tail end the one after */
+        /* an eroding trail's frame holds its threshold in the top 4 bits: 4 bits a shear (sevenths), else 6 (31sts) */
+        const int eroding = s->desc.look.erosion > 0.0f, steps = eroding ? 7 : 31, bits = eroding ? 4 : 6;
+        uint32_t head_shear = (uint32_t)steps + 1, tail_shear = (uint32_t)steps + 1;
+        if (faces) {
+            if (seg > 0) head_shear = plume_trail_miter(along, across, PATH(seg - 1), PATH(seg), s->eye, steps);
+            if (seg + 1 < segments)
+                tail_shear = plume_trail_miter(along, across, PATH(seg + 1), PATH(seg + 2), s->eye, steps);
+        }
+#undef PATH
+        r.size = drawn ? width[0] : 0.0f;
+        r.rotation = drawn ? width[1] : 0.0f;
         put_color(s, i, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
-        r.frame = eroded_frame(s, i, seg);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
+        /* the segment in bits 0..3, the head end's shear above it, the tail end's above that (steps of a half width, +
+           steps + 1) */
+        r.frame = eroded_frame(s, i, seg | head_shear << 4 | tail_shear << (4 + bits));
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate, 0);
     }
     return n;
 }
@@ -1526,6 +1575,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = s->ordered ? s->order[first + k] : first + k;
         const float *p = drawn_at(s, i, phase, buf);
+        const uint8_t blend = frame_blend(s, i);
         float axis[3]; /* velocity style: stretch seconds of the motion; spark: the point that far behind (its tail) */
         float motion = scaled ? stretch * plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f) : stretch;
         for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * motion;
@@ -1545,7 +1595,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate, blend);
     }
     return n;
 }
@@ -1569,7 +1619,7 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
         if (turns) r.rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
         put_color(s, i, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate);
+        dst = put_record(dst, &r, sizeof r, r.corner, replicate, frame_blend(s, i));
     }
     return n;
 }
@@ -1655,16 +1705,20 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
             if (s->desc.sort) sort_particles(s, eye);
             else s->ordered = 0;
             t->sources[k] = s;
+            memcpy(s->eye, eye, sizeof s->eye); /* fill_trails mitres the joints for this camera */
             particles += plume_particle_system_source_count(s); /* records: a trail has one per segment */
         }
         const plume_particle_system_desc *d = &first->desc;
         float *u = t->uniforms[items++];
         int ignores_alpha = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
+        /* a trail's texture offset along it, in texture lengths (the clock in double: no drift over hours) */
+        double flow = first->time * 0.001 * d->trail_scroll;
         float values[PLUME_SU_VEC4S * 4] = {
             right[0], right[1], right[2], (float)d->render, up[0], up[1], up[2], ignores_alpha ? 1.0f : 0.0f,
-            eye[0], eye[1], eye[2], 0.0f, (float)d->atlas_cols,
-            d->render == PLUME_RENDER_TRAIL ? (float)PLUME_TRAIL_SEGMENTS : (float)d->atlas_rows, 0.0f, 0.0f,
-            d->look.light[0], d->look.light[1], d->look.light[2], d->look.light_strength,
+            eye[0], eye[1], eye[2], (float)(flow - floor(flow)), (float)d->atlas_cols,
+            d->render == PLUME_RENDER_TRAIL ? (float)PLUME_TRAIL_SEGMENTS : (float)d->atlas_rows,
+            d->render == PLUME_RENDER_TRAIL ? 1.0f : (float)first->frames, 0.0f,
+            d->look.light[0], d->look.light[1], d->look.light[2], first->light_strength,
             first->intensity, d->look.erosion > 0.0f ? 1.0f : 0.0f, 0.0f, 0.0f};
         memcpy(u, values, sizeof values);
         item->pipeline = PLUME_PIPELINE_SPRITE;

@@ -10,8 +10,8 @@
 enum {
     PLUME_SU_RIGHT,  /* camera right xyz, render style */
     PLUME_SU_UP,     /* camera up xyz, premultiply colour by alpha (blend modes that ignore alpha) */
-    PLUME_SU_CAMERA, /* camera position xyz, - */
-    PLUME_SU_ATLAS,  /* cols, rows, -, - */
+    PLUME_SU_CAMERA, /* camera position xyz, a trail's texture offset (trail_scroll × its clock, modulo 1) */
+    PLUME_SU_ATLAS,  /* cols, rows, frames played (where the blend to the next frame wraps), - */
     PLUME_SU_LIGHT,  /* the look's light direction xyz, strength */
     PLUME_SU_LOOK,   /* colour intensity (records hold colour / it: HDR), 1 when eroding (threshold in the frame's top bits), -, - */
     PLUME_SU_VEC4S

@@ -152,6 +152,11 @@ plume_status plume_create_generated_texture(plume_system *sys, const char *name,
     return status;
 }
 
+float plume_drawn_light_strength(const plume_system *sys, uint32_t slot, float strength)
+{
+    return plume_system_texture(sys, slot)->normals ? -strength : strength;
+}
+
 plume_status plume_texture_size(const plume_system *sys, uint32_t texture, uint32_t *out_width, uint32_t *out_height)
 {
     plume_clear_error();
@@ -367,7 +372,7 @@ static void set_keys(plume_kind *kind, const plume_kind_desc *desc, const float 
 }
 
 /* The pipeline's per-kind uniforms: colours and how the fade applies. */
-static void set_look(plume_kind *kind, const plume_kind_desc *desc)
+static void set_look(const plume_system *sys, plume_kind *kind, const plume_kind_desc *desc)
 {
     static const float WHITE_RGBA[4] = {1, 1, 1, 1};
     const float *start = desc->start_color ? desc->start_color : WHITE_RGBA;
@@ -383,7 +388,8 @@ static void set_look(plume_kind *kind, const plume_kind_desc *desc)
     fade[3] = (float)desc->billboard; /* the vertex shader's facing: 0 as modelled, 1 camera, 2 axis */
     plume_look look = desc->look;
     plume_look_settle(&look);
-    const float vertex_look[8] = {look.light[0], look.light[1], look.light[2], look.light_strength,
+    const float vertex_look[8] = {look.light[0], look.light[1], look.light[2],
+                                  plume_drawn_light_strength(sys, kind->texture, look.light_strength),
                                   look.hue_shift * 0.017453292519943295f, look.erosion, 0.0f, 0.0f};
     memcpy(kind->look + 12, vertex_look, sizeof vertex_look);
     set_keys(kind, desc, start, end);
@@ -507,7 +513,7 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
     }
     kind->texture = desc->texture ? plume_texture_slot(sys, desc->texture) : 0;
     kind->blend = desc->blend;
-    set_look(kind, desc);
+    set_look(sys, kind, desc);
     kind->spin = !desc->no_spin;
     kind->point_down = desc->point_down != 0;
     kind->depth_test = desc->depth_test != 0;

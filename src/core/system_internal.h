@@ -118,6 +118,9 @@ plume_status plume_texture_add(plume_system *sys, plume_image *image, uint32_t *
    (slot 0); any other id must name a live texture (its slot in *out_slot), else INVALID_ARGUMENT
    "texture N does not exist (destroyed, or never loaded)". */
 plume_status plume_texture_reference(const plume_system *sys, uint32_t texture, uint32_t *out_slot);
+/* A look's light strength as the shaders take it for texture slot `slot`: negated when the texture carries a normal
+   map (plume_image.normals), which fog_fragment.glsl lights per pixel instead of fog.glsl's plumeLight per vertex. */
+float plume_drawn_light_strength(const plume_system *sys, uint32_t slot, float strength);
 /* The draw-item slot (1-based) of a live texture id; 0 for a stale or forged id. */
 uint32_t plume_texture_slot(const plume_system *sys, uint32_t texture);
 /* The highest draw-item texture slot there has been (backends walk 0..this). */

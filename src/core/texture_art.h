@@ -10,7 +10,7 @@
 #include "plume.h"
 
 /* The names, in the order plume_art_name gives them. */
-#define PLUME_ART_COUNT 8
+#define PLUME_ART_COUNT 9
 
 /* The i-th name without its 'plume:' prefix ("smoke", "fire", ...), or NULL past the last. */
 const char *plume_art_name(uint32_t i);

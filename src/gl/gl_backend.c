@@ -375,6 +375,8 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
         program->viewport = glGetUniformLocation(program->id, "uPlumeViewport");
         program->soft = glGetUniformLocation(program->id, "uPlumeSoft");
         program->output = glGetUniformLocation(program->id, "uPlumeOutput");
+        program->normal_map = glGetUniformLocation(program->id, "uPlumeNormalMap");
+        program->normal_map_value = -1.0f;
         program->color_sampler = glGetUniformLocation(program->id, "uPlumeColor");
         program->color_viewport = glGetUniformLocation(program->id, "uPlumeColorViewport");
         program->distort = glGetUniformLocation(program->id, "uPlumeDistort");
@@ -414,7 +416,14 @@ static plume_status ensure_texture(plume_gl *gl, const plume_system *sys, uint32
     glPixelStorei(GL_UNPACK_FLIP_Y_WEBGL, GL_FALSE);
     glPixelStorei(GL_UNPACK_PREMULTIPLY_ALPHA_WEBGL, GL_FALSE);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, image->width, image->height, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->pixels);
+    if (image->normals) { /* its normal map under the picture, in one texture: no second unit to keep from the host */
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, image->width, image->height * 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, image->width, image->height, GL_RGBA, GL_UNSIGNED_BYTE, image->pixels);
+        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, image->height, image->width, image->height, GL_RGBA, GL_UNSIGNED_BYTE,
+                        image->normals);
+    } else {
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, image->width, image->height, 0, GL_RGBA, GL_UNSIGNED_BYTE, image->pixels);
+    }
     glGenerateMipmap(GL_TEXTURE_2D); /* sides are powers of two: the core resized them */
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
@@ -665,6 +674,11 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
     set_soft(gl, program, item);
     set_output(gl, program, item);
     set_item_uniforms(program, item);
+    const float normal_map = plume_system_texture(sys, item->texture)->normals ? 1.0f : 0.0f;
+    if (program->normal_map_value != normal_map) {
+        glUniform1f(program->normal_map, normal_map);
+        program->normal_map_value = normal_map;
+    }
     if (program->distort_value != item->distortion) {
         glUniform1f(program->distort, item->distortion);
         program->distort_value = item->distortion;

@@ -35,6 +35,8 @@ typedef struct gl_program {
     float distort_value;    /* what uPlumeDistort.x holds now; < 0: unknown */
     GLint output;           /* every program: uPlumeOutput (linear output, premultiplied colour, HDR target's scale) */
     float output_values[3]; /* what it holds now; [0] < 0: unknown */
+    GLint normal_map;       /* every program: uPlumeNormalMap (1: the texture's lower half is its normal map) */
+    float normal_map_value; /* what it holds now; < 0: unknown */
     float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
     uint32_t item_vec4s_known;                    /* how many of them are known */
     uint32_t frame; /* the frame whose per-frame uniforms are set */

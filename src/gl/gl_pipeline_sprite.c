@@ -14,7 +14,8 @@
 #include "particle_system.h"
 #include "plume_shaders.h"
 
-enum { ATTR_CORNER, ATTR_POSITION, ATTR_AXIS, ATTR_SIZE_ROTATION, ATTR_COLOR, ATTR_FRAME, ATTR_COUNT };
+/* ATTR_BLEND: the record's corner byte, whose bits above the corner's carry the weight of the next atlas frame */
+enum { ATTR_CORNER, ATTR_POSITION, ATTR_AXIS, ATTR_SIZE_ROTATION, ATTR_COLOR, ATTR_FRAME, ATTR_BLEND, ATTR_COUNT };
 
 #define RECORD PLUME_SPRITE_RECORD_BYTES /* the larger of the two: buffers hold either */
 
@@ -30,7 +31,8 @@ static plume_status build(gl_program *program)
 {
     const char *vertex[] = {"#define PLUME_TRAIL_SEGMENTS 12.0\n" PLUME_GL_SHARED_DEFINES, plume_shader_billboard_glsl,
                             plume_shader_sprite_vert};
-    static const char *attributes[ATTR_COUNT] = {"aCorner", "aPosition", "aAxis", "aSizeRotation", "aColor", "aFrame"};
+    static const char *attributes[ATTR_COUNT] = {"aCorner", "aPosition", "aAxis", "aSizeRotation", "aColor", "aFrame",
+                                                 "aBlend"};
     plume_status status = plume_gl_link_program("sprite", vertex, 3, NULL, plume_shader_emitter_frag, attributes, ATTR_COUNT,
                                                 &program->id);
     if (status) return status;
@@ -97,6 +99,7 @@ static void bind_records(const gl_resource *resource)
         pointer(ATTR_SIZE_ROTATION, 2, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_SIZE);
         pointer(ATTR_COLOR, 4, GL_UNSIGNED_BYTE, GL_TRUE, bytes, PLUME_SPRITE_BILLBOARD_COLOR);
         pointer(ATTR_FRAME, 1, GL_UNSIGNED_SHORT, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_FRAME);
+        pointer(ATTR_BLEND, 1, GL_UNSIGNED_BYTE, GL_FALSE, bytes, PLUME_SPRITE_BILLBOARD_CORNER);
         return;
     }
     pointer(ATTR_POSITION, 3, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_RECORD_POSITION);
@@ -104,6 +107,7 @@ static void bind_records(const gl_resource *resource)
     pointer(ATTR_SIZE_ROTATION, 2, GL_FLOAT, GL_FALSE, bytes, PLUME_SPRITE_RECORD_SIZE);
     pointer(ATTR_COLOR, 4, GL_UNSIGNED_BYTE, GL_TRUE, bytes, PLUME_SPRITE_RECORD_COLOR);
     pointer(ATTR_FRAME, 1, GL_UNSIGNED_SHORT, GL_FALSE, bytes, PLUME_SPRITE_RECORD_FRAME);
+    pointer(ATTR_BLEND, 1, GL_UNSIGNED_BYTE, GL_FALSE, bytes, PLUME_SPRITE_RECORD_CORNER);
 }
 
 static void bind_instanced(const gl_resource *resource)

@@ -252,7 +252,8 @@ enum { PLUME_WEB_EDESC_FIELDS(PLUME_WEB_EDESC_INDEX_) PLUME_WEB_EDESC_WORDS };
     X(DECAL_NORMAL, decal_normal, 3) \
     X(NOISE_STRENGTH, noise_strength, 1) \
     X(NOISE_SCALE, noise_scale, 1) \
-    X(NOISE_SPEED, noise_speed, 1)
+    X(NOISE_SPEED, noise_speed, 1) \
+    X(TRAIL_SCROLL, trail_scroll, 1)
 #define PLUME_WEB_SDESC_INDEX_(NAME, field, words) PLUME_WEB_SDESC_##NAME, PLUME_WEB_SDESC_##NAME##_LAST_ = PLUME_WEB_SDESC_##NAME + (words) - 1,
 enum { PLUME_WEB_SDESC_FIELDS(PLUME_WEB_SDESC_INDEX_) PLUME_WEB_SDESC_WORDS };
 

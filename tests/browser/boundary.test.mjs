@@ -210,6 +210,9 @@ async function runBoundary() {
       () => plume.addSystem({ manual: true, noise: { strength: 1 } })],
     ['hueShift Infinity', 'hueShift must be a finite number', () => plume.createEffect({ layers: [{ hueShift: Infinity }] })],
     ['trail length 1e39', 'trail.length', () => plume.createEffect({ layers: [{ sim: 'cpu', render: 'trail', trail: { length: 1e39 } }] })],
+    ['trail scroll 1e39', 'trail.scroll must be a finite number (texture lengths a second) from -1000 to 1000',
+      () => plume.createEffect({ layers: [{ sim: 'cpu', render: 'trail', trail: { scroll: 1e39 } }] })],
+    ['trail scroll NaN', 'trail.scroll must be a finite number', () => plume.addSystem({ render: 'trail', trail: { scroll: NaN } })],
     ["parent '__proto__'", "no layer is named '__proto__'",
       () => plume.createEffect({ layers: [{ sim: 'cpu', name: 'a' }, { sim: 'cpu', parent: '__proto__', on: 'death' }] })],
   ];

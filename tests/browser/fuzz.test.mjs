@@ -238,9 +238,12 @@ async function fuzz(seed, calls, boundMs) {
     if (sim === 'cpu' && chance(0.1)) {
       out.render = 'trail';
       if (chance(0.5)) out.trail = pick([{ length: 200 }, { width: [[0, 1], [1, 0]] }, { length: 0 }, { width: 'wide' }]);
+      // issue 31's scroll, right and wrong, from the extra stream (the regression seeds replay their sequences)
+      if (xchance(0.2)) out.trail = { ...out.trail, scroll: xpick([3, -40, 1e4, NaN]) };
     }
     if (chance(0.15) && slot.textures.length) out.texture = pick(slot.textures); // maybe destroyed since
     else if (chance(0.08)) out.texture = pick(['plume:glow', 'plume:smoke', 'plume:spark', 'plume:nope']); // generated art
+    if (out.render === 'trail' && xchance(0.3)) out.texture = 'plume:trail'; // its cross-section
     if (chance(0.1)) out.depthTest = chance(0.5);
     if (chance(0.15)) out.soft = pick([0, 0.5, 3]);
     if (chance(0.1)) out.blend = pick(['alpha', 'premultiplied', 'additive']);

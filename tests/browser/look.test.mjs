@@ -96,10 +96,11 @@ describe('keys over life', () => {
       const once = await run('meshFlipbook', mode, { cols: 2, rows: 2 }, [100, 400, 600, 900]);
       assert.equal(once.glError, 0);
       assert.deepEqual(once.colours.map(name), ['red', 'green', 'blue', 'white'], `${mode}: frames over the life`);
-      // 10 frames a second: frame 1 at 150 ms, frame 3 at 350, round again to frame 0 at 450
-      const fps = await run('meshFlipbook', mode, { cols: 2, rows: 2, fps: 10 }, [50, 150, 350, 450]);
+      // 10 frames a second, each blending into the next: frame 1 whole at 100 ms, frame 3 at 300, round again to frame 0
+      // at 400 (over the life: each frame whole at the middle of its quarter, 90 % itself 100 ms either side)
+      const fps = await run('meshFlipbook', mode, { cols: 2, rows: 2, fps: 10 }, [10, 100, 300, 400]);
       assert.deepEqual(fps.colours.map(name), ['red', 'green', 'white', 'red'], `${mode}: frames at fps`);
-      const frames = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 2 }, [100, 600]);
+      const frames = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 2 }, [100, 900]);
       assert.deepEqual(frames.colours.map(name), ['red', 'green'], `${mode}: two frames of the four`);
       // one frame of the grid playing: the first cell only, not the whole texture
       const one = await run('meshFlipbook', mode, { cols: 2, rows: 2, frames: 1 }, [100, 600, 900]);

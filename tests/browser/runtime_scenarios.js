@@ -497,7 +497,7 @@ export async function kindsFreedWithEffects(mode) {
 }
 
 /** One atlas, one meaning (issue 29): a 2 x 2 sheet (red, green / blue, white) on one still particle of each sim,
- *  no fps (once over the life) and at 4 frames a second: the colour at its centre at 100, 400, 600 and 900 ms. */
+ *  no fps (once over the life) and at 4 frames a second: the colour at its centre when each frame shows whole. */
 export async function atlasOnEverySim(mode) {
   return withPlume(mode, async ({ gl, plume }) => {
     const canvas = new OffscreenCanvas(64, 64);
@@ -515,7 +515,8 @@ export async function atlasOnEverySim(mode) {
         const effect = plume.createEffect({ layers: [layer] });
         const played = effect.play([0, 0, 0]);
         const colours = [];
-        for (const t of [100, 400, 600, 900]) {
+        // frames blend into the next (issue 31): each is whole at the middle of its quarter of the life, at fps at its start
+        for (const t of atlas.fps ? [10, 250, 500, 750] : [125, 375, 625, 875]) {
           while (played.time < t) plume.step(Math.min(STEP, t - played.time));
           const { width, pixels } = draw(gl, plume);
           const i = ((width / 2) * width + width / 2) * 4;

@@ -139,7 +139,7 @@ describe('shaders stay within OpenGL ES 2 minimums', () => {
     // highp is optional in ES 2 fragment shaders: only where GL_FRAGMENT_PRECISION_HIGH says it exists
     const unguarded = stripComments(fragment).replace(/#ifdef GL_FRAGMENT_PRECISION_HIGH(?:[^#]|#define)*#else/g, '#else');
     assert.doesNotMatch(unguarded, /#version|highp/);
-    assert.match(stripComments(fragment), /#ifdef GL_FRAGMENT_PRECISION_HIGH\s+varying highp vec2 vUv;\s+#else\s+varying vec2 vUv;/,
+    assert.match(stripComments(fragment), /#ifdef GL_FRAGMENT_PRECISION_HIGH\s+varying highp vec4 vUv;\s+#else\s+varying vec4 vUv;/,
       'texture coordinates in highp where the fragment shader has it (a 4096 texture needs more than fp16)');
   });
   it('the emitter shaders: the whole uniform block, history included, fits; the fragment shader too', () => {

@@ -84,7 +84,7 @@ export async function atlas(mode) {
     const system = plume.addSystem({ texture, rate: 0, burst: 1, life: 10000, velocity: [0, 0, 0], velocityRandom: [0, 0, 0],
       size: 4, color: '#ffffff', blend: 'alpha', atlas: { cols: 2, rows: 2, fps: 4, randomStart: false } });
     const colours = [];
-    for (const t of [100, 375, 625, 875, 1100]) {
+    for (const t of [250, 500, 750, 1000, 1250]) {
       system.seek(t);
       const { width, pixels } = draw(gl, plume, identity(), flat());
       const i = ((width / 2) * width + width / 2) * 4;

@@ -304,6 +304,7 @@ describe('a texture says its size', () => {
       assert.ok(Number.isInteger(width) && width >= 16 && Number.isInteger(height) && height >= 16, `${name}: ${width}×${height}`);
       if (atlas) assert.equal(width % atlas.cols, 0, `${name}: whole frames across`);
     }
-    assert.deepEqual(r.sizes['plume:smoke'].slice(2), [{ cols: 8, rows: 8 }]);
+    assert.deepEqual(r.sizes['plume:smoke'].slice(2), [{ cols: 4, rows: 4 }]);
+    assert.deepEqual(r.sizes['plume:smoke'].slice(0, 2), [512, 512], 'frames of 128 pixels (issue 31)');
   });
 });

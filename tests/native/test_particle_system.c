@@ -487,6 +487,67 @@ static void test_records(void)
 }
 
 /* Trails: a record per segment, from the particle now back along its path, joined end to end. */
+/* A corner of a trail segment's record as sprite.vert places it: end 0 the head end, 1 the tail end; side -1 or +1. */
+static void trail_corner(const uint8_t *record, const float eye[3], int end, int side, float out[3])
+{
+    float f[8], along[3], across[3], to_eye[3], n = 0.0f, m = 0.0f;
+    uint16_t frame;
+    memcpy(f, record, sizeof f); /* head xyz, tail xyz, head width, tail width */
+    memcpy(&frame, record + PLUME_SPRITE_RECORD_FRAME, sizeof frame);
+    for (int a = 0; a < 3; a++) along[a] = f[a] - f[3 + a], n += along[a] * along[a];
+    for (int a = 0; a < 3; a++) along[a] /= sqrtf(n), to_eye[a] = eye[a] - 0.5f * (f[a] + f[3 + a]);
+    across[0] = along[1] * to_eye[2] - along[2] * to_eye[1];
+    across[1] = along[2] * to_eye[0] - along[0] * to_eye[2];
+    across[2] = along[0] * to_eye[1] - along[1] * to_eye[0];
+    for (int a = 0; a < 3; a++) m += across[a] * across[a];
+    const float width = f[6 + end], shear = (float)(((frame >> 4) >> (end ? 6 : 0)) & 63) - 32.0f; /* not eroding */
+    for (int a = 0; a < 3; a++)
+        out[a] = f[end * 3 + a] + side * 0.5f * width * (across[a] / sqrtf(m) + along[a] * shear / 31.0f);
+}
+
+/* A trail bent by gravity, seen from the side: its joints are mitred, each segment's tail corners where the next
+   one's head corners are (within the shears' 31sts), so a bend shows neither a wedge of background nor an overlap. */
+static void test_trail_bend(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = still();
+    d.burst = 1;
+    d.explicit_zero |= PLUME_PSYS_ZERO_RATE;
+    d.velocity[0] = 2.0f, d.velocity[1] = 6.0f, d.gravity[1] = -20.0f; /* over its apex in the XY plane: 10° a joint */
+    d.render = PLUME_RENDER_TRAIL;
+    d.trail_length = 600.0f;
+    d.trail_width_count = 1, d.trail_width[0] = 1.0f;
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    for (int i = 0; i < 40; i++) plume_step(sys, 20.0); /* 0.8 s */
+    float view[16];
+    memcpy(view, IDENTITY, sizeof view);
+    view[14] = -10.0f; /* the camera at z = 10, looking at the plane of the path */
+    const float eye[3] = {0.0f, 0.0f, 10.0f};
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0);
+    plume_particle_systems_collect_draws(sys, &list, view, IDENTITY, 1);
+    enum { N = PLUME_TRAIL_SEGMENTS };
+    uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
+    CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
+    int mitred = 0;
+    for (int k = 0; k + 1 < N; k++) {
+        const uint8_t *a = out + k * PLUME_SPRITE_RECORD_BYTES, *b = a + PLUME_SPRITE_RECORD_BYTES;
+        uint16_t frame;
+        memcpy(&frame, a + PLUME_SPRITE_RECORD_FRAME, sizeof frame);
+        mitred += ((frame >> 10) & 63) != 32;
+        for (int side = -1; side <= 1; side += 2) {
+            float tail[3], head[3], gap = 0.0f;
+            trail_corner(a, eye, 1, side, tail);
+            trail_corner(b, eye, 0, side, head);
+            for (int c = 0; c < 3; c++) gap += (tail[c] - head[c]) * (tail[c] - head[c]);
+            CHECK(sqrtf(gap) < 0.02f); /* a fiftieth of the width */
+        }
+    }
+    CHECK(mitred >= N / 2); /* the bend shows at most joints */
+    plume_system_destroy(sys);
+}
+
 static void test_trails(void)
 {
     plume_system *sys = new_system();
@@ -527,7 +588,7 @@ static void test_trails(void)
         CHECK(previous_alpha == 256 || r[PLUME_SPRITE_RECORD_COLOR + 3] == previous_alpha);
         uint16_t frame;
         memcpy(&frame, r + PLUME_SPRITE_RECORD_FRAME, sizeof frame);
-        CHECK_EQ_INT(frame, k); /* the texture laid along it */
+        CHECK_EQ_INT(frame & 15, k); /* the texture laid along it; the joints' shears above (test_trail_bend) */
         previous_size = f[6], previous_alpha = r[PLUME_SPRITE_RECORD_COLOR + 3];
     }
     float tail[3];
@@ -544,7 +605,24 @@ static void test_trails(void)
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
     float width;
     memcpy(&width, out + PLUME_SPRITE_RECORD_SIZE, sizeof width);
-    NEAR(width, 2.0 * (1.0 - 0.5 / N), 1e-4);
+    NEAR(width, 2.0, 1e-4); /* the head end's; the tail end's in the rotation, the next segment's head end */
+    for (int k = 0; k < N; k++) {
+        float ends[2], next = 0.0f;
+        memcpy(ends, out + k * PLUME_SPRITE_RECORD_BYTES + PLUME_SPRITE_RECORD_SIZE, sizeof ends);
+        if (k + 1 < N) memcpy(&next, out + (k + 1) * PLUME_SPRITE_RECORD_BYTES + PLUME_SPRITE_RECORD_SIZE, sizeof next);
+        NEAR(ends[0], 2.0 * (1.0 - (double)k / N), 1e-4);
+        NEAR(ends[1], next, 1e-4); /* continuous: no step in the edge where segments meet */
+    }
+    /* trail.scroll: the texture's offset along the ribbon is the item's (camera .w), the clock's 1.5 s × the scroll
+       taken modulo one texture length (sprite.vert subtracts it from v); a flowing trail draws in an item of its own */
+    const float scrolls[3] = {0.5f, -0.5f, 0.0f}, offsets[3] = {0.75f, 0.25f, 0.0f};
+    for (int k = 0; k < 3; k++) {
+        d.trail_scroll = scrolls[k];
+        CHECK_EQ_INT(plume_particle_system_set_desc(sys, s, &d), PLUME_OK);
+        plume_draw_list_clear(&list, 0);
+        plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+        NEAR(list.items[0].uniforms[PLUME_SU_CAMERA * 4 + 3], offsets[k], 1e-4);
+    }
     /* a new particle's trail starts where it is: its segments have no length and draw nothing */
     CHECK_EQ_INT(plume_particle_system_burst(sys, s, 1), PLUME_OK);
     plume_draw_list_clear(&list, 0);
@@ -756,6 +834,9 @@ static void test_bad_settings(void)
         {{.render = PLUME_RENDER_TRAIL, .manual = 1}, PLUME_ERR_INVALID_ARGUMENT, "a manual system draws no trail"},
         {{.render = PLUME_RENDER_TRAIL, .atlas_cols = 2}, PLUME_ERR_INVALID_ARGUMENT, "takes no atlas"},
         {{.render = PLUME_RENDER_TRAIL, .trail_length = -1}, PLUME_ERR_INVALID_ARGUMENT, "trail.length"},
+        {{.render = PLUME_RENDER_TRAIL, .trail_scroll = 1001}, PLUME_ERR_INVALID_ARGUMENT, "got 1001"},
+        {{.render = PLUME_RENDER_TRAIL, .trail_scroll = NAN}, PLUME_ERR_INVALID_ARGUMENT, "trail.scroll"},
+        {{.trail_scroll = 1}, PLUME_ERR_INVALID_ARGUMENT, "texture lengths a second, on a trail"},
         {{.trail_width_count = 9}, PLUME_ERR_INVALID_ARGUMENT, "trail.width takes at most 8 keys"},
         {{.blend = 9}, PLUME_ERR_INVALID_ARGUMENT, "blend"},
         {{.texture = 77}, PLUME_ERR_INVALID_ARGUMENT, "texture 77 does not exist"},
@@ -1117,6 +1198,7 @@ int main(void)
     test_records();
     test_random_colour_batches();
     test_trails();
+    test_trail_bend();
     test_sub_emitters();
     test_bad_settings();
     return check_report("test_particle_system");

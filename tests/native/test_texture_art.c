@@ -1,6 +1,7 @@
 /* The generated art ('plume:smoke', ...): every name draws a power-of-two picture with its atlas, the same
    pixels each time, shaped as named (soft edges, flipbook frames that change, a hot fire); unknown names are
    refused with the list. PLUME_ART_DIR=folder writes each as a PNG for looking at. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +58,8 @@ static void test_every_name(void)
             const int lit = covered(&a, ox, oy, cell_w, cell_h, 8);
             if (strcmp(name, "noise") == 0) {
                 CHECK(lit == area); /* opaque */
+            } else if (strcmp(name, "trail") == 0) {
+                CHECK(lit > area / 2); /* a ribbon's cross-section: it tiles along y (test_trail checks its profile) */
             } else {
                 CHECK(lit > area / 50);       /* something in every frame */
                 CHECK(lit < area * 9 / 10);   /* and room around it */
@@ -73,35 +76,73 @@ static void test_every_name(void)
     }
 }
 
+/* Brightness of a colour as the eye sees it (Rec. 709 weights), 0..255. */
+static float luma(const uint8_t *c) { return 0.2126f * (float)c[0] + 0.7152f * (float)c[1] + 0.0722f * (float)c[2]; }
+
 static void test_flipbooks(void)
 {
     plume_image smoke, fire, noise;
     uint32_t cols, rows;
     CHECK_EQ_INT(plume_art_generate("smoke", &smoke, &cols, &rows), PLUME_OK);
-    CHECK(cols == 8 && rows == 8);
-    /* the puff thins and dissolves over its 64 frames, frame after frame */
-    int previous = covered(&smoke, 0, 0, 64, 64, 96);
-    CHECK(previous > 400);
-    for (int f = 8; f < 64; f += 8) {
-        const int dense = covered(&smoke, (f % 8) * 64, (f / 8) * 64, 64, 64, 96);
-        CHECK(dense < previous);
-        previous = dense;
+    CHECK(cols == 4 && rows == 4 && smoke.width / 4 >= 128); /* frames of 128 pixels at least (issue 31) */
+    /* the puff spreads, thins and dissolves over its 16 frames, row after row: more pixels, less alpha in them */
+    const int cell = smoke.width / 4;
+    double previous_alpha = 256.0;
+    int previous_area = 0;
+    for (int f = 0; f < 16; f += 4) {
+        const int ox = (f % 4) * cell, oy = (f / 4) * cell, area = covered(&smoke, ox, oy, cell, cell, 8);
+        double sum = 0.0;
+        for (int y = oy; y < oy + cell; y++)
+            for (int x = ox; x < ox + cell; x++) sum += alpha_at(&smoke, x, y);
+        CHECK(sum / area < previous_alpha && area > previous_area);
+        previous_alpha = sum / area;
+        previous_area = area;
     }
-    CHECK(covered(&smoke, 7 * 64, 7 * 64, 64, 64, 8) > 300); /* still there at the end, thin */
+    CHECK(covered(&smoke, 0, 0, cell, cell, 160) > 1600); /* dense at first */
+    CHECK(covered(&smoke, 3 * cell, 3 * cell, cell, cell, 8) > 1200); /* still there at the end, thin */
+    /* its normal map: flat (facing the viewer) where there is no smoke; where there is, the billows' right sides face
+       +X and their left sides -X, so a light from +X lights the right half of each frame and shades the left */
+    CHECK(smoke.normals != NULL);
+    for (int f = 0; f < 16; f++) {
+        const int ox = (f % 4) * cell, oy = (f / 4) * cell;
+        double right_x = 0, left_x = 0;
+        int right_n = 0, left_n = 0;
+        for (int y = oy; y < oy + cell; y++) {
+            for (int x = ox; x < ox + cell; x++) {
+                const size_t i = ((size_t)y * (size_t)smoke.width + (size_t)x) * 4;
+                if (smoke.pixels[i + 3] < 24) continue;
+                const double nx = smoke.normals[i] / 127.5 - 1.0;
+                if (x - ox >= cell / 2) right_x += nx, right_n++;
+                else left_x += nx, left_n++;
+            }
+        }
+        CHECK(smoke.normals[(size_t)oy * (size_t)smoke.width * 4 + (size_t)ox * 4 + 2] == 255); /* empty corner: flat */
+        CHECK(right_n > 100 && left_n > 100);
+        CHECK(right_x / right_n > 0.15 && left_x / left_n < -0.15);
+    }
     CHECK_EQ_INT(plume_art_generate("fire", &fire, &cols, &rows), PLUME_OK);
-    CHECK(cols == 8 && rows == 4);
-    /* hot: where it is bright, red leads green leads blue */
-    int hot = 0;
+    CHECK(cols == 8 && rows == 4 && fire.width / 8 >= 128 && fire.height / 4 >= 128);
+    /* hot: where it is opaque, red leads green leads blue; it holds a white-hot core (near white), yellow, and red
+       tongues, and darker smoke over its top (issue 31: white through yellow, orange and red to dark smoke) */
+    int hot = 0, white = 0, yellow = 0, red = 0, smoky = 0;
     for (size_t p = 0; p < (size_t)fire.width * (size_t)fire.height; p++) {
         const uint8_t *c = &fire.pixels[p * 4];
         if (c[3] > 200) {
             hot++;
             CHECK(c[0] >= c[1] && c[1] >= c[2]);
+            white += c[0] > 245 && c[1] > 235 && c[2] > 200;
+            yellow += c[0] > 240 && c[1] > 150 && c[1] < 220 && c[2] < 90;
+            red += c[0] > 110 && c[1] < 50 && c[2] < 30;
         }
+        smoky += c[3] > 40 && c[3] < 200 && luma(c) < 40;
     }
-    CHECK(hot > 1000);
-    /* consecutive frames differ (it moves); the noise tiles: its left column meets its right one smoothly */
-    CHECK(memcmp(&fire.pixels[0], &fire.pixels[64 * 4], 64 * 4) != 0 || covered(&fire, 0, 0, 64, 64, 8) != covered(&fire, 64, 0, 64, 64, 8));
+    CHECK(hot > 20000);
+    CHECK(white > 2000);
+    CHECK(yellow > 2000);
+    CHECK(red > 1000);
+    CHECK(smoky > 2000);
+    /* consecutive frames differ (it moves) */
+    CHECK(memcmp(&fire.pixels[0], &fire.pixels[128 * 4], 128 * 4) != 0 || covered(&fire, 0, 0, 128, 128, 8) != covered(&fire, 128, 0, 128, 128, 8));
     CHECK_EQ_INT(plume_art_generate("noise", &noise, &cols, &rows), PLUME_OK);
     int seam = 0;
     for (int y = 0; y < noise.height; y++) {
@@ -113,6 +154,43 @@ static void test_flipbooks(void)
     plume_image_free(&smoke);
     plume_image_free(&fire);
     plume_image_free(&noise);
+}
+
+/* plume:trail, across a ribbon (x): brightest at the centre, falling steadily to nothing at both edges, the same
+   on both sides; along it (y) streaks that change (a scrolling UV shows them move) and tile (no seam where it wraps). */
+static void test_trail(void)
+{
+    plume_image t;
+    uint32_t cols, rows;
+    CHECK_EQ_INT(plume_art_generate("trail", &t, &cols, &rows), PLUME_OK);
+    CHECK(cols == 1 && rows == 1 && t.width == 64 && t.height == 64);
+    const int w = t.width, h = t.height;
+    float profile[64] = {0}; /* each column's mean alpha */
+    for (int x = 0; x < w; x++) {
+        for (int y = 0; y < h; y++) profile[x] += (float)alpha_at(&t, x, y) / (float)h;
+        const uint8_t *p = &t.pixels[((size_t)(h / 2) * (size_t)w + (size_t)x) * 4];
+        CHECK(p[0] == 255 && p[1] == 255 && p[2] == 255); /* white: the layer's colour tints it */
+    }
+    CHECK(profile[w / 2] > 170.0f && profile[w / 2 - 1] > 170.0f); /* bright at the centre */
+    CHECK(profile[0] < 2.0f && profile[w - 1] < 2.0f);               /* nothing at the edges */
+    CHECK(profile[w / 8] < 0.25f * profile[w / 2]);                  /* soft: most of the light in the middle */
+    for (int x = 1; x <= w / 2 - 1; x++) {
+        CHECK(profile[x] >= profile[x - 1]);                     /* rising to the centre */
+        CHECK(fabsf(profile[x] - profile[w - 1 - x]) < 0.05f * profile[w / 2]); /* symmetric */
+    }
+    int lo = 255, hi = 0, seam = 0; /* along the centre line: streaks; and the last row meets the first */
+    for (int y = 0; y < h; y++) {
+        const int a = (int)alpha_at(&t, w / 2, y);
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+    }
+    for (int x = 0; x < w; x++) {
+        const int d = (int)alpha_at(&t, x, 0) - (int)alpha_at(&t, x, h - 1);
+        seam = abs(d) > seam ? abs(d) : seam;
+    }
+    CHECK(hi - lo > 25);
+    CHECK(seam < 12);
+    plume_image_free(&t);
 }
 
 static void test_unknown_names_and_the_system(void)
@@ -140,6 +218,7 @@ int main(void)
 {
     test_every_name();
     test_flipbooks();
+    test_trail();
     test_unknown_names_and_the_system();
     return check_report("texture_art");
 }

@@ -37,9 +37,9 @@ function explosion() {
       lighting: { direction: [-0.4, -1, -0.3], strength: 0.55 }, erosion: 0.75, soft: 0.5 },
     { name: 'shockwave', sim: 'gpu', texture: 'plume:ring', render: 'plane', rate: 0, burst: 1, life: 600, speed: [0, 0],
       size: { keys: [0.5, 7], ease: 'smooth' }, color: [[0, '#c8e0ffc0'], [1, '#4080ff00']], position: [0, -0.2, 0] },
-    { name: 'sparks', sim: 'cpu', rate: 0, burst: 36, life: [500, 1000], shape: 'sphere',
+    { name: 'sparks', sim: 'cpu', texture: 'plume:trail', rate: 0, burst: 36, life: [500, 1000], shape: 'sphere',
       speed: [5, 9], gravity: [0, -9, 0], drag: 0.6, size: 0.12, color: [[0, [2, 1.7, 1.2, 1]], [1, '#ff402000']],
-      render: 'trail', trail: { length: 220, width: [[0, 0.14], [1, 0]] } },
+      render: 'trail', trail: { length: 220, width: [[0, 0.2], [1, 0]] } },
     { name: 'debris', sim: 'cpu', texture: 'plume:debris', blend: 'alpha', rate: 0, burst: 8, life: [1200, 1600],
       shape: { type: 'sphere', radius: 0.3 }, speed: [3, 6], direction: [0, 1, 0], gravity: [0, -9, 0], size: 0.35,
       rotation: [0, 360], spin: [-400, 400], color: [[0, '#d0c8c0'], [0.85, '#a09890ff'], [1, '#a0989000']],
@@ -73,8 +73,9 @@ function torch() {
       speed: [1, 1.6], size: [[0, 0.45], [0.4, 0.5], [1, 0.15]], color: [[0, '#fff4d0'], [0.5, '#ff9040d0'], [1, '#80200000']] },
     { name: 'halo', sim: 'gpu', texture: 'plume:glow', rate: 8, loop: true, life: 500, speed: [0, 0], position: [0, 0.35, 0],
       size: [1.6, 1.8], color: [[0, '#ffa04000'], [0.5, '#ffa04040'], [1, '#ffa04000']] },
-    { name: 'sparks', sim: 'cpu', rate: 6, loop: true, life: [500, 900], shape: { type: 'cone', radius: 0.1, angle: 25 },
-      speed: [1.5, 2.5], gravity: [0, -1, 0], size: 0.06, color: [[0, [2, 1.4, 0.6, 1]], [1, '#ff402000']],
+    { name: 'sparks', sim: 'cpu', texture: 'plume:trail', rate: 6, loop: true, life: [500, 900],
+      shape: { type: 'cone', radius: 0.1, angle: 25 },
+      speed: [1.5, 2.5], gravity: [0, -1, 0], size: 0.09, color: [[0, [2, 1.4, 0.6, 1]], [1, '#ff402000']],
       render: 'trail', trail: { length: 150 } },
   ]);
 }
@@ -103,13 +104,13 @@ function portal() {
 
 function fireworks() {
   return file('fireworks', 2800, [
-    { name: 'rocket', sim: 'cpu', rate: 0, burst: 3, life: [800, 1000],
-      shape: { type: 'cone', radius: 0.5, angle: 15 }, speed: [6, 7], gravity: [0, -3, 0], size: 0.16,
+    { name: 'rocket', sim: 'cpu', texture: 'plume:trail', rate: 0, burst: 3, life: [800, 1000],
+      shape: { type: 'cone', radius: 0.5, angle: 15 }, speed: [6, 7], gravity: [0, -3, 0], size: 0.22,
       color: [[0, '#fff0d0'], [1, '#ffc080']], render: 'trail', trail: { length: 300 } },
     { name: 'trail smoke', sim: 'cpu', parent: 'rocket', on: 'interval', interval: 35, texture: 'plume:smoke', blend: 'alpha',
       life: [600, 900], speed: [0, 0.1], size: [[0, 0.15], [1, 0.5]], color: [[0, '#70707060'], [1, '#50505000']] },
-    { name: 'burst', sim: 'cpu', parent: 'rocket', on: 'death', burst: 60, life: [1200, 1700],
-      shape: 'sphere', speed: [3, 4], drag: 1.2, gravity: [0, -2, 0], size: 0.14, hueShift: 90,
+    { name: 'burst', sim: 'cpu', texture: 'plume:trail', parent: 'rocket', on: 'death', burst: 60, life: [1200, 1700],
+      shape: 'sphere', speed: [3, 4], drag: 1.2, gravity: [0, -2, 0], size: 0.2, hueShift: 90,
       color: [[0, [2, 0.7, 1, 1]], [0.6, '#ff60a0e0'], [1, '#4020ff00']], render: 'trail', trail: { length: 300 } },
   ]);
 }
@@ -122,13 +123,17 @@ function snow() {
   ]);
 }
 
-// a sword swipe: one particle thrown in an arc leaves a ribbon, with a few sparks
+// a sword swipe: one particle thrown in an arc leaves a ribbon with a soft cross-section (plume:trail: brightest along
+// its middle, nothing at its edges) whose streaks flow back along it, a crescent by its width keys: a white-hot edge
+// inside a wider blue glow that follows the same path
 function slash() {
-  return file('slash', 900, [
-    { name: 'blade', sim: 'cpu', rate: 0, burst: 1, life: 420, position: [-1.6, 0.6, 0],
-      shape: { type: 'point', angle: 0 }, direction: [1, 0.9, 0], speed: [9, 9], gravity: [0, -26, 0], size: 0.5,
-      color: [[0, [1.6, 1.8, 2.2, 1]], [0.7, '#a0c8ffc0'], [1, '#4080ff00']],
-      render: 'trail', trail: { length: 260, width: [[0, 0.5], [0.5, 0.3], [1, 0]] } },
+  const swing = { sim: 'cpu', texture: 'plume:trail', rate: 0, burst: 1, life: 440, position: [-1.1, 0.5, 0],
+    shape: { type: 'point', angle: 0 }, direction: [1, 1.6, 0], speed: [10, 10], gravity: [0, -40, 0], render: 'trail' };
+  return file('slash', 480, [
+    { name: 'glow', ...swing, color: [[0, [0.5, 0.9, 2.4, 0.8]], [0.6, [0.3, 0.6, 1.6, 0.6]], [1, '#2050ff00']],
+      trail: { length: 400, width: [[0, 0.3], [0.3, 1.3], [0.7, 0.9], [1, 0]], scroll: 2 } },
+    { name: 'blade', ...swing, color: [[0, [3, 3.2, 3.6, 1]], [0.5, [1.6, 2, 2.8, 0.9]], [1, '#80b0ff00']],
+      trail: { length: 400, width: [[0, 0.12], [0.3, 0.45], [0.7, 0.3], [1, 0]], scroll: 3 } },
     { name: 'glints', sim: 'cpu', parent: 'blade', on: 'interval', interval: 30, texture: 'plume:spark', burst: 2,
       life: [250, 450], speed: [0.5, 1.5], shape: 'sphere', size: 0.06, color: [[0, '#e0f0ff'], [1, '#4080ff00']] },
   ]);

@@ -202,7 +202,8 @@ export interface PlumeLook {
   /** Degrees per second the colour's hue turns as a particle ages (colour rotation). */
   hueShift?: number;
   /** Pseudo-lighting: each particle shaded like a soft ball by a light travelling along `direction` (world,
-   *  default [0, -1, 0]: from above); `strength` 0..1 (default 0.6) darkens the side facing away. */
+   *  default [0, -1, 0]: from above); `strength` 0..1 (default 0.6) darkens the side facing away. A texture with a
+   *  normal map ('plume:smoke') is lit per pixel instead: each billow's side away from the light darkens. */
   lighting?: { direction?: Vec3; strength?: number };
   /** 0..1: how much of a particle's edge noise has eaten by the end of its life (dissolving smoke). */
   erosion?: number;
@@ -461,8 +462,10 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   /** render 'decal': the surface's normal, world space, any length (default [0, 1, 0], a floor); play's `normal` wins. */
   decal?: Decal;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
-   *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
-  trail?: { length?: number; width?: Keys<number> };
+   *  world units over the trail, head to tail (keys like size; default: the particle's size, keys over its life,
+   *  narrowing to 0); `scroll`: texture lengths (the whole ribbon) a second the texture flows toward the tail (negative:
+   *  toward the head; -1000 to 1000, default 0), as with 'plume:trail', a soft cross-section with streaks along it. */
+  trail?: { length?: number; width?: Keys<number>; scroll?: number };
   /** Offset from the instance's position. */
   position?: Vec3;
   seed?: number;
@@ -753,8 +756,10 @@ export interface SystemDesc extends PlumeLook, PlumeMotionKeys {
   on?: 'birth' | 'death' | 'interval' | 'collision';
   interval?: number;
   /** render 'trail': the ribbon through each particle's last `length` ms of path (default 500) and its width in
-   *  world units over the trail, head to tail (keys like size; default: the particle's size narrowing to 0). */
-  trail?: { length?: number; width?: Keys<number> };
+   *  world units over the trail, head to tail (keys like size; default: the particle's size, keys over its life,
+   *  narrowing to 0); `scroll`: texture lengths (the whole ribbon) a second the texture flows toward the tail (negative:
+   *  toward the head; -1000 to 1000, default 0), as with 'plume:trail', a soft cross-section with streaks along it. */
+  trail?: { length?: number; width?: Keys<number>; scroll?: number };
   /** Velocity style: seconds of motion added to the length (default 0.1); sparks: the seconds of motion a spark spans
    *  behind the particle (default 1/60), the same whatever the step. */
   stretch?: number;
@@ -840,7 +845,7 @@ export class PlumeTexture {
   readonly id: number;
   /** Bytes it came from: the file's length for a URL, bytes or a Blob; width × height × 4 for an image a game held. */
   readonly byteLength: number;
-  /** Generated flipbooks ('plume:smoke' 8 × 8, 'plume:fire' 8 × 4, 'plume:debris' 2 × 2): the atlas layers play
+  /** Generated flipbooks ('plume:smoke' 4 × 4, 'plume:fire' 8 × 4, frames of 128 pixels; 'plume:debris' 2 × 2): the atlas layers play
    *  unless they give their own; null for other textures. */
   readonly atlas: { readonly cols: number; readonly rows: number } | null;
   /** Width and height in pixels: of the picture it was loaded from (the GPU may keep it resized to powers of two
@@ -852,7 +857,7 @@ export class PlumeTexture {
 
 /** Plume's generated art, drawn from code at first use (nothing is fetched): a layer's `texture` may name one. */
 export type GeneratedTextureName = 'plume:smoke' | 'plume:fire' | 'plume:spark' | 'plume:glow' | 'plume:ring' |
-  'plume:flare' | 'plume:debris' | 'plume:noise';
+  'plume:flare' | 'plume:debris' | 'plume:noise' | 'plume:trail';
 /** Every generated texture's name, in order. */
 export const GENERATED_TEXTURES: readonly GeneratedTextureName[];
 

@@ -31,7 +31,7 @@ const SCRATCH_FLOATS = 48; // view, projection, spawn transform
 const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a camera's world matrix
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
 export const GENERATED_TEXTURES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare',
-  'plume:debris', 'plume:noise'];
+  'plume:debris', 'plume:noise', 'plume:trail'];
 const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm', 'hdr', 'webgl'];
 const FLOAT32_MAX = 3.4028234663852886e38;
 const FIRST_STEP_WARN_MS = 250; // a first delta longer than this is most likely a requestAnimationFrame timestamp
@@ -1031,9 +1031,9 @@ export class Plume {
   }
 
   /**
-   * Plume's generated art: 'plume:smoke' (an 8 × 8 flipbook of an evolving puff), 'plume:fire' (8 × 4, looping),
+   * Plume's generated art: 'plume:smoke' (a 4 × 4 flipbook of an evolving puff, with a normal map for `lighting`), 'plume:fire' (8 × 4, looping),
    * 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare', 'plume:debris' (2 × 2 rocks), 'plume:noise'
-   * (tiling). Drawn from code at first use (nothing is fetched) and kept: the same PlumeTexture each call
+   * (tiling), 'plume:trail' (a ribbon's soft cross-section with streaks along it, for render: 'trail'). Drawn from code at first use (nothing is fetched) and kept: the same PlumeTexture each call
    * until destroyed. Layers take the names directly (texture: 'plume:smoke').
    */
   generatedTexture(name) {

@@ -16,7 +16,7 @@ const EVENTS = new Map([['birth', C.SUB_BIRTH], ['death', C.SUB_DEATH], ['interv
   ['collision', C.SUB_COLLISION]]);
 const RENDER_STYLES = new Map([['billboard', C.RENDER_BILLBOARD], ['spark', C.RENDER_SPARK], ['velocity', C.RENDER_VELOCITY],
   ['trail', C.RENDER_TRAIL], ['decal', C.RENDER_DECAL]]);
-const TRAIL_FIELDS = ['length', 'width'];
+const TRAIL_FIELDS = ['length', 'width', 'scroll'];
 const SPACES = ['world', 'local'];
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart', 'overLife'];
 
@@ -150,6 +150,9 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
         C.PARTICLE_SYSTEM_MAX_KEYS);
       writeKeys(u32, f32, keys, { valuesAt: C.WEB_SDESC_TRAIL_WIDTH, countAt: C.WEB_SDESC_TRAIL_WIDTH_COUNT,
         timesAt: C.WEB_SDESC_TRAIL_WIDTH_TIMES, easeAt: C.WEB_SDESC_TRAIL_WIDTH_EASE });
+    }
+    if (trail.scroll !== undefined) {
+      f32(C.WEB_SDESC_TRAIL_SCROLL, number(where, 'trail.scroll', trail.scroll, { min: -1000, max: 1000, unit: ' (texture lengths a second)' }));
     }
   }
   if (d.parent !== undefined || d.on !== undefined || d.interval !== undefined) {
