@@ -109,9 +109,11 @@ function fireworks() {
       color: [[0, '#fff0d0'], [1, '#ffc080']], render: 'trail', trail: { length: 300 } },
     { name: 'trail smoke', sim: 'cpu', parent: 'rocket', on: 'interval', interval: 35, texture: 'plume:smoke', blend: 'alpha',
       life: [600, 900], speed: [0, 0.1], size: [[0, 0.15], [1, 0.5]], color: [[0, '#70707060'], [1, '#50505000']] },
-    { name: 'burst', sim: 'cpu', texture: 'plume:trail', parent: 'rocket', on: 'death', burst: 60, life: [1200, 1700],
-      shape: 'sphere', speed: [3, 4], drag: 1.2, gravity: [0, -2, 0], size: 0.2, hueShift: 90,
-      color: [[0, [2, 0.7, 1, 1]], [0.6, '#ff60a0e0'], [1, '#4020ff00']], render: 'trail', trail: { length: 300 } },
+    // thin glowing streaks, gold to magenta to a violet that fades, each tapering to nothing behind its head
+    { name: 'burst', sim: 'cpu', texture: 'plume:trail', blend: 'additive', parent: 'rocket', on: 'death', burst: 80,
+      life: [1200, 1700], shape: 'sphere', speed: [3.5, 4.5], drag: 1.3, gravity: [0, -2.2, 0], size: 0.07,
+      color: [[0, [3, 2.4, 1.4, 1]], [0.2, [2.8, 1.2, 0.4, 1]], [0.55, [2.2, 0.35, 1.6, 0.9]], [1, '#4020ff00']],
+      render: 'trail', trail: { length: 420 } },
   ]);
 }
 
@@ -119,7 +121,7 @@ function snow() {
   return file('snow', 6000, [
     { name: 'flakes', sim: 'gpu', texture: 'plume:glow', rate: 70, loop: true, life: 5000, position: [0, 3, 0],
       shape: { type: 'box', size: [8, 0.2, 4] }, direction: [0, -1, 0], speed: [0.5, 0.9], noise: { strength: 0.5, scale: 0.7 },
-      size: [0.1, 0.16], color: [[0, '#ffffff00'], [0.1, '#ffffffe0'], [0.9, '#e8f0ffd0'], [1, '#e8f0ff00']], blend: 'alpha' },
+      size: [0.16, 0.3], color: [[0, '#ffffff00'], [0.1, '#ffffffe0'], [0.9, '#e8f0ffd0'], [1, '#e8f0ff00']], blend: 'alpha' },
   ]);
 }
 
