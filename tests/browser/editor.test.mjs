@@ -181,6 +181,7 @@ describe('effect editor', () => {
         }
       }
     };
+    assert.equal(await page.evaluate(() => window.editor.plume.hdr !== false), true, 'the editor draws through the HDR path');
     await openLook();
     const labels = await layer().locator('.lil-gui', { has: page.locator('.lil-title', { hasText: 'look' }) }).last()
       .locator('.lil-controller .lil-name').allTextContents();

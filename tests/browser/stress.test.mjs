@@ -58,6 +58,7 @@ describe('stress page', () => {
     assert.ok(Math.abs(million.live - 1_000_000) < 10_000, `live ${million.live}`);
     assert.equal(million.bufferBytes, 0, 'playing effects upload no buffer bytes');
     assert.equal(million.drawCalls, 2, `${million.drawCalls} draw calls: 90 plays of two effects, one draw each`);
+    assert.notEqual(await page.evaluate(() => window.stress.plume.hdr), false, 'the page draws through the HDR path');
     const millionPicture = await picture();
     assertPleasant('1,000,000 GPU particles', millionPicture);
     assert.ok(million.uniformBytes > 0);

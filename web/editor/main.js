@@ -84,7 +84,8 @@ async function freshPlume() {
     canvas.replaceWith(next);
     canvas = next;
   }
-  plume = await createPlume({ canvas, seed: 1 });
+  // HDR (bloom and a filmic tonemap) as the gallery and the site draw, unless ?hdr=0
+  plume = await createPlume({ canvas, seed: 1, hdr: new URLSearchParams(location.search).get('hdr') !== '0' });
   kindsDefined = new Set();
   // the ground: a grid drawn by Plume itself (a mesh kind that lives as long as the Plume), so the effects
   // stand on something and their scale reads
