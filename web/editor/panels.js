@@ -92,8 +92,12 @@ function lookControls(parent, layer, sim, changed, onStructure) {
     num('distortion px', () => layer.distortion ?? 0, (v) => { layer.distortion = v; }, 0, 64, 1);
     // a decal lies on a surface facing its normal: moving a slider makes the layer one (render: 'decal')
     const decal = { decal: layer.render === 'decal' };
+    const makeDecal = () => { // a decal is a style of its own: a trail's settings would be refused beside it
+      layer.render = 'decal';
+      delete layer.trail;
+    };
     folder.add(decal, 'decal').onChange(() => {
-      if (decal.decal) layer.render = 'decal';
+      if (decal.decal) makeDecal();
       else { delete layer.render; delete layer.decal; }
       onStructure();
     });
@@ -101,7 +105,7 @@ function lookControls(parent, layer, sim, changed, onStructure) {
       num(`decal normal ${axis}`, () => (layer.decal?.normal ?? [0, 1, 0])[k], (v) => {
         const normal = [...(layer.decal?.normal ?? [0, 1, 0])];
         normal[k] = v;
-        if (normal.some((c) => c !== 0)) { layer.render = 'decal'; layer.decal = { ...layer.decal, normal }; }
+        if (normal.some((c) => c !== 0)) { makeDecal(); layer.decal = { ...layer.decal, normal }; }
       }, -1, 1, 0.05);
     }
   }
