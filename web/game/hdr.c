@@ -160,7 +160,11 @@ static int resize(hdr_target *h, int width, int height)
 int hdr_begin(hdr_target *h, int width, int height)
 {
     if (h->path == HDR_OFF) return 0;
-    if (!h->built && !build(h)) return 0;
+    if (!h->built && !build(h)) { /* once: a program that did not link would fail again every frame */
+        delete_objects(h);
+        h->path = HDR_OFF;
+        return 0;
+    }
     if ((width != h->width || height != h->height) && !resize(h, width, height)) {
         delete_objects(h);
         h->path = HDR_OFF; /* drawn straight onto the canvas from now on */
