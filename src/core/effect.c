@@ -91,7 +91,7 @@ static int effects_use_kind(const plume_context *ctx, uint32_t kind);
 /* The world reaches effects through this, set with the first effect: a program that never makes a C effect links none
    of effect.c. */
 static const plume_world_part EFFECTS = {PLUME_WORLD_ORDER_EFFECTS, effects_free, effects_step, NULL, effects_count,
-                                         effects_use_texture, effects_use_kind};
+                                         effects_use_texture, effects_use_kind, NULL}; /* its lights are its parts' */
 
 static plume_effect_tables *tables_of(plume_context *ctx)
 {
