@@ -174,8 +174,9 @@ static void fire_frame(plume_image *image, int ox, int oy, int size, float t)
             const float below = clamp01(-(p.v + 0.8f) / 0.14f); /* under the root: the drop's round bottom */
             const float width = 0.55f * sqrtf(clamp01(1.0f - h)) * (1.0f - 0.6f * below) * (1.0f + 0.9f * h * (n - 0.45f)) + 0.02f;
             const float across = clamp01(1.0f - fabsf(u) / width);
-            /* nothing at the frame's bottom and top edges */
-            const float root = smooth(clamp01((p.v + 0.97f) / 0.1f)) * smooth(clamp01((0.97f - p.v) / 0.2f));
+            /* nothing at the frame's bottom and top edges; the root fades in over its round bottom, so a flame turned
+               any way (an explosion's fireball) shows no cut edge */
+            const float root = smooth(clamp01((p.v + 0.97f) / 0.3f)) * smooth(clamp01((0.97f - p.v) / 0.2f));
             const float heat = clamp01(across * (1.25f - 0.9f * h) * (1.0f - 0.85f * h * (1.0f - n)) * 1.1f * root - 0.08f);
             /* smoke: a wider, softer plume over the top, where the fire has cooled */
             const float swidth = 0.35f + 0.3f * h;
@@ -186,7 +187,7 @@ static void fire_frame(plume_image *image, int ox, int oy, int size, float t)
             const float smoke = clamp01((sn * 1.6f - 0.5f) * where * 1.5f);
             float rgb[3];
             fire_ramp(heat, rgb);
-            const float flame = clamp01(heat * 2.5f);
+            const float flame = smooth(clamp01(heat * 2.5f)); /* its edge eased in, not cut */
             const float alpha = flame + (1.0f - flame) * smoke * 0.75f;
             put(image, ox + x, oy + y, rgb[0], rgb[1], rgb[2], alpha);
         }
