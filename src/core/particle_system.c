@@ -504,7 +504,7 @@ static void drawn_position(const psys *s, uint32_t i, float phase, float out[3])
 }
 
 /* A trail that starts where its particle is: every kept position there (zero-length segments draw nothing). */
-static void trail_reset(psys *s, uint32_t i)
+PLUME_COLD static void trail_reset(psys *s, uint32_t i)
 {
     float *t = &s->trail[(size_t)i * TRAIL_FLOATS];
     drawn_position(s, i, noise_phase(s), t);
