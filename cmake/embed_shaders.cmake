@@ -1,15 +1,16 @@
 # Writes OUTPUT: one C string per shader file in INPUTS (comma-separated), named plume_shader_<file name as identifier>.
 cmake_policy(SET CMP0057 NEW) # if(... IN_LIST ...)
-# With -DRENAME=ON, the names of functions, parameters and locals are shipped short (see below).
+# With -DRENAME=ON, the names of functions, parameters, locals, varyings and the files' own constants are shipped
+# short (see below).
 file(WRITE ${OUTPUT} "/* Generated from shaders/ by cmake/embed_shaders.cmake; do not edit. */\n")
 string(REPLACE "," ";" INPUTS "${INPUTS}")
 
-# Renaming: one map for all INPUTS (a program joins several files, so a function keeps one name across them). Every
-# name the files use is renamed but those a uniform, attribute or varying line names (C and the browser look them up
-# by name), GLSL's words and builtins (gl_*, main, the preprocessor's), all-capitals names (the #defines C passes),
-# swizzles, and names of 2 characters (nothing to gain). The new names are `_` and letters (GLSL ES: no name in
-# shaders/ starts with `_`, and none has `__`), given in the order the names first appear: deterministic, and no new
-# name can meet an old one.
+# Renaming: one map for all INPUTS (a program joins several files, so a function or a varying keeps one name across
+# them). Every name the files use is renamed but those a uniform or attribute line names (C looks them up by name),
+# GLSL's words and builtins (gl_*, main, the preprocessor's), all-capitals names but the constants a file #defines or
+# declares const and none tests (C passes the others as #defines), swizzles, and names of 2 characters. The new names
+# are `_` and letters (GLSL ES: no name in shaders/ starts with `_`, and none has `__`), given in the order the names
+# first appear: deterministic, and no new name can meet an old one.
 set(renamed "")
 if(RENAME)
   set(builtins main attribute const uniform varying break continue do for while if else in out inout float int void
@@ -22,6 +23,8 @@ if(RENAME)
       pragma extension version line enable require warn disable)
   set(external "")
   set(used "")
+  set(defined_here "")
+  set(tested "")
   foreach(input ${INPUTS})
     file(READ ${input} content)
     string(REGEX REPLACE "//[^\n]*" "" content "${content}")
@@ -29,17 +32,26 @@ if(RENAME)
     string(REPLACE ";" " __end__ " tokens "${content}")
     string(REGEX REPLACE "[^A-Za-z0-9_]+" ";" tokens "${tokens}")
     set(qualified "")
+    set(before "")
+    set(before2 "")
     foreach(token ${tokens})
       if(token STREQUAL "__end__")
         set(qualified "")
-      elseif(token MATCHES "^(uniform|attribute|varying)$")
+      elseif(token MATCHES "^(uniform|attribute)$")
         set(qualified 1)
       elseif(NOT token MATCHES "^[A-Za-z_]") # a number, or a number's exponent (1e-6)
       elseif(qualified) # every name of such a declaration, up to its ';': its type, its name, its size's macro
         list(APPEND external ${token})
       else()
         list(APPEND used ${token})
+        if(before STREQUAL "define" OR before2 STREQUAL "const")
+          list(APPEND defined_here ${token})
+        elseif(before MATCHES "^(ifdef|ifndef|defined)$")
+          list(APPEND tested ${token})
+        endif()
       endif()
+      set(before2 "${before}")
+      set(before "${token}")
     endforeach()
   endforeach()
   list(REMOVE_DUPLICATES used)
@@ -47,7 +59,10 @@ if(RENAME)
   set(index 0)
   foreach(word ${used})
     string(LENGTH "${word}" length)
-    if(length LESS 3 OR word IN_LIST builtins OR word IN_LIST external OR word MATCHES "^[A-Z0-9_]+$" OR word MATCHES "^gl_"
+    if(word MATCHES "^[A-Z0-9_]+$" AND (NOT word IN_LIST defined_here OR word IN_LIST tested))
+      continue() # the #defines C passes, and those a file tests: only a file's own constants are renamed
+    endif()
+    if(length LESS 3 OR word IN_LIST builtins OR word IN_LIST external OR word MATCHES "^gl_"
        OR word MATCHES "^([xyzw]+|[rgba]+|[stpq]+)$")
       continue()
     endif()
