@@ -23,8 +23,10 @@
 #include "shape.h"
 #include "system_internal.h"
 
-/* This file is compiled for speed (CMakeLists.txt: its per-particle loops); what runs once a call or a system, not per
-   particle, is compiled for size: the download's bytes, not the frame's time (minsize is clang's; gcc ignores it). */
+/* This file is compiled for speed (CMakeLists.txt: the step's and the fill's per-particle loops); what runs once a
+   call, a system or a spawn, and the depth sort of `sort` systems (a radix sort, linear either way), is compiled for
+   size: the download's bytes, not the frame's time (docs/size.md; minsize is clang's, and gcc's native build does
+   without it). */
 #if defined(__clang__)
 #define PLUME_COLD __attribute__((minsize))
 #else
