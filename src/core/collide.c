@@ -9,7 +9,15 @@
 
 /* ---- checks ---- */
 
-static plume_status need_finite3(uint32_t k, const char *field, const float v[3])
+/* This file is compiled for speed (CMakeLists.txt: the step's test, per particle); its checks, once a desc, for size
+   (clang's minsize; gcc ignores it). */
+#if defined(__clang__)
+#define PLUME_COLD __attribute__((minsize))
+#else
+#define PLUME_COLD
+#endif
+
+PLUME_COLD static plume_status need_finite3(uint32_t k, const char *field, const float v[3])
 {
     for (int i = 0; i < 3; i++)
         if (!isfinite(v[i])) {
@@ -21,14 +29,14 @@ static plume_status need_finite3(uint32_t k, const char *field, const float v[3]
 }
 
 /* "collide[k].<field> must be <need>, got <value>", as plume_fail_number says it */
-static plume_status fail_field(uint32_t k, const char *field, float value, const char *need)
+PLUME_COLD static plume_status fail_field(uint32_t k, const char *field, float value, const char *need)
 {
     char number[32];
     return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "collide[%u].%s must be %s, got %s", k, field, need,
                       plume_format_number(value, number));
 }
 
-plume_status plume_collider_check(uint32_t k, const plume_collider *in, plume_collider *out)
+PLUME_COLD plume_status plume_collider_check(uint32_t k, const plume_collider *in, plume_collider *out)
 {
     char number[32], other[32];
     *out = *in;
@@ -76,7 +84,7 @@ plume_status plume_collider_check(uint32_t k, const plume_collider *in, plume_co
     return PLUME_OK;
 }
 
-plume_status plume_colliders_check(uint32_t count, const plume_collider *in, plume_collider *out, int manual)
+PLUME_COLD plume_status plume_colliders_check(uint32_t count, const plume_collider *in, plume_collider *out, int manual)
 {
     if (count > PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS)
         return plume_fail(PLUME_ERR_LIMIT, "collide has %u colliders, more than the maximum %u", count,

@@ -23,6 +23,15 @@
 #include "shape.h"
 #include "system_internal.h"
 
+/* This file is compiled for speed (CMakeLists.txt: the step's and the fill's per-particle loops); what runs once a
+   call, a system or a spawn, and the depth sort of `sort` systems (a radix sort, linear either way), is compiled for
+   size: the download's bytes, not the frame's time (docs/size.md; minsize is clang's, and gcc's native build does
+   without it). */
+#if defined(__clang__)
+#define PLUME_COLD __attribute__((minsize))
+#else
+#define PLUME_COLD
+#endif
 #define DEFAULT_CAPACITY_MIN 16u
 #define DEFAULT_CAPACITY_MAX 65536u
 #define DEG (3.14159265358979f / 180.0f)
@@ -92,20 +101,20 @@ typedef struct plume_psys_table {
 
 /* ---- handles ---- */
 
-static psys *lookup(const plume_system *sys, plume_particle_system handle)
+PLUME_COLD static psys *lookup(const plume_system *sys, plume_particle_system handle)
 {
     const plume_psys_table *t = sys->particle_systems;
     return t ? plume_table_find(&t->systems, handle.id) : NULL;
 }
 
-static plume_status stale(plume_particle_system handle)
+PLUME_COLD static plume_status stale(plume_particle_system handle)
 {
     return plume_fail(PLUME_ERR_STALE_HANDLE, "particle system %u was removed (or never existed)", handle.id);
 }
 
 /* An effect instance's system changes only through its instance (plume_instance_*), as its emitters do: the
    instance keeps its handle and its bookkeeping in step. */
-static plume_status not_yours(const plume_system *sys, const psys *s, plume_particle_system handle)
+PLUME_COLD static plume_status not_yours(const plume_system *sys, const psys *s, plume_particle_system handle)
 {
     if (!s->owner || s->owner == sys->particle_systems->acting_owner) return PLUME_OK; /* 0: nobody's (a play's, not yet its) */
     return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
@@ -113,12 +122,12 @@ static plume_status not_yours(const plume_system *sys, const psys *s, plume_part
                       "(plume_instance_*)", handle.id);
 }
 
-void plume_particle_systems_act_for(plume_system *sys, uint32_t owner)
+PLUME_COLD void plume_particle_systems_act_for(plume_system *sys, uint32_t owner)
 {
     if (sys->particle_systems) sys->particle_systems->acting_owner = owner;
 }
 
-void plume_particle_system_set_owner(plume_system *sys, plume_particle_system handle, uint32_t owner)
+PLUME_COLD void plume_particle_system_set_owner(plume_system *sys, plume_particle_system handle, uint32_t owner)
 {
     psys *s = lookup(sys, handle);
     if (s) s->owner = owner;
@@ -126,7 +135,7 @@ void plume_particle_system_set_owner(plume_system *sys, plume_particle_system ha
 
 /* ---- settings ---- */
 
-static plume_status need_finite(const char *what, const float *v, int n)
+PLUME_COLD static plume_status need_finite(const char *what, const float *v, int n)
 {
     for (int i = 0; i < n; i++)
         if (!isfinite(v[i])) {
@@ -140,7 +149,7 @@ static plume_status need_finite(const char *what, const float *v, int n)
 static float def(float value, float fallback) { return value == 0.0f ? fallback : value; }
 
 /* The desc with every default filled in; `self`: the system it replaces (set_desc), NULL when adding. */
-static plume_status resolve(const plume_system *sys, const plume_particle_system_desc *in,
+PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_particle_system_desc *in,
                             plume_particle_system_desc *out, uint32_t *texture_slot, const psys *self)
 {
     *out = *in;
@@ -309,7 +318,7 @@ static plume_status resolve(const plume_system *sys, const plume_particle_system
 /* ---- storage ---- */
 
 /* The particle arrays for `capacity` (the first particles kept), with trail positions when `trails`. */
-static plume_status allocate(psys *s, uint32_t capacity, int trails)
+PLUME_COLD static plume_status allocate(psys *s, uint32_t capacity, int trails)
 {
     size_t n = capacity;
     size_t floats = n * (3 + 3 + 3 + 4 + 4 + 1 + 1 + 1 + 1 + 1 + 1), shorts = n * 2, words = n * 3;
@@ -372,7 +381,7 @@ static plume_status allocate(psys *s, uint32_t capacity, int trails)
     return PLUME_OK;
 }
 
-static void apply(const plume_system *sys, psys *s, const plume_particle_system_desc *d, uint32_t texture_slot)
+PLUME_COLD static void apply(const plume_system *sys, psys *s, const plume_particle_system_desc *d, uint32_t texture_slot)
 {
     s->desc = *d;
     s->texture_slot = texture_slot;
@@ -497,7 +506,7 @@ static void drawn_position(const psys *s, uint32_t i, float phase, float out[3])
 }
 
 /* A trail that starts where its particle is: every kept position there (zero-length segments draw nothing). */
-static void trail_reset(psys *s, uint32_t i)
+PLUME_COLD static void trail_reset(psys *s, uint32_t i)
 {
     float *t = &s->trail[(size_t)i * TRAIL_FLOATS];
     drawn_position(s, i, noise_phase(s), t);
@@ -764,7 +773,7 @@ static void simulate(psys *s, double ms)
 }
 
 /* A fresh start: no particles, clock 0, the seed's generator, the burst. */
-static void restart(psys *s)
+PLUME_COLD static void restart(psys *s)
 {
     s->count = 0;
     s->time = 0.0;
@@ -777,7 +786,7 @@ static void restart(psys *s)
 
 /* ---- the manager ---- */
 
-static void systems_count(const plume_system *sys, plume_stats *stats)
+PLUME_COLD static void systems_count(const plume_system *sys, plume_stats *stats)
 {
     plume_particle_systems_count(sys, &stats->systems, &stats->system_particles);
     stats->sub_emitter_dropped = plume_particle_systems_sub_dropped(sys);
@@ -794,7 +803,7 @@ static const plume_world_part SYSTEMS = {PLUME_WORLD_ORDER_SYSTEMS, plume_partic
                                          plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL,
                                          systems_lights};
 
-static plume_psys_table *table_of(plume_system *sys)
+PLUME_COLD static plume_psys_table *table_of(plume_system *sys)
 {
     if (!sys->particle_systems) {
         sys->particle_systems = calloc(1, sizeof(plume_psys_table));
@@ -803,7 +812,7 @@ static plume_psys_table *table_of(plume_system *sys)
     return sys->particle_systems;
 }
 
-static void free_system(psys *s)
+PLUME_COLD static void free_system(psys *s)
 {
     plume_emission_mesh_destroy(s->mesh);
     if (!s->lent) free(s->block);
@@ -813,7 +822,7 @@ static void free_system(psys *s)
 }
 
 /* collect's scratch holds an entry per slot of the table: grown here, so a frame never allocates. */
-static int grow_scratch(plume_psys_table *t)
+PLUME_COLD static int grow_scratch(plume_psys_table *t)
 {
     uint32_t capacity = t->systems.capacity;
     if (capacity <= t->scratch_capacity) return 1;
@@ -830,7 +839,7 @@ static int grow_scratch(plume_psys_table *t)
     return 1;
 }
 
-plume_status plume_add_particle_system(plume_system *sys, const plume_particle_system_desc *desc,
+PLUME_COLD plume_status plume_add_particle_system(plume_system *sys, const plume_particle_system_desc *desc,
                                        plume_particle_system *out)
 {
     plume_clear_error();
@@ -878,14 +887,14 @@ plume_status plume_add_particle_system(plume_system *sys, const plume_particle_s
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_check(const plume_system *sys, const plume_particle_system_desc *desc)
+PLUME_COLD plume_status plume_particle_system_check(const plume_system *sys, const plume_particle_system_desc *desc)
 {
     plume_particle_system_desc resolved;
     uint32_t texture_slot;
     return resolve(sys, desc, &resolved, &texture_slot, NULL);
 }
 
-plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system handle)
+PLUME_COLD plume_status plume_remove_particle_system(plume_system *sys, plume_particle_system handle)
 {
     plume_clear_error();
     psys *s = lookup(sys, handle);
@@ -898,12 +907,12 @@ plume_status plume_remove_particle_system(plume_system *sys, plume_particle_syst
     return PLUME_OK;
 }
 
-int plume_particle_system_exists(const plume_system *sys, plume_particle_system handle)
+PLUME_COLD int plume_particle_system_exists(const plume_system *sys, plume_particle_system handle)
 {
     return lookup(sys, handle) != NULL;
 }
 
-void plume_particle_systems_free(plume_system *sys)
+PLUME_COLD void plume_particle_systems_free(plume_system *sys)
 {
     plume_psys_table *t = sys->particle_systems;
     if (!t) return;
@@ -917,7 +926,7 @@ void plume_particle_systems_free(plume_system *sys)
     sys->particle_systems = NULL;
 }
 
-plume_status plume_particle_system_set_transform(plume_system *sys, plume_particle_system handle,
+PLUME_COLD plume_status plume_particle_system_set_transform(plume_system *sys, plume_particle_system handle,
                                                  const float transform[16])
 {
     plume_clear_error();
@@ -931,7 +940,7 @@ plume_status plume_particle_system_set_transform(plume_system *sys, plume_partic
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_set_wind(plume_system *sys, plume_particle_system handle, const float wind[3])
+PLUME_COLD plume_status plume_particle_system_set_wind(plume_system *sys, plume_particle_system handle, const float wind[3])
 {
     plume_clear_error();
     psys *s = lookup(sys, handle);
@@ -943,7 +952,7 @@ plume_status plume_particle_system_set_wind(plume_system *sys, plume_particle_sy
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_system handle,
+PLUME_COLD plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_system handle,
                                             const plume_particle_system_desc *desc)
 {
     plume_clear_error();
@@ -973,13 +982,13 @@ plume_status plume_particle_system_set_desc(plume_system *sys, plume_particle_sy
     return PLUME_OK;
 }
 
-void plume_particle_system_move_to_order(plume_system *sys, plume_particle_system handle, int32_t order)
+PLUME_COLD void plume_particle_system_move_to_order(plume_system *sys, plume_particle_system handle, int32_t order)
 {
     psys *s = lookup(sys, handle);
     if (s) s->desc.render_order = order;
 }
 
-plume_status plume_particle_system_set_emission_mesh(plume_system *sys, plume_particle_system handle,
+PLUME_COLD plume_status plume_particle_system_set_emission_mesh(plume_system *sys, plume_particle_system handle,
                                                      const float *corners, uint32_t triangle_count, int along_normal)
 {
     plume_clear_error();
@@ -999,7 +1008,7 @@ plume_status plume_particle_system_set_emission_mesh(plume_system *sys, plume_pa
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_burst(plume_system *sys, plume_particle_system handle, uint32_t n)
+PLUME_COLD plume_status plume_particle_system_burst(plume_system *sys, plume_particle_system handle, uint32_t n)
 {
     plume_clear_error();
     psys *s = lookup(sys, handle);
@@ -1012,27 +1021,27 @@ plume_status plume_particle_system_burst(plume_system *sys, plume_particle_syste
 }
 
 /* The whole sub-steps of a seek to ms, and whether a shorter last one follows. */
-static uint32_t seek_steps(double ms, int *rest)
+PLUME_COLD static uint32_t seek_steps(double ms, int *rest)
 {
     uint32_t steps = (uint32_t)floor(ms / PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS + 1e-9);
     *rest = ms - (double)steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS > 1e-9;
     return steps;
 }
 
-double plume_particle_system_seek_updates(double ms, uint32_t capacity)
+PLUME_COLD double plume_particle_system_seek_updates(double ms, uint32_t capacity)
 {
     int rest;
     uint32_t steps = seek_steps(ms, &rest);
     return ((double)steps + rest) * (capacity ? capacity : 1u);
 }
 
-double plume_particle_system_seek_reach_ms(uint32_t capacity, double updates)
+PLUME_COLD double plume_particle_system_seek_reach_ms(uint32_t capacity, double updates)
 {
     double steps = floor(updates / (capacity ? capacity : 1u));
     return fmin(steps > 0.0 ? steps * PLUME_PARTICLE_SYSTEM_SEEK_STEP_MS : 0.0, PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS);
 }
 
-plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system handle, double ms)
+PLUME_COLD plume_status plume_particle_system_seek_check(const plume_system *sys, plume_particle_system handle, double ms)
 {
     const psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
@@ -1051,7 +1060,7 @@ plume_status plume_particle_system_seek_check(const plume_system *sys, plume_par
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system handle, double ms)
+PLUME_COLD plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system handle, double ms)
 {
     plume_clear_error();
     plume_status status = plume_particle_system_seek_check(sys, handle, ms);
@@ -1071,7 +1080,7 @@ plume_status plume_particle_system_seek(plume_system *sys, plume_particle_system
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_time(const plume_system *sys, plume_particle_system handle, double *out_ms)
+PLUME_COLD plume_status plume_particle_system_time(const plume_system *sys, plume_particle_system handle, double *out_ms)
 {
     plume_clear_error();
     psys *s = lookup(sys, handle);
@@ -1080,7 +1089,7 @@ plume_status plume_particle_system_time(const plume_system *sys, plume_particle_
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system handle,
+PLUME_COLD plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system handle,
                                              plume_particle_system_arrays *out)
 {
     plume_clear_error();
@@ -1092,7 +1101,7 @@ plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_s
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_lend(plume_system *sys, plume_particle_system handle)
+PLUME_COLD plume_status plume_particle_system_lend(plume_system *sys, plume_particle_system handle)
 {
     plume_clear_error();
     psys *s = lookup(sys, handle);
@@ -1101,7 +1110,7 @@ plume_status plume_particle_system_lend(plume_system *sys, plume_particle_system
     return PLUME_OK;
 }
 
-plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_system handle, uint32_t count)
+PLUME_COLD plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_system handle, uint32_t count)
 {
     plume_clear_error();
     psys *s = lookup(sys, handle);
@@ -1119,13 +1128,13 @@ plume_status plume_particle_system_set_count(plume_system *sys, plume_particle_s
     return PLUME_OK;
 }
 
-uint32_t plume_particle_system_count(const plume_system *sys, plume_particle_system handle)
+PLUME_COLD uint32_t plume_particle_system_count(const plume_system *sys, plume_particle_system handle)
 {
     psys *s = lookup(sys, handle);
     return s ? s->count : 0;
 }
 
-plume_status plume_particle_system_resolved(const plume_system *sys, plume_particle_system handle,
+PLUME_COLD plume_status plume_particle_system_resolved(const plume_system *sys, plume_particle_system handle,
                                             plume_particle_system_desc *out)
 {
     plume_clear_error();
@@ -1135,7 +1144,7 @@ plume_status plume_particle_system_resolved(const plume_system *sys, plume_parti
     return PLUME_OK;
 }
 
-int plume_particle_system_ended(const plume_system *sys, plume_particle_system handle)
+PLUME_COLD int plume_particle_system_ended(const plume_system *sys, plume_particle_system handle)
 {
     const psys *s = lookup(sys, handle);
     if (!s) return 1;
@@ -1165,7 +1174,7 @@ static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ag
 /* Sub-emitters: each child's `burst` at its parent's births and deaths of this step, or where every parent
    particle whose age crossed a multiple of the interval is, aged by the time since. What does not fit the
    child's capacity is counted. */
-static void deliver_events(plume_psys_table *t, double ms)
+PLUME_COLD static void deliver_events(plume_psys_table *t, double ms)
 {
     /* in passes: the births a pass makes reach their own children in the next (a chain, whatever the slots) */
     for (int pass = 0; pass < 8; pass++) {
@@ -1215,7 +1224,7 @@ static void deliver_events(plume_psys_table *t, double ms)
     }
 }
 
-plume_status plume_particle_system_advance(plume_system *sys, plume_particle_system handle, double ms)
+PLUME_COLD plume_status plume_particle_system_advance(plume_system *sys, plume_particle_system handle, double ms)
 {
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
@@ -1225,7 +1234,7 @@ plume_status plume_particle_system_advance(plume_system *sys, plume_particle_sys
     return PLUME_OK;
 }
 
-void plume_particle_systems_step(plume_system *sys, double ms)
+PLUME_COLD void plume_particle_systems_step(plume_system *sys, double ms)
 {
     plume_psys_table *t = sys->particle_systems;
     if (!t || !t->systems.count) return;
@@ -1248,7 +1257,7 @@ void plume_particle_systems_step(plume_system *sys, double ms)
     }
 }
 
-void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles)
+PLUME_COLD void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles)
 {
     const plume_psys_table *t = sys->particle_systems;
     *systems = t ? t->systems.count : 0;
@@ -1258,7 +1267,7 @@ void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, ui
         if (t->systems.slots[i]) *particles += ((const psys *)t->systems.slots[i])->count;
 }
 
-uint32_t plume_particle_systems_sub_dropped(const plume_system *sys)
+PLUME_COLD uint32_t plume_particle_systems_sub_dropped(const plume_system *sys)
 {
     const plume_psys_table *t = sys->particle_systems;
     return t ? t->sub_dropped : 0;
@@ -1267,7 +1276,7 @@ uint32_t plume_particle_systems_sub_dropped(const plume_system *sys)
 /* A lit system's light at its position through its transform, over its clock while it shows or makes particles: over
    its flow and one life (a burst: one life), held at the last key after it (a flow stopped by rate 0); over each cycle
    while it flows for ever. */
-static void systems_lights(plume_system *sys, plume_light_list *list)
+PLUME_COLD static void systems_lights(plume_system *sys, plume_light_list *list)
 {
     const plume_psys_table *t = sys->particle_systems;
     for (uint32_t i = 0; t && i < t->systems.capacity; i++) {
@@ -1283,7 +1292,7 @@ static void systems_lights(plume_system *sys, plume_light_list *list)
     }
 }
 
-int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot)
+PLUME_COLD int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot)
 {
     const plume_psys_table *t = sys->particle_systems;
     if (!t) return 0;
@@ -1368,7 +1377,7 @@ static int bounds_of(const psys *s, float min[3], float max[3])
     return 1;
 }
 
-plume_status plume_particle_system_bounds(const plume_system *sys, plume_particle_system handle, float min[3],
+PLUME_COLD plume_status plume_particle_system_bounds(const plume_system *sys, plume_particle_system handle, float min[3],
                                           float max[3])
 {
     plume_clear_error();
@@ -1380,7 +1389,7 @@ plume_status plume_particle_system_bounds(const plume_system *sys, plume_particl
 
 /* ---- sorting: back to front by squared distance to the camera, a stable LSD radix sort of indices ---- */
 
-static void sort_particles(psys *s, const float eye[3])
+PLUME_COLD static void sort_particles(psys *s, const float eye[3])
 {
     uint32_t n = s->count;
     for (uint32_t i = 0; i < n; i++) {
@@ -1446,13 +1455,13 @@ _Static_assert(offsetof(sprite_record, corner) == PLUME_SPRITE_RECORD_CORNER, "c
 
 static uint8_t unorm8(float v) { return (uint8_t)(clamp01(v) * 255.0f + 0.5f); }
 
-uint32_t plume_particle_system_record_bytes(const void *source)
+PLUME_COLD uint32_t plume_particle_system_record_bytes(const void *source)
 {
     const psys *s = source;
     return s->desc.render == PLUME_RENDER_BILLBOARD ? PLUME_SPRITE_BILLBOARD_BYTES : PLUME_SPRITE_RECORD_BYTES;
 }
 
-uint32_t plume_particle_system_source_count(const void *source)
+PLUME_COLD uint32_t plume_particle_system_source_count(const void *source)
 {
     const psys *s = source;
     return s->trail ? s->count * PLUME_TRAIL_SEGMENTS : s->count;
@@ -1625,7 +1634,7 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
 }
 
 /* Systems drawn by one item share this. */
-static uint64_t state_key(const psys *s)
+PLUME_COLD static uint64_t state_key(const psys *s)
 {
     const plume_particle_system_desc *d = &s->desc;
     uint32_t soft_bits; /* soft >= 0: its top 22 bits order and tell apart any two distances a game uses */
@@ -1636,7 +1645,7 @@ static uint64_t state_key(const psys *s)
 
 /* Draw order: unsorted systems first, grouped by state (slot order within a group); then sorted
    systems, far to near. A total order (slots differ), so the sort's instability never shows. */
-static int draw_order(const void *pa, const void *pb)
+PLUME_COLD static int draw_order(const void *pa, const void *pb)
 {
     const struct visible_system *a = pa, *b = pb;
     if (a->order != b->order) return a->order < b->order ? -1 : 1;
@@ -1649,7 +1658,7 @@ static int draw_order(const void *pa, const void *pb)
 
 /* Shell sort (Ciura's gaps): O(n^1.3) for the thousands of systems a frame may hold, no allocation, and a
    fraction of libc's qsort in the download. */
-static void sort_visible(struct visible_system *v, uint32_t n)
+PLUME_COLD static void sort_visible(struct visible_system *v, uint32_t n)
 {
     static const uint32_t gaps[] = {44842, 19930, 8858, 3937, 1750, 701, 301, 132, 57, 23, 10, 4, 1};
     for (uint32_t g = 0; g < sizeof gaps / sizeof gaps[0]; g++) {
@@ -1663,7 +1672,7 @@ static void sort_visible(struct visible_system *v, uint32_t n)
     }
 }
 
-void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
+PLUME_COLD void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
                                           const float view_projection[16], int include_idle)
 {
     plume_psys_table *t = sys->particle_systems;

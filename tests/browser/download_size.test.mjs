@@ -42,7 +42,9 @@
 // play's normal, noise.speed, noise on cpu layers) +1.7 KB: 120.6 KB measured; merged with the generated art's second generation (+1.8 KB): 122.4 KB; shader text without spaces around punctuation
 // (-0.2 KB); trails as art (plume:trail, trail.scroll, widths per corner, +0.5 KB): 122.7 KB; the glue without
 // GL_POOL_TEMP_BUFFERS (-0.2 KB) and the shaders' compound assignments: 122.4 KB; main's gallery, site and
-// demo work merged again: 122.6 KB; trails' mitred joints (+0.3 KB): 122.9 KB measured, held to 123 KB — the 60 KB goal of issue 14 is
+// demo work merged again: 122.6 KB; trails' mitred joints (+0.3 KB): 122.9 KB; savings for issue 31's allowance (the
+// -O3 files' once-a-call code for size, short shader names, saturating float-to-int, docs/size.md): 120.8 KB
+// measured, held to 121 KB — the 60 KB goal of issue 14 is
 // not met (docs/size.md says what each part costs; the issue "One engine" moves the JavaScript checks into C).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,11 +55,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 123 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 121 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 123 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 121 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
   });
