@@ -7,6 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,7 +90,40 @@ async function drawnShare(page) {
   }, png);
 }
 
+/** A raw GET (fetch would mend the path), as { status, headers, body }. */
+function get(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    request(`${origin}${path}`, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
 describe('the site (scripts/site.sh) under a path prefix', () => {
+  it('is served by scripts/static_server.mjs: a malformed path answers 400, byte ranges as RFC 9110 says, each with its length', async () => {
+    const bad = await get(`${PREFIX}%E0%A4%A`);
+    assert.equal(bad.status, 400, 'a path that does not decode is a bad request (and the server lives on)');
+    const whole = readFileSync(join(SITE, 'index.html'));
+    const check = async (range, status, body, contentRange) => {
+      const reply = await get(`${PREFIX}index.html`, range ? { range } : {});
+      assert.equal(reply.status, status, `${range}: ${status}`);
+      assert.equal(reply.headers['transfer-encoding'], undefined, `${range}: not chunked`);
+      assert.equal(reply.headers['content-length'], String(body.length), `${range}: its Content-Length`);
+      assert.deepEqual(reply.body, body, `${range}: its body`);
+      assert.equal(reply.headers['content-range'], contentRange, `${range}: its Content-Range`);
+    };
+    await check(null, 200, whole, undefined);
+    await check('bytes=5-9', 206, whole.subarray(5, 10), `bytes 5-9/${whole.length}`);
+    await check('bytes=-4', 206, whole.subarray(whole.length - 4), `bytes ${whole.length - 4}-${whole.length - 1}/${whole.length}`);
+    await check(`bytes=${whole.length - 2}-`, 206, whole.subarray(whole.length - 2), `bytes ${whole.length - 2}-${whole.length - 1}/${whole.length}`);
+    await check(`bytes=${whole.length}-`, 416, Buffer.alloc(0), `bytes */${whole.length}`);
+    // last before first: not a valid range, so ignored (the whole file), not unsatisfiable
+    await check('bytes=5-3', 200, whole, undefined);
+    assert.equal((await get(`${PREFIX}index.html`)).status, 200, 'the server still answers');
+  });
+
   it('every page loads from /plume/ with no error, no failed request, nothing outside the prefix, its canvas drawn', async () => {
     const links = new Set();
     for (const [path, [ready, plumeDrawCalls]] of Object.entries(PAGES)) {
