@@ -48,9 +48,10 @@ after(async () => {
 });
 
 /** Opens a page of the site, waits for `ready`, and returns what went wrong and the links it holds. */
-async function visit(path, ready = () => document.readyState === 'complete', viewport = { width: 800, height: 500 }) {
+async function visit(path, ready = () => document.readyState === 'complete', viewport = { width: 800, height: 500 }, init = null) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  if (init) await page.addInitScript(init);
   const problems = watchProblems(page);
   page.on('request', (request) => {
     if (!request.url().startsWith(`${origin}${PREFIX}`) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) {
@@ -242,6 +243,41 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
     assert.equal(live.shown, 'block');
     assert.ok(live.offset < 2, `the live canvas lies over the cell (${live.offset} px off)`);
     assert.ok(live.lit > live.total * 0.01, `the live effect draws (${live.lit} of ${live.total} pixels lit)`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('the live cell: one Plume however fast the hovers come, its effect on the real clock on a 120 Hz display', async () => {
+    // a 120 Hz display: animation frames every 1000/120 ms; each frame of the live cell noted with its effect's time
+    const display = () => {
+      window.liveFrames = [];
+      window.requestAnimationFrame = (callback) => setTimeout(() => {
+        const now = performance.now(), before = window.galleryLive?.frames;
+        callback(now);
+        if (window.galleryLive && window.galleryLive.frames !== before) window.liveFrames.push([now, window.galleryLive.time]);
+      }, 1000 / 120);
+    };
+    const { page, context, problems } = await visit('', PAGES['index.html'][0], undefined, display);
+    // two hovers before the first one's Plume is made
+    await page.evaluate(() => {
+      for (const name of ['explosion', 'fireworks']) {
+        document.querySelector(`#gallery figure[data-name="${name}"]`).dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      }
+    });
+    await page.waitForFunction(() => window.galleryLive.name === 'fireworks' && window.galleryLive.frames > 5, null, { timeout: 30000 });
+    const clock = await page.evaluate(async () => {
+      const from = window.liveFrames.length;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return { frames: window.liveFrames.slice(from), plumes: window.galleryLive.plumes };
+    });
+    // the real time between its frames, less what a stall of the page (a frame over 100 ms late) is not caught up
+    let real = 0;
+    for (let i = 1; i < clock.frames.length; i++) real += Math.min(clock.frames[i][0] - clock.frames[i - 1][0], 100);
+    const effect = clock.frames.at(-1)[1] - clock.frames[0][1];
+    console.log(`live cell at 120 Hz: ${effect.toFixed(0)} ms of the effect in ${real.toFixed(0)} ms (${clock.frames.length} frames), ${clock.plumes} Plume made`);
+    assert.equal(clock.plumes, 1, 'one Plume made for the live cell');
+    assert.ok(clock.frames.length > 10, `the live cell drew (${clock.frames.length} frames in 2 s)`);
+    assert.ok(Math.abs(effect - real) <= 2 * (1000 / 60), `the live effect keeps real time (${effect.toFixed(0)} ms in ${real.toFixed(0)} ms)`);
     assert.deepEqual(problems, []);
     await context.close();
   });
