@@ -23,6 +23,19 @@ function inputsHash() {
   return hash.update(JSON.stringify(VIDEO)).digest('hex').slice(0, 16);
 }
 
+/** Removes what an earlier run wrote into `out`: the .webm files its videos.json names, and videos.json; never a
+ *  folder, nor a file it did not write (`out` may be any folder given on the command line). */
+export function clearVideos(out) {
+  const manifestPath = join(out, 'videos.json');
+  if (!existsSync(manifestPath)) return;
+  let videos = [];
+  try { ({ videos = [] } = JSON.parse(readFileSync(manifestPath, 'utf8'))); } catch { /* not ours to read: only it goes */ }
+  for (const { file } of Array.isArray(videos) ? videos : []) {
+    if (typeof file === 'string' && /^[\w.-]+\.webm$/.test(file)) rmSync(join(out, file), { force: true });
+  }
+  rmSync(manifestPath, { force: true });
+}
+
 /** Writes <name>.webm for every gallery example and videos.json into `out`; returns the manifest. */
 export async function renderVideos(out = join(root, 'build/videos')) {
   const hash = inputsHash();
@@ -31,7 +44,7 @@ export async function renderVideos(out = join(root, 'build/videos')) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
     if (manifest.hash === hash && manifest.videos.every((v) => existsSync(join(out, v.file)))) return manifest;
   }
-  rmSync(out, { recursive: true, force: true });
+  clearVideos(out);
   mkdirSync(out, { recursive: true });
   const started = Date.now();
   const session = await openTestPage();

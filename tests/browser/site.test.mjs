@@ -8,12 +8,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './harness.mjs';
 import { watchProblems } from './page_session.mjs';
 import { startServer } from '../../scripts/static_server.mjs';
+import { clearVideos } from '../../scripts/videos.mjs';
 import { galleryEffects } from '../../web/editor/gallery.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -245,6 +247,19 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
     assert.ok(live.lit > live.total * 0.01, `the live effect draws (${live.lit} of ${live.total} pixels lit)`);
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  it('scripts/videos.mjs clears only the loops and videos.json it wrote from the folder it is given, never a folder', () => {
+    const out = mkdtempSync(join(tmpdir(), 'plume-videos-'));
+    try {
+      mkdirSync(join(out, 'keep'));
+      for (const file of ['a.webm', 'b.webm', 'mine.webm', 'notes.txt', 'keep/c.webm']) writeFileSync(join(out, file), 'x');
+      writeFileSync(join(out, 'videos.json'), JSON.stringify({ videos: [{ file: 'a.webm' }, { file: 'b.webm' }, { file: '../escape.webm' }, { file: 'keep' }] }));
+      clearVideos(out);
+      assert.deepEqual(readdirSync(out, { recursive: true }).sort(), ['keep', 'keep/c.webm', 'mine.webm', 'notes.txt']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('the live cell: one Plume however fast the hovers come, its effect on the real clock on a 120 Hz display', async () => {
