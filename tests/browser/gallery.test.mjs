@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { openTestPage } from './harness.mjs';
 import { decodeFrame, litCount } from './page_session.mjs';
 import { SCREENSHOT_DIR } from './screenshots.mjs';
-import { litBox } from '../../web/showcase.js';
+import { litBox, loopPlan, loops } from '../../web/showcase.js';
 
 const CELL = 320; // px, square
 const COVERAGE = 0.4; // of a cell, by the bounds at the peak
@@ -41,6 +41,26 @@ function savePicture(name, base64) {
 }
 
 describe('gallery', () => {
+  it('plans every loop 4 to 8 s long, and knows a looping effect of either file version', () => {
+    const v1 = (emitters, systems = []) => ({ plume: 'effect', version: 1, emitters, systems });
+    assert.equal(loops(v1([{ rate: 10 }])), true, 'a version-1 emitter loops unless it says loop: false');
+    assert.equal(loops(v1([{ rate: 10, loop: false }])), false);
+    assert.equal(loops(v1([], [{ rate: 10 }])), true, 'a version-1 system with no duration flows for ever');
+    assert.equal(loops(v1([], [{ rate: 10, duration: 500 }])), false);
+    assert.equal(loops({ version: 2, layers: [{ loop: true }, {}] }), true);
+    assert.equal(loops({ version: 2, layers: [{}] }), false);
+    const oneShot = { version: 2, layers: [{}] }, looping = { version: 2, layers: [{ loop: true }] };
+    for (const file of [oneShot, looping]) {
+      for (const end of [100, 480, 1000, 2800, 3700, 4100, 6000, 7800, 12000, 19000]) {
+        const plan = loopPlan(file, { peak: { time: end / 3 }, end });
+        assert.ok(plan.length >= 4000 && plan.length <= 8000, `${loops(file) ? 'looping' : 'one-shot'}, ending at ${end} ms: a loop of ${plan.length} ms`);
+        assert.ok(plan.period === 0 || plan.length % plan.period < 1e-6 || plan.period - (plan.length % plan.period) < 1e-6,
+          `ending at ${end} ms: a whole number of plays (${plan.length} ms, period ${plan.period})`);
+        assert.ok(plan.start <= end / 3 && end / 3 <= plan.start + plan.length, `ending at ${end} ms: its peak in the loop (from ${plan.start} ms)`);
+      }
+    }
+  });
+
   it('every example fills >= 40% of its cell with its bounds at its peak, drawn through HDR, no frame saturated white', async () => {
     const { page } = session;
     const result = await page.evaluate(async ({ cell, hero }) => {
