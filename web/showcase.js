@@ -21,26 +21,36 @@ export function loops(file) {
   return file.layers?.some((layer) => layer.loop === true) ?? false;
 }
 
-/** The corners of `bounds` projected by view and projection: { rect: [x0, y0, x1, y1] in -1..1, behind }. */
+/** The part of `bounds` in front of the camera projected by view and projection: the box of its corners in front
+ *  and of the points where its edges cross the near plane, [x0, y0, x1, y1] in -1..1; null when none is in front. */
 function projectBox({ min, max }, view, projection) {
   const mul = (m, v) => [0, 1, 2, 3].map((r) => m[r] * v[0] + m[4 + r] * v[1] + m[8 + r] * v[2] + m[12 + r] * v[3]);
-  const rect = [Infinity, Infinity, -Infinity, -Infinity];
-  let behind = false;
+  const clips = [];
+  for (let i = 0; i < 8; i++) clips.push(mul(projection, mul(view, [i & 1 ? max[0] : min[0], i & 2 ? max[1] : min[1], i & 4 ? max[2] : min[2], 1])));
+  const points = clips.filter((c) => c[3] > NEAR);
+  // the box's 12 edges join corners one bit apart; one crossing the near plane ends there (clip space is linear)
   for (let i = 0; i < 8; i++) {
-    const corner = [i & 1 ? max[0] : min[0], i & 2 ? max[1] : min[1], i & 4 ? max[2] : min[2], 1];
-    const clip = mul(projection, mul(view, corner));
-    if (clip[3] <= NEAR) { behind = true; continue; }
-    const x = clip[0] / clip[3], y = clip[1] / clip[3];
-    rect[0] = Math.min(rect[0], x); rect[1] = Math.min(rect[1], y);
-    rect[2] = Math.max(rect[2], x); rect[3] = Math.max(rect[3], y);
+    for (const bit of [1, 2, 4]) {
+      const a = clips[i], b = clips[i | bit];
+      if (i & bit || (a[3] > NEAR) === (b[3] > NEAR)) continue;
+      const t = (NEAR - a[3]) / (b[3] - a[3]);
+      points.push(a.map((v, k) => v + (b[k] - v) * t));
+    }
   }
-  return { rect, behind };
+  if (points.length === 0) return null;
+  const rect = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y, , w] of points) {
+    rect[0] = Math.min(rect[0], x / w); rect[1] = Math.min(rect[1], y / w);
+    rect[2] = Math.max(rect[2], x / w); rect[3] = Math.max(rect[3], y / w);
+  }
+  return rect;
 }
 
-/** The share of the picture (0..1) the projection of `bounds` covers, clipped to the picture. */
+/** The share of the picture (0..1) the projection of `bounds` covers, clipped to the picture (what of it lies
+ *  behind the camera covers nothing). */
 export function coverage(bounds, view, projection) {
-  const { rect, behind } = projectBox(bounds, view, projection);
-  if (behind) return 1;
+  const rect = projectBox(bounds, view, projection);
+  if (!rect) return 0;
   const w = Math.max(0, Math.min(rect[2], 1) - Math.max(rect[0], -1));
   const h = Math.max(0, Math.min(rect[3], 1) - Math.max(rect[1], -1));
   return (w * h) / 4;

@@ -2,8 +2,8 @@
 // static host under any path prefix. Served here under /plume/ by a plain server (no cross-origin isolation
 // headers), every page loads with no console error, no failed request and no request outside the prefix, every
 // page's canvas is drawn, every link between pages and docs resolves, the landing page shows the install
-// command and links to the docs, and it holds a video loop of every gallery example (each decoded here, 4 to 8 s
-// long) in a grid where a click plays the effect live (pixels read back).
+// command and links to the docs, and it holds a video loop of every gallery example (each decoded here at its
+// peak and 0.1 s before its end, 4 to 8 s long) in a grid where a click plays the effect live (pixels read back).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -103,6 +103,47 @@ function get(path, headers = {}) {
     }).on('error', reject).end();
   });
 }
+
+/**
+ * A video of the page's origin (src relative to the page), in the page: { duration, width, height, lit (pixels of
+ * its frame at `at` s whose R + G + B > 80), end: its frame 0.1 s before its end, { time, shown (share of its pixels
+ * not black) } or { problem } where it is not there (seeking fails, or nothing comes in 10 s) }.
+ */
+function inspectVideo(page, src, at) {
+  return page.evaluate(async ({ src, at }) => {
+    const element = Object.assign(document.createElement('video'), { muted: true, src });
+    await new Promise((resolve, reject) => { element.onloadedmetadata = resolve; element.onerror = () => reject(new Error(`${src}: ${element.error?.message}`)); });
+    const { duration, videoWidth, videoHeight } = element;
+    const g = new OffscreenCanvas(videoWidth, videoHeight).getContext('2d', { willReadFrequently: true });
+    const seek = (time) => new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(`no frame at ${time.toFixed(2)} s in 10 s`), 10000);
+      element.onseeked = () => { clearTimeout(timer); resolve(null); };
+      element.onerror = () => { clearTimeout(timer); resolve(`error seeking to ${time.toFixed(2)} s: ${element.error?.message}`); };
+      element.currentTime = time;
+    });
+    const draw = () => {
+      g.clearRect(0, 0, videoWidth, videoHeight);
+      g.drawImage(element, 0, 0);
+      return g.getImageData(0, 0, videoWidth, videoHeight).data;
+    };
+    await seek(at);
+    let lit = 0;
+    const data = draw();
+    for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 80) lit++;
+    const problem = await seek(duration - 0.1);
+    let end = { problem };
+    if (!problem) {
+      const last = draw();
+      let shown = 0;
+      for (let i = 0; i < last.length; i += 4) if (last[i] + last[i + 1] + last[i + 2] >= 12) shown++;
+      end = { time: element.currentTime, shown: shown / (last.length / 4) };
+    }
+    return { duration, width: videoWidth, height: videoHeight, lit, end };
+  }, { src, at });
+}
+
+/** Whether inspectVideo found the last frame there: decoded where it was asked for, the showcase's night (not black). */
+const endDecodes = ({ duration, end }) => !end.problem && Math.abs(end.time - (duration - 0.1)) < 0.05 && end.shown > 0.9;
 
 describe('the site (scripts/site.sh) under a path prefix', () => {
   it('is served by scripts/static_server.mjs: a malformed path answers 400, byte ranges as RFC 9110 says, each with its length', async () => {
@@ -207,24 +248,20 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
       assert.ok(entry.frames / (entry.length / 1000) >= 30 - 1e-6, `${name}: ${entry.frames} frames in ${entry.length} ms`);
       // a frame at the effect's peak (its time in the loop: the plan of a looping effect starts before it)
       const at = (entry.peak - entry.plan.start) / 1000;
-      const video = await page.evaluate(async ({ src, at }) => {
-        const element = Object.assign(document.createElement('video'), { muted: true, src });
-        await new Promise((resolve, reject) => { element.onloadedmetadata = resolve; element.onerror = () => reject(new Error(`${src}: ${element.error?.message}`)); });
-        const { duration, videoWidth, videoHeight } = element;
-        element.currentTime = at;
-        await new Promise((resolve) => { element.onseeked = resolve; });
-        const canvas = new OffscreenCanvas(videoWidth, videoHeight);
-        const g = canvas.getContext('2d');
-        g.drawImage(element, 0, 0);
-        const { data } = g.getImageData(0, 0, videoWidth, videoHeight);
-        let lit = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 80) lit++;
-        return { duration, width: videoWidth, height: videoHeight, lit };
-      }, { src: `videos/${entry.file}`, at });
-      console.log(`${name}: ${video.duration.toFixed(2)} s, ${video.width} x ${video.height}, ${video.lit} lit pixels at ${at.toFixed(2)} s`);
+      const video = await inspectVideo(page, `videos/${entry.file}`, at);
+      console.log(`${name}: ${video.duration.toFixed(2)} s, ${video.width} x ${video.height}, ${video.lit} lit pixels at ${at.toFixed(2)} s, ` +
+        `its last frame (${video.end.time?.toFixed(2)} s) ${video.end.problem ?? `decoded, ${video.end.shown} of its pixels not black`}`);
       assert.ok(video.duration >= 4 && video.duration <= 8.05, `${name}: the video lasts ${video.duration} s`);
       assert.ok(video.lit > video.width * video.height * 0.01, `${name}: a decoded frame shows the effect (${video.lit} lit pixels)`);
+      assert.ok(endDecodes(video), `${name}: its last frame decodes (${video.end.problem ?? `${video.end.shown} of its pixels not black`})`);
     }
+    // and the check of the last frame fails for a file cut short (its header still says how long it was)
+    const whole = readFileSync(join(SITE, 'videos', `${names[0]}.webm`));
+    writeFileSync(join(SITE, 'videos', 'cut-short.webm'), whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const cut = await inspectVideo(page, 'videos/cut-short.webm', 0);
+    console.log(`${names[0]} cut to 60% of its bytes: ${cut.duration.toFixed(2)} s, its last frame ${cut.end.problem ?? `${cut.end.shown} of its pixels not black`}`);
+    assert.ok(!endDecodes(cut), `the last frame of ${names[0]}.webm cut short does not decode`);
+    rmSync(join(SITE, 'videos', 'cut-short.webm'));
     // the landing page's grid: a cell per example, playing its loop; a click plays the effect live over it
     const cells = await page.evaluate(() => [...document.querySelectorAll('#gallery figure')].map((f) => [f.dataset.name, f.querySelector('video').getAttribute('src')]));
     assert.deepEqual(cells, names.map((n) => [n, `videos/${n}.webm`]));
