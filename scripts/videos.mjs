@@ -49,6 +49,7 @@ export async function renderVideos(out = join(root, 'build/videos')) {
   const started = Date.now();
   const session = await openTestPage();
   const videos = [];
+  let bytes = 0, measuring = 0; // the figures docs/building.md points to: this line prints them, never a copy
   try {
     const { page, problems } = session;
     const names = await page.evaluate(async () => (await import('/web/editor/gallery.js')).galleryEffects().map((e) => e.name));
@@ -57,7 +58,10 @@ export async function renderVideos(out = join(root, 'build/videos')) {
       if (problems.length) throw new Error(`videos: ${name}: ${problems.join('; ')}`);
       const frames = video.frames.map((f) => ({ ...f, data: Buffer.from(f.data, 'base64') }));
       const file = `${name}.webm`;
-      writeFileSync(join(out, file), webm({ width: VIDEO.size, height: VIDEO.size, codec: 'vp9', fps: VIDEO.fps, duration: video.length, frames }));
+      const bytesOut = webm({ width: VIDEO.size, height: VIDEO.size, codec: 'vp9', fps: VIDEO.fps, duration: video.length, frames });
+      writeFileSync(join(out, file), bytesOut);
+      bytes += bytesOut.length;
+      measuring += video.ms.measure;
       videos.push({ name, file, length: video.length, frames: frames.length, peak: video.peak, plan: video.plan, framing: video.framing });
       if (process.env.PLUME_VIDEOS_VERBOSE) console.log(`videos: ${name}: measured in ${video.ms.measure} ms, ${frames.length} frames in ${video.ms.frames} ms`);
     }
@@ -66,8 +70,8 @@ export async function renderVideos(out = join(root, 'build/videos')) {
   }
   const manifest = { hash, size: VIDEO.size, fps: VIDEO.fps, videos };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
-  console.log(`videos: ${videos.length} loops (${videos.reduce((n, v) => n + v.frames, 0)} frames) in ` +
-    `${((Date.now() - started) / 1000).toFixed(1)} s into ${relative(root, out) || out}/`);
+  console.log(`videos: ${videos.length} loops (${videos.reduce((n, v) => n + v.frames, 0)} frames, ${(bytes / 1e6).toFixed(2)} MB) in ` +
+    `${((Date.now() - started) / 1000).toFixed(1)} s, ${(measuring / 1000).toFixed(1)} s of it measuring, into ${relative(root, out) || out}/`);
   return manifest;
 }
 
