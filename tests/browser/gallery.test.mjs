@@ -182,6 +182,11 @@ describe('gallery', () => {
         `(${lit} lit pixels), loop ${Math.round(r.plan.length)} ms (period ${Math.round(r.plan.period)}), ` +
         `most saturated ${(r.worst.share * 100).toFixed(1)}% at ${r.worst.at} ms, ` +
         `most clipped ${(r.worstClipped.share * 100).toFixed(1)}% of its lit pixels at ${r.worstClipped.at} ms (peak frame ${(clipped(image) * 100).toFixed(1)}%)`);
+    }
+    // (every example printed first: a failure below does not hide the figures of the ones after it)
+    for (const [name, r] of Object.entries(result.results)) {
+      const image = decodeFrame(r.frame);
+      const { lit, share } = litBox(image.pixels, image.width, image.height);
       if (process.env.GALLERY_LOOK) continue;
       // (its bounds, which hold every particle, are printed, not asserted: the picture is cropped to what is lit,
       // so they pass its edges whatever the framing)
