@@ -19,7 +19,13 @@ export function startServer(rootDir, port = 0, host = '127.0.0.1', { prefix = '/
   const root = resolve(rootDir);
   const outside = [];
   const server = createServer(async (request, response) => {
-    const fullPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    let fullPath;
+    try {
+      fullPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end(`bad request: ${request.url} does not decode`);
+      return;
+    }
     if (!fullPath.startsWith(prefix)) {
       outside.push(fullPath);
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: ${fullPath} (outside ${prefix})`);
@@ -40,19 +46,21 @@ export function startServer(rootDir, port = 0, host = '127.0.0.1', { prefix = '/
         'Cache-Control': 'no-store', 'Accept-Ranges': 'bytes',
       };
       // byte ranges, as static hosts answer them: a <video> seeks (and loops) only in a file it can ask parts of
+      // (a range whose last byte comes before its first is not a range: RFC 9110 14.1.1 says ignore it, send all)
       const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-      if (range && (range[1] || range[2])) {
+      if (range && (range[1] || range[2]) && !(range[1] && range[2] && Number(range[2]) < Number(range[1]))) {
         const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
         const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
         if (start > end || start >= body.length) {
-          response.writeHead(416, { 'Content-Range': `bytes */${body.length}` }).end();
+          response.writeHead(416, { 'Content-Range': `bytes */${body.length}`, 'Content-Length': 0 }).end();
           return;
         }
-        response.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${body.length}` });
+        // with its length: writeHead without one sends the body chunked
+        response.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${body.length}`, 'Content-Length': end + 1 - start });
         response.end(body.subarray(start, end + 1));
         return;
       }
-      response.writeHead(200, headers);
+      response.writeHead(200, { ...headers, 'Content-Length': body.length });
       response.end(body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: ${path}`);

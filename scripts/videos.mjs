@@ -23,6 +23,19 @@ function inputsHash() {
   return hash.update(JSON.stringify(VIDEO)).digest('hex').slice(0, 16);
 }
 
+/** Removes what an earlier run wrote into `out`: the .webm files its videos.json names, and videos.json; never a
+ *  folder, nor a file it did not write (`out` may be any folder given on the command line). */
+export function clearVideos(out) {
+  const manifestPath = join(out, 'videos.json');
+  if (!existsSync(manifestPath)) return;
+  let videos = [];
+  try { ({ videos = [] } = JSON.parse(readFileSync(manifestPath, 'utf8'))); } catch { /* not ours to read: only it goes */ }
+  for (const { file } of Array.isArray(videos) ? videos : []) {
+    if (typeof file === 'string' && /^[\w.-]+\.webm$/.test(file)) rmSync(join(out, file), { force: true });
+  }
+  rmSync(manifestPath, { force: true });
+}
+
 /** Writes <name>.webm for every gallery example and videos.json into `out`; returns the manifest. */
 export async function renderVideos(out = join(root, 'build/videos')) {
   const hash = inputsHash();
@@ -31,11 +44,12 @@ export async function renderVideos(out = join(root, 'build/videos')) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
     if (manifest.hash === hash && manifest.videos.every((v) => existsSync(join(out, v.file)))) return manifest;
   }
-  rmSync(out, { recursive: true, force: true });
+  clearVideos(out);
   mkdirSync(out, { recursive: true });
   const started = Date.now();
   const session = await openTestPage();
   const videos = [];
+  let bytes = 0, measuring = 0; // the figures docs/building.md points to: this line prints them, never a copy
   try {
     const { page, problems } = session;
     const names = await page.evaluate(async () => (await import('/web/editor/gallery.js')).galleryEffects().map((e) => e.name));
@@ -44,7 +58,10 @@ export async function renderVideos(out = join(root, 'build/videos')) {
       if (problems.length) throw new Error(`videos: ${name}: ${problems.join('; ')}`);
       const frames = video.frames.map((f) => ({ ...f, data: Buffer.from(f.data, 'base64') }));
       const file = `${name}.webm`;
-      writeFileSync(join(out, file), webm({ width: VIDEO.size, height: VIDEO.size, codec: 'vp9', fps: VIDEO.fps, duration: video.length, frames }));
+      const bytesOut = webm({ width: VIDEO.size, height: VIDEO.size, codec: 'vp9', fps: VIDEO.fps, duration: video.length, frames });
+      writeFileSync(join(out, file), bytesOut);
+      bytes += bytesOut.length;
+      measuring += video.ms.measure;
       videos.push({ name, file, length: video.length, frames: frames.length, peak: video.peak, plan: video.plan, framing: video.framing });
       if (process.env.PLUME_VIDEOS_VERBOSE) console.log(`videos: ${name}: measured in ${video.ms.measure} ms, ${frames.length} frames in ${video.ms.frames} ms`);
     }
@@ -53,8 +70,8 @@ export async function renderVideos(out = join(root, 'build/videos')) {
   }
   const manifest = { hash, size: VIDEO.size, fps: VIDEO.fps, videos };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
-  console.log(`videos: ${videos.length} loops (${videos.reduce((n, v) => n + v.frames, 0)} frames) in ` +
-    `${((Date.now() - started) / 1000).toFixed(1)} s into ${relative(root, out) || out}/`);
+  console.log(`videos: ${videos.length} loops (${videos.reduce((n, v) => n + v.frames, 0)} frames, ${(bytes / 1e6).toFixed(2)} MB) in ` +
+    `${((Date.now() - started) / 1000).toFixed(1)} s, ${(measuring / 1000).toFixed(1)} s of it measuring, into ${relative(root, out) || out}/`);
   return manifest;
 }
 

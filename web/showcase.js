@@ -12,29 +12,45 @@ const NEAR = 0.05, FAR = 500;
 const GAP = 300; // ms of nothing between the plays of a one-shot effect in its loop
 const LOOP_MIN = 4000, LOOP_MAX = 8000; // a video loop's length (ms)
 
-/** True when one of the file's layers loops (the effect plays until stopped). */
-export const loops = (file) => file.layers?.some((layer) => layer.loop === true) ?? false;
-
-/** The corners of `bounds` projected by view and projection: { rect: [x0, y0, x1, y1] in -1..1, behind }. */
-function projectBox({ min, max }, view, projection) {
-  const mul = (m, v) => [0, 1, 2, 3].map((r) => m[r] * v[0] + m[4 + r] * v[1] + m[8 + r] * v[2] + m[12 + r] * v[3]);
-  const rect = [Infinity, Infinity, -Infinity, -Infinity];
-  let behind = false;
-  for (let i = 0; i < 8; i++) {
-    const corner = [i & 1 ? max[0] : min[0], i & 2 ? max[1] : min[1], i & 4 ? max[2] : min[2], 1];
-    const clip = mul(projection, mul(view, corner));
-    if (clip[3] <= NEAR) { behind = true; continue; }
-    const x = clip[0] / clip[3], y = clip[1] / clip[3];
-    rect[0] = Math.min(rect[0], x); rect[1] = Math.min(rect[1], y);
-    rect[2] = Math.max(rect[2], x); rect[3] = Math.max(rect[3], y);
+/** True when one of the file's layers loops (the effect plays until stopped); in a version-1 file, an emitter
+ *  (looped unless `loop: false`) or a system with no duration (it flows for ever), as loadEffect reads them. */
+export function loops(file) {
+  if (file.version === 1) {
+    return (file.emitters ?? []).some((emitter) => emitter.loop !== false) || (file.systems ?? []).some((system) => !system.duration);
   }
-  return { rect, behind };
+  return file.layers?.some((layer) => layer.loop === true) ?? false;
 }
 
-/** The share of the picture (0..1) the projection of `bounds` covers, clipped to the picture. */
+/** The part of `bounds` in front of the camera projected by view and projection: the box of its corners in front
+ *  and of the points where its edges cross the near plane, [x0, y0, x1, y1] in -1..1; null when none is in front. */
+function projectBox({ min, max }, view, projection) {
+  const mul = (m, v) => [0, 1, 2, 3].map((r) => m[r] * v[0] + m[4 + r] * v[1] + m[8 + r] * v[2] + m[12 + r] * v[3]);
+  const clips = [];
+  for (let i = 0; i < 8; i++) clips.push(mul(projection, mul(view, [i & 1 ? max[0] : min[0], i & 2 ? max[1] : min[1], i & 4 ? max[2] : min[2], 1])));
+  const points = clips.filter((c) => c[3] > NEAR);
+  // the box's 12 edges join corners one bit apart; one crossing the near plane ends there (clip space is linear)
+  for (let i = 0; i < 8; i++) {
+    for (const bit of [1, 2, 4]) {
+      const a = clips[i], b = clips[i | bit];
+      if (i & bit || (a[3] > NEAR) === (b[3] > NEAR)) continue;
+      const t = (NEAR - a[3]) / (b[3] - a[3]);
+      points.push(a.map((v, k) => v + (b[k] - v) * t));
+    }
+  }
+  if (points.length === 0) return null;
+  const rect = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y, , w] of points) {
+    rect[0] = Math.min(rect[0], x / w); rect[1] = Math.min(rect[1], y / w);
+    rect[2] = Math.max(rect[2], x / w); rect[3] = Math.max(rect[3], y / w);
+  }
+  return rect;
+}
+
+/** The share of the picture (0..1) the projection of `bounds` covers, clipped to the picture (what of it lies
+ *  behind the camera covers nothing). */
 export function coverage(bounds, view, projection) {
-  const { rect, behind } = projectBox(bounds, view, projection);
-  if (behind) return 1;
+  const rect = projectBox(bounds, view, projection);
+  if (!rect) return 0;
   const w = Math.max(0, Math.min(rect[2], 1) - Math.max(rect[0], -1));
   const h = Math.max(0, Math.min(rect[3], 1) - Math.max(rect[1], -1));
   return (w * h) / 4;
@@ -63,14 +79,18 @@ export function frameBounds(bounds, aspect, { yaw = 0, pitch = 0.15, fill = 0.5 
  * How `file` (an effect file) is shown in a loop of LOOP_MIN..LOOP_MAX ms, from a `measure` of it: a one-shot
  * effect is played again every `period` ms (its particles' end and a short gap, a whole number of 30 fps frames)
  * from a fresh instance with the same seed, so the loop's last frame leads into its first; a looping one is shown
- * from `start` (before its peak, the flow full) for LOOP_MIN ms. Returns { length, period, start } in ms.
+ * from `start` (before its peak, the flow full) for LOOP_MIN ms, and so is a one-shot one too long to play whole
+ * in LOOP_MAX ms (period 0: a window of it about its peak, LOOP_MAX long; the video fades its seam as a looping
+ * effect's). Returns { length, period, start } in ms.
  */
 export function loopPlan(file, { peak, end }) {
   const frame = 2 * STEP;
-  if (loops(file)) return { length: LOOP_MIN, period: 0, start: Math.max(0, Math.round((peak.time - LOOP_MIN / 2) / STEP) * STEP) };
+  const about = (length) => Math.max(0, Math.round((peak.time - length / 2) / STEP) * STEP);
+  if (loops(file)) return { length: LOOP_MIN, period: 0, start: about(LOOP_MIN) };
   const period = Math.ceil((end + GAP) / frame) * frame;
+  if (period > LOOP_MAX) return { length: LOOP_MAX, period: 0, start: Math.min(about(LOOP_MAX), Math.max(0, Math.floor((end - LOOP_MAX) / STEP) * STEP)) };
   const plays = Math.max(1, Math.ceil(LOOP_MIN / period));
-  return { length: Math.min(plays * period, Math.max(LOOP_MAX, period)), period, start: 0 };
+  return { length: Math.min(plays * period, LOOP_MAX), period, start: 0 };
 }
 
 /**
@@ -176,7 +196,8 @@ export async function showcase(plume, gl, example, { fill = 0.5 } = {}) {
   const file = example.effect;
   const effect = await plume.loadEffect(structuredClone(file));
   const seed = file.seed ?? 1;
-  const until = loops(file) ? file.duration ?? effect.duration : ONE_SHOT_LIMIT;
+  // (a looping effect with no duration, or a long one, measured for ONE_SHOT_LIMIT too: never for ever)
+  const until = loops(file) ? Math.min(file.duration ?? effect.duration, ONE_SHOT_LIMIT) : ONE_SHOT_LIMIT;
   const all = { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
   let end = 0;
   const first = effect.play([0, 0, 0], { seed });

@@ -2,17 +2,20 @@
 // static host under any path prefix. Served here under /plume/ by a plain server (no cross-origin isolation
 // headers), every page loads with no console error, no failed request and no request outside the prefix, every
 // page's canvas is drawn, every link between pages and docs resolves, the landing page shows the install
-// command and links to the docs, and it holds a video loop of every gallery example (each decoded here, 4 to 8 s
-// long) in a grid where a click plays the effect live (pixels read back).
+// command and links to the docs, and it holds a video loop of every gallery example (each decoded here at its
+// peak and 0.1 s before its end, 4 to 8 s long) in a grid where a click plays the effect live (pixels read back).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './harness.mjs';
 import { watchProblems } from './page_session.mjs';
 import { startServer } from '../../scripts/static_server.mjs';
+import { clearVideos } from '../../scripts/videos.mjs';
 import { galleryEffects } from '../../web/editor/gallery.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,9 +50,10 @@ after(async () => {
 });
 
 /** Opens a page of the site, waits for `ready`, and returns what went wrong and the links it holds. */
-async function visit(path, ready = () => document.readyState === 'complete', viewport = { width: 800, height: 500 }) {
+async function visit(path, ready = () => document.readyState === 'complete', viewport = { width: 800, height: 500 }, init = null) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  if (init) await page.addInitScript(init);
   const problems = watchProblems(page);
   page.on('request', (request) => {
     if (!request.url().startsWith(`${origin}${PREFIX}`) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) {
@@ -89,7 +93,89 @@ async function drawnShare(page) {
   }, png);
 }
 
+/** A raw GET (fetch would mend the path), as { status, headers, body }. */
+function get(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    request(`${origin}${path}`, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
+/**
+ * A video of the page's origin (src relative to the page), in the page: { duration, width, height, lit (pixels of
+ * its frame at `at` s whose R + G + B > 80), peakProblem (why that frame is not there), end: its frame 0.1 s before
+ * its end, { time, shown (share of its pixels not black), moved (share of them unlike the frame 1 s before) } or
+ * { problem } where it is not there (seeking fails, or nothing comes in 30 s) }. A file cut short still says how
+ * long it was, and seeking past what is left of it shows its last whole frame: the same frame both times.
+ */
+function inspectVideo(page, src, at) {
+  return page.evaluate(async ({ src, at }) => {
+    const element = Object.assign(document.createElement('video'), { muted: true, src });
+    await new Promise((resolve, reject) => { element.onloadedmetadata = resolve; element.onerror = () => reject(new Error(`${src}: ${element.error?.message}`)); });
+    const { duration, videoWidth, videoHeight } = element;
+    const g = new OffscreenCanvas(videoWidth, videoHeight).getContext('2d', { willReadFrequently: true });
+    const seek = (time) => new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(`no frame at ${time.toFixed(2)} s in 30 s`), 30000);
+      element.onseeked = () => { clearTimeout(timer); resolve(null); };
+      element.onerror = () => { clearTimeout(timer); resolve(`error seeking to ${time.toFixed(2)} s: ${element.error?.message}`); };
+      element.currentTime = time;
+    });
+    const draw = () => {
+      g.clearRect(0, 0, videoWidth, videoHeight);
+      g.drawImage(element, 0, 0);
+      return g.getImageData(0, 0, videoWidth, videoHeight).data;
+    };
+    const peakProblem = await seek(at);
+    let lit = 0;
+    const data = draw();
+    for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 80) lit++;
+    const problem = await seek(duration - 1.1) ?? await seek(duration - 0.1);
+    let end = { problem };
+    if (!problem) {
+      const last = draw();
+      await seek(duration - 1.1);
+      const before = draw();
+      let shown = 0, moved = 0;
+      for (let i = 0; i < last.length; i += 4) {
+        if (last[i] + last[i + 1] + last[i + 2] >= 12) shown++;
+        if (Math.abs(last[i] - before[i]) + Math.abs(last[i + 1] - before[i + 1]) + Math.abs(last[i + 2] - before[i + 2]) > 24) moved++;
+      }
+      end = { time: duration - 0.1, shown: shown / (last.length / 4), moved: moved / (last.length / 4) };
+    }
+    return { duration, width: videoWidth, height: videoHeight, lit, peakProblem, end };
+  }, { src, at });
+}
+
+/** Whether inspectVideo found the last frame there: the showcase's night (not black), unlike the frame 1 s before. */
+const endDecodes = ({ end }) => !end.problem && end.shown > 0.9 && end.moved > 0.01;
+const endSays = ({ end }) => end.problem ?? `${(end.shown * 100).toFixed(1)}% of its pixels not black, ${(end.moved * 100).toFixed(1)}% unlike 1 s before`;
+
 describe('the site (scripts/site.sh) under a path prefix', () => {
+  it('is served by scripts/static_server.mjs: a malformed path answers 400, byte ranges as RFC 9110 says, each with its length', async () => {
+    const bad = await get(`${PREFIX}%E0%A4%A`);
+    assert.equal(bad.status, 400, 'a path that does not decode is a bad request (and the server lives on)');
+    const whole = readFileSync(join(SITE, 'index.html'));
+    const check = async (range, status, body, contentRange) => {
+      const reply = await get(`${PREFIX}index.html`, range ? { range } : {});
+      assert.equal(reply.status, status, `${range}: ${status}`);
+      assert.equal(reply.headers['transfer-encoding'], undefined, `${range}: not chunked`);
+      assert.equal(reply.headers['content-length'], String(body.length), `${range}: its Content-Length`);
+      assert.deepEqual(reply.body, body, `${range}: its body`);
+      assert.equal(reply.headers['content-range'], contentRange, `${range}: its Content-Range`);
+    };
+    await check(null, 200, whole, undefined);
+    await check('bytes=5-9', 206, whole.subarray(5, 10), `bytes 5-9/${whole.length}`);
+    await check('bytes=-4', 206, whole.subarray(whole.length - 4), `bytes ${whole.length - 4}-${whole.length - 1}/${whole.length}`);
+    await check(`bytes=${whole.length - 2}-`, 206, whole.subarray(whole.length - 2), `bytes ${whole.length - 2}-${whole.length - 1}/${whole.length}`);
+    await check(`bytes=${whole.length}-`, 416, Buffer.alloc(0), `bytes */${whole.length}`);
+    // last before first: not a valid range, so ignored (the whole file), not unsatisfiable
+    await check('bytes=5-3', 200, whole, undefined);
+    assert.equal((await get(`${PREFIX}index.html`)).status, 200, 'the server still answers');
+  });
+
   it('every page loads from /plume/ with no error, no failed request, nothing outside the prefix, its canvas drawn', async () => {
     const links = new Set();
     for (const [path, [ready, plumeDrawCalls]] of Object.entries(PAGES)) {
@@ -170,23 +256,12 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
       assert.ok(entry.frames / (entry.length / 1000) >= 30 - 1e-6, `${name}: ${entry.frames} frames in ${entry.length} ms`);
       // a frame at the effect's peak (its time in the loop: the plan of a looping effect starts before it)
       const at = (entry.peak - entry.plan.start) / 1000;
-      const video = await page.evaluate(async ({ src, at }) => {
-        const element = Object.assign(document.createElement('video'), { muted: true, src });
-        await new Promise((resolve, reject) => { element.onloadedmetadata = resolve; element.onerror = () => reject(new Error(`${src}: ${element.error?.message}`)); });
-        const { duration, videoWidth, videoHeight } = element;
-        element.currentTime = at;
-        await new Promise((resolve) => { element.onseeked = resolve; });
-        const canvas = new OffscreenCanvas(videoWidth, videoHeight);
-        const g = canvas.getContext('2d');
-        g.drawImage(element, 0, 0);
-        const { data } = g.getImageData(0, 0, videoWidth, videoHeight);
-        let lit = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 80) lit++;
-        return { duration, width: videoWidth, height: videoHeight, lit };
-      }, { src: `videos/${entry.file}`, at });
-      console.log(`${name}: ${video.duration.toFixed(2)} s, ${video.width} x ${video.height}, ${video.lit} lit pixels at ${at.toFixed(2)} s`);
+      const video = await inspectVideo(page, `videos/${entry.file}`, at);
+      console.log(`${name}: ${video.duration.toFixed(2)} s, ${video.width} x ${video.height}, ${video.lit} lit pixels at ${at.toFixed(2)} s, ` +
+        `its last frame: ${endSays(video)}`);
       assert.ok(video.duration >= 4 && video.duration <= 8.05, `${name}: the video lasts ${video.duration} s`);
-      assert.ok(video.lit > video.width * video.height * 0.01, `${name}: a decoded frame shows the effect (${video.lit} lit pixels)`);
+      assert.ok(video.lit > video.width * video.height * 0.01, `${name}: a decoded frame shows the effect (${video.peakProblem ?? `${video.lit} lit pixels`})`);
+      assert.ok(endDecodes(video), `${name}: its last frame decodes (${endSays(video)})`);
     }
     // the landing page's grid: a cell per example, playing its loop; a click plays the effect live over it
     const cells = await page.evaluate(() => [...document.querySelectorAll('#gallery figure')].map((f) => [f.dataset.name, f.querySelector('video').getAttribute('src')]));
@@ -208,6 +283,62 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
     assert.equal(live.shown, 'block');
     assert.ok(live.offset < 2, `the live canvas lies over the cell (${live.offset} px off)`);
     assert.ok(live.lit > live.total * 0.01, `the live effect draws (${live.lit} of ${live.total} pixels lit)`);
+    assert.deepEqual(problems, []);
+    // and the check of the last frame fails for a file cut short (its header still says how long it was; checked
+    // after the page's problems: Chromium reports the file's end as a failed request)
+    const whole = readFileSync(join(SITE, 'videos', `${names[0]}.webm`));
+    writeFileSync(join(SITE, 'videos', 'cut-short.webm'), whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const cut = await inspectVideo(page, 'videos/cut-short.webm', 0);
+    console.log(`${names[0]} cut to 60% of its bytes: ${cut.duration.toFixed(2)} s, its last frame: ${endSays(cut)}`);
+    assert.ok(!endDecodes(cut), `the last frame of ${names[0]}.webm cut short does not decode`);
+    rmSync(join(SITE, 'videos', 'cut-short.webm'));
+    await context.close();
+  });
+
+  it('scripts/videos.mjs clears only the loops and videos.json it wrote from the folder it is given, never a folder', () => {
+    const out = mkdtempSync(join(tmpdir(), 'plume-videos-'));
+    try {
+      mkdirSync(join(out, 'keep'));
+      for (const file of ['a.webm', 'b.webm', 'mine.webm', 'notes.txt', 'keep/c.webm']) writeFileSync(join(out, file), 'x');
+      writeFileSync(join(out, 'videos.json'), JSON.stringify({ videos: [{ file: 'a.webm' }, { file: 'b.webm' }, { file: '../escape.webm' }, { file: 'keep' }] }));
+      clearVideos(out);
+      assert.deepEqual(readdirSync(out, { recursive: true }).sort(), ['keep', 'keep/c.webm', 'mine.webm', 'notes.txt']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('the live cell: one Plume however fast the hovers come, its effect on the real clock on a 120 Hz display', async () => {
+    // a 120 Hz display: animation frames every 1000/120 ms; each frame of the live cell noted with its effect's time
+    const display = () => {
+      window.liveFrames = [];
+      window.requestAnimationFrame = (callback) => setTimeout(() => {
+        const now = performance.now(), before = window.galleryLive?.frames;
+        callback(now);
+        if (window.galleryLive && window.galleryLive.frames !== before) window.liveFrames.push([now, window.galleryLive.time]);
+      }, 1000 / 120);
+    };
+    const { page, context, problems } = await visit('', PAGES['index.html'][0], undefined, display);
+    // two hovers before the first one's Plume is made
+    await page.evaluate(() => {
+      for (const name of ['explosion', 'fireworks']) {
+        document.querySelector(`#gallery figure[data-name="${name}"]`).dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      }
+    });
+    await page.waitForFunction(() => window.galleryLive.name === 'fireworks' && window.galleryLive.frames > 5, null, { timeout: 30000 });
+    const clock = await page.evaluate(async () => {
+      const from = window.liveFrames.length;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return { frames: window.liveFrames.slice(from), plumes: window.galleryLive.plumes };
+    });
+    // the real time between its frames, less what a stall of the page (a frame over 100 ms late) is not caught up
+    let real = 0;
+    for (let i = 1; i < clock.frames.length; i++) real += Math.min(clock.frames[i][0] - clock.frames[i - 1][0], 100);
+    const effect = clock.frames.at(-1)[1] - clock.frames[0][1];
+    console.log(`live cell at 120 Hz: ${effect.toFixed(0)} ms of the effect in ${real.toFixed(0)} ms (${clock.frames.length} frames), ${clock.plumes} Plume made`);
+    assert.equal(clock.plumes, 1, 'one Plume made for the live cell');
+    assert.ok(clock.frames.length > 3, `the live cell drew (${clock.frames.length} frames in 2 s)`);
+    assert.ok(Math.abs(effect - real) <= 2 * (1000 / 60), `the live effect keeps real time (${effect.toFixed(0)} ms in ${real.toFixed(0)} ms)`);
     assert.deepEqual(problems, []);
     await context.close();
   });
