@@ -59,6 +59,10 @@ for (const image of ['docs/screenshots', 'docs/explosion.png', 'docs/gallery.png
 const videos = join(root, 'build/videos');
 if (!cachedVideos) await (await import('./videos.mjs')).renderVideos(videos); // (loads playwright-core: only then)
 if (existsSync(join(videos, 'videos.json'))) cpSync(videos, join(out, 'videos'), { recursive: true });
+else { // none rendered yet: the landing page finds an empty list (no request of it fails) and plays the cells live
+  mkdirSync(join(out, 'videos'), { recursive: true });
+  writeFileSync(join(out, 'videos', 'videos.json'), JSON.stringify({ videos: [] }));
+}
 
 /** Where a link written in `source` (a repository path) points on the site, relative to `page`; null: nowhere. */
 function siteLink(source, page, href) {
