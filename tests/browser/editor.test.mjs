@@ -244,7 +244,7 @@ describe('effect editor', () => {
     assert.doesNotMatch(await page.textContent('#status'), /error|must/i);
   });
 
-  it("ticking 'decal' on a trail layer makes it a decal (its trail settings go, nothing is refused)", async () => {
+  it("a trail layer's scroll is a slider; ticking 'decal' on it makes it a decal (its trail settings go, nothing is refused)", async () => {
     const { page } = session;
     await page.selectOption('#examples', 'slash');
     await page.waitForFunction(() => window.editor.file.name === 'slash' && window.editor.effect?.name === 'slash' && !window.editor.loading);
@@ -252,13 +252,22 @@ describe('effect editor', () => {
     const title = page.locator('.lil-gui .lil-title', { hasText: 'Layer 2: blade (cpu)' });
     const layer = title.locator('xpath=..');
     const decal = layer.locator('.lil-controller', { hasText: 'decal' }).filter({ hasNotText: 'normal' }).locator('input');
-    for (let attempt = 1; !(await decal.isVisible()); attempt++) { // a rebuild may close what was opened: open again
-      await idle();
-      if (!(await layer.locator('.lil-title', { hasText: 'look' }).isVisible())) await title.click();
-      await layer.locator('.lil-title', { hasText: 'look' }).click();
-      await page.waitForTimeout(200);
-      assert.ok(attempt < 6, "the blade's look folder opens");
-    }
+    const openLook = async () => {
+      for (let attempt = 1; !(await decal.isVisible()); attempt++) { // a rebuild may close what was opened: open again
+        await idle();
+        if (!(await layer.locator('.lil-title', { hasText: 'look' }).isVisible())) await title.click();
+        await layer.locator('.lil-title', { hasText: 'look' }).click();
+        await page.waitForTimeout(200);
+        assert.ok(attempt < 6, "the blade's look folder opens");
+      }
+    };
+    await openLook();
+    // a trail's own sliders: its texture's flow along it
+    const scroll = layer.locator('.lil-controller', { hasText: 'trail scroll' }).locator('input').first();
+    await scroll.fill('4', { timeout: 5000 });
+    await scroll.press('Enter');
+    await page.waitForFunction(() => window.editor.file.layers[1].trail?.scroll === 4 && !window.editor.loading);
+    await openLook();
     await decal.check();
     await page.waitForFunction(() => window.editor.file.layers[1].render === 'decal' && !window.editor.loading);
     assert.equal(await page.evaluate(() => window.editor.file.layers[1].trail), undefined, 'the trail settings went');

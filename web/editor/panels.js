@@ -42,7 +42,7 @@ function rangeControls(folder, object, key, label, min, max, step, fallback, cha
 
 /**
  * The look of a layer as sliders (issue 31: sliders, not text): hue shift, lighting, erosion, volume, noise, the atlas
- * and its rate, spin, stretch, its light (intensity, range, colour), distortion and decal (render: 'decal' and its surface normal). A field is
+ * and its rate, spin, stretch, a trail's length and scroll, its light (intensity, range, colour), distortion and decal (render: 'decal' and its surface normal). A field is
  * written to the layer only once its slider moves, so a layer keeps the defaults it was given; fields its sim refuses
  * are not offered. `onStructure` rebuilds the panels (a decal changes the render shown above).
  */
@@ -80,6 +80,10 @@ function lookControls(parent, layer, sim, changed, onStructure) {
   }, 0, 60, 1);
   rangeControls(folder, layer, 'spin', 'spin °/s', -720, 720, 1, [0, 0], changed);
   if (sim !== 'mesh') num('stretch', () => layer.stretch ?? 0, (v) => { layer.stretch = v; }, 0, 1, 0.01);
+  if (layer.render === 'trail') { // a ribbon's span and the flow of its texture along it (texture lengths a second)
+    num('trail length ms', () => layer.trail?.length ?? 500, (v) => { layer.trail = { ...layer.trail, length: v }; }, 16, 2000, 1);
+    num('trail scroll', () => layer.trail?.scroll ?? 0, (v) => { layer.trail = { ...layer.trail, scroll: v }; }, -10, 10, 0.1);
+  }
   const light = () => (layer.light = { intensity: 0, range: 5, color: '#ffb060', ...layer.light });
   num('light intensity', () => (typeof layer.light?.intensity === 'number' ? layer.light.intensity : 0),
     (v) => { light().intensity = v; }, 0, 20, 0.1);
