@@ -4,8 +4,8 @@
 #include <GLES2/gl2.h>
 #include <GLES2/gl2ext.h>
 #include <emscripten/html5.h>
-#include <stdio.h>
 
+#include "shader.h"
 #include "hdr_shaders.h" /* generated from shaders/hdr* by cmake/embed_shaders.cmake */
 
 #define HDR_RGBA8_HEADROOM 4.0f /* an 8-bit target keeps colours / 4: up to 4 without clipping (hdr.js's RGBA8_HEADROOM) */
@@ -39,27 +39,11 @@ void hdr_init(hdr_target *h, int context, int webgl2)
     set_path(h, h->half_float ? HDR_HALF_FLOAT : HDR_RGBA8);
 }
 
-static unsigned compile(GLenum type, const char *head, const char *body)
-{
-    unsigned shader = glCreateShader(type);
-    const char *parts[2] = {head, body};
-    glShaderSource(shader, 2, parts, NULL);
-    glCompileShader(shader);
-    GLint ok = 0;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (!ok) {
-        char log[300] = "";
-        glGetShaderInfoLog(shader, sizeof log, NULL, log);
-        fprintf(stderr, "hdr shader failed to compile: %s\n", log);
-    }
-    return shader;
-}
-
 static unsigned link_pass(const hdr_target *h, const char *fragment)
 {
     unsigned program = glCreateProgram();
-    unsigned vs = compile(GL_VERTEX_SHADER, "", plume_shader_hdr_vert);
-    unsigned fs = compile(GL_FRAGMENT_SHADER, plume_shader_hdr_head_glsl, fragment);
+    unsigned vs = game_compile_shader(GL_VERTEX_SHADER, "", plume_shader_hdr_vert, "hdr");
+    unsigned fs = game_compile_shader(GL_FRAGMENT_SHADER, plume_shader_hdr_head_glsl, fragment, "hdr");
     glAttachShader(program, vs);
     glAttachShader(program, fs);
     glBindAttribLocation(program, 0, "p");

@@ -2,7 +2,8 @@
 #include "scene.h"
 
 #include <GLES2/gl2.h>
-#include <stdio.h>
+
+#include "shader.h"
 
 static const char *LIT_VERTEX =
     "attribute vec3 aPosition; attribute vec3 aNormal; attribute vec3 aColor;\n"
@@ -61,25 +62,11 @@ int scene_init(scene *s)
     return ok;
 }
 
-static unsigned compile(GLenum type, const char *source)
-{
-    unsigned shader = glCreateShader(type);
-    glShaderSource(shader, 1, &source, NULL);
-    glCompileShader(shader);
-    GLint ok = 0;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (!ok) {
-        char log[300] = "";
-        glGetShaderInfoLog(shader, sizeof log, NULL, log);
-        fprintf(stderr, "scene shader failed to compile: %s\n", log);
-    }
-    return shader;
-}
-
 static unsigned link_program(const char *vertex, const char *fragment, const char *const *attributes, int count)
 {
     unsigned program = glCreateProgram();
-    unsigned vs = compile(GL_VERTEX_SHADER, vertex), fs = compile(GL_FRAGMENT_SHADER, fragment);
+    unsigned vs = game_compile_shader(GL_VERTEX_SHADER, "", vertex, "scene"),
+             fs = game_compile_shader(GL_FRAGMENT_SHADER, "", fragment, "scene");
     glAttachShader(program, vs);
     glAttachShader(program, fs);
     for (int i = 0; i < count; i++) glBindAttribLocation(program, (GLuint)i, attributes[i]);
