@@ -35,6 +35,9 @@
    `no_loop` 0 loops; a cpu layer's 0 flows until stopped; a mesh layer's 0 is a 1000 ms cycle.
    A cpu layer's schedule is the layer's: `delay` (its system made that far into a play), `loop` (its flow runs on
    and its burst comes again every cpu.duration ms: the system's burst_every) and `parent` (a sub-emitter layer).
+   A delayed cpu layer whose system cannot be made when it is due (the systems limit, memory) ends its instance
+   early: its other layers' particles go, and the next plume_poll_ended reports it like any end.
+   JavaScript's plays (plume.createEffect) run here too: web/src/runtime.js hands each effect to plume_effect_create.
    NULL descs and out pointers are refused (PLUME_ERR_INVALID_ARGUMENT), never written through.
    Ended instances are found by plume_poll_ended: call it once a frame (an instance that ended stays
    allocated, drawing nothing, until a poll reports it). */
@@ -59,7 +62,11 @@ typedef plume_system plume_context;
 /* A looping mesh layer's particles alive at once, births × (ceil(max life / duration) + 1): what one step may walk */
 #define PLUME_MAX_MESH_LAYER_LIVE 65536u
 
-typedef enum plume_sim { PLUME_SIM_GPU = 0, PLUME_SIM_CPU = 1, PLUME_SIM_MESH = 2 } plume_sim;
+typedef enum plume_sim {
+    PLUME_SIM_GPU = 0,
+    PLUME_SIM_CPU = 1,
+    PLUME_SIM_MESH = 2
+} plume_sim;
 
 /* A 'mesh' layer (layers[i].mesh in JavaScript): particles of a kind born in cycles of `duration` ms — a
    burst at each cycle's start, then `rate` a second through it — at a point of the shape, leaving along
@@ -86,15 +93,15 @@ typedef struct plume_mesh_layer_desc {
     float gravity[3];     /* units/s² */
     float drag;           /* 1/s */
     float rotation[2];    /* degrees about the mesh's Y, random in [min, max] per particle */
-    uint32_t seed;        /* 0: from the play's seed */
-    uint32_t explicit_zero; /* PLUME_EMITTER_ZERO_ANGLE */
+    uint32_t seed;        /* 0: from the play's seed (unless PLUME_EMITTER_ZERO_SEED) */
+    uint32_t explicit_zero; /* PLUME_EMITTER_ZERO_ANGLE, PLUME_EMITTER_ZERO_SEED */
     uint32_t surface_normal; /* a mesh shape (the JavaScript runtime's): leave along the triangle's normal */
     plume_light light;       /* a point light at the layer's place in the instance (plume.h; plume_lights); all zero: none */
 } plume_mesh_layer_desc;
 #define PLUME_MAX_EFFECT_INSTANCES 65536u /* alive at once (16 bits of slot in a handle) */
 
 typedef struct plume_effect_layer {
-    plume_emitter_desc gpu; /* sim gpu; its seed is the layer's when nonzero, else drawn from the play's seed */
+    plume_emitter_desc gpu; /* sim gpu; its seed is the layer's when nonzero (or PLUME_EMITTER_ZERO_SEED), else drawn from the play's */
     float position[3];      /* offset from the instance's origin, in its frame */
     uint32_t sim;           /* plume_sim: which of gpu, cpu, mesh describes the layer */
     plume_particle_system_desc cpu; /* sim cpu (seed as gpu's) */
@@ -142,7 +149,8 @@ typedef struct plume_play_options {
     float time_scale;      /* its gpu layers' clocks run this much faster (with PLUME_PLAY_TIME_SCALE; 0: frozen);
                               an effect with a cpu or mesh layer takes 1 only (their clock is plume_step's) */
     int32_t render_order;  /* with PLUME_PLAY_RENDER_ORDER: every layer draws at this order instead of its own */
-    uint32_t given;        /* PLUME_PLAY_TIME_SCALE | PLUME_PLAY_RENDER_ORDER | PLUME_PLAY_COLLIDERS | PLUME_PLAY_NORMAL */
+    uint32_t given;        /* PLUME_PLAY_TIME_SCALE | PLUME_PLAY_RENDER_ORDER | PLUME_PLAY_COLLIDERS | PLUME_PLAY_NORMAL |
+                              PLUME_PLAY_SEED */
     /* with PLUME_PLAY_COLLIDERS: its cpu layers collide with these instead of their own (0 of them: none) */
     uint32_t collider_count;
     plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
@@ -151,11 +159,16 @@ typedef struct plume_play_options {
        A gpu layer's plays of one normal share a group (PLUME_EFFECT_MAX_VARIANTS as other variants). */
     float normal[3];
 } plume_play_options;
-enum { PLUME_PLAY_LOOP_LAYERS = 0, PLUME_PLAY_LOOP = 1, PLUME_PLAY_NO_LOOP = 2 };
+enum {
+    PLUME_PLAY_LOOP_LAYERS = 0,
+    PLUME_PLAY_LOOP = 1,
+    PLUME_PLAY_NO_LOOP = 2
+};
 #define PLUME_PLAY_TIME_SCALE 1u
 #define PLUME_PLAY_RENDER_ORDER 2u
 #define PLUME_PLAY_COLLIDERS 4u
 #define PLUME_PLAY_NORMAL 8u
+#define PLUME_PLAY_SEED 16u /* seed as given, 0 included (without it a seed of 0 is the effect's next) */
 #define PLUME_PLAY_MAX_TIME_SCALE 1000.0f
 /* Distinct (loop, time_scale, render_order) a gpu layer's plays may draw with at once: each is a group (one draw);
    a group without members is reused for another */

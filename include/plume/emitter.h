@@ -72,6 +72,7 @@ typedef enum plume_billboard {
 #define PLUME_EMITTER_ZERO_TIME_SCALE 4u
 #define PLUME_EMITTER_ZERO_RATE 8u /* no flow: only the burst (which must then be at least 1) */
 #define PLUME_EMITTER_ZERO_BOUNCE 16u /* collide_bounce 0: no bounce (a particle stays where it lands) */
+#define PLUME_EMITTER_ZERO_SEED 32u /* an effect layer's seed 0 is its own (every play draws the same), not the play's */
 
 /* Every field is 4 bytes (exports.c hands it over from JavaScript as it is). */
 typedef struct plume_emitter_desc {

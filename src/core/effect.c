@@ -11,7 +11,9 @@
 #include <stb/stb_sprintf.h>
 
 #include "decal.h"
+#include "effect_internal.h"
 #include "effect_mesh.h"
+#include "emission_mesh.h"
 #include "rng.h"
 #include "emitter_internal.h"
 #include "error.h"
@@ -42,7 +44,9 @@ typedef struct effect {
     float delay[PLUME_EFFECT_MAX_LAYERS];    /* cpu */
     uint32_t loop[PLUME_EFFECT_MAX_LAYERS];  /* cpu */
     uint32_t parent[PLUME_EFFECT_MAX_LAYERS]; /* cpu: 1 + its parent layer's index */
-    uint32_t seed[PLUME_EFFECT_MAX_LAYERS]; /* the layer's own (0: from the play's) */
+    uint32_t seed[PLUME_EFFECT_MAX_LAYERS]; /* the layer's own, where own_seed says so (else from the play's) */
+    uint32_t own_seed[PLUME_EFFECT_MAX_LAYERS]; /* nonzero, or 0 with PLUME_EMITTER_ZERO_SEED */
+    plume_effect_shapes shapes;             /* mesh shapes lent by the caller for the effect's life (JavaScript's) */
     variant variants[PLUME_EFFECT_MAX_VARIANTS];
     uint32_t variant_count;
     uint32_t *copies; /* kinds made for its mesh layers' plays at other render orders (plume_kind_at_order) */
@@ -73,6 +77,7 @@ typedef struct instance {
     float wind[3];
     int windy;       /* plume_instance_set_wind was called: systems made later take wind */
     uint32_t skipped; /* bit per cpu layer whose system could not be made when due (it shows nothing) */
+    plume_failure *failure; /* why a step could not make a due system: the instance ends early (killed) */
 } instance;
 
 typedef struct plume_effect_tables {
@@ -80,10 +85,23 @@ typedef struct plume_effect_tables {
     plume_effect_instance *ended; /* instances that ended, not yet polled (a ring) */
     uint32_t ended_head, ended_count, ended_capacity;
     uint32_t ticking; /* live instances with a cpu or mesh layer */
+    struct {
+        uint32_t id;
+        plume_failure *failure;
+    } *early; /* instances the last poll reported that ended early, with why (plume_effects_failure) */
+    uint32_t early_count, early_capacity;
 } plume_effect_tables;
 
 static void effects_free(plume_context *ctx);
 static void effects_step(plume_context *ctx, double ms);
+const char *plume_effects_failure(const plume_context *ctx, plume_effect_instance handle)
+{
+    const plume_effect_tables *tables = ctx->effects;
+    for (uint32_t k = 0; tables && k < tables->early_count; k++)
+        if (tables->early[k].id == handle.id) return tables->early[k].failure->message;
+    return NULL;
+}
+
 static void effects_count(const plume_context *ctx, plume_stats *stats);
 static const char *effects_use_texture(const plume_context *ctx, uint32_t slot);
 static int effects_use_kind(const plume_context *ctx, uint32_t kind);
@@ -129,10 +147,14 @@ static plume_status no_out(const char *call)
 
 /* ---- effects ---- */
 
-static plume_status check_layer(plume_context *ctx, const plume_effect_layer *layer, plume_emitter_group *group)
+static plume_status check_layer(plume_context *ctx, const plume_effect_layer *layer, int shaped, plume_emitter_group *group)
 {
     if (layer->sim == PLUME_SIM_GPU) return plume_effect_group_create(ctx, &layer->gpu, group);
-    if (layer->sim == PLUME_SIM_MESH) return plume_mesh_layer_check(ctx, &layer->mesh);
+    if (layer->sim == PLUME_SIM_MESH) {
+        plume_mesh_layer_desc mesh = layer->mesh;
+        if (shaped && mesh.shape == PLUME_SHAPE_MESH) mesh.shape = PLUME_SHAPE_POINT; /* its triangles were checked */
+        return plume_mesh_layer_check(ctx, &mesh);
+    }
     if (layer->sim != PLUME_SIM_CPU)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "sim: unknown sim %u (PLUME_SIM_GPU, PLUME_SIM_CPU or PLUME_SIM_MESH)", layer->sim);
     const plume_particle_system_desc *cpu = &layer->cpu;
@@ -144,7 +166,7 @@ static plume_status check_layer(plume_context *ctx, const plume_effect_layer *la
     if (cpu->parent)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.parent: sub-emitters are not effect layers in C; add them with "
                                                       "plume_add_particle_system on a system of your own");
-    if (cpu->shape == PLUME_SHAPE_MESH) /* the table is given to a system (plume_particle_system_set_emission_mesh) */
+    if (cpu->shape == PLUME_SHAPE_MESH && !shaped) /* the table is given to a system (plume_particle_system_set_emission_mesh) */
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.shape: a C effect's cpu layer takes no emission mesh; add the "
                                                       "system with plume_add_particle_system and give it one with "
                                                       "plume_particle_system_set_emission_mesh");
@@ -216,6 +238,12 @@ static void destroy_groups(plume_context *ctx, effect *fx)
 
 plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *desc, plume_effect *out)
 {
+    return plume_effect_create_shaped(ctx, desc, NULL, out);
+}
+
+plume_status plume_effect_create_shaped(plume_context *ctx, const plume_effect_desc *desc, const plume_effect_shapes *shapes,
+                                        plume_effect *out)
+{
     plume_clear_error();
     if (!out) return no_out("plume_effect_create");
     out->id = 0;
@@ -236,7 +264,7 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
         plume_status status = !plume_all_finite(layer->position, 3)
                                   ? plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers")
                                   : check_schedule(ctx, desc, l);
-        if (!status) status = check_layer(ctx, layer, &fx->groups[l]);
+        if (!status) status = check_layer(ctx, layer, shapes && shapes->mesh[l], &fx->groups[l]);
         if (status) { /* nothing half-made stays behind */
             char why[256];
             stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
@@ -257,10 +285,13 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
         fx->has_decal |= (layer->sim == PLUME_SIM_GPU && layer->gpu.billboard == PLUME_BILLBOARD_DECAL) ||
                          (layer->sim == PLUME_SIM_CPU && layer->cpu.render == PLUME_RENDER_DECAL);
         fx->seed[l] = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
+        uint32_t zeros = layer->sim == PLUME_SIM_MESH ? layer->mesh.explicit_zero : layer->sim == PLUME_SIM_GPU ? layer->gpu.explicit_zero : 0u;
+        fx->own_seed[l] = fx->seed[l] != 0u || (zeros & PLUME_EMITTER_ZERO_SEED);
         fx->ticking |= layer->sim != PLUME_SIM_GPU;
         fx->layer_count = l + 1;
     }
     fx->seed_base = desc->seed;
+    if (shapes) fx->shapes = *shapes;
     plume_status status = plume_table_put(&tables->effects, fx, "effects", &out->id);
     if (status) {
         plume_failure failure = plume_save_failure();
@@ -275,8 +306,7 @@ plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *de
 /* effect.c changes an instance's emitters and systems, which refuse anyone else (their owner is the instance). */
 static void act_for(plume_context *ctx, uint32_t owner)
 {
-    plume_emitters_act_for(ctx, owner);
-    plume_particle_systems_act_for(ctx, owner);
+    ctx->acting_owner = owner;
 }
 
 /* The instance's parts go: emitters destroyed, systems removed, mesh particles killed when `kill` (an
@@ -295,6 +325,7 @@ static void free_instance(plume_context *ctx, uint32_t id, instance *in, int kil
     if (fx) fx->instances--;
     if (in->ticking) ctx->effects->ticking--;
     plume_table_take(&ctx->effects->instances, id);
+    free(in->failure);
     free(in);
 }
 
@@ -477,6 +508,16 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     plume_status status = plume_add_particle_system(ctx, &desc, &system);
     if (status) return status;
     plume_particle_system_set_owner(ctx, system, id); /* the caller acts for the instance (act_for) */
+    const plume_emission_mesh *shape = fx->shapes.mesh[l];
+    if (shape) { /* each play's system holds its own copy of the layer's triangles */
+        status = plume_particle_system_set_emission_mesh(ctx, system, shape->corners, shape->triangle_count,
+                                                         (int)fx->shapes.along_normal[l]);
+        if (status) {
+            plume_failure failure = plume_save_failure();
+            plume_remove_particle_system(ctx, system);
+            return plume_restore_failure(&failure);
+        }
+    }
     float at[16];
     placed(in->transform, fx->position[l], at);
     plume_particle_system_set_transform(ctx, system, at);
@@ -524,7 +565,7 @@ static plume_status make_mesh_part(plume_context *ctx, effect *fx, instance *in,
         if (status) return status;
     }
     status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
-                                        (uint32_t)plays_looping(fx, in, l), kind, NULL, out);
+                                        (uint32_t)plays_looping(fx, in, l), kind, fx->shapes.mesh[l], out);
     if (status) return status;
     plume_mesh_part_advance(ctx, *out, in->transform, t);
     if (in->stopped) plume_mesh_part_stop(ctx, *out, in->transform, in->stopped_at);
@@ -615,7 +656,7 @@ plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, con
         tables->ended_head = 0;
         tables->ended_capacity = capacity;
     }
-    uint32_t seed = given.seed ? given.seed : plume_play_seed(fx->seed_base, fx->plays); /* the effect's, then a new one each play */
+    uint32_t seed = given.seed || (given.given & PLUME_PLAY_SEED) ? given.seed : plume_play_seed(fx->seed_base, fx->plays); /* the effect's, then a new one each play */
     in->options.seed = seed;
     status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
     if (status) {
@@ -629,7 +670,7 @@ plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, con
     tables->ticking += (uint32_t)in->ticking;
     fx->instances++;
     for (uint32_t l = 0; l < fx->layer_count; l++) {
-        in->seeds[l] = fx->seed[l] ? fx->seed[l] : plume_layer_seed(seed, l);
+        in->seeds[l] = fx->own_seed[l] ? fx->seed[l] : plume_layer_seed(seed, l);
         in->layer_count = l + 1;
         act_for(ctx, out->id);
         status = make_part(ctx, fx, in, out->id, l, 0.0);
@@ -920,6 +961,25 @@ int plume_instance_alive(const plume_context *ctx, plume_effect_instance handle)
     return instance_of(ctx, handle) != NULL;
 }
 
+uint32_t plume_instance_part(const plume_context *ctx, plume_effect_instance handle, uint32_t layer)
+{
+    const instance *in = instance_of(ctx, handle);
+    if (!in || layer >= in->layer_count) return 0;
+    return in->members[layer].id ? in->members[layer].id : in->systems[layer].id;
+}
+
+uint32_t plume_effects_unborn(const plume_context *ctx)
+{
+    const plume_effect_tables *tables = ctx->effects;
+    uint32_t n = 0;
+    for (uint32_t slot = 0; tables && slot < tables->instances.capacity; slot++) {
+        const instance *in = tables->instances.slots[slot];
+        for (uint32_t l = 0; in && l < in->layer_count; l++)
+            if (in->meshes[l]) n += plume_mesh_part_count(in->meshes[l]) - plume_mesh_part_particles(in->meshes[l], time_of(ctx, in));
+    }
+    return n;
+}
+
 /* ---- ends ---- */
 
 /* Part l of the instance ended; once every part has, it joins the ring (once: play made room for every
@@ -943,9 +1003,18 @@ static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, u
         act_for(ctx, id);
         plume_status status = add_cpu(ctx, fx, in, id, l, t, NULL);
         act_for(ctx, 0);
-        /* a system that cannot be made now (the systems limit, memory): the play shows the rest and ends */
-        if (status) in->skipped |= 1u << l;
-        if (status) return 1;
+        /* a system that cannot be made now (the systems limit, memory): the play ends early, killed at the poll that
+           reports it, which says why (plume_effects_failure) */
+        if (status) {
+            in->skipped |= 1u << l;
+            if (!in->failure && (in->failure = malloc(sizeof *in->failure)) != NULL) {
+                *in->failure = plume_save_failure();
+                char *at = in->failure->message, why[sizeof in->failure->message];
+                stbsp_snprintf(why, sizeof why, "%s", at);
+                stbsp_snprintf(at, sizeof in->failure->message, "layers[%u]: %s", l, why);
+            }
+            return 1;
+        }
     }
     return !loops_now(fx, in, l) && plume_particle_system_ended(ctx, in->systems[l]);
 }
@@ -976,6 +1045,8 @@ static void effects_step(plume_context *ctx, double ms)
             }
             if (ended && !(in->ended & (1u << l))) part_ended(tables, handle, in, l);
         }
+        for (uint32_t l = 0; in->failure && l < in->layer_count; l++) /* ended early: every part now */
+            if (!(in->ended & (1u << l))) part_ended(tables, handle, in, l);
     }
     plume_clear_error(); /* plume_step succeeded: what the parts' calls said along the way is not its error */
 }
@@ -1006,6 +1077,8 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
         return 0;
     }
     if (!tables) return 0;
+    for (uint32_t k = 0; k < tables->early_count; k++) free(tables->early[k].failure);
+    tables->early_count = 0;
     collect_ended(ctx);
     uint32_t n = 0;
     while (n < max && tables->ended_count) {
@@ -1016,7 +1089,18 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
         if (!in) continue; /* killed since */
         in->ended &= ~QUEUED;
         if (in->ended != (1u << in->layer_count) - 1u) continue; /* sought back since: it ends again later */
-        free_instance(ctx, handle.id, in, 0);
+        int early = in->failure != NULL;
+        if (early && tables->early_count == tables->early_capacity) {
+            uint32_t capacity = tables->early_capacity ? tables->early_capacity * 2u : 8u;
+            void *grown = realloc(tables->early, capacity * sizeof *tables->early);
+            if (grown) tables->early = grown, tables->early_capacity = capacity;
+        }
+        if (early && tables->early_count < tables->early_capacity) { /* kept until the next poll */
+            tables->early[tables->early_count].id = handle.id;
+            tables->early[tables->early_count++].failure = in->failure;
+            in->failure = NULL;
+        }
+        free_instance(ctx, handle.id, in, early); /* ended early: its other layers' particles go */
         out[n++] = handle;
     }
     plume_clear_error();
@@ -1064,8 +1148,11 @@ static void effects_free(plume_context *ctx)
     for (uint32_t i = 0; i < tables->instances.capacity; i++) {
         instance *in = tables->instances.slots[i];
         for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(NULL, in->meshes[l]); /* kinds go too */
+        if (in) free(in->failure);
         free(in);
     }
+    for (uint32_t k = 0; k < tables->early_count; k++) free(tables->early[k].failure);
+    free(tables->early);
     plume_table_free(&tables->effects);
     plume_table_free(&tables->instances);
     free(tables->ended);

@@ -34,7 +34,6 @@ struct plume_mesh_part {
     plume_mesh_layer_desc own;
     float own_offset[3];
     const plume_emission_mesh *mesh;   /* a mesh shape's triangles (borrowed: shared by every play of a layer), or NULL */
-    plume_mesh_part *list_prev, *list_next; /* in a binding's list of its parts (plume_mesh_parts_link) */
     plume_mesh_part *lit_prev, *lit_next;   /* in the system's parts with a light (ctx->lit_meshes) */
     float placement[16]; /* the instance's, and its time, at the last advance, stop or replace: where the light is */
     double t;
@@ -400,20 +399,4 @@ void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part)
     }
     free(part->live);
     free(part);
-}
-
-void plume_mesh_parts_link(plume_mesh_part **head, plume_mesh_part *part)
-{
-    part->list_prev = NULL;
-    part->list_next = *head;
-    if (*head) (*head)->list_prev = part;
-    *head = part;
-}
-
-void plume_mesh_parts_unlink(plume_mesh_part **head, plume_mesh_part *part)
-{
-    if (part->list_prev) part->list_prev->list_next = part->list_next;
-    else *head = part->list_next;
-    if (part->list_next) part->list_next->list_prev = part->list_prev;
-    part->list_prev = part->list_next = NULL;
 }

@@ -17,14 +17,11 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
    PLUME_ERR_LIMIT when the plays alive leave too little, so no play recycles another's particles. */
 plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
                                     uint32_t seed, uint32_t layer, plume_mesh_part **out);
-/* The same for a play of its own (the JavaScript runtime's mesh layers): `loop` and `kind` this play's (renderOrder
-   copies of a kind), `mesh` a mesh shape's triangles, borrowed (it must outlive the part; NULL: none). */
+/* The same for a play of its own (effect.c's): `loop` and `kind` this play's (renderOrder copies of a kind), `mesh` a
+   mesh shape's triangles, borrowed (it must outlive the part; NULL: none). */
 plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
                                         uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind,
                                         const struct plume_emission_mesh *mesh, plume_mesh_part **out);
-/* A binding's list of the parts it made (exports.c frees what is left when its Plume goes). */
-void plume_mesh_parts_link(plume_mesh_part **head, plume_mesh_part *part);
-void plume_mesh_parts_unlink(plume_mesh_part **head, plume_mesh_part *part);
 /* Live particles, those scheduled but not born yet included. */
 uint32_t plume_mesh_part_count(const plume_mesh_part *part);
 /* Spawns every cycle begun by instance time t (ms) with the instance at `placement`; moves the movers. */

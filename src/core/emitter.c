@@ -65,7 +65,6 @@ typedef struct ended_entry {
 
 typedef struct plume_emitter_table {
     double clock;          /* the system's clock (plume_time): every emitter's time derives from it */
-    uint32_t acting_owner; /* effect.c acts for this instance now: the calls below reach its members only */
     double epoch;          /* the system's epoch: groups' records count from it, as the GPU clock uTime does */
     ended_entry *ended;    /* min-heap by key: emitters due to end */
     uint32_t ended_count, ended_capacity;
@@ -138,15 +137,10 @@ static plume_status stale(plume_emitter handle)
    group and its instance's bookkeeping stay in step. */
 static plume_status not_yours(const plume_system *sys, const emitter *e, plume_emitter handle)
 {
-    if (e->owner == sys->emitters->acting_owner) return PLUME_OK;
+    if (e->owner == sys->acting_owner) return PLUME_OK;
     return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                       "emitter %u plays for an effect instance: stop, seek, move or kill the instance (plume_instance_*)",
                       handle.id);
-}
-
-void plume_emitters_act_for(plume_system *sys, uint32_t owner)
-{
-    if (sys->emitters) sys->emitters->acting_owner = owner;
 }
 
 /* ---- settings ---- */

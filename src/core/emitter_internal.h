@@ -102,10 +102,9 @@ uint32_t plume_effect_group_members(const plume_system *sys, plume_emitter_group
 plume_status plume_effect_group_play(plume_system *sys, plume_emitter_group group, const float transform[16],
                                      uint32_t seed, plume_emitter *out);
 
-/* effect.c acts for instance `owner` until it calls this again with 0: the public emitter calls that
-   change an emitter (update, destroy, set_transform, seek, stop) then reach that instance's members;
+/* While effect.c acts for instance `owner` (the world's acting_owner, system_internal.h; 0: nobody), the public
+   emitter calls that change an emitter (update, destroy, set_transform, seek, stop) reach that instance's members;
    otherwise they refuse any member, which changes only through its instance. */
-void plume_emitters_act_for(plume_system *sys, uint32_t owner);
 
 /* Sends the emitter's end to instance `owner` (effect.c) instead of plume_emitters_poll_ended. */
 void plume_emitter_set_owner(plume_system *sys, plume_emitter emitter, uint32_t owner);

@@ -91,7 +91,6 @@ typedef struct plume_psys_table {
     plume_handle_table systems; /* psys * */
     uint32_t sub_dropped;       /* sub-emitted particles never born (plume_stats.sub_emitter_dropped) */
     uint32_t sub_emitters;      /* systems with a parent: the step delivers events only when there are any */
-    uint32_t acting_owner;      /* the C effect instance effect.c acts for now (plume_particle_systems_act_for) */
     /* collect's scratch, one entry per system alive (grown with the table, never per frame) */
     uint32_t scratch_capacity;
     struct visible_system *visible;
@@ -116,15 +115,10 @@ PLUME_COLD static plume_status stale(plume_particle_system handle)
    instance keeps its handle and its bookkeeping in step. */
 PLUME_COLD static plume_status not_yours(const plume_system *sys, const psys *s, plume_particle_system handle)
 {
-    if (!s->owner || s->owner == sys->particle_systems->acting_owner) return PLUME_OK; /* 0: nobody's (a play's, not yet its) */
+    if (!s->owner || s->owner == sys->acting_owner) return PLUME_OK; /* 0: nobody's (a play's, not yet its) */
     return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                       "particle system %u plays for an effect instance: stop, seek, move or kill the instance "
                       "(plume_instance_*)", handle.id);
-}
-
-PLUME_COLD void plume_particle_systems_act_for(plume_system *sys, uint32_t owner)
-{
-    if (sys->particle_systems) sys->particle_systems->acting_owner = owner;
 }
 
 PLUME_COLD void plume_particle_system_set_owner(plume_system *sys, plume_particle_system handle, uint32_t owner)

@@ -25,8 +25,8 @@ void plume_particle_systems_collect_draws(plume_system *sys, plume_draw_list *li
                                           const float view_projection[16], int include_idle);
 void plume_particle_systems_free(plume_system *sys);
 /* C effects (effect.c): a system played for an effect instance refuses the public calls that change it (remove,
-   set_desc, seek, set_transform) unless effect.c acts for that instance (owner 0: nobody). */
-void plume_particle_systems_act_for(plume_system *sys, uint32_t owner);
+   set_desc, seek, set_transform) unless effect.c acts for that instance (the world's acting_owner, system_internal.h;
+   0: nobody). */
 void plume_particle_system_set_owner(plume_system *sys, plume_particle_system system, uint32_t owner);
 /* What plume_add_particle_system would say of `desc`, without adding (effect layers are checked when made). */
 plume_status plume_particle_system_check(const plume_system *sys, const plume_particle_system_desc *desc);

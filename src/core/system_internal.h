@@ -75,6 +75,8 @@ struct plume_system {
     struct plume_emitter_table *emitters; /* emitter.c; NULL until the first emitter */
     struct plume_psys_table *particle_systems; /* particle_system.c; NULL until the first system */
     struct plume_effect_tables *effects; /* effect.c; NULL until the first effect */
+    uint32_t acting_owner; /* the C effect instance effect.c acts for now: its emitters and systems take its calls (the
+                              world's, not a table's: a play may make the first system, and the table with it) */
     const struct plume_world_part *parts[PLUME_WORLD_MAX_PARTS]; /* by step order: plume_world_add_part */
     uint32_t part_count;
     uint32_t last_uploaded_bytes;

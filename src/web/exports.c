@@ -23,7 +23,6 @@
      plume_web_spawn(web, kind, matrix16, max_age, size1, size2)    -> instance id (a double; 0: error)
      plume_web_spawn_aged(web, kind, matrix16, max_age, size1, size2, age) -> the same, born `age` ms ago
      plume_web_play_seed(effect_seed, play)                  -> the seed of a play given none (rng.h)
-     plume_web_layer_seed(play_seed, layer)                  -> a layer's seed (rng.h: C and JavaScript plays alike)
      plume_web_set_transform(web, instance, matrix16)                 -> status
      plume_web_kill(web, instance)                                    -> status
      plume_web_is_alive(web, instance)                                -> 1 or 0
@@ -58,11 +57,22 @@
      plume_web_emitter_bounds(web, id, out6)             -> status (min xyz, max xyz)
      plume_web_emitter_ended(web, id)                    -> 1 when it will never show a particle again
      plume_web_emitters_poll_ended(web, out, max)        -> n: ids of emitters that ended since the last poll
-   Emitter groups (every play of one effect layer, drawn in one call):
-     plume_web_emitter_group_create(web, desc)           -> group id (0: error)
-     plume_web_emitter_group_destroy(web, id)            -> status (its emitters go with it)
-     plume_web_emitter_group_play(web, id, matrix16, seed) -> emitter id (0: error; members run at the group's timeScale)
-     plume_web_emitter_group_members(web, id)            -> members alive (a runtime reuses an empty variant's place)
+   Effects (effect.h; every play from JavaScript runs in effect.c, as a C game's):
+     plume_web_effect_layer(l, sim, words, position3, delay, loop, parent, shape, along_normal)  (stages layer l: its
+                                      desc's words as the emitter, system or mesh layer calls take them; shape: a
+                                      mesh shape's table, plume_web_mesh_shape_create, lent for the effect's life)
+     plume_web_effect_create(web, layer_count, seed)     -> effect id (0: error; the staged layers)
+     plume_web_effect_destroy(web, id)                   -> status (its instances end, not reported)
+     plume_web_effect_play(web, id, matrix16, seed, loop, time_scale, render_order, given, collide_desc, normal3)
+                                                         -> instance id (0: error; plume_play_options by its words)
+     plume_web_instance_stop / kill / seek(ms) / set_transform(matrix16) / set_wind(xyz) / set_render_order(order)
+                                                         -> status
+     plume_web_instance_time(web, id) -> ms; plume_web_instance_bounds(web, id, out6) -> status
+     plume_web_instance_part(web, id, layer)             -> the layer's emitter or system id (0: none)
+     plume_web_effects_poll_ended(web, out, max)         -> n: instances that ended since the last poll
+     plume_web_effects_failure(web, id)                  -> why a polled instance ended early (0: it did not)
+     plume_web_effects_unborn(web)                       -> mesh particles spawned ahead of their birth
+     plume_web_mesh_shape_create(web, corners, n) -> table (0: error); plume_web_mesh_shape_free(web, table)
 
    CPU particle systems (particle_system.h); `desc` is a plume_particle_system_desc of
    PLUME_WEB_SDESC_WORDS 4-byte words; ids are plume_particle_system ids (0: error):
@@ -77,7 +87,6 @@
      plume_web_system_set_emission_mesh(web, id, corners, triangles, along_normal) -> status (shape 'mesh')
      plume_web_system_burst(web, id, n)                 -> status
      plume_web_system_seek(web, id, ms)                 -> status (restart from the seed, re-simulate to ms)
-     plume_web_system_advance(web, id, ms)              -> status (one step of ms, as plume_step gives it)
      plume_web_system_time(web, id)                     -> ms (negative: stale id)
      plume_web_system_bounds(web, id, out6)             -> status (min xyz, max xyz)
      plume_web_system_arrays(web, id, out10)            -> status (PLUME_WEB_ARRAYS_WORDS: 8 pointers, capacity, count)
@@ -97,8 +106,10 @@
 #include <malloc.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "collide.h"
+#include "effect_internal.h"
 #include "effect_mesh.h"
 #include "emission_mesh.h"
 #include "emitter.h"
@@ -117,8 +128,7 @@ typedef struct plume_web {
     plume_point_light lights[PLUME_MAX_LIGHTS]; /* plume_web_lights writes here: JavaScript reads it, nothing allocated */
     plume_gl *gl;
     plume_stats stats;
-    plume_mesh_part *mesh_parts;         /* the runtime's mesh plays alive: freed with the Plume if it goes first */
-    plume_emission_mesh **mesh_shapes;   /* mesh layers' triangle tables (one per layer, shared by its plays) */
+    plume_emission_mesh **mesh_shapes;   /* effect layers' mesh shapes (one per layer, lent to its effect) */
     uint32_t mesh_shape_count, mesh_shape_capacity;
 } plume_web;
 
@@ -151,11 +161,6 @@ EMSCRIPTEN_KEEPALIVE const char *plume_web_version(void) { return plume_version(
 EMSCRIPTEN_KEEPALIVE void plume_web_destroy(plume_web *web)
 {
     if (!web) return;
-    while (web->mesh_parts) { /* plays a destroy ended without the runtime freeing them (the Plume went first) */
-        plume_mesh_part *part = web->mesh_parts;
-        plume_mesh_parts_unlink(&web->mesh_parts, part);
-        plume_mesh_part_free(NULL, part); /* the kinds go with the system */
-    }
     for (uint32_t i = 0; i < web->mesh_shape_count; i++) plume_emission_mesh_destroy(web->mesh_shapes[i]);
     free(web->mesh_shapes);
     plume_gl_destroy(web->gl);
@@ -170,28 +175,6 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_texture_rgba(plume_web *web, uint8_t *rg
 {
     uint32_t texture;
     return plume_adopt_texture_rgba(web->sys, rgba, width, height, &texture) ? 0 : texture;
-}
-
-/* The JavaScript runtime's mesh layers: one part (effect_mesh.c) per play of a layer, the schedule C effects play.
-   `desc` is PLUME_WEB_MDESC_WORDS words; `shape` a mesh shape's table (plume_web_mesh_shape_create) or NULL.
-   Returns the part (0: error). */
-EMSCRIPTEN_KEEPALIVE plume_mesh_part *plume_web_mesh_part_create(plume_web *web, const plume_mesh_layer_desc *desc,
-                                                                 const float *offset, uint32_t seed, uint32_t layer,
-                                                                 uint32_t loop, uint32_t kind,
-                                                                 const plume_emission_mesh *shape)
-{
-    plume_clear_error();
-    plume_mesh_layer_desc d = *desc;
-    d.loop = loop;
-    d.kind = kind;
-    /* the layer's values were checked by the runtime's reader (layer_desc.js, the same bounds as
-       plume_mesh_layer_check, whose messages the web build does not carry); the kind is a live one of its map */
-    if (!kind || kind > web->sys->kind_count || !web->sys->kinds[kind - 1])
-        return plume_fail(PLUME_ERR_UNKNOWN_KIND, "mesh layer: kind %u is not defined", kind), NULL;
-    plume_mesh_part *part;
-    if (plume_mesh_part_create_for(web->sys, &d, offset, seed, layer, loop, kind, shape, &part)) return NULL;
-    plume_mesh_parts_link(&web->mesh_parts, part);
-    return part;
 }
 
 /* A mesh layer's shape: its triangles (9 floats each) as the core's table, made once per layer and lent to its plays;
@@ -223,57 +206,10 @@ EMSCRIPTEN_KEEPALIVE void plume_web_mesh_shape_free(plume_web *web, plume_emissi
     }
 }
 
-EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_advance(plume_web *web, plume_mesh_part *part, const float *at, double t)
-{
-    plume_mesh_part_advance(web->sys, part, at, t);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_stop(plume_web *web, plume_mesh_part *part, const float *at, double t)
-{
-    plume_mesh_part_stop(web->sys, part, at, t);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_replace(plume_web *web, plume_mesh_part *part, const float *at, double t)
-{
-    plume_mesh_part_replace(web->sys, part, at, t);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_clear(plume_web *web, plume_mesh_part *part)
-{
-    plume_mesh_part_clear(web->sys, part);
-}
-
-EMSCRIPTEN_KEEPALIVE int plume_web_mesh_part_ended(plume_mesh_part *part) { return plume_mesh_part_ended(part); }
-
-/* Live particles (scheduled ones included) and those born by t. */
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_mesh_part_count(plume_mesh_part *part) { return plume_mesh_part_count(part); }
-
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_mesh_part_particles(plume_mesh_part *part, double t)
-{
-    return plume_mesh_part_particles(part, t);
-}
-
-/* Grows the box at out6 (min xyz, max xyz) by the particles shown at t. */
-EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_grow(plume_mesh_part *part, const float *at, double t, float *out6)
-{
-    plume_mesh_part_grow(part, at, t, out6, out6 + 3);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_mesh_part_free(plume_web *web, plume_mesh_part *part)
-{
-    plume_mesh_parts_unlink(&web->mesh_parts, part);
-    plume_mesh_part_free(web->sys, part);
-}
-
 /* The core's seed scheme for the JavaScript runtime's plays (rng.h). */
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_play_seed(uint32_t effect_seed, uint32_t play)
 {
     return plume_play_seed(effect_seed, play);
-}
-
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_layer_seed(uint32_t play_seed, uint32_t layer)
-{
-    return plume_layer_seed(play_seed, layer);
 }
 
 /* atlas4: its columns and rows, then its width and height in pixels */
@@ -516,31 +452,6 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitters_poll_ended(plume_web *web, uint
     return plume_emitters_poll_ended(web->sys, (plume_emitter *)out, max);
 }
 
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_create(plume_web *web, const plume_emitter_desc *desc)
-{
-    plume_emitter_group group;
-    return plume_emitter_group_create(web->sys, desc, &group) ? 0 : group.id;
-}
-
-EMSCRIPTEN_KEEPALIVE int plume_web_emitter_group_destroy(plume_web *web, uint32_t id)
-{
-    return plume_emitter_group_destroy(web->sys, (plume_emitter_group){id});
-}
-
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_members(plume_web *web, uint32_t id)
-{
-    return plume_emitter_group_members(web->sys, (plume_emitter_group){id});
-}
-
-EMSCRIPTEN_KEEPALIVE uint32_t plume_web_emitter_group_play(plume_web *web, uint32_t id, const float *matrix,
-                                                           uint32_t seed)
-{
-    plume_emitter emitter;
-    return plume_emitter_group_play(web->sys, (plume_emitter_group){id}, matrix, seed, &emitter)
-               ? 0
-               : emitter.id;
-}
-
 EMSCRIPTEN_KEEPALIVE int plume_web_system_ended(plume_web *web, uint32_t id)
 {
     return plume_particle_system_ended(web->sys, (plume_particle_system){id});
@@ -614,12 +525,6 @@ EMSCRIPTEN_KEEPALIVE int plume_web_system_seek(plume_web *web, uint32_t id, doub
     return plume_particle_system_seek(web->sys, (plume_particle_system){id}, ms);
 }
 
-/* One step of ms for one system (the effect runtime's: a cpu layer made within a step) */
-EMSCRIPTEN_KEEPALIVE int plume_web_system_advance(plume_web *web, uint32_t id, double ms)
-{
-    return plume_particle_system_advance(web->sys, (plume_particle_system){id}, ms);
-}
-
 EMSCRIPTEN_KEEPALIVE double plume_web_system_time(plume_web *web, uint32_t id)
 {
     double ms;
@@ -660,6 +565,125 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_system_count(plume_web *web, uint32_t id
 {
     return plume_particle_system_count(web->sys, (plume_particle_system){id});
 }
+
+/* ---- effects: every play from JavaScript runs in effect.c ----
+   JavaScript stages an effect layer by layer (its desc words as plume_web_create_emitter, plume_web_add_system or a
+   mesh layer take them), then makes it: one desc in static memory, nothing allocated for the staging. */
+static plume_effect_desc staged_effect;
+static plume_effect_shapes staged_shapes;
+
+EMSCRIPTEN_KEEPALIVE void plume_web_effect_layer(uint32_t l, uint32_t sim, const uint32_t *words, const float *position,
+                                                 float delay, uint32_t loop, uint32_t parent,
+                                                 const plume_emission_mesh *shape, uint32_t along_normal)
+{
+    if (l >= PLUME_EFFECT_MAX_LAYERS) return; /* refused by plume_web_effect_create's layer count */
+    plume_effect_layer *layer = &staged_effect.layers[l];
+    memset(layer, 0, sizeof *layer);
+    layer->sim = sim;
+    if (sim == PLUME_SIM_GPU) memcpy(&layer->gpu, words, sizeof layer->gpu);
+    else if (sim == PLUME_SIM_CPU) memcpy(&layer->cpu, words, sizeof layer->cpu);
+    else memcpy(&layer->mesh, words, sizeof layer->mesh);
+    memcpy(layer->position, position, sizeof layer->position);
+    layer->delay = delay;
+    layer->loop = loop;
+    layer->parent = parent;
+    staged_shapes.mesh[l] = shape;
+    staged_shapes.along_normal[l] = along_normal;
+}
+
+/* The staged layers as an effect (0: error, plume_web_last_error says why); the staging is emptied either way. */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effect_create(plume_web *web, uint32_t layer_count, uint32_t seed)
+{
+    staged_effect.layer_count = layer_count;
+    staged_effect.seed = seed;
+    plume_effect effect;
+    plume_status status = plume_effect_create_shaped(web->sys, &staged_effect, &staged_shapes, &effect);
+    memset(&staged_effect, 0, sizeof staged_effect);
+    memset(&staged_shapes, 0, sizeof staged_shapes);
+    return status ? 0 : effect.id;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_effect_destroy(plume_web *web, uint32_t effect)
+{
+    return plume_effect_destroy(web->sys, (plume_effect){effect});
+}
+
+/* A play (0: error). `collide` (a system desc holding the play's colliders) and `normal` are read with their flags. */
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effect_play(plume_web *web, uint32_t effect, const float *matrix, uint32_t seed,
+                                                    uint32_t loop, float time_scale, int32_t render_order, uint32_t given,
+                                                    const plume_particle_system_desc *collide, const float *normal)
+{
+    plume_play_options options = {.seed = seed, .loop = loop, .time_scale = time_scale, .render_order = render_order,
+                                  .given = given};
+    if (given & PLUME_PLAY_COLLIDERS) {
+        options.collider_count = collide->collider_count;
+        memcpy(options.colliders, collide->colliders, sizeof options.colliders);
+    }
+    if (given & PLUME_PLAY_NORMAL) memcpy(options.normal, normal, sizeof options.normal);
+    plume_effect_instance instance;
+    return plume_effect_play_with(web->sys, (plume_effect){effect}, matrix, &options, &instance) ? 0 : instance.id;
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_instance_stop(plume_web *web, uint32_t id)
+{
+    return plume_instance_stop(web->sys, (plume_effect_instance){id});
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_instance_kill(plume_web *web, uint32_t id)
+{
+    return plume_instance_kill(web->sys, (plume_effect_instance){id});
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_instance_seek(plume_web *web, uint32_t id, double ms)
+{
+    return plume_instance_seek(web->sys, (plume_effect_instance){id}, ms);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_instance_set_transform(plume_web *web, uint32_t id, const float *matrix)
+{
+    return plume_instance_set_transform(web->sys, (plume_effect_instance){id}, matrix);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_instance_set_wind(plume_web *web, uint32_t id, const float *wind)
+{
+    return plume_instance_set_wind(web->sys, (plume_effect_instance){id}, wind);
+}
+
+EMSCRIPTEN_KEEPALIVE int plume_web_instance_set_render_order(plume_web *web, uint32_t id, int32_t order)
+{
+    return plume_instance_set_render_order(web->sys, (plume_effect_instance){id}, order);
+}
+
+EMSCRIPTEN_KEEPALIVE double plume_web_instance_time(plume_web *web, uint32_t id)
+{
+    double ms = 0.0;
+    plume_instance_time(web->sys, (plume_effect_instance){id}, &ms);
+    return ms;
+}
+
+/* Writes min xyz, max xyz to out6. */
+EMSCRIPTEN_KEEPALIVE int plume_web_instance_bounds(plume_web *web, uint32_t id, float *out6)
+{
+    return plume_instance_bounds(web->sys, (plume_effect_instance){id}, out6, out6 + 3);
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_instance_part(plume_web *web, uint32_t id, uint32_t layer)
+{
+    return plume_instance_part(web->sys, (plume_effect_instance){id}, layer);
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effects_poll_ended(plume_web *web, plume_effect_instance *out, uint32_t max)
+{
+    return plume_poll_ended(web->sys, out, max);
+}
+
+/* Why an instance the last poll reported ended early, or 0 (plume_effects_failure). */
+EMSCRIPTEN_KEEPALIVE const char *plume_web_effects_failure(plume_web *web, uint32_t id)
+{
+    return plume_effects_failure(web->sys, (plume_effect_instance){id});
+}
+
+EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effects_unborn(plume_web *web) { return plume_effects_unborn(web->sys); }
 
 EMSCRIPTEN_KEEPALIVE void plume_web_sprite_orphaning(int on) { plume_gl_sprite_set_orphaning(on); }
 

@@ -224,7 +224,7 @@ export async function groupContextLoss(mode) {
 /**
  * Review findings: 60 one-shot plays ending at the same step whose onEnd plays again (the poll's ids must
  * survive the calls onEnd makes); a looping play sought past 1e9 ms of its own time still drawing; a
- * member destroyed through effect.emitters ending its instance.
+ * member destroyed through effect.emitters: refused (the instance's own; it plays on until killed).
  */
 export async function endsUnderPressure(mode) {
   const { gl, plume } = await setup(mode, 64, { seed: 5 });
@@ -254,9 +254,16 @@ export async function endsUnderPressure(mode) {
     const single = plume.createEffect({ layers: [{ sim: 'gpu', rate: 20, life: 300, loop: true, speed: [0, 0] }] });
     const destroyedMember = single.play([0, 0, 0]);
     plume.step(STEP);
-    single.emitters[0].destroy(); // the latest play's emitter, destroyed by the game
+    let refused = 'none';
+    try {
+      single.emitters[0].destroy(); // the latest play's emitter: the instance's own, refused (it plays on)
+    } catch (error) {
+      refused = error.message;
+    }
     plume.step(STEP);
-    return { oneShots, litFar, destroyedMemberAlive: destroyedMember.alive, emitters: plume.stats.emitters };
+    const memberPlaysOn = destroyedMember.alive && single.emitters.length === 1 && !single.emitters[0].destroyed;
+    destroyedMember.kill();
+    return { oneShots, litFar, refused, memberPlaysOn, destroyedMemberAlive: destroyedMember.alive, emitters: plume.stats.emitters };
   } finally {
     plume.destroy();
   }

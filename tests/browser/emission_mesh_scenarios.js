@@ -16,16 +16,16 @@ async function withPlume(run) {
   }
 }
 
-// The systems a cpu layer's plays make (plume.addSystem calls, recorded).
-function recordSystems(plume) {
-  const systems = [];
-  const add = plume.addSystem.bind(plume);
-  plume.addSystem = (...args) => {
-    const system = add(...args);
-    systems.push(system);
-    return system;
+// The effects made on the Plume (plume.createEffect calls, recorded): PlumeObject's derived effects among them.
+function recordEffects(plume) {
+  const effects = [];
+  const create = plume.createEffect.bind(plume);
+  plume.createEffect = (...args) => {
+    const effect = create(...args);
+    effects.push(effect);
+    return effect;
   };
-  return systems;
+  return effects;
 }
 
 // A mesh layer's particles where they are shown: its kind's positions (every play of the effect's layer 0)
@@ -105,7 +105,7 @@ export async function emitFrom(sim, targetIsMesh, skinned = false) {
   const THREE = await import('three');
   const { PlumeObject } = await import('/web/dist/plume_three.js');
   return withPlume(async (plume) => {
-    const systems = recordSystems(plume);
+    const effects = recordEffects(plume); // PlumeObject derives an effect on the mesh: its latest play's system
     const geometry = new THREE.BufferGeometry();
     geometry.setAttribute('position', new THREE.Float32BufferAttribute(TWO, 3));
     let mesh;
@@ -140,11 +140,11 @@ export async function emitFrom(sim, targetIsMesh, skinned = false) {
     // a play's mesh particles: what its kind shows beyond what it showed before (the plays share the kind)
     const shown = () => (sim === 'mesh' ? plume.kindPositions(Object.values(effect.kinds)[0]).length / 3 : 0);
     const play = () => {
-      systems.length = 0;
       const before = shown();
       const instance = particles.play(effect, targetIsMesh ? mesh : [1, 2, 3], { emitFrom: mesh, seed: 4 });
       plume.step(1);
-      return { instance, points: sim === 'cpu' ? cpuPositions(systems[systems.length - 1]) : meshPositions(plume, effect).slice(before) };
+      const derived = effects.findLast((e) => e.playing);
+      return { instance, points: sim === 'cpu' ? cpuPositions(derived.systems[0]) : meshPositions(plume, effect).slice(before) };
     };
     const first = play();
     const matrixBefore = Array.from(mesh.matrixWorld.elements);

@@ -71,7 +71,7 @@ async function fuzz(seed, calls, boundMs) {
   const failures = [];
   const log = [];
   const fail = (what, stack) => {
-    if (failures.length < 20) failures.push({ seed, call: log.length, last: log.slice(-8), what, ...(stack ? { stack: String(stack).split('\n').slice(0, 6).join(' | ') } : {}) });
+    if (failures.length < 20) failures.push({ seed, call: log.length, last: log.slice(-8), what, ...(stack ? { stack: String(stack).split('\n').slice(0, 60).join(' | ') } : {}) });
   };
 
   const pngs = [await art.glowTexturePng({ size: 16 }), await art.solidTexturePng({ size: 8, color: '#40ff80' })];

@@ -32,8 +32,12 @@ export async function openTestPage(path = 'tests/browser/page.html', ready = () 
     });
   }
   const problems = [];
+  // PLUME_ECHO_CONSOLE=1: the page's console printed here and long stacks (an AddressSanitizer build's report: see
+  // docs/testing.md)
+  if (process.env.PLUME_ECHO_CONSOLE) await page.addInitScript(() => { Error.stackTraceLimit = 100; });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
+    if (process.env.PLUME_ECHO_CONSOLE) console.log('PAGE:', message.text());
     // 404s are expected where a test fetches a missing texture on purpose
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
   });

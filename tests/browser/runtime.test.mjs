@@ -207,7 +207,7 @@ describe('one vocabulary for every sim', () => {
     assert.equal(r.stepError, 'none');
     assert.equal(r.instanceAlive, false);
     assert.equal(r.reported.length, 1, 'reported once, not every frame');
-    assert.match(r.reported[0], /Plume: an instance of effect 'late' ended early: addSystem: out of memory/);
+    assert.match(r.reported[0], /Plume: an instance of effect 'late' ended early: layers\[0\]: out of memory for 262143 particles/);
   });
 
   it("a delayed 'cpu' layer reached within one step of 400,000 ms starts (found by the browser fuzzer)", async () => {

@@ -24,6 +24,8 @@
 
 #include "draw_list.h"
 #include "effect.h"
+#include "effect_internal.h"
+#include "emission_mesh.h"
 #include "emitter.h"
 #include "emitter_internal.h"
 #include "particle_system.h"
@@ -146,6 +148,15 @@ typedef struct reader {
 
 static int more(const reader *r) { return r->at < r->size; }
 static uint8_t byte(reader *r) { return r->at < r->size ? r->data[r->at++] : 0; }
+
+/* A quad to emit from, made once and lent to every effect that asks (still reachable at exit: no leak) */
+static const plume_emission_mesh *fuzz_quad(void)
+{
+    static plume_emission_mesh *quad;
+    static const float corners[] = {-1, 0, -1, 1, 0, -1, 1, 0, 1, -1, 0, -1, 1, 0, 1, -1, 0, 1};
+    if (!quad && plume_emission_mesh_create("fuzz", corners, 6, NULL, 0, &quad)) abort();
+    return quad;
+}
 static uint64_t u64(reader *r)
 {
     uint64_t v = 0;
@@ -793,6 +804,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (what == 0) {
                 if (m.effect_count == MAX_EFFECTS) continue;
                 plume_effect_desc desc = {.layer_count = 1};
+                plume_effect_shapes shapes = {{0}};
                 int hostile = 0;
                 uint32_t burst = byte(&r) % 3;
                 desc.layers[0].gpu.no_loop = byte(&r) & 1;
@@ -828,11 +840,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     static const float delays[] = {0.0f, 50.0f, 250.0f};
                     desc.layers[1].delay = (schedule & 3) == 3 ? number_from(&r, 100.0f, &hostile) : delays[schedule & 3];
                     desc.layers[1].loop = (schedule >> 2) & 1;
+                    /* born on a mesh shape lent to the effect (JavaScript's shape: { type: 'mesh' }), along its normal */
+                    if ((schedule >> 3) & 1) {
+                        desc.layers[1].cpu.shape = PLUME_SHAPE_MESH;
+                        shapes.mesh[1] = fuzz_quad();
+                        shapes.along_normal[1] = (schedule >> 4) & 1;
+                    }
                 }
+                /* a layer's own seed 0 (JavaScript's seed: 0): every play of it draws the same particles */
+                if (byte(&r) & 1) desc.layers[0].gpu.explicit_zero |= PLUME_EMITTER_ZERO_SEED;
                 /* rate 30 over 300 ms and a burst below 3: the default capacity's least, 16 */
                 uint32_t capacity = desc.layers[1].cpu.capacity ? desc.layers[1].cpu.capacity : 16;
                 plume_effect fx;
-                plume_status status = plume_effect_create(sys, &desc, &fx);
+                plume_status status = plume_effect_create_shaped(sys, &desc, &shapes, &fx);
                 REQUIRE(hostile ? refused_or(status, 1) : status == PLUME_OK);
                 REQUIRE((fx.id != 0) == (status == PLUME_OK));
                 check_error(status);

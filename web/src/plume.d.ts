@@ -672,7 +672,9 @@ export interface PlumeEffect {
   readonly playing: boolean;
   /** Kind names of the mesh layers (version-1 files: by the file's kind keys). */
   readonly kinds: Record<string, string>;
-  /** The GPU emitters and CPU systems of the latest play. */
+  /** The GPU emitters and CPU systems of the latest play, to read (bounds, time, particles): they are its instance's
+   *  own, so calls that would change one (destroy, remove, set, seek, stop, setPosition) throw a PlumeError naming
+   *  the instance's calls to use instead. */
   readonly emitters: PlumeEmitter[];
   readonly systems: PlumeSystem[];
 }

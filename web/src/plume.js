@@ -15,6 +15,7 @@ import { beginLoad, endLoad, imageOf, isImage, pictureOfBytes, pictureOfImage } 
 import { EffectRuntime, meshRadius } from './runtime.js';
 import { LentBlocks } from './lent.js';
 import { emissionMesh } from './emission_mesh.js';
+import { meshDesc } from './mesh_layer.js';
 
 const BLEND_MODES = C.BLEND_MODES; // a Map: no inherited names
 const FADE_MODES = C.FADE_MODES;
@@ -337,14 +338,12 @@ export class PlumeEmitter {
   #bridge; // Plume's private calls, bound to it
   #id;
   #fields; // the desc as given (merged by set())
-  #onDestroy; // an effect instance's member: tells its instance
 
-  constructor(token, bridge, id, fields, onDestroy = null) {
+  constructor(token, bridge, id, fields) {
     if (token !== emitterToken) throw new PlumeError('PlumeEmitter cannot be made with new: use plume.createEmitter(desc)');
     this.#bridge = bridge;
     this.#id = id;
     this.#fields = fields;
-    this.#onDestroy = onDestroy;
   }
 
   /** Moves the emitter: [x, y, z] or a column-major 4x4 transform (its rotation turns the shape and
@@ -412,10 +411,10 @@ export class PlumeEmitter {
   destroy() {
     if (this.destroyed) return;
     this.#bridge.checkNotNested('destroy');
-    const id = this.#id;
+    const status = this.#bridge.module()._plume_web_emitter_destroy(this.#bridge.web(), this.#id);
+    // an effect instance's emitter (effect.emitters) goes with its instance: refused, and it plays on
+    if (status && status !== C.ERR_STALE_HANDLE) throw new PlumeError(prefixed('destroy', this.#bridge.lastError()), status);
     this.#id = 0;
-    this.#bridge.module()._plume_web_emitter_destroy(this.#bridge.web(), id);
-    this.#onDestroy?.();
   }
 
   #check(method) {
@@ -510,13 +509,6 @@ export class PlumeSystem {
     this.#call('seek', (m, web) => m._plume_web_system_seek(web, this.#id, ms));
   }
 
-  /** The effect runtime's: one step of `ms` for this system alone, as step() gives every system (a cpu layer made
-   *  part-way through a step: re-simulating the gap at 60 Hz, as seek does, made one long step cost seconds). */
-  [Symbol.for('plume.advanceSystem')](ms) {
-    this.#check('advance');
-    this.#call('advance', (m, web) => m._plume_web_system_advance(web, this.#id, ms));
-  }
-
   /** The system's own time in ms (since it was added, or where seek() put it). */
   get time() {
     this.#check('time');
@@ -593,9 +585,11 @@ export class PlumeSystem {
   remove() {
     this.#check('remove');
     const id = this.#id;
+    const status = this.#bridge.module()._plume_web_remove_system(this.#bridge.web(), id);
+    // an effect instance's system (effect.systems) goes with its instance: refused, and it plays on
+    if (status) throw new PlumeError(prefixed('remove', this.#bridge.lastError()), status);
     this.#id = 0;
     this.#views = null;
-    this.#bridge.module()._plume_web_remove_system(this.#bridge.web(), id);
     this.#bridge.letGo(id);
   }
 
@@ -1295,7 +1289,7 @@ export class Plume {
         return texture;
       },
       kind: (name) => this.#kindInfo.get(name),
-      meshParts: this.#meshParts(),
+      core: this.#effectCore(),
       undefineKind: (name) => this.#kinds.has(name) && this.#undefineKind(name), // an effect's own kind, once unused
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
@@ -1303,10 +1297,8 @@ export class Plume {
       transaction: (make) => this.#transaction(make),
       checkNotNested: (method) => this.#checkNotNested(method),
       transform: (where, position) => readTransform(where, position),
-      emitterGroups: this.#emitterGroups(),
       // the core's seed scheme (src/core/rng.c), so a play draws what a C game's play of the same seed draws
       playSeed: (effectSeed, play) => this.#m._plume_web_play_seed(effectSeed >>> 0, play >>> 0) >>> 0,
-      layerSeed: (seed, layer) => this.#m._plume_web_layer_seed(seed >>> 0, layer) >>> 0,
       // play's collide, checked by the core as a system's colliders are (nothing is made)
       checkCollide: (collide) => {
         const bridge = this.#emitterBridge();
@@ -1318,95 +1310,145 @@ export class Plume {
     return this.#runtime;
   }
 
-  // The runtime's mesh layers: a part of the core per play (effect_mesh.c), handed the layer's words once a play and
-  // the instance's placement with each call (the scratch block's spawn slot: the core spawns, nothing here does).
-  #meshParts() {
+  // The core's effects (src/core/effect.c) for runtime.js: every play runs there. An effect is staged layer by layer
+  // (each layer's desc words as createEmitter, addSystem or a mesh layer write them) and made in one call.
+  #effectCore() {
     const m = () => this.#m;
-    const placed = (placement) => this.#store(placement, 32);
-    return {
-      create: (words, offset, seed, layer, loop, kind, shape) => {
-        const words4 = words.length * 4;
-        const block = m()._malloc(words4 + 12);
-        if (!block) throw new PlumeError('out of memory playing a mesh layer', C.ERR_OUT_OF_MEMORY);
-        try {
-          m().HEAPU32.set(words, block >>> 2);
-          m().HEAPF32.set(offset, (block + words4) >>> 2);
-          const part = m()._plume_web_mesh_part_create(this.#web, block, block + words4, seed >>> 0, layer, loop ? 1 : 0,
-            this.#kinds.get(kind), shape) >>> 0;
-          if (!part) throw new PlumeError(this.#lastError(), this.#lastStatus());
-          return part;
-        } finally {
-          m()._free(block);
-        }
-      },
-      // a mesh layer's triangles as the core's table, once per layer, lent to its plays (dropShape: its effect went)
-      shape: (corners) => {
-        const block = m()._malloc(corners.byteLength);
-        if (!block) throw new PlumeError(`out of memory for ${corners.length / 9} triangles of shape.mesh`, C.ERR_OUT_OF_MEMORY);
-        try {
-          m().HEAPF32.set(corners, block >>> 2);
-          const shape = m()._plume_web_mesh_shape_create(this.#web, block, corners.length / 9) >>> 0;
-          if (!shape) throw new PlumeError(`shape.mesh: ${this.#lastError()}`, this.#lastStatus());
-          return shape;
-        } finally {
-          m()._free(block);
-        }
-      },
-      dropShape: (shape) => { if (!this.destroyed) m()._plume_web_mesh_shape_free(this.#web, shape); },
-      advance: (part, placement, t) => m()._plume_web_mesh_part_advance(this.#web, part, placed(placement), t),
-      stop: (part, placement, t) => m()._plume_web_mesh_part_stop(this.#web, part, placed(placement), t),
-      replace: (part, placement, t) => m()._plume_web_mesh_part_replace(this.#web, part, placed(placement), t),
-      clear: (part) => m()._plume_web_mesh_part_clear(this.#web, part),
-      ended: (part) => m()._plume_web_mesh_part_ended(part) !== 0,
-      count: (part) => m()._plume_web_mesh_part_count(part),
-      particles: (part, t) => m()._plume_web_mesh_part_particles(part, t),
-      grow: (part, placement, t, box) => {
-        const at = placed(placement), out = this.#store([...box.min, ...box.max], 0);
-        m()._plume_web_mesh_part_grow(part, at, t, out);
-        const got = m().HEAPF32.subarray(out >>> 2, (out >>> 2) + 6);
-        for (let i = 0; i < 3; i++) {
-          box.min[i] = got[i];
-          box.max[i] = got[3 + i];
-        }
-      },
-      free: (part) => m()._plume_web_mesh_part_free(this.#web, part),
-    };
-  }
-
-  // Emitter groups for the runtime: every play of a gpu layer is a member, drawn in one call.
-  #emitterGroups() {
     const bridge = this.#emitterBridge();
-    const fail = (where) => { throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus()); };
-    return {
-      create: (desc) => {
-        this.#alive('play'); // a group is made at its first play
-        const { words, fields } = bridge.read('createEffect', desc);
-        const id = bridge.withDesc(words, (pointer) => this.#m._plume_web_emitter_group_create(this.#web, pointer)) >>> 0;
-        if (!id) fail('createEffect');
-        return { id, fields };
-      },
-      destroy: (group) => { if (this.#web) this.#m._plume_web_emitter_group_destroy(this.#web, group.id); },
-      members: (group) => (this.#web ? this.#m._plume_web_emitter_group_members(this.#web, group.id) >>> 0 : 0),
-      // a member (at the group's timeScale): its own seed in its fields (set() keeps it); onDestroy(): a
-      // game destroyed it through effect.emitters, so its end will never be reported
-      play: (group, transform, seed, onDestroy) => {
-        this.#alive('play');
-        const id = this.#m._plume_web_emitter_group_play(this.#web, group.id, this.#store(transform, 32), seed) >>> 0;
-        if (!id) fail('play');
-        return { id, emitter: new PlumeEmitter(emitterToken, bridge, id, { ...group.fields, seed }, onDestroy) };
-      },
-      // ids of emitters that ended since the last poll (each once): copied out of the scratch block before
-      // `found` runs, since it may call onEnd, whose calls use the same block
-      pollEnded: (found) => {
-        const max = SCRATCH_FLOATS;
-        for (;;) {
-          if (!this.#web) return;
-          const n = this.#m._plume_web_emitters_poll_ended(this.#web, this.#scratch, max);
-          const base = this.#scratch >>> 2;
-          const ids = this.#m.HEAPU32.slice(base, base + n);
-          for (const id of ids) found(id);
-          if (n < max) return;
+    const fail = (where) => {
+      const message = this.#lastError();
+      throw new PlumeError(where ? `${where}: ${message}` : message, this.#lastStatus());
+    };
+    // ids the core writes into the scratch block, copied out (with why(id)) before `found` runs: an onEnd uses the block
+    // too, and may poll again
+    const drain = (poll, found, why = () => null) => {
+      for (;;) {
+        if (!this.#web) return;
+        const n = poll(this.#scratch, SCRATCH_FLOATS);
+        const base = this.#scratch >>> 2;
+        const ended = [...m().HEAPU32.slice(base, base + n)].map((id) => [id, why(id)]); // all read before any onEnd
+        for (const [id, early] of ended) found(id, early);
+        if (n < SCRATCH_FLOATS) return;
+      }
+    };
+    const words32 = (bytes) => new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+    const shape = (where, corners) => {
+      const block = m()._malloc(corners.byteLength);
+      if (!block) throw new PlumeError(`${where}: out of memory for ${corners.length / 9} triangles of shape.mesh`, C.ERR_OUT_OF_MEMORY);
+      try {
+        m().HEAPF32.set(corners, block >>> 2);
+        const made = m()._plume_web_mesh_shape_create(this.#web, block, corners.length / 9) >>> 0;
+        if (!made) throw new PlumeError(`${where}: shape.mesh: ${this.#lastError()}`, this.#lastStatus());
+        return made;
+      } finally {
+        m()._free(block);
+      }
+    };
+    const stage = (effectWhere, layer) => {
+      const l = layer.index;
+      const where = `${effectWhere}: ${layer.path}`; // a mistake in its desc: "createEffect: layers[i]: ..." 
+      const at = (words, call) => bridge.withDesc(words, call);
+      if (layer.sim === 'gpu') {
+        const { words, fields } = bridge.read(where, layer.emitter);
+        layer.fields = fields;
+        if (layer.emitter.seed === 0) words32(words)[C.WEB_EDESC_EXPLICIT_ZERO] |= C.EMITTER_ZERO_SEED; // its own 0
+        at(words, (p) => m()._plume_web_effect_layer(l, C.SIM_GPU, p, this.#store(layer.position, 0), 0, 0, 0, 0, 0));
+      } else if (layer.sim === 'cpu') {
+        let read;
+        if (layer.parentIndex === undefined) read = bridge.readSystem(where, layer.system);
+        else { // a sub-emitter's words name a parent: a stand-in's, cleared (the core links it to its layer's)
+          const parent = this.addSystem({ rate: 0, burst: 1, seed: 1 });
+          try {
+            read = bridge.readSystem(where, { ...layer.system, parent });
+          } finally {
+            parent.remove();
+          }
+          words32(read.words)[C.WEB_SDESC_PARENT] = 0;
         }
+        layer.fields = read.fields;
+        const mesh = read.fields.shape?.type === 'mesh' ? read.fields.shape : null;
+        if (mesh) layer.meshShape ||= shape(where, emissionMesh(mesh).corners);
+        at(read.words, (p) => m()._plume_web_effect_layer(l, C.SIM_CPU, p, this.#store([0, 0, 0], 0), layer.delay,
+          layer.loop ? 1 : 0, layer.parentIndex === undefined ? 0 : layer.parentIndex + 1, mesh ? layer.meshShape : 0,
+          mesh?.normal === true ? 1 : 0));
+      } else {
+        layer.meshDesc ??= meshDesc(layer);
+        const words = new Uint32Array(layer.meshDesc.words);
+        words[C.WEB_MDESC_KIND] = this.#kinds.get(layer.kind);
+        words[C.WEB_MDESC_LOOP] = layer.loop ? 1 : 0;
+        words[C.WEB_MDESC_SEED] = layer.seed ?? 0;
+        if (layer.seed === 0) words[C.WEB_MDESC_EXPLICIT_ZERO] |= C.EMITTER_ZERO_SEED; // its own 0
+        if (layer.meshDesc.corners) layer.meshShape ||= shape(where, layer.meshDesc.corners);
+        at(new Uint8Array(words.buffer), (p) => m()._plume_web_effect_layer(l, C.SIM_MESH, p, this.#store(layer.position, 0),
+          0, 0, 0, layer.meshShape ?? 0, 0));
+      }
+    };
+    const box = (id) => {
+      const out = this.#store([0, 0, 0, 0, 0, 0], 0);
+      if (m()._plume_web_instance_bounds(this.#web, id, out)) fail('bounds');
+      const got = m().HEAPF32.subarray(out >>> 2, (out >>> 2) + 6);
+      return { min: [got[0], got[1], got[2]], max: [got[3], got[4], got[5]] };
+    };
+    return {
+      createEffect: (where, template) => {
+        this.#alive(where); // a getter of the desc may have destroyed this Plume while it was read
+        for (const layer of template.layers) stage(where, layer);
+        const id = m()._plume_web_effect_create(this.#web, template.layers.length, 0) >>> 0;
+        if (!id) fail(where);
+        return id;
+      },
+      destroyEffect: (id) => { if (this.#web) m()._plume_web_effect_destroy(this.#web, id); },
+      dropShape: (made) => { if (this.#web) m()._plume_web_mesh_shape_free(this.#web, made); },
+      play: (effect, at, { seed, loop, timeScale, renderOrder, collide, normal }) => {
+        this.#alive('play');
+        let given = C.PLAY_SEED | C.PLAY_RENDER_ORDER | (timeScale !== 1 ? C.PLAY_TIME_SCALE : 0);
+        const loops = loop === undefined ? C.PLAY_LOOP_LAYERS : loop ? C.PLAY_LOOP : C.PLAY_NO_LOOP;
+        const call = (colliders) => {
+          const matrix = this.#store(at, 32);
+          const unit = normal === undefined ? 0 : this.#store(normal, 0);
+          return m()._plume_web_effect_play(this.#web, effect, matrix, seed >>> 0, loops, timeScale, renderOrder, given,
+            colliders, unit) >>> 0;
+        };
+        let id;
+        if (normal !== undefined) given |= C.PLAY_NORMAL;
+        if (collide !== undefined) {
+          given |= C.PLAY_COLLIDERS;
+          id = bridge.withDesc(bridge.readSystem('play', { collide }).words, call);
+        } else {
+          id = call(0);
+        }
+        if (!id) fail('');
+        return id;
+      },
+      stop: (id) => m()._plume_web_instance_stop(this.#web, id),
+      kill: (id) => m()._plume_web_instance_kill(this.#web, id),
+      seek: (id, ms) => {
+        if (!m()._plume_web_instance_seek(this.#web, id, ms)) return;
+        // "layers[i]: seek: ..." (a layer's own bound) told as every seek's refusal: "seek: layers[i]: ..."
+        throw new PlumeError(this.#lastError().replace(/^(layers\[\d+\]): seek: /, 'seek: $1: '), this.#lastStatus());
+      },
+      setTransform: (id, at) => { if (m()._plume_web_instance_set_transform(this.#web, id, this.#store(at, 32))) fail('setTransform'); },
+      setWind: (id, wind) => { if (m()._plume_web_instance_set_wind(this.#web, id, this.#store(wind, 0))) fail('setWind'); },
+      setRenderOrder: (id, order) => {
+        if (m()._plume_web_instance_set_render_order(this.#web, id, order)) {
+          throw new PlumeError(`instance: renderOrder: ${this.#lastError().replace(/^set_render_order: /, '')}`, this.#lastStatus());
+        }
+      },
+      time: (id) => m()._plume_web_instance_time(this.#web, id),
+      bounds: box,
+      part: (id, layer) => m()._plume_web_instance_part(this.#web, id, layer) >>> 0,
+      facade: (sim, id, layer) => (sim === 'gpu' ? new PlumeEmitter(emitterToken, bridge, id, layer.fields)
+        : new PlumeSystem(systemToken, bridge, id, layer.fields)),
+      unborn: () => m()._plume_web_effects_unborn(this.#web) >>> 0,
+      // instances that ended since the last poll, each once; the Plume's own emitters' ends are let go (nothing here
+      // waits for them: PlumeEmitter.ended asks the core)
+      pollEnded: (found) => {
+        drain((out, max) => m()._plume_web_emitters_poll_ended(this.#web, out, max), () => {});
+        const early = (id) => {
+          const why = m()._plume_web_effects_failure(this.#web, id);
+          return why ? m().UTF8ToString(why) : null;
+        };
+        drain((out, max) => m()._plume_web_effects_poll_ended(this.#web, out, max), found, early);
       },
     };
   }
@@ -1516,7 +1558,8 @@ export class Plume {
       module: () => this.#m,
       web: () => (this.#destroyPending ? 0 : this.#web),
       checkNotNested: (method) => this.#checkNotNested(method),
-      lastError: () => this.#lastError(),
+      // an effect instance's emitter or system refuses calls that would change it: say what to call instead
+      lastError: () => this.#lastError().replace('(plume_instance_*)', "(the PlumeInstance's stop(), seek(), setTransform(), kill())"),
       store: (values) => this.#store(values, 32),
       emissionMesh: (where, id, shape) => this.#setEmissionMesh(where, id, shape),
       lend: (id, pointer, views) => {
@@ -1571,7 +1614,7 @@ export class Plume {
         ? `spawn: the first argument is the kind name, the second the position: spawn('${this.#kinds.keys().next().value ?? 'name'}', [x, y, z])`
         : `spawn: the first argument is the kind name (a string given to defineParticle), got ${describe(name)}`);
     }
-    const kind = this.#kinds.get(name);
+    const kind = this.#kinds.get(name) ?? this.#orderCopy(name);
     if (kind === undefined) {
       if (this.#kinds.size === 0) {
         throw new PlumeError(`spawn(${quote(name)}): no particle kinds are defined yet; call defineParticle first`);
@@ -2062,6 +2105,17 @@ export class Plume {
     } finally {
       if (outer) outer.push(...this.#defining.filter((name) => this.#kinds.has(name)));
       this.#defining = outer;
+    }
+  }
+
+  // A kind the core made for an effect's plays at another renderOrder ('<kind>@<order>', effect.c), by name.
+  #orderCopy(name) {
+    if (!name.includes('@') || !this.#web) return undefined;
+    const pointer = this.#allocString(name);
+    try {
+      return this.#m._plume_web_find_particle(this.#web, pointer) || undefined;
+    } finally {
+      this.#m._free(pointer);
     }
   }
 
