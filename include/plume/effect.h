@@ -35,9 +35,12 @@
    `no_loop` 0 loops; a cpu layer's 0 flows until stopped; a mesh layer's 0 is a 1000 ms cycle.
    A cpu layer's schedule is the layer's: `delay` (its system made that far into a play), `loop` (its flow runs on
    and its burst comes again every cpu.duration ms: the system's burst_every) and `parent` (a sub-emitter layer).
-   A delayed cpu layer whose system cannot be made when it is due (the systems limit, memory) ends its instance
-   early: its other layers' particles go, and the next plume_poll_ended reports it like any end.
-   JavaScript's plays (plume.createEffect) run here too: web/src/runtime.js hands each effect to plume_effect_create.
+   A delayed cpu layer whose system cannot be made when a step makes it due (the systems limit, memory) ends its
+   instance early: its other layers' particles go, and the next plume_poll_ended reports it like any end (a seek that
+   cannot make one leaves that layer out and shows the rest).
+   JavaScript's plays (plume.createEffect) run here too: web/src/runtime.js hands each effect to the core
+   (plume_effect_create_layers, src/core/effect_internal.h: plume_effect_create for any number of layers, up to
+   JavaScript's 4,096, with mesh shapes lent to its layers; this desc holds PLUME_EFFECT_MAX_LAYERS).
    NULL descs and out pointers are refused (PLUME_ERR_INVALID_ARGUMENT), never written through.
    Ended instances are found by plume_poll_ended: call it once a frame (an instance that ended stays
    allocated, drawing nothing, until a poll reports it). */
@@ -53,9 +56,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* The world every effect, texture and kind lives in (the book's plume_system; one per GL context). */
-typedef plume_system plume_context;
 
 #define PLUME_EFFECT_MAX_LAYERS 8u
 #define PLUME_MESH_LAYER_MAX_BIRTHS 65536u /* burst + rate × duration of one cycle (spawned at once) */
@@ -131,15 +131,15 @@ typedef struct plume_effect_instance {
     uint32_t id; /* generation (16 bits) | slot (16); 0 is invalid */
 } plume_effect_instance;
 
-plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *desc, plume_effect *out);
+plume_status plume_effect_create(plume_system *ctx, const plume_effect_desc *desc, plume_effect *out);
 /* Ends every instance of the effect now (not reported by plume_poll_ended), then frees it. */
-plume_status plume_effect_destroy(plume_context *ctx, plume_effect effect);
+plume_status plume_effect_destroy(plume_system *ctx, plume_effect effect);
 /* Instances of the effect alive now. */
-uint32_t plume_effect_instances(const plume_context *ctx, plume_effect effect);
+uint32_t plume_effect_instances(const plume_system *ctx, plume_effect effect);
 
 /* A new instance at `transform` (16 numbers, column-major). seed 0: the effect's next seed (its desc's seed for
    the first play, then one drawn from it for each play: the particles a JavaScript play without a seed shows). */
-plume_status plume_effect_play(plume_context *ctx, plume_effect effect, const float transform[16], uint32_t seed,
+plume_status plume_effect_play(plume_system *ctx, plume_effect effect, const float transform[16], uint32_t seed,
                                plume_effect_instance *out);
 /* What plume_effect_play_with takes besides the transform; all zeros: plume_effect_play's defaults. */
 typedef struct plume_play_options {
@@ -174,39 +174,39 @@ enum {
    a group without members is reused for another */
 #define PLUME_EFFECT_MAX_VARIANTS 64u
 
-plume_status plume_effect_play_with(plume_context *ctx, plume_effect effect, const float transform[16],
+plume_status plume_effect_play_with(plume_system *ctx, plume_effect effect, const float transform[16],
                                     const plume_play_options *options, plume_effect_instance *out);
 
 /* Gently: nothing more is born; live particles finish, then it ends (and is reported). */
-plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance instance);
+plume_status plume_instance_stop(plume_system *ctx, plume_effect_instance instance);
 /* Now: its particles vanish; it is not reported by plume_poll_ended (the caller knows). */
-plume_status plume_instance_kill(plume_context *ctx, plume_effect_instance instance);
+plume_status plume_instance_kill(plume_system *ctx, plume_effect_instance instance);
 /* Shows the instance at `ms` of its own time, forwards or backwards (it emits again after a stop); cpu
    layers re-simulate at 60 Hz (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS, and within each system's
    PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK: a layer over it refuses the seek, "layers[i]: seek: ...", before any
    layer moved). */
-plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance instance, double ms);
+plume_status plume_instance_seek(plume_system *ctx, plume_effect_instance instance, double ms);
 /* Moves it; particles born before keep their place (mesh layers' particles move with it, as the book's
    engine glow follows its ship). */
-plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_instance instance,
+plume_status plume_instance_set_transform(plume_system *ctx, plume_effect_instance instance,
                                           const float transform[16]);
 /* Wind for its cpu layers, units/s² added to gravity, from the next step on; kept for systems made later (a delay,
    a seek). INVALID_ARGUMENT for an effect without a cpu layer or a wind not finite. */
-plume_status plume_instance_set_wind(plume_context *ctx, plume_effect_instance instance, const float wind[3]);
+plume_status plume_instance_set_wind(plume_system *ctx, plume_effect_instance instance, const float wind[3]);
 /* Draws every layer at `order` from now on (gpu layers play on in the group of that order: the same particles). */
-plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_instance instance, int32_t order);
+plume_status plume_instance_set_render_order(plume_system *ctx, plume_effect_instance instance, int32_t order);
 /* Its time: ms since it was played (or since the time a seek set), on plume_step's clock. */
-plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance instance, double *out_ms);
+plume_status plume_instance_time(const plume_system *ctx, plume_effect_instance instance, double *out_ms);
 /* World-space box of its live particles, every sim; empty (min > max) when none is shown. */
-plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instance instance, float min[3], float max[3]);
+plume_status plume_instance_bounds(const plume_system *ctx, plume_effect_instance instance, float min[3], float max[3]);
 /* Live particles of the instance, every sim (0 for a dead handle). */
-uint32_t plume_instance_particles(const plume_context *ctx, plume_effect_instance instance);
+uint32_t plume_instance_particles(const plume_system *ctx, plume_effect_instance instance);
 /* 1 until it ended (reported by a poll) or was killed. */
-int plume_instance_alive(const plume_context *ctx, plume_effect_instance instance);
+int plume_instance_alive(const plume_system *ctx, plume_effect_instance instance);
 
 /* Instances that ended since the last poll, each once, up to `max` into `out`; returns how many.
    A reported instance is freed: its handle is dead. */
-uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32_t max);
+uint32_t plume_poll_ended(plume_system *ctx, plume_effect_instance *out, uint32_t max);
 
 #ifdef __cplusplus
 }

@@ -21,7 +21,6 @@
 #include "particle_system_internal.h"
 #include "system_internal.h"
 
-#define QUEUED (1u << 31)
 
 /* A gpu layer's group for plays with another loop, time scale, render order or (a decal layer) normal than the
    layer's own. */
@@ -33,20 +32,25 @@ typedef struct variant {
     float normal[3]; /* unit: the decal's surface (a layer that is no decal: its own, unused) */
 } variant;
 
+/* One layer of an effect: what each play of it is made of. */
+typedef struct effect_layer {
+    uint32_t sim;
+    plume_emitter_group group;       /* gpu: the plays with the layer's own settings */
+    plume_emitter_desc gpu;          /* gpu: what a variant group is made of */
+    plume_particle_system_desc cpu;  /* cpu: each play adds a system of it */
+    plume_mesh_layer_desc mesh;      /* mesh */
+    float position[3];
+    float delay;     /* cpu */
+    uint32_t loop;   /* cpu */
+    uint32_t parent; /* cpu: 1 + its parent layer's index */
+    uint32_t seed;     /* the layer's own, where own_seed says so (else from the play's) */
+    uint32_t own_seed; /* nonzero, or 0 with PLUME_EMITTER_ZERO_SEED */
+    const plume_emission_mesh *shape; /* a mesh shape lent for the effect's life (JavaScript's), or NULL */
+    uint32_t along_normal;            /* cpu: leave along the shape's triangle normal */
+} effect_layer;
+
 typedef struct effect {
     uint32_t layer_count;
-    uint32_t sim[PLUME_EFFECT_MAX_LAYERS];
-    plume_emitter_group groups[PLUME_EFFECT_MAX_LAYERS];     /* gpu: the plays with the layer's own settings */
-    plume_emitter_desc gpu[PLUME_EFFECT_MAX_LAYERS];         /* gpu: what a variant group is made of */
-    plume_particle_system_desc cpu[PLUME_EFFECT_MAX_LAYERS]; /* cpu: each play adds a system of it */
-    plume_mesh_layer_desc mesh[PLUME_EFFECT_MAX_LAYERS];     /* mesh */
-    float position[PLUME_EFFECT_MAX_LAYERS][3];
-    float delay[PLUME_EFFECT_MAX_LAYERS];    /* cpu */
-    uint32_t loop[PLUME_EFFECT_MAX_LAYERS];  /* cpu */
-    uint32_t parent[PLUME_EFFECT_MAX_LAYERS]; /* cpu: 1 + its parent layer's index */
-    uint32_t seed[PLUME_EFFECT_MAX_LAYERS]; /* the layer's own, where own_seed says so (else from the play's) */
-    uint32_t own_seed[PLUME_EFFECT_MAX_LAYERS]; /* nonzero, or 0 with PLUME_EMITTER_ZERO_SEED */
-    plume_effect_shapes shapes;             /* mesh shapes lent by the caller for the effect's life (JavaScript's) */
     variant variants[PLUME_EFFECT_MAX_VARIANTS];
     uint32_t variant_count;
     uint32_t *copies; /* kinds made for its mesh layers' plays at other render orders (plume_kind_at_order) */
@@ -57,27 +61,40 @@ typedef struct effect {
     uint32_t instances;
     uint32_t plays;
     uint32_t seed_base; /* plume_effect_desc.seed */
+    effect_layer layers[]; /* layer_count of them */
 } effect;
+
+/* An instance's part for one layer. */
+typedef struct part {
+    plume_emitter member;          /* gpu */
+    plume_emitter_group group;     /* gpu: the group the member plays in */
+    plume_particle_system system;  /* cpu (0 before its delay or its parent) */
+    plume_mesh_part *mesh;         /* mesh */
+    uint32_t seed;
+    uint8_t ended;   /* its end came */
+    uint8_t skipped; /* cpu: its system could not be made when due (it shows nothing) */
+    /* set_render_order's moves, made whole before any is taken */
+    plume_emitter fresh;
+    plume_mesh_part *moved;
+    plume_emitter_group old_group;
+} part;
 
 typedef struct instance {
     uint32_t effect; /* its effect's id */
     uint32_t layer_count;
-    plume_emitter members[PLUME_EFFECT_MAX_LAYERS];          /* gpu layers */
-    plume_emitter_group groups[PLUME_EFFECT_MAX_LAYERS];     /* gpu layers: the group each member plays in */
-    plume_particle_system systems[PLUME_EFFECT_MAX_LAYERS];  /* cpu layers (0 before its delay or its parent) */
-    plume_mesh_part *meshes[PLUME_EFFECT_MAX_LAYERS];        /* mesh layers */
-    uint32_t seeds[PLUME_EFFECT_MAX_LAYERS];
     float transform[16];
     double origin;   /* plume_step's clock when its time was 0: its time is now - origin */
-    uint32_t ended;  /* bit per part whose end came; QUEUED while it waits in the ring of ended instances */
+    uint32_t ended_parts; /* parts whose end came */
+    int queued;      /* waits in the ring of ended instances */
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
     double stopped_at; /* its time at the stop: a mesh part moved to another order shows nothing born after it */
     int ticking;
     plume_play_options options; /* what it was played with (seed aside); render_order as set since */
     float wind[3];
     int windy;       /* plume_instance_set_wind was called: systems made later take wind */
-    uint32_t skipped; /* bit per cpu layer whose system could not be made when due (it shows nothing) */
-    plume_failure *failure; /* why a step could not make a due system: the instance ends early (killed) */
+    int failed;             /* a step could not make a due system: the instance ends early (killed) */
+    plume_failure *failure; /* why (NULL if even that could not be kept) */
+    part parts[]; /* layer_count of them */
 } instance;
 
 typedef struct plume_effect_tables {
@@ -92,26 +109,18 @@ typedef struct plume_effect_tables {
     uint32_t early_count, early_capacity;
 } plume_effect_tables;
 
-static void effects_free(plume_context *ctx);
-static void effects_step(plume_context *ctx, double ms);
-const char *plume_effects_failure(const plume_context *ctx, plume_effect_instance handle)
-{
-    const plume_effect_tables *tables = ctx->effects;
-    for (uint32_t k = 0; tables && k < tables->early_count; k++)
-        if (tables->early[k].id == handle.id) return tables->early[k].failure->message;
-    return NULL;
-}
-
-static void effects_count(const plume_context *ctx, plume_stats *stats);
-static const char *effects_use_texture(const plume_context *ctx, uint32_t slot);
-static int effects_use_kind(const plume_context *ctx, uint32_t kind);
+static void effects_free(plume_system *ctx);
+static void effects_step(plume_system *ctx, double ms);
+static void effects_count(const plume_system *ctx, plume_stats *stats);
+static const char *effects_use_texture(const plume_system *ctx, uint32_t slot);
+static int effects_use_kind(const plume_system *ctx, uint32_t kind);
 
 /* The world reaches effects through this, set with the first effect: a program that never makes a C effect links none
    of effect.c. */
 static const plume_world_part EFFECTS = {PLUME_WORLD_ORDER_EFFECTS, effects_free, effects_step, NULL, effects_count,
                                          effects_use_texture, effects_use_kind, NULL}; /* its lights are its parts' */
 
-static plume_effect_tables *tables_of(plume_context *ctx)
+static plume_effect_tables *tables_of(plume_system *ctx)
 {
     if (!ctx->effects) {
         ctx->effects = calloc(1, sizeof(plume_effect_tables));
@@ -120,12 +129,12 @@ static plume_effect_tables *tables_of(plume_context *ctx)
     return ctx->effects;
 }
 
-static effect *effect_of(const plume_context *ctx, plume_effect handle)
+static effect *effect_of(const plume_system *ctx, plume_effect handle)
 {
     return ctx->effects ? plume_table_find(&ctx->effects->effects, handle.id) : NULL;
 }
 
-static instance *instance_of(const plume_context *ctx, plume_effect_instance handle)
+static instance *instance_of(const plume_system *ctx, plume_effect_instance handle)
 {
     return ctx->effects ? plume_table_find(&ctx->effects->instances, handle.id) : NULL;
 }
@@ -147,7 +156,7 @@ static plume_status no_out(const char *call)
 
 /* ---- effects ---- */
 
-static plume_status check_layer(plume_context *ctx, const plume_effect_layer *layer, int shaped, plume_emitter_group *group)
+static plume_status check_layer(plume_system *ctx, const plume_effect_layer *layer, int shaped, plume_emitter_group *group)
 {
     if (layer->sim == PLUME_SIM_GPU) return plume_effect_group_create(ctx, &layer->gpu, group);
     if (layer->sim == PLUME_SIM_MESH) {
@@ -177,27 +186,11 @@ static plume_status check_layer(plume_context *ctx, const plume_effect_layer *la
     return plume_particle_system_check(ctx, cpu);
 }
 
-/* A gpu layer's own clock rate beside cpu or mesh layers, whose clock is plume_step's: the instance would have
-   two times (what plume_instance_time says and what a seek sets would disagree). */
-static plume_status check_clocks(const plume_effect_desc *desc)
-{
-    int other = 0;
-    for (uint32_t l = 0; l < desc->layer_count; l++) other |= desc->layers[l].sim != PLUME_SIM_GPU;
-    for (uint32_t l = 0; other && l < desc->layer_count; l++) {
-        const plume_emitter_desc *gpu = &desc->layers[l].gpu;
-        int scaled = (gpu->time_scale != 0.0f && gpu->time_scale != 1.0f) || (gpu->explicit_zero & PLUME_EMITTER_ZERO_TIME_SCALE);
-        if (desc->layers[l].sim == PLUME_SIM_GPU && scaled)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "layers[%u]: gpu.time_scale: a gpu layer's own time scale is refused "
-                                                          "beside cpu or mesh layers (their clock is plume_step's)", l);
-    }
-    return PLUME_OK;
-}
-
 /* A cpu layer's schedule: delay, loop and parent (an earlier cpu layer), and a sub-emitter's desc tried against a
    parent made for the trial (a sub-emitter's check needs a live parent, as the JavaScript runtime's did). */
-static plume_status check_schedule(plume_context *ctx, const plume_effect_desc *desc, uint32_t l)
+static plume_status check_schedule(plume_system *ctx, const plume_effect_layer *layers, uint32_t l)
 {
-    const plume_effect_layer *layer = &desc->layers[l];
+    const plume_effect_layer *layer = &layers[l];
     if (layer->sim != PLUME_SIM_CPU) {
         if (layer->delay != 0.0f || layer->loop || layer->parent)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "delay, loop and parent are a cpu layer's schedule; a %s layer's "
@@ -209,7 +202,7 @@ static plume_status check_schedule(plume_context *ctx, const plume_effect_desc *
         return plume_fail_number("delay", layer->delay, "ms from 0 to 3600000 (an hour)");
     if (!layer->parent) return PLUME_OK;
     uint32_t parent = layer->parent - 1;
-    if (parent >= l || desc->layers[parent].sim != PLUME_SIM_CPU)
+    if (parent >= l || layers[parent].sim != PLUME_SIM_CPU)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent: %u names no earlier cpu layer (1 + the index of one, "
                           "below %u)", layer->parent, l + 1);
     if (layer->delay != 0.0f || layer->loop)
@@ -228,21 +221,15 @@ static plume_status check_schedule(plume_context *ctx, const plume_effect_desc *
     return status ? plume_restore_failure(&failure) : PLUME_OK;
 }
 
-static void destroy_groups(plume_context *ctx, effect *fx)
+static void destroy_groups(plume_system *ctx, effect *fx)
 {
     for (uint32_t k = 0; k < fx->layer_count; k++)
-        if (fx->sim[k] == PLUME_SIM_GPU) plume_effect_group_destroy(ctx, fx->groups[k]); /* members too */
+        if (fx->layers[k].sim == PLUME_SIM_GPU) plume_effect_group_destroy(ctx, fx->layers[k].group); /* members too */
     for (uint32_t v = 0; v < fx->variant_count; v++) plume_effect_group_destroy(ctx, fx->variants[v].group);
     fx->variant_count = 0;
 }
 
-plume_status plume_effect_create(plume_context *ctx, const plume_effect_desc *desc, plume_effect *out)
-{
-    return plume_effect_create_shaped(ctx, desc, NULL, out);
-}
-
-plume_status plume_effect_create_shaped(plume_context *ctx, const plume_effect_desc *desc, const plume_effect_shapes *shapes,
-                                        plume_effect *out)
+plume_status plume_effect_create(plume_system *ctx, const plume_effect_desc *desc, plume_effect *out)
 {
     plume_clear_error();
     if (!out) return no_out("plume_effect_create");
@@ -251,20 +238,30 @@ plume_status plume_effect_create_shaped(plume_context *ctx, const plume_effect_d
     if (desc->layer_count == 0 || desc->layer_count > PLUME_EFFECT_MAX_LAYERS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "an effect has 1 to %u layers, got %u", PLUME_EFFECT_MAX_LAYERS,
                           desc->layer_count);
-    plume_status clocks = check_clocks(desc);
-    if (clocks) return clocks;
+    return plume_effect_create_layers(ctx, desc->layers, desc->layer_count, desc->seed, NULL, out);
+}
+
+plume_status plume_effect_create_layers(plume_system *ctx, const plume_effect_layer *layers, uint32_t count, uint32_t seed,
+                                        const plume_effect_shape *shapes, plume_effect *out)
+{
+    plume_clear_error();
+    if (!out) return no_out("plume_effect_create");
+    out->id = 0;
+    if (!layers || count == 0 || count > PLUME_EFFECT_LAYER_LIMIT)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "an effect has 1 to %u layers, got %u", PLUME_EFFECT_LAYER_LIMIT,
+                          layers ? count : 0u);
     plume_effect_tables *tables = tables_of(ctx);
-    effect *fx = calloc(1, sizeof *fx);
+    effect *fx = calloc(1, sizeof *fx + count * sizeof(effect_layer));
     if (!tables || !fx) {
         free(fx);
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an effect");
     }
-    for (uint32_t l = 0; l < desc->layer_count; l++) {
-        const plume_effect_layer *layer = &desc->layers[l];
+    for (uint32_t l = 0; l < count; l++) {
+        const plume_effect_layer *layer = &layers[l];
         plume_status status = !plume_all_finite(layer->position, 3)
                                   ? plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers")
-                                  : check_schedule(ctx, desc, l);
-        if (!status) status = check_layer(ctx, layer, shapes && shapes->mesh[l], &fx->groups[l]);
+                                  : check_schedule(ctx, layers, l);
+        if (!status) status = check_layer(ctx, layer, shapes && shapes[l].mesh, &fx->layers[l].group);
         if (status) { /* nothing half-made stays behind */
             char why[256];
             stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
@@ -272,26 +269,26 @@ plume_status plume_effect_create_shaped(plume_context *ctx, const plume_effect_d
             free(fx);
             return plume_fail(status, "layers[%u]: %s", l, why);
         }
-        memcpy(fx->position[l], layer->position, sizeof fx->position[l]);
-        fx->sim[l] = layer->sim;
-        fx->gpu[l] = layer->gpu;
-        fx->cpu[l] = layer->cpu;
-        fx->mesh[l] = layer->mesh;
-        fx->delay[l] = layer->delay;
-        fx->loop[l] = layer->loop;
-        fx->parent[l] = layer->parent;
+        memcpy(fx->layers[l].position, layer->position, sizeof fx->layers[l].position);
+        fx->layers[l].sim = layer->sim;
+        fx->layers[l].gpu = layer->gpu;
+        fx->layers[l].cpu = layer->cpu;
+        fx->layers[l].mesh = layer->mesh;
+        fx->layers[l].delay = layer->delay;
+        fx->layers[l].loop = layer->loop;
+        fx->layers[l].parent = layer->parent;
+        if (shapes) fx->layers[l].shape = shapes[l].mesh, fx->layers[l].along_normal = shapes[l].along_normal;
         fx->has_cpu |= layer->sim == PLUME_SIM_CPU;
         fx->has_mesh |= layer->sim == PLUME_SIM_MESH;
         fx->has_decal |= (layer->sim == PLUME_SIM_GPU && layer->gpu.billboard == PLUME_BILLBOARD_DECAL) ||
                          (layer->sim == PLUME_SIM_CPU && layer->cpu.render == PLUME_RENDER_DECAL);
-        fx->seed[l] = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
+        fx->layers[l].seed = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
         uint32_t zeros = layer->sim == PLUME_SIM_MESH ? layer->mesh.explicit_zero : layer->sim == PLUME_SIM_GPU ? layer->gpu.explicit_zero : 0u;
-        fx->own_seed[l] = fx->seed[l] != 0u || (zeros & PLUME_EMITTER_ZERO_SEED);
+        fx->layers[l].own_seed = fx->layers[l].seed != 0u || (zeros & PLUME_EMITTER_ZERO_SEED);
         fx->ticking |= layer->sim != PLUME_SIM_GPU;
         fx->layer_count = l + 1;
     }
-    fx->seed_base = desc->seed;
-    if (shapes) fx->shapes = *shapes;
+    fx->seed_base = seed;
     plume_status status = plume_table_put(&tables->effects, fx, "effects", &out->id);
     if (status) {
         plume_failure failure = plume_save_failure();
@@ -304,21 +301,21 @@ plume_status plume_effect_create_shaped(plume_context *ctx, const plume_effect_d
 }
 
 /* effect.c changes an instance's emitters and systems, which refuse anyone else (their owner is the instance). */
-static void act_for(plume_context *ctx, uint32_t owner)
+static void act_for(plume_system *ctx, uint32_t owner)
 {
     ctx->acting_owner = owner;
 }
 
 /* The instance's parts go: emitters destroyed, systems removed, mesh particles killed when `kill` (an
    instance that ended has none left) — then the instance itself. */
-static void free_instance(plume_context *ctx, uint32_t id, instance *in, int kill)
+static void free_instance(plume_system *ctx, uint32_t id, instance *in, int kill)
 {
     act_for(ctx, id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        if (in->members[l].id) plume_emitter_destroy(ctx, in->members[l]);
-        if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
-        if (in->meshes[l] && kill) plume_mesh_part_clear(ctx, in->meshes[l]);
-        plume_mesh_part_free(ctx, in->meshes[l]);
+        if (in->parts[l].member.id) plume_emitter_destroy(ctx, in->parts[l].member);
+        if (in->parts[l].system.id) plume_remove_particle_system(ctx, in->parts[l].system);
+        if (in->parts[l].mesh && kill) plume_mesh_part_clear(ctx, in->parts[l].mesh);
+        plume_mesh_part_free(ctx, in->parts[l].mesh);
     }
     act_for(ctx, 0);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
@@ -329,7 +326,7 @@ static void free_instance(plume_context *ctx, uint32_t id, instance *in, int kil
     free(in);
 }
 
-plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
+plume_status plume_effect_destroy(plume_system *ctx, plume_effect handle)
 {
     plume_clear_error();
     effect *fx = effect_of(ctx, handle);
@@ -351,7 +348,7 @@ plume_status plume_effect_destroy(plume_context *ctx, plume_effect handle)
     return PLUME_OK;
 }
 
-uint32_t plume_effect_instances(const plume_context *ctx, plume_effect handle)
+uint32_t plume_effect_instances(const plume_system *ctx, plume_effect handle)
 {
     const effect *fx = effect_of(ctx, handle);
     return fx ? fx->instances : 0;
@@ -367,14 +364,14 @@ static void placed(const float transform[16], const float offset[3], float out[1
         out[12 + r] = transform[r] * offset[0] + transform[4 + r] * offset[1] + transform[8 + r] * offset[2] + transform[12 + r];
 }
 
-static double time_of(const plume_context *ctx, const instance *in) { return ctx->now - in->origin; }
+static double time_of(const plume_system *ctx, const instance *in) { return ctx->now - in->origin; }
 
 /* Whether layer l of a play loops: the play's loop option, else the layer's own. */
 static int plays_looping(const effect *fx, const instance *in, uint32_t l)
 {
     if (in->options.loop == PLUME_PLAY_LOOP) return 1;
     if (in->options.loop == PLUME_PLAY_NO_LOOP) return 0;
-    return fx->sim[l] == PLUME_SIM_GPU ? !fx->gpu[l].no_loop : fx->sim[l] == PLUME_SIM_CPU ? fx->loop[l] != 0 : fx->mesh[l].loop != 0;
+    return fx->layers[l].sim == PLUME_SIM_GPU ? !fx->layers[l].gpu.no_loop : fx->layers[l].sim == PLUME_SIM_CPU ? fx->layers[l].loop != 0 : fx->layers[l].mesh.loop != 0;
 }
 
 static int loops_now(const effect *fx, const instance *in, uint32_t l) { return !in->stopped && plays_looping(fx, in, l); }
@@ -388,14 +385,14 @@ static float own_scale(const plume_emitter_desc *d)
 static double member_scale(const effect *fx, const instance *in, uint32_t l)
 {
     float play = in->options.given & PLUME_PLAY_TIME_SCALE ? in->options.time_scale : 1.0f;
-    return (double)own_scale(&fx->gpu[l]) * play;
+    return (double)own_scale(&fx->layers[l].gpu) * play;
 }
 
 /* The group a play of gpu layer l draws in: the layer's own, or one for the play's loop, time scale and render order
    (made at its first play; one without members is reused when PLUME_EFFECT_MAX_VARIANTS are made). */
-static plume_status group_for(plume_context *ctx, effect *fx, const instance *in, uint32_t l, plume_emitter_group *out)
+static plume_status group_for(plume_system *ctx, effect *fx, const instance *in, uint32_t l, plume_emitter_group *out)
 {
-    const plume_emitter_desc *own = &fx->gpu[l];
+    const plume_emitter_desc *own = &fx->layers[l].gpu;
     uint32_t loops = (uint32_t)plays_looping(fx, in, l);
     float scale = own_scale(own) * (in->options.given & PLUME_PLAY_TIME_SCALE ? in->options.time_scale : 1.0f);
     int32_t order = in->options.given & PLUME_PLAY_RENDER_ORDER ? in->options.render_order : own->render_order;
@@ -406,7 +403,7 @@ static plume_status group_for(plume_context *ctx, effect *fx, const instance *in
         plume_decal_normal("play: normal", in->options.normal, normal);
     int same_normal = !memcmp(normal, own_normal, sizeof normal);
     if (loops == !own->no_loop && scale == own_scale(own) && order == own->render_order && same_normal) {
-        *out = fx->groups[l];
+        *out = fx->layers[l].group;
         return PLUME_OK;
     }
     for (uint32_t v = 0; v < fx->variant_count; v++) {
@@ -444,15 +441,15 @@ static plume_status group_for(plume_context *ctx, effect *fx, const instance *in
 
 /* A gpu part: a member of its group, at instance time t; the instance's own from then on (the caller acts for it:
    act_for). */
-static plume_status play_member(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t,
+static plume_status play_member(plume_system *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t,
                                 plume_emitter *out)
 {
     plume_emitter_group group;
     plume_status status = group_for(ctx, fx, in, l, &group);
     if (status) return status;
     float at[16];
-    placed(in->transform, fx->position[l], at);
-    status = plume_effect_group_play(ctx, group, at, in->seeds[l], out);
+    placed(in->transform, fx->layers[l].position, at);
+    status = plume_effect_group_play(ctx, group, at, in->parts[l].seed, out);
     if (status) return status;
     plume_emitter_set_owner(ctx, *out, id); /* first: its end, rescheduled by the seek, is the instance's */
     double scale = member_scale(fx, in, l);
@@ -461,11 +458,11 @@ static plume_status play_member(plume_context *ctx, effect *fx, instance *in, ui
         plume_emitter_stop(ctx, *out);
     }
     if (t > 0.0) plume_emitter_seek(ctx, *out, t * scale);
-    in->groups[l] = group;
+    in->parts[l].group = group;
     return PLUME_OK;
 }
 
-static uint32_t capacity_of(const plume_context *ctx, plume_particle_system system)
+static uint32_t capacity_of(const plume_system *ctx, plume_particle_system system)
 {
     plume_particle_system_desc resolved;
     return plume_particle_system_resolved(ctx, system, &resolved) ? 1u : (resolved.capacity ? resolved.capacity : 1u);
@@ -474,7 +471,7 @@ static uint32_t capacity_of(const plume_context *ctx, plume_particle_system syst
 /* A cpu layer's system is made after its delay; a sub-emitter's with its parent's. */
 static int cpu_due(const effect *fx, const instance *in, uint32_t l, double t)
 {
-    return fx->parent[l] ? in->systems[fx->parent[l] - 1].id != 0 : t >= (double)fx->delay[l];
+    return fx->layers[l].parent ? in->parts[fx->layers[l].parent - 1].system.id != 0 : t >= (double)fx->layers[l].delay;
 }
 
 /* A cpu layer's system for one play at instance time t: placed, its burst born there (a system bursts when added:
@@ -483,15 +480,15 @@ static int cpu_due(const effect *fx, const instance *in, uint32_t l, double t)
    it when a step made it (NULL: its delay passed within
    that step: plume_step gives every system one step, so a long step costs one pass over its capacity, not a
    replay of the gap). */
-static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, uint32_t id, uint32_t l, double t,
+static plume_status add_cpu(plume_system *ctx, const effect *fx, instance *in, uint32_t id, uint32_t l, double t,
                             double *replay)
 {
-    plume_particle_system_desc desc = fx->cpu[l];
-    desc.seed = in->seeds[l];
+    plume_particle_system_desc desc = fx->layers[l].cpu;
+    desc.seed = in->parts[l].seed;
     int loops = loops_now(fx, in, l);
-    uint32_t parent = fx->parent[l];
+    uint32_t parent = fx->layers[l].parent;
     if (parent) {
-        desc.parent = in->systems[parent - 1].id;
+        desc.parent = in->parts[parent - 1].system.id;
     } else if (loops) { /* its flow runs on, its burst again every cycle (the system replays them when sought) */
         desc.burst_every = desc.duration;
         desc.duration = 0.0f;
@@ -508,10 +505,10 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     plume_status status = plume_add_particle_system(ctx, &desc, &system);
     if (status) return status;
     plume_particle_system_set_owner(ctx, system, id); /* the caller acts for the instance (act_for) */
-    const plume_emission_mesh *shape = fx->shapes.mesh[l];
+    const plume_emission_mesh *shape = fx->layers[l].shape;
     if (shape) { /* each play's system holds its own copy of the layer's triangles */
         status = plume_particle_system_set_emission_mesh(ctx, system, shape->corners, shape->triangle_count,
-                                                         (int)fx->shapes.along_normal[l]);
+                                                         (int)fx->layers[l].along_normal);
         if (status) {
             plume_failure failure = plume_save_failure();
             plume_remove_particle_system(ctx, system);
@@ -519,10 +516,10 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
         }
     }
     float at[16];
-    placed(in->transform, fx->position[l], at);
+    placed(in->transform, fx->layers[l].position, at);
     plume_particle_system_set_transform(ctx, system, at);
     plume_particle_system_seek(ctx, system, 0.0);
-    double local = parent ? 0.0 : t - (double)fx->delay[l];
+    double local = parent ? 0.0 : t - (double)fx->layers[l].delay;
     if (local > 0.0 && replay) {
         uint32_t capacity = capacity_of(ctx, system);
         double reach = fmin(local, plume_particle_system_seek_reach_ms(capacity, *replay));
@@ -531,7 +528,7 @@ static plume_status add_cpu(plume_context *ctx, const effect *fx, instance *in, 
     } else if (local > 0.0) {
         plume_particle_system_advance(ctx, system, local);
     }
-    in->systems[l] = system;
+    in->parts[l].system = system;
     plume_clear_error();
     return PLUME_OK;
 }
@@ -554,18 +551,18 @@ static plume_status remember_copy(effect *fx, uint32_t kind)
 
 /* A mesh layer's part for a play, in the kind drawn at the play's render order (the layer's own kind, or a copy of it
    at that order), shown at time t (stopped: nothing born after the stop). */
-static plume_status make_mesh_part(plume_context *ctx, effect *fx, instance *in, uint32_t l, double t,
+static plume_status make_mesh_part(plume_system *ctx, effect *fx, instance *in, uint32_t l, double t,
                                    plume_mesh_part **out)
 {
-    uint32_t kind = fx->mesh[l].kind;
+    uint32_t kind = fx->layers[l].mesh.kind;
     plume_status status = PLUME_OK;
     if (in->options.given & PLUME_PLAY_RENDER_ORDER) {
         status = plume_kind_at_order(ctx, kind, in->options.render_order, &kind);
-        if (!status && kind != fx->mesh[l].kind) status = remember_copy(fx, kind);
+        if (!status && kind != fx->layers[l].mesh.kind) status = remember_copy(fx, kind);
         if (status) return status;
     }
-    status = plume_mesh_part_create_for(ctx, &fx->mesh[l], fx->position[l], in->seeds[l], l,
-                                        (uint32_t)plays_looping(fx, in, l), kind, fx->shapes.mesh[l], out);
+    status = plume_mesh_part_create_for(ctx, &fx->layers[l].mesh, fx->layers[l].position, in->parts[l].seed, l,
+                                        (uint32_t)plays_looping(fx, in, l), kind, fx->layers[l].shape, out);
     if (status) return status;
     plume_mesh_part_advance(ctx, *out, in->transform, t);
     if (in->stopped) plume_mesh_part_stop(ctx, *out, in->transform, in->stopped_at);
@@ -573,11 +570,11 @@ static plume_status make_mesh_part(plume_context *ctx, effect *fx, instance *in,
 }
 
 /* The part of layer l for an instance (its members[l], systems[l] or meshes[l]), shown at time t. */
-static plume_status make_part(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
+static plume_status make_part(plume_system *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
-    if (fx->sim[l] == PLUME_SIM_GPU) return play_member(ctx, fx, in, id, l, t, &in->members[l]);
-    if (fx->sim[l] == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, NULL) : PLUME_OK;
-    return make_mesh_part(ctx, fx, in, l, t, &in->meshes[l]);
+    if (fx->layers[l].sim == PLUME_SIM_GPU) return play_member(ctx, fx, in, id, l, t, &in->parts[l].member);
+    if (fx->layers[l].sim == PLUME_SIM_CPU) return cpu_due(fx, in, l, t) ? add_cpu(ctx, fx, in, id, l, t, NULL) : PLUME_OK;
+    return make_mesh_part(ctx, fx, in, l, t, &in->parts[l].mesh);
 }
 
 static plume_status check_options(const effect *fx, const plume_play_options *o)
@@ -611,14 +608,14 @@ static plume_status check_options(const effect *fx, const plume_play_options *o)
     return PLUME_OK;
 }
 
-plume_status plume_effect_play(plume_context *ctx, plume_effect handle, const float transform[16], uint32_t seed,
+plume_status plume_effect_play(plume_system *ctx, plume_effect handle, const float transform[16], uint32_t seed,
                                plume_effect_instance *out)
 {
     plume_play_options options = {.seed = seed};
     return plume_effect_play_with(ctx, handle, transform, &options, out);
 }
 
-plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, const float transform[16],
+plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, const float transform[16],
                                     const plume_play_options *options, plume_effect_instance *out)
 {
     plume_clear_error();
@@ -632,7 +629,7 @@ plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, con
     plume_play_options given = *options; /* read once */
     plume_status status = check_options(fx, &given);
     if (status) return status;
-    instance *in = calloc(1, sizeof *in);
+    instance *in = calloc(1, sizeof *in + fx->layer_count * sizeof(part));
     if (!in) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
     in->effect = handle.id;
     in->options = given;
@@ -670,7 +667,7 @@ plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, con
     tables->ticking += (uint32_t)in->ticking;
     fx->instances++;
     for (uint32_t l = 0; l < fx->layer_count; l++) {
-        in->seeds[l] = fx->own_seed[l] ? fx->seed[l] : plume_layer_seed(seed, l);
+        in->parts[l].seed = fx->layers[l].own_seed ? fx->layers[l].seed : plume_layer_seed(seed, l);
         in->layer_count = l + 1;
         act_for(ctx, out->id);
         status = make_part(ctx, fx, in, out->id, l, 0.0);
@@ -689,7 +686,7 @@ plume_status plume_effect_play_with(plume_context *ctx, plume_effect handle, con
 
 /* No more flow for a cpu layer's system: rate 0 and no period, the capacity kept so every live
    particle finishes its life. */
-static void stop_system(plume_context *ctx, plume_particle_system system)
+static void stop_system(plume_system *ctx, plume_particle_system system)
 {
     plume_particle_system_desc desc;
     if (plume_particle_system_resolved(ctx, system, &desc)) return;
@@ -700,7 +697,7 @@ static void stop_system(plume_context *ctx, plume_particle_system system)
     plume_particle_system_set_desc(ctx, system, &desc);
 }
 
-plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handle)
+plume_status plume_instance_stop(plume_system *ctx, plume_effect_instance handle)
 {
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
@@ -709,9 +706,9 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     double t = time_of(ctx, in);
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        if (in->members[l].id) plume_emitter_stop(ctx, in->members[l]);
-        if (in->systems[l].id && !fx->parent[l]) stop_system(ctx, in->systems[l]); /* a sub-emitter has no flow */
-        if (in->meshes[l]) plume_mesh_part_stop(ctx, in->meshes[l], in->transform, t);
+        if (in->parts[l].member.id) plume_emitter_stop(ctx, in->parts[l].member);
+        if (in->parts[l].system.id && !fx->layers[l].parent) stop_system(ctx, in->parts[l].system); /* a sub-emitter has no flow */
+        if (in->parts[l].mesh) plume_mesh_part_stop(ctx, in->parts[l].mesh, in->transform, t);
     }
     act_for(ctx, 0);
     in->stopped = 1;
@@ -720,7 +717,7 @@ plume_status plume_instance_stop(plume_context *ctx, plume_effect_instance handl
     return PLUME_OK;
 }
 
-plume_status plume_instance_kill(plume_context *ctx, plume_effect_instance handle)
+plume_status plume_instance_kill(plume_system *ctx, plume_effect_instance handle)
 {
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
@@ -730,9 +727,9 @@ plume_status plume_instance_kill(plume_context *ctx, plume_effect_instance handl
     return PLUME_OK;
 }
 
-static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms);
+static plume_status seek_parts(plume_system *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms);
 
-plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handle, double ms)
+plume_status plume_instance_seek(plume_system *ctx, plume_effect_instance handle, double ms)
 {
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
@@ -743,20 +740,20 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
                                              "from the start)");
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     for (uint32_t l = 0; l < in->layer_count; l++) /* a gpu member's clock runs at its scale: bounded as the instance's */
-        if (fx->sim[l] == PLUME_SIM_GPU && !(ms * member_scale(fx, in, l) <= 1e12))
+        if (fx->layers[l].sim == PLUME_SIM_GPU && !(ms * member_scale(fx, in, l) <= 1e12))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: layers[%u]'s clock would pass 1e12 ms (ms × its time "
                               "scale): seek less far", l);
     /* the cpu layers' re-simulations share one bound, checked before any layer moved (a layer not made now is made
        within what the others leave: add_cpu) */
     double updates = 0.0;
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        double local = ms - (double)fx->delay[l];
-        if (fx->parent[l] || local <= 0.0 || !in->systems[l].id) continue;
-        if (plume_particle_system_seek_check(ctx, in->systems[l], local)) {
+        double local = ms - (double)fx->layers[l].delay;
+        if (fx->layers[l].parent || local <= 0.0 || !in->parts[l].system.id) continue;
+        if (plume_particle_system_seek_check(ctx, in->parts[l].system, local)) {
             plume_failure failure = plume_save_failure();
             return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
         }
-        updates += plume_particle_system_seek_updates(local, capacity_of(ctx, in->systems[l]));
+        updates += plume_particle_system_seek_updates(local, capacity_of(ctx, in->parts[l].system));
     }
     if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
         char asked[32]; /* the updates as an integer: stb_sprintf is built without %f */
@@ -769,21 +766,24 @@ plume_status plume_instance_seek(plume_context *ctx, plume_effect_instance handl
     act_for(ctx, 0);
     if (status) return status;
     in->origin = ctx->now - ms;
-    in->ended &= QUEUED; /* every part reports its end again (a queued entry is checked when polled) */
+    for (uint32_t l = 0; l < in->layer_count; l++) in->parts[l].ended = 0; /* every part reports its end again */
+    in->ended_parts = 0; /* (a queued entry is checked when polled) */
+    in->failed = 0; /* shown again from its start: a layer left out now is left out, not an early end */
+    free(in->failure);
+    in->failure = NULL;
     plume_clear_error();
     return PLUME_OK;
 }
 
-static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
+static plume_status seek_parts(plume_system *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
 {
     double budget = PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK; /* what the cpu layers' re-simulations may cost together */
-    uint32_t skipped = 0;
     int was_stopped = in->stopped;
     in->stopped = 0;
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        if (fx->sim[l] != PLUME_SIM_GPU) continue;
+        if (fx->layers[l].sim != PLUME_SIM_GPU) continue;
         if (!was_stopped) { /* stop() is for good for an emitter: after it, a seek plays fresh members */
-            plume_emitter_seek(ctx, in->members[l], ms * member_scale(fx, in, l));
+            plume_emitter_seek(ctx, in->parts[l].member, ms * member_scale(fx, in, l));
             continue;
         }
         plume_emitter fresh;
@@ -792,27 +792,27 @@ static plume_status seek_parts(plume_context *ctx, plume_effect_instance handle,
             in->stopped = was_stopped;
             return status;
         }
-        plume_emitter_destroy(ctx, in->members[l]);
-        in->members[l] = fresh;
+        plume_emitter_destroy(ctx, in->parts[l].member);
+        in->parts[l].member = fresh;
     }
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        if (in->meshes[l]) {
-            plume_mesh_part_clear(ctx, in->meshes[l]);
-            plume_mesh_part_advance(ctx, in->meshes[l], in->transform, ms);
+        if (in->parts[l].mesh) {
+            plume_mesh_part_clear(ctx, in->parts[l].mesh);
+            plume_mesh_part_advance(ctx, in->parts[l].mesh, in->transform, ms);
         }
-        if (fx->sim[l] != PLUME_SIM_CPU) continue;
+        if (fx->layers[l].sim != PLUME_SIM_CPU) continue;
         /* made again from its start (its delay, its loop's cycles, its sub-emitters, the wind): sub-emitted particles
            are not replayed; one that cannot be made now (the systems limit, memory) is left out, as a step leaves it */
-        if (in->systems[l].id) plume_remove_particle_system(ctx, in->systems[l]);
-        in->systems[l].id = 0;
+        if (in->parts[l].system.id) plume_remove_particle_system(ctx, in->parts[l].system);
+        in->parts[l].system.id = 0;
+        in->parts[l].skipped = 0;
         if (!cpu_due(fx, in, l, ms)) continue;
-        if (add_cpu(ctx, fx, in, handle.id, l, ms, &budget)) skipped |= 1u << l;
+        in->parts[l].skipped = add_cpu(ctx, fx, in, handle.id, l, ms, &budget) != PLUME_OK;
     }
-    in->skipped = skipped;
     return PLUME_OK;
 }
 
-plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_instance handle, const float transform[16])
+plume_status plume_instance_set_transform(plume_system *ctx, plume_effect_instance handle, const float transform[16])
 {
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
@@ -825,17 +825,17 @@ plume_status plume_instance_set_transform(plume_context *ctx, plume_effect_insta
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++) {
         float at[16];
-        placed(transform, fx->position[l], at);
-        if (in->members[l].id) plume_emitter_set_transform(ctx, in->members[l], at);
-        if (in->systems[l].id) plume_particle_system_set_transform(ctx, in->systems[l], at);
-        if (in->meshes[l]) plume_mesh_part_replace(ctx, in->meshes[l], transform, t);
+        placed(transform, fx->layers[l].position, at);
+        if (in->parts[l].member.id) plume_emitter_set_transform(ctx, in->parts[l].member, at);
+        if (in->parts[l].system.id) plume_particle_system_set_transform(ctx, in->parts[l].system, at);
+        if (in->parts[l].mesh) plume_mesh_part_replace(ctx, in->parts[l].mesh, transform, t);
     }
     act_for(ctx, 0);
     plume_clear_error();
     return PLUME_OK;
 }
 
-plume_status plume_instance_set_wind(plume_context *ctx, plume_effect_instance handle, const float wind[3])
+plume_status plume_instance_set_wind(plume_system *ctx, plume_effect_instance handle, const float wind[3])
 {
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
@@ -850,13 +850,13 @@ plume_status plume_instance_set_wind(plume_context *ctx, plume_effect_instance h
     in->windy = 1;
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count; l++)
-        if (in->systems[l].id) plume_particle_system_set_wind(ctx, in->systems[l], in->wind);
+        if (in->parts[l].system.id) plume_particle_system_set_wind(ctx, in->parts[l].system, in->wind);
     act_for(ctx, 0);
     plume_clear_error();
     return PLUME_OK;
 }
 
-plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_instance handle, int32_t order)
+plume_status plume_instance_set_render_order(plume_system *ctx, plume_effect_instance handle, int32_t order)
 {
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
@@ -866,7 +866,7 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
     if ((in->options.given & PLUME_PLAY_RENDER_ORDER) && in->options.render_order == order) return PLUME_OK;
     double now = time_of(ctx, in);
     for (uint32_t l = 0; l < in->layer_count; l++) /* a gpu layer plays a fresh member sought to the play's clock */
-        if (in->members[l].id && !(now * member_scale(fx, in, l) <= 1e12))
+        if (in->parts[l].member.id && !(now * member_scale(fx, in, l) <= 1e12))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_render_order: layers[%u] has played past 1e12 ms of its "
                               "clock, further than a member can be sought: play the effect again at that order", l);
     plume_play_options before = in->options;
@@ -875,44 +875,45 @@ plume_status plume_instance_set_render_order(plume_context *ctx, plume_effect_in
     double t = time_of(ctx, in);
     /* every new member and mesh part first (a mesh part in the kind drawn at that order, taking its room there): a
        refusal leaves each layer where it was */
-    plume_emitter fresh[PLUME_EFFECT_MAX_LAYERS] = {{0}};
-    plume_mesh_part *moved[PLUME_EFFECT_MAX_LAYERS] = {0};
-    plume_emitter_group old_groups[PLUME_EFFECT_MAX_LAYERS];
-    memcpy(old_groups, in->groups, sizeof old_groups);
+    for (uint32_t l = 0; l < in->layer_count; l++) {
+        in->parts[l].fresh.id = 0;
+        in->parts[l].moved = NULL;
+        in->parts[l].old_group = in->parts[l].group;
+    }
     act_for(ctx, handle.id);
     for (uint32_t l = 0; l < in->layer_count && !status; l++) /* an ended member too: its end is counted once */
-        if (in->members[l].id) status = play_member(ctx, fx, in, handle.id, l, t, &fresh[l]);
-        else if (in->meshes[l]) status = make_mesh_part(ctx, fx, in, l, t, &moved[l]);
+        if (in->parts[l].member.id) status = play_member(ctx, fx, in, handle.id, l, t, &in->parts[l].fresh);
+        else if (in->parts[l].mesh) status = make_mesh_part(ctx, fx, in, l, t, &in->parts[l].moved);
     if (status) {
         plume_failure failure = plume_save_failure();
         for (uint32_t l = 0; l < in->layer_count; l++) {
-            if (fresh[l].id) plume_emitter_destroy(ctx, fresh[l]);
-            if (moved[l]) plume_mesh_part_clear(ctx, moved[l]);
-            plume_mesh_part_free(ctx, moved[l]);
+            if (in->parts[l].fresh.id) plume_emitter_destroy(ctx, in->parts[l].fresh);
+            if (in->parts[l].moved) plume_mesh_part_clear(ctx, in->parts[l].moved);
+            plume_mesh_part_free(ctx, in->parts[l].moved);
         }
-        memcpy(in->groups, old_groups, sizeof old_groups);
+        for (uint32_t l = 0; l < in->layer_count; l++) in->parts[l].group = in->parts[l].old_group;
         in->options = before;
         act_for(ctx, 0);
         return plume_fail(failure.status, "set_render_order: %s", failure.message);
     }
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        if (fresh[l].id) { /* stopped by play_member where the play was */
-            plume_emitter_destroy(ctx, in->members[l]);
-            in->members[l] = fresh[l];
+        if (in->parts[l].fresh.id) { /* stopped by play_member where the play was */
+            plume_emitter_destroy(ctx, in->parts[l].member);
+            in->parts[l].member = in->parts[l].fresh;
         }
-        if (moved[l]) { /* the same particles, in the kind drawn at that order */
-            plume_mesh_part_clear(ctx, in->meshes[l]);
-            plume_mesh_part_free(ctx, in->meshes[l]);
-            in->meshes[l] = moved[l];
+        if (in->parts[l].moved) { /* the same particles, in the kind drawn at that order */
+            plume_mesh_part_clear(ctx, in->parts[l].mesh);
+            plume_mesh_part_free(ctx, in->parts[l].mesh);
+            in->parts[l].mesh = in->parts[l].moved;
         }
-        if (in->systems[l].id) plume_particle_system_move_to_order(ctx, in->systems[l], order);
+        if (in->parts[l].system.id) plume_particle_system_move_to_order(ctx, in->parts[l].system, order);
     }
     act_for(ctx, 0);
     plume_clear_error();
     return PLUME_OK;
 }
 
-plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance handle, double *out_ms)
+plume_status plume_instance_time(const plume_system *ctx, plume_effect_instance handle, double *out_ms)
 {
     plume_clear_error();
     if (!out_ms) return no_out("plume_instance_time");
@@ -922,7 +923,7 @@ plume_status plume_instance_time(const plume_context *ctx, plume_effect_instance
     return PLUME_OK;
 }
 
-plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instance handle, float min[3], float max[3])
+plume_status plume_instance_bounds(const plume_system *ctx, plume_effect_instance handle, float min[3], float max[3])
 {
     plume_clear_error();
     if (!min || !max) return no_out("plume_instance_bounds");
@@ -932,10 +933,10 @@ plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instan
     for (uint32_t l = 0; l < in->layer_count; l++) {
         float lo[3], hi[3];
         plume_status status = PLUME_OK;
-        if (in->members[l].id) status = plume_emitter_bounds(ctx, in->members[l], lo, hi);
-        else if (in->systems[l].id) status = plume_particle_system_bounds(ctx, in->systems[l], lo, hi);
-        else if (in->meshes[l]) {
-            plume_mesh_part_grow(in->meshes[l], in->transform, time_of(ctx, in), min, max);
+        if (in->parts[l].member.id) status = plume_emitter_bounds(ctx, in->parts[l].member, lo, hi);
+        else if (in->parts[l].system.id) status = plume_particle_system_bounds(ctx, in->parts[l].system, lo, hi);
+        else if (in->parts[l].mesh) {
+            plume_mesh_part_grow(in->parts[l].mesh, in->transform, time_of(ctx, in), min, max);
             continue;
         }
         if (status) return status;
@@ -944,38 +945,38 @@ plume_status plume_instance_bounds(const plume_context *ctx, plume_effect_instan
     return PLUME_OK;
 }
 
-uint32_t plume_instance_particles(const plume_context *ctx, plume_effect_instance handle)
+uint32_t plume_instance_particles(const plume_system *ctx, plume_effect_instance handle)
 {
     const instance *in = instance_of(ctx, handle);
     uint32_t n = 0;
     for (uint32_t l = 0; in && l < in->layer_count; l++) {
-        if (in->members[l].id) n += plume_emitter_live(ctx, in->members[l]);
-        if (in->systems[l].id) n += plume_particle_system_count(ctx, in->systems[l]);
-        if (in->meshes[l]) n += plume_mesh_part_particles(in->meshes[l], time_of(ctx, in));
+        if (in->parts[l].member.id) n += plume_emitter_live(ctx, in->parts[l].member);
+        if (in->parts[l].system.id) n += plume_particle_system_count(ctx, in->parts[l].system);
+        if (in->parts[l].mesh) n += plume_mesh_part_particles(in->parts[l].mesh, time_of(ctx, in));
     }
     return n;
 }
 
-int plume_instance_alive(const plume_context *ctx, plume_effect_instance handle)
+int plume_instance_alive(const plume_system *ctx, plume_effect_instance handle)
 {
     return instance_of(ctx, handle) != NULL;
 }
 
-uint32_t plume_instance_part(const plume_context *ctx, plume_effect_instance handle, uint32_t layer)
+uint32_t plume_instance_part(const plume_system *ctx, plume_effect_instance handle, uint32_t layer)
 {
     const instance *in = instance_of(ctx, handle);
     if (!in || layer >= in->layer_count) return 0;
-    return in->members[layer].id ? in->members[layer].id : in->systems[layer].id;
+    return in->parts[layer].member.id ? in->parts[layer].member.id : in->parts[layer].system.id;
 }
 
-uint32_t plume_effects_unborn(const plume_context *ctx)
+uint32_t plume_effects_unborn(const plume_system *ctx)
 {
     const plume_effect_tables *tables = ctx->effects;
     uint32_t n = 0;
     for (uint32_t slot = 0; tables && slot < tables->instances.capacity; slot++) {
         const instance *in = tables->instances.slots[slot];
         for (uint32_t l = 0; in && l < in->layer_count; l++)
-            if (in->meshes[l]) n += plume_mesh_part_count(in->meshes[l]) - plume_mesh_part_particles(in->meshes[l], time_of(ctx, in));
+            if (in->parts[l].mesh) n += plume_mesh_part_count(in->parts[l].mesh) - plume_mesh_part_particles(in->parts[l].mesh, time_of(ctx, in));
     }
     return n;
 }
@@ -986,19 +987,21 @@ uint32_t plume_effects_unborn(const plume_context *ctx)
    instance). */
 static void part_ended(plume_effect_tables *tables, plume_effect_instance handle, instance *in, uint32_t l)
 {
-    in->ended |= 1u << l;
-    if (in->ended != (1u << in->layer_count) - 1u) return; /* parts left, or queued already */
-    in->ended |= QUEUED;
+    if (in->parts[l].ended) return;
+    in->parts[l].ended = 1;
+    if (++in->ended_parts < in->layer_count || in->queued) return; /* parts left, or queued already */
+    in->queued = 1;
     tables->ended[(tables->ended_head + tables->ended_count++) % tables->ended_capacity] = handle;
 }
 
 /* A cpu part after a step at instance time t: its system made once due (its delay passed, its parent's made); 1 when
    it ended (a layer not made ends only when stopped; a looping one only after its stop). */
-static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
+static int step_cpu(plume_system *ctx, effect *fx, instance *in, uint32_t id, uint32_t l, double t)
 {
-    if (!in->systems[l].id) {
-        if (fx->parent[l] && (in->skipped & (1u << (fx->parent[l] - 1u)))) in->skipped |= 1u << l; /* no parent: none */
-        if (in->skipped & (1u << l)) return 1;
+    if (!in->parts[l].system.id) {
+        uint32_t parent = fx->layers[l].parent;
+        if (parent && in->parts[parent - 1u].skipped) in->parts[l].skipped = 1; /* no parent: none */
+        if (in->parts[l].skipped) return 1;
         if (in->stopped || !cpu_due(fx, in, l, t)) return in->stopped;
         act_for(ctx, id);
         plume_status status = add_cpu(ctx, fx, in, id, l, t, NULL);
@@ -1006,7 +1009,8 @@ static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, u
         /* a system that cannot be made now (the systems limit, memory): the play ends early, killed at the poll that
            reports it, which says why (plume_effects_failure) */
         if (status) {
-            in->skipped |= 1u << l;
+            in->parts[l].skipped = 1;
+            in->failed = 1;
             if (!in->failure && (in->failure = malloc(sizeof *in->failure)) != NULL) {
                 *in->failure = plume_save_failure();
                 char *at = in->failure->message, why[sizeof in->failure->message];
@@ -1016,12 +1020,12 @@ static int step_cpu(plume_context *ctx, effect *fx, instance *in, uint32_t id, u
             return 1;
         }
     }
-    return !loops_now(fx, in, l) && plume_particle_system_ended(ctx, in->systems[l]);
+    return !loops_now(fx, in, l) && plume_particle_system_ended(ctx, in->parts[l].system);
 }
 
 /* After every plume_step: mesh layers' births and motion on the instance's clock, cpu layers' schedules, and the ends
    of cpu and mesh parts (gpu parts' ends come from the emitters, collect_ended). */
-static void effects_step(plume_context *ctx, double ms)
+static void effects_step(plume_system *ctx, double ms)
 {
     (void)ms;
     plume_effect_tables *tables = ctx->effects;
@@ -1035,24 +1039,24 @@ static void effects_step(plume_context *ctx, double ms)
         double t = time_of(ctx, in);
         for (uint32_t l = 0; l < in->layer_count; l++) {
             int ended;
-            if (in->meshes[l]) {
-                plume_mesh_part_advance(ctx, in->meshes[l], in->transform, t);
-                ended = plume_mesh_part_ended(in->meshes[l]);
-            } else if (fx->sim[l] == PLUME_SIM_CPU) {
+            if (in->parts[l].mesh) {
+                plume_mesh_part_advance(ctx, in->parts[l].mesh, in->transform, t);
+                ended = plume_mesh_part_ended(in->parts[l].mesh);
+            } else if (fx->layers[l].sim == PLUME_SIM_CPU) {
                 ended = step_cpu(ctx, fx, in, handle.id, l, t);
             } else {
                 continue;
             }
-            if (ended && !(in->ended & (1u << l))) part_ended(tables, handle, in, l);
+            if (ended) part_ended(tables, handle, in, l);
         }
-        for (uint32_t l = 0; in->failure && l < in->layer_count; l++) /* ended early: every part now */
-            if (!(in->ended & (1u << l))) part_ended(tables, handle, in, l);
+        for (uint32_t l = 0; in->failed && l < in->layer_count; l++) /* ended early: every part now */
+            part_ended(tables, handle, in, l);
     }
     plume_clear_error(); /* plume_step succeeded: what the parts' calls said along the way is not its error */
 }
 
 /* Takes the members' ends that came due. */
-static void collect_ended(plume_context *ctx)
+static void collect_ended(plume_system *ctx)
 {
     plume_effect_tables *tables = ctx->effects;
     plume_emitter_end ends[64];
@@ -1064,12 +1068,12 @@ static void collect_ended(plume_context *ctx)
             instance *in = instance_of(ctx, handle);
             if (!in) continue;
             for (uint32_t l = 0; l < in->layer_count; l++)
-                if (in->members[l].id == ends[i].emitter.id && !(in->ended & (1u << l))) part_ended(tables, handle, in, l);
+                if (in->parts[l].member.id == ends[i].emitter.id) part_ended(tables, handle, in, l);
         }
     } while (got == 64);
 }
 
-uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32_t max)
+uint32_t plume_poll_ended(plume_system *ctx, plume_effect_instance *out, uint32_t max)
 {
     plume_effect_tables *tables = ctx->effects;
     if (!out && max) {
@@ -1087,15 +1091,15 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
         tables->ended_count--;
         instance *in = instance_of(ctx, handle);
         if (!in) continue; /* killed since */
-        in->ended &= ~QUEUED;
-        if (in->ended != (1u << in->layer_count) - 1u) continue; /* sought back since: it ends again later */
-        int early = in->failure != NULL;
-        if (early && tables->early_count == tables->early_capacity) {
+        in->queued = 0;
+        if (in->ended_parts < in->layer_count) continue; /* sought back since: it ends again later */
+        int early = in->failed;
+        if (in->failure && tables->early_count == tables->early_capacity) {
             uint32_t capacity = tables->early_capacity ? tables->early_capacity * 2u : 8u;
             void *grown = realloc(tables->early, capacity * sizeof *tables->early);
             if (grown) tables->early = grown, tables->early_capacity = capacity;
         }
-        if (early && tables->early_count < tables->early_capacity) { /* kept until the next poll */
+        if (in->failure && tables->early_count < tables->early_capacity) { /* kept until the next poll */
             tables->early[tables->early_count].id = handle.id;
             tables->early[tables->early_count++].failure = in->failure;
             in->failure = NULL;
@@ -1107,36 +1111,48 @@ uint32_t plume_poll_ended(plume_context *ctx, plume_effect_instance *out, uint32
     return n;
 }
 
-static void effects_count(const plume_context *ctx, plume_stats *stats)
+const char *plume_effects_failure(const plume_system *ctx, plume_effect_instance handle, plume_status *status)
+{
+    const plume_effect_tables *tables = ctx->effects;
+    for (uint32_t k = 0; tables && k < tables->early_count; k++) {
+        if (tables->early[k].id != handle.id) continue;
+        *status = tables->early[k].failure->status;
+        return tables->early[k].failure->message;
+    }
+    *status = PLUME_OK;
+    return NULL;
+}
+
+static void effects_count(const plume_system *ctx, plume_stats *stats)
 {
     stats->effects = ctx->effects ? ctx->effects->effects.count : 0;
     stats->instances = ctx->effects ? ctx->effects->instances.count : 0;
 }
 
-static const char *effects_use_texture(const plume_context *ctx, uint32_t slot)
+static const char *effects_use_texture(const plume_system *ctx, uint32_t slot)
 {
     const plume_effect_tables *tables = ctx->effects;
     for (uint32_t i = 0; tables && i < tables->effects.capacity; i++) {
         const effect *fx = tables->effects.slots[i];
         for (uint32_t l = 0; fx && l < fx->layer_count; l++)
-            if (fx->sim[l] == PLUME_SIM_CPU && fx->cpu[l].texture && plume_texture_slot(ctx, fx->cpu[l].texture) == slot)
+            if (fx->layers[l].sim == PLUME_SIM_CPU && fx->layers[l].cpu.texture && plume_texture_slot(ctx, fx->layers[l].cpu.texture) == slot)
                 return "a cpu layer of an effect; destroy the effect first";
     }
     return NULL;
 }
 
-static int effects_use_kind(const plume_context *ctx, uint32_t kind)
+static int effects_use_kind(const plume_system *ctx, uint32_t kind)
 {
     const plume_effect_tables *tables = ctx->effects;
     for (uint32_t i = 0; tables && i < tables->effects.capacity; i++) {
         const effect *fx = tables->effects.slots[i];
         for (uint32_t l = 0; fx && l < fx->layer_count; l++)
-            if (fx->sim[l] == PLUME_SIM_MESH && fx->mesh[l].kind == kind) return 1;
+            if (fx->layers[l].sim == PLUME_SIM_MESH && fx->layers[l].mesh.kind == kind) return 1;
     }
     return 0;
 }
 
-static void effects_free(plume_context *ctx)
+static void effects_free(plume_system *ctx)
 {
     plume_effect_tables *tables = ctx->effects;
     if (!tables) return;
@@ -1147,7 +1163,7 @@ static void effects_free(plume_context *ctx)
     }
     for (uint32_t i = 0; i < tables->instances.capacity; i++) {
         instance *in = tables->instances.slots[i];
-        for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(NULL, in->meshes[l]); /* kinds go too */
+        for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(NULL, in->parts[l].mesh); /* kinds go too */
         if (in) free(in->failure);
         free(in);
     }

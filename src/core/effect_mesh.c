@@ -49,7 +49,7 @@ struct plume_mesh_part {
     uint32_t count, capacity;
 };
 
-static const plume_kind *kind_at(const plume_context *ctx, uint32_t kind)
+static const plume_kind *kind_at(const plume_system *ctx, uint32_t kind)
 {
     return kind >= 1 && kind <= ctx->kind_count ? ctx->kinds[kind - 1] : NULL;
 }
@@ -64,7 +64,7 @@ static double births_of(const plume_mesh_layer_desc *d, float duration)
     return (double)d->burst + (flow > 0.0 ? flow : 0.0);
 }
 
-plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_layer_desc *d)
+plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_layer_desc *d)
 {
     if (!kind_at(ctx, d->kind))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "mesh.kind: %u is not a kind (plume_define_kind's id, 1 to %u)", d->kind,
@@ -124,7 +124,7 @@ plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_l
 
 /* Each lit part's light at the layer's place in the instance, over the layer's time after its delay: one cycle and a
    life when it ends by itself, each cycle while it loops; none before its delay or once its last particle is gone. */
-static void mesh_lights(plume_context *ctx, plume_light_list *list)
+static void mesh_lights(plume_system *ctx, plume_light_list *list)
 {
     for (const plume_mesh_part *part = ctx->lit_meshes; part; part = part->lit_next) {
         const plume_mesh_layer_desc *d = part->desc;
@@ -150,13 +150,13 @@ static void place(plume_mesh_part *part, const float placement[16], double t)
     part->placed = 1;
 }
 
-plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *d, const float offset[3],
+plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_desc *d, const float offset[3],
                                     uint32_t seed, uint32_t layer, plume_mesh_part **out)
 {
     return plume_mesh_part_create_for(ctx, d, offset, seed, layer, d->loop, d->kind, NULL, out);
 }
 
-plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_layer_desc *given, const float offset[3],
+plume_status plume_mesh_part_create_for(plume_system *ctx, const plume_mesh_layer_desc *given, const float offset[3],
                                         uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind_id,
                                         const plume_emission_mesh *mesh, plume_mesh_part **out)
 {
@@ -259,7 +259,7 @@ static double birth_at(const plume_mesh_part *part, uint32_t b)
     return round((double)(b - part->desc->burst) * 1e9 / part->desc->rate) / 1e6;
 }
 
-static void spawn(plume_context *ctx, plume_mesh_part *part, const float placement[16], uint32_t cycle, uint32_t b,
+static void spawn(plume_system *ctx, plume_mesh_part *part, const float placement[16], uint32_t cycle, uint32_t b,
                   double born, double t)
 {
     const plume_mesh_layer_desc *d = part->desc;
@@ -285,7 +285,7 @@ static void spawn(plume_context *ctx, plume_mesh_part *part, const float placeme
 
 /* Drops the particles dead by time t (their life over, or recycled by a full kind pool); moves the others
    (place: 0 when only pruning). */
-static void prune(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t, int place)
+static void prune(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t, int place)
 {
     uint32_t kept = 0;
     for (uint32_t i = 0; i < part->count; i++) {
@@ -301,7 +301,7 @@ static void prune(plume_context *ctx, plume_mesh_part *part, const float placeme
     part->count = kept;
 }
 
-void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+void plume_mesh_part_advance(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t)
 {
     const plume_mesh_layer_desc *d = part->desc;
     int loop = d->loop && !part->stopped;
@@ -328,7 +328,7 @@ void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const fl
     place(part, placement, t);
 }
 
-void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+void plume_mesh_part_stop(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t)
 {
     if (part->cycle == 0) part->cycle = 1;
     part->stopped = 1;
@@ -338,7 +338,7 @@ void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float
     place(part, placement, t);
 }
 
-void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part)
+void plume_mesh_part_clear(plume_system *ctx, plume_mesh_part *part)
 {
     for (uint32_t i = 0; i < part->count; i++)
         if (plume_is_alive(ctx, part->live[i].id)) plume_kill(ctx, part->live[i].id);
@@ -348,7 +348,7 @@ void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part)
     part->placed = 0; /* until the next advance shows it again */
 }
 
-void plume_mesh_part_replace(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t)
+void plume_mesh_part_replace(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t)
 {
     for (uint32_t i = 0; i < part->count; i++) {
         mesh_particle *p = &part->live[i];
@@ -388,7 +388,7 @@ void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16]
     }
 }
 
-void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part)
+void plume_mesh_part_free(plume_system *ctx, plume_mesh_part *part)
 {
     if (!part) return;
     if (ctx) ctx->kinds[part->desc->kind - 1]->reserved -= part->capacity;

@@ -11,33 +11,33 @@ struct plume_emission_mesh;
 typedef struct plume_mesh_part plume_mesh_part;
 
 /* The layer's settings checked (a message naming the field on failure). */
-plume_status plume_mesh_layer_check(const plume_context *ctx, const plume_mesh_layer_desc *desc);
+plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_layer_desc *desc);
 /* `desc` and `offset` (the layer's place in the instance's frame) are copied. Allocates the
    room for every particle alive at once (playing allocates nothing more) and takes that room in the kind's pool:
    PLUME_ERR_LIMIT when the plays alive leave too little, so no play recycles another's particles. */
-plume_status plume_mesh_part_create(plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
+plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
                                     uint32_t seed, uint32_t layer, plume_mesh_part **out);
 /* The same for a play of its own (effect.c's): `loop` and `kind` this play's (renderOrder copies of a kind), `mesh` a
    mesh shape's triangles, borrowed (it must outlive the part; NULL: none). */
-plume_status plume_mesh_part_create_for(plume_context *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
+plume_status plume_mesh_part_create_for(plume_system *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
                                         uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind,
                                         const struct plume_emission_mesh *mesh, plume_mesh_part **out);
 /* Live particles, those scheduled but not born yet included. */
 uint32_t plume_mesh_part_count(const plume_mesh_part *part);
 /* Spawns every cycle begun by instance time t (ms) with the instance at `placement`; moves the movers. */
-void plume_mesh_part_advance(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
+void plume_mesh_part_advance(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t);
 /* No more births: particles scheduled after t are killed, live ones finish. */
-void plume_mesh_part_stop(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
+void plume_mesh_part_stop(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t);
 /* Every particle killed and the schedule back to its start (a seek, a kill). */
-void plume_mesh_part_clear(plume_context *ctx, plume_mesh_part *part);
+void plume_mesh_part_clear(plume_system *ctx, plume_mesh_part *part);
 /* Live particles follow a moved instance. */
-void plume_mesh_part_replace(plume_context *ctx, plume_mesh_part *part, const float placement[16], double t);
+void plume_mesh_part_replace(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t);
 int plume_mesh_part_ended(const plume_mesh_part *part);
 /* Particles born by time t and still alive. */
 uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t);
 /* Grows [min, max] by the shown particles (their centres ± the mesh's radius at its largest scale). */
 void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16], double t, float min[3], float max[3]);
 /* Frees the part and gives its room in the kind back (ctx NULL: the system is going, kinds included). */
-void plume_mesh_part_free(plume_context *ctx, plume_mesh_part *part);
+void plume_mesh_part_free(plume_system *ctx, plume_mesh_part *part);
 
 #endif

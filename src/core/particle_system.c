@@ -939,6 +939,7 @@ PLUME_COLD plume_status plume_particle_system_set_wind(plume_system *sys, plume_
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
     plume_status status = wind ? need_finite("wind", wind, 3)
                                : plume_fail(PLUME_ERR_INVALID_ARGUMENT, "wind needs 3 finite numbers");
     if (status) return status;
@@ -988,6 +989,7 @@ PLUME_COLD plume_status plume_particle_system_set_emission_mesh(plume_system *sy
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
     if (triangle_count > PLUME_MAX_EMISSION_TRIANGLES) /* before 3 × count can wrap */
         return plume_fail(PLUME_ERR_LIMIT, "shape.mesh has %u triangles; a mesh to emit from has at most %u",
                           triangle_count, PLUME_MAX_EMISSION_TRIANGLES);
@@ -1007,6 +1009,7 @@ PLUME_COLD plume_status plume_particle_system_burst(plume_system *sys, plume_par
     plume_clear_error();
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
+    if (not_yours(sys, s, handle)) return plume_last_status();
     if (s->desc.manual)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "burst: a manual system's particles are the game's to add");
     spawn(s, n);

@@ -58,10 +58,11 @@
      plume_web_emitter_ended(web, id)                    -> 1 when it will never show a particle again
      plume_web_emitters_poll_ended(web, out, max)        -> n: ids of emitters that ended since the last poll
    Effects (effect.h; every play from JavaScript runs in effect.c, as a C game's):
-     plume_web_effect_layer(l, sim, words, position3, delay, loop, parent, shape, along_normal)  (stages layer l: its
+     plume_web_effect_layer(l, sim, words, position3, delay, loop, parent, shape, along_normal) -> status (stages layer l: its
                                       desc's words as the emitter, system or mesh layer calls take them; shape: a
                                       mesh shape's table, plume_web_mesh_shape_create, lent for the effect's life)
-     plume_web_effect_create(web, layer_count, seed)     -> effect id (0: error; the staged layers)
+     plume_web_effect_create(web, layer_count, seed)     -> effect id (0: error; the staged layers 0..layer_count-1,
+                                                            up to PLUME_EFFECT_LAYER_LIMIT)
      plume_web_effect_destroy(web, id)                   -> status (its instances end, not reported)
      plume_web_effect_play(web, id, matrix16, seed, loop, time_scale, render_order, given, collide_desc, normal3)
                                                          -> instance id (0: error; plume_play_options by its words)
@@ -70,7 +71,7 @@
      plume_web_instance_time(web, id) -> ms; plume_web_instance_bounds(web, id, out6) -> status
      plume_web_instance_part(web, id, layer)             -> the layer's emitter or system id (0: none)
      plume_web_effects_poll_ended(web, out, max)         -> n: instances that ended since the last poll
-     plume_web_effects_failure(web, id)                  -> why a polled instance ended early (0: it did not)
+     plume_web_effects_failure(web, id, status*)         -> why a polled instance ended early (0: it did not)
      plume_web_effects_unborn(web)                       -> mesh particles spawned ahead of their birth
      plume_web_mesh_shape_create(web, corners, n) -> table (0: error); plume_web_mesh_shape_free(web, table)
 
@@ -569,15 +570,28 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_system_count(plume_web *web, uint32_t id
 /* ---- effects: every play from JavaScript runs in effect.c ----
    JavaScript stages an effect layer by layer (its desc words as plume_web_create_emitter, plume_web_add_system or a
    mesh layer take them), then makes it: one desc in static memory, nothing allocated for the staging. */
-static plume_effect_desc staged_effect;
-static plume_effect_shapes staged_shapes;
+static plume_effect_layer *staged_layers; /* grown as layers are staged; kept for the next effect */
+static plume_effect_shape *staged_shapes;
+static uint32_t staged_capacity;
 
-EMSCRIPTEN_KEEPALIVE void plume_web_effect_layer(uint32_t l, uint32_t sim, const uint32_t *words, const float *position,
-                                                 float delay, uint32_t loop, uint32_t parent,
-                                                 const plume_emission_mesh *shape, uint32_t along_normal)
+/* Stages layer l (l below PLUME_EFFECT_LAYER_LIMIT): 0, or a status (out of memory, a layer past the limit). */
+EMSCRIPTEN_KEEPALIVE int plume_web_effect_layer(uint32_t l, uint32_t sim, const uint32_t *words, const float *position,
+                                                float delay, uint32_t loop, uint32_t parent,
+                                                const plume_emission_mesh *shape, uint32_t along_normal)
 {
-    if (l >= PLUME_EFFECT_MAX_LAYERS) return; /* refused by plume_web_effect_create's layer count */
-    plume_effect_layer *layer = &staged_effect.layers[l];
+    if (l >= PLUME_EFFECT_LAYER_LIMIT)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "an effect has at most %u layers", PLUME_EFFECT_LAYER_LIMIT);
+    if (l >= staged_capacity) {
+        uint32_t capacity = staged_capacity ? staged_capacity : 8u;
+        while (capacity <= l) capacity *= 2u;
+        plume_effect_layer *layers = realloc(staged_layers, capacity * sizeof *layers);
+        if (layers) staged_layers = layers;
+        plume_effect_shape *shapes = layers ? realloc(staged_shapes, capacity * sizeof *shapes) : NULL;
+        if (shapes) staged_shapes = shapes;
+        if (!layers || !shapes) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for an effect's layers");
+        staged_capacity = capacity;
+    }
+    plume_effect_layer *layer = &staged_layers[l];
     memset(layer, 0, sizeof *layer);
     layer->sim = sim;
     if (sim == PLUME_SIM_GPU) memcpy(&layer->gpu, words, sizeof layer->gpu);
@@ -587,20 +601,18 @@ EMSCRIPTEN_KEEPALIVE void plume_web_effect_layer(uint32_t l, uint32_t sim, const
     layer->delay = delay;
     layer->loop = loop;
     layer->parent = parent;
-    staged_shapes.mesh[l] = shape;
-    staged_shapes.along_normal[l] = along_normal;
+    staged_shapes[l] = (plume_effect_shape){shape, along_normal};
+    return PLUME_OK;
 }
 
-/* The staged layers as an effect (0: error, plume_web_last_error says why); the staging is emptied either way. */
+/* The first layer_count staged layers as an effect (0: error, plume_last_error says why). */
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effect_create(plume_web *web, uint32_t layer_count, uint32_t seed)
 {
-    staged_effect.layer_count = layer_count;
-    staged_effect.seed = seed;
     plume_effect effect;
-    plume_status status = plume_effect_create_shaped(web->sys, &staged_effect, &staged_shapes, &effect);
-    memset(&staged_effect, 0, sizeof staged_effect);
-    memset(&staged_shapes, 0, sizeof staged_shapes);
-    return status ? 0 : effect.id;
+    if (layer_count > staged_capacity) /* never staged */
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "an effect has 1 to %u layers, got %u", PLUME_EFFECT_LAYER_LIMIT,
+                          layer_count), 0;
+    return plume_effect_create_layers(web->sys, staged_layers, layer_count, seed, staged_shapes, &effect) ? 0 : effect.id;
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_effect_destroy(plume_web *web, uint32_t effect)
@@ -678,9 +690,9 @@ EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effects_poll_ended(plume_web *web, plume
 }
 
 /* Why an instance the last poll reported ended early, or 0 (plume_effects_failure). */
-EMSCRIPTEN_KEEPALIVE const char *plume_web_effects_failure(plume_web *web, uint32_t id)
+EMSCRIPTEN_KEEPALIVE const char *plume_web_effects_failure(plume_web *web, uint32_t id, plume_status *status)
 {
-    return plume_effects_failure(web->sys, (plume_effect_instance){id});
+    return plume_effects_failure(web->sys, (plume_effect_instance){id}, status);
 }
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effects_unborn(plume_web *web) { return plume_effects_unborn(web->sys); }

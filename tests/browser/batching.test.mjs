@@ -97,8 +97,7 @@ describe('plays of a gpu layer drawn together', () => {
       assert.match(r.refused, /^destroy: emitter \d+ plays for an effect instance: stop, seek, move or kill the instance \(the PlumeInstance's/,
         `${mode}: an instance's emitter is its own: destroying it through effect.emitters is refused`);
       assert.equal(r.memberPlaysOn, true, `${mode}: the refused destroy changed nothing`);
-      assert.equal(r.destroyedMemberAlive, false, `${mode}: killed, the instance ends`);
-      assert.equal(r.emitters, 0, `${mode}: nothing left behind`);
+      assert.equal(r.emitters, 0, `${mode}: nothing left behind once the instance was killed`);
     }
   });
 

@@ -263,7 +263,7 @@ export async function endsUnderPressure(mode) {
     plume.step(STEP);
     const memberPlaysOn = destroyedMember.alive && single.emitters.length === 1 && !single.emitters[0].destroyed;
     destroyedMember.kill();
-    return { oneShots, litFar, refused, memberPlaysOn, destroyedMemberAlive: destroyedMember.alive, emitters: plume.stats.emitters };
+    return { oneShots, litFar, refused, memberPlaysOn, emitters: plume.stats.emitters };
   } finally {
     plume.destroy();
   }

@@ -201,6 +201,18 @@ describe('one vocabulary for every sim', () => {
     assert.ok(maxDifference(r.slowForward, r.slowBack) <= 2, `timeScale 0.5 (difference ${maxDifference(r.slowForward, r.slowBack)})`);
   });
 
+  it('an effect of 12 layers plays every layer; an onEnd sees an instance that ended in the same step as ended', async () => {
+    const r = await run('manyLayersAndSameStepEnds', 'webgl1');
+    assert.equal(r.live, 2 * 12 * 3, 'every layer of both plays bursts');
+    assert.ok(r.width > 10, `the layers stand at x = 0..11 (${r.width})`);
+    assert.equal(r.aAlive, false);
+    assert.equal(r.bAlive, false);
+    assert.equal(r.seen.length, 1);
+    assert.equal(r.seen[0].bAlive, false, "in a's onEnd, b (ended in the same step) is not alive");
+    assert.match(String(r.seen[0].bTime), /^time: this instance ended/);
+    assert.equal(r.instances, 0);
+  });
+
   it('play({ loop: false }) ends looping layers; a limit reached mid-play ends that instance and is reported, step never throws', async () => {
     const r = await run('loopOffAndLimits', 'webgl1');
     assert.equal(r.onceAlive, false, 'one cycle, then the end');

@@ -610,3 +610,25 @@ export async function cpuLoopsAndLateSystems(mode) {
       alive: plays.filter((p) => p.alive).length };
   });
 }
+
+/**
+ * Effects of more layers than a C desc holds (issue 29's one runtime: the core's effects took 8 at first, JavaScript's
+ * 4,096): 12 layers of every sim play, end together; in another instance's onEnd, an instance that ended in the same
+ * step reads as ended (its core instance is gone), never alive with nothing behind it.
+ */
+export async function manyLayersAndSameStepEnds(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const sims = ['gpu', 'cpu'];
+    const layers = Array.from({ length: 12 }, (_, i) => ({ sim: sims[i % 2], rate: 0, burst: 3, life: 200 + i, speed: [0, 0],
+      position: [i, 0, 0] }));
+    const effect = plume.createEffect({ layers });
+    const seen = [];
+    const a = effect.play([0, 0, 0], { onEnd: () => seen.push({ bAlive: b.alive, bTime: (() => { try { return b.time; } catch (e) { return e.message; } })() }) });
+    const b = effect.play([0, 5, 0]);
+    plume.step(16);
+    const live = plume.stats.particles;
+    const bounds = a.bounds;
+    for (let t = 0; t < 600; t += 16) plume.step(16);
+    return { live, width: bounds.max[0] - bounds.min[0], aAlive: a.alive, bAlive: b.alive, seen, instances: plume.stats.instances };
+  });
+}

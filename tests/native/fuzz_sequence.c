@@ -804,7 +804,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (what == 0) {
                 if (m.effect_count == MAX_EFFECTS) continue;
                 plume_effect_desc desc = {.layer_count = 1};
-                plume_effect_shapes shapes = {{0}};
+                plume_effect_shape shapes[2] = {{0}};
                 int hostile = 0;
                 uint32_t burst = byte(&r) % 3;
                 desc.layers[0].gpu.no_loop = byte(&r) & 1;
@@ -843,8 +843,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     /* born on a mesh shape lent to the effect (JavaScript's shape: { type: 'mesh' }), along its normal */
                     if ((schedule >> 3) & 1) {
                         desc.layers[1].cpu.shape = PLUME_SHAPE_MESH;
-                        shapes.mesh[1] = fuzz_quad();
-                        shapes.along_normal[1] = (schedule >> 4) & 1;
+                        shapes[1] = (plume_effect_shape){fuzz_quad(), (schedule >> 4) & 1u};
                     }
                 }
                 /* a layer's own seed 0 (JavaScript's seed: 0): every play of it draws the same particles */
@@ -852,7 +851,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 /* rate 30 over 300 ms and a burst below 3: the default capacity's least, 16 */
                 uint32_t capacity = desc.layers[1].cpu.capacity ? desc.layers[1].cpu.capacity : 16;
                 plume_effect fx;
-                plume_status status = plume_effect_create_shaped(sys, &desc, &shapes, &fx);
+                plume_status status = plume_effect_create_layers(sys, desc.layers, desc.layer_count, desc.seed, shapes, &fx);
                 REQUIRE(hostile ? refused_or(status, 1) : status == PLUME_OK);
                 REQUIRE((fx.id != 0) == (status == PLUME_OK));
                 check_error(status);

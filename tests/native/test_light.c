@@ -34,7 +34,7 @@ static plume_emitter_desc explosion(void)
 
 static void test_gpu_effect_explosion(void)
 {
-    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0].gpu = explosion();
     desc.layers[0].position[1] = 1.0f; /* the light is at the layer's place in the instance */
@@ -67,7 +67,7 @@ static void test_gpu_effect_explosion(void)
 
 static void test_brightest_first_and_bounded(void)
 {
-    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     enum { N = PLUME_MAX_LIGHTS + 6 };
     for (int i = 0; i < N; i++) {
         plume_emitter_desc d = {.rate = 10, .life = 500,
@@ -93,7 +93,7 @@ static void test_brightest_first_and_bounded(void)
 
 static void test_loop_repeats_its_cycle_until_its_end(void)
 {
-    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_emitter_desc d = {.rate = 20, .life = 400, .duration = 1000, .delay = 100,
                             .light = {.intensity = {.count = 2, .values = {1, 3}}, .cycle = 500}};
     plume_emitter e;
@@ -119,7 +119,7 @@ static void test_loop_repeats_its_cycle_until_its_end(void)
 
 static void test_cpu_systems(void)
 {
-    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     /* a fire flowing for ever at a position in its frame, lit at a constant 2 */
     plume_particle_system_desc fire = {.rate = 30, .position = {0, 1, 0},
                                        .light = {.color = {1, 0.6f, 0.2f}, .intensity = {.count = 1, .values = {2}}}};
@@ -149,7 +149,7 @@ static void test_cpu_systems(void)
 
 static void test_mesh_layers(void)
 {
-    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     uint32_t kind;
     CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = QUAD, .max_age = 1000}, &kind), PLUME_OK);
     plume_effect_desc desc = {.layer_count = 1};
@@ -184,7 +184,7 @@ static void test_mesh_layers(void)
 
 static void test_checks_name_the_field(void)
 {
-    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_emitter e;
     plume_emitter_desc d = explosion();
     d.light.color[1] = -1.0f;

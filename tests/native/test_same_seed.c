@@ -25,7 +25,7 @@ static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 
    layer's plays of seeds 1..CPU. */
 static void centres(float out[ROWS][3])
 {
-    plume_context *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     CHECK(ctx != NULL);
     uint32_t kind = 0;
     CHECK_EQ_INT(plume_define_kind(ctx, "quad",

@@ -53,7 +53,7 @@ const RENDER_BY_SIM = { gpu: ['billboard', 'velocity', 'plane', 'decal'], cpu: [
 const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthTest', 'soft', 'sort', 'pointDown', 'billboard',
   'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
 const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
-const MAX_LAYERS = 4096; // a bound against absurd input (each layer is tried once at createEffect), far above any effect
+const MAX_LAYERS = 4096; // a bound against absurd input, far above any effect (the core's PLUME_EFFECT_LAYER_LIMIT, effect_internal.h)
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 // Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
 // first cycle at once and a step the cycles begun since, so this bounds the work of a play, a step and a seek.

@@ -1347,7 +1347,7 @@ export class Plume {
     const stage = (effectWhere, layer) => {
       const l = layer.index;
       const where = `${effectWhere}: ${layer.path}`; // a mistake in its desc: "createEffect: layers[i]: ..." 
-      const at = (words, call) => bridge.withDesc(words, call);
+      const at = (words, call) => { if (bridge.withDesc(words, call)) fail(where); };
       if (layer.sim === 'gpu') {
         const { words, fields } = bridge.read(where, layer.emitter);
         layer.fields = fields;
@@ -1401,7 +1401,8 @@ export class Plume {
       dropShape: (made) => { if (this.#web) m()._plume_web_mesh_shape_free(this.#web, made); },
       play: (effect, at, { seed, loop, timeScale, renderOrder, collide, normal }) => {
         this.#alive('play');
-        let given = C.PLAY_SEED | C.PLAY_RENDER_ORDER | (timeScale !== 1 ? C.PLAY_TIME_SCALE : 0);
+        // renderOrder 0 is every layer's own order (a mesh layer's kind drawn as it was defined, as before)
+        let given = C.PLAY_SEED | (renderOrder !== 0 ? C.PLAY_RENDER_ORDER : 0) | (timeScale !== 1 ? C.PLAY_TIME_SCALE : 0);
         const loops = loop === undefined ? C.PLAY_LOOP_LAYERS : loop ? C.PLAY_LOOP : C.PLAY_NO_LOOP;
         const call = (colliders) => {
           const matrix = this.#store(at, 32);
@@ -1445,8 +1446,9 @@ export class Plume {
       pollEnded: (found) => {
         drain((out, max) => m()._plume_web_emitters_poll_ended(this.#web, out, max), () => {});
         const early = (id) => {
-          const why = m()._plume_web_effects_failure(this.#web, id);
-          return why ? m().UTF8ToString(why) : null;
+          const status = this.#scratch + SCRATCH_FLOATS * 4 - 4; // the block's last word (the ids were copied out)
+          const why = m()._plume_web_effects_failure(this.#web, id, status);
+          return why ? { message: m().UTF8ToString(why), status: m().HEAPU32[status >>> 2] } : null;
         };
         drain((out, max) => m()._plume_web_effects_poll_ended(this.#web, out, max), found, early);
       },

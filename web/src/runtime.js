@@ -78,20 +78,27 @@ export class EffectRuntime {
   empty = new Set(); // plays of an effect without layers: they end at the next step
 
   afterStep() {
-    for (const play of [...this.empty]) play.finish(false);
+    for (const play of [...this.empty].map((p) => p.end())) play.notify();
     // the core reports the instances that ended, so nothing asks every instance every frame
+    // every play the poll reported ends first, then each hears of it: an onEnd sees the others of its step ended
+    // too (the core freed them all), never alive with nothing behind them
+    const ended = [];
     this.hooks.core.pollEnded((id, early) => {
       const play = this.byId.get(id);
-      if (!play) return;
-      play.finish(false);
-      // a limit reached mid-play (a delayed cpu layer when 1,024 systems live, memory): that instance ended, the
-      // others go on, and the game hears of it without plume.step throwing every frame
-      if (early) report(new PlumeError(`Plume: an instance of effect '${play.effectName}' ended early: ${early}`));
+      if (play) ended.push([play.end(), early]);
     });
+    for (const [play, early] of ended) {
+      play.notify();
+      // a limit reached mid-play (a delayed cpu layer when the systems are full, memory): that instance ended, the
+      // others go on, and the game hears of it without plume.step throwing every frame
+      if (early) {
+        report(new PlumeError(`Plume: an instance of effect '${play.effectName}' ended early: ${early.message}`, early.status));
+      }
+    }
   }
 
   plumeDestroyed() {
-    for (const play of [...this.playing]) play.finish(false);
+    for (const play of [...this.playing].map((p) => p.end())) play.notify();
     for (const effect of this.effects) effectInternals.get(effect).destroyed = true;
     this.effects.clear();
   }
@@ -337,7 +344,7 @@ export class PlumeEffect {
     this.#runtime.hooks.checkNotNested('destroy'); // from a hooked GL function: refused before anything changes
     this.#state.destroyed = true; // first: an onEnd that plays again is refused
     if (this.#id) this.#runtime.hooks.core.destroyEffect(this.#id); // its instances end in the core (not reported by a poll)
-    for (const play of [...this.#live]) play.finish(false);
+    for (const play of [...this.#live].map((p) => p.end())) play.notify();
     this.#runtime.effects.delete(this);
     this.#runtime.releaseKinds(this, this.#template.layers);
   }
@@ -506,6 +513,7 @@ class Play {
   instance = null;
   #runtime; #template; #effectLive; #options; #resolve; #id;
   #parts = null; // layer index -> { id, object }: the facades effect.emitters and effect.systems gave
+  #notified = false;
 
   constructor(runtime, id, template, at, options, effectLive) {
     this.#runtime = runtime;
@@ -568,11 +576,23 @@ class Play {
   finish(killed) {
     if (!this.alive) return;
     if (killed && this.#id && !this.plume.destroyed) this.#core.kill(this.#id);
+    this.end().notify();
+  }
+
+  /** Marks it ended (not alive, out of every list); returns it for notify(). */
+  end() {
     this.alive = false;
     this.#runtime.playing.delete(this);
     this.#runtime.byId.delete(this.#id);
     this.#runtime.empty.delete(this);
     this.#effectLive.delete(this);
+    return this;
+  }
+
+  /** `finished` resolves and onEnd runs, once (after end()). */
+  notify() {
+    if (this.#notified) return;
+    this.#notified = true;
     this.#resolve?.(this.instance);
     if (this.#options.onEnd) {
       try {
