@@ -64,6 +64,15 @@ typedef struct effect {
     effect_layer layers[]; /* layer_count of them */
 } effect;
 
+/* What a play was played with, but its colliders (kept apart, only when given: most plays have none). */
+typedef struct play_settings {
+    uint32_t seed, loop;
+    float time_scale;
+    int32_t render_order;
+    uint32_t given; /* PLUME_PLAY_* */
+    float normal[3];
+} play_settings;
+
 /* An instance's part for one layer. */
 typedef struct part {
     plume_emitter member;          /* gpu */
@@ -89,7 +98,9 @@ typedef struct instance {
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
     double stopped_at; /* its time at the stop: a mesh part moved to another order shows nothing born after it */
     int ticking;
-    plume_play_options options; /* what it was played with (seed aside); render_order as set since */
+    play_settings options; /* what it was played with; render_order as set since */
+    plume_collider *colliders; /* its cpu layers' colliders (PLUME_PLAY_COLLIDERS), or NULL */
+    uint32_t collider_count;
     float wind[3];
     int windy;       /* plume_instance_set_wind was called: systems made later take wind */
     int failed;             /* a step could not make a due system: the instance ends early (killed) */
@@ -118,7 +129,8 @@ static int effects_use_kind(const plume_system *ctx, uint32_t kind);
 /* The world reaches effects through this, set with the first effect: a program that never makes a C effect links none
    of effect.c. */
 static const plume_world_part EFFECTS = {PLUME_WORLD_ORDER_EFFECTS, effects_free, effects_step, NULL, effects_count,
-                                         effects_use_texture, effects_use_kind, NULL}; /* its lights are its parts' */
+                                         effects_use_texture, effects_use_kind, NULL, NULL}; /* its lights and draws
+                                                                                                  are its parts' */
 
 static plume_effect_tables *tables_of(plume_system *ctx)
 {
@@ -323,6 +335,7 @@ static void free_instance(plume_system *ctx, uint32_t id, instance *in, int kill
     if (in->ticking) ctx->effects->ticking--;
     plume_table_take(&ctx->effects->instances, id);
     free(in->failure);
+    free(in->colliders);
     free(in);
 }
 
@@ -496,8 +509,8 @@ static plume_status add_cpu(plume_system *ctx, const effect *fx, instance *in, u
     if (in->windy) memcpy(desc.wind, in->wind, sizeof desc.wind);
     if (in->options.given & PLUME_PLAY_RENDER_ORDER) desc.render_order = in->options.render_order;
     if (in->options.given & PLUME_PLAY_COLLIDERS) {
-        desc.collider_count = in->options.collider_count;
-        memcpy(desc.colliders, in->options.colliders, sizeof desc.colliders);
+        desc.collider_count = in->collider_count;
+        if (in->collider_count) memcpy(desc.colliders, in->colliders, in->collider_count * sizeof *in->colliders);
     }
     if ((in->options.given & PLUME_PLAY_NORMAL) && desc.render == PLUME_RENDER_DECAL)
         memcpy(desc.decal_normal, in->options.normal, sizeof desc.decal_normal); /* checked at play */
@@ -630,9 +643,19 @@ plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, cons
     plume_status status = check_options(fx, &given);
     if (status) return status;
     instance *in = calloc(1, sizeof *in + fx->layer_count * sizeof(part));
-    if (!in) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
+    size_t collider_bytes = (given.given & PLUME_PLAY_COLLIDERS) ? given.collider_count * sizeof(plume_collider) : 0u;
+    if (in && collider_bytes && (in->colliders = malloc(collider_bytes)) != NULL) {
+        memcpy(in->colliders, given.colliders, collider_bytes);
+        in->collider_count = given.collider_count;
+    }
+    if (!in || (collider_bytes && !in->colliders)) {
+        free(in);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
+    }
     in->effect = handle.id;
-    in->options = given;
+    in->options = (play_settings){.seed = given.seed, .loop = given.loop, .time_scale = given.time_scale,
+                                  .render_order = given.render_order, .given = given.given};
+    memcpy(in->options.normal, given.normal, sizeof in->options.normal);
     in->origin = ctx->now;
     memcpy(in->transform, transform, sizeof in->transform);
     plume_effect_tables *tables = ctx->effects;
@@ -643,6 +666,7 @@ plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, cons
         while (capacity < tables->instances.count + tables->ended_count + 1u) capacity *= 2u;
         plume_effect_instance *grown = malloc(capacity * sizeof *grown);
         if (!grown) {
+            free(in->colliders);
             free(in);
             return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
         }
@@ -657,6 +681,7 @@ plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, cons
     in->options.seed = seed;
     status = plume_table_put(&ctx->effects->instances, in, "effect instances", &out->id);
     if (status) {
+        free(in->colliders);
         free(in);
         if (status != PLUME_ERR_LIMIT) return status;
         plume_failure failure = plume_save_failure(); /* the usual cause: ended instances nobody polled */
@@ -869,7 +894,7 @@ plume_status plume_instance_set_render_order(plume_system *ctx, plume_effect_ins
         if (in->parts[l].member.id && !(now * member_scale(fx, in, l) <= 1e12))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_render_order: layers[%u] has played past 1e12 ms of its "
                               "clock, further than a member can be sought: play the effect again at that order", l);
-    plume_play_options before = in->options;
+    play_settings before = in->options;
     in->options.given |= PLUME_PLAY_RENDER_ORDER;
     in->options.render_order = order;
     double t = time_of(ctx, in);
@@ -1164,7 +1189,7 @@ static void effects_free(plume_system *ctx)
     for (uint32_t i = 0; i < tables->instances.capacity; i++) {
         instance *in = tables->instances.slots[i];
         for (uint32_t l = 0; in && l < in->layer_count; l++) plume_mesh_part_free(NULL, in->parts[l].mesh); /* kinds go too */
-        if (in) free(in->failure);
+        if (in) free(in->failure), free(in->colliders);
         free(in);
     }
     for (uint32_t k = 0; k < tables->early_count; k++) free(tables->early[k].failure);

@@ -322,7 +322,7 @@ static const char *emitters_use_texture(const plume_system *sys, uint32_t slot)
 static void emitters_lights(plume_system *sys, plume_light_list *list);
 static const plume_world_part EMITTERS = {PLUME_WORLD_ORDER_EMITTERS, plume_emitters_free, emitters_step,
                                           plume_emitters_rebase, emitters_count, emitters_use_texture, NULL,
-                                          emitters_lights};
+                                          emitters_lights, plume_emitters_collect_draws};
 
 static plume_emitter_table *table_of(plume_system *sys)
 {

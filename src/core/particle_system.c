@@ -795,7 +795,7 @@ static const char *systems_use_texture(const plume_system *sys, uint32_t slot)
 static void systems_lights(plume_system *sys, plume_light_list *list);
 static const plume_world_part SYSTEMS = {PLUME_WORLD_ORDER_SYSTEMS, plume_particle_systems_free,
                                          plume_particle_systems_step, NULL, systems_count, systems_use_texture, NULL,
-                                         systems_lights};
+                                         systems_lights, plume_particle_systems_collect_draws};
 
 PLUME_COLD static plume_psys_table *table_of(plume_system *sys)
 {

@@ -788,6 +788,14 @@ plume_stats plume_get_stats(const plume_system *sys)
     return stats;
 }
 
+void plume_world_collect_draws(plume_system *sys, plume_draw_list *list, const float view[16],
+                               const float view_projection[16], int include_idle)
+{
+    plume_system_collect_draws(sys, list, include_idle);
+    for (uint32_t p = 0; p < sys->part_count; p++)
+        if (sys->parts[p]->collect_draws) sys->parts[p]->collect_draws(sys, list, view, view_projection, include_idle);
+}
+
 void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int include_idle)
 {
     plume_draw_list_clear(list, plume_system_gpu_time(sys));

@@ -147,12 +147,20 @@ typedef struct plume_world_part {
     /* offers its plays' lights to plume_lights' list (NULL: none; light.h). Not const: emitters bring their clocks up
        to the world's as they are read */
     void (*lights)(plume_system *sys, struct plume_light_list *list);
+    /* appends its draw items for a frame (NULL: it draws nothing of its own): the view, its projection's product and
+       include_idle (prepare: every program, however idle) */
+    void (*collect_draws)(plume_system *sys, struct plume_draw_list *list, const float view[16],
+                          const float view_projection[16], int include_idle);
 } plume_world_part;
 #define PLUME_WORLD_ORDER_EMITTERS 0u
 #define PLUME_WORLD_ORDER_SYSTEMS 1u
 #define PLUME_WORLD_ORDER_EFFECTS 2u /* after the others step: its instances look at what they did; freed first */
 #define PLUME_WORLD_ORDER_MESH_PARTS 3u /* effect_mesh.c: only their lights (their owners step and free them) */
 void plume_world_add_part(plume_system *sys, const plume_world_part *part); /* once per part: later calls do nothing */
+/* A frame's draw items, what a backend consumes: the list cleared, the kinds' items, then each part's in its order.
+   A backend calls this alone: it names no producer. */
+void plume_world_collect_draws(plume_system *sys, struct plume_draw_list *list, const float view[16],
+                               const float view_projection[16], int include_idle);
 
 /* The kind that draws `kind`'s particles at another render order (every instance of a kind is one draw, so an order is
    a kind): `kind` itself at its own order, else the copy named "<name>@<order>", made at first use (the same mesh,

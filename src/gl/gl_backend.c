@@ -7,10 +7,8 @@
 
 #include <cglm/cglm.h>
 
-#include "emitter_internal.h"
 #include "error.h"
 #include "gl_internal.h"
-#include "particle_system_internal.h"
 #include "plume_shaders.h"
 #include "system_internal.h"
 
@@ -722,9 +720,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
     const float depth_row[4] = {view[2], view[6], view[10], view[14]};
     memcpy(gl->fog_depth, depth_row, sizeof depth_row);
 
-    plume_system_collect_draws(sys, &gl->list, 0);
-    plume_emitters_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
-    plume_particle_systems_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
+    plume_world_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
     if (gl->list.dropped) {
         plume_system_record_frame(sys, 0, 0, 0);
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for the draw list (%u items did not fit)",
@@ -771,10 +767,8 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
     begin_frame(gl, 0);
     rendering = gl;
     set_frame_state(gl);
-    plume_system_collect_draws(sys, &gl->list, 1);
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-    plume_emitters_collect_draws(sys, &gl->list, identity, identity, 1);
-    plume_particle_systems_collect_draws(sys, &gl->list, identity, identity, 1);
+    plume_world_collect_draws(sys, &gl->list, identity, identity, 1);
     if (gl->list.dropped)
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "prepare: out of memory for the draw list (%u items did not fit)",
                           gl->list.dropped);

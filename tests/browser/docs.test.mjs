@@ -151,7 +151,7 @@ describe('docs', () => {
       writeFileSync(file, `#include <plume/effect.h>
 #include <plume/gl_backend.h>
 int main() {
-    plume_context *ctx = plume_system_create(nullptr);
+    plume_system *ctx = plume_system_create(nullptr);
     plume_effect_desc desc = {};
     desc.layer_count = 1;
     desc.layers[0].gpu.burst = 4;

@@ -213,6 +213,15 @@ describe('one vocabulary for every sim', () => {
     assert.equal(r.instances, 0);
   });
 
+  it("a gpu layer's own timeScale beside a cpu layer runs its clock faster; a mesh layer on a kind of another order draws that kind", async () => {
+    const r = await run('ownTimeScaleAndKindOrder', 'webgl1');
+    assert.ok(Math.abs(r.times.instance - 100) < 1e-6, `the instance's time is plume.step's (${r.times.instance})`);
+    assert.ok(Math.abs(r.times.gpu - 200) < 1e-3, `the gpu layer's clock runs at its timeScale 2 (${r.times.gpu})`);
+    assert.ok(Math.abs(r.times.cpu - 100) < 1e-3, `the cpu layer's follows plume.step (${r.times.cpu})`);
+    assert.equal(r.kindShown, 1, "the play's particle is in kind 'k' itself");
+    assert.match(r.copy, /^PlumeError: spawn: unknown particle kind 'k@0'/, 'no copy of the kind was made');
+  });
+
   it('play({ loop: false }) ends looping layers; a limit reached mid-play ends that instance and is reported, step never throws', async () => {
     const r = await run('loopOffAndLimits', 'webgl1');
     assert.equal(r.onceAlive, false, 'one cycle, then the end');

@@ -632,3 +632,24 @@ export async function manyLayersAndSameStepEnds(mode) {
     return { live, width: bounds.max[0] - bounds.min[0], aAlive: a.alive, bAlive: b.alive, seen, instances: plume.stats.instances };
   });
 }
+
+/**
+ * Found by the review of the one runtime: a gpu layer's own timeScale beside a cpu layer (refused by the core at first,
+ * scaled by JavaScript's runtime before); a mesh layer on a kind defined at renderOrder 3, played at the default
+ * order, draws that kind (the core had made a copy 'k@0').
+ */
+export async function ownTimeScaleAndKindOrder(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 10, life: 500, timeScale: 2, loop: true },
+      { sim: 'cpu', rate: 10, life: 500, loop: true }] });
+    effect.play([0, 0, 0]);
+    for (let i = 0; i < 10; i++) plume.step(10);
+    const times = { instance: effect.time, gpu: effect.emitters[0].time, cpu: effect.systems[0].time };
+    plume.defineParticle('k', { mesh: quadObj(0, 0, 1), renderOrder: 3, maxAge: 1000 });
+    const meshes = plume.createEffect({ layers: [{ sim: 'mesh', kind: 'k', rate: 0, burst: 1 }] });
+    meshes.play([0, 0, 0]);
+    plume.step(16);
+    const copy = attempt(() => plume.spawn('k@0', [0, 0, 0]));
+    return { times, kindShown: plume.kindPositions('k').length / 3, copy };
+  });
+}

@@ -225,6 +225,32 @@ static void test_distortion_reaches_the_item(void)
     plume_system_destroy(sys);
 }
 
+/* what a backend asks for: one call gives the kinds' items, then the emitters', then the systems' (the world's parts
+   in their order); a world without emitters or systems gives the kinds' alone */
+static void test_world_collects_every_part(void)
+{
+    static plume_draw_list list;
+    static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    plume_system *sys = plume_system_create(NULL);
+    uint32_t kind;
+    CHECK_EQ_INT(plume_define_kind(sys, "k", &(plume_kind_desc){.mesh_obj = QUAD}, &kind), PLUME_OK);
+    plume_spawn(sys, kind, NULL, 0, 0, 0);
+    plume_step(sys, 10.0);
+    plume_world_collect_draws(sys, &list, IDENTITY, IDENTITY, 0);
+    CHECK_EQ_INT(list.count, 1);
+    plume_particle_system system;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.burst = 4, .one_shot = 1}, &system), PLUME_OK);
+    plume_emitter emitter;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){0}, &emitter), PLUME_OK);
+    plume_step(sys, 16.0);
+    plume_world_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
+    CHECK_EQ_INT(list.count, 3);
+    CHECK_EQ_INT(list.items[0].pipeline, PLUME_PIPELINE_MESH);
+    CHECK_EQ_INT(list.items[1].pipeline, PLUME_PIPELINE_EMITTER);
+    CHECK_EQ_INT(list.items[2].pipeline, PLUME_PIPELINE_SPRITE);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_distortion_reaches_the_item();
@@ -234,5 +260,6 @@ int main(void)
     test_sort_far_to_near_within_render_order();
     test_list_grows();
     test_collect_one_item_per_live_kind();
+    test_world_collects_every_part();
     return check_report("test_draw_list");
 }
