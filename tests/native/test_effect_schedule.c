@@ -495,21 +495,31 @@ static void test_child_of_a_skipped_parent_ends(void)
     plume_system_destroy(ctx);
 }
 
+/* An effect of a 5-particle burst layer and a 3-particle one 100 ms later, played once, then every room for systems
+   filled (`fill`, `n`): the later layer will be refused when it is due. */
+static plume_effect_instance play_into_full_systems(plume_system *ctx, plume_effect *fx, plume_particle_system **fill,
+                                                    uint32_t *n)
+{
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0] = burst_layer(5, 10000);
+    desc.layers[1] = burst_layer(3, 10000);
+    desc.layers[1].delay = 100;
+    plume_effect_instance a = {0};
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, *fx, IDENTITY, 1, &a), PLUME_OK);
+    *fill = fill_systems(ctx, 0, n);
+    return a;
+}
+
 /* a delayed layer that cannot be made when due (the systems limit) ends its instance early, its other layers'
    particles killed, and the poll that reports it says why, once (JavaScript reports it as an error event) */
 static void test_ended_early_says_why(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
-    plume_effect_desc desc = {.layer_count = 2};
-    desc.layers[0] = burst_layer(5, 10000);
-    desc.layers[1] = burst_layer(3, 10000);
-    desc.layers[1].delay = 100;
     plume_effect fx;
-    plume_effect_instance a, b;
-    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
-    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    plume_particle_system *fill;
     uint32_t n;
-    plume_particle_system *fill = fill_systems(ctx, 0, &n);
+    plume_effect_instance a = play_into_full_systems(ctx, &fx, &fill, &n), b;
     steps(ctx, 4, 20);
     CHECK_EQ_INT(plume_instance_particles(ctx, a), 5); /* layer 1 not due yet */
     plume_status why_status;
@@ -571,16 +581,10 @@ static void test_cpu_layer_on_a_mesh_shape(void)
 static void test_seek_forgets_an_early_end(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
-    plume_effect_desc desc = {.layer_count = 2};
-    desc.layers[0] = burst_layer(5, 10000);
-    desc.layers[1] = burst_layer(3, 10000);
-    desc.layers[1].delay = 100;
     plume_effect fx;
-    plume_effect_instance a;
-    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
-    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
+    plume_particle_system *fill;
     uint32_t n;
-    plume_particle_system *fill = fill_systems(ctx, 0, &n);
+    plume_effect_instance a = play_into_full_systems(ctx, &fx, &fill, &n);
     steps(ctx, 6, 20); /* layer 1 due and refused: queued to end early */
     for (uint32_t i = 0; i < n; i++) plume_remove_particle_system(ctx, fill[i]);
     free(fill);

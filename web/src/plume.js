@@ -29,6 +29,8 @@ const KIND_OPTIONS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'startColor',
   'pointDown', 'depthTest', 'billboard', 'soft', 'renderOrder', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'size', 'color',
   'atlas'];
 const SCRATCH_FLOATS = 48; // view, projection, spawn transform
+// the parent a sub-emitter layer's desc is read with: its words name none (effect.c links the layer to its parent's)
+const LAYER_PARENT = Symbol('an effect layer\'s parent layer');
 const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a camera's world matrix
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
 export const GENERATED_TEXTURES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare',
@@ -1354,17 +1356,8 @@ export class Plume {
         if (layer.emitter.seed === 0) words32(words)[C.WEB_EDESC_EXPLICIT_ZERO] |= C.EMITTER_ZERO_SEED; // its own 0
         at(words, (p) => m()._plume_web_effect_layer(l, C.SIM_GPU, p, this.#store(layer.position, 0), 0, 0, 0, 0, 0));
       } else if (layer.sim === 'cpu') {
-        let read;
-        if (layer.parentIndex === undefined) read = bridge.readSystem(where, layer.system);
-        else { // a sub-emitter's words name a parent: a stand-in's, cleared (the core links it to its layer's)
-          const parent = this.addSystem({ rate: 0, burst: 1, seed: 1 });
-          try {
-            read = bridge.readSystem(where, { ...layer.system, parent });
-          } finally {
-            parent.remove();
-          }
-          words32(read.words)[C.WEB_SDESC_PARENT] = 0;
-        }
+        const read = bridge.readSystem(where, layer.parentIndex === undefined ? layer.system
+          : { ...layer.system, parent: LAYER_PARENT });
         layer.fields = read.fields;
         const mesh = read.fields.shape?.type === 'mesh' ? read.fields.shape : null;
         if (mesh) layer.meshShape ||= shape(where, emissionMesh(mesh).corners);
@@ -1536,6 +1529,7 @@ export class Plume {
 
   #readDesc(where, desc, reader) {
     const systemId = (system) => {
+      if (system === LAYER_PARENT) return 0; // an effect's sub-emitter layer: the core links it to its parent layer's
       const id = this.#systemIds.get(system);
       if (id === undefined) throw new SystemDescError(`${where}: parent must be a PlumeSystem of this Plume (from addSystem), got ${describe(system)}`);
       if (!system.exists) throw new SystemDescError(`${where}: parent was removed`);

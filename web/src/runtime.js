@@ -43,6 +43,7 @@ export class EffectRuntime {
   byId = new Map();    // the core's instance id -> its Play: ends come by poll
   kindNames = new Map(); // mesh layer definition key -> the kind name defined for it (kinds live as long as the Plume)
   kindUsers = new Map(); // a kind defined for mesh layers -> the effects drawing it: undefined with the last of them
+  empty = new Set(); // plays of an effect without layers: they end at the next step
 
   /** The effect whose mesh layer draws the kind `name` (by name or as its own), or null. */
   kindUser(name) {
@@ -75,13 +76,11 @@ export class EffectRuntime {
     this.hooks = hooks;
   }
 
-  empty = new Set(); // plays of an effect without layers: they end at the next step
-
   afterStep() {
-    for (const play of [...this.empty].map((p) => p.end())) play.notify();
-    // the core reports the instances that ended, so nothing asks every instance every frame
-    // every play the poll reported ends first, then each hears of it: an onEnd sees the others of its step ended
-    // too (the core freed them all), never alive with nothing behind them
+    endTogether(this.empty);
+    // the core reports the instances that ended, so nothing asks every instance every frame; every play the poll
+    // reported ends first, then each hears of it: an onEnd sees the others of its step ended too (the core freed
+    // them all), never alive with nothing behind them
     const ended = [];
     this.hooks.core.pollEnded((id, early) => {
       const play = this.byId.get(id);
@@ -98,7 +97,7 @@ export class EffectRuntime {
   }
 
   plumeDestroyed() {
-    for (const play of [...this.playing].map((p) => p.end())) play.notify();
+    endTogether(this.playing);
     for (const effect of this.effects) effectInternals.get(effect).destroyed = true;
     this.effects.clear();
   }
@@ -344,7 +343,7 @@ export class PlumeEffect {
     this.#runtime.hooks.checkNotNested('destroy'); // from a hooked GL function: refused before anything changes
     this.#state.destroyed = true; // first: an onEnd that plays again is refused
     if (this.#id) this.#runtime.hooks.core.destroyEffect(this.#id); // its instances end in the core (not reported by a poll)
-    for (const play of [...this.#live].map((p) => p.end())) play.notify();
+    endTogether(this.#live);
     this.#runtime.effects.delete(this);
     this.#runtime.releaseKinds(this, this.#template.layers);
   }
@@ -412,6 +411,12 @@ export class PlumeEffect {
     if (this.#runtime.plume.destroyed) throw new PlumeError(`${method}: this effect's Plume was destroyed`);
     this.#runtime.hooks.checkNotNested(method);
   }
+}
+
+// Plays that end at once (a step's empty plays, an effect's or a Plume's destroy): every one ends before any hears of
+// it, so an onEnd sees the others ended too.
+function endTogether(plays) {
+  for (const play of [...plays].map((p) => p.end())) play.notify();
 }
 
 // The core's refusal of a mesh layer's play in a kind without room, told in the layer's terms: where its capacity is set.
