@@ -36,12 +36,16 @@ typedef struct plume_gl_desc {
 } plume_gl_desc;
 
 plume_gl *plume_gl_create(const plume_gl_desc *desc);
+/* The same backend as the core drives it (src/core/backend.h: plume_render, plume_prepare), for code that holds
+   backends of several kinds; plume_gl_render and plume_gl_prepare are these calls on it. */
+struct plume_backend *plume_gl_backend(plume_gl *gl);
 void plume_gl_destroy(plume_gl *gl);
 /* Deletes the GL texture of a core texture slot (after plume_destroy_texture freed its pixels). */
 void plume_gl_forget_texture(plume_gl *gl, uint32_t slot);
 /* Deletes the GL objects (buffers, vertex array) kept for one draw-item resource, if made, so the next item
-   naming it builds them afresh: after plume_forget_last_kind(sys, kind), release 10 + kind - 1 (the kind's
-   mesh, PLUME_RESOURCE_MESH_KIND in src/core/draw_list.h) before a kind defined again takes its index. */
+   naming it builds them afresh: after plume_undefine_kind or plume_forget_last_kind, release
+   plume_kind_resource(sys, kind) (taken before) to free the kind's GPU memory now. Without the call nothing is
+   drawn wrong: a kind defined again at that index has its own resource id, and its objects are made afresh. */
 void plume_gl_release_resource(plume_gl *gl, uint32_t resource);
 int plume_gl_uses_instancing(const plume_gl *gl);
 int plume_gl_uses_vertex_arrays(const plume_gl *gl);

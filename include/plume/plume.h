@@ -263,13 +263,16 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
    defined kind (kind == plume_kind_count), and only one that never held an instance — alive, scheduled or dead:
    instance handles name their kind by index, and an old one must never name an instance of the next kind there —
    nor is the kind of a C effect's mesh layer. Else INVALID_ARGUMENT, saying which. A backend keeps GPU objects
-   per kind index: release them too (plume_gl_release_resource). */
+   per kind: release them too (plume_gl_release_resource(gl, plume_kind_resource(sys, kind)), taken before). */
 plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind);
 /* Frees `kind` once nothing draws it: refused (INVALID_ARGUMENT, saying why) while it has live instances or a C
    effect's mesh layer draws it; a dead id is STALE_HANDLE. Its id is given to a later kind, whose instance handles
-   never equal an old one of this kind (their generations start above). A backend keeps GPU objects per kind index:
-   release them too (plume_gl_release_resource). */
+   never equal an old one of this kind (their generations start above). A backend keeps GPU objects per kind:
+   release them too (plume_gl_release_resource(gl, plume_kind_resource(sys, kind)), taken before). */
 plume_status plume_undefine_kind(plume_system *sys, uint32_t kind);
+/* The draw-item resource slot a defined kind's mesh is drawn from (what a backend keeps its GPU objects under);
+   UINT32_MAX for a kind that is not defined. */
+uint32_t plume_kind_resource(const plume_system *sys, uint32_t kind);
 uint32_t plume_find_kind(const plume_system *sys, const char *name); /* 0 when unknown */
 /* Where a kind's instances shown now are (alive and born: scheduled ones wait): x, y, z each in `out`, up to `max`
    of them; returns how many are shown (0 for an unknown kind). For a game's queries (what is near, what to light). */

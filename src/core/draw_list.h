@@ -4,7 +4,8 @@
    them to group equal state and turns each into GL calls. An item names a pipeline (program +
    vertex layout), its fixed-function state (blend, depth), a texture, a static geometry and an
    optional stream of per-instance records. Adding an effect type means adding a pipeline and a
-   producer, not editing the backend's draw loop. Nothing here includes GL. */
+   producer, not editing the backend's draw loop. Nothing here includes GL; a backend (backend.h) reads
+   nothing but these items and the world's textures. */
 #ifndef PLUME_DRAW_LIST_H
 #define PLUME_DRAW_LIST_H
 
@@ -37,7 +38,8 @@ typedef struct plume_geometry {
 } plume_geometry;
 
 /* Backends keep GPU objects (buffers, vertex arrays) per resource slot (their table grows with the
-   highest slot met); producers own slot ranges. */
+   highest slot met); producers own slot ranges. An item's resource_id tells one use of a slot from the next (a
+   kind index reused by a new kind): a backend holding objects made for another id rebuilds them. */
 #define PLUME_RESOURCE_EMITTER(bucket) (bucket) /* 0..3: corner buffers of 256..16384 quads */
 #define PLUME_RESOURCE_SPRITE 4u /* the one dynamic vertex buffer every CPU particle system is drawn through */
 #define PLUME_RESOURCE_EMITTER_GROUP(bucket) (5u + (bucket)) /* 5..8: group corners (batched: replicated) */
@@ -70,9 +72,15 @@ typedef struct plume_draw_item {
     /* quads of the geometry to draw, in up to two ranges (emitters: the live part of the ring) */
     uint32_t range_first[2], range_count[2];
     /* CPU particle systems drawn by this item, in order (the sprite pipeline fills its buffer from
-       them with plume_particle_system_fill); instance_count is their particles together */
+       them with `fill`); instance_count is their particles together */
     const void *const *sources;
     uint32_t source_count;
+    /* Writes up to `max` records of `source`'s particles from its `first` into `dst` (each written 4 times, with its
+       corner, when `replicate`: a backend without instancing) and returns how many; 0 when none are left. The
+       producer puts it on the item, so a backend streams any number of particles through a fixed buffer (SEEDS.md
+       §003: flushed when full) without knowing what made them. */
+    uint32_t (*fill)(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate);
+    uint32_t resource_id; /* nonzero: this use of `resource` (see above); 0: the slot is only ever one thing */
     float distortion; /* pixels its particles offset the scene's colour behind them (plume_gl_set_color_texture); 0: none */
 } plume_draw_item;
 

@@ -1739,6 +1739,7 @@ PLUME_COLD void plume_particle_systems_collect_draws(plume_system *sys, plume_dr
         item->resource = d->render == PLUME_RENDER_BILLBOARD ? PLUME_RESOURCE_SPRITE_BILLBOARD : PLUME_RESOURCE_SPRITE;
         item->sources = &t->sources[v];
         item->source_count = end - v;
+        item->fill = plume_particle_system_fill;
         item->instance_count = particles;
         item->polygons = particles * 2;
         item->uniforms = u;

@@ -441,6 +441,8 @@ static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *ou
         sys->kind_capacity = capacity;
     }
     kind->pool.generation_base = sys->kind_floors[index];
+    if (++sys->kinds_placed == 0) sys->kinds_placed = 1; /* 0 means "one thing only" to a backend */
+    kind->resource_id = sys->kinds_placed; /* a backend holding objects of an earlier kind here makes them afresh */
     sys->kinds[index] = kind;
     if (index == sys->kind_count) sys->kind_count++;
     *out_kind = index + 1;
@@ -566,6 +568,11 @@ plume_status plume_undefine_kind(plume_system *sys, uint32_t kind)
     kind_free(k);
     sys->kinds[kind - 1] = NULL;
     return PLUME_OK;
+}
+
+uint32_t plume_kind_resource(const plume_system *sys, uint32_t kind)
+{
+    return kind && kind <= sys->kind_count && sys->kinds[kind - 1] ? PLUME_RESOURCE_MESH_KIND(kind - 1) : UINT32_MAX;
 }
 
 uint32_t plume_find_kind(const plume_system *sys, const char *name)
@@ -814,6 +821,7 @@ void plume_system_collect_draws(plume_system *sys, plume_draw_list *list, int in
         if (!plume_blend_commutes(item->blend) && !kind->no_sort) item->position_at = translation; /* its instances far to near */
         item->texture = kind->texture;
         item->resource = PLUME_RESOURCE_MESH_KIND(k);
+        item->resource_id = kind->resource_id;
         item->geometry = &kind->geometry;
         item->instances = &kind->pool;
         item->instance_count = kind->pool.draw_count;

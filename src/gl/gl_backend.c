@@ -7,6 +7,7 @@
 
 #include <cglm/cglm.h>
 
+#include "backend.h"
 #include "error.h"
 #include "gl_internal.h"
 #include "plume_shaders.h"
@@ -58,11 +59,15 @@ struct plume_gl {
     GLuint color_texture; /* the scene's colour for distortion (the caller's texture), or 0 */
     float color_viewport[4]; /* where its pixels are: x, y, 1/w, 1/h */
     GLuint frame_color;   /* what this render samples: color_texture, or 0 when no item distorts */
-    plume_draw_list list;
+    const plume_draw_list *frame_list; /* the list being drawn (during gl_draw) */
+    plume_backend backend; /* this backend as the core drives it: the table below, the draw list it fills */
 };
 
 /* Grows a zero-filled array so that index `need` fits (doubling); 0 when memory runs out (the array
    is as it was). Every GL object cache below is one: a game meets no fixed count. */
+static const plume_backend_ops gl_ops;
+static void free_resource(plume_gl *gl, gl_resource *r);
+
 static int fit(void *array_pointer, uint32_t *capacity, uint32_t need, size_t size)
 {
     if (need < *capacity) return 1;
@@ -133,6 +138,7 @@ plume_gl *plume_gl_create(const plume_gl_desc *desc)
     }
     enable_extensions(gl);
     forget_state(gl);
+    gl->backend = (plume_backend){&gl_ops, gl, {0}};
     return gl;
 }
 
@@ -441,7 +447,8 @@ static plume_status ensure_resource(plume_gl *gl, const plume_draw_item *item, g
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory keeping GL buffers");
     gl_resource *resource = &gl->resources[item->resource];
     *out = resource;
-    if (resource->ready) return PLUME_OK;
+    if (resource->ready && resource->id == item->resource_id) return PLUME_OK;
+    if (resource->ready) free_resource(gl, resource); /* made for what held the slot before (a kind undefined) */
     const gl_pipeline_ops *ops = gl->pipelines[item->pipeline];
     if (gl->vertex_arrays) {
         glGenVertexArraysOES(1, &resource->vertex_array);
@@ -458,6 +465,7 @@ static plume_status ensure_resource(plume_gl *gl, const plume_draw_item *item, g
     }
     if (gl->vertex_arrays) ops->bind_attributes(resource);
     resource->ready = 1;
+    resource->id = item->resource_id;
     return PLUME_OK;
 }
 
@@ -599,8 +607,8 @@ plume_status plume_gl_set_color_texture(plume_gl *gl, uint32_t texture, const in
 static GLuint color_for_frame(const plume_gl *gl)
 {
     if (!gl->color_texture) return 0;
-    for (uint32_t i = 0; i < gl->list.count; i++)
-        if (gl->list.items[i].distortion > 0.0f) return gl->color_texture;
+    for (uint32_t i = 0; i < gl->frame_list->count; i++)
+        if (gl->frame_list->items[i].distortion > 0.0f) return gl->color_texture;
     return 0;
 }
 
@@ -629,8 +637,8 @@ static void set_depth_projection(plume_gl *gl, const float projection[16])
 static GLuint depth_for_frame(const plume_gl *gl)
 {
     if (!gl->depth_texture || !gl->depth_attachment) return gl->depth_texture;
-    for (uint32_t i = 0; i < gl->list.count; i++)
-        if (gl->list.items[i].soft > 0.0f || gl->list.items[i].volume) return gl->depth_texture;
+    for (uint32_t i = 0; i < gl->frame_list->count; i++)
+        if (gl->frame_list->items[i].soft > 0.0f || gl->frame_list->items[i].volume) return gl->depth_texture;
     return 0;
 }
 
@@ -650,7 +658,7 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
     use_program(gl, program->id);
     if (program->frame != gl->frame) { /* per-frame uniforms, once per program */
         glUniformMatrix4fv(program->view_projection, 1, GL_FALSE, (const float *)gl->view_projection);
-        glUniform1f(program->time, gl->list.time);
+        glUniform1f(program->time, gl->frame_list->time);
         glUniform4fv(program->fog_depth, 1, gl->fog_depth);
         glUniform4fv(program->fog_params, 1, gl->fog_params);
         program->fog_blend = -1;
@@ -702,33 +710,21 @@ static void begin_frame(plume_gl *gl, uint32_t host)
     if (++gl->frame == 0) gl->frame = 1;  /* 0 marks "uniforms never set" */
 }
 
-plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16],
-                             uint32_t host)
+/* backend.h's draw: the core's sorted list, item by item. */
+static plume_status gl_draw(void *self, plume_system *sys, const plume_frame *frame, plume_frame_result *out)
 {
-    if (gl->lost) {
-        plume_system_record_frame(sys, 0, 0, 0);
-        return PLUME_OK;
-    }
-    begin_frame(gl, host);
+    plume_gl *gl = self;
+    if (gl->lost) return PLUME_OK; /* nothing drawn, no GL call made */
+    begin_frame(gl, frame->host);
     rendering = gl;
-    mat4 v, p;
-    memcpy(v, view, sizeof v);
-    memcpy(p, projection, sizeof p);
-    glm_mat4_mul(p, v, gl->view_projection);
+    gl->frame_list = frame->list;
+    memcpy(gl->view_projection, frame->view_projection, sizeof gl->view_projection);
+    const float *view = frame->view;
     const float axes[6] = {view[0], view[4], view[8], view[1], view[5], view[9]};
     memcpy(camera_axes, axes, sizeof axes);
-    const float depth_row[4] = {view[2], view[6], view[10], view[14]};
-    memcpy(gl->fog_depth, depth_row, sizeof depth_row);
-
-    plume_world_collect_draws(sys, &gl->list, view, (const float *)gl->view_projection, 0);
-    if (gl->list.dropped) {
-        plume_system_record_frame(sys, 0, 0, 0);
-        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for the draw list (%u items did not fit)",
-                          gl->list.dropped);
-    }
-    plume_draw_list_sort(&gl->list, gl->fog_depth);
+    memcpy(gl->fog_depth, frame->depth_row, sizeof gl->fog_depth);
     gl->frame_depth = depth_for_frame(gl);
-    if (gl->frame_depth) set_depth_projection(gl, projection);
+    if (gl->frame_depth) set_depth_projection(gl, frame->projection);
     gl->frame_color = color_for_frame(gl);
     if (gl->frame_color) { /* unit 2, left there as the depth texture is on unit 1 */
         glActiveTexture(GL_TEXTURE2);
@@ -740,40 +736,46 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
         glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, 0, 0);
         gl->depth_detached = 1;
     }
-    uint32_t draws = 0, polygons = 0;
     uploaded_bytes = 0;
     plume_status status = PLUME_OK;
-    for (uint32_t i = 0; i < gl->list.count && !status; i++) {
-        const plume_draw_item *item = &gl->list.items[i];
-        status = draw_item(gl, sys, item, &draws);
-        if (!status) polygons += item->polygons;
+    for (uint32_t i = 0; i < frame->list->count && !status; i++) {
+        const plume_draw_item *item = &frame->list->items[i];
+        status = draw_item(gl, sys, item, &out->draw_calls);
+        if (!status) out->polygons += item->polygons;
     }
     plume_gl_reattach_depth(gl);
     /* host attribute calls must not land in ours (unless the caller puts the host's back anyway) */
-    if (gl->vertex_arrays && !gl->exclusive && !(host & PLUME_GL_HOST_RESTORED_AFTER)) bind_vertex_array(gl, 0);
+    if (gl->vertex_arrays && !gl->exclusive && !(frame->host & PLUME_GL_HOST_RESTORED_AFTER)) bind_vertex_array(gl, 0);
     /* On Plume's own canvas the game clears (and may draw) between frames: depth writes go back on, so a depth
        clear works, and the next frame that depth-tests turns them off again (particles never write depth). */
     if (gl->exclusive && gl->cache.depth_test == 1) {
         glDepthMask(GL_TRUE);
         gl->cache.depth_test = -1;
     }
-    plume_system_record_frame(sys, draws, polygons, uploaded_bytes);
+    out->uploaded_bytes = uploaded_bytes;
+    gl->frame_list = NULL;
     return status;
 }
 
-plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
+plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16],
+                             uint32_t host)
 {
+    if (gl->lost) { /* no list to make: nothing is drawn */
+        plume_system_record_frame(sys, 0, 0, 0);
+        return PLUME_OK;
+    }
+    return plume_render(sys, &gl->backend, view, projection, host);
+}
+
+static plume_status gl_prepare(void *self, plume_system *sys, const plume_draw_list *list)
+{
+    plume_gl *gl = self;
     if (gl->lost) return PLUME_OK; /* rebuilt at the first render after the restore */
     begin_frame(gl, 0);
     rendering = gl;
     set_frame_state(gl);
-    static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-    plume_world_collect_draws(sys, &gl->list, identity, identity, 1);
-    if (gl->list.dropped)
-        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "prepare: out of memory for the draw list (%u items did not fit)",
-                          gl->list.dropped);
-    for (uint32_t i = 0; i < gl->list.count; i++) {
-        const plume_draw_item *item = &gl->list.items[i];
+    for (uint32_t i = 0; i < list->count; i++) {
+        const plume_draw_item *item = &list->items[i];
         gl_program *program;
         gl_resource *resource;
         plume_status status = ensure_program(gl, item->pipeline, &program);
@@ -791,6 +793,20 @@ plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys)
     if (gl->vertex_arrays && !gl->exclusive) bind_vertex_array(gl, 0);
     return PLUME_OK;
 }
+
+plume_status plume_gl_prepare(plume_gl *gl, plume_system *sys) { return plume_prepare(sys, &gl->backend); }
+
+static void gl_forget_texture(void *self, uint32_t slot) { plume_gl_forget_texture(self, slot); }
+static void gl_release_resource(void *self, uint32_t resource) { plume_gl_release_resource(self, resource); }
+static void gl_lost(void *self) { plume_gl_context_lost(self); }
+static void gl_restored(void *self) { plume_gl_context_restored(self); }
+static void gl_forget_state(void *self) { plume_gl_forget_state(self); }
+
+static const plume_backend_ops gl_ops = {
+    "webgl", gl_draw, gl_prepare, gl_forget_texture, gl_release_resource, gl_lost, gl_restored, gl_forget_state,
+};
+
+plume_backend *plume_gl_backend(plume_gl *gl) { return &gl->backend; }
 
 /* ---- context loss ---- */
 
@@ -830,10 +846,9 @@ void plume_gl_forget_texture(plume_gl *gl, uint32_t slot)
     gl->textures[slot].id = 0;
 }
 
-void plume_gl_release_resource(plume_gl *gl, uint32_t resource)
+/* Deletes what was made for a resource slot; the next item naming it makes it afresh. */
+static void free_resource(plume_gl *gl, gl_resource *r)
 {
-    if (!gl || resource >= gl->resource_capacity) return; /* never made */
-    gl_resource *r = &gl->resources[resource];
     if (r->ready && !gl->lost) { /* lost: they died with the context */
         emscripten_webgl_make_context_current(gl->context);
         GLuint buffers[3] = {r->vertices, r->indices, r->instances};
@@ -843,7 +858,12 @@ void plume_gl_release_resource(plume_gl *gl, uint32_t resource)
             if (gl->cache.vertex_array == r->vertex_array) gl->cache.vertex_array = GL_UNKNOWN;
         }
     }
-    memset(r, 0, sizeof *r); /* the next item with this resource builds its objects afresh */
+    memset(r, 0, sizeof *r);
+}
+
+void plume_gl_release_resource(plume_gl *gl, uint32_t resource)
+{
+    if (gl && resource < gl->resource_capacity) free_resource(gl, &gl->resources[resource]); /* else never made */
 }
 
 void plume_gl_destroy(plume_gl *gl)
@@ -865,7 +885,7 @@ void plume_gl_destroy(plume_gl *gl)
         for (uint32_t p = 0; p < PLUME_PIPELINE_COUNT; p++)
             if (gl->programs[p].id) glDeleteProgram(gl->programs[p].id);
     }
-    plume_draw_list_free(&gl->list);
+    plume_backend_release(&gl->backend);
     free(gl->keyed);
     free(gl->resources);
     free(gl->textures);

@@ -51,6 +51,7 @@ typedef struct gl_texture {
 /* GPU objects of one draw-list resource, built from the core's CPU copies on first use. */
 typedef struct gl_resource {
     int ready;
+    uint32_t id; /* the item's resource_id it was made for */
     GLuint vertex_array; /* holds the attribute setup; 0 without vertex arrays */
     GLuint vertices, indices;
     GLuint instances;         /* per-instance records (instanced path) */

@@ -1,6 +1,6 @@
 /* gl_pipeline_sprite.c — CPU particle systems (SEEDS.md §003): one fixed-size dynamic vertex buffer
    per context, allocated once; each draw item's systems are written into a fixed staging array by
-   the core (plume_particle_system_fill), uploaded with one bufferSubData and drawn whenever the
+   the item's producer (item->fill), uploaded with one bufferSubData and drawn whenever the
    buffer is full, then the rest. Any number of particles goes through the same GPU memory, and the
    backend allocates nothing per frame.
 
@@ -8,10 +8,10 @@
    without the axis they never read, through a resource of their own) and a static buffer of the quad's 4
    corners. Without: each record written 4 times with its corner and a static 16-bit index buffer. The
    same shader (shaders/sprite.vert) draws both. */
-#include "emitter_internal.h"
+#include "emitter_internal.h" /* PLUME_GL_SHARED_DEFINES */
 #include "error.h"
 #include "gl_internal.h"
-#include "particle_system.h"
+#include "particle_system.h" /* the records' layout (the pipeline's contract with its producer) */
 #include "plume_shaders.h"
 
 /* ATTR_BLEND: the record's corner byte, whose bits above the corner's carry the weight of the next atlas frame */
@@ -163,8 +163,8 @@ static uint32_t draw(const gl_resource *resource, const plume_draw_item *item, i
     for (uint32_t s = 0; s < item->source_count; s++) {
         const void *source = item->sources[s];
         uint32_t first = 0, n;
-        while ((n = plume_particle_system_fill(source, first, staging + (size_t)filled * stride,
-                                               PLUME_SPRITE_BUFFER_PARTICLES - filled, replicate)) > 0) {
+        while ((n = item->fill(source, first, staging + (size_t)filled * stride, PLUME_SPRITE_BUFFER_PARTICLES - filled,
+                               replicate)) > 0) {
             first += n;
             filled += n;
             if (filled == PLUME_SPRITE_BUFFER_PARTICLES) {

@@ -109,6 +109,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "backend.h"
 #include "collide.h"
 #include "effect_internal.h"
 #include "effect_mesh.h"
@@ -127,7 +128,8 @@
 typedef struct plume_web {
     plume_system *sys;
     plume_point_light lights[PLUME_MAX_LIGHTS]; /* plume_web_lights writes here: JavaScript reads it, nothing allocated */
-    plume_gl *gl;
+    plume_gl *gl;           /* the WebGL backend: its own settings (fog, depth and colour textures, colour space) */
+    plume_backend *backend; /* the same, as the core drives it: everything else goes through its table */
     plume_stats stats;
     plume_emission_mesh **mesh_shapes;   /* effect layers' mesh shapes (one per layer, lent to its effect) */
     uint32_t mesh_shape_count, mesh_shape_capacity;
@@ -154,6 +156,7 @@ EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int
         free(web);
         return NULL;
     }
+    web->backend = plume_gl_backend(web->gl);
     return web;
 }
 
@@ -226,7 +229,7 @@ EMSCRIPTEN_KEEPALIVE int plume_web_destroy_texture(plume_web *web, uint32_t text
 {
     uint32_t slot = plume_texture_slot(web->sys, texture);
     plume_status status = plume_destroy_texture(web->sys, texture);
-    if (!status) plume_gl_forget_texture(web->gl, slot);
+    if (!status) web->backend->ops->forget_texture(web->backend->self, slot);
     return status;
 }
 
@@ -292,16 +295,18 @@ EMSCRIPTEN_KEEPALIVE const plume_point_light *plume_web_light_buffer(plume_web *
 /* A kind nothing draws any more (plume_undefine_kind), and its GL objects. */
 EMSCRIPTEN_KEEPALIVE int plume_web_undefine_kind(plume_web *web, uint32_t kind)
 {
+    const uint32_t resource = plume_kind_resource(web->sys, kind);
     plume_status status = plume_undefine_kind(web->sys, kind);
-    if (!status) plume_gl_release_resource(web->gl, PLUME_RESOURCE_MESH_KIND(kind - 1));
+    if (!status) web->backend->ops->release_resource(web->backend->self, resource);
     return status;
 }
 
 /* A refused createEffect leaves no kind behind: the kinds it defined are forgotten, last first. */
 EMSCRIPTEN_KEEPALIVE int plume_web_forget_kind(plume_web *web, uint32_t kind)
 {
+    const uint32_t resource = plume_kind_resource(web->sys, kind);
     plume_status status = plume_forget_last_kind(web->sys, kind);
-    if (!status) plume_gl_release_resource(web->gl, PLUME_RESOURCE_MESH_KIND(kind - 1));
+    if (!status) web->backend->ops->release_resource(web->backend->self, resource);
     return status;
 }
 
@@ -386,10 +391,10 @@ EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, con
                                           uint32_t host_state)
 {
     plume_clear_error();
-    return plume_gl_render(web->gl, web->sys, view, projection, host_state);
+    return plume_render(web->sys, web->backend, view, projection, host_state);
 }
 
-EMSCRIPTEN_KEEPALIVE int plume_web_prepare(plume_web *web) { return plume_gl_prepare(web->gl, web->sys); }
+EMSCRIPTEN_KEEPALIVE int plume_web_prepare(plume_web *web) { return plume_prepare(web->sys, web->backend); }
 
 EMSCRIPTEN_KEEPALIVE const plume_stats *plume_web_stats(plume_web *web)
 {
@@ -397,11 +402,11 @@ EMSCRIPTEN_KEEPALIVE const plume_stats *plume_web_stats(plume_web *web)
     return &web->stats;
 }
 
-EMSCRIPTEN_KEEPALIVE void plume_web_context_lost(plume_web *web) { plume_gl_context_lost(web->gl); }
+EMSCRIPTEN_KEEPALIVE void plume_web_context_lost(plume_web *web) { web->backend->ops->lost(web->backend->self); }
 
-EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web) { plume_gl_context_restored(web->gl); }
+EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web) { web->backend->ops->restored(web->backend->self); }
 
-EMSCRIPTEN_KEEPALIVE void plume_web_forget_gl_state(plume_web *web) { plume_gl_forget_state(web->gl); }
+EMSCRIPTEN_KEEPALIVE void plume_web_forget_gl_state(plume_web *web) { web->backend->ops->forget_state(web->backend->self); }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return plume_gl_uses_instancing(web->gl); }
 

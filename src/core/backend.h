@@ -1,0 +1,60 @@
+/* backend.h — what a renderer implements to draw a world, and the frame the core hands it.
+
+   The core makes each frame's draw list (every part's items, culled against the view, sorted: render.c); a
+   backend is a table of functions over its own state that turns that list into GPU work. It reads nothing of the
+   world but the items (draw_list.h), the world's textures (plume_system_texture) and the records an item streams
+   (item->fill); it names no producer, and the core names no backend. src/gl/ is the WebGL one
+   (plume_gl_backend); docs/ARCHITECTURE.md, "A second backend", says how another plugs in. */
+#ifndef PLUME_BACKEND_H
+#define PLUME_BACKEND_H
+
+#include "draw_list.h"
+#include "plume.h"
+
+/* One frame as the core made it. */
+typedef struct plume_frame {
+    const plume_draw_list *list; /* sorted: draw the items in this order */
+    const float *view, *projection, *view_projection; /* column-major 4x4s */
+    const float *depth_row; /* the view's third row: an item's or record's view depth (far to near) */
+    uint32_t host;          /* what the caller knows of a host's GPU state (the backend's own bits; 0: nothing) */
+} plume_frame;
+
+/* What a backend did with a frame, for plume_stats. */
+typedef struct plume_frame_result {
+    uint32_t draw_calls, polygons, uploaded_bytes;
+} plume_frame_result;
+
+typedef struct plume_backend_ops {
+    const char *name;
+    /* Draws the frame's items in order. A failure stops the frame where it happened (the result counts what was
+       drawn) and leaves the backend usable for the next. */
+    plume_status (*draw)(void *self, plume_system *sys, const plume_frame *frame, plume_frame_result *out);
+    /* Makes now what drawing `list` (every item, idle ones included) and every texture would make at first use. */
+    plume_status (*prepare)(void *self, plume_system *sys, const plume_draw_list *list);
+    /* Frees what it made for a texture slot (the texture was destroyed) or a resource slot (its kind went). */
+    void (*forget_texture)(void *self, uint32_t slot);
+    void (*release_resource)(void *self, uint32_t resource);
+    /* The device or context was lost (everything made is gone: draw nothing) / is back (make it again at the next
+       draw); something else changed the GPU state it caches. */
+    void (*lost)(void *self);
+    void (*restored)(void *self);
+    void (*forget_state)(void *self);
+} plume_backend_ops;
+
+/* A backend as the core drives it: its functions, its state, and the draw list the core fills for it. */
+typedef struct plume_backend {
+    const plume_backend_ops *ops;
+    void *self;
+    plume_draw_list list;
+} plume_backend;
+
+/* One frame: the world's items collected (culled by view × projection), sorted, drawn by `backend`; plume_stats'
+   draw calls, polygons and bytes are what it reports. */
+plume_status plume_render(plume_system *sys, plume_backend *backend, const float view[16], const float projection[16],
+                          uint32_t host);
+/* Every item the world could draw (idle ones too) handed to backend->ops->prepare. */
+plume_status plume_prepare(plume_system *sys, plume_backend *backend);
+/* The draw list's memory (the backend's own state is its own to free). */
+void plume_backend_release(plume_backend *backend);
+
+#endif
