@@ -16,11 +16,15 @@
 #define GL_UNPACK_FLIP_Y_WEBGL 0x9240
 #define GL_UNPACK_PREMULTIPLY_ALPHA_WEBGL 0x9241
 
+/* Plume's own canvas between frames: the depth test on with LEQUAL as Plume set it, depth writes back on for the
+   game's clear (gl_draw's end), so the next depth-testing frame turns the writes off and nothing else. */
+#define DEPTH_TEST_WRITING 2
+
 /* What GL state Plume last set; GL_UNKNOWN / -1 where the host may have changed it since. */
 typedef struct gl_cache {
     GLuint program, vertex_array, texture;
     int blend;      /* plume_blend, or -1 */
-    int depth_test; /* 0, 1 or -1 */
+    int depth_test; /* 0, 1, -1 or DEPTH_TEST_WRITING */
     /* 1 when known to be so: blending on with FUNC_ADD, culling off, texture unit 0 active */
     int blending, equation_add, cull_off, unit0;
 } gl_cache;
@@ -352,7 +356,9 @@ static void set_blend(plume_gl *gl, plume_blend blend)
 static void set_depth_test(plume_gl *gl, int depth_test)
 {
     if (gl->cache.depth_test == depth_test) return;
-    if (depth_test) {
+    if (depth_test && gl->cache.depth_test == DEPTH_TEST_WRITING) { /* on, LEQUAL: only the writes go off again */
+        glDepthMask(GL_FALSE);
+    } else if (depth_test) {
         glEnable(GL_DEPTH_TEST);
         glDepthFunc(GL_LEQUAL);
         glDepthMask(GL_FALSE); /* particles are tested against the scene but never occlude */
@@ -385,6 +391,10 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
         program->color_viewport = glGetUniformLocation(program->id, "uPlumeColorViewport");
         program->distort = glGetUniformLocation(program->id, "uPlumeDistort");
         program->item_vec4s_known = 0;
+        program->frame_values_known = 0;
+        program->distort_value = -1.0f;
+        program->soft_values[1] = -1.0f;
+        program->output_values[0] = -1.0f;
         gl->cache.program = program->id;
         program->frame = 0;
     }
@@ -642,6 +652,42 @@ static GLuint depth_for_frame(const plume_gl *gl)
     return 0;
 }
 
+/* The per-frame uniforms of a program, each sent only when it differs from what the program holds (a program keeps
+   its uniforms: a still camera, the fog and the samplers cost no call from one frame to the next). */
+static void set_frame_uniforms(const plume_gl *gl, gl_program *program)
+{
+    gl_frame_uniforms now;
+    memset(&now, 0, sizeof now); /* padding and the unused parts compare equal */
+    memcpy(now.view_projection, gl->view_projection, sizeof now.view_projection);
+    now.time = gl->frame_list->time;
+    memcpy(now.fog_depth, gl->fog_depth, sizeof now.fog_depth);
+    memcpy(now.fog_params, gl->fog_params, sizeof now.fog_params);
+    /* without a depth texture the sampler points at unit 0: a texture left on unit 1 by the host could be
+       the target's attachment, a feedback loop that fails the draw even where the branch is not taken */
+    now.depth_unit = gl->frame_depth ? 1 : 0;
+    if (gl->frame_depth) {
+        memcpy(now.depth_projection, gl->depth_projection, sizeof now.depth_projection);
+        memcpy(now.viewport, gl->viewport, sizeof now.viewport);
+    }
+    now.color_unit = gl->frame_color ? 2 : 0; /* unit 0 without: as the depth's */
+    if (gl->frame_color) memcpy(now.color_viewport, gl->color_viewport, sizeof now.color_viewport);
+    gl_frame_uniforms *known = &program->frame_values;
+    const int all = !program->frame_values_known;
+#define CHANGED(field) (all || memcmp(&now.field, &known->field, sizeof now.field) != 0)
+    if (CHANGED(view_projection)) glUniformMatrix4fv(program->view_projection, 1, GL_FALSE, now.view_projection);
+    if (program->time >= 0 && CHANGED(time)) glUniform1f(program->time, now.time);
+    if (CHANGED(fog_depth)) glUniform4fv(program->fog_depth, 1, now.fog_depth);
+    if (CHANGED(fog_params)) glUniform4fv(program->fog_params, 1, now.fog_params);
+    if (CHANGED(depth_unit)) glUniform1i(program->depth_sampler, now.depth_unit);
+    if (gl->frame_depth && CHANGED(depth_projection)) glUniform4fv(program->depth_projection, 1, now.depth_projection);
+    if (gl->frame_depth && CHANGED(viewport)) glUniform4fv(program->viewport, 1, now.viewport);
+    if (CHANGED(color_unit)) glUniform1i(program->color_sampler, now.color_unit);
+    if (gl->frame_color && CHANGED(color_viewport)) glUniform4fv(program->color_viewport, 1, now.color_viewport);
+#undef CHANGED
+    *known = now;
+    program->frame_values_known = 1;
+}
+
 static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
 {
     if (item->distortion > 0.0f && !gl->frame_color) return PLUME_OK; /* no scene to displace: nothing drawn */
@@ -657,23 +703,8 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
 
     use_program(gl, program->id);
     if (program->frame != gl->frame) { /* per-frame uniforms, once per program */
-        glUniformMatrix4fv(program->view_projection, 1, GL_FALSE, (const float *)gl->view_projection);
-        glUniform1f(program->time, gl->frame_list->time);
-        glUniform4fv(program->fog_depth, 1, gl->fog_depth);
-        glUniform4fv(program->fog_params, 1, gl->fog_params);
+        set_frame_uniforms(gl, program);
         program->fog_blend = -1;
-        /* without a depth texture the sampler points at unit 0: a texture left on unit 1 by the host could be
-           the target's attachment, a feedback loop that fails the draw even where the branch is not taken */
-        glUniform1i(program->depth_sampler, gl->frame_depth ? 1 : 0);
-        if (gl->frame_depth) {
-            glUniform4fv(program->depth_projection, 1, gl->depth_projection);
-            glUniform4fv(program->viewport, 1, gl->viewport);
-        }
-        glUniform1i(program->color_sampler, gl->frame_color ? 2 : 0); /* unit 0 without: as the depth's */
-        if (gl->frame_color) glUniform4fv(program->color_viewport, 1, gl->color_viewport);
-        program->distort_value = -1.0f;
-        program->soft_values[1] = -1.0f; /* unknown: set below */
-        program->output_values[0] = -1.0f;
         program->frame = gl->frame;
     }
     if (gl->fog_params[0] != 0.0f && program->fog_blend != (int)item->blend) set_fog_color(gl, program, item->blend);
@@ -750,7 +781,7 @@ static plume_status gl_draw(void *self, plume_system *sys, const plume_frame *fr
        clear works, and the next frame that depth-tests turns them off again (particles never write depth). */
     if (gl->exclusive && gl->cache.depth_test == 1) {
         glDepthMask(GL_TRUE);
-        gl->cache.depth_test = -1;
+        gl->cache.depth_test = DEPTH_TEST_WRITING;
     }
     out->uploaded_bytes = uploaded_bytes;
     gl->frame_list = NULL;

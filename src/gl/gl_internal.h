@@ -20,6 +20,12 @@
 #define PLUME_GL_UNIFORM_CHUNK 72
 #define GL_ITEM_UNIFORM_VEC4S 45 /* emitter groups use PLUME_EU_HISTORY (44) */
 
+/* What a program's per-frame uniforms hold (gl_backend.c's set_frame_uniforms sends only what changed). */
+typedef struct gl_frame_uniforms {
+    float view_projection[16], time, fog_depth[4], fog_params[4], depth_projection[4], viewport[4], color_viewport[4];
+    int depth_unit, color_unit;
+} gl_frame_uniforms;
+
 typedef struct gl_program {
     GLuint id;
     GLint view_projection, time, instances; /* emitters: `instances` is their uniform block */
@@ -40,6 +46,8 @@ typedef struct gl_program {
     float item_values[GL_ITEM_UNIFORM_VEC4S * 4]; /* what uItem holds now (programs keep their uniforms) */
     uint32_t item_vec4s_known;                    /* how many of them are known */
     uint32_t frame; /* the frame whose per-frame uniforms are set */
+    gl_frame_uniforms frame_values; /* what they hold, once frame_values_known */
+    int frame_values_known;
 } gl_program;
 
 /* A GL texture and the core texture id (slot + generation) it was made for. */
@@ -58,6 +66,8 @@ typedef struct gl_resource {
     uint32_t instance_slots;  /* size of `instances`, in records */
     uint32_t copies;          /* batched path: mesh copies in `vertices` and `indices` */
     uint32_t record_bytes;    /* sprite path: 40, or 28 for billboards (no axis) */
+    uint32_t pointed_key;     /* emitter groups: whose records (key, buffer) its vertex array points at now */
+    GLuint pointed_buffer;
 } gl_resource;
 
 /* What a pipeline does; the draw loop calls these and nothing pipeline-specific. */

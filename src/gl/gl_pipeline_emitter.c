@@ -162,7 +162,6 @@ static void unbind_group_instanced(void)
 
 static uint32_t draw_group_instanced(const gl_program *program, gl_resource *resource, const plume_draw_item *item)
 {
-    (void)resource;
     gl_keyed_buffer *records = plume_gl_keyed_buffer(item->instance_key);
     if (!records) return 0;
     uint32_t count = item->instance_count;
@@ -170,10 +169,16 @@ static uint32_t draw_group_instanced(const gl_program *program, gl_resource *res
     if (sorted) plume_gl_upload_sorted(records->buffer, &records->slots, sorted, count, item->instances);
     else plume_gl_upload_records(records->buffer, &records->slots, item->instances);
     if (!count) return 0;
-    glBindBuffer(GL_ARRAY_BUFFER, records->buffer);
-    const GLsizei stride = PLUME_RECORD_FLOATS * sizeof(float);
-    for (GLuint a = 0; a < 4; a++)
-        glVertexAttribPointer(ATTR_INSTANCE0 + a, 4, GL_FLOAT, GL_FALSE, stride, (const void *)(a * 4 * sizeof(float)));
+    /* the bucket's vertex array keeps the pointers into the last group's records drawn through it: a group drawn
+       alone in its bucket frame after frame sets them once */
+    if (!resource->vertex_array || resource->pointed_key != item->instance_key || resource->pointed_buffer != records->buffer) {
+        glBindBuffer(GL_ARRAY_BUFFER, records->buffer);
+        const GLsizei stride = PLUME_RECORD_FLOATS * sizeof(float);
+        for (GLuint a = 0; a < 4; a++)
+            glVertexAttribPointer(ATTR_INSTANCE0 + a, 4, GL_FLOAT, GL_FALSE, stride, (const void *)(a * 4 * sizeof(float)));
+        resource->pointed_key = item->instance_key;
+        resource->pointed_buffer = records->buffer;
+    }
     glUniform2f(program->clock, item->clock[0], item->clock[1]);
     glDrawElementsInstancedANGLE(GL_TRIANGLES, (GLsizei)(item->range_count[0] * 6), GL_UNSIGNED_SHORT, 0, (GLsizei)count);
     return 1;

@@ -18,6 +18,23 @@ const run = scenarioRunner(() => session, '/tests/browser/batching_scenarios.js'
 const MODES = ['webgl1', 'noInstancing', 'webgl2', 'webgl1guest', 'noVertexArrays', 'noInstancingNoVertexArrays'];
 
 describe('plays of a gpu layer drawn together', () => {
+  it('a steady frame sends only what changed: no uniform the program already holds, no attribute pointers again', async () => {
+    for (const mode of ['webgl1', 'webgl2']) {
+      const r = await run('steadyFrameCalls', mode);
+      const total = (calls) => Object.values(calls).reduce((a, b) => a + b, 0);
+      const uniforms = (calls) => Object.entries(calls).filter(([name]) => name.startsWith('uniform')).map(([name, n]) => `${name} ${n}`);
+      // the group's clock is the one uniform every frame sends (its records' times count from it)
+      assert.deepEqual(uniforms(r.steady), ['uniform2f 1'], `${mode}: a still camera's frame sends no per-frame uniform again`);
+      assert.equal(r.steady.vertexAttribPointer, undefined, `${mode}: the group's records stay pointed at in its vertex array`);
+      assert.equal(r.steady.enable, undefined, `${mode}: the depth test left on between frames on Plume's own canvas`);
+      assert.ok(total(r.steady) <= 8, `${mode}: ${total(r.steady)} GL calls in a steady frame: ${JSON.stringify(r.steady)}`);
+      // a moved camera: the view-projection, the fog's depth row and the group's settings (they hold the camera)
+      assert.equal(r.moved.uniformMatrix4fv, 1, `${mode}: the moved camera's view-projection sent`);
+      assert.equal(r.moved.uniform4fv, 2, `${mode}: and the fog's depth row and the group's settings`);
+      assert.ok(r.lit > 100, `${mode}: the moved frame draws the plays (${r.lit} lit)`);
+    }
+  });
+
   it('draw what each play would draw as an emitter of its own, through seeks, stops and time scales, in a call per time scale', async () => {
     const pictures = {};
     for (const mode of MODES) {

@@ -268,3 +268,51 @@ export async function endsUnderPressure(mode) {
     plume.destroy();
   }
 }
+
+/** Every GL call of a steady frame of plays of one gpu layer (no new play, the camera still), then of a frame whose
+ *  camera moved, and the picture of each, by name (the extensions' calls as 'EXTENSION.name'). */
+export async function steadyFrameCalls(mode) {
+  const { gl, plume } = await setup(mode, 64);
+  try {
+    const texture = await plume.loadTexture(await glowTexturePng({ size: 32 }));
+    const effect = plume.createEffect({ layers: [{ ...LAYER, texture, depthTest: true }] });
+    PLAYS.forEach((p) => effect.play(p.at));
+    const still = identity();
+    for (let i = 0; i < 3; i++) {
+      plume.step(STEP);
+      clear(gl);
+      plume.render(still, wide());
+    }
+    const calls = {};
+    const wrapAll = (target, prefix) => {
+      for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+        for (const name of Object.getOwnPropertyNames(proto)) {
+          const original = target[name];
+          if (typeof original !== 'function' || name === 'constructor' || Object.hasOwn(target, name)) continue;
+          target[name] = function (...args) {
+            calls[prefix + name] = (calls[prefix + name] ?? 0) + 1;
+            return original.apply(this, args);
+          };
+        }
+      }
+    };
+    const extensions = gl.getSupportedExtensions().map((name) => [name, gl.getExtension(name)]).filter(([, e]) => e);
+    wrapAll(gl, '');
+    for (const [name, extension] of extensions) wrapAll(extension, `${name}.`);
+    const frame = (view) => {
+      plume.step(STEP);
+      for (const key of Object.keys(calls)) delete calls[key];
+      plume.render(view, wide());
+      return { ...calls };
+    };
+    const steady = frame(still);
+    const movedView = identity();
+    movedView[12] = 0.5; // the camera slides sideways and back: the view-projection and the fog's depth row change
+    movedView[14] = -1;
+    const moved = frame(movedView);
+    const pictureMoved = image(gl);
+    return { steady, moved, lit: pictureMoved.pixels.filter((v, k) => k % 4 === 0 && v > 40).length };
+  } finally {
+    plume.destroy();
+  }
+}
