@@ -1486,9 +1486,8 @@ static uint8_t *put_record(uint8_t *dst, const void *record, size_t bytes, uint8
 
 /* A particle's colour into a record's RGBA8: RGB over the system's intensity (HDR), its alpha (a trail's fade to the
    tail is sprite.vert's). */
-static void put_color(const psys *s, uint32_t i, uint8_t color[4])
+static void put_color(const psys *s, uint32_t i, float inverse_intensity, uint8_t color[4])
 {
-    float inverse_intensity = 1.0f / s->intensity;
     for (int c = 0; c < 3; c++) color[c] = unorm8(s->color[i * 4 + c] * inverse_intensity);
     color[3] = unorm8(s->color[i * 4 + 3]);
 }
@@ -1520,6 +1519,7 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
     sprite_record r;
     memset(&r, 0, sizeof r);
     float phase = noise_phase(s);
+    const float inverse_intensity = 1.0f / s->intensity; /* once: the records written may alias the system */
     for (uint32_t k = first; k < first + n; k++) {
         uint32_t p = k / segments, seg = k % segments, i = s->ordered ? s->order[p] : p;
         const float *trail = &s->trail[(size_t)i * TRAIL_FLOATS];
@@ -1553,7 +1553,7 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
 #undef PATH
         r.size = drawn ? width[0] : 0.0f;
         r.rotation = drawn ? width[1] : 0.0f;
-        put_color(s, i, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
+        put_color(s, i, inverse_intensity, r.color); /* the fade to the tail is the shader's, per corner: continuous across joints */
         /* the segment in bits 0..3, the head end's shear above it, the tail end's above that (steps of a half width, +
            steps + 1) */
         r.frame = eroded_frame(s, i, seg | head_shear << 4 | tail_shear << (4 + bits));
@@ -1578,6 +1578,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     sprite_record r;
     r.corner[0] = r.corner[1] = 0;
     float phase = noise_phase(s), buf[3];
+    const float inverse_intensity = 1.0f / s->intensity; /* once: the records written may alias the system */
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = s->ordered ? s->order[first + k] : first + k;
         const float *p = drawn_at(s, i, phase, buf);
@@ -1599,7 +1600,7 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
         if (style == PLUME_RENDER_DECAL) memcpy(r.axis, s->desc.decal_normal, sizeof r.axis); /* world space, unit */
         r.size = s->size[i];
         r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
-        put_color(s, i, r.color);
+        put_color(s, i, inverse_intensity, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
         dst = put_record(dst, &r, sizeof r, r.corner, replicate, blend);
     }
@@ -1615,6 +1616,7 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
     billboard_record r;
     r.corner[0] = r.corner[1] = 0;
     float phase = noise_phase(s), buf[3];
+    const float inverse_intensity = 1.0f / s->intensity; /* once: the records written may alias the system */
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = s->ordered ? s->order[first + k] : first + k;
         const float *p = drawn_at(s, i, phase, buf);
@@ -1623,7 +1625,7 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
         r.size = s->size[i];
         r.rotation = s->rotation[i];
         if (turns) r.rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
-        put_color(s, i, r.color);
+        put_color(s, i, inverse_intensity, r.color);
         r.frame = eroded_frame(s, i, s->frame[i]);
         dst = put_record(dst, &r, sizeof r, r.corner, replicate, frame_blend(s, i));
     }

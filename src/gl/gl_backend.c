@@ -652,40 +652,39 @@ static GLuint depth_for_frame(const plume_gl *gl)
     return 0;
 }
 
+/* Whether `bytes` at `now` differ from what `known` holds (or nothing is known: `all`); if so `known` takes them. */
+static int changed(int all, void *known, const void *now, size_t bytes)
+{
+    if (!all && !memcmp(known, now, bytes)) return 0;
+    memcpy(known, now, bytes);
+    return 1;
+}
+
 /* The per-frame uniforms of a program, each sent only when it differs from what the program holds (a program keeps
    its uniforms: a still camera, the fog and the samplers cost no call from one frame to the next). */
 static void set_frame_uniforms(const plume_gl *gl, gl_program *program)
 {
-    gl_frame_uniforms now;
-    memset(&now, 0, sizeof now); /* padding and the unused parts compare equal */
-    memcpy(now.view_projection, gl->view_projection, sizeof now.view_projection);
-    now.time = gl->frame_list->time;
-    memcpy(now.fog_depth, gl->fog_depth, sizeof now.fog_depth);
-    memcpy(now.fog_params, gl->fog_params, sizeof now.fog_params);
-    /* without a depth texture the sampler points at unit 0: a texture left on unit 1 by the host could be
-       the target's attachment, a feedback loop that fails the draw even where the branch is not taken */
-    now.depth_unit = gl->frame_depth ? 1 : 0;
-    if (gl->frame_depth) {
-        memcpy(now.depth_projection, gl->depth_projection, sizeof now.depth_projection);
-        memcpy(now.viewport, gl->viewport, sizeof now.viewport);
-    }
-    now.color_unit = gl->frame_color ? 2 : 0; /* unit 0 without: as the depth's */
-    if (gl->frame_color) memcpy(now.color_viewport, gl->color_viewport, sizeof now.color_viewport);
     gl_frame_uniforms *known = &program->frame_values;
     const int all = !program->frame_values_known;
-#define CHANGED(field) (all || memcmp(&now.field, &known->field, sizeof now.field) != 0)
-    if (CHANGED(view_projection)) glUniformMatrix4fv(program->view_projection, 1, GL_FALSE, now.view_projection);
-    if (program->time >= 0 && CHANGED(time)) glUniform1f(program->time, now.time);
-    if (CHANGED(fog_depth)) glUniform4fv(program->fog_depth, 1, now.fog_depth);
-    if (CHANGED(fog_params)) glUniform4fv(program->fog_params, 1, now.fog_params);
-    if (CHANGED(depth_unit)) glUniform1i(program->depth_sampler, now.depth_unit);
-    if (gl->frame_depth && CHANGED(depth_projection)) glUniform4fv(program->depth_projection, 1, now.depth_projection);
-    if (gl->frame_depth && CHANGED(viewport)) glUniform4fv(program->viewport, 1, now.viewport);
-    if (CHANGED(color_unit)) glUniform1i(program->color_sampler, now.color_unit);
-    if (gl->frame_color && CHANGED(color_viewport)) glUniform4fv(program->color_viewport, 1, now.color_viewport);
-#undef CHANGED
-    *known = now;
     program->frame_values_known = 1;
+    if (changed(all, known->view_projection, gl->view_projection, sizeof known->view_projection))
+        glUniformMatrix4fv(program->view_projection, 1, GL_FALSE, known->view_projection);
+    if (program->time >= 0 && changed(all, &known->time, &gl->frame_list->time, sizeof known->time))
+        glUniform1f(program->time, known->time);
+    if (changed(all, known->fog_depth, gl->fog_depth, sizeof known->fog_depth)) glUniform4fv(program->fog_depth, 1, known->fog_depth);
+    if (changed(all, known->fog_params, gl->fog_params, sizeof known->fog_params))
+        glUniform4fv(program->fog_params, 1, known->fog_params);
+    /* without a depth texture the sampler points at unit 0: a texture left on unit 1 by the host could be
+       the target's attachment, a feedback loop that fails the draw even where the branch is not taken */
+    const int depth_unit = gl->frame_depth ? 1 : 0, color_unit = gl->frame_color ? 2 : 0; /* unit 0 without: as the depth's */
+    if (changed(all, &known->depth_unit, &depth_unit, sizeof depth_unit)) glUniform1i(program->depth_sampler, depth_unit);
+    if (gl->frame_depth && changed(all, known->depth_projection, gl->depth_projection, sizeof known->depth_projection))
+        glUniform4fv(program->depth_projection, 1, known->depth_projection);
+    if (gl->frame_depth && changed(all, known->viewport, gl->viewport, sizeof known->viewport))
+        glUniform4fv(program->viewport, 1, known->viewport);
+    if (changed(all, &known->color_unit, &color_unit, sizeof color_unit)) glUniform1i(program->color_sampler, color_unit);
+    if (gl->frame_color && changed(all, known->color_viewport, gl->color_viewport, sizeof known->color_viewport))
+        glUniform4fv(program->color_viewport, 1, known->color_viewport);
 }
 
 static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_item *item, uint32_t *draws)
