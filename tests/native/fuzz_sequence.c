@@ -22,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "backend.h"
 #include "draw_list.h"
 #include "effect.h"
 #include "effect_internal.h"
@@ -257,6 +258,48 @@ static uint32_t expected_items(const model *m)
     return n;
 }
 
+/* A backend without GL for every frame the sequence draws (backend.h): each item is checked as a backend would read
+   it, in the core's order, and a sprite item's records are streamed through a small buffer by its own fill. */
+static uint8_t frame_buffer[64u * 4u * 64u];
+
+static plume_status check_frame(void *self, plume_system *sys, const plume_frame *frame, plume_frame_result *out)
+{
+    (void)self;
+    for (uint32_t i = 0; i < frame->list->count; i++) {
+        const plume_draw_item *item = &frame->list->items[i];
+        /* sorted by renderOrder, but for runs of additive items (their sum shows no order), grouped by state */
+        const plume_draw_item *before = i > 0 ? &frame->list->items[i - 1] : NULL;
+        if (before && before->order > item->order)
+            REQUIRE(plume_blend_commutes(before->blend) && plume_blend_commutes(item->blend) &&
+                    !(before->distortion > 0.0f) && !(item->distortion > 0.0f));
+        REQUIRE(item->pipeline < PLUME_PIPELINE_COUNT);
+        REQUIRE(plume_system_texture(sys, item->texture) != NULL);
+        if (item->instances) REQUIRE(item->instance_count <= item->instances->allocated);
+        if (item->fill) {
+            uint32_t streamed = 0;
+            for (uint32_t src = 0; src < item->source_count; src++) {
+                uint32_t n;
+                /* first to last, 64 at a time, written once or 4 times (a backend without instancing) */
+                while ((n = item->fill(item->sources[src], streamed, frame_buffer, 64u, (int)(i & 1u))) > 0) streamed += n;
+                out->uploaded_bytes += streamed;
+                streamed = 0;
+            }
+        }
+        out->draw_calls++;
+    }
+    return PLUME_OK;
+}
+
+static void ignore_slot(void *self, uint32_t slot) { (void)self, (void)slot; }
+static void ignore_state(void *self) { (void)self; }
+static plume_status prepare_nothing(void *self, plume_system *sys, const plume_draw_list *list)
+{
+    (void)self, (void)sys, (void)list;
+    return PLUME_OK;
+}
+static const plume_backend_ops CHECKING = {"checking", check_frame, prepare_nothing, ignore_slot, ignore_slot,
+                                           ignore_state, ignore_state, ignore_state};
+
 static void check_agreement(plume_system *sys, const model *m)
 {
     plume_stats stats = plume_get_stats(sys);
@@ -307,6 +350,11 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t k = 0; k < m->kinds; k++) created += m->gone[k] ? 0 : m->peak[k];
     REQUIRE(stats.particles_created == created);
     REQUIRE(plume_kind_count(sys) == m->kinds);
+    /* a whole frame as a backend meets it: culled, sorted, every sprite record streamed */
+    static plume_backend backend = {&CHECKING, NULL, {0}};
+    static const float camera[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -0.01f, 0, 0, 0, 0, 1};
+    REQUIRE(plume_render(sys, &backend, identity, camera, 0) == PLUME_OK);
+    REQUIRE(plume_get_stats(sys).draw_calls == backend.list.count);
     REQUIRE(isfinite(plume_time(sys)) && plume_time(sys) == m->now);
     for (uint32_t k = 0; k < m->kinds; k++) {
         REQUIRE((sys->kinds[k] == NULL) == m->gone[k]);
