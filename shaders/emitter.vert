@@ -1,6 +1,6 @@
 // Stateless GPU emitter (SEEDS.md §001): a particle is a pure function of the emitter's settings
 // (uniforms), its index in the ring and time. The only vertex data is (particle index, corner).
-// src/core/emitter.c computes the same equations in C (the reference the native tests check); the slot
+// src/core/sim_gpu/emitter.c computes the same equations in C (the reference the native tests check); the slot
 // numbers below are its PLUME_EU_* enum; quadCorner and atlasUv come from billboard.glsl, shared with
 // the CPU particle systems, and the keys over life from keys.glsl, shared with the mesh kinds. Everything
 // stays within OpenGL ES 2's minimums: highp floats of 24 bits (the hash only ever holds integers below 2^24), no vertex textures, 128 uniform vectors.
@@ -14,7 +14,7 @@ uniform vec4 uEmitter[PLUME_EMITTER_VEC4S];
 #ifdef PLUME_GROUP
 // Every member of an emitter group in one draw: the settings are shared (uEmitter, without a path),
 // each member's transform, seed, time scale, start and end come as a 16-float record (PLUME_EG_* in
-// src/core/emitter_internal.h) and its time is worked out here from the GPU clock, as src/core/emitter.c's
+// src/core/sim_gpu/emitter_internal.h) and its time is worked out here from the GPU clock, as src/core/sim_gpu/emitter.c's
 // ring_now() and pack() do for one emitter.
 uniform vec2 uGroupClock; // ms since the system's epoch: whole ms, fraction (as the records' starts)
 #ifdef PLUME_GROUP_BATCHED
@@ -425,7 +425,7 @@ void main()
     vTint = misc.w > 0.5 ? vec4(color.rgb * color.a, color.a) : color;
     plumeFog(world);
     // atlas frame: played at fps, or once over the life (each frame at the middle of its share of it), blended with
-    // the next (src/core/particle_system.c's frame_position does the same)
+    // the next (src/core/sim_cpu/particle_system.c's frame_position does the same)
     vec4 atlas = uEmitter[PLUME_EU_ATLAS];
     float frames = atlas.w;
     float start = uEmitter[PLUME_EU_HISTORY_INFO].x > 0.5 ? floor(random(8.0) * frames) : 0.0;

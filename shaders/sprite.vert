@@ -1,8 +1,8 @@
-// CPU particle systems (src/core/particle_system.c): one 40-byte record per particle, simulated and
+// CPU particle systems (src/core/sim_cpu/particle_system.c): one 40-byte record per particle, simulated and
 // written by the CPU; here each record becomes a quad. The same program draws with instancing (a
 // static buffer of 4 corners, the records one per instance) and without (each record written 4
 // times with its corner, indexed): the same picture either way. uItem slots: PLUME_SU_* in
-// src/core/particle_system_internal.h.
+// src/core/sim_cpu/particle_system_internal.h.
 precision highp float;
 
 attribute vec2 aCorner;       // 0 or 1 each

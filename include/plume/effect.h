@@ -24,7 +24,7 @@
                     flow is over and its particles are dead. one_shot, manual and cpu.parent are refused (an
                     instance ends by itself; a sub-emitter layer names its parent layer in `parent`).
      PLUME_SIM_MESH (2) `mesh`: a plume_mesh_layer_desc; the book's two-keyframe mesh particles of a kind
-                    (plume_define_kind), born on the layer's schedule (src/core/effect_mesh.c).
+                    (plume_define_kind), born on the layer's schedule (src/core/sim_mesh/effect_mesh.c).
                     Its particles live in the kind's pool (plume_kind_desc.capacity, default
                     PLUME_DEFAULT_CAPACITY): each play takes room there for what it can hold at once, or is
                     refused (PLUME_ERR_LIMIT), so no play recycles another's. A play at another render order

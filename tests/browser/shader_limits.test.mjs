@@ -11,7 +11,7 @@ const backendHeader = read('include/plume/gl_backend.h');
 const BATCH_SIZE = Number(/#define PLUME_BATCH_SIZE (\d+)/.exec(backendHeader)[1]);
 // the emitter's uniform block: the PLUME_EU_* slots before the keys, then blocks of a row per key (size and colour
 // times, colours, speed and rotation keys: every entry from PLUME_EU_KEYS up to PLUME_EU_HISTORY), then the history
-const euEnum = /enum \{([\s\S]*?)PLUME_EU_VEC4S/.exec(read('src/core/emitter_internal.h'))[1];
+const euEnum = /enum \{([\s\S]*?)PLUME_EU_VEC4S/.exec(read('src/core/sim_gpu/emitter_internal.h'))[1];
 const emitterSlots = /([\s\S]*?)PLUME_EU_KEYS,/.exec(euEnum)[1].match(/PLUME_EU_\w+/g).length;
 const keyBlocks = /(PLUME_EU_KEYS,[\s\S]*?)PLUME_EU_HISTORY =/.exec(euEnum)[1].match(/^\s*PLUME_EU_\w+/gm).length;
 const emitterHeader = read('include/plume/emitter.h');

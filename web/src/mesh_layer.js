@@ -1,5 +1,5 @@
 // mesh_layer.js — a 'mesh' layer's desc as the core takes it: the book's two-keyframe mesh particles (kinds), born
-// on the layer's schedule by the core (src/core/effect_mesh.c: a burst at the start of each cycle, then `rate` a
+// on the layer's schedule by the core (src/core/sim_mesh/effect_mesh.c: a burst at the start of each cycle, then `rate` a
 // second for `duration`, at a point of its shape, each a kind instance spawned with its age, so any time can be shown
 // exactly). This file reads the shape and writes the layer's words; the core's effect plays it (effect.c).
 
