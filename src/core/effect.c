@@ -136,7 +136,11 @@ static plume_effect_tables *tables_of(plume_system *ctx)
 {
     if (!ctx->effects) {
         ctx->effects = calloc(1, sizeof(plume_effect_tables));
-        if (ctx->effects) plume_world_add_part(ctx, &EFFECTS);
+        if (ctx->effects) {
+            ctx->effects->effects.tag = PLUME_TABLE_EFFECTS;
+            ctx->effects->instances.tag = PLUME_TABLE_INSTANCES;
+            plume_world_add_part(ctx, &EFFECTS);
+        }
     }
     return ctx->effects;
 }
@@ -153,12 +157,12 @@ static instance *instance_of(const plume_system *ctx, plume_effect_instance hand
 
 static plume_status stale_effect(plume_effect handle)
 {
-    return plume_fail(PLUME_ERR_STALE_HANDLE, "effect %u was destroyed (or never existed)", handle.id);
+    return plume_table_stale(PLUME_TABLE_EFFECTS, handle.id, "effect", "was destroyed (or never existed)");
 }
 
 static plume_status stale_instance(plume_effect_instance handle)
 {
-    return plume_fail(PLUME_ERR_STALE_HANDLE, "effect instance %u ended (or never existed)", handle.id);
+    return plume_table_stale(PLUME_TABLE_INSTANCES, handle.id, "effect instance", "ended (or never existed)");
 }
 
 static plume_status no_out(const char *call)

@@ -2,6 +2,7 @@
 #include "handle_table.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "error.h"
 
@@ -70,5 +71,16 @@ void plume_table_free(plume_handle_table *t)
 {
     free(t->slots);
     free(t->generation);
-    *t = (plume_handle_table){0};
+    *t = (plume_handle_table){.tag = t->tag};
+}
+
+plume_status plume_table_stale(plume_table_tag expected, uint32_t id, const char *what, const char *gone)
+{
+    static const char *const KINDS[] = {NULL, "a texture's", "an emitter's", "an emitter group's", "a particle system's",
+                                        "an effect's", "an effect instance's"};
+    const uint32_t tag = PLUME_TABLE_TAG_BITS ? id >> (32u - PLUME_TABLE_TAG_BITS) : 0u;
+    if (tag && tag != (uint32_t)expected && tag < sizeof KINDS / sizeof KINDS[0])
+        return plume_fail(PLUME_ERR_STALE_HANDLE, "%s %u is %s handle, not %s%s's", what, id, KINDS[tag],
+                          strchr("aeiou", what[0]) ? "an " : "a ", what);
+    return plume_fail(PLUME_ERR_STALE_HANDLE, "%s %u %s", what, id, gone);
 }

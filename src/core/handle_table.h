@@ -16,9 +16,32 @@
 
 #define PLUME_TABLE_SLOT_BITS 16u
 #define PLUME_TABLE_MAX_SLOTS (1u << PLUME_TABLE_SLOT_BITS) /* alive at once */
-#define PLUME_TABLE_GENERATION_LIMIT (1u << 16) /* a slot serves 65,535 objects, then retires */
+
+/* Debug builds (PLUME_TAGGED_HANDLES: the native build with sanitizers, which the tests and fuzzers use) keep the
+   table's tag in an id's top 3 bits, so a handle of one kind passed as another is refused naming what it is
+   ("emitter 536936449 is a particle system's handle, not an emitter's") instead of reading as stale; a slot then
+   serves 8,191 objects. Release builds (the web module, a game's) keep all 16 bits for the generation. */
+#ifdef PLUME_TAGGED_HANDLES
+#define PLUME_TABLE_TAG_BITS 3u
+#else
+#define PLUME_TABLE_TAG_BITS 0u
+#endif
+#define PLUME_TABLE_GENERATION_BITS (32u - PLUME_TABLE_SLOT_BITS - PLUME_TABLE_TAG_BITS)
+#define PLUME_TABLE_GENERATION_LIMIT (1u << PLUME_TABLE_GENERATION_BITS) /* a slot serves this - 1 objects, then retires */
+
+/* What a table holds, as the tag of its ids (the owner sets it when it makes the table; 0: untagged). */
+typedef enum plume_table_tag {
+    PLUME_TABLE_UNTAGGED = 0,
+    PLUME_TABLE_TEXTURES,
+    PLUME_TABLE_EMITTERS,
+    PLUME_TABLE_GROUPS,
+    PLUME_TABLE_SYSTEMS,
+    PLUME_TABLE_EFFECTS,
+    PLUME_TABLE_INSTANCES,
+} plume_table_tag;
 
 typedef struct plume_handle_table {
+    uint32_t tag; /* plume_table_tag: what its ids say they are, in a tagged build */
     void **slots;
     uint32_t *generation; /* per slot */
     uint32_t capacity;    /* slots allocated */
@@ -40,12 +63,18 @@ static inline int plume_slot_reusable(uint32_t generation, uint32_t limit) { ret
 
 static inline uint32_t plume_table_slot(uint32_t id) { return plume_handle_slot_of(id, PLUME_TABLE_SLOT_BITS); }
 
-/* The object an id names; NULL for 0, a stale id (its object was taken out) or a forged one. */
+/* A slot's generation as its table's ids carry it: with the table's tag above it in a tagged build. */
+static inline uint32_t plume_table_tagged(const plume_handle_table *t, uint32_t generation)
+{
+    return PLUME_TABLE_TAG_BITS ? generation | (t->tag << PLUME_TABLE_GENERATION_BITS) : generation;
+}
+
+/* The object an id names; NULL for 0, a stale id (its object was taken out), another table's or a forged one. */
 static inline void *plume_table_find(const plume_handle_table *t, uint32_t id)
 {
     uint32_t slot = plume_table_slot(id);
     if (!t || !id || slot >= t->capacity || !t->slots[slot] ||
-        t->generation[slot] != plume_handle_generation_of(id, PLUME_TABLE_SLOT_BITS))
+        plume_table_tagged(t, t->generation[slot]) != plume_handle_generation_of(id, PLUME_TABLE_SLOT_BITS))
         return NULL;
     return t->slots[slot];
 }
@@ -53,8 +82,13 @@ static inline void *plume_table_find(const plume_handle_table *t, uint32_t id)
 /* The id of the object in `slot` now. */
 static inline uint32_t plume_table_id(const plume_handle_table *t, uint32_t slot)
 {
-    return plume_handle_id(slot, t->generation[slot], PLUME_TABLE_SLOT_BITS);
+    return plume_handle_id(slot, plume_table_tagged(t, t->generation[slot]), PLUME_TABLE_SLOT_BITS);
 }
+
+/* The error for an id a table of `expected` ids does not hold: "<what> <id> <gone>" (e.g. "emitter", "was destroyed
+   (or never existed)");
+   in a tagged build an id of another table says which kind of handle it is instead (both STALE_HANDLE). */
+plume_status plume_table_stale(plume_table_tag expected, uint32_t id, const char *what, const char *gone);
 
 /* The slot the next put would use (growing the table), for callers that need it before the object
    is made; plume_table_occupy fills it. Fails as plume_table_put does. */

@@ -25,6 +25,7 @@ plume_system *plume_system_create(const plume_system_desc *desc)
         plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating a particle system");
         return NULL;
     }
+    sys->textures.tag = PLUME_TABLE_TEXTURES;
     uint32_t seed = desc && desc->seed ? desc->seed : PLUME_DEFAULT_SEED;
     plume_rng_seed(&sys->rng, seed);
     if (plume_image_solid(1, 1, WHITE, &sys->white)) {
@@ -161,7 +162,7 @@ plume_status plume_texture_size(const plume_system *sys, uint32_t texture, uint3
 {
     plume_clear_error();
     const plume_image *image = plume_table_find(&sys->textures, texture);
-    if (!image) return plume_fail(PLUME_ERR_STALE_HANDLE, "texture %u was destroyed (or never existed)", texture);
+    if (!image) return plume_table_stale(PLUME_TABLE_TEXTURES, texture, "texture", "was destroyed (or never existed)");
     if (out_width) *out_width = (uint32_t)image->width;
     if (out_height) *out_height = (uint32_t)image->height;
     return PLUME_OK;
@@ -171,7 +172,7 @@ plume_status plume_destroy_texture(plume_system *sys, uint32_t texture)
 {
     plume_clear_error();
     uint32_t slot = plume_texture_slot(sys, texture);
-    if (!slot) return plume_fail(PLUME_ERR_STALE_HANDLE, "texture %u does not exist (destroyed, or never loaded)", texture);
+    if (!slot) return plume_table_stale(PLUME_TABLE_TEXTURES, texture, "texture", "does not exist (destroyed, or never loaded)");
     for (uint32_t k = 0; k < sys->kind_count; k++) {
         if (sys->kinds[k] && sys->kinds[k]->texture == slot)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT,

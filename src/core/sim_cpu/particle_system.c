@@ -108,7 +108,7 @@ PLUME_COLD static psys *lookup(const plume_system *sys, plume_particle_system ha
 
 PLUME_COLD static plume_status stale(plume_particle_system handle)
 {
-    return plume_fail(PLUME_ERR_STALE_HANDLE, "particle system %u was removed (or never existed)", handle.id);
+    return plume_table_stale(PLUME_TABLE_SYSTEMS, handle.id, "particle system", "was removed (or never existed)");
 }
 
 /* An effect instance's system changes only through its instance (plume_instance_*), as its emitters do: the
@@ -801,7 +801,10 @@ PLUME_COLD static plume_psys_table *table_of(plume_system *sys)
 {
     if (!sys->particle_systems) {
         sys->particle_systems = calloc(1, sizeof(plume_psys_table));
-        if (sys->particle_systems) plume_world_add_part(sys, &SYSTEMS);
+        if (sys->particle_systems) {
+            sys->particle_systems->systems.tag = PLUME_TABLE_SYSTEMS;
+            plume_world_add_part(sys, &SYSTEMS);
+        }
     }
     return sys->particle_systems;
 }

@@ -130,7 +130,7 @@ static plume_emitter handle_of(const plume_emitter_table *t, uint32_t slot)
 
 static plume_status stale(plume_emitter handle)
 {
-    return plume_fail(PLUME_ERR_STALE_HANDLE, "emitter %u was destroyed (or never existed)", handle.id);
+    return plume_table_stale(PLUME_TABLE_EMITTERS, handle.id, "emitter", "was destroyed (or never existed)");
 }
 
 /* An effect instance's member changes only through its instance (plume_instance_*): its end, its
@@ -329,7 +329,11 @@ static plume_emitter_table *table_of(plume_system *sys)
     if (!sys->emitters) {
         sys->emitters = calloc(1, sizeof(plume_emitter_table));
         if (sys->emitters) sys->emitters->clock = sys->now, sys->emitters->epoch = sys->epoch;
-        if (sys->emitters) plume_world_add_part(sys, &EMITTERS);
+        if (sys->emitters) {
+            sys->emitters->emitters.tag = PLUME_TABLE_EMITTERS;
+            sys->emitters->groups.tag = PLUME_TABLE_GROUPS;
+            plume_world_add_part(sys, &EMITTERS);
+        }
     }
     return sys->emitters;
 }
@@ -1229,7 +1233,7 @@ static emitter_group *group_lookup(const plume_emitter_table *t, plume_emitter_g
 
 static plume_status stale_group(plume_emitter_group handle)
 {
-    return plume_fail(PLUME_ERR_STALE_HANDLE, "emitter group %u was destroyed (or never existed)", handle.id);
+    return plume_table_stale(PLUME_TABLE_GROUPS, handle.id, "emitter group", "was destroyed (or never existed)");
 }
 
 /* The member's record, as shaders/emitter.vert reads it (PLUME_EG_*), marked for upload. */
