@@ -1,7 +1,7 @@
 /* gl_backend.h — draws a plume_system with WebGL 1 / OpenGL ES 2 (and WebGL 2 when handed one).
 
-   Each render asks the core for a draw list, sorts it to group equal state, and draws every item
-   with its pipeline. Every GL object is built lazily from the core's CPU-side copies (or up front
+   Each render draws the core's draw list for the frame (collected, culled and sorted to group equal state
+   by the core) item by item, each with its pipeline. Every GL object is built lazily from the core's CPU-side copies (or up front
    by plume_gl_prepare), so a lost context is survived by forgetting the objects and rebuilding
    them at the next render. */
 #ifndef PLUME_GL_BACKEND_H
@@ -36,9 +36,6 @@ typedef struct plume_gl_desc {
 } plume_gl_desc;
 
 plume_gl *plume_gl_create(const plume_gl_desc *desc);
-/* The same backend as the core drives it (src/core/backend.h: plume_render, plume_prepare), for code that holds
-   backends of several kinds; plume_gl_render and plume_gl_prepare are these calls on it. */
-struct plume_backend *plume_gl_backend(plume_gl *gl);
 void plume_gl_destroy(plume_gl *gl);
 /* Deletes the GL texture of a core texture slot (after plume_destroy_texture freed its pixels). */
 void plume_gl_forget_texture(plume_gl *gl, uint32_t slot);

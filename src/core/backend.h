@@ -3,8 +3,10 @@
    The core makes each frame's draw list (every part's items, culled against the view, sorted: render.c); a
    backend is a table of functions over its own state that turns that list into GPU work. It reads nothing of the
    world but the items (draw_list.h), the world's textures (plume_system_texture) and the records an item streams
-   (item->fill); it names no producer, and the core names no backend. src/gl/ is the WebGL one
-   (plume_gl_backend); docs/ARCHITECTURE.md, "A second backend", says how another plugs in. */
+   (item->fill); it names no producer, and the core names no backend. It knows each pipeline it draws: what the
+   records and uniforms of that pipeline mean (the layouts in draw_list.h and the public headers). It consumes the
+   pools' dirty runs (plume_pool_mark_clean): one backend draws a world. src/gl/ is the WebGL one
+   (gl_backend_table.h); docs/ARCHITECTURE.md, "A second backend", says how another plugs in. */
 #ifndef PLUME_BACKEND_H
 #define PLUME_BACKEND_H
 

@@ -1,11 +1,11 @@
 /* draw_list.h — what the core asks a backend to draw this frame, as a list of draw items.
 
-   The core (mesh kinds today; GPU emitters and CPU systems later) appends items; a backend sorts
-   them to group equal state and turns each into GL calls. An item names a pipeline (program +
+   The core's parts (mesh kinds, GPU emitters and groups, CPU systems) append items; the core sorts them to
+   group equal state (render.c) and a backend turns each into GPU work. An item names a pipeline (program +
    vertex layout), its fixed-function state (blend, depth), a texture, a static geometry and an
    optional stream of per-instance records. Adding an effect type means adding a pipeline and a
    producer, not editing the backend's draw loop. Nothing here includes GL; a backend (backend.h) reads
-   nothing but these items and the world's textures. */
+   these items, the world's textures and the records the items point at. */
 #ifndef PLUME_DRAW_LIST_H
 #define PLUME_DRAW_LIST_H
 
@@ -80,9 +80,15 @@ typedef struct plume_draw_item {
        producer puts it on the item, so a backend streams any number of particles through a fixed buffer (SEEDS.md
        §003: flushed when full) without knowing what made them. */
     uint32_t (*fill)(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate);
+    uint32_t record_bytes; /* what `fill` writes per record (once; 4 times that when replicating) */
     uint32_t resource_id; /* nonzero: this use of `resource` (see above); 0: the slot is only ever one thing */
     float distortion; /* pixels its particles offset the scene's colour behind them (plume_gl_set_color_texture); 0: none */
 } plume_draw_item;
+
+/* Constants the emitter and sprite shaders share with the core, for any backend's shaders: emitter.h's
+   PLUME_DECAL_PULL and PLUME_NOISE_PERIOD written out for GLSL (no C suffix; clang's _Static_assert takes no float
+   comparison: test_decal_noise.c reads these digits back against the header's) */
+#define PLUME_GL_SHARED_DEFINES "#define PLUME_DECAL_PULL 0.004\n#define PLUME_NOISE_PERIOD 62.83185307\n"
 
 /* The list grows (doubling) when a frame has more items than any frame before, so a steady scene
    allocates nothing per frame; it never drops an item unless memory runs out, and then it counts it. */

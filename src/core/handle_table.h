@@ -19,7 +19,7 @@
 
 /* Debug builds (PLUME_TAGGED_HANDLES: the native build with sanitizers, which the tests and fuzzers use) keep the
    table's tag in an id's top 3 bits, so a handle of one kind passed as another is refused naming what it is
-   ("emitter 536936449 is a particle system's handle, not an emitter's") instead of reading as stale; a slot then
+   ("emitter 2147549184 is a particle system's handle, not an emitter's") instead of reading as stale; a slot then
    serves 8,191 objects. Release builds (the web module, a game's) keep all 16 bits for the generation. */
 #ifdef PLUME_TAGGED_HANDLES
 #define PLUME_TABLE_TAG_BITS 3u

@@ -442,8 +442,10 @@ static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *ou
         sys->kind_capacity = capacity;
     }
     kind->pool.generation_base = sys->kind_floors[index];
-    if (++sys->kinds_placed == 0) sys->kinds_placed = 1; /* 0 means "one thing only" to a backend */
-    kind->resource_id = sys->kinds_placed; /* a backend holding objects of an earlier kind here makes them afresh */
+    /* a backend holding objects of an earlier kind at this index (of this world or one before it) makes them afresh */
+    static uint32_t kinds_placed; /* every world's: a backend may outlive its world, or draw another */
+    if (++kinds_placed == 0) kinds_placed = 1; /* 0 means "one thing only" to a backend */
+    kind->resource_id = kinds_placed;
     sys->kinds[index] = kind;
     if (index == sys->kind_count) sys->kind_count++;
     *out_kind = index + 1;

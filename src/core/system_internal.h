@@ -51,7 +51,7 @@ typedef struct plume_kind {
     int32_t render_order;
     int no_sort;
     uint32_t reserved; /* room C effects' mesh plays hold in the pool (effect_mesh.c): no play recycles another's */
-    uint32_t resource_id; /* its draw items' resource_id: unique among the kinds its index ever held */
+    uint32_t resource_id; /* its draw items' resource_id: unique among every kind any world defined */
     plume_pool pool;
 } plume_kind;
 
@@ -69,7 +69,6 @@ struct plume_system {
                            the index is used again, its pool's generations above the old ones (kind_floors) */
     uint32_t *kind_floors; /* per index: the highest generation a kind there ever handed out */
     uint32_t kind_count, kind_capacity; /* indices in use (holes included), allocated */
-    uint32_t kinds_placed; /* kinds ever defined: each one's resource_id */
     uint64_t undefined_created, undefined_recycled; /* undefined kinds' share of plume_stats */
     plume_handle_table textures; /* plume_image *; a texture's draw-item slot is its table slot + 1 */
     plume_image white;

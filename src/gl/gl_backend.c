@@ -1,4 +1,4 @@
-/* gl_backend.c — the draw loop: takes the core's draw list, sorts it, and draws each item with
+/* gl_backend.c — the draw loop: takes the core's sorted draw list (render.c) and draws each item with
    its pipeline, changing GL state only where it differs from the last item's. Pipelines
    (gl_pipeline_*.c) know programs and vertex layouts; this file knows none. */
 #include <emscripten/html5.h>
@@ -7,8 +7,8 @@
 
 #include <cglm/cglm.h>
 
-#include "backend.h"
 #include "error.h"
+#include "gl_backend_table.h"
 #include "gl_internal.h"
 #include "plume_shaders.h"
 #include "system_internal.h"

@@ -8,7 +8,6 @@
    without the axis they never read, through a resource of their own) and a static buffer of the quad's 4
    corners. Without: each record written 4 times with its corner and a static 16-bit index buffer. The
    same shader (shaders/sprite.vert) draws both. */
-#include "emitter_internal.h" /* PLUME_GL_SHARED_DEFINES */
 #include "error.h"
 #include "gl_internal.h"
 #include "particle_system.h" /* the records' layout (the pipeline's contract with its producer) */
@@ -69,13 +68,13 @@ static plume_status create(gl_resource *resource, int replicate)
 
 static plume_status create_instanced(gl_resource *resource, const plume_draw_item *item)
 {
-    resource->record_bytes = item->resource == PLUME_RESOURCE_SPRITE_BILLBOARD ? PLUME_SPRITE_BILLBOARD_BYTES : RECORD;
+    resource->record_bytes = item->record_bytes;
     return create(resource, 0);
 }
 
 static plume_status create_replicated(gl_resource *resource, const plume_draw_item *item)
 {
-    resource->record_bytes = item->resource == PLUME_RESOURCE_SPRITE_BILLBOARD ? PLUME_SPRITE_BILLBOARD_BYTES : RECORD;
+    resource->record_bytes = item->record_bytes;
     return create(resource, 1);
 }
 

@@ -1745,6 +1745,7 @@ PLUME_COLD void plume_particle_systems_collect_draws(plume_system *sys, plume_dr
         item->sources = &t->sources[v];
         item->source_count = end - v;
         item->fill = plume_particle_system_fill;
+        item->record_bytes = d->render == PLUME_RENDER_BILLBOARD ? PLUME_SPRITE_BILLBOARD_BYTES : PLUME_SPRITE_RECORD_BYTES;
         item->instance_count = particles;
         item->polygons = particles * 2;
         item->uniforms = u;

@@ -64,10 +64,6 @@ enum {
     PLUME_EG_START = 15
 };
 
-/* Constants the emitter and sprite shaders share with the core: emitter.h's PLUME_DECAL_PULL and PLUME_NOISE_PERIOD
-   written out for GLSL (no C suffix; clang's _Static_assert takes no float comparison: test_decal_noise.c reads these
-   digits back against the header's) */
-#define PLUME_GL_SHARED_DEFINES "#define PLUME_DECAL_PULL 0.004\n#define PLUME_NOISE_PERIOD 62.83185307\n"
 
 #define PLUME_EMITTER_HASH_PERIOD 83521u /* 289²: the shader's hash takes two base-289 digits */
 
