@@ -21,10 +21,10 @@
    table's tag in an id's top 3 bits, so a handle of one kind passed as another is refused naming what it is
    ("emitter 2147549184 is a particle system's handle, not an emitter's") instead of reading as stale; a slot then
    serves 8,191 objects. Release builds (the web module, a game's) keep all 16 bits for the generation. */
-#ifdef PLUME_TAGGED_HANDLES
-#define PLUME_TABLE_TAG_BITS 3u
-#else
+#ifndef PLUME_TAGGED_HANDLES
 #define PLUME_TABLE_TAG_BITS 0u
+#else
+#define PLUME_TABLE_TAG_BITS 3u
 #endif
 #define PLUME_TABLE_GENERATION_BITS (32u - PLUME_TABLE_SLOT_BITS - PLUME_TABLE_TAG_BITS)
 #define PLUME_TABLE_GENERATION_LIMIT (1u << PLUME_TABLE_GENERATION_BITS) /* a slot serves this - 1 objects, then retires */
