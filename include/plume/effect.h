@@ -186,6 +186,10 @@ plume_status plume_instance_kill(plume_system *ctx, plume_effect_instance instan
    PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK: a layer over it refuses the seek, "layers[i]: seek: ...", before any
    layer moved). */
 plume_status plume_instance_seek(plume_system *ctx, plume_effect_instance instance, double ms);
+/* Whether a new play of `effect` could be shown at `ms` (the time bounds plume_instance_seek checks first: 0 to 1e12
+   ms, 0 to PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS with a cpu layer), before playing one to seek it: INVALID_ARGUMENT
+   saying the bound, or PLUME_OK. */
+plume_status plume_effect_check_seek(const plume_system *ctx, plume_effect effect, double ms);
 /* Moves it; particles born before keep their place (mesh layers' particles move with it, as the book's
    engine glow follows its ship). */
 plume_status plume_instance_set_transform(plume_system *ctx, plume_effect_instance instance,

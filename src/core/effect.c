@@ -758,20 +758,40 @@ plume_status plume_instance_kill(plume_system *ctx, plume_effect_instance handle
 
 static plume_status seek_parts(plume_system *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms);
 
+/* A seek's time, as the effect's layers bound it (the one check of it: JavaScript's seeks ask here too): a cpu layer
+   re-simulates from its start, a gpu member's clock runs at its time scale (the instance's, or a new play's: `in`
+   NULL). What the re-simulation would cost is checked against the systems a play made (plume_instance_seek). */
+static plume_status check_seek_time(const effect *fx, const instance *in, double ms)
+{
+    if (fx->has_cpu && !(ms >= 0.0 && ms <= PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS))
+        return plume_fail_number("seek: ms", ms, "a number of milliseconds from 0 to 300000 (a cpu layer re-simulates "
+                                                 "from the start: at most 5 minutes)");
+    if (!isfinite(ms) || ms < 0.0 || ms > 1e12)
+        return plume_fail_number("seek: ms", ms, "a number of milliseconds from 0 to 1e12");
+    for (uint32_t l = 0; l < fx->layer_count; l++) { /* a gpu member's clock runs at its scale: bounded as the play's */
+        double scale = in ? member_scale(fx, in, l) : (double)own_scale(&fx->layers[l].gpu);
+        if (fx->layers[l].sim == PLUME_SIM_GPU && !(ms * scale <= 1e12))
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: layers[%u]'s clock would pass 1e12 ms (ms × its time "
+                              "scale): seek less far", l);
+    }
+    return PLUME_OK;
+}
+
+plume_status plume_effect_check_seek(const plume_system *ctx, plume_effect handle, double ms)
+{
+    plume_clear_error();
+    const effect *fx = effect_of(ctx, handle);
+    return fx ? check_seek_time(fx, NULL, ms) : stale_effect(handle);
+}
+
 plume_status plume_instance_seek(plume_system *ctx, plume_effect_instance handle, double ms)
 {
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
     effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
-    if (fx->has_cpu && !(ms >= 0.0 && ms <= PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS))
-        return plume_fail_number("seek", ms, "a time from 0 to 300000 ms for an effect with a cpu layer (it re-simulates "
-                                             "from the start)");
-    if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
-    for (uint32_t l = 0; l < in->layer_count; l++) /* a gpu member's clock runs at its scale: bounded as the instance's */
-        if (fx->layers[l].sim == PLUME_SIM_GPU && !(ms * member_scale(fx, in, l) <= 1e12))
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "seek: layers[%u]'s clock would pass 1e12 ms (ms × its time "
-                              "scale): seek less far", l);
+    plume_status checked = check_seek_time(fx, in, ms);
+    if (checked) return checked;
     /* the cpu layers' re-simulations share one bound, checked before any layer moved (a layer not made now is made
        within what the others leave: add_cpu) */
     double updates = 0.0;

@@ -668,6 +668,11 @@ EMSCRIPTEN_KEEPALIVE int plume_web_instance_seek(plume_web *web, uint32_t id, do
     return plume_instance_seek(web->sys, (plume_effect_instance){id}, ms);
 }
 
+EMSCRIPTEN_KEEPALIVE int plume_web_effect_check_seek(plume_web *web, uint32_t effect, double ms)
+{
+    return plume_effect_check_seek(web->sys, (plume_effect){effect}, ms);
+}
+
 EMSCRIPTEN_KEEPALIVE int plume_web_instance_set_transform(plume_web *web, uint32_t id, const float *matrix)
 {
     return plume_instance_set_transform(web->sys, (plume_effect_instance){id}, matrix);

@@ -193,6 +193,20 @@ describe('one vocabulary for every sim', () => {
     });
   }
 
+  it("a seek's time is checked once, by the core: refused before effect.seek plays, the same words for an instance", async () => {
+    const r = await run('seekCheckedByTheCore', 'webgl1');
+    const bound = /^PlumeError: seek: ms must be a number of milliseconds from 0 to 300000 \(a cpu layer re-simulates from the start: at most 5 minutes\), got 400000$/;
+    assert.match(r.effectSeek, bound);
+    assert.equal(r.playedByRefusal, 0, 'the refused effect.seek played nothing');
+    assert.match(r.instanceSeek, bound);
+    assert.ok(Math.abs(r.timeAfter - 100) < 1e-6, `the refused instance seek moved nothing (time ${r.timeAfter})`);
+    assert.match(r.notNumber, /^PlumeError: seek: ms must be a number of milliseconds, got "10"$/);
+    assert.match(r.nan, /^PlumeError: seek: ms must be a number of milliseconds from 0 to 300000 .*got nan$/);
+    assert.equal(r.far, 'ok', 'a gpu effect seeks past 5 minutes');
+    assert.equal(r.gpuTime, 500000);
+    assert.match(r.emptyNaN, /^PlumeError: seek: ms must be a number of milliseconds from 0 to 1e12, got NaN$/);
+  });
+
   it('a seek after stop() shows the particles again; a seek under timeScale shows what playing showed', async () => {
     const r = await run('seekEdgeCases', 'webgl1');
     assert.ok(r.lit > 30);

@@ -653,3 +653,24 @@ export async function ownTimeScaleAndKindOrder(mode) {
     return { times, kindShown: plume.kindPositions('k').length / 3, copy };
   });
 }
+
+/** A seek's time checked once, by the core: effect.seek past a 'cpu' layer's 5 minutes (refused before it plays: no
+ *  instance is left), instance.seek the same, a seek of no number, and a gpu effect sought far. */
+export async function seekCheckedByTheCore(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const cpu = plume.createEffect({ layers: [{ sim: 'cpu', rate: 20, life: 500 }] });
+    const effectSeek = attempt(() => cpu.seek(400000));
+    const playedByRefusal = cpu.instances;
+    const play = cpu.play([0, 0, 0]);
+    plume.step(100);
+    const instanceSeek = attempt(() => play.seek(400000));
+    const timeAfter = play.time;
+    const notNumber = attempt(() => play.seek('10'));
+    const nan = attempt(() => play.seek(NaN));
+    const gpu = plume.createEffect({ layers: [{ sim: 'gpu', rate: 20, life: 500 }] });
+    const far = attempt(() => gpu.seek(500000));
+    const empty = plume.createEffect({ layers: [] });
+    const emptyNaN = attempt(() => empty.play([0, 0, 0]).seek(NaN));
+    return { effectSeek, playedByRefusal, instanceSeek, timeAfter, notNumber, nan, far, gpuTime: gpu.time, emptyNaN };
+  });
+}

@@ -371,7 +371,7 @@ static void test_cpu_and_mesh_seek_and_move(void)
     CHECK_EQ_INT(plume_instance_seek(ctx, fresh, 400000.0), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("cpu layer");
     CHECK_EQ_INT(plume_instance_seek(ctx, fresh, NAN), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("from 0 to 300000 ms"); /* the limit that applies to this instance */
+    CHECK_ERROR_HAS("from 0 to 300000 (a cpu layer"); /* the limit that applies to this instance */
     /* NULL outputs: refused, never written */
     CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, NULL), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_EQ_INT(plume_instance_time(ctx, fresh, NULL), PLUME_ERR_INVALID_ARGUMENT);
@@ -648,6 +648,38 @@ static void test_seek_refused_by_a_big_cpu_layer(void)
     plume_system_destroy(ctx);
 }
 
+/* A seek's time is checked once, by the core, for a play and before one is made (plume_effect_check_seek: what
+   JavaScript's effect.seek asks before playing): a cpu layer bounds it at 5 minutes, a gpu layer at 1e12 ms of its
+   clock (its own time scale too); NaN and negative times are refused alike. */
+static void test_seek_time_checked_once(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 10, .life = 300, .time_scale = 1000};
+    desc.layers[1].sim = PLUME_SIM_CPU;
+    desc.layers[1].cpu = (plume_particle_system_desc){.rate = 5};
+    plume_effect with_cpu, gpu_only;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &with_cpu), PLUME_OK);
+    desc.layer_count = 1;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &gpu_only), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_check_seek(ctx, with_cpu, 1000), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_check_seek(ctx, with_cpu, 300001), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("seek: ms must be a number of milliseconds from 0 to 300000 (a cpu layer re-simulates from the start");
+    CHECK_EQ_INT(plume_effect_check_seek(ctx, gpu_only, 300001), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_check_seek(ctx, gpu_only, 2e9), PLUME_ERR_INVALID_ARGUMENT); /* 2e12 ms of its clock */
+    CHECK_ERROR_HAS("seek: layers[0]'s clock would pass 1e12 ms");
+    CHECK_EQ_INT(plume_effect_check_seek(ctx, gpu_only, NAN), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("seek: ms must be a number of milliseconds from 0 to 1e12");
+    CHECK_EQ_INT(plume_effect_check_seek(ctx, gpu_only, -1), PLUME_ERR_INVALID_ARGUMENT);
+    plume_effect_instance play;
+    CHECK_EQ_INT(plume_effect_play(ctx, with_cpu, IDENTITY, 3, &play), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_seek(ctx, play, 300001), PLUME_ERR_INVALID_ARGUMENT); /* the same check, the same words */
+    CHECK_ERROR_HAS("seek: ms must be a number of milliseconds from 0 to 300000");
+    CHECK_EQ_INT(plume_effect_destroy(ctx, gpu_only), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_check_seek(ctx, gpu_only, 10), PLUME_ERR_STALE_HANDLE);
+    plume_system_destroy(ctx);
+}
+
 /* A looping mesh layer keeps births × (ceil(max life / duration) + 1) particles alive at once: above
    PLUME_MAX_MESH_LAYER_LIVE it is refused by name; at the bound a step of any length walks no more spawns. */
 static void test_mesh_layer_live_bound(void)
@@ -755,6 +787,7 @@ static void test_every_mesh_play_drawn(void)
 
 int main(void)
 {
+    test_seek_time_checked_once();
     test_every_mesh_play_drawn();
     test_undefine_kind();
     test_seek_refused_by_a_big_cpu_layer();

@@ -1416,6 +1416,7 @@ export class Plume {
       },
       stop: (id) => m()._plume_web_instance_stop(this.#web, id),
       kill: (id) => m()._plume_web_instance_kill(this.#web, id),
+      checkSeek: (effect, ms) => { if (m()._plume_web_effect_check_seek(this.#web, effect, ms)) fail(''); },
       seek: (id, ms) => {
         if (!m()._plume_web_instance_seek(this.#web, id, ms)) return;
         // "layers[i]: seek: ..." (a layer's own bound) told as every seek's refusal: "seek: layers[i]: ..."

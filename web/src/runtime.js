@@ -12,7 +12,6 @@ import * as C from './plume_constants.js'; // generated from the C headers at bu
 const effectToken = Symbol('PlumeEffect');
 const instanceToken = Symbol('PlumeInstance');
 const LAYERS = Symbol('layers'); // an effect's layers, for the runtime's questions about kinds
-const MAX_SYSTEM_SEEK_MS = 300000; // a cpu layer re-simulates from the start: up to 5 minutes (the core's bound)
 const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder', 'collide', 'normal'];
 const EFFECT_DESC = Symbol.for('plume.effectDesc'); // plume_three.js's emitFrom asks an effect for its desc
 const MAX_COLLIDE_VALUES = 1000; // a play's colliders are a few numbers each: the copy of what a caller gives is bounded
@@ -362,7 +361,8 @@ export class PlumeEffect {
   /** Shows the latest play at `ms` of its time, forwards or backwards (plays first if needed). */
   seek(ms) {
     this.#check('seek');
-    checkSeekMs(ms, this.#template, 1e9);
+    seekMs(ms);
+    if (this.#id) this.#runtime.hooks.core.checkSeek(this.#id, ms); // the core's bounds, before a play is made for it
     if (!this.#current?.alive) {
       const seed = this.#current?.seed;
       this.play(this.#placement, seed === undefined ? {} : { seed });
@@ -428,14 +428,10 @@ function inLayerTerms(error, layers) {
   return new PlumeError(error.message.replace(", or raise the kind's capacity", raise), error.status);
 }
 
-// A seek's time, checked before anything plays or moves: a 'cpu' layer re-simulates from its start (5 minutes at most).
-function checkSeekMs(ms, template, limit) {
-  const cpu = template.layers.some((l) => l.sim === 'cpu');
-  const most = cpu ? MAX_SYSTEM_SEEK_MS : limit;
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > most) {
-    throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to ${most}` +
-      `${cpu ? " (a 'cpu' layer re-simulates from the start: at most 5 minutes)" : ''}, got ${show(ms)}`);
-  }
+// A seek's time as a number (the core checks its bounds: plume_effect_check_seek, plume_instance_seek).
+function seekMs(ms) {
+  if (typeof ms !== 'number') throw new PlumeError(`seek: ms must be a number of milliseconds, got ${show(ms)}`);
+  return ms;
 }
 
 /** layer_desc.js's checkMeshLive, its refusal a PlumeError starting with `prefix`. */
@@ -613,6 +609,8 @@ class Play {
 
   seek(ms) {
     if (this.#id) this.#core.seek(this.#id, ms);
+    // a play of an effect without layers has nothing in the core to bound its time: the core's widest bound
+    else if (!(ms >= 0 && ms <= 1e12)) throw new PlumeError(`seek: ms must be a number of milliseconds from 0 to 1e12, got ${show(ms)}`);
     this.#origin = this.plume.time - ms;
   }
 
@@ -698,8 +696,7 @@ export class PlumeInstance {
   /** Shows the instance at `ms` of its time, forwards or backwards (cpu layers re-simulate at 60 Hz). */
   seek(ms) {
     this.#check('seek');
-    checkSeekMs(ms, this.#play.template, 1e9);
-    this.#play.seek(ms);
+    this.#play.seek(seekMs(ms)); // the core checks the time (plume_instance_seek)
   }
 
   /** Where it draws among instances: lower first (play(position, { renderOrder }), default 0); within one
