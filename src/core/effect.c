@@ -599,17 +599,21 @@ static plume_status check_options(const effect *fx, const plume_play_options *o)
     if (o->loop > PLUME_PLAY_NO_LOOP)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: loop is PLUME_PLAY_LOOP_LAYERS, PLUME_PLAY_LOOP or "
                           "PLUME_PLAY_NO_LOOP, got %u", o->loop);
+    /* the play's options in the layer vocabulary (timeScale, collide, normal): the one check of them, JavaScript's
+       plays' too */
     if (o->given & PLUME_PLAY_TIME_SCALE) {
         if (!(o->time_scale >= 0.0f && o->time_scale <= PLUME_PLAY_MAX_TIME_SCALE))
-            return plume_fail_number("play: time_scale", o->time_scale, "a number from 0 to 1000");
-        if (o->time_scale != 1.0f && (fx->has_cpu || fx->has_mesh))
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: time_scale scales gpu layers only; this effect has a %s "
-                              "layer, whose clock is plume_step's", fx->has_cpu ? "cpu" : "mesh");
+            return plume_fail_number("play: timeScale", o->time_scale, "a number from 0 to 1000");
+        for (uint32_t l = 0; o->time_scale != 1.0f && l < fx->layer_count; l++)
+            if (fx->layers[l].sim != PLUME_SIM_GPU)
+                return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: timeScale scales 'gpu' layers only (their clock is "
+                                  "their own); layers[%u] is a '%s' layer, which follows the Plume's step", l,
+                                  fx->layers[l].sim == PLUME_SIM_CPU ? "cpu" : "mesh");
     }
     if (o->given & PLUME_PLAY_COLLIDERS) {
         if (!fx->has_cpu)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: colliders replace the colliders of the effect's cpu layers, "
-                              "and it has none (a gpu layer collides with its desc's plane)");
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: collide replaces the colliders of an effect's 'cpu' layers, "
+                              "and this effect has none ('gpu' layers collide with the plane of their layer's own collide)");
         if (o->collider_count > PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: collider_count is at most %u, got %u",
                               PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS, o->collider_count);
@@ -619,8 +623,8 @@ static plume_status check_options(const effect *fx, const plume_play_options *o)
         plume_status status = plume_decal_normal("play: normal", o->normal, unit);
         if (status) return status;
         if (!fx->has_decal)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: normal lays an effect's decal layers on a surface, and this "
-                              "effect has none (a gpu layer's billboard or a cpu layer's render PLUME_*_DECAL)");
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: normal lays an effect's decal layers (render: 'decal') on a "
+                              "surface, and this effect has none");
     }
     return PLUME_OK;
 }

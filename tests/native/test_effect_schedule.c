@@ -238,7 +238,7 @@ static void test_play_options(void)
     CHECK_EQ_INT(plume_instance_particles(ctx, fast_play), 8);
     fast.time_scale = -1;
     CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &again), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("time_scale");
+    CHECK_ERROR_HAS("play: timeScale must be a number from 0 to 1000, got -1");
     /* render order: the play's group draws at it; moved while playing, the same particles at another order */
     plume_play_options ordered = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = 7};
     plume_effect_instance front;
@@ -258,7 +258,7 @@ static void test_play_options(void)
     /* colliders and wind are a cpu layer's */
     plume_play_options walls = {.given = PLUME_PLAY_COLLIDERS, .collider_count = 0};
     CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &walls, &again), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("cpu layers");
+    CHECK_ERROR_HAS("play: collide replaces the colliders of an effect's 'cpu' layers, and this effect has none");
     plume_play_options bad_loop = {.loop = 3};
     CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &bad_loop, &again), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("loop");
@@ -341,7 +341,7 @@ static void test_mesh_layers_at_other_orders(void)
     CHECK_EQ_INT(kind_items_at(ctx, 0), 1);
     plume_play_options fast = {.given = PLUME_PLAY_TIME_SCALE, .time_scale = 2};
     CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &fast, &plain), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("time_scale scales gpu layers only");
+    CHECK_ERROR_HAS("timeScale scales 'gpu' layers only (their clock is their own); layers[0] is a 'cpu' layer");
     CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
     CHECK_EQ_INT(plume_find_kind(ctx, "quad@2"), 0); /* the copies went with their effect */
     CHECK_EQ_INT(plume_find_kind(ctx, "quad@5"), 0);

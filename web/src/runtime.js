@@ -456,24 +456,12 @@ function readPlayOptions(options, template) {
   if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)) {
     throw new PlumeError(`play: seed must be an integer from 0 to 4294967295, got ${show(seed)}`);
   }
-  if (typeof timeScale !== 'number' || !Number.isFinite(timeScale) || timeScale < 0 || timeScale > 1000) {
-    throw new PlumeError(`play: timeScale must be a number from 0 to 1000, got ${show(timeScale)}`);
-  }
-  if (timeScale !== 1) {
-    const other = template.layers.find((l) => l.sim !== 'gpu');
-    if (other) {
-      throw new PlumeError(`play: timeScale scales 'gpu' layers only (their clock is their own); ${other.path} is a ` +
-        `'${other.sim}' layer, which follows plume.step`);
-    }
-  }
+  // the options' ranges and what each needs of the effect's layers are the core's to check (effect.c's check_options)
+  if (typeof timeScale !== 'number') throw new PlumeError(`play: timeScale must be a number from 0 to 1000, got ${show(timeScale)}`);
   if (loop !== undefined && typeof loop !== 'boolean') throw new PlumeError(`play: loop must be true or false, got ${show(loop)}`);
   if (onEnd !== undefined && typeof onEnd !== 'function') throw new PlumeError(`play: onEnd must be a function, got ${show(onEnd)}`);
   let { collide } = options;
   if (collide !== undefined) {
-    if (!template.layers.some((l) => l.sim === 'cpu')) {
-      throw new PlumeError("play: collide replaces the colliders of an effect's 'cpu' layers, and this effect has none ('gpu' " +
-        "layers collide with the plane of their layer's own collide)");
-    }
     try {
       collide = copyPlain(collide, 'collide', MAX_COLLIDE_VALUES);
     } catch (error) {
@@ -481,12 +469,13 @@ function readPlayOptions(options, template) {
       throw error;
     }
   }
-  const normal = options.normal === undefined ? undefined : readPlayNormal(options.normal, template);
+  const normal = options.normal === undefined ? undefined : readPlayNormal(options.normal);
   return { seed, timeScale, loop, onEnd, renderOrder, collide, normal };
 }
 
-// play's normal: the surface its decal layers lie on, [x, y, z] read once (any length but 0)
-function readPlayNormal(value, template) {
+// play's normal: the surface its decal layers lie on, [x, y, z] read once (any length but 0: JavaScript's zero is no
+// normal, where C's zeros are its default)
+function readPlayNormal(value) {
   const isList = Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
   const normal = isList && value.length === 3 ? [value[0], value[1], value[2]] : null;
   if (!normal || !normal.every((v) => typeof v === 'number' && Number.isFinite(v))) {
@@ -494,9 +483,6 @@ function readPlayNormal(value, template) {
   }
   if (normal.every((v) => Math.fround(v) === 0)) {
     throw new PlumeError("play: normal: must not be [0, 0, 0] (the surface's normal; a floor is [0, 1, 0])");
-  }
-  if (!template.layers.some((l) => l.emitter?.billboard === 'decal' || l.system?.render === 'decal')) {
-    throw new PlumeError("play: normal lays an effect's decal layers (render: 'decal') on a surface, and this effect has none");
   }
   return normal;
 }
