@@ -59,7 +59,9 @@ extern "C" {
 
 #define PLUME_EFFECT_MAX_LAYERS 8u
 #define PLUME_MESH_LAYER_MAX_BIRTHS 65536u /* burst + rate × duration of one cycle (spawned at once) */
-/* A looping mesh layer's particles alive at once, births × (ceil(max life / duration) + 1): what one step may walk */
+/* A play's mesh particles alive or scheduled at once, over all its mesh layers (a looping one: births × (ceil(max life /
+   duration) + 1), what one step may walk; others: a cycle's births): checked when the effect is made, and when a play
+   loops every layer (PLUME_PLAY_LOOP) */
 #define PLUME_MAX_MESH_LAYER_LIVE 65536u
 
 typedef enum plume_sim {
@@ -80,7 +82,8 @@ typedef struct plume_mesh_layer_desc {
     float duration;       /* ms, a cycle; 0: PLUME_EMITTER_DEFAULT_DURATION */
     float delay;          /* ms before the first cycle */
     uint32_t loop;        /* cycles repeat until plume_instance_stop; births per cycle × (ceil(max life / duration)
-                             + 1), the particles alive at once, at most PLUME_MAX_MESH_LAYER_LIVE */
+                             + 1) particles alive at once, counted with the effect's other mesh layers' toward
+                             PLUME_MAX_MESH_LAYER_LIVE */
     float life[2];        /* ms, random in [min, max]; 0,0: the kind's max age */
     float size[2];        /* the mesh's scale at birth and at death; 0,0: the kind's */
     uint32_t shape;       /* plume_emitter_shape, with radius, box, angle, surface, direction as emitters */

@@ -257,6 +257,8 @@ plume_status plume_effect_create(plume_system *ctx, const plume_effect_desc *des
     return plume_effect_create_layers(ctx, desc->layers, desc->layer_count, desc->seed, NULL, out);
 }
 
+static plume_status check_mesh_live(const plume_system *ctx, const effect_layer *layers, uint32_t count, int loop_all);
+
 plume_status plume_effect_create_layers(plume_system *ctx, const plume_effect_layer *layers, uint32_t count, uint32_t seed,
                                         const plume_effect_shape *shapes, plume_effect *out)
 {
@@ -305,7 +307,8 @@ plume_status plume_effect_create_layers(plume_system *ctx, const plume_effect_la
         fx->layer_count = l + 1;
     }
     fx->seed_base = seed;
-    plume_status status = plume_table_put(&tables->effects, fx, "effects", &out->id);
+    plume_status status = fx->has_mesh ? check_mesh_live(ctx, fx->layers, fx->layer_count, 0) : PLUME_OK;
+    if (!status) status = plume_table_put(&tables->effects, fx, "effects", &out->id);
     if (status) {
         plume_failure failure = plume_save_failure();
         destroy_groups(ctx, fx);
@@ -594,8 +597,35 @@ static plume_status make_part(plume_system *ctx, effect *fx, instance *in, uint3
     return make_mesh_part(ctx, fx, in, l, t, &in->parts[l].mesh);
 }
 
-static plume_status check_options(const effect *fx, const plume_play_options *o)
+/* A play's mesh layers together keep at most PLUME_MAX_MESH_LAYER_LIVE particles alive or scheduled at once (each
+   looping as its desc says, or every one: `loop_all`, a play with PLUME_PLAY_LOOP); the one check of it, in the layer
+   vocabulary, JavaScript's effects' too. */
+static plume_status check_mesh_live(const plume_system *ctx, const effect_layer *layers, uint32_t count, int loop_all)
 {
+    double live = 0.0;
+    uint32_t meshes = 0;
+    for (uint32_t l = 0; l < count; l++) {
+        if (layers[l].sim != PLUME_SIM_MESH) continue;
+        live += plume_mesh_layer_live(ctx, &layers[l].mesh, loop_all || layers[l].mesh.loop);
+        meshes++;
+    }
+    if (live <= PLUME_MAX_MESH_LAYER_LIVE) return PLUME_OK;
+    char n[32], layers_n[32];
+    const int many = meshes > 1;
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%slayers: its %s%s up to %s particles alive or scheduled at once (the "
+                      "births of a cycle × (the cycles a life spans + 1) where it loops); a play holds at most %u: lower "
+                      "burst, rate or life, or lengthen duration%s", loop_all ? "play: with loop: true, " : "",
+                      many ? plume_format_exact((double)meshes, layers_n) : "",
+                      many ? " 'mesh' layers have" : "'mesh' layer has", plume_format_exact(live, n),
+                      PLUME_MAX_MESH_LAYER_LIVE, loop_all ? " (or play it without loop: true)" : "");
+}
+
+static plume_status check_options(const plume_system *ctx, const effect *fx, const plume_play_options *o)
+{
+    if (o->loop == PLUME_PLAY_LOOP && fx->has_mesh) { /* every mesh layer loops: its particles bounded as a looping one's */
+        plume_status status = check_mesh_live(ctx, fx->layers, fx->layer_count, 1);
+        if (status) return status;
+    }
     if (o->loop > PLUME_PLAY_NO_LOOP)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: loop is PLUME_PLAY_LOOP_LAYERS, PLUME_PLAY_LOOP or "
                           "PLUME_PLAY_NO_LOOP, got %u", o->loop);
@@ -648,7 +678,7 @@ plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, cons
     if (!transform || !plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: the transform needs 16 finite numbers");
     plume_play_options given = *options; /* read once */
-    plume_status status = check_options(fx, &given);
+    plume_status status = check_options(ctx, fx, &given);
     if (status) return status;
     instance *in = calloc(1, sizeof *in + fx->layer_count * sizeof(part));
     size_t collider_bytes = (given.given & PLUME_PLAY_COLLIDERS) ? given.collider_count * sizeof(plume_collider) : 0u;

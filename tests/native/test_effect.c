@@ -693,7 +693,7 @@ static void test_mesh_layer_live_bound(void)
                                                   .life = {3600000, 3600000}};
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("layers[0]: a looping mesh layer keeps up to 3600001 particles alive");
+    CHECK_ERROR_HAS("layers: its 'mesh' layer has up to 3600001 particles alive or scheduled at once");
     CHECK_ERROR_HAS("at most 65536");
     desc.layers[0].mesh.life[0] = desc.layers[0].mesh.life[1] = 0; /* the kind's 1000 ms: 1001 alive */
     desc.layers[0].mesh.burst = 65;
@@ -709,6 +709,26 @@ static void test_mesh_layer_live_bound(void)
     CHECK(plume_instance_particles(ctx, in) <= 65065u);
     CHECK(plume_get_stats(ctx).particles_active <= 65065u);
     CHECK_EQ_INT(PLUME_MAX_MESH_LAYER_LIVE, 65536);
+    /* the bound is a play's, over all its mesh layers: two of 40,000 and 30,000 births are refused together */
+    plume_effect_desc two = {.layer_count = 2};
+    for (int l = 0; l < 2; l++) {
+        two.layers[l].sim = PLUME_SIM_MESH;
+        two.layers[l].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = l ? 30000 : 40000, .life = {7000, 7000}};
+    }
+    CHECK_EQ_INT(plume_effect_create(ctx, &two, &too_many), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers: its 2 'mesh' layers have up to 70000 particles alive or scheduled at once");
+    /* one of 10,000 living 7 s plays once; looped by its play, 8 cycles overlap: refused before anything is made */
+    two.layer_count = 1;
+    two.layers[0].mesh.burst = 10000;
+    plume_effect once;
+    CHECK_EQ_INT(plume_effect_create(ctx, &two, &once), PLUME_OK);
+    plume_play_options looped = {.loop = PLUME_PLAY_LOOP};
+    plume_effect_instance refused;
+    uint32_t plays = plume_effect_instances(ctx, once);
+    CHECK_EQ_INT(plume_effect_play_with(ctx, once, IDENTITY, &looped, &refused), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("play: with loop: true, layers: its 'mesh' layer has up to 80000 particles alive");
+    CHECK_ERROR_HAS("(or play it without loop: true)");
+    CHECK_EQ_INT(plume_effect_instances(ctx, once), plays);
     plume_system_destroy(ctx);
 }
 

@@ -57,7 +57,6 @@ const MAX_LAYERS = 4096; // a bound against absurd input, far above any effect (
 const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 // Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
 // first cycle at once and a step the cycles begun since, so this bounds the work of a play, a step and a seek.
-const MAX_MESH_LIVE = C.MAX_MESH_LAYER_LIVE;
 const MAX_DELAY_MS = 3600000; // a layer's delay: an hour (a C effect's mesh layers have the same bound)
 const MAX_LAYER_VALUES = 100000; // values (numbers, strings, arrays...) a layer's data may hold: its copy is bounded
 // a mesh layer's cycle, from 1 ms: a step walks the cycles begun since the last one
@@ -98,7 +97,7 @@ export function readEffectDesc(desc, resolveTexture) {
   }
   const layers = desc.layers.map((layer, index) => readLayer(`layers[${index}]`, layer, index, resolveTexture));
   layers.forEach((layer, index) => linkParent(layers, layer, index));
-  checkMeshLive(layers);
+  // what a play's mesh layers keep alive at once is the core's check (effect.c's check_mesh_live), once kinds are known
   const renderOrder = desc.renderOrder ?? 0; // its plays' unless play(position, { renderOrder }) says otherwise
   if (!Number.isInteger(renderOrder) || renderOrder < -0x80000000 || renderOrder > 0x7fffffff) {
     fail('renderOrder', `must be an integer (lower draws first), got ${show(renderOrder)}`);
@@ -114,28 +113,6 @@ function checked(path, read) {
     if (!(error instanceof EmitterDescError)) throw error;
     // 'layers[0]: speed must be ...' -> 'layers[0].speed: must be ...', as this file's own messages read
     throw new LayerDescError(error.message.replace(/^([^:]*): ([a-zA-Z][\w.]*(?:\[\d+\])*) (must|is) /, '$1.$2: $3 '));
-  }
-}
-
-/** A play's mesh particles alive or scheduled at once: a cycle's births, times the cycles one life spans (+ 1) when
- *  it loops; in float as the core counts a part's room (effect_mesh.c), so both agree to the particle. */
-function meshAliveAtOnce(layer, loops) {
-  return layer.mesh.births * (loops ? Math.ceil(Math.fround(Math.fround(layer.lifeMax) / Math.fround(layer.duration))) + 1 : 1);
-}
-
-/**
- * Refuses an effect whose mesh layers could hold more than MAX_MESH_LIVE particles alive or scheduled at once: a
- * cycle's births, times the cycles one life spans (+ 1) for a layer that loops (`loopAll`: a play with loop: true).
- * Called again once layers drawing a defined kind know their life (the kind's maxAge).
- */
-export function checkMeshLive(layers, loopAll = false) {
-  let live = 0;
-  for (const layer of layers) if (layer.mesh) live += meshAliveAtOnce(layer, layer.loop || loopAll);
-  if (live > MAX_MESH_LIVE) {
-    const count = layers.filter((l) => l.mesh).length;
-    fail('layers', `${count > 1 ? `its ${count} 'mesh' layers have` : "its 'mesh' layer has"} up to ${live} particles alive or ` +
-      `scheduled at once (the births of a cycle × (the cycles a life spans + 1) where it loops); a play holds at most ` +
-      `${MAX_MESH_LIVE}: lower burst, rate or life, or lengthen duration${loopAll ? ' (or play it without loop: true)' : ''}`);
   }
 }
 

@@ -6,7 +6,7 @@
 // resolves and `onEnd` runs.
 import { PlumeError, describeThrown, report, showValue as show } from './errors.js';
 import { PlainDataError, copyPlain } from './plain_data.js';
-import { LayerDescError, checkMeshLive, readEffectDesc } from './layer_desc.js';
+import { LayerDescError, readEffectDesc } from './layer_desc.js';
 import * as C from './plume_constants.js'; // generated from the C headers at build time
 
 const effectToken = Symbol('PlumeEffect');
@@ -140,7 +140,6 @@ export class EffectRuntime {
     let id = 0;
     this.transaction(() => {
       for (const layer of template.layers) this.#tryLayer(where, layer);
-      checkLive(`${where}: `, template.layers); // again, now that layers drawing a defined kind have its life
       try {
         // an effect file with nothing in it (version 1 allows one) has no core effect: its plays end at the next step
         if (template.layers.length) id = this.hooks.core.createEffect(where, template);
@@ -308,8 +307,6 @@ export class PlumeEffect {
     const opts = readPlayOptions(options, this.#template);
     this.#check('play'); // a getter among the arguments may have destroyed the effect or its Plume
     if (opts.collide !== undefined) this.#runtime.hooks.checkCollide(opts.collide); // by the core, before anything plays
-    // every mesh layer loops: a play's particles are bounded as a looping layer's
-    if (opts.loop === true) checkLive('play: with loop: true, ', this.#template.layers, true);
     const seed = opts.seed ?? this.#runtime.hooks.playSeed(this.#template.seed, this.#plays); // the core's: as a C game's play
     let id = 0;
     try {
@@ -432,16 +429,6 @@ function inLayerTerms(error, layers) {
 function seekMs(ms) {
   if (typeof ms !== 'number') throw new PlumeError(`seek: ms must be a number of milliseconds, got ${show(ms)}`);
   return ms;
-}
-
-/** layer_desc.js's checkMeshLive, its refusal a PlumeError starting with `prefix`. */
-function checkLive(prefix, layers, loopAll = false) {
-  try {
-    checkMeshLive(layers, loopAll);
-  } catch (error) {
-    if (error instanceof LayerDescError) throw new PlumeError(`${prefix}${error.message}`);
-    throw error;
-  }
 }
 
 function readPlayOptions(options, template) {

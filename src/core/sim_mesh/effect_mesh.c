@@ -108,18 +108,18 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a mesh layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
                           plume_format_exact((double)d->burst + ceil((double)d->rate * duration / 1000.0), a),
                           PLUME_MESH_LAYER_MAX_BIRTHS);
-    /* a looping layer's particles alive at once: what plume_mesh_part_advance walks in one step at most, however
-       long the step or short the cycle (JavaScript's mesh layers refuse the same, with the same number) */
     if (kind_at(ctx, d->kind)->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size: kind '%s' has size keys (its scale over life); a mesh layer "
                           "drawing it takes its keys (size 0,0)", kind_at(ctx, d->kind)->name);
-    float life = d->life[1] > 0.0f ? d->life[1] : kind_at(ctx, d->kind)->max_age;
-    double live = births_of(d, duration) * (ceil((double)life / duration) + 1.0);
-    if (d->loop && live > PLUME_MAX_MESH_LAYER_LIVE)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a looping mesh layer keeps up to %s particles alive at once (births "
-                          "per cycle × (ceil(max life / duration) + 1)); at most %u: shorten its life or lengthen its duration",
-                          plume_format_exact(live, a), PLUME_MAX_MESH_LAYER_LIVE);
     return plume_light_check(&d->light);
+}
+
+double plume_mesh_layer_live(const plume_system *ctx, const plume_mesh_layer_desc *d, int loops)
+{
+    /* as plume_mesh_part_create_for counts a part's room: in float, to the particle */
+    float duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
+    float life = d->life[1] > 0.0f ? d->life[1] : kind_at(ctx, d->kind)->max_age;
+    return births_of(d, duration) * (loops ? ceil(life / duration) + 1.0 : 1.0);
 }
 
 /* Each lit part's light at the layer's place in the instance, over the layer's time after its delay: one cycle and a

@@ -12,6 +12,9 @@ typedef struct plume_mesh_part plume_mesh_part;
 
 /* The layer's settings checked (a message naming the field on failure). */
 plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_layer_desc *desc);
+/* The particles a play of a checked layer keeps alive or scheduled at once: a cycle's births, times the cycles one life
+   spans + 1 when it `loops` — what plume_mesh_part_advance walks in one step at most, however long the step. */
+double plume_mesh_layer_live(const plume_system *ctx, const plume_mesh_layer_desc *desc, int loops);
 /* `desc` and `offset` (the layer's place in the instance's frame) are copied. Allocates the
    room for every particle alive at once (playing allocates nothing more) and takes that room in the kind's pool:
    PLUME_ERR_LIMIT when the plays alive leave too little, so no play recycles another's particles. */
