@@ -54,7 +54,6 @@ const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthT
   'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
 const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
 const MAX_LAYERS = 4096; // a bound against absurd input, far above any effect (the core's PLUME_EFFECT_LAYER_LIMIT, effect_internal.h)
-const MAX_MESH_BIRTHS = 65536; // a cycle of a mesh layer is spawned at once (its kind recycles past capacity)
 // Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
 // first cycle at once and a step the cycles begun since, so this bounds the work of a play, a step and a seek.
 const MAX_DELAY_MS = 3600000; // a layer's delay: an hour (a C effect's mesh layers have the same bound)
@@ -188,10 +187,7 @@ function readLayer(path, layer, index, resolveTexture) {
     // as the core counts them (effect_mesh.c births_of: float rate and duration, the same epsilon), so the room a play
     // takes here is the room the core takes
     const flow = Math.fround(base.rate) * Math.fround(base.duration) / 1000;
-    births = base.burst + Math.max(0, Math.ceil(flow - flow * 1e-6));
-    if (births > MAX_MESH_BIRTHS) {
-      fail(path, `a 'mesh' layer's cycle has ${births} births (burst + rate × duration / 1000); at most ${MAX_MESH_BIRTHS}`);
-    }
+    births = base.burst + Math.max(0, Math.ceil(flow - flow * 1e-6)); // at most 65536: the core's check (effect_mesh.c)
   }
   if (copy.parent !== undefined) { // a sub-emitter: `burst` particles (default 1) at each of its parent's events, no flow
     if (layer.rate !== undefined) fail(`${path}.rate`, "a sub-emitter emits only from its parent's particles: burst per event, no rate");

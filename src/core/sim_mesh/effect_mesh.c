@@ -105,7 +105,7 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
     float duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
     if (d->rate > PLUME_EMITTER_MAX_RATE || births_of(d, duration) > PLUME_MESH_LAYER_MAX_BIRTHS)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a mesh layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a 'mesh' layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
                           plume_format_exact((double)d->burst + ceil((double)d->rate * duration / 1000.0), a),
                           PLUME_MESH_LAYER_MAX_BIRTHS);
     if (kind_at(ctx, d->kind)->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
