@@ -637,7 +637,8 @@ static plume_status check_options(const plume_system *ctx, const effect *fx, con
         for (uint32_t l = 0; o->time_scale != 1.0f && l < fx->layer_count; l++)
             if (fx->layers[l].sim != PLUME_SIM_GPU)
                 return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: timeScale scales 'gpu' layers only (their clock is "
-                                  "their own); layers[%u] is a '%s' layer, which follows the Plume's step", l,
+                                  "their own); layers[%u] is a '%s' layer, which follows the Plume's step: play without "
+                                  "timeScale, or put the 'gpu' layers in an effect of their own", l,
                                   fx->layers[l].sim == PLUME_SIM_CPU ? "cpu" : "mesh");
     }
     if (o->given & PLUME_PLAY_COLLIDERS) {
