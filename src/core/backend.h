@@ -43,11 +43,13 @@ typedef struct plume_backend_ops {
     void (*forget_state)(void *self);
 } plume_backend_ops;
 
-/* A backend as the core drives it: its functions, its state, and the draw list the core fills for it. */
+/* A backend as the core drives it: its functions, its state, the draw list the core fills for it, and whether its
+   device or context is lost (plume_backend_lost: frames then make no list and draw nothing). */
 typedef struct plume_backend {
     const plume_backend_ops *ops;
     void *self;
     plume_draw_list list;
+    int lost;
 } plume_backend;
 
 /* One frame: the world's items collected (culled by view × projection), sorted, drawn by `backend`; plume_stats'
@@ -58,5 +60,8 @@ plume_status plume_render(plume_system *sys, plume_backend *backend, const float
 plume_status plume_prepare(plume_system *sys, plume_backend *backend);
 /* The draw list's memory (the backend's own state is its own to free). */
 void plume_backend_release(plume_backend *backend);
+/* The device or context was lost / is back: the flag every frame reads, then the backend's own lost / restored. */
+void plume_backend_lost(plume_backend *backend);
+void plume_backend_restored(plume_backend *backend);
 
 #endif

@@ -11,6 +11,10 @@
 plume_status plume_render(plume_system *sys, plume_backend *backend, const float view[16], const float projection[16],
                           uint32_t host)
 {
+    if (backend->lost) { /* nothing to draw into: no list made either */
+        plume_system_record_frame(sys, 0, 0, 0);
+        return PLUME_OK;
+    }
     mat4 v, p, view_projection;
     memcpy(v, view, sizeof v);
     memcpy(p, projection, sizeof p);
@@ -34,6 +38,7 @@ plume_status plume_render(plume_system *sys, plume_backend *backend, const float
 plume_status plume_prepare(plume_system *sys, plume_backend *backend)
 {
     static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    if (backend->lost) return PLUME_OK; /* made at the first render after the restore */
     plume_world_collect_draws(sys, &backend->list, identity, identity, 1);
     if (backend->list.dropped)
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "prepare: out of memory for the draw list (%u items did not fit)",
@@ -42,3 +47,15 @@ plume_status plume_prepare(plume_system *sys, plume_backend *backend)
 }
 
 void plume_backend_release(plume_backend *backend) { plume_draw_list_free(&backend->list); }
+
+void plume_backend_lost(plume_backend *backend)
+{
+    backend->lost = 1;
+    backend->ops->lost(backend->self);
+}
+
+void plume_backend_restored(plume_backend *backend)
+{
+    backend->lost = 0;
+    backend->ops->restored(backend->self);
+}

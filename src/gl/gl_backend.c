@@ -35,7 +35,6 @@ struct plume_gl {
     int allow_instancing, allow_vertex_arrays;
     int instancing, vertex_arrays;
     int exclusive; /* Plume's own context: nothing else changes its state between frames */
-    int lost;
     uint32_t frame;
     const gl_pipeline_ops *pipelines[PLUME_PIPELINE_COUNT];
     gl_program programs[PLUME_PIPELINE_COUNT];
@@ -579,7 +578,7 @@ void plume_gl_reattach_depth(plume_gl *gl)
 {
     if (!gl->depth_detached) return;
     gl->depth_detached = 0;
-    if (!gl->lost) glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, gl->depth_texture, gl->depth_level);
+    if (!gl->backend.lost) glFramebufferTexture2D(GL_FRAMEBUFFER, gl->depth_attachment, GL_TEXTURE_2D, gl->depth_texture, gl->depth_level);
 }
 
 plume_status plume_gl_set_depth_texture(plume_gl *gl, uint32_t texture, const int32_t viewport[4], float near, float far)
@@ -744,7 +743,6 @@ static void begin_frame(plume_gl *gl, uint32_t host)
 static plume_status gl_draw(void *self, plume_system *sys, const plume_frame *frame, plume_frame_result *out)
 {
     plume_gl *gl = self;
-    if (gl->lost) return PLUME_OK; /* nothing drawn, no GL call made */
     begin_frame(gl, frame->host);
     rendering = gl;
     gl->frame_list = frame->list;
@@ -790,17 +788,12 @@ static plume_status gl_draw(void *self, plume_system *sys, const plume_frame *fr
 plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[16], const float projection[16],
                              uint32_t host)
 {
-    if (gl->lost) { /* no list to make: nothing is drawn */
-        plume_system_record_frame(sys, 0, 0, 0);
-        return PLUME_OK;
-    }
     return plume_render(sys, &gl->backend, view, projection, host);
 }
 
 static plume_status gl_prepare(void *self, plume_system *sys, const plume_draw_list *list)
 {
     plume_gl *gl = self;
-    if (gl->lost) return PLUME_OK; /* rebuilt at the first render after the restore */
     begin_frame(gl, 0);
     rendering = gl;
     set_frame_state(gl);
@@ -851,7 +844,7 @@ static void forget_objects(plume_gl *gl)
 
 void plume_gl_context_lost(plume_gl *gl)
 {
-    gl->lost = 1;
+    gl->backend.lost = 1;
     forget_objects(gl); /* they died with the context */
 }
 
@@ -859,7 +852,7 @@ void plume_gl_forget_state(plume_gl *gl) { forget_state(gl); }
 
 void plume_gl_context_restored(plume_gl *gl)
 {
-    gl->lost = 0;
+    gl->backend.lost = 0;
     forget_objects(gl);
     emscripten_webgl_make_context_current(gl->context);
     enable_extensions(gl);
@@ -868,7 +861,7 @@ void plume_gl_context_restored(plume_gl *gl)
 void plume_gl_forget_texture(plume_gl *gl, uint32_t slot)
 {
     if (slot == 0 || slot >= gl->texture_capacity || !gl->textures[slot].id) return;
-    if (!gl->lost) {
+    if (!gl->backend.lost) {
         emscripten_webgl_make_context_current(gl->context);
         glDeleteTextures(1, &gl->textures[slot].id);
     }
@@ -879,7 +872,7 @@ void plume_gl_forget_texture(plume_gl *gl, uint32_t slot)
 /* Deletes what was made for a resource slot; the next item naming it makes it afresh. */
 static void free_resource(plume_gl *gl, gl_resource *r)
 {
-    if (r->ready && !gl->lost) { /* lost: they died with the context */
+    if (r->ready && !gl->backend.lost) { /* lost: they died with the context */
         emscripten_webgl_make_context_current(gl->context);
         GLuint buffers[3] = {r->vertices, r->indices, r->instances};
         glDeleteBuffers(3, buffers); /* 0s are ignored */
@@ -899,15 +892,9 @@ void plume_gl_release_resource(plume_gl *gl, uint32_t resource)
 void plume_gl_destroy(plume_gl *gl)
 {
     if (!gl) return;
-    if (!gl->lost) {
+    for (uint32_t r = 0; r < gl->resource_capacity; r++) free_resource(gl, &gl->resources[r]);
+    if (!gl->backend.lost) {
         emscripten_webgl_make_context_current(gl->context);
-        for (uint32_t r = 0; r < gl->resource_capacity; r++) {
-            gl_resource *resource = &gl->resources[r];
-            if (!resource->ready) continue;
-            GLuint buffers[3] = {resource->vertices, resource->indices, resource->instances};
-            glDeleteBuffers(3, buffers);
-            if (resource->vertex_array) glDeleteVertexArraysOES(1, &resource->vertex_array);
-        }
         for (uint32_t k = 0; k < gl->keyed_capacity; k++)
             if (gl->keyed[k].buffer) glDeleteBuffers(1, &gl->keyed[k].buffer);
         for (uint32_t t = 0; t < gl->texture_capacity; t++)

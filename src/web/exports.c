@@ -129,7 +129,6 @@ typedef struct plume_web {
     plume_point_light lights[PLUME_MAX_LIGHTS]; /* plume_web_lights writes here: JavaScript reads it, nothing allocated */
     plume_gl *gl;           /* the WebGL backend: its own settings (fog, depth and colour textures, colour space) */
     plume_backend *backend; /* the same, as the core drives it: everything else goes through its table */
-    int lost;               /* the context is lost: a render makes no list and draws nothing */
     plume_stats stats;
     plume_emission_mesh **mesh_shapes;   /* effect layers' mesh shapes (one per layer, lent to its effect) */
     uint32_t mesh_shape_count, mesh_shape_capacity;
@@ -391,10 +390,6 @@ EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, con
                                           uint32_t host_state)
 {
     plume_clear_error();
-    if (web->lost) { /* nothing to draw into: no list made either */
-        plume_system_record_frame(web->sys, 0, 0, 0);
-        return PLUME_OK;
-    }
     return plume_render(web->sys, web->backend, view, projection, host_state);
 }
 
@@ -408,14 +403,12 @@ EMSCRIPTEN_KEEPALIVE const plume_stats *plume_web_stats(plume_web *web)
 
 EMSCRIPTEN_KEEPALIVE void plume_web_context_lost(plume_web *web)
 {
-    web->lost = 1;
-    web->backend->ops->lost(web->backend->self);
+    plume_backend_lost(web->backend);
 }
 
 EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web)
 {
-    web->lost = 0;
-    web->backend->ops->restored(web->backend->self);
+    plume_backend_restored(web->backend);
 }
 
 EMSCRIPTEN_KEEPALIVE void plume_web_forget_gl_state(plume_web *web) { web->backend->ops->forget_state(web->backend->self); }

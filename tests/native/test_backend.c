@@ -144,6 +144,18 @@ static void test_a_failed_frame_is_reported_and_the_next_draws(void)
     r.fail_at_item = PLUME_OK;
     CHECK_EQ_INT(plume_render(sys, &backend, IDENTITY, IDENTITY, 0), PLUME_OK);
     CHECK_EQ_INT(plume_get_stats(sys).draw_calls, 2);
+    /* lost: the backend hears it once, and frames make no list and call no draw until it is restored */
+    uint32_t frames = r.frames;
+    plume_backend_lost(&backend);
+    CHECK_EQ_INT(r.lost, 1);
+    CHECK_EQ_INT(plume_render(sys, &backend, IDENTITY, IDENTITY, 0), PLUME_OK);
+    CHECK_EQ_INT(plume_prepare(sys, &backend), PLUME_OK);
+    CHECK_EQ_INT(r.frames, frames);
+    CHECK_EQ_INT(plume_get_stats(sys).draw_calls, 0);
+    plume_backend_restored(&backend);
+    CHECK_EQ_INT(plume_render(sys, &backend, IDENTITY, IDENTITY, 0), PLUME_OK);
+    CHECK_EQ_INT(r.frames, frames + 1);
+    CHECK_EQ_INT(plume_get_stats(sys).draw_calls, 2);
     plume_backend_release(&backend);
     plume_system_destroy(sys);
 }
