@@ -135,8 +135,12 @@ static plume_status stale(plume_emitter handle)
 
 /* An effect instance's member changes only through its instance (plume_instance_*): its end, its
    group and its instance's bookkeeping stay in step. */
-static plume_status not_yours(const plume_system *sys, const emitter *e, plume_emitter handle)
+/* The emitter a changing call may change (*out): alive, and the caller's (an effect instance's members change only
+   through the instance: effect.c acts for it). */
+static plume_status yours(const plume_system *sys, plume_emitter handle, emitter **out)
 {
+    emitter *e = *out = lookup(sys, handle);
+    if (!e) return stale(handle);
     if (e->owner == sys->acting_owner) return PLUME_OK;
     return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
                       "emitter %u plays for an effect instance: stop, seek, move or kill the instance (plume_instance_*)",
@@ -407,9 +411,8 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
 plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const plume_emitter_desc *desc)
 {
     plume_clear_error();
-    emitter *e = lookup(sys, handle);
-    if (!e) return stale(handle);
-    plume_status mine = not_yours(sys, e, handle);
+    emitter *e;
+    plume_status mine = yours(sys, handle, &e);
     if (mine) return mine;
     plume_emitter_desc resolved;
     uint32_t texture_slot;
@@ -426,9 +429,8 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
 plume_status plume_emitter_destroy(plume_system *sys, plume_emitter handle)
 {
     plume_clear_error();
-    emitter *e = lookup(sys, handle);
-    if (!e) return stale(handle);
-    plume_status mine = not_yours(sys, e, handle);
+    emitter *e;
+    plume_status mine = yours(sys, handle, &e);
     if (mine) return mine;
     plume_emitter_table *t = sys->emitters;
     if (e->group) release_member(t, e);
@@ -539,9 +541,8 @@ static const float *grid_at(const emitter *e, int64_t g)
 plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter handle, const float transform[16])
 {
     plume_clear_error();
-    emitter *e = lookup(sys, handle);
-    if (!e) return stale(handle);
-    plume_status mine = not_yours(sys, e, handle);
+    emitter *e;
+    plume_status mine = yours(sys, handle, &e);
     if (mine) return mine;
     if (!plume_all_finite(transform, 16))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "emitter transform needs 16 finite numbers");
@@ -563,9 +564,8 @@ void plume_emitters_step(plume_system *sys)
 plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double ms)
 {
     plume_clear_error();
-    emitter *e = lookup(sys, handle);
-    if (!e) return stale(handle);
-    plume_status mine = not_yours(sys, e, handle);
+    emitter *e;
+    plume_status mine = yours(sys, handle, &e);
     if (mine) return mine;
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12) return plume_fail_number("seek", ms, "a time from 0 to 1e12 ms");
     if (ms < e->key_time) { /* back into the recorded path: forget what comes after */
@@ -589,9 +589,8 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
 plume_status plume_emitter_stop(plume_system *sys, plume_emitter handle)
 {
     plume_clear_error();
-    emitter *e = lookup(sys, handle);
-    if (!e) return stale(handle);
-    plume_status mine = not_yours(sys, e, handle);
+    emitter *e;
+    plume_status mine = yours(sys, handle, &e);
     if (mine) return mine;
     double emission = e->time - e->desc.delay + 1e-3; /* a particle born right now stays */
     if (emission < e->stop_at) e->stop_at = emission < 0.0 ? 0.0 : emission;
