@@ -62,10 +62,7 @@ plume_status plume_gl_render(plume_gl *gl, plume_system *sys, const float view[1
    view-space depth) or PLUME_FOG_EXP2 (1 - exp(-(density · depth)²)), towards `color` (RGB, 0..1). Alpha
    layers fade to the colour, additive ones to nothing. PLUME_FOG_NONE (the default) turns it off.
    INVALID_ARGUMENT (and the fog as it was) for an unknown mode, numbers that are not finite or negative, or
-   far <= near. */
-#define PLUME_FOG_NONE 0
-#define PLUME_FOG_LINEAR 1
-#define PLUME_FOG_EXP2 2
+   far <= near. (PLUME_FOG_* are plume.h's: every backend takes them.) */
 plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density);
 /* The colour space of the target the renders that follow draw into. Plume's colours (and textures) are sRGB as
    given, right for a canvas or an sRGB target (linear = 0, the default); a linear target (three.js's working space:

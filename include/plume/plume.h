@@ -109,6 +109,10 @@ typedef struct plume_look {
    explosion's flash is a key at 0.1 falling to 0 at 1), and over each cycle of `cycle` ms, again and again, for a
    layer that plays on (a loop; a CPU system flowing for ever) until its last particle is gone. plume_lights reports
    the brightest of them. All zero: no light. */
+/* fog modes (plume_gl_set_fog, and WebGPU's render): none, linear (smoothstep from near to far), exp² */
+#define PLUME_FOG_NONE 0
+#define PLUME_FOG_LINEAR 1
+#define PLUME_FOG_EXP2 2
 #define PLUME_MAX_LIGHTS 64u              /* plume_lights reports at most this many */
 #define PLUME_LIGHT_DEFAULT_RANGE 5.0f    /* world units, a light's range when it has no range keys */
 #define PLUME_LIGHT_MAX_INTENSITY 1.0e6f  /* intensity keys: 0 to this */

@@ -63,5 +63,7 @@ void plume_backend_release(plume_backend *backend);
 /* The device or context was lost / is back: the flag every frame reads, then the backend's own lost / restored. */
 void plume_backend_lost(plume_backend *backend);
 void plume_backend_restored(plume_backend *backend);
+/* A frame's fog (plume.h's PLUME_FOG_*), as every backend accepts it: PLUME_OK, or the reason it is refused. */
+plume_status plume_fog_check(int mode, const float color[3], float near, float far, float density);
 
 #endif

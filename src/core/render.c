@@ -59,3 +59,18 @@ void plume_backend_restored(plume_backend *backend)
     backend->lost = 0;
     backend->ops->restored(backend->self);
 }
+
+plume_status plume_fog_check(int mode, const float color[3], float near, float far, float density)
+{
+    plume_clear_error();
+    if (mode != PLUME_FOG_NONE && mode != PLUME_FOG_LINEAR && mode != PLUME_FOG_EXP2)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: unknown mode %d", mode);
+    if (mode != PLUME_FOG_NONE && (!color || !plume_all_finite(color, 3)))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: the colour needs 3 finite numbers");
+    const float numbers[3] = {near, far, density};
+    if (!plume_all_finite(numbers, 3) || near < 0.0f || density < 0.0f)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: near, far and density must be finite numbers >= 0");
+    if (mode == PLUME_FOG_LINEAR && !(far > near)) /* smoothstep is undefined for far <= near */
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: far must be greater than near");
+    return PLUME_OK;
+}

@@ -535,16 +535,8 @@ static void set_output(const plume_gl *gl, gl_program *program, const plume_draw
 
 plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density)
 {
-    plume_clear_error();
-    if (mode != PLUME_FOG_NONE && mode != PLUME_FOG_LINEAR && mode != PLUME_FOG_EXP2)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: unknown mode %d", mode);
-    if (mode != PLUME_FOG_NONE && (!color || !plume_all_finite(color, 3)))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: the colour needs 3 finite numbers");
-    const float numbers[3] = {near, far, density};
-    if (!plume_all_finite(numbers, 3) || near < 0.0f || density < 0.0f)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: near, far and density must be finite numbers >= 0");
-    if (mode == PLUME_FOG_LINEAR && !(far > near)) /* smoothstep is undefined for far <= near */
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: far must be greater than near");
+    plume_status status = plume_fog_check(mode, color, near, far, density);
+    if (status) return status;
     const float params[4] = {(float)mode, near, far, density};
     memcpy(gl->fog_params, params, sizeof params);
     for (int i = 0; i < 3; i++) gl->fog_color[i] = color ? color[i] : 0.0f;

@@ -115,6 +115,7 @@
 #include "emission_mesh.h"
 #include "emitter.h"
 #include "error.h"
+#include "frame_out.h"
 #include "particle_system_internal.h"
 #include "gl_backend_table.h"
 #include "js_numbers.h"
@@ -128,7 +129,8 @@ typedef struct plume_web {
     plume_system *sys;
     plume_point_light lights[PLUME_MAX_LIGHTS]; /* plume_web_lights writes here: JavaScript reads it, nothing allocated */
     plume_gl *gl;           /* the WebGL backend: its own settings (fog, depth and colour textures, colour space) */
-    plume_backend *backend; /* the same, as the core drives it: everything else goes through its table */
+    plume_frame_out *out;   /* or, without WebGL (PLUME_WEB_CREATE_EXTERNAL), frames handed to JavaScript (WebGPU) */
+    plume_backend *backend; /* either, as the core drives it: everything else goes through its table */
     plume_stats stats;
     plume_emission_mesh **mesh_shapes;   /* effect layers' mesh shapes (one per layer, lent to its effect) */
     uint32_t mesh_shape_count, mesh_shape_capacity;
@@ -142,6 +144,16 @@ EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int
         return NULL;
     }
     web->sys = plume_system_create(&(plume_system_desc){.seed = seed});
+    if (flags & PLUME_WEB_CREATE_EXTERNAL) {
+        web->out = web->sys ? plume_frame_out_create() : NULL;
+        if (!web->out) {
+            plume_system_destroy(web->sys);
+            free(web);
+            return NULL;
+        }
+        web->backend = plume_frame_out_backend(web->out);
+        return web;
+    }
     plume_gl_desc gl_desc = {
         .context = context,
         .webgl_version = webgl_version,
@@ -167,6 +179,7 @@ EMSCRIPTEN_KEEPALIVE void plume_web_destroy(plume_web *web)
     for (uint32_t i = 0; i < web->mesh_shape_count; i++) plume_emission_mesh_destroy(web->mesh_shapes[i]);
     free(web->mesh_shapes);
     plume_gl_destroy(web->gl);
+    plume_frame_out_destroy(web->out);
     plume_system_destroy(web->sys);
     free(web);
 }
@@ -360,20 +373,32 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, fl
                                            float density)
 {
     const float color[3] = {r, g, b};
-    return plume_gl_set_fog(web->gl, mode, color, near, far, density);
+    /* without WebGL the fog is checked here and kept by JavaScript's backend */
+    return web->gl ? plume_gl_set_fog(web->gl, mode, color, near, far, density)
+                   : plume_fog_check(mode, color, near, far, density);
 }
 
-EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear) { plume_gl_set_color_space(web->gl, linear); }
+EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear)
+{
+    if (web->gl) plume_gl_set_color_space(web->gl, linear);
+}
 
-EMSCRIPTEN_KEEPALIVE void plume_web_set_hdr_target(plume_web *web, float scale) { plume_gl_set_hdr_target(web->gl, scale); }
+EMSCRIPTEN_KEEPALIVE void plume_web_set_hdr_target(plume_web *web, float scale)
+{
+    if (web->gl) plume_gl_set_hdr_target(web->gl, scale);
+}
 
-EMSCRIPTEN_KEEPALIVE void plume_web_reattach_depth(plume_web *web) { plume_gl_reattach_depth(web->gl); }
+EMSCRIPTEN_KEEPALIVE void plume_web_reattach_depth(plume_web *web)
+{
+    if (web->gl) plume_gl_reattach_depth(web->gl);
+}
 
 EMSCRIPTEN_KEEPALIVE int plume_web_set_depth_texture(plume_web *web, uint32_t texture, int32_t x, int32_t y,
                                                      int32_t width, int32_t height, float near, float far,
                                                      uint32_t attachment, int32_t level)
 {
     const int32_t viewport[4] = {x, y, width, height};
+    if (!web->gl) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "depth texture: WebGL's; WebGPU's backend takes its own");
     plume_status status = plume_gl_set_depth_texture(web->gl, texture, viewport, near, far);
     if (!status) plume_gl_set_depth_attachment(web->gl, attachment, level);
     return status;
@@ -383,6 +408,7 @@ EMSCRIPTEN_KEEPALIVE int plume_web_set_color_texture(plume_web *web, uint32_t te
                                                      int32_t width, int32_t height)
 {
     const int32_t viewport[4] = {x, y, width, height};
+    if (!web->gl) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "colour texture: WebGL's; WebGPU's backend takes its own");
     return plume_gl_set_color_texture(web->gl, texture, viewport);
 }
 
@@ -394,6 +420,14 @@ EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, con
 }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_prepare(plume_web *web) { return plume_prepare(web->sys, web->backend); }
+
+/* Without WebGL: the frame (or prepare) the last call handed over, and what JavaScript then drew, for plume_stats. */
+EMSCRIPTEN_KEEPALIVE const uint32_t *plume_web_frame(plume_web *web) { return web->out ? plume_frame_out_words(web->out) : NULL; }
+
+EMSCRIPTEN_KEEPALIVE void plume_web_frame_drawn(plume_web *web, uint32_t draw_calls, uint32_t polygons, uint32_t bytes)
+{
+    plume_system_record_frame(web->sys, draw_calls, polygons, bytes);
+}
 
 EMSCRIPTEN_KEEPALIVE const plume_stats *plume_web_stats(plume_web *web)
 {
@@ -413,11 +447,11 @@ EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web)
 
 EMSCRIPTEN_KEEPALIVE void plume_web_forget_gl_state(plume_web *web) { web->backend->ops->forget_state(web->backend->self); }
 
-EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return plume_gl_uses_instancing(web->gl); }
+EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return web->gl ? plume_gl_uses_instancing(web->gl) : 1; }
 
 EMSCRIPTEN_KEEPALIVE int plume_web_uses_vertex_arrays(plume_web *web)
 {
-    return plume_gl_uses_vertex_arrays(web->gl);
+    return web->gl ? plume_gl_uses_vertex_arrays(web->gl) : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE size_t plume_web_allocated_bytes(void) { return (size_t)mallinfo().uordblks; }

@@ -24,6 +24,63 @@
 #define PLUME_WEB_CREATE_INSTANCING 1
 #define PLUME_WEB_CREATE_NO_VERTEX_ARRAYS 2
 #define PLUME_WEB_CREATE_EXCLUSIVE 4
+#define PLUME_WEB_CREATE_EXTERNAL 8 /* no WebGL: frames are handed to JavaScript's backend (WebGPU: frame_out.c) */
+
+/* A frame handed to JavaScript's backend (frame_out.c): the header, then PLUME_WEB_ITEM_WORDS words per item, in the
+   order to draw them. Pointers are byte offsets into the wasm heap; (f) marks a float32 word, the rest are uint32. */
+#define PLUME_WEB_FRAME_FIELDS(X) \
+    X(ITEMS, items, 1) \
+    X(COUNT, count, 1) \
+    X(TIME, time, 1) \
+    X(RELEASES, releases, 1) \
+    X(RELEASE_COUNT, release_count, 1) \
+    X(PREPARE, prepare, 1) \
+    X(VIEW_PROJECTION, view_projection, 16) \
+    X(DEPTH_ROW, depth_row, 4) \
+    X(CAMERA, camera, 6)
+#define PLUME_WEB_FRAME_INDEX_(NAME, field, words) PLUME_WEB_FRAME_##NAME, PLUME_WEB_FRAME_##NAME##_LAST_ = PLUME_WEB_FRAME_##NAME + (words) - 1,
+enum { PLUME_WEB_FRAME_FIELDS(PLUME_WEB_FRAME_INDEX_) PLUME_WEB_FRAME_WORDS };
+
+/* One draw item as frame_out.c writes it (draw_list.h says what each means). RECORDS: the instance records to draw
+   (a pool's, its far-to-near copy, or a sprite item's streamed records); RECORD_SLOTS: slots a GPU copy of the pool
+   must hold; UPLOAD_FIRST/UPLOAD_COUNT: the records that changed since the last frame (all of them when sorted or
+   streamed). A release word: a texture slot, or PLUME_WEB_RELEASE_RESOURCE | a resource slot. */
+#define PLUME_WEB_ITEM_FIELDS(X) \
+    X(PIPELINE, pipeline, 1) \
+    X(BLEND, blend, 1) \
+    X(DEPTH_TEST, depth_test, 1) \
+    X(SOFT, soft, 1) \
+    X(VOLUME, volume, 1) \
+    X(DISTORTION, distortion, 1) \
+    X(TEXTURE, texture, 1) \
+    X(TEXTURE_ID, texture_id, 1) \
+    X(TEXTURE_WIDTH, texture_width, 1) \
+    X(TEXTURE_HEIGHT, texture_height, 1) \
+    X(TEXTURE_PIXELS, texture_pixels, 1) \
+    X(TEXTURE_NORMALS, texture_normals, 1) \
+    X(RESOURCE, resource, 1) \
+    X(RESOURCE_ID, resource_id, 1) \
+    X(VERTICES, vertices, 1) \
+    X(VERTEX_COUNT, vertex_count, 1) \
+    X(VERTEX_FLOATS, vertex_floats, 1) \
+    X(INDICES, indices, 1) \
+    X(INDEX_COUNT, index_count, 1) \
+    X(UNIFORMS, uniforms, 1) \
+    X(UNIFORM_VEC4S, uniform_vec4s, 1) \
+    X(RANGE_FIRST, range_first, 2) \
+    X(RANGE_COUNT, range_count, 2) \
+    X(INSTANCE_KEY, instance_key, 1) \
+    X(INSTANCE_COUNT, instance_count, 1) \
+    X(RECORDS, records, 1) \
+    X(RECORD_BYTES, record_bytes, 1) \
+    X(RECORD_SLOTS, record_slots, 1) \
+    X(UPLOAD_FIRST, upload_first, 1) \
+    X(UPLOAD_COUNT, upload_count, 1) \
+    X(CLOCK, clock, 2) \
+    X(POLYGONS, polygons, 1)
+#define PLUME_WEB_ITEM_INDEX_(NAME, field, words) PLUME_WEB_ITEM_##NAME, PLUME_WEB_ITEM_##NAME##_LAST_ = PLUME_WEB_ITEM_##NAME + (words) - 1,
+enum { PLUME_WEB_ITEM_FIELDS(PLUME_WEB_ITEM_INDEX_) PLUME_WEB_ITEM_WORDS };
+#define PLUME_WEB_RELEASE_RESOURCE 2147483648u
 
 /* plume_stats as plume_web_stats lays it out: u32 fields */
 #define PLUME_WEB_STAT_FIELDS(X) \
