@@ -34,6 +34,8 @@ await build({
         (args.kind === 'dynamic-import' ? { path: './plume_effects.js', external: true } : undefined));
       b.onResolve({ filter: /^\.\/hdr\.js$/ }, (args) =>
         (args.kind === 'dynamic-import' ? { path: './plume_hdr.js', external: true } : undefined));
+      b.onResolve({ filter: /^\.\/webgpu\/backend\.js$/ }, (args) =>
+        (args.kind === 'dynamic-import' ? { path: './plume_webgpu_backend.js', external: true } : undefined));
     },
   }],
 });
@@ -65,6 +67,33 @@ await build({
     setup(b) {
       b.onLoad({ filter: /\.(glsl|vert|frag)$/ }, async (args) =>
         ({ contents: stripGlsl(await readFile(args.path, 'utf8')), loader: 'text' }));
+    },
+  }],
+});
+
+// plume_webgpu_backend.js: the WebGPU backend, loaded by plume.js only when a Plume asks for WebGPU; its WGSL from
+// shaders/wgsl/ (each a string, comments and indentation stripped as for GLSL). plume_webgpu.js: the
+// 'plume-particles/webgpu' entry (plume.js's API, createPlume on WebGPU), importing the plume.js beside it.
+await build({
+  ...common,
+  entryPoints: [join(source, 'webgpu', 'backend.js')],
+  outfile: join(dist, 'plume_webgpu_backend.js'),
+  plugins: [{
+    name: 'plume-wgsl',
+    setup(b) {
+      b.onResolve({ filter: /plume_constants\.js$/ }, () => ({ path: resolve(dist, 'plume_constants.js') }));
+      b.onLoad({ filter: /\.wgsl$/ }, async (args) => ({ contents: stripGlsl(await readFile(args.path, 'utf8')), loader: 'text' }));
+    },
+  }],
+});
+await build({
+  ...common,
+  entryPoints: [join(source, 'plume_webgpu.js')],
+  outfile: join(dist, 'plume_webgpu.js'),
+  plugins: [{
+    name: 'plume-webgpu-entry',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/plume\.js$/ }, () => ({ path: './plume.js', external: true }));
     },
   }],
 });

@@ -2,11 +2,10 @@
 // node scripts/wgsl_check.mjs shaders/wgsl/common.wgsl shaders/wgsl/sprite.wgsl [...]  (the files are joined, in
 // order, (start with shaders/wgsl/slots.wgsl)). Exit 1 on any error.
 import { readFile } from 'node:fs/promises';
-import { launchBrowser } from '../tests/browser/harness.mjs';
+import { launchBrowser, WEBGPU_ARGS } from '../tests/browser/harness.mjs';
 import { startServer } from './static_server.mjs';
 import { fileURLToPath } from 'node:url';
 
-export const WEBGPU_ARGS = ['--enable-unsafe-webgpu', '--enable-features=Vulkan', '--use-vulkan=swiftshader'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = process.argv.slice(2);
 const code = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');

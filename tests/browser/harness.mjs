@@ -12,6 +12,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
 ];
 
+// WebGPU in headless Chromium (SwiftShader's Vulkan: a WebGPU canvas presents too): docs/testing.md
+export const WEBGPU_ARGS = ['--enable-unsafe-webgpu', '--enable-features=Vulkan', '--use-vulkan=swiftshader'];
+
 export async function launchBrowser(extraArgs = []) {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...extraArgs] });

@@ -76,6 +76,23 @@ export interface CanvasOptions extends CommonOptions {
   hdr?: boolean;
 }
 
+/**
+ * WebGPU (docs/integrations.md): `{ device, format }` draws with a game's GPUDevice into targets of `format`
+ * (render's `target`); `{ canvas, backend: 'webgpu' }` makes Plume's own WebGPU canvas; `backend: 'auto'` picks
+ * WebGPU where an adapter exists, WebGL otherwise. The WebGPU backend (plume_webgpu_backend.js) loads only then.
+ */
+export interface WebGpuOptions extends CommonOptions {
+  /** A GPUDevice (typed loosely: WebGPU's types are not in every TypeScript's lib.dom). */
+  device?: object;
+  /** The colour format of the targets Plume draws into (with `device`): e.g. navigator.gpu.getPreferredCanvasFormat(). */
+  format?: string;
+  canvas?: HTMLCanvasElement | OffscreenCanvas;
+  backend?: 'webgl' | 'webgpu' | 'auto';
+  gl?: never;
+  hdr?: never;
+  webgl?: never;
+}
+
 /** Plume draws into a WebGL 1 or 2 context the game owns and restores its GL state after each call. */
 export interface ContextOptions extends CommonOptions {
   gl: WebGLRenderingContext | WebGL2RenderingContext;
@@ -100,7 +117,7 @@ export interface ContextOptions extends CommonOptions {
 
 export type HostStateMode = 'track' | 'query' | 'reset';
 
-export type CreatePlumeOptions = CanvasOptions | ContextOptions;
+export type CreatePlumeOptions = CanvasOptions | ContextOptions | WebGpuOptions;
 
 export interface ParticleDefinition extends PlumeLook {
   /** OBJ text of the start keyframe (v, vt, f). A textured kind needs vt lines. */
@@ -973,6 +990,10 @@ export class Plume {
    * floats), the target particles draw into before the bloom and tonemap; false without hdr.
    */
   readonly hdr: 'half-float' | 'rgba8' | false;
+  /** What this Plume draws with. */
+  readonly backend: 'webgl' | 'webgpu';
+  /** WebGPU: the GPUDevice Plume draws with (its own canvas's, or the game's); null on WebGL. */
+  readonly device: object | null;
   /** The version the wasm module reports, "MAJOR.MINOR.PATCH": the same as `version`. */
   readonly version: string;
 }
@@ -984,6 +1005,13 @@ export type FogOptions =
   | { color?: string | readonly [number, number, number] | number; density: number };
 
 export interface RenderOptions {
+  /**
+   * WebGPU only: the GPUTexture (or view) of createPlume's `format` to draw into, kept as it is (load, not clear);
+   * needed with a game's device, left out on Plume's own WebGPU canvas. The projection is then WebGPU's (depth in
+   * [0, 1], as three's WebGPURenderer cameras give); `depthTexture` is a GPUTexture of a depth format with
+   * TEXTURE_BINDING usage, sampled (never written) to hide and soften particles.
+   */
+  target?: object;
   /** For this render only; a render without it draws without fog. */
   fog?: FogOptions | null;
   /**
@@ -995,7 +1023,7 @@ export interface RenderOptions {
    * default) a frame asks WebGL nothing: where the texture is attached is observed, not queried.
    * plume-particles/three finds three's for you.
    */
-  depthTexture?: WebGLTexture | null;
+  depthTexture?: WebGLTexture | object | null;
   /**
    * The scene's colour, for this render only: a copy of what was drawn so far, covering the viewport (the texture of
    * the framebuffer being drawn into is refused: a feedback loop). Layers with `distortion` draw it displaced under

@@ -35,7 +35,9 @@ const VIEW_SUSPECT_RENDERS = 60; // a second of frames before a view is called a
 /** The generated textures' names (plume.generatedTexture, a layer's texture). */
 export const GENERATED_TEXTURES = ['plume:smoke', 'plume:fire', 'plume:spark', 'plume:glow', 'plume:ring', 'plume:flare',
   'plume:debris', 'plume:noise', 'plume:trail'];
-const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm', 'hdr', 'webgl'];
+const CREATE_OPTIONS = ['canvas', 'gl', 'seed', 'instancing', 'vertexArrays', 'contextAttributes', 'hostState', 'wasm', 'hdr', 'webgl',
+  'backend', 'device', 'format'];
+const BACKENDS = ['webgl', 'webgpu', 'auto'];
 const FLOAT32_MAX = 3.4028234663852886e38;
 const FIRST_STEP_WARN_MS = 250; // a first delta longer than this is most likely a requestAnimationFrame timestamp
 const SECONDS_CHECK_STEPS = 5;  // this many nonzero steps under 0.1 ms in a row look like seconds
@@ -655,7 +657,12 @@ export async function createPlume(options) {
     }
   }
   const { canvas, gl: hostGl, seed = 0, instancing = true, vertexArrays = true, contextAttributes = {}, wasm,
-    hostState = 'track', hdr = false, webgl = 1 } = options;
+    hostState = 'track', hdr = false, webgl = 1, backend = 'webgl', device } = options;
+  if (!BACKENDS.includes(backend)) throw new PlumeError(`createPlume: backend must be one of ${BACKENDS.join(', ')}, got ${describe(backend)}`);
+  if (device !== undefined || backend === 'webgpu' || (backend === 'auto' && canvas && globalThis.navigator?.gpu)) {
+    const gpu = await createGpuPlume(options, seed);
+    if (gpu) return gpu;
+  }
   if (!canvas === !hostGl) {
     const given = (Object.hasOwn(options, 'canvas') && !canvas) ? ` (canvas is ${describe(canvas)}: was the element found?)`
       : (Object.hasOwn(options, 'gl') && !hostGl) ? ` (gl is ${describe(hostGl)})` : '';
@@ -710,6 +717,32 @@ export async function createPlume(options) {
   constructing = true;
   try {
     return new Plume(module, gl, !hostGl, seed, flags, hostState, hdrModule);
+  } finally {
+    constructing = false;
+  }
+}
+
+// WebGPU ({ device, format } or { canvas, backend: 'webgpu' | 'auto' }): its backend loads only now
+// (plume_webgpu_backend.js), so a WebGL game downloads none of it. null: 'auto' found no WebGPU.
+async function createGpuPlume(options, seed) {
+  for (const key of ['gl', 'hdr', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
+    if (options[key] !== undefined) throw new PlumeError(`createPlume: ${key} is WebGL's; it does not apply on WebGPU`);
+  }
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
+  }
+  let webgpu;
+  try {
+    webgpu = await import('./webgpu/backend.js');
+  } catch (error) {
+    throw new PlumeError(`createPlume: could not load plume_webgpu_backend.js: ${error.message}`);
+  }
+  const gpu = await webgpu.openWebGpu(options, PlumeError);
+  if (!gpu) return null;
+  const module = await loadModule(options.wasm ?? defaultWasmUrl());
+  constructing = true;
+  try {
+    return new Plume(module, null, true, seed, C.WEB_CREATE_EXTERNAL, 'own', null, gpu);
   } finally {
     constructing = false;
   }
@@ -898,13 +931,23 @@ export class Plume {
   #defining = null; // names of the kinds defined in the transaction under way (#transaction)
   #hdr = null; // createPlume({ hdr: true }): the HdrTarget (hdr.js) the particles draw into
   #hdrScale = 0; // what the backend was told the target keeps colours times
+  #gpu = null; // WebGPU: the backend drawing the frames the core hands over (webgpu/backend.js); null on WebGL
 
-  constructor(module, gl, owned, seed, flags, hostState, hdrModule) {
+  constructor(module, gl, owned, seed, flags, hostState, hdrModule, gpu) {
     if (!constructing) {
       throw new PlumeError('Plume cannot be made with new: use `const plume = await createPlume({ canvas })` ' +
         '(or { gl } for a context the game owns)');
     }
     this.#m = module;
+    if (gpu) {
+      this.#gpu = gpu;
+      this.#host = { run: (call) => call(), release() {} };
+      this.#web = module._plume_web_create(seed >>> 0, 0, 0, flags);
+      if (!this.#web) throw new PlumeError(`createPlume: ${this.#lastError()}`);
+      this.#scratch = module._malloc(SCRATCH_FLOATS * 4);
+      gpu.device.lost.then(() => this.#markLost());
+      return;
+    }
     this.#gl = gl;
     this.#owned = owned;
     this.#webgl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
@@ -1705,7 +1748,8 @@ export class Plume {
     this.#alive('render');
     const viewValues = readMatrix('render', 'view', view);
     const projectionValues = readMatrix('render', 'projection', projection);
-    const fog = readFrameOptions(options);
+    const gpu = this.#gpu?.readOptions(options);
+    const fog = readFrameOptions(gpu ? gpu.rest : options);
     this.#alive('render');
     if (fog.key !== this.#fogKey) {
       const status = this.#m._plume_web_set_fog(this.#web, fog.mode, fog.color[0], fog.color[1], fog.color[2], fog.near, fog.far,
@@ -1719,6 +1763,14 @@ export class Plume {
     }
     this.#store(viewValues, 0);
     this.#store(projectionValues, 16);
+    if (gpu) { // WebGPU: the core makes the frame, the backend draws it and says what it drew
+      const status = this.#m._plume_web_render(this.#web, this.#scratch, this.#scratch + 64, 0);
+      if (status) throw new PlumeError(`render: ${this.#lastError()}`, status);
+      if (this.#lost) return;
+      const drawn = this.#gpu.draw(this.#m, this.#m._plume_web_frame(this.#web), fog, gpu, projectionValues);
+      this.#m._plume_web_frame_drawn(this.#web, drawn.draws, drawn.polygons, drawn.bytes);
+      return;
+    }
     const gl = this.#gl;
     // Loss and restore come from events and from observing WEBGL_lose_context (host_state.js): a
     // frame asks the context nothing. Without a canvas to listen to, ask.
@@ -1949,12 +2001,19 @@ export class Plume {
    */
   prepare() {
     this.#alive('prepare');
+    if (this.#gpu) {
+      const status = this.#m._plume_web_prepare(this.#web);
+      if (status) throw new PlumeError(`prepare: ${this.#lastError()}`, status);
+      if (!this.#lost) this.#gpu.prepare(this.#m, this.#m._plume_web_frame(this.#web));
+      return;
+    }
     this.#callGl('prepare', () => this.#m._plume_web_prepare(this.#web));
   }
 
   /** After the game restored its own lost context: rebuild Plume's GL objects from its CPU copies. */
   restoreContext() {
     this.#alive('restoreContext');
+    if (this.#gpu) throw new PlumeError('restoreContext: a WebGL call; on WebGPU a lost device is not recovered yet (create a new Plume)');
     if (this.#gl.isContextLost()) {
       throw new PlumeError('restoreContext: the context is still lost; call it after webglcontextrestored');
     }
@@ -2031,6 +2090,12 @@ export class Plume {
 
   get destroyed() { return this.#web === 0 || this.#destroyPending; }
 
+  /** 'webgl' or 'webgpu': what this Plume draws with. */
+  get backend() { return this.#gpu ? 'webgpu' : 'webgl'; }
+
+  /** WebGPU: the GPUDevice Plume draws with (its own canvas's, or the game's); null on WebGL. */
+  get device() { return this.#gpu?.device ?? null; }
+
   /** createPlume({ hdr: true }): 'half-float' or 'rgba8', the target the particles draw into before the bloom and
    *  tonemap (rgba8 where the context cannot render to half floats; it may change after a context restore); false
    *  without hdr. */
@@ -2057,6 +2122,17 @@ export class Plume {
     if (!this.#web) return;
     const web = this.#web;
     this.#web = 0;
+    if (this.#gpu) {
+      this.#runtime?.plumeDestroyed();
+      this.#gpu.destroy();
+      this.#m._plume_web_destroy(web);
+      this.#lent?.letGoWhere(() => true);
+      this.#m._free(this.#scratch);
+      this.#kinds.clear();
+      this.#kindInfo.clear();
+      this.#textures.clear();
+      return;
+    }
     if (this.#listeners) {
       this.#gl.canvas.removeEventListener('webglcontextlost', this.#listeners.lost);
       this.#gl.canvas.removeEventListener('webglcontextrestored', this.#listeners.restored);
@@ -2172,6 +2248,7 @@ export class Plume {
   #inGl(call) {
     const calls = glCallsOf(this.#m);
     const gl = this.#gl;
+    if (!gl) return call(); // WebGPU: no C call reaches a context
     if (this.#web && (this.#glStateUnknown || (this.#owned && lastGlUser.get(gl) !== this && ownContextUsers.get(gl) > 1))) {
       this.#glStateUnknown = false;
       this.#m._plume_web_forget_gl_state(this.#web);
@@ -2209,6 +2286,7 @@ export class Plume {
     if (this.#lost || !this.#web) return;
     if (this.#deferredInGl(() => this.#markLost())) return; // lost from inside a GL call (a hook): that call ends first
     this.#lost = true;
+    if (this.#gpu) this.#gpu.lost = true;
     this.#hdr?.lost();
     this.#m._plume_web_context_lost(this.#web);
   }
@@ -2236,7 +2314,7 @@ export class Plume {
   #callGl(method, call, keepHostState = true) {
     const status = keepHostState ? this.#withHostState(call) : this.#inGl(call);
     if (!status || !this.#web) return;
-    if (this.#gl.isContextLost()) {
+    if (this.#gl?.isContextLost()) {
       this.#markLost();
       return;
     }

@@ -1,0 +1,155 @@
+// WebGPU against WebGL (issue 30): the same effect, seed and time drawn by both backends, pixels read back.
+import { createPlume } from '/web/dist/plume.js';
+
+const SIZE = 128;
+const VIEW = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, -1, -6, 1]);
+const F = 1 / Math.tan(0.5), NEAR = 0.1, FAR = 100;
+// the same camera: WebGL's depth in [-1, 1], WebGPU's in [0, 1] (x and y alike)
+const GL_PROJECTION = new Float32Array([F, 0, 0, 0, 0, F, 0, 0, 0, 0, -(FAR + NEAR) / (FAR - NEAR), -1, 0, 0, -2 * FAR * NEAR / (FAR - NEAR), 0]);
+const GPU_PROJECTION = new Float32Array([F, 0, 0, 0, 0, F, 0, 0, 0, 0, FAR / (NEAR - FAR), -1, 0, 0, FAR * NEAR / (NEAR - FAR), 0]);
+const QUAD = 'v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\nf 1/1 2/2 3/3 4/4\n';
+
+async function populate(plume, what) {
+  if (what === 'mesh') {
+    plume.defineParticle('quad', { mesh: QUAD, texture: plume.generatedTexture('plume:glow'), startColor: [1, 0.6, 0.2, 1], endColor: [0.2, 0.4, 1, 0.5],
+      startSize: 0.5, endSize: 1.2, maxAge: 2000, billboard: 'camera', blend: 'alpha' });
+    for (let i = 0; i < 5; i++) plume.spawn('quad', [i - 2, 1 + 0.3 * i, 0], 2000);
+    return;
+  }
+  const effect = await plume.loadEffect(`/effects/${what}.plume.json`);
+  effect.play([0, 0, 0], { seed: 7 });
+}
+
+function step(plume) { for (let i = 0; i < 40; i++) plume.step(16); }
+
+async function drawWebGL(what) {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = SIZE;
+  const plume = await createPlume({ canvas, seed: 3, contextAttributes: { preserveDrawingBuffer: true } });
+  await populate(plume, what);
+  step(plume);
+  const gl = canvas.getContext('webgl');
+  gl.clearColor(0, 0, 0, 1);
+  gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
+  plume.render(VIEW, GL_PROJECTION);
+  const pixels = new Uint8Array(SIZE * SIZE * 4);
+  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+  const flipped = new Uint8Array(pixels.length); // bottom row first: turned as WebGPU reads (top row first)
+  for (let y = 0; y < SIZE; y++) flipped.set(pixels.subarray((SIZE - 1 - y) * SIZE * 4, (SIZE - y) * SIZE * 4), y * SIZE * 4);
+  const stats = plume.stats;
+  plume.destroy();
+  return { pixels: flipped, stats };
+}
+
+export async function gpuDevice() {
+  const adapter = await navigator.gpu.requestAdapter();
+  return adapter.requestDevice();
+}
+
+async function readTexture(device, texture) {
+  const buffer = device.createBuffer({ size: SIZE * SIZE * 4, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+  const encoder = device.createCommandEncoder();
+  encoder.copyTextureToBuffer({ texture }, { buffer, bytesPerRow: SIZE * 4 }, [SIZE, SIZE]);
+  device.queue.submit([encoder.finish()]);
+  await buffer.mapAsync(GPUMapMode.READ);
+  const pixels = new Uint8Array(buffer.getMappedRange()).slice();
+  buffer.destroy();
+  return pixels;
+}
+
+function clearTexture(device, texture) {
+  const encoder = device.createCommandEncoder();
+  encoder.beginRenderPass({ colorAttachments: [{ view: texture.createView(), loadOp: 'clear', clearValue: [0, 0, 0, 1],
+    storeOp: 'store' }] }).end();
+  device.queue.submit([encoder.finish()]);
+}
+
+async function drawWebGPU(what) {
+  const device = await gpuDevice();
+  const errors = [];
+  device.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
+  const format = 'rgba8unorm';
+  const target = device.createTexture({ size: [SIZE, SIZE], format,
+    usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC });
+  const plume = await createPlume({ device, format, seed: 3 });
+  await populate(plume, what);
+  step(plume);
+  clearTexture(device, target);
+  plume.render(VIEW, GPU_PROJECTION, { target });
+  const pixels = await readTexture(device, target);
+  const stats = plume.stats;
+  const objects = plume.destroy() ?? null;
+  return { pixels, stats, errors, backend: plume.backend, objects };
+}
+
+/** Both pictures of `what` (an effect file's name, or 'mesh'): lit pixels, the mean and largest channel difference. */
+export async function compare(what) {
+  const gl = await drawWebGL(what);
+  const gpu = await drawWebGPU(what);
+  let litGl = 0, litGpu = 0, sum = 0, worst = 0, bright = 0;
+  for (let i = 0; i < gl.pixels.length; i += 4) {
+    const a = gl.pixels[i] + gl.pixels[i + 1] + gl.pixels[i + 2], b = gpu.pixels[i] + gpu.pixels[i + 1] + gpu.pixels[i + 2];
+    if (a > 12) litGl++;
+    if (b > 12) litGpu++;
+    bright += a;
+    for (let c = 0; c < 3; c++) {
+      const d = Math.abs(gl.pixels[i + c] - gpu.pixels[i + c]);
+      sum += d;
+      worst = Math.max(worst, d);
+    }
+  }
+  return { litGl, litGpu, meanDiff: sum / (SIZE * SIZE * 3), worst, brightness: bright / (SIZE * SIZE * 3),
+    drawCalls: [gl.stats.drawCalls, gpu.stats.drawCalls], particles: [gl.stats.particles, gpu.stats.particles],
+    errors: gpu.errors, backend: gpu.backend };
+}
+
+/** Bad input on WebGPU: each call's message, or 'no error'. */
+export async function badInput() {
+  const device = await gpuDevice();
+  const messages = {};
+  const attempt = async (name, call) => {
+    try { await call(); messages[name] = 'no error'; } catch (error) { messages[name] = `${error.name}: ${error.message}`; }
+  };
+  await attempt('not a device', () => createPlume({ device: {}, format: 'rgba8unorm' }));
+  await attempt('no format', () => createPlume({ device }));
+  await attempt('gl option', () => createPlume({ device, format: 'rgba8unorm', hdr: true }));
+  await attempt('unknown backend', () => createPlume({ canvas: document.createElement('canvas'), backend: 'metal' }));
+  const plume = await createPlume({ device, format: 'rgba8unorm' });
+  const wrongFormat = device.createTexture({ size: [4, 4], format: 'bgra8unorm', usage: GPUTextureUsage.RENDER_ATTACHMENT });
+  const noAttachment = device.createTexture({ size: [4, 4], format: 'rgba8unorm', usage: GPUTextureUsage.TEXTURE_BINDING });
+  const target = device.createTexture({ size: [4, 4], format: 'rgba8unorm', usage: GPUTextureUsage.RENDER_ATTACHMENT });
+  const depthSmall = device.createTexture({ size: [2, 2], format: 'depth24plus', usage: GPUTextureUsage.TEXTURE_BINDING });
+  const depthNoBinding = device.createTexture({ size: [4, 4], format: 'depth24plus', usage: GPUTextureUsage.RENDER_ATTACHMENT });
+  await attempt('no target', () => plume.render(VIEW, GPU_PROJECTION));
+  await attempt('wrong format', () => plume.render(VIEW, GPU_PROJECTION, { target: wrongFormat }));
+  await attempt('no attachment usage', () => plume.render(VIEW, GPU_PROJECTION, { target: noAttachment }));
+  await attempt('depth of another size', () => plume.render(VIEW, GPU_PROJECTION, { target, depthTexture: depthSmall }));
+  await attempt('depth not sampled', () => plume.render(VIEW, GPU_PROJECTION, { target, depthTexture: depthNoBinding }));
+  await attempt('colour as depth', () => plume.render(VIEW, GPU_PROJECTION, { target, depthTexture: target }));
+  await attempt('fine', () => plume.render(VIEW, GPU_PROJECTION, { target }));
+  messages.backend = plume.backend;
+  plume.destroy();
+  return messages;
+}
+
+/** Plume's own WebGPU canvas: the backend it says, and the particles it shows (read in the frame's task). */
+export async function ownCanvas() {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = SIZE;
+  document.body.appendChild(canvas);
+  const plume = await createPlume({ canvas, backend: 'webgpu', seed: 3 });
+  await populate(plume, 'portal');
+  step(plume);
+  plume.render(VIEW, GPU_PROJECTION);
+  const copy = document.createElement('canvas');
+  copy.width = copy.height = SIZE;
+  const context = copy.getContext('2d');
+  context.drawImage(canvas, 0, 0);
+  const pixels = context.getImageData(0, 0, SIZE, SIZE).data;
+  let lit = 0;
+  for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3] > 8) lit++;
+  const result = { backend: plume.backend, lit, drawCalls: plume.stats.drawCalls };
+  plume.destroy();
+  canvas.remove();
+  return result;
+}

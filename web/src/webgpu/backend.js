@@ -1,0 +1,567 @@
+// The WebGPU backend: draws the frames the core hands over (src/web/frame_out.c: the sorted draw list as words,
+// web_api.h's WEB_FRAME_* / WEB_ITEM_*) with the WGSL twins of Plume's GLSL programs (shaders/wgsl/). Loaded only
+// when a Plume asks for WebGPU (plume.js imports it on demand): a WebGL game downloads none of it.
+import * as C from '../plume_constants.js';
+import slots from '../../../shaders/wgsl/slots.wgsl';
+import common from '../../../shaders/wgsl/common.wgsl';
+import emitterWgsl from '../../../shaders/wgsl/emitter.wgsl';
+import spriteWgsl from '../../../shaders/wgsl/sprite.wgsl';
+import meshWgsl from '../../../shaders/wgsl/mesh.wgsl';
+
+const DRAW_FLOATS = 448; // one draw's uniforms (common.wgsl's Draw: 5 + 96 vec4s), padded to 256-byte offsets
+const DRAW_BYTES = DRAW_FLOATS * 4;
+const FRAME_FLOATS = 48; // common.wgsl's Frame
+const RECORD_BYTES = 64; // a pool's record (instance_pool.h: 16 floats)
+const PIPELINE = { MESH: 0, EMITTER: 1, SPRITE: 2, GROUP: 3, EMITTER_COLLIDE: 4, GROUP_COLLIDE: 5, MESH_KEYED: 6 };
+const BLEND = new Map([
+  [C.BLEND_ALPHA, ['src-alpha', 'one-minus-src-alpha']],
+  [C.BLEND_PREMULTIPLIED, ['one', 'one-minus-src-alpha']],
+  [C.BLEND_ADDITIVE_IGNORE_ALPHA, ['one', 'one']],
+  [C.BLEND_ADDITIVE, ['src-alpha', 'one']],
+]);
+const TARGET_FORMATS = ['bgra8unorm', 'rgba8unorm', 'bgra8unorm-srgb', 'rgba8unorm-srgb', 'rgba16float', 'rgb10a2unorm',
+  'rgba32float'];
+const OPTIONS = ['target', 'depthTexture', 'near', 'far', 'fog', 'colorSpace'];
+const USAGE = globalThis.GPUTextureUsage ?? { COPY_DST: 2, TEXTURE_BINDING: 4, RENDER_ATTACHMENT: 16 };
+const BUFFER = globalThis.GPUBufferUsage ?? { COPY_DST: 8, INDEX: 16, VERTEX: 32, UNIFORM: 64 };
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (typeof value === 'object') {
+    const name = value.constructor?.name;
+    return name && name !== 'Object' ? `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}` : 'a plain object';
+  }
+  return typeof value === 'string' ? `'${value}'` : String(value);
+}
+
+/** The backend of one Plume: its device, the colour format it draws, and every GPU object it made. */
+export class GpuBackend {
+  constructor(device, format, context, PlumeError) {
+    this.device = device;
+    this.format = format;
+    this.context = context; // Plume's own canvas ({ canvas, backend: 'webgpu' }); null in a game's device
+    this.PlumeError = PlumeError;
+    this.lost = false;
+    this.onLost = null;
+    this.#make();
+  }
+
+  #modules = null;
+  #pipelines = new Map();
+  #resources = new Map(); // resource slot -> { id, vertices, indices }
+  #records = new Map(); // instance key or 'r' + resource -> { buffer, slots }
+  #textures = new Map(); // texture slot -> { id, texture, group }
+  #stream = null; // sprite records: one vertex buffer, grown
+  #drawUniforms = null;
+  #drawStaging = new Float32Array(0);
+  #frameUniforms = null;
+  #frameStaging = new Float32Array(FRAME_FLOATS);
+
+  #make() {
+    const d = this.device;
+    const both = 3; // GPUShaderStage.VERTEX | FRAGMENT
+    this.frameLayout = d.createBindGroupLayout({ entries: [
+      { binding: 0, visibility: both, buffer: { type: 'uniform' } },
+      { binding: 1, visibility: 2, texture: { sampleType: 'depth' } },
+      { binding: 2, visibility: 2, texture: { sampleType: 'unfilterable-float' } },
+    ] });
+    this.drawLayout = d.createBindGroupLayout({ entries: [
+      { binding: 0, visibility: both, buffer: { type: 'uniform', hasDynamicOffset: true, minBindingSize: 1616 } },
+      { binding: 1, visibility: 2, texture: { sampleType: 'float' } },
+      { binding: 2, visibility: 2, sampler: { type: 'filtering' } },
+    ] });
+    this.layout = d.createPipelineLayout({ bindGroupLayouts: [this.frameLayout, this.drawLayout] });
+    this.sampler = d.createSampler({ magFilter: 'linear', minFilter: 'linear', mipmapFilter: 'linear',
+      addressModeU: 'repeat', addressModeV: 'repeat' });
+    this.#frameUniforms = d.createBuffer({ size: FRAME_FLOATS * 4, usage: BUFFER.UNIFORM | BUFFER.COPY_DST });
+    this.noDepth = d.createTexture({ size: [1, 1], format: 'depth32float', usage: USAGE.TEXTURE_BINDING });
+    this.noColor = d.createTexture({ size: [1, 1], format: 'rgba8unorm', usage: USAGE.TEXTURE_BINDING });
+    this.#frameGroups = new Map();
+    this.#modules = {
+      mesh: d.createShaderModule({ code: slots + common + meshWgsl, label: 'plume mesh' }),
+      emitter: d.createShaderModule({ code: slots + common + emitterWgsl, label: 'plume emitter' }),
+      sprite: d.createShaderModule({ code: slots + common + spriteWgsl, label: 'plume sprite' }),
+    };
+  }
+
+  #frameGroups;
+
+  /** render()'s options on WebGPU, checked before anything is drawn: { target, depthTexture, near, far } and the
+   *  rest (fog, colorSpace) for the shared reader. */
+  readOptions(options) {
+    const E = this.PlumeError;
+    if (options !== undefined && options !== null && typeof options !== 'object') {
+      throw new E(`render: options must be an object ({ target, depthTexture, fog }), got ${describe(options)}`);
+    }
+    const o = options ?? {};
+    for (const key of Object.keys(o)) {
+      if (!OPTIONS.includes(key)) throw new E(`render: unknown option '${key}' on WebGPU (known: ${OPTIONS.join(', ')})`);
+    }
+    const { target, depthTexture, near, far, fog, colorSpace } = o;
+    let view = null, size = null, targetFormat = this.format;
+    if (target === undefined || target === null) {
+      if (!this.context) {
+        throw new E("render: options.target is needed in a game's WebGPU device: the GPUTexture (or view) to draw into, " +
+          `of the format given to createPlume ('${this.format}')`);
+      }
+    } else if (typeof GPUTextureView !== 'undefined' && target instanceof GPUTextureView) {
+      view = target;
+    } else if (typeof GPUTexture !== 'undefined' && target instanceof GPUTexture) {
+      if (target.format !== this.format) {
+        throw new E(`render: options.target is a '${target.format}' texture; this Plume draws '${this.format}' ` +
+          '(createPlume\'s format): pass a target of that format, or create the Plume with its format');
+      }
+      if (!(target.usage & USAGE.RENDER_ATTACHMENT)) {
+        throw new E('render: options.target was not created with GPUTextureUsage.RENDER_ATTACHMENT: Plume cannot draw into it');
+      }
+      view = target.createView();
+      size = [target.width, target.height];
+    } else {
+      throw new E(`render: options.target must be a GPUTexture or GPUTextureView, got ${describe(target)}`);
+    }
+    let depth = null;
+    if (depthTexture !== undefined && depthTexture !== null) {
+      if (typeof GPUTexture === 'undefined' || !(depthTexture instanceof GPUTexture)) {
+        throw new E(`render: options.depthTexture must be a GPUTexture of a depth format on WebGPU, got ${describe(depthTexture)}`);
+      }
+      if (!depthTexture.format.startsWith('depth')) {
+        throw new E(`render: options.depthTexture is a '${depthTexture.format}' texture, not a depth format (depth24plus, ` +
+          'depth32float, ...)');
+      }
+      if (!(depthTexture.usage & USAGE.TEXTURE_BINDING)) {
+        throw new E('render: options.depthTexture was not created with GPUTextureUsage.TEXTURE_BINDING: Plume reads the ' +
+          "scene's depth in its shaders (it never writes it); add that usage where the game creates it");
+      }
+      if (size && (depthTexture.width !== size[0] || depthTexture.height !== size[1])) {
+        throw new E(`render: options.depthTexture is ${depthTexture.width}×${depthTexture.height}, the target ` +
+          `${size[0]}×${size[1]}: pass the depth of the picture being drawn into`);
+      }
+      depth = depthTexture;
+    }
+    for (const [what, value] of [['near', near], ['far', far]]) {
+      if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)) {
+        throw new E(`render: options.${what} must be a finite number > 0 (the camera's), got ${describe(value)}`);
+      }
+    }
+    if ((near === undefined) !== (far === undefined) || (near !== undefined && !(far > near))) {
+      throw new E('render: options.near and far come together, 0 < near < far (or leave both out: taken from the projection)');
+    }
+    const linear = colorSpace === undefined ? targetFormat.endsWith('-srgb') : colorSpace === 'linear';
+    return { view, depth, near, far, rest: { fog, colorSpace: linear ? 'linear' : colorSpace }, linear };
+  }
+
+  /** Draws the frame the core wrote at `frameAddress`; returns what it drew, for plume_stats. */
+  draw(m, frameAddress, fog, options, projection) {
+    if (this.lost) return { draws: 0, polygons: 0, bytes: 0 };
+    this.#frameCounter++;
+    const u32 = m.HEAPU32, f32 = m.HEAPF32, base = frameAddress >>> 2;
+    this.#release(u32, base);
+    const count = u32[base + C.WEB_FRAME_COUNT];
+    const items = u32[base + C.WEB_FRAME_ITEMS] >>> 2;
+    const d = this.device;
+    const view = options.view ?? this.context.getCurrentTexture().createView();
+
+    // the frame's uniforms
+    const fr = this.#frameStaging;
+    fr.set(f32.subarray(base + C.WEB_FRAME_VIEW_PROJECTION, base + C.WEB_FRAME_VIEW_PROJECTION + 16), 0);
+    fr.set(f32.subarray(base + C.WEB_FRAME_DEPTH_ROW, base + C.WEB_FRAME_DEPTH_ROW + 4), 16);
+    fr.set([fog.mode, fog.near, fog.far, fog.density], 20);
+    const n = options.near, f = options.far;
+    fr.set(n ? [-f / (f - n), -f * n / (f - n), -1, 0] : [projection[10], projection[14], projection[11], projection[15]], 24);
+    fr.set([0, 0, 0, 0], 28);
+    const camera = base + C.WEB_FRAME_CAMERA;
+    fr.set([f32[camera], f32[camera + 1], f32[camera + 2], 0, f32[camera + 3], f32[camera + 4], f32[camera + 5], 0], 32);
+    fr.set([f32[base + C.WEB_FRAME_TIME], 0, 0, 0], 40);
+    d.queue.writeBuffer(this.#frameUniforms, 0, fr);
+    const depth = options.depth;
+    const frameGroup = this.#frameGroup(depth);
+
+    // every item's uniforms in one buffer, drawn at its offset
+    if (!this.#drawUniforms || this.#drawStaging.length < count * DRAW_FLOATS) this.#growDraws(count);
+    const staging = this.#drawStaging;
+    const toLinear = (c) => c * (c * (c * 0.305306011 + 0.682171111) + 0.012522878); // gl_backend.c's cubic
+    let bytes = 0, draws = 0, polygons = 0;
+    const encoder = d.createCommandEncoder({ label: 'plume frame' });
+    const work = [];
+    for (let i = 0; i < count; i++) {
+      const w = items + i * C.WEB_ITEM_WORDS;
+      const pipelineKind = u32[w + C.WEB_ITEM_PIPELINE];
+      const distortion = f32[w + C.WEB_ITEM_DISTORTION];
+      if (distortion > 0) continue; // no scene colour handed over on WebGPU yet: nothing to displace (as WebGL without one)
+      const blend = u32[w + C.WEB_ITEM_BLEND];
+      const o = i * DRAW_FLOATS;
+      const adds = blend === C.BLEND_ADDITIVE || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
+      const premultiplied = blend === C.BLEND_PREMULTIPLIED || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
+      const k = adds ? 0 : 1;
+      const fc = fog.color.map((c) => (options.linear ? toLinear(c) : c) * k);
+      staging.set([fc[0], fc[1], fc[2], blend === C.BLEND_PREMULTIPLIED ? 1 : 0], o);
+      const soft = f32[w + C.WEB_ITEM_SOFT];
+      const compared = depth && (u32[w + C.WEB_ITEM_DEPTH_TEST] || soft > 0);
+      staging.set([compared ? 1 / Math.max(soft, 1e-4) : 0, compared ? 0 : 1, premultiplied ? 1 : 0,
+        u32[w + C.WEB_ITEM_VOLUME] ? 1 : 0], o + 4);
+      staging.set([options.linear ? 1 : 0, premultiplied ? 1 : 0, 1, u32[w + C.WEB_ITEM_TEXTURE_NORMALS] ? 1 : 0], o + 8);
+      staging.set([distortion, f32[w + C.WEB_ITEM_CLOCK], f32[w + C.WEB_ITEM_CLOCK + 1], 0], o + 12);
+      staging.fill(0, o + 16, o + 20);
+      // a plain kind's block says 3 vec4s (its fragment's); its vertex shader reads its look too: 5 (gl_pipeline_mesh.c)
+      const vec4s = Math.min(Math.max(u32[w + C.WEB_ITEM_UNIFORM_VEC4S], pipelineKind === PIPELINE.MESH ? 5 : 0), 96);
+      const uniforms = u32[w + C.WEB_ITEM_UNIFORMS] >>> 2;
+      if (vec4s) staging.set(f32.subarray(uniforms, uniforms + vec4s * 4), o + 20);
+      const pipeline = this.#pipeline(pipelineKind, blend, u32[w + C.WEB_ITEM_RECORD_BYTES]);
+      const geometry = this.#geometry(m, w, pipelineKind);
+      const texture = this.#texture(m, w);
+      let records = null;
+      if (pipelineKind === PIPELINE.SPRITE) {
+        records = this.#sprites(m, w);
+        bytes += records.bytes;
+      } else if (u32[w + C.WEB_ITEM_RECORD_SLOTS]) {
+        records = this.#pool(m, w);
+        bytes += records.bytes;
+      }
+      work.push({ i, w, pipelineKind, pipeline, geometry, texture, records });
+    }
+    if (count) d.queue.writeBuffer(this.#drawUniforms, 0, staging, 0, count * DRAW_FLOATS);
+    const pass = encoder.beginRenderPass({ colorAttachments: [{ view, loadOp: this.context && !options.view ? 'clear' : 'load',
+      clearValue: [0, 0, 0, 0], storeOp: 'store' }], label: 'plume particles' });
+    pass.setBindGroup(0, frameGroup);
+    for (const { i, w, pipelineKind, pipeline, geometry, texture, records } of work) {
+      pass.setPipeline(pipeline);
+      pass.setBindGroup(1, texture.group, [i * DRAW_BYTES]);
+      const instances = u32[w + C.WEB_ITEM_INSTANCE_COUNT];
+      if (pipelineKind === PIPELINE.SPRITE) {
+        if (!instances) continue;
+        pass.setVertexBuffer(0, records.buffer, records.offset);
+        pass.draw(4, instances);
+        draws++;
+      } else if (pipelineKind === PIPELINE.EMITTER || pipelineKind === PIPELINE.EMITTER_COLLIDE) {
+        pass.setVertexBuffer(0, geometry.vertices);
+        pass.setIndexBuffer(geometry.indices, 'uint16');
+        for (let r = 0; r < 2; r++) {
+          const quads = u32[w + C.WEB_ITEM_RANGE_COUNT + r];
+          if (!quads) continue;
+          pass.drawIndexed(quads * 6, 1, u32[w + C.WEB_ITEM_RANGE_FIRST + r] * 6);
+          draws++;
+        }
+      } else if (instances) { // mesh kinds and emitter groups: per-vertex geometry, per-instance records
+        pass.setVertexBuffer(0, geometry.vertices);
+        pass.setVertexBuffer(1, records.buffer);
+        pass.setIndexBuffer(geometry.indices, 'uint16');
+        const grouped = pipelineKind === PIPELINE.GROUP || pipelineKind === PIPELINE.GROUP_COLLIDE;
+        pass.drawIndexed(grouped ? u32[w + C.WEB_ITEM_RANGE_COUNT] * 6 : u32[w + C.WEB_ITEM_INDEX_COUNT], instances);
+        draws++;
+      }
+      polygons += u32[w + C.WEB_ITEM_POLYGONS];
+    }
+    pass.end();
+    d.queue.submit([encoder.finish()]);
+    return { draws, polygons, bytes };
+  }
+
+  /** Makes now what the frame written at `frameAddress` (a prepare: every item) would make at first use. */
+  prepare(m, frameAddress) {
+    if (this.lost) return;
+    const u32 = m.HEAPU32, base = frameAddress >>> 2;
+    this.#release(u32, base);
+    const items = u32[base + C.WEB_FRAME_ITEMS] >>> 2;
+    for (let i = 0; i < u32[base + C.WEB_FRAME_COUNT]; i++) {
+      const w = items + i * C.WEB_ITEM_WORDS;
+      const kind = u32[w + C.WEB_ITEM_PIPELINE];
+      this.#pipeline(kind, u32[w + C.WEB_ITEM_BLEND], u32[w + C.WEB_ITEM_RECORD_BYTES]);
+      this.#geometry(m, w, kind);
+      this.#texture(m, w);
+    }
+  }
+
+  /** Every GPU object this backend made, freed (the game's objects are never touched). */
+  destroy() {
+    for (const r of this.#resources.values()) { r.vertices?.destroy(); r.indices?.destroy(); }
+    for (const r of this.#records.values()) r.buffer.destroy();
+    for (const t of this.#textures.values()) t.texture.destroy();
+    this.#stream?.buffer.destroy();
+    this.#drawUniforms?.destroy();
+    this.#frameUniforms?.destroy();
+    this.noDepth.destroy();
+    this.noColor.destroy();
+    this.#resources.clear();
+    this.#records.clear();
+    this.#textures.clear();
+    this.#pipelines.clear();
+    if (this.context) this.context.unconfigure();
+  }
+
+  /** GPU objects alive now, by kind (tests: nothing leaks). */
+  get objects() {
+    return { resources: this.#resources.size, records: this.#records.size, textures: this.#textures.size,
+      pipelines: this.#pipelines.size };
+  }
+
+  #release(u32, base) {
+    const at = u32[base + C.WEB_FRAME_RELEASES] >>> 2;
+    for (let r = 0; r < u32[base + C.WEB_FRAME_RELEASE_COUNT]; r++) {
+      const word = u32[at + r];
+      if (word >= C.WEB_RELEASE_RESOURCE) {
+        const slot = word - C.WEB_RELEASE_RESOURCE;
+        const resource = this.#resources.get(slot);
+        resource?.vertices.destroy();
+        resource?.indices.destroy();
+        this.#resources.delete(slot);
+        this.#records.get(`r${slot}`)?.buffer.destroy();
+        this.#records.delete(`r${slot}`);
+      } else {
+        this.#textures.get(word)?.texture.destroy();
+        this.#textures.delete(word);
+      }
+    }
+  }
+
+  #growDraws(count) {
+    const capacity = Math.max(64, 2 ** Math.ceil(Math.log2(count)));
+    this.#drawUniforms?.destroy();
+    this.#drawUniforms = this.device.createBuffer({ size: capacity * DRAW_BYTES, usage: BUFFER.UNIFORM | BUFFER.COPY_DST,
+      label: 'plume draw uniforms' });
+    this.#drawStaging = new Float32Array(capacity * DRAW_FLOATS);
+    for (const t of this.#textures.values()) t.group = null; // bound to the old buffer
+    this.#whiteGroup = null;
+  }
+
+  #whiteGroup = null;
+
+  #frameGroup(depth) {
+    const key = depth ?? this.noDepth;
+    let group = this.#frameGroups.get(key);
+    if (!group) {
+      if (this.#frameGroups.size > 8) this.#frameGroups.clear(); // depth textures a game replaced
+      group = this.device.createBindGroup({ layout: this.frameLayout, entries: [
+        { binding: 0, resource: { buffer: this.#frameUniforms } },
+        { binding: 1, resource: key.createView({ aspect: 'depth-only' }) },
+        { binding: 2, resource: this.noColor.createView() },
+      ] });
+      this.#frameGroups.set(key, group);
+    }
+    return group;
+  }
+
+  #pipeline(kind, blend, recordBytes) {
+    const sprite = kind === PIPELINE.SPRITE;
+    const key = `${kind} ${blend} ${sprite ? recordBytes : 0}`;
+    let pipeline = this.#pipelines.get(key);
+    if (pipeline) return pipeline;
+    const [srcFactor, dstFactor] = BLEND.get(blend) ?? BLEND.get(C.BLEND_ADDITIVE);
+    const blendState = { color: { srcFactor, dstFactor, operation: 'add' }, alpha: { srcFactor, dstFactor, operation: 'add' } };
+    const f4 = (location, offset) => ({ shaderLocation: location, offset, format: 'float32x4' });
+    let vertex, fragment;
+    if (kind === PIPELINE.MESH || kind === PIPELINE.MESH_KEYED) {
+      const module = this.#modules.mesh;
+      vertex = { module, entryPoint: 'vsMesh', constants: { PLUME_MESH_KEYS: kind === PIPELINE.MESH_KEYED ? 1 : 0 }, buffers: [
+        { arrayStride: 32, attributes: [{ shaderLocation: 0, offset: 0, format: 'float32x3' },
+          { shaderLocation: 1, offset: 12, format: 'float32x3' }, { shaderLocation: 2, offset: 24, format: 'float32x2' }] },
+        { arrayStride: RECORD_BYTES, stepMode: 'instance', attributes: [f4(3, 0), f4(4, 16), f4(5, 32), f4(6, 48)] },
+      ] };
+      fragment = { module, entryPoint: 'fsMesh', constants: { PLUME_MESH_KEYS: kind === PIPELINE.MESH_KEYED ? 1 : 0 } };
+    } else if (sprite) {
+      const billboard = recordBytes === 28; // particle_system.h's PLUME_SPRITE_BILLBOARD_*: no axis
+      const module = this.#modules.sprite;
+      vertex = { module, entryPoint: 'vsSprite', buffers: [{ arrayStride: recordBytes, stepMode: 'instance', attributes: [
+        { shaderLocation: 1, offset: 0, format: 'float32x3' },
+        { shaderLocation: 2, offset: billboard ? 0 : 12, format: 'float32x3' },
+        { shaderLocation: 3, offset: billboard ? 12 : 24, format: 'float32x2' },
+        { shaderLocation: 4, offset: billboard ? 20 : 32, format: 'unorm8x4' },
+        { shaderLocation: 5, offset: billboard ? 24 : 36, format: 'uint16x2' },
+      ] }] };
+      fragment = { module, entryPoint: 'fsSprite' };
+    } else {
+      const grouped = kind === PIPELINE.GROUP || kind === PIPELINE.GROUP_COLLIDE;
+      const collide = kind === PIPELINE.EMITTER_COLLIDE || kind === PIPELINE.GROUP_COLLIDE ? 1 : 0;
+      const module = this.#modules.emitter;
+      const buffers = [{ arrayStride: 8, attributes: [{ shaderLocation: 0, offset: 0, format: 'float32x2' }] }];
+      if (grouped) buffers.push({ arrayStride: RECORD_BYTES, stepMode: 'instance', attributes: [f4(1, 0), f4(2, 16), f4(3, 32), f4(4, 48)] });
+      vertex = { module, entryPoint: grouped ? 'vsGroup' : 'vsEmitter', constants: { PLUME_COLLIDE: collide }, buffers };
+      fragment = { module, entryPoint: 'fsEmitter' };
+    }
+    fragment.targets = [{ format: this.format, blend: blendState }];
+    pipeline = this.device.createRenderPipeline({ layout: this.layout, vertex, fragment, label: `plume ${key}`,
+      primitive: { topology: sprite ? 'triangle-strip' : 'triangle-list' } });
+    this.#pipelines.set(key, pipeline);
+    return pipeline;
+  }
+
+  #buffer(data, usage, label) {
+    const size = Math.max(4, Math.ceil(data.byteLength / 4) * 4);
+    const buffer = this.device.createBuffer({ size, usage: usage | BUFFER.COPY_DST, label });
+    if (data.byteLength % 4 === 0) this.device.queue.writeBuffer(buffer, 0, data);
+    else {
+      const padded = new Uint8Array(size);
+      padded.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+      this.device.queue.writeBuffer(buffer, 0, padded);
+    }
+    return buffer;
+  }
+
+  #geometry(m, w, kind) {
+    if (kind === PIPELINE.SPRITE) return null;
+    const u32 = m.HEAPU32;
+    const slot = u32[w + C.WEB_ITEM_RESOURCE], id = u32[w + C.WEB_ITEM_RESOURCE_ID];
+    let resource = this.#resources.get(slot);
+    if (resource && resource.id === id) return resource;
+    if (resource) { resource.vertices.destroy(); resource.indices.destroy(); }
+    const vertices = u32[w + C.WEB_ITEM_VERTICES], floats = u32[w + C.WEB_ITEM_VERTEX_COUNT] * u32[w + C.WEB_ITEM_VERTEX_FLOATS];
+    const indices = u32[w + C.WEB_ITEM_INDICES], indexCount = u32[w + C.WEB_ITEM_INDEX_COUNT];
+    resource = {
+      id,
+      vertices: this.#buffer(m.HEAPF32.slice(vertices >>> 2, (vertices >>> 2) + floats), BUFFER.VERTEX, `plume vertices ${slot}`),
+      indices: this.#buffer(m.HEAPU16.slice(indices >>> 1, (indices >>> 1) + indexCount), BUFFER.INDEX, `plume indices ${slot}`),
+    };
+    this.#resources.set(slot, resource);
+    return resource;
+  }
+
+  // A pool's records: a GPU copy per owner (an emitter group's key, else the resource), the changed span uploaded.
+  #pool(m, w) {
+    const u32 = m.HEAPU32;
+    const key = u32[w + C.WEB_ITEM_INSTANCE_KEY] || `r${u32[w + C.WEB_ITEM_RESOURCE]}`;
+    const slots = u32[w + C.WEB_ITEM_RECORD_SLOTS], records = u32[w + C.WEB_ITEM_RECORDS];
+    let copy = this.#records.get(key);
+    let first = u32[w + C.WEB_ITEM_UPLOAD_FIRST], count = u32[w + C.WEB_ITEM_UPLOAD_COUNT];
+    if (!copy || copy.slots < slots) { // a new copy: every record drawn goes up, not only the changed ones
+      copy?.buffer.destroy();
+      copy = { buffer: this.device.createBuffer({ size: slots * RECORD_BYTES, usage: BUFFER.VERTEX | BUFFER.COPY_DST,
+        label: `plume records ${key}` }), slots };
+      this.#records.set(key, copy);
+      count = Math.min(slots, Math.max(first + count, u32[w + C.WEB_ITEM_INSTANCE_COUNT]));
+      first = 0;
+    }
+    if (count) this.device.queue.writeBuffer(copy.buffer, first * RECORD_BYTES, m.HEAPU8, records + first * RECORD_BYTES, count * RECORD_BYTES);
+    return { buffer: copy.buffer, bytes: count * RECORD_BYTES };
+  }
+
+  #sprites(m, w) {
+    const u32 = m.HEAPU32;
+    const bytes = u32[w + C.WEB_ITEM_INSTANCE_COUNT] * u32[w + C.WEB_ITEM_RECORD_BYTES];
+    if (!this.#stream || this.#stream.size < bytes) {
+      this.#stream?.buffer.destroy();
+      const size = Math.max(65536, 2 ** Math.ceil(Math.log2(bytes + 1)));
+      this.#stream = { size, buffer: this.device.createBuffer({ size, usage: BUFFER.VERTEX | BUFFER.COPY_DST, label: 'plume sprites' }) };
+    }
+    // each sprite item of a frame has its own part of the buffer: uploads of one frame never overwrite another's
+    const offset = this.#streamOffset(bytes);
+    if (bytes) this.device.queue.writeBuffer(this.#stream.buffer, offset, m.HEAPU8, u32[w + C.WEB_ITEM_RECORDS], Math.ceil(bytes / 4) * 4);
+    return { buffer: this.#stream.buffer, offset, bytes };
+  }
+
+  #streamUsed = 0;
+  #streamFrame = null;
+
+  #streamOffset(bytes) {
+    // a frame's sprite items are laid end to end; a frame that needs more than the buffer holds starts it again bigger
+    if (this.#streamFrame !== this.#frameCounter) {
+      this.#streamFrame = this.#frameCounter;
+      this.#streamUsed = 0;
+    }
+    let offset = Math.ceil(this.#streamUsed / 256) * 256;
+    if (offset + bytes > this.#stream.size) {
+      const size = 2 ** Math.ceil(Math.log2(offset + bytes + 1));
+      const old = this.#stream.buffer;
+      this.#stream = { size, buffer: this.device.createBuffer({ size, usage: BUFFER.VERTEX | BUFFER.COPY_DST, label: 'plume sprites' }) };
+      old.destroy();
+      offset = 0;
+    }
+    this.#streamUsed = offset + bytes;
+    return offset;
+  }
+
+  #frameCounter = 0;
+
+  #texture(m, w) {
+    const u32 = m.HEAPU32;
+    const slot = u32[w + C.WEB_ITEM_TEXTURE], id = u32[w + C.WEB_ITEM_TEXTURE_ID];
+    let entry = this.#textures.get(slot);
+    if (!entry || entry.id !== id) {
+      entry?.texture.destroy();
+      entry = { id, texture: this.#upload(m, w), group: null };
+      this.#textures.set(slot, entry);
+    }
+    if (!entry.group) {
+      if (!this.#drawUniforms) this.#growDraws(64);
+      entry.group = this.device.createBindGroup({ layout: this.drawLayout, entries: [
+        { binding: 0, resource: { buffer: this.#drawUniforms, size: 1616 } },
+        { binding: 1, resource: entry.texture.createView() },
+        { binding: 2, resource: this.sampler },
+      ] });
+    }
+    return entry;
+  }
+
+  // The texture's pixels (its normal map under them, as WebGL's), with mipmaps made here: 2×2 averages, as
+  // generateMipmap (the core made the sides powers of two).
+  #upload(m, w) {
+    const u32 = m.HEAPU32;
+    const width = u32[w + C.WEB_ITEM_TEXTURE_WIDTH], height = u32[w + C.WEB_ITEM_TEXTURE_HEIGHT];
+    const pixels = u32[w + C.WEB_ITEM_TEXTURE_PIXELS], normals = u32[w + C.WEB_ITEM_TEXTURE_NORMALS];
+    const fullHeight = normals ? height * 2 : height;
+    let level = new Uint8Array(width * fullHeight * 4);
+    level.set(m.HEAPU8.subarray(pixels, pixels + width * height * 4));
+    if (normals) level.set(m.HEAPU8.subarray(normals, normals + width * height * 4), width * height * 4);
+    const levels = Math.floor(Math.log2(Math.max(width, fullHeight))) + 1;
+    const texture = this.device.createTexture({ size: [width, fullHeight], format: 'rgba8unorm', mipLevelCount: levels,
+      usage: USAGE.TEXTURE_BINDING | USAGE.COPY_DST, label: 'plume texture' });
+    let lw = width, lh = fullHeight;
+    for (let l = 0; l < levels; l++) {
+      this.device.queue.writeTexture({ texture, mipLevel: l }, level, { bytesPerRow: lw * 4 }, [lw, lh]);
+      if (l + 1 === levels) break;
+      const nw = Math.max(1, lw >> 1), nh = Math.max(1, lh >> 1);
+      const next = new Uint8Array(nw * nh * 4);
+      for (let y = 0; y < nh; y++) {
+        for (let x = 0; x < nw; x++) {
+          for (let c = 0; c < 4; c++) {
+            const x0 = Math.min(2 * x, lw - 1), x1 = Math.min(2 * x + 1, lw - 1);
+            const y0 = Math.min(2 * y, lh - 1), y1 = Math.min(2 * y + 1, lh - 1);
+            next[(y * nw + x) * 4 + c] = (level[(y0 * lw + x0) * 4 + c] + level[(y0 * lw + x1) * 4 + c] +
+              level[(y1 * lw + x0) * 4 + c] + level[(y1 * lw + x1) * 4 + c] + 2) >> 2;
+          }
+        }
+      }
+      level = next;
+      lw = nw;
+      lh = nh;
+    }
+    return texture;
+  }
+}
+
+/**
+ * createPlume({ device, format }) or ({ canvas, backend: 'webgpu' | 'auto' }): the device, format and canvas context
+ * checked; resolves to { gpu } (the backend) or null where 'auto' found no WebGPU (the caller goes on with WebGL).
+ */
+export async function openWebGpu(options, PlumeError) {
+  const { device, format, canvas, backend } = options;
+  if (device !== undefined) {
+    if (typeof GPUDevice === 'undefined' || !(device instanceof GPUDevice)) {
+      throw new PlumeError(`createPlume: device must be a GPUDevice (from adapter.requestDevice()), got ${describe(device)}`);
+    }
+    if (canvas !== undefined) throw new PlumeError('createPlume: pass { device, format } (a game\'s WebGPU device) or { canvas }, not both');
+    if (typeof format !== 'string' || !TARGET_FORMATS.includes(format)) {
+      throw new PlumeError(`createPlume: format must be the colour format of the targets Plume draws into, one of ${TARGET_FORMATS.join(', ')} ` +
+        `(e.g. navigator.gpu.getPreferredCanvasFormat()), got ${describe(format)}`);
+    }
+    return new GpuBackend(device, format, null, PlumeError);
+  }
+  if (format !== undefined) throw new PlumeError("createPlume: format goes with { device }; on Plume's own canvas it is the browser's preferred format");
+  const gpu = globalThis.navigator?.gpu;
+  const adapter = gpu ? await gpu.requestAdapter().catch(() => null) : null;
+  if (!adapter) {
+    if (backend === 'auto') return null;
+    throw new PlumeError(`createPlume: WebGPU is not available in this browser (${gpu ? 'no adapter' : 'navigator.gpu is missing: ' +
+      'WebGPU needs a secure context (https or localhost) and a browser that ships it'}); use backend: 'webgl' or 'auto'`);
+  }
+  if (typeof canvas?.getContext !== 'function') {
+    throw new PlumeError(`createPlume: canvas must be an HTMLCanvasElement or OffscreenCanvas, got ${describe(canvas)}`);
+  }
+  const gpuDevice = await adapter.requestDevice();
+  const context = canvas.getContext('webgpu');
+  if (!context) {
+    if (backend === 'auto') return null;
+    throw new PlumeError('createPlume: this canvas has another kind of context (WebGL or 2D) and cannot draw WebGPU; give Plume a canvas of its own');
+  }
+  const preferred = gpu.getPreferredCanvasFormat();
+  context.configure({ device: gpuDevice, format: preferred, alphaMode: 'premultiplied' });
+  return new GpuBackend(gpuDevice, preferred, context, PlumeError);
+}
