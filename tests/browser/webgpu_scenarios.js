@@ -16,6 +16,14 @@ async function populate(plume, what) {
     for (let i = 0; i < 5; i++) plume.spawn('quad', [i - 2, 1 + 0.3 * i, 0], 2000);
     return;
   }
+  if (what === 'crowd') { // two cpu layers of thousands: more records than the first stream buffer holds
+    const effect = plume.createEffect({ layers: [
+      { sim: 'cpu', burst: 4000, rate: 0, life: 3000, speed: 1.5, size: 0.2, color: '#ff8040' },
+      { sim: 'cpu', burst: 3000, rate: 0, life: 3000, speed: 1, size: 0.25, color: '#4080ff', blend: 'alpha' },
+    ] });
+    effect.play([0, 1, 0], { seed: 5 });
+    return;
+  }
   const effect = await plume.loadEffect(`/effects/${what}.plume.json`);
   effect.play([0, 0, 0], { seed: 7 });
 }

@@ -40,6 +40,7 @@ export class GpuBackend {
     this.device = device;
     this.format = format;
     this.context = context; // Plume's own canvas ({ canvas, backend: 'webgpu' }); null in a game's device
+    this.ownDevice = context !== null; // made for the own canvas: destroyed with the Plume
     this.PlumeError = PlumeError;
     this.lost = false;
     this.onLost = null;
@@ -153,7 +154,6 @@ export class GpuBackend {
   /** Draws the frame the core wrote at `frameAddress`; returns what it drew, for plume_stats. */
   draw(m, frameAddress, fog, options, projection) {
     if (this.lost) return { draws: 0, polygons: 0, bytes: 0 };
-    this.#frameCounter++;
     const u32 = m.HEAPU32, f32 = m.HEAPF32, base = frameAddress >>> 2;
     this.#release(u32, base);
     const count = u32[base + C.WEB_FRAME_COUNT];
@@ -183,6 +183,14 @@ export class GpuBackend {
     let bytes = 0, draws = 0, polygons = 0;
     const encoder = d.createCommandEncoder({ label: 'plume frame' });
     const work = [];
+    let streamBytes = 0;
+    for (let i = 0; i < count; i++) {
+      const w = items + i * C.WEB_ITEM_WORDS;
+      if (u32[w + C.WEB_ITEM_PIPELINE] === PIPELINE.SPRITE) {
+        streamBytes += Math.ceil(u32[w + C.WEB_ITEM_INSTANCE_COUNT] * u32[w + C.WEB_ITEM_RECORD_BYTES] / 256) * 256;
+      }
+    }
+    this.#reserveStream(streamBytes);
     for (let i = 0; i < count; i++) {
       const w = items + i * C.WEB_ITEM_WORDS;
       const pipelineKind = u32[w + C.WEB_ITEM_PIPELINE];
@@ -286,6 +294,7 @@ export class GpuBackend {
     this.#textures.clear();
     this.#pipelines.clear();
     if (this.context) this.context.unconfigure();
+    if (this.ownDevice) this.device.destroy();
   }
 
   /** GPU objects alive now, by kind (tests: nothing leaks). */
@@ -433,42 +442,27 @@ export class GpuBackend {
     return { buffer: copy.buffer, bytes: count * RECORD_BYTES };
   }
 
+  // A sprite item's records, at its own offset in the frame's stream buffer (sized for the whole frame first: a
+  // buffer replaced between two items' uploads would leave the first item drawing a destroyed buffer).
   #sprites(m, w) {
     const u32 = m.HEAPU32;
     const bytes = u32[w + C.WEB_ITEM_INSTANCE_COUNT] * u32[w + C.WEB_ITEM_RECORD_BYTES];
-    if (!this.#stream || this.#stream.size < bytes) {
-      this.#stream?.buffer.destroy();
-      const size = Math.max(65536, 2 ** Math.ceil(Math.log2(bytes + 1)));
-      this.#stream = { size, buffer: this.device.createBuffer({ size, usage: BUFFER.VERTEX | BUFFER.COPY_DST, label: 'plume sprites' }) };
-    }
-    // each sprite item of a frame has its own part of the buffer: uploads of one frame never overwrite another's
-    const offset = this.#streamOffset(bytes);
+    const offset = this.#streamUsed;
+    this.#streamUsed = offset + Math.ceil(bytes / 256) * 256;
     if (bytes) this.device.queue.writeBuffer(this.#stream.buffer, offset, m.HEAPU8, u32[w + C.WEB_ITEM_RECORDS], Math.ceil(bytes / 4) * 4);
     return { buffer: this.#stream.buffer, offset, bytes };
   }
 
   #streamUsed = 0;
-  #streamFrame = null;
 
-  #streamOffset(bytes) {
-    // a frame's sprite items are laid end to end; a frame that needs more than the buffer holds starts it again bigger
-    if (this.#streamFrame !== this.#frameCounter) {
-      this.#streamFrame = this.#frameCounter;
-      this.#streamUsed = 0;
-    }
-    let offset = Math.ceil(this.#streamUsed / 256) * 256;
-    if (offset + bytes > this.#stream.size) {
-      const size = 2 ** Math.ceil(Math.log2(offset + bytes + 1));
-      const old = this.#stream.buffer;
-      this.#stream = { size, buffer: this.device.createBuffer({ size, usage: BUFFER.VERTEX | BUFFER.COPY_DST, label: 'plume sprites' }) };
-      old.destroy();
-      offset = 0;
-    }
-    this.#streamUsed = offset + bytes;
-    return offset;
+  #reserveStream(bytes) {
+    this.#streamUsed = 0;
+    if (this.#stream && this.#stream.size >= bytes) return;
+    this.#stream?.buffer.destroy();
+    const size = Math.max(65536, 2 ** Math.ceil(Math.log2(bytes + 1)));
+    this.#stream = { size, buffer: this.device.createBuffer({ size, usage: BUFFER.VERTEX | BUFFER.COPY_DST, label: 'plume sprites' }) };
   }
 
-  #frameCounter = 0;
 
   #texture(m, w) {
     const u32 = m.HEAPU32;
