@@ -30,6 +30,18 @@ await build({
   // only the bare 'three' stays an import (esbuild's `external` would keep three/examples/... out too)
   plugins: [{ name: 'three-external', setup(b) { b.onResolve({ filter: /^three$/ }, () => ({ path: 'three', external: true })); } }],
 });
+// three's WebGPURenderer (three/webgpu: the core classes, the renderer, TSL) with the TSL bloom and the Pass add-on
+// plume_three.js imports, one file: the WebGPU page's import map points 'three' and the add-on at it
+await build({
+  stdin: {
+    contents: ["export * from 'three/webgpu';", "export { bloom } from 'three/examples/jsm/tsl/display/BloomNode.js';",
+      "export { Pass } from 'three/examples/jsm/postprocessing/Pass.js';"].join('\n'),
+    resolveDir: modules,
+  },
+  nodePaths: [modules],
+  outfile: join(out, 'three.webgpu.min.js'),
+  ...BUNDLE,
+});
 await build({
   stdin: {
     contents: [

@@ -122,7 +122,7 @@ async function runBoundary() {
     ['kind maxAge in seconds-looking NaN', 'maxAge must be a positive finite number of milliseconds',
       () => plume.defineParticle('t11', { mesh: quad, maxAge: '2' })],
     ['new Plume()', 'use `const plume = await createPlume({ canvas })`', () => new api.Plume()],
-    ['createPlume unknown option', "unknown option 'canvass' (known: canvas, gl, seed, instancing, vertexArrays, contextAttributes, hostState, wasm, hdr, webgl)",
+    ['createPlume unknown option', "unknown option 'canvass' (known: canvas, gl, seed, instancing, vertexArrays, contextAttributes, hostState, wasm, hdr, webgl, backend, device, format)",
       () => api.createPlume({ canvas: helpers.makeCanvas(), canvass: 1 })],
     ['createPlume instancing: 0', 'instancing must be true or false', () => api.createPlume({ canvas: helpers.makeCanvas(), instancing: 0 })],
     ["createPlume hdr: 'yes'", "createPlume: hdr must be true or false, got 'yes'", () => api.createPlume({ canvas: helpers.makeCanvas(), hdr: 'yes' })],

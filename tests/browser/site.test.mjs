@@ -33,6 +33,9 @@ const PAGES = {
   'three_scene.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
   'babylon.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
   'pixi.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
+  // WebGPU pages: on WebGL where the browser has no WebGPU (this one), as a game's page would be
+  'three_webgpu.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
+  'webgpu.html': [() => window.pageReady === true, () => window.pageStats().drawCalls],
 };
 
 let server, origin, outside, browser;
@@ -215,7 +218,8 @@ describe('the site (scripts/site.sh) under a path prefix', () => {
     for (const doc of ['docs/guide.html', 'docs/api.html', 'docs/integrations.html']) { // (and ./ links are index.html: no folder URLs)
       assert.ok(links.includes(`${origin}${PREFIX}${doc}`), `the landing page links to ${doc}`);
     }
-    for (const page of ['game.html', 'editor.html', 'stress.html', 'three.html', 'three_scene.html', 'babylon.html', 'pixi.html']) {
+    for (const page of ['game.html', 'editor.html', 'stress.html', 'three.html', 'three_scene.html', 'babylon.html', 'pixi.html',
+      'three_webgpu.html', 'webgpu.html']) {
       assert.ok(links.includes(`${origin}${PREFIX}${page}`), `the landing page links to ${page}`);
     }
     const stats = await page.evaluate(() => window.pageStats());

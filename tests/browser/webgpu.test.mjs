@@ -39,6 +39,19 @@ describe('WebGPU draws what WebGL draws', () => {
   });
 });
 
+describe('a lost device', () => {
+  it("Plume's own canvas gets a new device and draws again; in a game's device setDevice hands the new one over", async () => {
+    const r = await run('deviceLoss');
+    assert.ok(r.ownBefore > 200, `drawn before the loss: ${r.ownBefore}`);
+    assert.ok(r.ownRecovered, 'a new device on the own canvas');
+    assert.ok(r.ownAfter > 200, `drawn after the recovery: ${r.ownAfter}`);
+    assert.equal(r.lostRender, 'no error', 'a frame while lost draws nothing and throws nothing');
+    assert.ok(r.gameAfter > 200, `drawn on the game's new device: ${r.gameAfter}`);
+    assert.deepEqual(r.errors, []);
+    assert.match(r.wrongDevice, /setDevice: device must be a GPUDevice/);
+  });
+});
+
 describe('bad input on WebGPU', () => {
   it('each mistake is a PlumeError naming it; a correct frame draws', async () => {
     const m = await run('badInput');

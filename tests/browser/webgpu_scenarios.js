@@ -161,3 +161,64 @@ export async function ownCanvas() {
   canvas.remove();
   return result;
 }
+
+const frames = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Device loss mid-play: Plume's own canvas recovers by itself; in a game's device the game hands its new device over.
+ *  Lit pixels before, while lost, and after. */
+export async function deviceLoss() {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = SIZE;
+  document.body.appendChild(canvas);
+  const own = await createPlume({ canvas, backend: 'webgpu', seed: 3 });
+  await populate(own, 'portal');
+  step(own);
+  const litOn = (c) => {
+    const copy = document.createElement('canvas');
+    copy.width = copy.height = SIZE;
+    const context = copy.getContext('2d');
+    context.drawImage(c, 0, 0);
+    const data = context.getImageData(0, 0, SIZE, SIZE).data;
+    let lit = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 8) lit++;
+    return lit;
+  };
+  own.render(VIEW, GPU_PROJECTION);
+  const ownBefore = litOn(canvas);
+  const first = own.device;
+  first.destroy();
+  for (let i = 0; i < 100 && own.device === first; i++) await frames();
+  const ownRecovered = own.device !== first;
+  own.step(16);
+  own.render(VIEW, GPU_PROJECTION);
+  const ownAfter = litOn(canvas);
+  own.destroy();
+  canvas.remove();
+
+  const deviceA = await gpuDevice();
+  const format = 'rgba8unorm';
+  const plume = await createPlume({ device: deviceA, format, seed: 3 });
+  await populate(plume, 'campfire');
+  step(plume);
+  deviceA.destroy();
+  await frames();
+  let lostRender = 'no error';
+  try {
+    plume.render(VIEW, GPU_PROJECTION, { target: deviceA.createTexture({ size: [SIZE, SIZE], format, usage: GPUTextureUsage.RENDER_ATTACHMENT }) });
+  } catch (error) { lostRender = error.message; }
+  const deviceB = await gpuDevice();
+  const errors = [];
+  deviceB.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
+  plume.setDevice(deviceB);
+  const target = deviceB.createTexture({ size: [SIZE, SIZE], format, usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC });
+  clearTexture(deviceB, target);
+  plume.step(16);
+  plume.render(VIEW, GPU_PROJECTION, { target });
+  const pixels = await readTexture(deviceB, target);
+  let gameAfter = 0;
+  for (let i = 0; i < pixels.length; i += 4) if (pixels[i] + pixels[i + 1] + pixels[i + 2] > 12) gameAfter++;
+  let wrongDevice = 'no error';
+  try { plume.setDevice({}); } catch (error) { wrongDevice = error.message; }
+  plume.destroy();
+  return { ownBefore, ownRecovered, ownAfter, lostRender, gameAfter, errors, wrongDevice };
+}

@@ -992,6 +992,12 @@ export class Plume {
   readonly hdr: 'half-float' | 'rgba8' | false;
   /** What this Plume draws with. */
   readonly backend: 'webgl' | 'webgpu';
+  /**
+   * WebGPU in a game's device: the GPUDevice to draw with from now on — the game's new device after a loss
+   * (`device.lost`), or another; Plume makes its GPU objects again on it from its own copies. Plume's own WebGPU
+   * canvas gets a new device by itself.
+   */
+  setDevice(device: object): void;
   /** WebGPU: the GPUDevice Plume draws with (its own canvas's, or the game's); null on WebGL. */
   readonly device: object | null;
   /** The version the wasm module reports, "MAJOR.MINOR.PATCH": the same as `version`. */

@@ -945,7 +945,11 @@ export class Plume {
       this.#web = module._plume_web_create(seed >>> 0, 0, 0, flags);
       if (!this.#web) throw new PlumeError(`createPlume: ${this.#lastError()}`);
       this.#scratch = module._malloc(SCRATCH_FLOATS * 4);
-      gpu.device.lost.then(() => this.#markLost());
+      gpu.watch(() => this.#markLost(), () => {
+        if (!this.#web || !this.#lost) return;
+        this.#lost = false;
+        module._plume_web_context_restored(this.#web);
+      });
       return;
     }
     this.#gl = gl;
@@ -2089,6 +2093,14 @@ export class Plume {
   }
 
   get destroyed() { return this.#web === 0 || this.#destroyPending; }
+
+  /** WebGPU in a game's device: the device to draw with from now on (the game's new one after a loss); every GPU
+   *  object Plume made is made again on it from the core's copies. */
+  setDevice(device) {
+    this.#alive('setDevice');
+    if (!this.#gpu) throw new PlumeError('setDevice: a WebGPU call; this Plume draws with WebGL');
+    this.#gpu.setDevice(device);
+  }
 
   /** 'webgl' or 'webgpu': what this Plume draws with. */
   get backend() { return this.#gpu ? 'webgpu' : 'webgl'; }

@@ -111,6 +111,47 @@ function draw(plume, renderer, scene, camera) {
   plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, options);
 }
 
+// ---- WebGPURenderer on WebGPU, with a WebGPU Plume (createPlume({ device: renderer.backend.device, format })) ----
+// three records a frame's passes and submits each render's commands when it finishes the render (its backend's
+// finishRender): Plume's commands must follow those, into the same target. So a PlumeObject met in a render asks
+// for a draw, and the draw runs once three has submitted that render, into its colour target with its depth.
+const pendingDraws = new WeakMap(); // WebGPU backend -> draws asked for by the render under way
+
+function drawAfterThree(renderer, plume, scene, camera) {
+  const backend = renderer.backend;
+  let pending = pendingDraws.get(backend);
+  if (!pending) {
+    pendingDraws.set(backend, pending = []);
+    const finish = backend.finishRender;
+    backend.finishRender = function finishRenderThenPlume(renderContext) {
+      finish.call(this, renderContext);
+      for (const job of pending.splice(0)) drawIntoRender(job, backend, renderContext);
+    };
+  }
+  pending.push({ plume, scene, camera });
+}
+
+// Formats whose values are linear (three's render targets are half floats: linear; an sRGB format encodes in hardware).
+const linearFormat = (format) => format === 'rgba16float' || format === 'rgba32float' || format.endsWith('-srgb');
+
+function drawIntoRender({ plume, scene, camera }, backend, renderContext) {
+  if (plume.destroyed) return;
+  const colour = renderContext.textures?.[0];
+  const target = colour ? backend.get(colour)?.texture : backend.context?.getCurrentTexture();
+  if (!target) return;
+  const depth = renderContext.depthTexture ? backend.get(renderContext.depthTexture)?.texture : undefined;
+  // a multisampled depth cannot be sampled: particles then draw over the scene unhidden (three's antialias off keeps it)
+  const depthTexture = depth && depth.sampleCount === 1 && depth.width === target.width && depth.height === target.height
+    ? depth : undefined;
+  try {
+    plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, {
+      target, depthTexture, fog: fogOf(scene), colorSpace: linearFormat(target.format) ? 'linear' : 'srgb',
+    });
+  } catch (error) {
+    report(error); // three's frame goes on; the error says why the particles are missing
+  }
+}
+
 /**
  * The triangles of three.js `mesh` as it is now (its pose: morph targets and skinning, through getVertexPosition),
  * in the frame `frame` (a Matrix4: world -> the instance's space): { positions, indices } or, for a big mesh, OBJ text.
@@ -333,13 +374,16 @@ export class PlumeObject extends Mesh {
 
   onAfterRender(renderer, scene, camera) {
     if (!this.draws) return;
+    if (this.plume.backend === 'webgpu' && renderer.backend?.isWebGPUBackend === true) {
+      drawAfterThree(renderer, this.plume, scene, camera);
+      return;
+    }
     if (renderer.isWebGPURenderer === true && renderer.backend?.isWebGLBackend !== true) {
       // Plume draws with WebGL: a WebGPURenderer on WebGPU has no context to draw in; said once
       if (!this.#saidWebGPU) {
         this.#saidWebGPU = true;
-        report(new PlumeError('PlumeObject: this WebGPURenderer runs on WebGPU, and Plume draws with WebGL: create it with ' +
-          "new WebGPURenderer({ forceWebGL: true }) and createPlume({ gl: renderer.backend.gl }) (after await renderer.init()), " +
-          'or use WebGLRenderer'));
+        report(new PlumeError('PlumeObject: this WebGPURenderer runs on WebGPU, and this Plume draws with WebGL: create it ' +
+          "with createPlume({ device: renderer.backend.device, format: 'rgba16float' }) (after await renderer.init())"));
       }
       return;
     }

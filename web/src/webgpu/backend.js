@@ -43,7 +43,9 @@ export class GpuBackend {
     this.ownDevice = context !== null; // made for the own canvas: destroyed with the Plume
     this.PlumeError = PlumeError;
     this.lost = false;
+    this.destroyed = false;
     this.onLost = null;
+    this.onRestored = null;
     this.#make();
   }
 
@@ -74,10 +76,10 @@ export class GpuBackend {
     this.layout = d.createPipelineLayout({ bindGroupLayouts: [this.frameLayout, this.drawLayout] });
     this.sampler = d.createSampler({ magFilter: 'linear', minFilter: 'linear', mipmapFilter: 'linear',
       addressModeU: 'repeat', addressModeV: 'repeat' });
+    this.#frameGroups = new Map();
     this.#frameUniforms = d.createBuffer({ size: FRAME_FLOATS * 4, usage: BUFFER.UNIFORM | BUFFER.COPY_DST });
     this.noDepth = d.createTexture({ size: [1, 1], format: 'depth32float', usage: USAGE.TEXTURE_BINDING });
     this.noColor = d.createTexture({ size: [1, 1], format: 'rgba8unorm', usage: USAGE.TEXTURE_BINDING });
-    this.#frameGroups = new Map();
     this.#modules = {
       mesh: d.createShaderModule({ code: slots + common + meshWgsl, label: 'plume mesh' }),
       emitter: d.createShaderModule({ code: slots + common + emitterWgsl, label: 'plume emitter' }),
@@ -85,7 +87,7 @@ export class GpuBackend {
     };
   }
 
-  #frameGroups;
+  #frameGroups = new Map();
 
   /** render()'s options on WebGPU, checked before anything is drawn: { target, depthTexture, near, far } and the
    *  rest (fog, colorSpace) for the shared reader. */
@@ -281,20 +283,77 @@ export class GpuBackend {
 
   /** Every GPU object this backend made, freed (the game's objects are never touched). */
   destroy() {
-    for (const r of this.#resources.values()) { r.vertices?.destroy(); r.indices?.destroy(); }
+    this.destroyed = true;
+    this.#forgetAll();
+    if (this.context) this.context.unconfigure();
+    if (this.ownDevice) this.device.destroy();
+  }
+
+  #forgetAll() {
+    for (const r of this.#resources.values()) { r.vertices.destroy(); r.indices.destroy(); }
     for (const r of this.#records.values()) r.buffer.destroy();
     for (const t of this.#textures.values()) t.texture.destroy();
     this.#stream?.buffer.destroy();
     this.#drawUniforms?.destroy();
     this.#frameUniforms?.destroy();
-    this.noDepth.destroy();
-    this.noColor.destroy();
+    this.noDepth?.destroy();
+    this.noColor?.destroy();
     this.#resources.clear();
     this.#records.clear();
     this.#textures.clear();
     this.#pipelines.clear();
-    if (this.context) this.context.unconfigure();
-    if (this.ownDevice) this.device.destroy();
+    this.#frameGroups.clear();
+    this.#stream = null;
+    this.#drawUniforms = null;
+    this.#drawStaging = new Float32Array(0);
+  }
+
+  /**
+   * Hears of the device's loss: `onLost` at once; on Plume's own canvas a new device is asked for and everything made
+   * again from the core's copies (`onRestored`); a game hands its new device over with setDevice.
+   */
+  watch(onLost, onRestored) {
+    this.onLost = onLost;
+    this.onRestored = onRestored;
+    this.#watch(this.device);
+  }
+
+  #watch(device) {
+    device.lost.then(async () => {
+      if (this.device !== device || this.destroyed) return;
+      this.lost = true;
+      this.onLost();
+      if (!this.context) return;
+      try {
+        const adapter = await navigator.gpu.requestAdapter();
+        const next = await adapter.requestDevice();
+        if (this.destroyed) {
+          next.destroy();
+          return;
+        }
+        this.context.configure({ device: next, format: this.format, alphaMode: 'premultiplied' });
+        this.#adopt(next);
+      } catch { /* no adapter now: the Plume stays lost and draws nothing */ }
+    });
+  }
+
+  /** plume.setDevice: the game's new device (after a loss, or another one): everything made again on it. */
+  setDevice(device) {
+    if (typeof GPUDevice === 'undefined' || !(device instanceof GPUDevice)) {
+      throw new this.PlumeError(`setDevice: device must be a GPUDevice, got ${describe(device)}`);
+    }
+    if (this.context) throw new this.PlumeError("setDevice: Plume's own WebGPU canvas gets a new device by itself after a loss");
+    if (device === this.device && !this.lost) return;
+    this.#adopt(device);
+  }
+
+  #adopt(device) {
+    this.#forgetAll();
+    this.device = device;
+    this.lost = false;
+    this.#make();
+    this.#watch(device);
+    this.onRestored();
   }
 
   /** GPU objects alive now, by kind (tests: nothing leaks). */
