@@ -4,14 +4,14 @@
 //    WebGL 1 and 2 contexts, with 1, 4 and 8 kinds, against a hand-written floor;
 // 2. Plume against the book's one-draw-per-explosion way at 300, 3,000 and 30,000 live explosions.
 import { startServer } from '../scripts/static_server.mjs';
-import { launchBrowser } from '../tests/browser/harness.mjs';
+import { launchBrowser, WEBGPU_ARGS } from '../tests/browser/harness.mjs';
 import { fileURLToPath } from 'node:url';
 
 const COUNTS = (process.env.BENCH_COUNTS ?? '300,3000,30000').split(',').map(Number);
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 60);
 
 const { server, url } = await startServer(fileURLToPath(new URL('..', import.meta.url)));
-const browser = await launchBrowser(['--disable-gpu-vsync', '--disable-frame-rate-limit', '--enable-precise-memory-info',
+const browser = await launchBrowser([...WEBGPU_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit', '--enable-precise-memory-info',
   '--disable-background-timer-throttling', '--disable-renderer-backgrounding']);
 const page = await browser.newPage();
 page.on('pageerror', (error) => { console.error('page error:', error.message); process.exitCode = 1; });
@@ -51,6 +51,39 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'effects') {
   }
   console.log('Goals (issue 14): gpu plays ≤ 1.5× the floor\'s CPU, ≤ 2 draw calls, ≤ 64 bytes a play; cpu plays ≥ 2× cheaper ' +
     'than plain JavaScript (bench/systems.js measures that pair).');
+  console.log('');
+  if (process.env.BENCH_ONLY) {
+    await browser.close();
+    server.close();
+    process.exit(0);
+  }
+}
+
+// The same workload on WebGPU (bench/effects_webgpu.js, issue 30); BENCH_ONLY=webgpu prints just this table.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'webgpu') {
+  const totals = (process.env.BENCH_EFFECT_COUNTS ?? '10000,100000,1000000').split(',').map(Number);
+  const rows = [];
+  for (const live of totals) {
+    const frames = live >= 1000000 ? 10 : live >= 100000 ? 20 : 60;
+    for (const setup of ['floor', 'gpu', 'cpu']) {
+      rows.push({ frames, ...(await page.evaluate(([s, n, f]) => window.effectsWebGpu.run(s, n, f), [setup, live, frames])) });
+      console.error(`measured WebGPU ${setup} at ${live} live particles (${frames} frames)`);
+    }
+  }
+  console.log('Effect plays on WebGPU (56-particle bursts, 2 s life) — headless Chromium, WebGPU on SwiftShader, 128×128 target, ' +
+    `medians, timer ${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
+  console.log('| setup | live particles | frames | CPU median ms | CPU p95 ms | ÷ floor | draw calls | buffer bytes/frame | uniform bytes/frame |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const floor = rows.find((f) => f.setup === 'floor' && f.frames === r.frames && !f.failed);
+    if (r.failed) {
+      console.log(`| ${r.setup} | ${r.live} | — | cannot: ${r.failed} | | | | | |`);
+      continue;
+    }
+    console.log(`| ${r.setup} | ${r.live} | ${r.frames} | ${r.cpuMedian.toFixed(3)} | ${r.cpuP95.toFixed(3)} | ` +
+      `${(r.cpuMedian / Math.max(floor.cpuMedian, 0.005)).toFixed(1)}× | ${r.draws.toFixed(1)} | ${Math.round(r.bytes)} | ${Math.round(r.uniformBytes)} |`);
+  }
+  console.log('Goals (issue 30): gpu plays ≤ 2× the floor\'s CPU, 1 draw a layer, nothing uploaded in a frame without plays.');
   console.log('');
   if (process.env.BENCH_ONLY) {
     await browser.close();

@@ -1,6 +1,8 @@
 // The numbers the WebGPU programs share with the core (first in every program). Each is a C constant's value:
 // tests/native/test_wgsl_slots.c reads this file back against the headers (emitter_internal.h's PLUME_EU_* and
-// PLUME_EC_*, system_internal.h's PLUME_KIND_KEY_*, particle_system_internal.h's PLUME_SU_*, emitter.h, particle_system.h).
+// PLUME_EC_*, emitter.h, particle_system.h; PLUME_ITEM_VEC4S against the largest item block). sprite.wgsl reads
+// particle_system_internal.h's PLUME_SU_* rows by number (draw.item[0..5]), mesh.wgsl system_internal.h's
+// PLUME_KIND_KEY_* rows (the test asserts those numbers).
 const PLUME_ITEM_VEC4S = 96; // the most any item sends: an emitter's block (PLUME_EU_VEC4S)
 const PLUME_MAX_KEYS = 8;
 const PLUME_EU_TIME = 0;

@@ -173,7 +173,7 @@ static plume_status write_frame(plume_frame_out *out, plume_system *sys, const p
         } else if (item->fill) {
             uint32_t n = frame ? stream_sprites(item, out->stream + streamed) : 0;
             w[PLUME_WEB_ITEM_INSTANCE_COUNT] = n;
-            w[PLUME_WEB_ITEM_RECORDS] = word_of(out->stream + streamed);
+            w[PLUME_WEB_ITEM_RECORDS] = out->stream ? word_of(out->stream + streamed) : 0; /* none before a render */
             w[PLUME_WEB_ITEM_RECORD_BYTES] = item->record_bytes;
             w[PLUME_WEB_ITEM_RECORD_SLOTS] = n;
             w[PLUME_WEB_ITEM_UPLOAD_COUNT] = n;
@@ -235,6 +235,8 @@ plume_frame_out *plume_frame_out_create(void)
 plume_backend *plume_frame_out_backend(plume_frame_out *out) { return &out->backend; }
 
 const uint32_t *plume_frame_out_words(const plume_frame_out *out) { return out->words; }
+
+const uint32_t *plume_frame_out_releases(const plume_frame_out *out) { return out->releases; }
 
 void plume_frame_out_destroy(plume_frame_out *out)
 {

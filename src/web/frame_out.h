@@ -12,6 +12,9 @@ plume_frame_out *plume_frame_out_create(void);
 plume_backend *plume_frame_out_backend(plume_frame_out *out);
 /* The last frame or prepare as words (web_api.h's PLUME_WEB_FRAME_*), valid until the next render or prepare. */
 const uint32_t *plume_frame_out_words(const plume_frame_out *out);
+/* The release words that frame handed over (PLUME_WEB_FRAME_RELEASE_COUNT of them): the header holds their wasm
+   address, this their address anywhere (tests). */
+const uint32_t *plume_frame_out_releases(const plume_frame_out *out);
 void plume_frame_out_destroy(plume_frame_out *out);
 
 #endif

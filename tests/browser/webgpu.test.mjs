@@ -10,22 +10,30 @@ before(async () => { session = await openTestPage('tests/browser/page.html', () 
 after(async () => { await session?.close(); });
 
 const run = scenarioRunner(() => session, '/tests/browser/webgpu_scenarios.js');
-// Measured (128×128, 40 steps): mean channel difference at most 0.21 of 255, lit pixels within 5% (the crowd's 7,000
-// sub-pixel particles: 11%, dim pixels either side of the 'lit' threshold); single pixels differ by up to 128 where a
-// quad's edge or a texel lands on the other side of a rounding (f32 everywhere on WebGPU, mediump fragments on WebGL).
-// The tolerances leave room for that and still fail a layer missing or misplaced.
-const MEAN_TOLERANCE = 0.5;
-const LIT_TOLERANCE = 0.15;
+// Measured (128×128, 40 steps drawn every 8th, both without multisampling), over the pixels lit in either picture:
+// mean channel difference at most 0.85 of 255 (the portal), lit pixels within 1.1%; single pixels differ by up to 36
+// where a texel or a blend rounds the other way. The crowds of thousands of solid quads: mean 2.2 (additive) to 7.0
+// (alpha), lit within 5%: a quad edge falling exactly on a pixel centre is filled on the other side when y is flipped
+// (a whole row of that quad), and thousands of quads make dozens of such edges. A layer missing, misplaced or of
+// another colour moves the mean by tens.
+const MEAN_TOLERANCE = 2;
+const LIT_TOLERANCE = 0.03;
+const CROWD = { mean: 10, lit: 0.06 };
+const FOG = { color: '#203040', near: 4, far: 9 };
 
 describe('WebGPU draws what WebGL draws', () => {
-  for (const what of ['mesh', 'campfire', 'portal', 'fireworks', 'smoke', 'torch', 'snow', 'crowd']) {
-    it(`${what}: the same picture within ${MEAN_TOLERANCE} of 255 per channel on average`, async () => {
-      const r = await run('compare', what);
+  const cases = [...['mesh', 'campfire', 'portal', 'fireworks', 'smoke', 'torch', 'snow', 'explosion'].map((what) => [what, {}]),
+    ['campfire', { fog: FOG }], ['crowd', {}]];
+  for (const [what, options] of cases) {
+    const crowd = what === 'crowd';
+    const mean = crowd ? CROWD.mean : MEAN_TOLERANCE, lit = crowd ? CROWD.lit : LIT_TOLERANCE;
+    it(`${what}${options.fog ? ' in fog' : ''}: the same picture within ${mean} of 255 per channel on average where lit`, async () => {
+      const r = await run('compare', what, options);
       assert.equal(r.backend, 'webgpu');
-      assert.deepEqual(r.errors, [], 'no WebGPU validation error');
+      assert.deepEqual(r.errors, [], 'no WebGPU validation error in any frame');
       assert.ok(r.litGl > 200, `WebGL draws the ${what} (${r.litGl} lit pixels)`);
-      assert.ok(Math.abs(r.litGpu - r.litGl) <= r.litGl * LIT_TOLERANCE, `lit pixels: WebGL ${r.litGl}, WebGPU ${r.litGpu}`);
-      assert.ok(r.meanDiff <= MEAN_TOLERANCE, `mean difference ${r.meanDiff} (brightness ${r.brightness})`);
+      assert.ok(Math.abs(r.litGpu - r.litGl) <= r.litGl * lit, `lit pixels: WebGL ${r.litGl}, WebGPU ${r.litGpu}`);
+      assert.ok(r.meanDiff <= mean, `mean difference where lit ${r.meanDiff} (brightness ${r.brightness})`);
       assert.deepEqual(r.drawCalls[1], r.drawCalls[0], 'one draw per item, as on WebGL');
       assert.deepEqual(r.particles[1], r.particles[0]);
     });
@@ -35,6 +43,7 @@ describe('WebGPU draws what WebGL draws', () => {
     const r = await run('ownCanvas');
     assert.equal(r.backend, 'webgpu');
     assert.ok(r.lit > 200, `lit pixels on the canvas: ${r.lit}`);
+    assert.ok(r.both > r.lit * 1.5, `a second render in the frame adds to the first: ${r.lit} then ${r.both}`);
     assert.equal(r.drawCalls, 3);
   });
 });

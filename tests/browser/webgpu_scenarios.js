@@ -16,11 +16,12 @@ async function populate(plume, what) {
     for (let i = 0; i < 5; i++) plume.spawn('quad', [i - 2, 1 + 0.3 * i, 0], 2000);
     return;
   }
-  if (what === 'crowd') { // two cpu layers of thousands: more records than the first stream buffer holds
-    const effect = plume.createEffect({ layers: [
-      { sim: 'cpu', burst: 4000, rate: 0, life: 3000, speed: 1.5, size: 0.2, color: '#ff8040' },
-      { sim: 'cpu', burst: 3000, rate: 0, life: 3000, speed: 1, size: 0.25, color: '#4080ff', blend: 'alpha' },
-    ] });
+  if (what.startsWith('crowd')) { // two cpu layers of thousands: more records than the first stream buffer holds
+    const layers = [
+      { sim: 'cpu', burst: 4000, rate: 0, life: 3000, speed: 1.5, size: 0.5, color: '#ff8040' },
+      { sim: 'cpu', burst: 3000, rate: 0, life: 3000, speed: 1, size: 0.6, color: '#4080ff', blend: 'alpha' },
+    ];
+    const effect = plume.createEffect({ layers: what === 'crowd' ? layers : what === 'crowd-additive' ? [layers[0]] : [layers[1]] });
     effect.play([0, 1, 0], { seed: 5 });
     return;
   }
@@ -28,18 +29,28 @@ async function populate(plume, what) {
   effect.play([0, 0, 0], { seed: 7 });
 }
 
-function step(plume) { for (let i = 0; i < 40; i++) plume.step(16); }
+// 40 steps of 16 ms, drawn every 8th (the last one read): frames after the first upload only what changed
+const STEPS = 40, EVERY = 8;
+function play(plume, render) {
+  for (let i = 1; i <= STEPS; i++) {
+    plume.step(16);
+    if (i % EVERY === 0) render();
+  }
+}
+function step(plume) { for (let i = 0; i < STEPS; i++) plume.step(16); }
 
-async function drawWebGL(what) {
+async function drawWebGL(what, options) {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = SIZE;
-  const plume = await createPlume({ canvas, seed: 3, contextAttributes: { preserveDrawingBuffer: true } });
+  // no multisampling: WebGPU's targets here have none, and edges would differ by it alone
+  const plume = await createPlume({ canvas, seed: 3, contextAttributes: { preserveDrawingBuffer: true, antialias: false } });
   await populate(plume, what);
-  step(plume);
   const gl = canvas.getContext('webgl');
-  gl.clearColor(0, 0, 0, 1);
-  gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
-  plume.render(VIEW, GL_PROJECTION);
+  play(plume, () => {
+    gl.clearColor(0, 0, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
+    plume.render(VIEW, GL_PROJECTION, options.fog ? { fog: options.fog } : undefined);
+  });
   const pixels = new Uint8Array(SIZE * SIZE * 4);
   gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
   const flipped = new Uint8Array(pixels.length); // bottom row first: turned as WebGPU reads (top row first)
@@ -72,33 +83,44 @@ function clearTexture(device, texture) {
   device.queue.submit([encoder.finish()]);
 }
 
-async function drawWebGPU(what) {
+async function drawWebGPU(what, options) {
   const device = await gpuDevice();
   const errors = [];
   device.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
-  const format = 'rgba8unorm';
+  // an sRGB target: Plume decodes its sRGB colours to linear and the target encodes them back (the same bytes)
+  const format = options.srgb ? 'rgba8unorm-srgb' : 'rgba8unorm';
   const target = device.createTexture({ size: [SIZE, SIZE], format,
     usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC });
   const plume = await createPlume({ device, format, seed: 3 });
   await populate(plume, what);
-  step(plume);
-  clearTexture(device, target);
-  plume.render(VIEW, GPU_PROJECTION, { target });
+  const scopes = [];
+  play(plume, () => {
+    clearTexture(device, target);
+    device.pushErrorScope('validation');
+    plume.render(VIEW, GPU_PROJECTION, { target, ...(options.fog ? { fog: options.fog } : {}) });
+    scopes.push(device.popErrorScope());
+  });
+  for (const error of await Promise.all(scopes)) if (error) errors.push(error.message);
   const pixels = await readTexture(device, target);
   const stats = plume.stats;
-  const objects = plume.destroy() ?? null;
-  return { pixels, stats, errors, backend: plume.backend, objects };
+  plume.destroy();
+  return { pixels, stats, errors, backend: plume.backend };
 }
 
-/** Both pictures of `what` (an effect file's name, or 'mesh'): lit pixels, the mean and largest channel difference. */
-export async function compare(what) {
-  const gl = await drawWebGL(what);
-  const gpu = await drawWebGPU(what);
-  let litGl = 0, litGpu = 0, sum = 0, worst = 0, bright = 0;
+/**
+ * Both pictures of `what` (an effect file's name, 'mesh' or 'crowd'; options: fog, srgb): lit pixels, and over the
+ * pixels lit in either picture the mean and largest channel difference.
+ */
+export async function compare(what, options = {}) {
+  const gl = await drawWebGL(what, options);
+  const gpu = await drawWebGPU(what, options);
+  let litGl = 0, litGpu = 0, either = 0, sum = 0, worst = 0, bright = 0;
   for (let i = 0; i < gl.pixels.length; i += 4) {
     const a = gl.pixels[i] + gl.pixels[i + 1] + gl.pixels[i + 2], b = gpu.pixels[i] + gpu.pixels[i + 1] + gpu.pixels[i + 2];
     if (a > 12) litGl++;
     if (b > 12) litGpu++;
+    if (a <= 12 && b <= 12) continue;
+    either++;
     bright += a;
     for (let c = 0; c < 3; c++) {
       const d = Math.abs(gl.pixels[i + c] - gpu.pixels[i + c]);
@@ -106,7 +128,7 @@ export async function compare(what) {
       worst = Math.max(worst, d);
     }
   }
-  return { litGl, litGpu, meanDiff: sum / (SIZE * SIZE * 3), worst, brightness: bright / (SIZE * SIZE * 3),
+  return { litGl, litGpu, meanDiff: sum / Math.max(1, either * 3), worst, brightness: bright / Math.max(1, either * 3),
     drawCalls: [gl.stats.drawCalls, gpu.stats.drawCalls], particles: [gl.stats.particles, gpu.stats.particles],
     errors: gpu.errors, backend: gpu.backend };
 }
@@ -148,15 +170,24 @@ export async function ownCanvas() {
   const plume = await createPlume({ canvas, backend: 'webgpu', seed: 3 });
   await populate(plume, 'portal');
   step(plume);
+  const litNow = () => {
+    const copy = document.createElement('canvas');
+    copy.width = copy.height = SIZE;
+    const context = copy.getContext('2d');
+    context.drawImage(canvas, 0, 0);
+    const pixels = context.getImageData(0, 0, SIZE, SIZE).data;
+    let n = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3] > 8) n++;
+    return n;
+  };
   plume.render(VIEW, GPU_PROJECTION);
-  const copy = document.createElement('canvas');
-  copy.width = copy.height = SIZE;
-  const context = copy.getContext('2d');
-  context.drawImage(canvas, 0, 0);
-  const pixels = context.getImageData(0, 0, SIZE, SIZE).data;
-  let lit = 0;
-  for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3] > 8) lit++;
-  const result = { backend: plume.backend, lit, drawCalls: plume.stats.drawCalls };
+  const lit = litNow();
+  // a second view in the same frame (a split screen) draws over the first instead of clearing it
+  const aside = VIEW.slice();
+  aside[12] = 2.5;
+  plume.render(aside, GPU_PROJECTION);
+  const both = litNow();
+  const result = { backend: plume.backend, lit, both, drawCalls: plume.stats.drawCalls };
   plume.destroy();
   canvas.remove();
   return result;

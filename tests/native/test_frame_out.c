@@ -86,9 +86,11 @@ static void test_a_frame_as_words(void)
     backend->ops->forget_texture(backend->self, 7); /* as exports.c does after a destroy */
     CHECK_EQ_INT(plume_render(sys, backend, IDENTITY, IDENTITY, 0), PLUME_OK);
     CHECK_EQ_INT(plume_frame_out_words(out)[PLUME_WEB_FRAME_RELEASE_COUNT], 1);
+    CHECK_EQ_INT(plume_frame_out_releases(out)[0], 7); /* a texture slot, as it went */
     backend->ops->release_resource(backend->self, 3); /* after this frame: the next one hands it over alone */
     CHECK_EQ_INT(plume_render(sys, backend, IDENTITY, IDENTITY, 0), PLUME_OK);
     CHECK_EQ_INT(plume_frame_out_words(out)[PLUME_WEB_FRAME_RELEASE_COUNT], 1);
+    CHECK_EQ_INT(plume_frame_out_releases(out)[0], PLUME_WEB_RELEASE_RESOURCE | 3u); /* a resource, marked */
     CHECK_EQ_INT(plume_render(sys, backend, IDENTITY, IDENTITY, 0), PLUME_OK);
     CHECK_EQ_INT(plume_frame_out_words(out)[PLUME_WEB_FRAME_RELEASE_COUNT], 0);
 
@@ -101,8 +103,43 @@ static void test_a_frame_as_words(void)
     plume_frame_out_destroy(out);
 }
 
+/* An alpha kind's instances are drawn far to near: its sorted copy goes up whole every frame, nearest last; the
+   frame's matrices are the view's (column-major), not transposed. */
+static void test_sorted_records_and_matrices(void)
+{
+    plume_frame_out *out = plume_frame_out_create();
+    plume_backend *backend = plume_frame_out_backend(out);
+    plume_system *sys = plume_system_create(NULL);
+    uint32_t kind;
+    CHECK_EQ_INT(plume_define_kind(sys, "a", &(plume_kind_desc){.mesh_obj = QUAD, .blend = PLUME_BLEND_ALPHA}, &kind),
+                 PLUME_OK);
+    for (int i = 0; i < 3; i++) {
+        float m[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -(float)i * 2.0f, 1}; /* nearer the camera first */
+        plume_spawn(sys, kind, m, 0, 0, 0);
+    }
+    plume_step(sys, 16.0);
+    const float view[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -10, 1}; /* the camera at z = 10 */
+    for (int frame = 0; frame < 2; frame++) {
+        CHECK_EQ_INT(plume_render(sys, backend, view, IDENTITY, 0), PLUME_OK);
+        const uint32_t *words = plume_frame_out_words(out);
+        const uint32_t *mesh = find_item(words, PLUME_PIPELINE_MESH);
+        CHECK(mesh != NULL);
+        CHECK_EQ_INT(mesh[PLUME_WEB_ITEM_INSTANCE_COUNT], 3);
+        CHECK_EQ_INT(mesh[PLUME_WEB_ITEM_UPLOAD_FIRST], 0);
+        CHECK_EQ_INT(mesh[PLUME_WEB_ITEM_UPLOAD_COUNT], 3); /* every frame: the order may have changed */
+        float vp[16], row[4];
+        memcpy(vp, words + PLUME_WEB_FRAME_VIEW_PROJECTION, sizeof vp);
+        memcpy(row, words + PLUME_WEB_FRAME_DEPTH_ROW, sizeof row);
+        CHECK(vp[14] == -10.0f && vp[11] == 0.0f); /* column-major: the translation in [12..14] */
+        CHECK(row[2] == 1.0f && row[3] == -10.0f);  /* the view's third row: z and its translation */
+    }
+    plume_system_destroy(sys);
+    plume_frame_out_destroy(out);
+}
+
 int main(void)
 {
     test_a_frame_as_words();
+    test_sorted_records_and_matrices();
     return check_report("test_frame_out");
 }

@@ -952,7 +952,7 @@ export class Plume {
    * requestAnimationFrame(t) pass t - previousT). At most 1e9 per step.
    */
   step(deltaMs: number): void;
-  /** Draws all live instances, one draw call per kind. Never clears. */
+  /** Draws all live instances, one draw call per kind. Never clears (Plume's own WebGPU canvas: its frame's first render does). */
   render(view: Matrix4, projection: Matrix4, options?: RenderOptions): void;
   /**
    * Compiles the programs and uploads every defined kind's mesh and every loaded texture now, so the

@@ -725,7 +725,11 @@ export async function createPlume(options) {
 // WebGPU ({ device, format } or { canvas, backend: 'webgpu' | 'auto' }): its backend loads only now
 // (plume_webgpu_backend.js), so a WebGL game downloads none of it. null: 'auto' found no WebGPU.
 async function createGpuPlume(options, seed) {
-  for (const key of ['gl', 'hdr', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
+  // 'auto' may end on WebGL: its WebGL options apply there and are left alone on WebGPU
+  if (options.device !== undefined && options.backend === 'webgl') {
+    throw new PlumeError("createPlume: a device is WebGPU's; backend 'webgl' takes { canvas } or { gl }");
+  }
+  for (const key of options.backend === 'auto' ? [] : ['gl', 'hdr', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
     if (options[key] !== undefined) throw new PlumeError(`createPlume: ${key} is WebGL's; it does not apply on WebGPU`);
   }
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
@@ -1747,7 +1751,7 @@ export class Plume {
     }
   }
 
-  /** Draws every live instance: one draw call per kind. Never clears. */
+  /** Draws every live instance: one draw call per kind. Never clears (Plume's own WebGPU canvas: its frame's first render does). */
   render(view, projection, options) {
     this.#alive('render');
     const viewValues = readMatrix('render', 'view', view);

@@ -8,8 +8,12 @@ import emitterWgsl from '../../../shaders/wgsl/emitter.wgsl';
 import spriteWgsl from '../../../shaders/wgsl/sprite.wgsl';
 import meshWgsl from '../../../shaders/wgsl/mesh.wgsl';
 
-const DRAW_FLOATS = 448; // one draw's uniforms (common.wgsl's Draw: 5 + 96 vec4s), padded to 256-byte offsets
-const DRAW_BYTES = DRAW_FLOATS * 4;
+// one draw's uniforms: common.wgsl's Draw, 5 vec4s and the item's block (slots.wgsl's PLUME_ITEM_VEC4S), each draw at
+// a 256-byte offset (WebGPU's minimum uniform offset alignment)
+const ITEM_VEC4S = Number(/PLUME_ITEM_VEC4S\s*=\s*(\d+)/.exec(slots)[1]);
+const DRAW_BINDING_BYTES = (5 + ITEM_VEC4S) * 16;
+const DRAW_BYTES = Math.ceil(DRAW_BINDING_BYTES / 256) * 256;
+const DRAW_FLOATS = DRAW_BYTES / 4;
 const FRAME_FLOATS = 48; // common.wgsl's Frame
 const RECORD_BYTES = 64; // a pool's record (instance_pool.h: 16 floats)
 const PIPELINE = { MESH: 0, EMITTER: 1, SPRITE: 2, GROUP: 3, EMITTER_COLLIDE: 4, GROUP_COLLIDE: 5, MESH_KEYED: 6 };
@@ -19,8 +23,8 @@ const BLEND = new Map([
   [C.BLEND_ADDITIVE_IGNORE_ALPHA, ['one', 'one']],
   [C.BLEND_ADDITIVE, ['src-alpha', 'one']],
 ]);
-const TARGET_FORMATS = ['bgra8unorm', 'rgba8unorm', 'bgra8unorm-srgb', 'rgba8unorm-srgb', 'rgba16float', 'rgb10a2unorm',
-  'rgba32float'];
+// colour formats a particle blends into (rgba32float blends only with a feature most devices lack)
+const TARGET_FORMATS = ['bgra8unorm', 'rgba8unorm', 'bgra8unorm-srgb', 'rgba8unorm-srgb', 'rgba16float', 'rgb10a2unorm'];
 const OPTIONS = ['target', 'depthTexture', 'near', 'far', 'fog', 'colorSpace'];
 const USAGE = globalThis.GPUTextureUsage ?? { COPY_DST: 2, TEXTURE_BINDING: 4, RENDER_ATTACHMENT: 16 };
 const BUFFER = globalThis.GPUBufferUsage ?? { COPY_DST: 8, INDEX: 16, VERTEX: 32, UNIFORM: 64 };
@@ -69,7 +73,7 @@ export class GpuBackend {
       { binding: 2, visibility: 2, texture: { sampleType: 'unfilterable-float' } },
     ] });
     this.drawLayout = d.createBindGroupLayout({ entries: [
-      { binding: 0, visibility: both, buffer: { type: 'uniform', hasDynamicOffset: true, minBindingSize: 1616 } },
+      { binding: 0, visibility: both, buffer: { type: 'uniform', hasDynamicOffset: true, minBindingSize: DRAW_BINDING_BYTES } },
       { binding: 1, visibility: 2, texture: { sampleType: 'float' } },
       { binding: 2, visibility: 2, sampler: { type: 'filtering' } },
     ] });
@@ -88,6 +92,7 @@ export class GpuBackend {
   }
 
   #frameGroups = new Map();
+  #canvasTexture = null; // the own canvas's texture the last render drew into
 
   /** render()'s options on WebGPU, checked before anything is drawn: { target, depthTexture, near, far } and the
    *  rest (fog, colorSpace) for the shared reader. */
@@ -114,6 +119,10 @@ export class GpuBackend {
         throw new E(`render: options.target is a '${target.format}' texture; this Plume draws '${this.format}' ` +
           '(createPlume\'s format): pass a target of that format, or create the Plume with its format');
       }
+      if (target.sampleCount !== 1) {
+        throw new E(`render: options.target is multisampled (${target.sampleCount} samples): pass the single-sampled texture ` +
+          'it resolves into, and draw Plume after the resolve');
+      }
       if (!(target.usage & USAGE.RENDER_ATTACHMENT)) {
         throw new E('render: options.target was not created with GPUTextureUsage.RENDER_ATTACHMENT: Plume cannot draw into it');
       }
@@ -135,6 +144,10 @@ export class GpuBackend {
         throw new E('render: options.depthTexture was not created with GPUTextureUsage.TEXTURE_BINDING: Plume reads the ' +
           "scene's depth in its shaders (it never writes it); add that usage where the game creates it");
       }
+      if (depthTexture.sampleCount !== 1) {
+        throw new E(`render: options.depthTexture is multisampled (${depthTexture.sampleCount} samples) and cannot be read by ` +
+          'Plume\'s shaders: pass a single-sampled depth (render the scene\'s depth without MSAA, or resolve it)');
+      }
       if (size && (depthTexture.width !== size[0] || depthTexture.height !== size[1])) {
         throw new E(`render: options.depthTexture is ${depthTexture.width}×${depthTexture.height}, the target ` +
           `${size[0]}×${size[1]}: pass the depth of the picture being drawn into`);
@@ -146,6 +159,7 @@ export class GpuBackend {
         throw new E(`render: options.${what} must be a finite number > 0 (the camera's), got ${describe(value)}`);
       }
     }
+    if (near !== undefined && !depth) throw new E('render: options.near and far go with a depthTexture (its camera\'s planes)');
     if ((near === undefined) !== (far === undefined) || (near !== undefined && !(far > near))) {
       throw new E('render: options.near and far come together, 0 < near < far (or leave both out: taken from the projection)');
     }
@@ -161,7 +175,13 @@ export class GpuBackend {
     const count = u32[base + C.WEB_FRAME_COUNT];
     const items = u32[base + C.WEB_FRAME_ITEMS] >>> 2;
     const d = this.device;
-    const view = options.view ?? this.context.getCurrentTexture().createView();
+    let clear = false, view = options.view;
+    if (!view) { // Plume's own canvas: cleared by the frame's first render, drawn over by the others (split screens)
+      const texture = this.context.getCurrentTexture();
+      clear = texture !== this.#canvasTexture;
+      this.#canvasTexture = texture;
+      view = texture.createView();
+    }
 
     // the frame's uniforms
     const fr = this.#frameStaging;
@@ -197,7 +217,10 @@ export class GpuBackend {
       const w = items + i * C.WEB_ITEM_WORDS;
       const pipelineKind = u32[w + C.WEB_ITEM_PIPELINE];
       const distortion = f32[w + C.WEB_ITEM_DISTORTION];
-      if (distortion > 0) continue; // no scene colour handed over on WebGPU yet: nothing to displace (as WebGL without one)
+      if (distortion > 0) { // no scene colour handed over on WebGPU yet: nothing to displace (as WebGL without one)
+        if (u32[w + C.WEB_ITEM_RECORD_SLOTS] && pipelineKind !== PIPELINE.SPRITE) this.#pool(m, w); // the copy stays current
+        continue;
+      }
       const blend = u32[w + C.WEB_ITEM_BLEND];
       const o = i * DRAW_FLOATS;
       const adds = blend === C.BLEND_ADDITIVE || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
@@ -213,7 +236,7 @@ export class GpuBackend {
       staging.set([distortion, f32[w + C.WEB_ITEM_CLOCK], f32[w + C.WEB_ITEM_CLOCK + 1], 0], o + 12);
       staging.fill(0, o + 16, o + 20);
       // a plain kind's block says 3 vec4s (its fragment's); its vertex shader reads its look too: 5 (gl_pipeline_mesh.c)
-      const vec4s = Math.min(Math.max(u32[w + C.WEB_ITEM_UNIFORM_VEC4S], pipelineKind === PIPELINE.MESH ? 5 : 0), 96);
+      const vec4s = Math.min(Math.max(u32[w + C.WEB_ITEM_UNIFORM_VEC4S], pipelineKind === PIPELINE.MESH ? 5 : 0), ITEM_VEC4S);
       const uniforms = u32[w + C.WEB_ITEM_UNIFORMS] >>> 2;
       if (vec4s) staging.set(f32.subarray(uniforms, uniforms + vec4s * 4), o + 20);
       const pipeline = this.#pipeline(pipelineKind, blend, u32[w + C.WEB_ITEM_RECORD_BYTES]);
@@ -229,8 +252,8 @@ export class GpuBackend {
       }
       work.push({ i, w, pipelineKind, pipeline, geometry, texture, records });
     }
-    if (count) d.queue.writeBuffer(this.#drawUniforms, 0, staging, 0, count * DRAW_FLOATS);
-    const pass = encoder.beginRenderPass({ colorAttachments: [{ view, loadOp: this.context && !options.view ? 'clear' : 'load',
+    this.#writeDraws(count);
+    const pass = encoder.beginRenderPass({ colorAttachments: [{ view, loadOp: clear ? 'clear' : 'load',
       clearValue: [0, 0, 0, 0], storeOp: 'store' }], label: 'plume particles' });
     pass.setBindGroup(0, frameGroup);
     for (const { i, w, pipelineKind, pipeline, geometry, texture, records } of work) {
@@ -306,6 +329,7 @@ export class GpuBackend {
     this.#stream = null;
     this.#drawUniforms = null;
     this.#drawStaging = new Float32Array(0);
+    this.#drawKnown = new Float32Array(0);
   }
 
   /**
@@ -381,17 +405,37 @@ export class GpuBackend {
     }
   }
 
+  // Each item's uniforms as they changed since the last frame (a still scene writes nothing but the clocks that moved).
+  #writeDraws(count) {
+    const now = this.#drawStaging, known = this.#drawKnown;
+    for (let i = 0; i < count; i++) {
+      const o = i * DRAW_FLOATS;
+      let first = -1, last = -1;
+      for (let k = o; k < o + DRAW_FLOATS; k++) {
+        if (now[k] !== known[k] || Number.isNaN(now[k])) {
+          if (first < 0) first = k;
+          last = k;
+        }
+      }
+      if (first < 0) continue;
+      first &= ~3; // whole vec4s
+      this.device.queue.writeBuffer(this.#drawUniforms, first * 4, now, first, ((last | 3) + 1) - first);
+      known.set(now.subarray(first, (last | 3) + 1), first);
+    }
+  }
+
+  #drawKnown = new Float32Array(0);
+
   #growDraws(count) {
     const capacity = Math.max(64, 2 ** Math.ceil(Math.log2(count)));
     this.#drawUniforms?.destroy();
     this.#drawUniforms = this.device.createBuffer({ size: capacity * DRAW_BYTES, usage: BUFFER.UNIFORM | BUFFER.COPY_DST,
       label: 'plume draw uniforms' });
     this.#drawStaging = new Float32Array(capacity * DRAW_FLOATS);
+    this.#drawKnown = new Float32Array(capacity * DRAW_FLOATS).fill(NaN); // nothing written to the new buffer yet
     for (const t of this.#textures.values()) t.group = null; // bound to the old buffer
-    this.#whiteGroup = null;
   }
 
-  #whiteGroup = null;
 
   #frameGroup(depth) {
     const key = depth ?? this.noDepth;
@@ -485,14 +529,21 @@ export class GpuBackend {
   // A pool's records: a GPU copy per owner (an emitter group's key, else the resource), the changed span uploaded.
   #pool(m, w) {
     const u32 = m.HEAPU32;
-    const key = u32[w + C.WEB_ITEM_INSTANCE_KEY] || `r${u32[w + C.WEB_ITEM_RESOURCE]}`;
+    // an emitter group's copy by its table slot (low 16 bits), kept for the group holding the slot now: a new group
+    // there replaces the copy (as WebGL's keyed buffers), so groups made and destroyed leave nothing behind
+    const owner = u32[w + C.WEB_ITEM_INSTANCE_KEY];
+    const key = owner ? `g${owner & 0xffff}` : `r${u32[w + C.WEB_ITEM_RESOURCE]}`;
     const slots = u32[w + C.WEB_ITEM_RECORD_SLOTS], records = u32[w + C.WEB_ITEM_RECORDS];
     let copy = this.#records.get(key);
+    if (copy && copy.owner !== owner) {
+      copy.buffer.destroy();
+      copy = null;
+    }
     let first = u32[w + C.WEB_ITEM_UPLOAD_FIRST], count = u32[w + C.WEB_ITEM_UPLOAD_COUNT];
     if (!copy || copy.slots < slots) { // a new copy: every record drawn goes up, not only the changed ones
       copy?.buffer.destroy();
       copy = { buffer: this.device.createBuffer({ size: slots * RECORD_BYTES, usage: BUFFER.VERTEX | BUFFER.COPY_DST,
-        label: `plume records ${key}` }), slots };
+        label: `plume records ${key}` }), slots, owner };
       this.#records.set(key, copy);
       count = Math.min(slots, Math.max(first + count, u32[w + C.WEB_ITEM_INSTANCE_COUNT]));
       first = 0;
@@ -535,7 +586,7 @@ export class GpuBackend {
     if (!entry.group) {
       if (!this.#drawUniforms) this.#growDraws(64);
       entry.group = this.device.createBindGroup({ layout: this.drawLayout, entries: [
-        { binding: 0, resource: { buffer: this.#drawUniforms, size: 1616 } },
+        { binding: 0, resource: { buffer: this.#drawUniforms, size: DRAW_BINDING_BYTES } },
         { binding: 1, resource: entry.texture.createView() },
         { binding: 2, resource: this.sampler },
       ] });
@@ -611,6 +662,7 @@ export async function openWebGpu(options, PlumeError) {
   const gpuDevice = await adapter.requestDevice();
   const context = canvas.getContext('webgpu');
   if (!context) {
+    gpuDevice.destroy();
     if (backend === 'auto') return null;
     throw new PlumeError('createPlume: this canvas has another kind of context (WebGL or 2D) and cannot draw WebGPU; give Plume a canvas of its own');
   }
