@@ -51,9 +51,9 @@
 // back by the first checks JavaScript no longer makes (a seek's time, a play's options, its mesh layers' live bound and
 // births): 127.9 KB (130,985 bytes) — the 60 KB goal of issue 14 is not met (docs/size.md says what each part costs; the issue
 // "One engine" moves the JavaScript checks into C). Issue 30's WebGPU seam in the shared download (the frame handed to
-// JavaScript: frame_out.c, +1.0 KB of wasm; createPlume's backend/device/format and render's WebGPU branch, +0.6 KB
-// of JavaScript; the WebGPU backend itself, 14.5 KB, loads only when asked for): 129.6 KB (132,666 bytes), held to
-// 130 KB — 0.6 KB past the +1 KB the issue allows WebGL's download, to be paid back.
+// JavaScript: frame_out.c, +1.0 KB of wasm; createPlume's backend/device/format, render's and destroy's WebGPU branches,
+// setDevice, +0.5 KB of JavaScript; the WebGPU backend itself, 15.1 KB, loads only when asked for): 129.5 KB
+// (132,569 bytes), held to 130 KB — 0.5 KB past the +1 KB the issue allows WebGL's download, to be paid back.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

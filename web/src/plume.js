@@ -660,8 +660,13 @@ export async function createPlume(options) {
     hostState = 'track', hdr = false, webgl = 1, backend = 'webgl', device } = options;
   if (!BACKENDS.includes(backend)) throw new PlumeError(`createPlume: backend must be one of ${BACKENDS.join(', ')}, got ${describe(backend)}`);
   if (device !== undefined || backend === 'webgpu' || (backend === 'auto' && canvas && globalThis.navigator?.gpu)) {
-    const gpu = await createGpuPlume(options, seed);
-    if (gpu) return gpu;
+    // its backend loads only now (plume_webgpu_backend.js): a WebGL game downloads none of it; null: 'auto' found none
+    const made = await (await import('./webgpu/backend.js')).createGpuPlume(options, {
+      PlumeError, load: () => loadModule(wasm ?? defaultWasmUrl()), make(module, gpu) {
+        constructing = true;
+        try { return new Plume(module, null, true, seed, C.WEB_CREATE_EXTERNAL, 'own', null, gpu); } finally { constructing = false; }
+      } });
+    if (made) return made;
   }
   if (!canvas === !hostGl) {
     const given = (Object.hasOwn(options, 'canvas') && !canvas) ? ` (canvas is ${describe(canvas)}: was the element found?)`
@@ -717,36 +722,6 @@ export async function createPlume(options) {
   constructing = true;
   try {
     return new Plume(module, gl, !hostGl, seed, flags, hostState, hdrModule);
-  } finally {
-    constructing = false;
-  }
-}
-
-// WebGPU ({ device, format } or { canvas, backend: 'webgpu' | 'auto' }): its backend loads only now
-// (plume_webgpu_backend.js), so a WebGL game downloads none of it. null: 'auto' found no WebGPU.
-async function createGpuPlume(options, seed) {
-  // 'auto' may end on WebGL: its WebGL options apply there and are left alone on WebGPU
-  if (options.device !== undefined && options.backend === 'webgl') {
-    throw new PlumeError("createPlume: a device is WebGPU's; backend 'webgl' takes { canvas } or { gl }");
-  }
-  for (const key of options.backend === 'auto' ? [] : ['gl', 'hdr', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
-    if (options[key] !== undefined) throw new PlumeError(`createPlume: ${key} is WebGL's; it does not apply on WebGPU`);
-  }
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
-  }
-  let webgpu;
-  try {
-    webgpu = await import('./webgpu/backend.js');
-  } catch (error) {
-    throw new PlumeError(`createPlume: could not load plume_webgpu_backend.js: ${error.message}`);
-  }
-  const gpu = await webgpu.openWebGpu(options, PlumeError);
-  if (!gpu) return null;
-  const module = await loadModule(options.wasm ?? defaultWasmUrl());
-  constructing = true;
-  try {
-    return new Plume(module, null, true, seed, C.WEB_CREATE_EXTERNAL, 'own', null, gpu);
   } finally {
     constructing = false;
   }
@@ -1771,14 +1746,7 @@ export class Plume {
     }
     this.#store(viewValues, 0);
     this.#store(projectionValues, 16);
-    if (gpu) { // WebGPU: the core makes the frame, the backend draws it and says what it drew
-      const status = this.#m._plume_web_render(this.#web, this.#scratch, this.#scratch + 64, 0);
-      if (status) throw new PlumeError(`render: ${this.#lastError()}`, status);
-      if (this.#lost) return;
-      const drawn = this.#gpu.draw(this.#m, this.#m._plume_web_frame(this.#web), fog, gpu, projectionValues);
-      this.#m._plume_web_frame_drawn(this.#web, drawn.draws, drawn.polygons, drawn.bytes);
-      return;
-    }
+    if (gpu) return this.#gpu.render(this.#m, this.#web, this.#scratch, fog, gpu, projectionValues); // the core's frame, drawn
     const gl = this.#gl;
     // Loss and restore come from events and from observing WEBGL_lose_context (host_state.js): a
     // frame asks the context nothing. Without a canvas to listen to, ask.
@@ -2009,19 +1977,14 @@ export class Plume {
    */
   prepare() {
     this.#alive('prepare');
-    if (this.#gpu) {
-      const status = this.#m._plume_web_prepare(this.#web);
-      if (status) throw new PlumeError(`prepare: ${this.#lastError()}`, status);
-      if (!this.#lost) this.#gpu.prepare(this.#m, this.#m._plume_web_frame(this.#web));
-      return;
-    }
+    if (this.#gpu) return this.#gpu.prepareAll(this.#m, this.#web);
     this.#callGl('prepare', () => this.#m._plume_web_prepare(this.#web));
   }
 
   /** After the game restored its own lost context: rebuild Plume's GL objects from its CPU copies. */
   restoreContext() {
     this.#alive('restoreContext');
-    if (this.#gpu) throw new PlumeError('restoreContext: a WebGL call; on WebGPU a lost device is not recovered yet (create a new Plume)');
+    if (this.#gpu) throw new PlumeError("restoreContext: WebGL's (on WebGPU: setDevice)");
     if (this.#gl.isContextLost()) {
       throw new PlumeError('restoreContext: the context is still lost; call it after webglcontextrestored');
     }
@@ -2102,7 +2065,7 @@ export class Plume {
    *  object Plume made is made again on it from the core's copies. */
   setDevice(device) {
     this.#alive('setDevice');
-    if (!this.#gpu) throw new PlumeError('setDevice: a WebGPU call; this Plume draws with WebGL');
+    if (!this.#gpu) throw new PlumeError("setDevice: WebGPU's; this Plume draws with WebGL");
     this.#gpu.setDevice(device);
   }
 
@@ -2141,14 +2104,17 @@ export class Plume {
     if (this.#gpu) {
       this.#runtime?.plumeDestroyed();
       this.#gpu.destroy();
-      this.#m._plume_web_destroy(web);
-      this.#lent?.letGoWhere(() => true);
-      this.#m._free(this.#scratch);
-      this.#kinds.clear();
-      this.#kindInfo.clear();
-      this.#textures.clear();
-      return;
-    }
+    } else this.#destroyGl(web);
+    this.#lent?.letGoWhere(() => true); // the core kept the blocks it lent: freed as their views go
+    this.#m._free(this.#scratch);
+    this.#kinds.clear();
+    this.#kindInfo.clear();
+    this.#textures.clear();
+    if (this.#gpu) this.#m._plume_web_destroy(web);
+    else if (this.#owned) this.#releaseOwnContext();
+  }
+
+  #destroyGl(web) {
     if (this.#listeners) {
       this.#gl.canvas.removeEventListener('webglcontextlost', this.#listeners.lost);
       this.#gl.canvas.removeEventListener('webglcontextrestored', this.#listeners.restored);
@@ -2164,14 +2130,8 @@ export class Plume {
     this.#hdr?.destroy(this.#lost);
     this.#hdr = null;
     this.#withHostState(() => this.#m._plume_web_destroy(web));
-    this.#lent?.letGoWhere(() => true); // the core kept the blocks it lent: freed as their views go
     this.#m.GL.deleteContext(this.#contextHandle);
     this.#host.release();
-    this.#m._free(this.#scratch);
-    this.#kinds.clear();
-    this.#kindInfo.clear();
-    this.#textures.clear();
-    if (this.#owned) this.#releaseOwnContext();
   }
 
   /** Runs `make` (effect.js's loadEffect): the kinds it defined are forgotten if it throws. */

@@ -167,6 +167,22 @@ export class GpuBackend {
     return { view, depth, near, far, rest: { fog, colorSpace: linear ? 'linear' : colorSpace }, linear };
   }
 
+  /** render() on WebGPU: the core makes the frame (the view and projection at `scratch`), this draws it, the core
+   *  records what was drawn for plume_stats. */
+  render(m, web, scratch, fog, options, projection) {
+    const status = m._plume_web_render(web, scratch, scratch + 64, 0);
+    if (status) throw new this.PlumeError(`render: ${m.UTF8ToString(m._plume_last_error())}`, status);
+    const drawn = this.draw(m, m._plume_web_frame(web), fog, options, projection);
+    m._plume_web_frame_drawn(web, drawn.draws, drawn.polygons, drawn.bytes);
+  }
+
+  /** prepare() on WebGPU: every item the world could draw, made now. */
+  prepareAll(m, web) {
+    const status = m._plume_web_prepare(web);
+    if (status) throw new this.PlumeError(`prepare: ${m.UTF8ToString(m._plume_last_error())}`, status);
+    this.prepare(m, m._plume_web_frame(web));
+  }
+
   /** Draws the frame the core wrote at `frameAddress`; returns what it drew, for plume_stats. */
   draw(m, frameAddress, fog, options, projection) {
     if (this.lost) return { draws: 0, polygons: 0, bytes: 0 };
@@ -632,10 +648,33 @@ export class GpuBackend {
 }
 
 /**
- * createPlume({ device, format }) or ({ canvas, backend: 'webgpu' | 'auto' }): the device, format and canvas context
- * checked; resolves to { gpu } (the backend) or null where 'auto' found no WebGPU (the caller goes on with WebGL).
+ * createPlume({ device, format }) or ({ canvas, backend: 'webgpu' | 'auto' }), called by plume.js's createPlume with
+ * what it lends: PlumeError, load() (the wasm module) and make(module, backend) (the Plume). Resolves to the Plume, or
+ * null where 'auto' found no WebGPU (plume.js goes on with WebGL).
  */
-export async function openWebGpu(options, PlumeError) {
+export async function createGpuPlume(options, { PlumeError, load, make }) {
+  // 'auto' may end on WebGL: its WebGL options apply there and are left alone on WebGPU
+  if (options.device !== undefined && options.backend === 'webgl') {
+    throw new PlumeError("createPlume: a device is WebGPU's; backend 'webgl' takes { canvas } or { gl }");
+  }
+  for (const key of options.backend === 'auto' ? [] : ['gl', 'hdr', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
+    if (options[key] !== undefined) throw new PlumeError(`createPlume: ${key} is WebGL's; it does not apply on WebGPU`);
+  }
+  const { seed = 0 } = options;
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
+  }
+  const gpu = await openWebGpu(options, PlumeError);
+  if (!gpu) return null;
+  try {
+    return make(await load(), gpu);
+  } catch (error) {
+    gpu.destroy(); // nothing of it stays on the device (nor the own canvas's device)
+    throw error;
+  }
+}
+
+async function openWebGpu(options, PlumeError) {
   const { device, format, canvas, backend } = options;
   if (device !== undefined) {
     if (typeof GPUDevice === 'undefined' || !(device instanceof GPUDevice)) {
