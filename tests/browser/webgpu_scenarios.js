@@ -1,5 +1,5 @@
 // WebGPU against WebGL (issue 30): the same effect, seed and time drawn by both backends, pixels read back.
-import { createPlume } from '/web/dist/plume.js';
+import { createPlume, PlumeError } from '/web/dist/plume.js';
 
 const SIZE = 128;
 const VIEW = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, -1, -6, 1]);
@@ -252,4 +252,135 @@ export async function deviceLoss() {
   try { plume.setDevice({}); } catch (error) { wrongDevice = error.message; }
   plume.destroy();
   return { ownBefore, ownRecovered, ownAfter, lostRender, gameAfter, errors, wrongDevice };
+}
+
+// ---- reliability on WebGPU: GPU objects counted, random calls ----
+
+const live = { buffers: 0, textures: 0, wrapped: false };
+function countObjects() {
+  if (live.wrapped) return;
+  live.wrapped = true;
+  const wrap = (proto, name, change) => {
+    const original = proto[name];
+    proto[name] = function (...args) {
+      const made = original.apply(this, args);
+      change(made, this);
+      return made;
+    };
+  };
+  const alive = new WeakSet();
+  wrap(GPUDevice.prototype, 'createBuffer', (b) => { alive.add(b); live.buffers++; });
+  wrap(GPUDevice.prototype, 'createTexture', (t) => { alive.add(t); live.textures++; });
+  wrap(GPUBuffer.prototype, 'destroy', (_, b) => { if (alive.delete(b)) live.buffers--; });
+  wrap(GPUTexture.prototype, 'destroy', (_, t) => { if (alive.delete(t)) live.textures--; });
+}
+
+/** 20 WebGPU Plumes made on one device, each playing the gallery, drawn, destroyed: the buffers and textures alive
+ *  after each, against before the first (nothing a Plume made outlives it; the game's target is the game's). */
+export async function lifecycle() {
+  countObjects();
+  const device = await gpuDevice();
+  const errors = [];
+  device.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
+  const target = device.createTexture({ size: [SIZE, SIZE], format: 'rgba8unorm', usage: GPUTextureUsage.RENDER_ATTACHMENT });
+  const before = { buffers: live.buffers, textures: live.textures };
+  const after = [];
+  for (let i = 0; i < 20; i++) {
+    const plume = await createPlume({ device, format: 'rgba8unorm', seed: i });
+    await populate(plume, ['campfire', 'portal', 'explosion', 'mesh', 'crowd'][i % 5]);
+    const texture = await plume.loadTexture(await window.art.solidTexturePng({ size: 8, color: '#40ff80' }));
+    plume.destroyTexture(texture);
+    play(plume, () => plume.render(VIEW, GPU_PROJECTION, { target }));
+    plume.prepare();
+    plume.destroy();
+    after.push({ buffers: live.buffers - before.buffers, textures: live.textures - before.textures });
+  }
+  await device.queue.onSubmittedWorkDone();
+  device.destroy();
+  return { after, errors };
+}
+
+/**
+ * Random calls on WebGPU Plumes (a game's device and an own canvas): valid, stale, huge, NaN and mistyped arguments,
+ * effects of every sim played and ended, textures loaded and destroyed, targets of wrong formats, the device lost and
+ * handed over again, Plumes destroyed and made again. Returns failures that were not PlumeErrors, the GPU's
+ * validation errors, and whether every Plume draws at the end.
+ */
+export async function fuzz(seed, calls) {
+  let state = seed >>> 0 || 1;
+  const random = () => { state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0; return state / 4294967296; };
+  const int = (n) => Math.floor(random() * n);
+  const pick = (list) => list[int(list.length)];
+  const odd = () => pick([NaN, -1, 1e300, Infinity, '7', null, undefined, {}, [], 0, 2 ** 32, -0]);
+  const format = 'rgba8unorm';
+  let device = await gpuDevice();
+  const errors = [];
+  const watch = (d) => d.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
+  watch(device);
+  let target = device.createTexture({ size: [32, 32], format, usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC });
+  let depth = device.createTexture({ size: [32, 32], format: 'depth24plus', usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.RENDER_ATTACHMENT });
+  const slot = { plume: await createPlume({ device, format, seed: 1 }), effects: [], instances: [], textures: [] };
+  const failures = [];
+  const gallery = ['campfire', 'portal', 'smoke', 'torch', 'snow', 'fireworks', 'explosion'];
+  const effectFiles = {};
+  for (const name of gallery) effectFiles[name] = await (await fetch(`/effects/${name}.plume.json`)).json();
+  const view = () => (random() < 0.9 ? VIEW : pick([new Float32Array(16).fill(NaN), [1, 2, 3], null, VIEW.map((v) => v * 1e30)]));
+  const ops = [
+    async () => slot.effects.push(await slot.plume.loadEffect(effectFiles[pick(gallery)])),
+    () => slot.effects.push(slot.plume.createEffect({ layers: [{ sim: pick(['gpu', 'cpu', 'mesh']), rate: pick([0, 5, 50, odd()]),
+      burst: pick([0, 10, 300, odd()]), life: pick([100, 1000, odd()]), size: [pick([0.2, 1, odd()])], blend: pick(['alpha', 'additive', 'premultiplied', 'x']),
+      soft: pick([0, 0.5, undefined]) }] })),
+    () => { if (slot.effects.length) slot.instances.push(pick(slot.effects).play(random() < 0.9 ? [int(5) - 2, int(3), 0] : odd(), random() < 0.5 ? { seed: int(100) } : undefined)); },
+    () => slot.plume.step(random() < 0.9 ? int(50) : odd()),
+    () => slot.plume.render(view(), GPU_PROJECTION, { target, ...(random() < 0.3 ? { depthTexture: depth } : {}), ...(random() < 0.2 ? { fog: { color: '#102030', near: 1, far: 9 } } : {}) }),
+    () => slot.plume.render(VIEW, GPU_PROJECTION, { target: pick([target.createView(), {}, depth, null, device.createTexture({ size: [4, 4], format: 'bgra8unorm', usage: GPUTextureUsage.RENDER_ATTACHMENT })]) }),
+    () => { if (slot.instances.length) pick(slot.instances)[pick(['stop', 'kill', 'seek', 'setTransform'])](random() < 0.7 ? pick([100, [1, 2, 3]]) : odd()); },
+    () => { if (slot.effects.length) slot.effects.splice(int(slot.effects.length), 1)[0].destroy(); },
+    async () => { slot.textures.push(await slot.plume.loadTexture(await window.art.glowTexturePng({ size: pick([8, 16, 32]) }))); },
+    () => { if (slot.textures.length) slot.plume.destroyTexture(slot.textures.splice(int(slot.textures.length), 1)[0]); },
+    () => slot.plume.prepare(),
+    () => { void slot.plume.stats; },
+    async () => { // the device lost, the game makes a new one and hands it over
+      if (random() > 0.15) return;
+      device.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      slot.plume.render(VIEW, GPU_PROJECTION, { target });
+      device = await gpuDevice();
+      watch(device);
+      target = device.createTexture({ size: [32, 32], format, usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC });
+      depth = device.createTexture({ size: [32, 32], format: 'depth24plus', usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.RENDER_ATTACHMENT });
+      slot.plume.setDevice(random() < 0.9 ? device : odd());
+    },
+    async () => { // a Plume destroyed and made again
+      if (random() > 0.1) return;
+      slot.plume.destroy();
+      slot.plume = await createPlume({ device, format, seed: int(100) });
+      slot.effects = [];
+      slot.instances = [];
+      slot.textures = [];
+    },
+  ];
+  let succeeded = 0, plays = 0;
+  for (let c = 0; c < calls; c++) {
+    const before = slot.instances.length;
+    try {
+      await pick(ops)();
+      succeeded++;
+      if (slot.instances.length > before) plays++;
+    } catch (error) {
+      if (!(error instanceof PlumeError) && failures.length < 10) failures.push(`call ${c}: ${error?.name}: ${error?.message}`);
+    }
+    if (slot.instances.length > 200) slot.instances.splice(0, 100);
+  }
+  // every Plume still draws at the end: a fresh effect, stepped and drawn
+  const effect = await slot.plume.loadEffect(effectFiles.campfire);
+  effect.play([0, 0, 0]);
+  slot.plume.step(300);
+  device.pushErrorScope('validation');
+  slot.plume.render(VIEW, GPU_PROJECTION, { target });
+  const last = await device.popErrorScope();
+  const drawCalls = slot.plume.stats.drawCalls;
+  slot.plume.destroy();
+  device.destroy();
+  return { failures, errors: errors.slice(0, 5), last: last?.message ?? null, drawCalls, succeeded, plays };
 }
