@@ -16,6 +16,25 @@ async function populate(plume, what) {
     for (let i = 0; i < 5; i++) plume.spawn('quad', [i - 2, 1 + 0.3 * i, 0], 2000);
     return;
   }
+  if (what === 'mesh-keyed') { // a kind with timed keys over life and a flipbook atlas (mesh.wgsl's keyed variant)
+    plume.defineParticle('keyed', { mesh: QUAD, texture: plume.generatedTexture('plume:fire'), maxAge: 2000, billboard: 'camera',
+      size: [[0, 0.4], [0.3, 1.4], [1, 0.8]], color: [[0, '#ffe080'], [0.5, '#ff6020c0'], [1, '#4010ff40']],
+      atlas: { cols: 2, rows: 2, fps: 6 }, blend: 'alpha', hueShift: 30, lighting: { strength: 0.5 } });
+    for (let i = 0; i < 4; i++) plume.spawn('keyed', [i * 1.3 - 2, 1 + 0.2 * i, 0], 2000);
+    return;
+  }
+  if (what === 'decal') { // gpu and cpu decals flat on a floor, and soft volume smoke over them (no depth: drawn whole)
+    const effect = plume.createEffect({ layers: [
+      { sim: 'gpu', render: 'decal', rate: 0, burst: 3, life: 4000, speed: [0, 0], size: 1.5, rotation: [0, 360], blend: 'alpha',
+        texture: 'plume:smoke', color: ['#402010e0'], decal: { normal: [0, 1, 0.4] }, shape: { type: 'box', size: [3, 0, 1] } },
+      { sim: 'cpu', render: 'decal', rate: 0, burst: 3, life: 4000, speed: [0, 0], size: 1.2, blend: 'additive',
+        texture: 'plume:ring', color: ['#40a0ff'], decal: { normal: [0, 1, 0.4] }, shape: { type: 'box', size: [3, 0, 1] } },
+      { sim: 'cpu', rate: 20, life: 1500, speed: [0.3, 0.8], size: 1, blend: 'alpha', texture: 'plume:smoke', volume: true,
+        soft: 0.5, erosion: 0.5, color: ['#a0a0a080', '#60606000'] },
+    ] });
+    effect.play([0, 0.6, 0], { seed: 5 });
+    return;
+  }
   if (what.startsWith('crowd')) { // two cpu layers of thousands: more records than the first stream buffer holds
     const layers = [
       { sim: 'cpu', burst: 4000, rate: 0, life: 3000, speed: 1.5, size: 0.5, color: '#ff8040' },
