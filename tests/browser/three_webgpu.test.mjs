@@ -66,3 +66,12 @@ describe('the page web/three_webgpu.html', () => {
     }
   });
 });
+
+describe("distortion in three's WebGPURenderer", () => {
+  it("displaces what three drew behind the particle (a copy of three's target), never shows its own colour", async () => {
+    const r = await run('threeDistortion');
+    assert.deepEqual(r.errors, []);
+    assert.ok(r.changed > 50, `pixels displaced: ${r.changed}`);
+    assert.equal(r.magenta, 0);
+  });
+});

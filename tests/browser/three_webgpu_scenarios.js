@@ -73,3 +73,52 @@ export async function threeWebGpu({ crate = false, draws = true, post = false, s
   renderer.dispose();
   return out;
 }
+
+/** A distorting particle over three's floor edge, PlumeObject drawing on WebGPU: the pixels it changed against the
+ *  same frame without Plume, and whether any is the particle's own colour (a distorting layer shows the scene). */
+export async function threeDistortion() {
+  const THREE = await import('three/webgpu');
+  const { PlumeObject } = await import('/web/dist/plume_three.js');
+  const canvas = makeCanvas(SIZE, SIZE);
+  const renderer = new THREE.WebGPURenderer({ canvas, antialias: false });
+  renderer.setPixelRatio(1);
+  renderer.setSize(SIZE, SIZE, false);
+  await renderer.init();
+  const plume = await createPlume({ device: renderer.backend.device, format: 'rgba16float' });
+  const errors = [];
+  renderer.backend.device.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color(0x000000);
+  const camera = new THREE.PerspectiveCamera(50, 1, 0.1, 100);
+  camera.position.set(0, 1, 5);
+  camera.lookAt(0, 1, 0);
+  for (let i = 0; i < 6; i++) { // stripes behind the particle: something to displace
+    const stripe = new THREE.Mesh(new THREE.PlaneGeometry(0.25, 4), new THREE.MeshBasicMaterial({ color: i % 2 ? 0xffffff : 0x2040ff }));
+    stripe.position.set(-0.75 + i * 0.3, 1, -1);
+    scene.add(stripe);
+  }
+  const object = new PlumeObject(plume);
+  scene.add(object);
+  plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [1.6], distortion: 10,
+    texture: 'plume:glow', color: ['#ff00ff'] }] }).play([0, 1, 0]);
+  plume.step(16);
+  const frame = (draws) => {
+    object.draws = draws;
+    renderer.render(scene, camera);
+    const copy = document.createElement('canvas');
+    copy.width = copy.height = SIZE;
+    const context = copy.getContext('2d');
+    context.drawImage(canvas, 0, 0);
+    return context.getImageData(0, 0, SIZE, SIZE).data;
+  };
+  const without = frame(false), withIt = frame(true);
+  let changed = 0, magenta = 0;
+  for (let i = 0; i < without.length; i += 4) {
+    if (Math.abs(without[i] - withIt[i]) + Math.abs(without[i + 2] - withIt[i + 2]) > 60) changed++;
+    if (withIt[i] > 200 && withIt[i + 1] < 60 && withIt[i + 2] > 200) magenta++;
+  }
+  const draws = plume.stats.drawCalls;
+  plume.destroy();
+  renderer.dispose();
+  return { changed, magenta, errors, draws };
+}

@@ -48,6 +48,16 @@ describe('WebGPU draws what WebGL draws', () => {
   });
 });
 
+describe('distortion on WebGPU', () => {
+  it("displaces the scene handed over as colorTexture as WebGL does; the target itself is refused", async () => {
+    const r = await run('distortion');
+    assert.deepEqual(r.errors, []);
+    assert.ok(r.moved > 100, `pixels of the checkerboard displaced: ${r.moved}`);
+    assert.equal(r.differ, 0, 'no pixel differs from WebGL\'s by more than 40');
+    assert.match(r.refused, /colorTexture is the target itself/);
+  });
+});
+
 describe('a lost device', () => {
   it("Plume's own canvas gets a new device and draws again; in a game's device setDevice hands the new one over", async () => {
     const r = await run('deviceLoss');

@@ -403,3 +403,80 @@ export async function fuzz(seed, calls) {
   device.destroy();
   return { failures, errors: errors.slice(0, 5), last: last?.message ?? null, drawCalls, succeeded, plays };
 }
+
+/** A distorting particle over a checkerboard the game drew, on both backends (WebGL: a game's context, its
+ *  colorTexture the checkerboard; WebGPU: the checkerboard in the target and a copy as colorTexture). */
+export async function distortion() {
+  const CELL = 6;
+  const checker = (flip) => {
+    const pixels = new Uint8Array(SIZE * SIZE * 4);
+    for (let y = 0; y < SIZE; y++) {
+      for (let x = 0; x < SIZE; x++) {
+        const row = flip ? SIZE - 1 - y : y; // WebGL's texture rows go up the screen, WebGPU's down
+        const v = (Math.floor(x / CELL) + Math.floor(row / CELL)) % 2 ? 255 : 0;
+        pixels.set([v, v, 255 - v, 255], (y * SIZE + x) * 4);
+      }
+    }
+    return pixels;
+  };
+  const layer = { sim: 'gpu', rate: 0, burst: 1, life: 1e6, speed: [0, 0], size: [2.4], distortion: 8, texture: 'plume:glow',
+    color: ['#ffffff'] };
+  // WebGL: the game draws the checkerboard, then Plume in its context with the checkerboard as colorTexture
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = SIZE;
+  const gl = canvas.getContext('webgl', { antialias: false, preserveDrawingBuffer: true, alpha: false });
+  const texture = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, SIZE, SIZE, 0, gl.RGBA, gl.UNSIGNED_BYTE, checker(false));
+  for (const [name, value] of [[gl.TEXTURE_MIN_FILTER, gl.NEAREST], [gl.TEXTURE_MAG_FILTER, gl.NEAREST],
+    [gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE], [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE]]) gl.texParameteri(gl.TEXTURE_2D, name, value);
+  gl.bindTexture(gl.TEXTURE_2D, null);
+  const plumeGl = await createPlume({ gl, seed: 3 });
+  plumeGl.createEffect({ layers: [layer] }).play([0, 1, 0]);
+  plumeGl.step(16);
+  // the canvas holds what the texture holds (texture row 0 at the bottom, as a game's full-screen quad draws it)
+  gl.enable(gl.SCISSOR_TEST);
+  for (let y = 0; y < SIZE; y += CELL) {
+    for (let x = 0; x < SIZE; x += CELL) {
+      const v = (Math.floor(x / CELL) + Math.floor(y / CELL)) % 2 ? 1 : 0;
+      gl.scissor(x, y, CELL, CELL);
+      gl.clearColor(v, v, 1 - v, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+    }
+  }
+  gl.disable(gl.SCISSOR_TEST);
+  plumeGl.render(VIEW, GL_PROJECTION, { colorTexture: texture });
+  const glPixels = new Uint8Array(SIZE * SIZE * 4);
+  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, glPixels);
+  const flipped = new Uint8Array(glPixels.length);
+  for (let y = 0; y < SIZE; y++) flipped.set(glPixels.subarray((SIZE - 1 - y) * SIZE * 4, (SIZE - y) * SIZE * 4), y * SIZE * 4);
+  plumeGl.destroy();
+
+  // WebGPU: the same checkerboard in the target (top row first) and a copy of it as colorTexture
+  const device = await gpuDevice();
+  const errors = [];
+  device.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
+  const target = device.createTexture({ size: [SIZE, SIZE], format: 'rgba8unorm',
+    usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST });
+  const copy = device.createTexture({ size: [SIZE, SIZE], format: 'rgba8unorm',
+    usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST });
+  for (const t of [target, copy]) device.queue.writeTexture({ texture: t }, checker(true), { bytesPerRow: SIZE * 4 }, [SIZE, SIZE]);
+  const plume = await createPlume({ device, format: 'rgba8unorm', seed: 3 });
+  plume.createEffect({ layers: [layer] }).play([0, 1, 0]);
+  plume.step(16);
+  let refused = 'no error';
+  try { plume.render(VIEW, GPU_PROJECTION, { target, colorTexture: target }); } catch (error) { refused = error.message; }
+  plume.render(VIEW, GPU_PROJECTION, { target, colorTexture: copy });
+  const gpuPixels = await readTexture(device, target);
+  plume.destroy();
+  device.destroy();
+  // where the particle displaced the checkerboard, and how the two pictures differ there
+  let moved = 0, differ = 0;
+  const original = checker(true);
+  for (let i = 0; i < gpuPixels.length; i += 4) {
+    const changed = gpuPixels[i] !== original[i] || gpuPixels[i + 2] !== original[i + 2];
+    if (changed) moved++;
+    if (Math.abs(gpuPixels[i] - flipped[i]) > 40 || Math.abs(gpuPixels[i + 2] - flipped[i + 2]) > 40) differ++;
+  }
+  return { moved, differ, errors, refused };
+}

@@ -13,6 +13,18 @@ export async function documentedUsage(canvas: HTMLCanvasElement, gl: WebGL2Rende
   await createPlume({ gl, wasm: compiled });
   await createPlume({ gl, hostState: 'query', vertexArrays: false });
   await createPlume({ gl, hostState: 'reset' });
+  // WebGPU: a game's device (typed loosely), or Plume's own canvas
+  const gpu = await createPlume({ device: {}, format: 'bgra8unorm' });
+  await createPlume({ canvas, backend: 'webgpu' });
+  await createPlume({ canvas, backend: 'auto', webgl: 2 });
+  const which: 'webgl' | 'webgpu' = gpu.backend;
+  gpu.render(elements, elements, { target: {}, depthTexture: {}, near: 0.1, far: 100 });
+  gpu.setDevice({});
+  void which;
+  // @ts-expect-error a device needs the format Plume draws
+  await createPlume({ device: {} });
+  // @ts-expect-error a device is not a WebGL context's
+  await createPlume({ gl, device: {}, format: 'rgba8unorm' });
   const texture: PlumeTexture = await plume.loadTexture('glow.png');
   await plume.loadTexture(new Uint8Array(4));
   await plume.loadTexture(new ArrayBuffer(4));

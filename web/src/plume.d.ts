@@ -63,6 +63,9 @@ interface CommonOptions {
 export interface CanvasOptions extends CommonOptions {
   canvas: HTMLCanvasElement | OffscreenCanvas;
   gl?: never;
+  /** 'webgl' (the default here); 'webgpu' or 'auto': see WebGpuCanvasOptions. */
+  backend?: 'webgl';
+  device?: never;
   /** Extra attributes for the context Plume creates on `canvas`. */
   contextAttributes?: WebGLContextAttributes;
   /** The WebGL version Plume asks the canvas for: 1 (default) or 2 (a PlumeError where the canvas gives none). */
@@ -81,22 +84,38 @@ export interface CanvasOptions extends CommonOptions {
  * (render's `target`); `{ canvas, backend: 'webgpu' }` makes Plume's own WebGPU canvas; `backend: 'auto'` picks
  * WebGPU where an adapter exists, WebGL otherwise. The WebGPU backend (plume_webgpu_backend.js) loads only then.
  */
-export interface WebGpuOptions extends CommonOptions {
-  /** A GPUDevice (typed loosely: WebGPU's types are not in every TypeScript's lib.dom). */
-  device?: object;
-  /** The colour format of the targets Plume draws into (with `device`): e.g. navigator.gpu.getPreferredCanvasFormat(). */
-  format?: string;
-  canvas?: HTMLCanvasElement | OffscreenCanvas;
-  backend?: 'webgl' | 'webgpu' | 'auto';
+export type WebGpuOptions = WebGpuDeviceOptions | WebGpuCanvasOptions;
+
+/** A game's GPUDevice (typed loosely: WebGPU's types are not in every TypeScript's lib.dom). */
+export interface WebGpuDeviceOptions extends CommonOptions {
+  device: object;
+  /** The colour format of the targets Plume draws into: e.g. navigator.gpu.getPreferredCanvasFormat(). */
+  format: string;
+  backend?: 'webgpu' | 'auto';
+  canvas?: never;
   gl?: never;
   hdr?: never;
   webgl?: never;
+}
+
+/** Plume's own WebGPU canvas ('auto': WebGL where WebGPU is missing, with the WebGL options given). */
+export interface WebGpuCanvasOptions extends CommonOptions {
+  canvas: HTMLCanvasElement | OffscreenCanvas;
+  backend: 'webgpu' | 'auto';
+  device?: never;
+  format?: never;
+  gl?: never;
+  contextAttributes?: WebGLContextAttributes;
+  webgl?: 1 | 2;
+  hdr?: boolean;
 }
 
 /** Plume draws into a WebGL 1 or 2 context the game owns and restores its GL state after each call. */
 export interface ContextOptions extends CommonOptions {
   gl: WebGLRenderingContext | WebGL2RenderingContext;
   canvas?: never;
+  backend?: 'webgl';
+  device?: never;
   contextAttributes?: never;
   /** Only on Plume's own canvas: in a game's context the game owns post-processing (a PlumeError). */
   hdr?: never;
@@ -1036,7 +1055,7 @@ export interface RenderOptions {
    * their particles; without it they draw nothing. Bound on texture unit 2 (put back for the game). PlumePass and
    * PlumeObject of plume-particles/three make the copy; on Plume's own canvas Plume copies what the page drew.
    */
-  colorTexture?: WebGLTexture | null;
+  colorTexture?: WebGLTexture | object | null;
   /** The depth texture's camera clip planes (0 < near < far); left out: taken from `projection`. */
   near?: number;
   far?: number;

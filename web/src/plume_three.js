@@ -134,6 +134,22 @@ function drawAfterThree(renderer, plume, scene, camera) {
 // Formats whose values are linear (three's render targets are half floats: linear; an sRGB format encodes in hardware).
 const linearFormat = (format) => format === 'rgba16float' || format === 'rgba32float' || format.endsWith('-srgb');
 
+const gpuCopies = new WeakMap(); // device -> the texture scene colours are copied into (remade for another size or format)
+
+function sceneCopyOf(device, target) {
+  let copy = gpuCopies.get(device);
+  if (!copy || copy.width !== target.width || copy.height !== target.height || copy.format !== target.format) {
+    copy?.destroy();
+    copy = device.createTexture({ size: [target.width, target.height], format: target.format, label: 'plume scene copy',
+      usage: 4 | 2 }); // TEXTURE_BINDING | COPY_DST
+    gpuCopies.set(device, copy);
+  }
+  const encoder = device.createCommandEncoder();
+  encoder.copyTextureToTexture({ texture: target }, { texture: copy }, [target.width, target.height]);
+  device.queue.submit([encoder.finish()]);
+  return copy;
+}
+
 function drawIntoRender({ plume, scene, camera }, backend, renderContext) {
   if (plume.destroyed) return;
   const colour = renderContext.textures?.[0];
@@ -143,9 +159,12 @@ function drawIntoRender({ plume, scene, camera }, backend, renderContext) {
   // a multisampled depth cannot be sampled: particles then draw over the scene unhidden (three's antialias off keeps it)
   const depthTexture = depth && depth.sampleCount === 1 && depth.width === target.width && depth.height === target.height
     ? depth : undefined;
+  // distorting layers read a copy of what three drew (a texture cannot be drawn into and read in one pass)
+  const colorTexture = plume.wantsColor && (target.usage & 1) ? sceneCopyOf(backend.device, target) : undefined; // COPY_SRC
   try {
     plume.render(camera.matrixWorldInverse.elements, camera.projectionMatrix.elements, {
       target, depthTexture, fog: fogOf(scene), colorSpace: linearFormat(target.format) ? 'linear' : 'srgb',
+      ...(colorTexture ? { colorTexture } : {}),
     });
   } catch (error) {
     report(error); // three's frame goes on; the error says why the particles are missing

@@ -25,7 +25,7 @@ const BLEND = new Map([
 ]);
 // colour formats a particle blends into (rgba32float blends only with a feature most devices lack)
 const TARGET_FORMATS = ['bgra8unorm', 'rgba8unorm', 'bgra8unorm-srgb', 'rgba8unorm-srgb', 'rgba16float', 'rgb10a2unorm'];
-const OPTIONS = ['target', 'depthTexture', 'near', 'far', 'fog', 'colorSpace'];
+const OPTIONS = ['target', 'depthTexture', 'near', 'far', 'fog', 'colorSpace', 'colorTexture'];
 const USAGE = globalThis.GPUTextureUsage ?? { COPY_DST: 2, TEXTURE_BINDING: 4, RENDER_ATTACHMENT: 16 };
 const BUFFER = globalThis.GPUBufferUsage ?? { COPY_DST: 8, INDEX: 16, VERTEX: 32, UNIFORM: 64 };
 
@@ -105,7 +105,7 @@ export class GpuBackend {
     for (const key of Object.keys(o)) {
       if (!OPTIONS.includes(key)) throw new E(`render: unknown option '${key}' on WebGPU (known: ${OPTIONS.join(', ')})`);
     }
-    const { target, depthTexture, near, far, fog, colorSpace } = o;
+    const { target, depthTexture, near, far, fog, colorSpace, colorTexture } = o;
     let view = null, size = null, targetFormat = this.format;
     if (target === undefined || target === null) {
       if (!this.context) {
@@ -163,8 +163,25 @@ export class GpuBackend {
     if ((near === undefined) !== (far === undefined) || (near !== undefined && !(far > near))) {
       throw new E('render: options.near and far come together, 0 < near < far (or leave both out: taken from the projection)');
     }
+    let color = null; // the scene's colour for distorting layers: a copy (a texture cannot be drawn into and read at once)
+    if (colorTexture !== undefined && colorTexture !== null) {
+      if (typeof GPUTexture === 'undefined' || !(colorTexture instanceof GPUTexture) || colorTexture.format.startsWith('depth')) {
+        throw new E(`render: options.colorTexture must be a GPUTexture of the scene's colour on WebGPU, got ${describe(colorTexture)}`);
+      }
+      if (colorTexture === target) {
+        throw new E('render: options.colorTexture is the target itself; pass a copy of the scene (copyTextureToTexture): a ' +
+          'texture cannot be drawn into and read in one pass');
+      }
+      if (!(colorTexture.usage & USAGE.TEXTURE_BINDING) || colorTexture.sampleCount !== 1) {
+        throw new E('render: options.colorTexture needs GPUTextureUsage.TEXTURE_BINDING and one sample: Plume reads it in its shaders');
+      }
+      if (size && (colorTexture.width !== size[0] || colorTexture.height !== size[1])) {
+        throw new E(`render: options.colorTexture is ${colorTexture.width}×${colorTexture.height}, the target ${size[0]}×${size[1]}`);
+      }
+      color = colorTexture;
+    }
     const linear = colorSpace === undefined ? targetFormat.endsWith('-srgb') : colorSpace === 'linear';
-    return { view, depth, near, far, rest: { fog, colorSpace: linear ? 'linear' : colorSpace }, linear };
+    return { view, depth, color, near, far, rest: { fog, colorSpace: linear ? 'linear' : colorSpace }, linear };
   }
 
   /** render() on WebGPU: the core makes the frame (the view and projection at `scratch`), this draws it, the core
@@ -212,7 +229,7 @@ export class GpuBackend {
     fr.set([f32[base + C.WEB_FRAME_TIME], 0, 0, 0], 40);
     d.queue.writeBuffer(this.#frameUniforms, 0, fr);
     const depth = options.depth;
-    const frameGroup = this.#frameGroup(depth);
+    const frameGroup = this.#frameGroup(depth, options.color);
 
     // every item's uniforms in one buffer, drawn at its offset
     if (!this.#drawUniforms || this.#drawStaging.length < count * DRAW_FLOATS) this.#growDraws(count);
@@ -233,11 +250,13 @@ export class GpuBackend {
       const w = items + i * C.WEB_ITEM_WORDS;
       const pipelineKind = u32[w + C.WEB_ITEM_PIPELINE];
       const distortion = f32[w + C.WEB_ITEM_DISTORTION];
-      if (distortion > 0) { // no scene colour handed over on WebGPU yet: nothing to displace (as WebGL without one)
+      if (distortion > 0 && !options.color) { // no scene to displace: nothing drawn (as on WebGL without one)
         if (u32[w + C.WEB_ITEM_RECORD_SLOTS] && pipelineKind !== PIPELINE.SPRITE) this.#pool(m, w); // the copy stays current
         continue;
       }
       const blend = u32[w + C.WEB_ITEM_BLEND];
+      // a distorting item puts the displaced scene over itself by coverage, whatever its layer's blend (gl_backend.c)
+      const drawnBlend = distortion > 0 ? C.BLEND_ALPHA : blend;
       const o = i * DRAW_FLOATS;
       const adds = blend === C.BLEND_ADDITIVE || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
       const premultiplied = blend === C.BLEND_PREMULTIPLIED || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
@@ -255,7 +274,7 @@ export class GpuBackend {
       const vec4s = Math.min(Math.max(u32[w + C.WEB_ITEM_UNIFORM_VEC4S], pipelineKind === PIPELINE.MESH ? 5 : 0), ITEM_VEC4S);
       const uniforms = u32[w + C.WEB_ITEM_UNIFORMS] >>> 2;
       if (vec4s) staging.set(f32.subarray(uniforms, uniforms + vec4s * 4), o + 20);
-      const pipeline = this.#pipeline(pipelineKind, blend, u32[w + C.WEB_ITEM_RECORD_BYTES]);
+      const pipeline = this.#pipeline(pipelineKind, drawnBlend, u32[w + C.WEB_ITEM_RECORD_BYTES]);
       const geometry = this.#geometry(m, w, pipelineKind);
       const texture = this.#texture(m, w);
       let records = null;
@@ -453,17 +472,20 @@ export class GpuBackend {
   }
 
 
-  #frameGroup(depth) {
-    const key = depth ?? this.noDepth;
-    let group = this.#frameGroups.get(key);
+  // The frame's bind group for a depth and colour texture pair (the game's, or 1×1 stand-ins), kept for the next frames.
+  #frameGroup(depth, color) {
+    const d = depth ?? this.noDepth, c = color ?? this.noColor;
+    const key = this.#frameGroups.get(d);
+    let group = key?.get(c);
     if (!group) {
-      if (this.#frameGroups.size > 8) this.#frameGroups.clear(); // depth textures a game replaced
+      if (this.#frameGroups.size > 8) this.#frameGroups.clear(); // textures a game replaced
       group = this.device.createBindGroup({ layout: this.frameLayout, entries: [
         { binding: 0, resource: { buffer: this.#frameUniforms } },
-        { binding: 1, resource: key.createView({ aspect: 'depth-only' }) },
-        { binding: 2, resource: this.noColor.createView() },
+        { binding: 1, resource: d.createView({ aspect: 'depth-only' }) },
+        { binding: 2, resource: c.createView() },
       ] });
-      this.#frameGroups.set(key, group);
+      if (key) key.set(c, group);
+      else this.#frameGroups.set(d, new Map([[c, group]]));
     }
     return group;
   }
