@@ -58,6 +58,17 @@ describe('distortion on WebGPU', () => {
   });
 });
 
+describe('HDR on the own WebGPU canvas', () => {
+  it("createPlume({ canvas, backend: 'webgpu', hdr: true }) blooms and tonemaps as WebGL's HDR path does", async () => {
+    const r = await run('hdr');
+    assert.equal(r.error, null);
+    assert.deepEqual(r.paths, ['half-float', 'half-float']);
+    assert.ok(r.litGl > 300 && r.bright > 100, `the explosion glows: ${r.litGl} lit, ${r.bright} near white`);
+    assert.ok(Math.abs(r.litGpu - r.litGl) <= r.litGl * LIT_TOLERANCE, `lit pixels: WebGL ${r.litGl}, WebGPU ${r.litGpu}`);
+    assert.ok(r.meanDiff <= MEAN_TOLERANCE, `mean difference where lit ${r.meanDiff}`);
+  });
+});
+
 describe('a lost device', () => {
   it("Plume's own canvas gets a new device and draws again; in a game's device setDevice hands the new one over", async () => {
     const r = await run('deviceLoss');
@@ -77,7 +88,8 @@ describe('bad input on WebGPU', () => {
     const expect = {
       'not a device': /device must be a GPUDevice.*got a plain object/,
       'no format': /format must be the colour format.*got undefined/,
-      'gl option': /hdr is WebGL's/,
+      'gl option': /webgl is WebGL's/,
+      'hdr in a device': /hdr applies to Plume's own canvas/,
       'unknown backend': /backend must be one of webgl, webgpu, auto, got 'metal'/,
       'no target': /options.target is needed in a game's WebGPU device/,
       'wrong format': /'bgra8unorm' texture; this Plume draws 'rgba8unorm'/,

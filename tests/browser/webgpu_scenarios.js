@@ -161,7 +161,8 @@ export async function badInput() {
   };
   await attempt('not a device', () => createPlume({ device: {}, format: 'rgba8unorm' }));
   await attempt('no format', () => createPlume({ device }));
-  await attempt('gl option', () => createPlume({ device, format: 'rgba8unorm', hdr: true }));
+  await attempt('gl option', () => createPlume({ device, format: 'rgba8unorm', webgl: 2 }));
+  await attempt('hdr in a device', () => createPlume({ device, format: 'rgba8unorm', hdr: true }));
   await attempt('unknown backend', () => createPlume({ canvas: document.createElement('canvas'), backend: 'metal' }));
   const plume = await createPlume({ device, format: 'rgba8unorm' });
   const wrongFormat = device.createTexture({ size: [4, 4], format: 'bgra8unorm', usage: GPUTextureUsage.RENDER_ATTACHMENT });
@@ -479,4 +480,48 @@ export async function distortion() {
     if (Math.abs(gpuPixels[i] - flipped[i]) > 40 || Math.abs(gpuPixels[i + 2] - flipped[i + 2]) > 40) differ++;
   }
   return { moved, differ, errors, refused };
+}
+
+/** createPlume({ canvas, hdr: true }) on both backends, the explosion at its peak (colours above 1): canvas pixels. */
+export async function hdr() {
+  const picture = async (backend) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = SIZE;
+    document.body.appendChild(canvas);
+    const plume = await createPlume({ canvas, seed: 3, hdr: true, ...(backend === 'webgpu' ? { backend }
+      : { contextAttributes: { antialias: false, preserveDrawingBuffer: true } }) });
+    const effect = await plume.loadEffect('/effects/explosion.plume.json');
+    effect.play([0, 1, 0], { seed: 7 });
+    for (let i = 0; i < 12; i++) plume.step(16);
+    if (backend !== 'webgpu') {
+      const gl = canvas.getContext('webgl');
+      gl.clearColor(0, 0, 0, 0);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+    }
+    plume.device?.pushErrorScope('validation');
+    plume.render(VIEW, backend === 'webgpu' ? GPU_PROJECTION : GL_PROJECTION);
+    const scope = plume.device?.popErrorScope();
+    const copy = document.createElement('canvas');
+    copy.width = copy.height = SIZE;
+    const context = copy.getContext('2d');
+    context.drawImage(canvas, 0, 0);
+    const pixels = context.getImageData(0, 0, SIZE, SIZE).data;
+    const path = plume.hdr;
+    const error = (await scope)?.message ?? null;
+    plume.destroy();
+    canvas.remove();
+    return { pixels, path, error };
+  };
+  const gl = await picture('webgl'), gpu = await picture('webgpu');
+  let litGl = 0, litGpu = 0, either = 0, sum = 0, beyond = 0;
+  for (let i = 0; i < gl.pixels.length; i += 4) {
+    const a = gl.pixels[i] + gl.pixels[i + 1] + gl.pixels[i + 2], b = gpu.pixels[i] + gpu.pixels[i + 1] + gpu.pixels[i + 2];
+    if (a > 12) litGl++;
+    if (b > 12) litGpu++;
+    if (a <= 12 && b <= 12) continue;
+    either++;
+    for (let c = 0; c < 3; c++) sum += Math.abs(gl.pixels[i + c] - gpu.pixels[i + c]);
+    if (b > 600) beyond++; // near-white: the glow's heart
+  }
+  return { litGl, litGpu, meanDiff: sum / Math.max(1, either * 3), paths: [gl.path, gpu.path], bright: beyond, error: gpu.error };
 }

@@ -107,6 +107,7 @@ export interface WebGpuCanvasOptions extends CommonOptions {
   gl?: never;
   contextAttributes?: WebGLContextAttributes;
   webgl?: 1 | 2;
+  /** A half-float target, then a bloom and a filmic tonemap onto the canvas, on WebGPU as on WebGL. */
   hdr?: boolean;
 }
 

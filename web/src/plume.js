@@ -2080,7 +2080,7 @@ export class Plume {
    *  without hdr. */
   get hdr() {
     this.#alive('hdr');
-    return this.#hdr ? this.#hdr.path : false;
+    return this.#hdr ? this.#hdr.path : this.#gpu?.hdr ? 'half-float' : false;
   }
 
   /** true once soft particles were asked for (soft or volume): render's depthTexture is then of use. */

@@ -7,6 +7,7 @@ import common from '../../../shaders/wgsl/common.wgsl';
 import emitterWgsl from '../../../shaders/wgsl/emitter.wgsl';
 import spriteWgsl from '../../../shaders/wgsl/sprite.wgsl';
 import meshWgsl from '../../../shaders/wgsl/mesh.wgsl';
+import { GpuHdr } from './hdr.js';
 
 // one draw's uniforms: common.wgsl's Draw, 5 vec4s and the item's block (slots.wgsl's PLUME_ITEM_VEC4S), each draw at
 // a 256-byte offset (WebGPU's minimum uniform offset alignment)
@@ -40,9 +41,10 @@ function describe(value) {
 
 /** The backend of one Plume: its device, the colour format it draws, and every GPU object it made. */
 export class GpuBackend {
-  constructor(device, format, context, PlumeError) {
+  constructor(device, format, context, PlumeError, hdr = false) {
     this.device = device;
     this.format = format;
+    this.hdr = hdr; // Plume's own canvas in HDR: particles into a half-float target, bloomed and tonemapped onto it
     this.context = context; // Plume's own canvas ({ canvas, backend: 'webgpu' }); null in a game's device
     this.ownDevice = context !== null; // made for the own canvas: destroyed with the Plume
     this.PlumeError = PlumeError;
@@ -84,6 +86,8 @@ export class GpuBackend {
     this.#frameUniforms = d.createBuffer({ size: FRAME_FLOATS * 4, usage: BUFFER.UNIFORM | BUFFER.COPY_DST });
     this.noDepth = d.createTexture({ size: [1, 1], format: 'depth32float', usage: USAGE.TEXTURE_BINDING });
     this.noColor = d.createTexture({ size: [1, 1], format: 'rgba8unorm', usage: USAGE.TEXTURE_BINDING });
+    this.#hdrPass?.destroyAll();
+    this.#hdrPass = this.hdr ? new GpuHdr(d, this.format) : null;
     this.#modules = {
       mesh: d.createShaderModule({ code: slots + common + meshWgsl, label: 'plume mesh' }),
       emitter: d.createShaderModule({ code: slots + common + emitterWgsl, label: 'plume emitter' }),
@@ -92,6 +96,7 @@ export class GpuBackend {
   }
 
   #frameGroups = new Map();
+  #hdrPass = null;
   #canvasTexture = null; // the own canvas's texture the last render drew into
 
   /** render()'s options on WebGPU, checked before anything is drawn: { target, depthTexture, near, far } and the
@@ -208,13 +213,16 @@ export class GpuBackend {
     const count = u32[base + C.WEB_FRAME_COUNT];
     const items = u32[base + C.WEB_FRAME_ITEMS] >>> 2;
     const d = this.device;
-    let clear = false, view = options.view;
+    let clear = false, view = options.view, canvasView = null;
     if (!view) { // Plume's own canvas: cleared by the frame's first render, drawn over by the others (split screens)
       const texture = this.context.getCurrentTexture();
       clear = texture !== this.#canvasTexture;
       this.#canvasTexture = texture;
-      view = texture.createView();
+      view = canvasView = texture.createView();
+      if (this.#hdrPass) view = this.#hdrPass.target(texture.width, texture.height).createView(); // cleared at each render
     }
+    const hdr = canvasView && this.#hdrPass ? this.#hdrPass : null;
+    const format = hdr ? hdr.format : this.format;
 
     // the frame's uniforms
     const fr = this.#frameStaging;
@@ -274,7 +282,7 @@ export class GpuBackend {
       const vec4s = Math.min(Math.max(u32[w + C.WEB_ITEM_UNIFORM_VEC4S], pipelineKind === PIPELINE.MESH ? 5 : 0), ITEM_VEC4S);
       const uniforms = u32[w + C.WEB_ITEM_UNIFORMS] >>> 2;
       if (vec4s) staging.set(f32.subarray(uniforms, uniforms + vec4s * 4), o + 20);
-      const pipeline = this.#pipeline(pipelineKind, drawnBlend, u32[w + C.WEB_ITEM_RECORD_BYTES]);
+      const pipeline = this.#pipeline(pipelineKind, drawnBlend, u32[w + C.WEB_ITEM_RECORD_BYTES], format, !!hdr);
       const geometry = this.#geometry(m, w, pipelineKind);
       const texture = this.#texture(m, w);
       let records = null;
@@ -288,7 +296,7 @@ export class GpuBackend {
       work.push({ i, w, pipelineKind, pipeline, geometry, texture, records });
     }
     this.#writeDraws(count);
-    const pass = encoder.beginRenderPass({ colorAttachments: [{ view, loadOp: clear ? 'clear' : 'load',
+    const pass = encoder.beginRenderPass({ colorAttachments: [{ view, loadOp: clear || hdr ? 'clear' : 'load',
       clearValue: [0, 0, 0, 0], storeOp: 'store' }], label: 'plume particles' });
     pass.setBindGroup(0, frameGroup);
     for (const { i, w, pipelineKind, pipeline, geometry, texture, records } of work) {
@@ -320,6 +328,7 @@ export class GpuBackend {
       polygons += u32[w + C.WEB_ITEM_POLYGONS];
     }
     pass.end();
+    hdr?.finish(encoder, canvasView, clear);
     d.queue.submit([encoder.finish()]);
     return { draws, polygons, bytes };
   }
@@ -333,7 +342,7 @@ export class GpuBackend {
     for (let i = 0; i < u32[base + C.WEB_FRAME_COUNT]; i++) {
       const w = items + i * C.WEB_ITEM_WORDS;
       const kind = u32[w + C.WEB_ITEM_PIPELINE];
-      this.#pipeline(kind, u32[w + C.WEB_ITEM_BLEND], u32[w + C.WEB_ITEM_RECORD_BYTES]);
+      this.#pipeline(kind, u32[w + C.WEB_ITEM_BLEND], u32[w + C.WEB_ITEM_RECORD_BYTES], this.#hdrPass?.format, !!this.#hdrPass);
       this.#geometry(m, w, kind);
       this.#texture(m, w);
     }
@@ -356,6 +365,7 @@ export class GpuBackend {
     this.#frameUniforms?.destroy();
     this.noDepth?.destroy();
     this.noColor?.destroy();
+    this.#hdrPass?.destroyAll();
     this.#resources.clear();
     this.#records.clear();
     this.#textures.clear();
@@ -490,13 +500,17 @@ export class GpuBackend {
     return group;
   }
 
-  #pipeline(kind, blend, recordBytes) {
+  #pipeline(kind, blend, recordBytes, format = this.format, hdr = false) {
     const sprite = kind === PIPELINE.SPRITE;
-    const key = `${kind} ${blend} ${sprite ? recordBytes : 0}`;
+    const key = `${kind} ${blend} ${sprite ? recordBytes : 0} ${format} ${hdr}`;
     let pipeline = this.#pipelines.get(key);
     if (pipeline) return pipeline;
     const [srcFactor, dstFactor] = BLEND.get(blend) ?? BLEND.get(C.BLEND_ADDITIVE);
-    const blendState = { color: { srcFactor, dstFactor, operation: 'add' }, alpha: { srcFactor, dstFactor, operation: 'add' } };
+    // an HDR target's alpha is coverage: what additive light adds hides nothing of the page behind (gl_backend.c)
+    const adds = dstFactor === 'one';
+    const alpha = hdr ? { srcFactor: adds ? 'zero' : 'one', dstFactor: adds ? 'one' : 'one-minus-src-alpha', operation: 'add' }
+      : { srcFactor, dstFactor, operation: 'add' };
+    const blendState = { color: { srcFactor, dstFactor, operation: 'add' }, alpha };
     const f4 = (location, offset) => ({ shaderLocation: location, offset, format: 'float32x4' });
     let vertex, fragment;
     if (kind === PIPELINE.MESH || kind === PIPELINE.MESH_KEYED) {
@@ -527,7 +541,7 @@ export class GpuBackend {
       vertex = { module, entryPoint: grouped ? 'vsGroup' : 'vsEmitter', constants: { PLUME_COLLIDE: collide }, buffers };
       fragment = { module, entryPoint: 'fsEmitter' };
     }
-    fragment.targets = [{ format: this.format, blend: blendState }];
+    fragment.targets = [{ format, blend: blendState }];
     pipeline = this.device.createRenderPipeline({ layout: this.layout, vertex, fragment, label: `plume ${key}`,
       primitive: { topology: sprite ? 'triangle-strip' : 'triangle-list' } });
     this.#pipelines.set(key, pipeline);
@@ -679,7 +693,7 @@ export async function createGpuPlume(options, { PlumeError, load, make }) {
   if (options.device !== undefined && options.backend === 'webgl') {
     throw new PlumeError("createPlume: a device is WebGPU's; backend 'webgl' takes { canvas } or { gl }");
   }
-  for (const key of options.backend === 'auto' ? [] : ['gl', 'hdr', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
+  for (const key of options.backend === 'auto' ? [] : ['gl', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
     if (options[key] !== undefined) throw new PlumeError(`createPlume: ${key} is WebGL's; it does not apply on WebGPU`);
   }
   const { seed = 0 } = options;
@@ -707,6 +721,10 @@ async function openWebGpu(options, PlumeError) {
       throw new PlumeError(`createPlume: format must be the colour format of the targets Plume draws into, one of ${TARGET_FORMATS.join(', ')} ` +
         `(e.g. navigator.gpu.getPreferredCanvasFormat()), got ${describe(format)}`);
     }
+    if (options.hdr !== undefined) {
+      throw new PlumeError("createPlume: hdr applies to Plume's own canvas; in a game's device the game owns post-processing " +
+        "(three's PostProcessing bloom catches colours above 1 in its half-float scene pass)");
+    }
     return new GpuBackend(device, format, null, PlumeError);
   }
   if (format !== undefined) throw new PlumeError("createPlume: format goes with { device }; on Plume's own canvas it is the browser's preferred format");
@@ -729,5 +747,9 @@ async function openWebGpu(options, PlumeError) {
   }
   const preferred = gpu.getPreferredCanvasFormat();
   context.configure({ device: gpuDevice, format: preferred, alphaMode: 'premultiplied' });
-  return new GpuBackend(gpuDevice, preferred, context, PlumeError);
+  if (options.hdr !== undefined && typeof options.hdr !== 'boolean') {
+    gpuDevice.destroy();
+    throw new PlumeError(`createPlume: hdr must be true or false, got ${describe(options.hdr)}`);
+  }
+  return new GpuBackend(gpuDevice, preferred, context, PlumeError, options.hdr === true);
 }
