@@ -49,7 +49,9 @@ async function device() {
   return adapter.requestDevice();
 }
 
-async function plumeSetup(sim, live) {
+// 'gpu-still': the gpu workload with its plays stopped once warm — a frame that plays nothing (the goal: no bytes
+// uploaded but the clocks).
+async function plumeSetup(sim, live, still = false) {
   const gpu = await device();
   const target = gpu.createTexture({ size: [SIZE, SIZE], format: 'rgba8unorm', usage: GPUTextureUsage.RENDER_ATTACHMENT });
   const plume = await createPlume({ device: gpu, format: 'rgba8unorm' });
@@ -59,13 +61,15 @@ async function plumeSetup(sim, live) {
   const effect = plume.createEffect({ name: 'burst', layers: [layer] });
   const rnd = random(7);
   let owed = 0;
+  let warm = false;
   const frame = () => {
     owed += playsPerFrame(live);
-    for (; owed >= 1; owed--) effect.play(place(rnd));
+    for (; owed >= 1; owed--) if (!(still && warm)) effect.play(place(rnd));
     plume.step(FRAME_MS);
     plume.render(view, projection, { target });
   };
-  return { gpu, frame, live: () => plume.stats.particles, destroy: () => { plume.destroy(); gpu.destroy(); } };
+  return { gpu, frame, warmed: () => { warm = true; }, live: () => plume.stats.particles,
+    destroy: () => { plume.destroy(); gpu.destroy(); } };
 }
 
 const FLOOR_WGSL = `
@@ -161,7 +165,8 @@ async function floorSetup(live) {
 /** One setup ('gpu', 'cpu' or 'floor') at `live` particles on WebGPU: warm up for a life, then measure `frames`. */
 export async function run(setupName, live, frames) {
   wrapOnce();
-  const setup = setupName === 'floor' ? await floorSetup(live) : await plumeSetup(setupName, live);
+  const setup = setupName === 'floor' ? await floorSetup(live)
+    : await plumeSetup(setupName === 'gpu-still' ? 'gpu' : setupName, live, setupName === 'gpu-still');
   try {
     for (let t = 0; t < LIFE_MS + 200; t += FRAME_MS) setup.frame();
   } catch (error) {
@@ -169,6 +174,7 @@ export async function run(setupName, live, frames) {
     return { setup: setupName, live, failed: error.message };
   }
   await setup.gpu.queue.onSubmittedWorkDone();
+  setup.warmed?.();
   const cpu = [];
   counts.draws = counts.bytes = counts.uniformBytes = 0;
   for (let i = 0; i < frames; i++) {

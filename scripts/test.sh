@@ -15,7 +15,7 @@ node --test --test-concurrency=1 tests/browser/ || status=1
 echo "== browser tests against the memory-safety build (web/dist-safe: SAFE_HEAP, ASSERTIONS=2) =="
 # (the fuzzer with one seed here: the second seed and the lifecycle's context-loss orders run in the optimized build)
 # (WebGPU's lifecycle and one seed of its fuzzer too: the frames it draws are the same core's)
-PLUME_DIST=dist-safe PLUME_FUZZ_SEEDS=1 PLUME_WEBGPU_FUZZ_SEEDS=1 node --test --test-concurrency=1 tests/browser/rendering.test.mjs \
+PLUME_DIST=dist-safe PLUME_FUZZ_SEEDS=1 PLUME_WEBGPU_FUZZ_SEEDS=1 PLUME_WEBGPU_SOAK=0 node --test --test-concurrency=1 tests/browser/rendering.test.mjs \
   tests/browser/boundary.test.mjs tests/browser/context_loss.test.mjs tests/browser/fuzz.test.mjs \
   tests/browser/seams.test.mjs tests/browser/runtime.test.mjs tests/browser/hostile.test.mjs \
   tests/browser/webgpu_reliability.test.mjs || status=1

@@ -525,3 +525,55 @@ export async function hdr() {
   }
   return { litGl, litGpu, meanDiff: sum / Math.max(1, either * 3), paths: [gl.path, gpu.path], bright: beyond, error: gpu.error };
 }
+
+/**
+ * Two simulated minutes on WebGPU (frames of 200 ms): a campfire burning, explosions and fireworks played and ending
+ * by themselves, the device lost and handed over twice; at one minute and at the end: the wasm's allocated bytes,
+ * the GPU buffers and textures alive (the game's target included), the instances playing.
+ */
+export async function soak() {
+  countObjects();
+  let device = await gpuDevice();
+  const errors = [];
+  const watch = (d) => d.addEventListener('uncapturederror', (event) => errors.push(event.error.message));
+  watch(device);
+  const format = 'rgba8unorm';
+  const makeTarget = () => device.createTexture({ size: [SIZE, SIZE], format,
+    usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC });
+  let target = makeTarget();
+  const plume = await createPlume({ device, format, seed: 9 });
+  const load = async (name) => plume.loadEffect(await (await fetch(`/effects/${name}.plume.json`)).json());
+  const [campfire, explosion, fireworks] = await Promise.all(['campfire', 'explosion', 'fireworks'].map(load));
+  campfire.play([0, 0, 0], { loop: true });
+  let ended = 0;
+  const sample = () => ({ allocatedBytes: plume.allocatedBytes, buffers: live.buffers, textures: live.textures,
+    instances: plume.stats.instances });
+  let start = null;
+  for (let frame = 1; frame <= 600; frame++) {
+    if (frame % 15 === 0) explosion.play([(frame % 7) - 3, 1, 0]).finished.then(() => { ended++; });
+    if (frame % 25 === 0) fireworks.play([(frame % 5) - 2, 0, -2]).finished.then(() => { ended++; });
+    if (frame === 150 || frame === 450) { // the device lost; the game makes a new one and hands it over
+      target.destroy();
+      device.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      device = await gpuDevice();
+      watch(device);
+      target = makeTarget();
+      plume.setDevice(device);
+    }
+    plume.step(200);
+    plume.render(VIEW, GPU_PROJECTION, { target });
+    if (frame % 50 === 0) await device.queue.onSubmittedWorkDone();
+    if (frame === 300) start = sample();
+  }
+  await device.queue.onSubmittedWorkDone();
+  const end = sample();
+  clearTexture(device, target);
+  plume.render(VIEW, GPU_PROJECTION, { target });
+  const pixels = await readTexture(device, target);
+  let lit = 0;
+  for (let i = 0; i < pixels.length; i += 4) if (pixels[i] > 40) lit++;
+  plume.destroy();
+  device.destroy();
+  return { start, end, ended, lit, errors: errors.slice(0, 5) };
+}
