@@ -81,7 +81,7 @@ await build({
   plugins: [{
     name: 'plume-wgsl',
     setup(b) {
-      b.onResolve({ filter: /plume_constants\.js$/ }, () => ({ path: resolve(dist, 'plume_constants.js') }));
+      b.onResolve({ filter: /plume_(constants|webgpu_module)\.js$/ }, (args) => ({ path: resolve(dist, args.path.replace(/^.*\//, '')) }));
       b.onLoad({ filter: /\.wgsl$/ }, async (args) => ({ contents: stripGlsl(await readFile(args.path, 'utf8')), loader: 'text' }));
     },
   }],

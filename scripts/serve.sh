@@ -19,8 +19,10 @@ for arg in "$@"; do
   esac
 done
 
-# what the pages load from web/dist: the package, the game demo, the vendored three.js, lil-gui, Babylon.js, PixiJS
-needed=(plume.js plume.wasm plume_effects.js plume_hdr.js plume_constants.js plume_three.js demo/game.js demo/game.wasm
+# what the pages load from web/dist: the package (both backends), the game demo, the vendored three.js (WebGL and WebGPU
+# builds), lil-gui, Babylon.js, PixiJS
+needed=(plume.js plume.wasm plume_webgpu.wasm plume_webgpu_backend.js plume_effects.js plume_hdr.js plume_constants.js plume_three.js
+  demo/game.js demo/game.wasm demo/vendor/three.webgpu.min.js
   demo/vendor/lil-gui.esm.min.js demo/vendor/three.module.min.js demo/vendor/three-postprocessing.min.js
   demo/vendor/babylon.min.js demo/vendor/pixi.min.js)
 missing=""

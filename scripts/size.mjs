@@ -30,6 +30,9 @@ async function part(entries) {
 const js = gz(dist('plume.js')), wasm = gz(dist('plume.wasm')), effects = gz(dist('plume_effects.js')), hdr = gz(dist('plume_hdr.js'));
 console.log(`plume.js ${kb(js)} + plume.wasm ${kb(wasm)} = ${kb(js + wasm)} gzipped (plume_effects.js, loaded on demand: ${kb(effects)}; ` +
   `plume_hdr.js, loaded by createPlume({ hdr: true }): ${kb(hdr)})`);
+const backend = gz(dist('plume_webgpu_backend.js')), gpuWasm = gz(dist('plume_webgpu.wasm'));
+console.log(`WebGPU (createPlume({ device }) or backend: 'webgpu'): plume.js ${kb(js)} + plume_webgpu_backend.js ${kb(backend)} + ` +
+  `plume_webgpu.wasm ${kb(gpuWasm)} = ${kb(js + backend + gpuWasm)} gzipped (plume.wasm is not fetched)`);
 console.log('parts of plume.js, each alone:');
 const parts = [
   ['the wrapper (plume.js: Plume, checks, emitters and systems; lent.js)', ['plume.js', 'lent.js']],

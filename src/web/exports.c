@@ -115,26 +115,15 @@
 #include "emission_mesh.h"
 #include "emitter.h"
 #include "error.h"
-#include "frame_out.h"
 #include "particle_system_internal.h"
-#include "gl_backend_table.h"
 #include "js_numbers.h"
 #include "particle_system.h"
 #include "plume.h"
 #include "rng.h"
 #include "system_internal.h"
 #include "web_api.h"
+#include "web_internal.h"
 
-typedef struct plume_web {
-    plume_system *sys;
-    plume_point_light lights[PLUME_MAX_LIGHTS]; /* plume_web_lights writes here: JavaScript reads it, nothing allocated */
-    plume_gl *gl;           /* the WebGL backend: its own settings (fog, depth and colour textures, colour space) */
-    plume_frame_out *out;   /* or, without WebGL (PLUME_WEB_CREATE_EXTERNAL), frames handed to JavaScript (WebGPU) */
-    plume_backend *backend; /* either, as the core drives it: everything else goes through its table */
-    plume_stats stats;
-    plume_emission_mesh **mesh_shapes;   /* effect layers' mesh shapes (one per layer, lent to its effect) */
-    uint32_t mesh_shape_count, mesh_shape_capacity;
-} plume_web;
 
 EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int webgl_version, int flags)
 {
@@ -144,30 +133,11 @@ EMSCRIPTEN_KEEPALIVE plume_web *plume_web_create(uint32_t seed, int context, int
         return NULL;
     }
     web->sys = plume_system_create(&(plume_system_desc){.seed = seed});
-    if (flags & PLUME_WEB_CREATE_EXTERNAL) {
-        web->out = web->sys ? plume_frame_out_create() : NULL;
-        if (!web->out) {
-            plume_system_destroy(web->sys);
-            free(web);
-            return NULL;
-        }
-        web->backend = plume_frame_out_backend(web->out);
-        return web;
-    }
-    plume_gl_desc gl_desc = {
-        .context = context,
-        .webgl_version = webgl_version,
-        .no_instancing = !(flags & PLUME_WEB_CREATE_INSTANCING),
-        .no_vertex_arrays = flags & PLUME_WEB_CREATE_NO_VERTEX_ARRAYS,
-        .exclusive = flags & PLUME_WEB_CREATE_EXCLUSIVE,
-    };
-    web->gl = web->sys ? plume_gl_create(&gl_desc) : NULL;
-    if (!web->gl) {
+    if (!web->sys || !plume_web_attach_backend(web, context, webgl_version, flags)) {
         plume_system_destroy(web->sys);
         free(web);
         return NULL;
     }
-    web->backend = plume_gl_backend(web->gl);
     return web;
 }
 
@@ -178,8 +148,7 @@ EMSCRIPTEN_KEEPALIVE void plume_web_destroy(plume_web *web)
     if (!web) return;
     for (uint32_t i = 0; i < web->mesh_shape_count; i++) plume_emission_mesh_destroy(web->mesh_shapes[i]);
     free(web->mesh_shapes);
-    plume_gl_destroy(web->gl);
-    plume_frame_out_destroy(web->out);
+    plume_web_detach_backend(web);
     plume_system_destroy(web->sys);
     free(web);
 }
@@ -369,48 +338,6 @@ EMSCRIPTEN_KEEPALIVE int plume_web_step(plume_web *web, double ms) { return plum
 
 EMSCRIPTEN_KEEPALIVE double plume_web_time(plume_web *web) { return plume_time(web->sys); }
 
-EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, float g, float b, float near, float far,
-                                           float density)
-{
-    const float color[3] = {r, g, b};
-    /* without WebGL the fog is checked here and kept by JavaScript's backend */
-    return web->gl ? plume_gl_set_fog(web->gl, mode, color, near, far, density)
-                   : plume_fog_check(mode, color, near, far, density);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear)
-{
-    if (web->gl) plume_gl_set_color_space(web->gl, linear);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_set_hdr_target(plume_web *web, float scale)
-{
-    if (web->gl) plume_gl_set_hdr_target(web->gl, scale);
-}
-
-EMSCRIPTEN_KEEPALIVE void plume_web_reattach_depth(plume_web *web)
-{
-    if (web->gl) plume_gl_reattach_depth(web->gl);
-}
-
-EMSCRIPTEN_KEEPALIVE int plume_web_set_depth_texture(plume_web *web, uint32_t texture, int32_t x, int32_t y,
-                                                     int32_t width, int32_t height, float near, float far,
-                                                     uint32_t attachment, int32_t level)
-{
-    const int32_t viewport[4] = {x, y, width, height};
-    if (!web->gl) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "depth texture: WebGL's; WebGPU's backend takes its own");
-    plume_status status = plume_gl_set_depth_texture(web->gl, texture, viewport, near, far);
-    if (!status) plume_gl_set_depth_attachment(web->gl, attachment, level);
-    return status;
-}
-
-EMSCRIPTEN_KEEPALIVE int plume_web_set_color_texture(plume_web *web, uint32_t texture, int32_t x, int32_t y,
-                                                     int32_t width, int32_t height)
-{
-    const int32_t viewport[4] = {x, y, width, height};
-    if (!web->gl) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "colour texture: WebGL's; WebGPU's backend takes its own");
-    return plume_gl_set_color_texture(web->gl, texture, viewport);
-}
 
 EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, const float *projection,
                                           uint32_t host_state)
@@ -421,13 +348,6 @@ EMSCRIPTEN_KEEPALIVE int plume_web_render(plume_web *web, const float *view, con
 
 EMSCRIPTEN_KEEPALIVE int plume_web_prepare(plume_web *web) { return plume_prepare(web->sys, web->backend); }
 
-/* Without WebGL: the frame (or prepare) the last call handed over, and what JavaScript then drew, for plume_stats. */
-EMSCRIPTEN_KEEPALIVE const uint32_t *plume_web_frame(plume_web *web) { return web->out ? plume_frame_out_words(web->out) : NULL; }
-
-EMSCRIPTEN_KEEPALIVE void plume_web_frame_drawn(plume_web *web, uint32_t draw_calls, uint32_t polygons, uint32_t bytes)
-{
-    plume_system_record_frame(web->sys, draw_calls, polygons, bytes);
-}
 
 EMSCRIPTEN_KEEPALIVE const plume_stats *plume_web_stats(plume_web *web)
 {
@@ -447,12 +367,6 @@ EMSCRIPTEN_KEEPALIVE void plume_web_context_restored(plume_web *web)
 
 EMSCRIPTEN_KEEPALIVE void plume_web_forget_gl_state(plume_web *web) { web->backend->ops->forget_state(web->backend->self); }
 
-EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return web->gl ? plume_gl_uses_instancing(web->gl) : 1; }
-
-EMSCRIPTEN_KEEPALIVE int plume_web_uses_vertex_arrays(plume_web *web)
-{
-    return web->gl ? plume_gl_uses_vertex_arrays(web->gl) : 0;
-}
 
 EMSCRIPTEN_KEEPALIVE size_t plume_web_allocated_bytes(void) { return (size_t)mallinfo().uordblks; }
 
@@ -746,7 +660,6 @@ EMSCRIPTEN_KEEPALIVE const char *plume_web_effects_failure(plume_web *web, uint3
 
 EMSCRIPTEN_KEEPALIVE uint32_t plume_web_effects_unborn(plume_web *web) { return plume_effects_unborn(web->sys); }
 
-EMSCRIPTEN_KEEPALIVE void plume_web_sprite_orphaning(int on) { plume_gl_sprite_set_orphaning(on); }
 
 /* Every field at its word index (web_api.h's lists), and every word accounted for: a list that misses a field,
    has one out of order or of the wrong width fails here. */

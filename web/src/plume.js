@@ -662,7 +662,7 @@ export async function createPlume(options) {
   if (device !== undefined || backend === 'webgpu' || (backend === 'auto' && canvas && globalThis.navigator?.gpu)) {
     // its backend loads only now (plume_webgpu_backend.js): a WebGL game downloads none of it; null: 'auto' found none
     const made = await (await import('./webgpu/backend.js')).createGpuPlume(options, {
-      PlumeError, load: () => loadModule(wasm ?? defaultWasmUrl()), make(module, gpu) {
+      PlumeError, compile: compileWasm, make(module, gpu) {
         constructing = true;
         try { return new Plume(module, null, true, seed, C.WEB_CREATE_EXTERNAL, 'own', null, gpu); } finally { constructing = false; }
       } });

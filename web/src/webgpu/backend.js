@@ -2,6 +2,7 @@
 // web_api.h's WEB_FRAME_* / WEB_ITEM_*) with the WGSL twins of Plume's GLSL programs (shaders/wgsl/). Loaded only
 // when a Plume asks for WebGPU (plume.js imports it on demand): a WebGL game downloads none of it.
 import * as C from '../plume_constants.js';
+import createPlumeWebGpuModule from '../plume_webgpu_module.js';
 import slots from '../../../shaders/wgsl/slots.wgsl';
 import common from '../../../shaders/wgsl/common.wgsl';
 import emitterWgsl from '../../../shaders/wgsl/emitter.wgsl';
@@ -688,7 +689,7 @@ export class GpuBackend {
  * what it lends: PlumeError, load() (the wasm module) and make(module, backend) (the Plume). Resolves to the Plume, or
  * null where 'auto' found no WebGPU (plume.js goes on with WebGL).
  */
-export async function createGpuPlume(options, { PlumeError, load, make }) {
+export async function createGpuPlume(options, { PlumeError, compile, make }) {
   // 'auto' may end on WebGL: its WebGL options apply there and are left alone on WebGPU
   if (options.device !== undefined && options.backend === 'webgl') {
     throw new PlumeError("createPlume: a device is WebGPU's; backend 'webgl' takes { canvas } or { gl }");
@@ -703,11 +704,35 @@ export async function createGpuPlume(options, { PlumeError, load, make }) {
   const gpu = await openWebGpu(options, PlumeError);
   if (!gpu) return null;
   try {
-    return make(await load(), gpu);
+    return make(await loadModule(options.wasm, compile, PlumeError), gpu);
   } catch (error) {
     gpu.destroy(); // nothing of it stays on the device (nor the own canvas's device)
     throw error;
   }
+}
+
+// WebGPU's wasm module (plume_webgpu.wasm: the core without WebGL, frames handed here), one per source as plume.js
+// keeps WebGL's: every WebGPU Plume made from the same `wasm` shares it. `wasm`, where given, must be that file.
+const modules = new Map();
+function loadModule(source, compile, PlumeError) {
+  const key = source ?? 'default';
+  let promise = modules.get(key);
+  if (!promise) {
+    promise = compile(source ?? new URL('./plume_webgpu.wasm', import.meta.url)).then((wasmModule) => new Promise((resolve, reject) => {
+      createPlumeWebGpuModule({
+        instantiateWasm(imports, receive) {
+          WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), (error) => {
+            reject(new PlumeError(`createPlume: the WebAssembly module is not plume_webgpu.wasm of this version (${error.message}); ` +
+              "a WebGPU Plume takes WebGPU's module"));
+          });
+          return {};
+        },
+      }).then(resolve, (error) => reject(new PlumeError(`createPlume: could not start the wasm module: ${error?.message ?? error}`)));
+    }));
+    promise.catch(() => modules.delete(key));
+    modules.set(key, promise);
+  }
+  return promise;
 }
 
 async function openWebGpu(options, PlumeError) {
