@@ -35,6 +35,29 @@ async function populate(plume, what) {
     effect.play([0, 0.6, 0], { seed: 5 });
     return;
   }
+  if (what === 'blends') { // mesh kinds in each blend and fade (blend_fade.test's twin)
+    const blends = ['additive', 'alpha', 'premultiplied', 'additive-ignore-alpha'], fades = ['linear', 'book', 'none'];
+    blends.forEach((blend, b) => fades.forEach((fade, f) => {
+      const name = `${blend}-${fade}`;
+      plume.defineParticle(name, { mesh: QUAD, texture: plume.generatedTexture('plume:glow'), blend, fade, billboard: 'camera',
+        startColor: [1, 0.5 + 0.15 * f, 0.2 * b, 0.8], endColor: [0.2, 0.3, 1, 0.2], startSize: 0.35, endSize: 0.5, maxAge: 1500 });
+      plume.spawn(name, [b * 1.1 - 1.65, 0.2 + f * 0.8, 0], 1500);
+    }));
+    return;
+  }
+  if (what === 'styles') { // cpu sparks bouncing off a plane, velocity-stretched gpu quads, cpu particles from a mesh
+    const effect = plume.createEffect({ layers: [
+      { sim: 'cpu', rate: 0, burst: 60, life: 1500, render: 'spark', texture: 'plume:spark', size: 0.06, speed: [2, 4],
+        shape: { type: 'cone', angle: 40 }, gravity: [0, -6, 0], color: ['#ffd080', '#ff602000'],
+        collide: [{ type: 'plane', point: [0, 0, 0], normal: [0, 1, 0], bounce: 0.5, friction: 0.2 }] },
+      { sim: 'gpu', rate: 40, life: 900, render: 'velocity', stretch: 0.15, speed: [1, 2], size: 0.12, texture: 'plume:glow',
+        color: ['#80c0ff', '#2040ff00'], gravity: [0, -2, 0], collide: [{ type: 'plane', point: [0, 0, 0], normal: [0, 1, 0], bounce: 0.3 }] },
+      { sim: 'cpu', rate: 60, life: 800, size: 0.15, texture: 'plume:glow', speed: [0.2, 0.4], color: ['#ff80ff', '#40004000'],
+        shape: { type: 'mesh', mesh: 'v -1 0.5 0\nv 1 0.5 0\nv 0 2 0\nf 1 2 3\n', normal: true } },
+    ] });
+    effect.play([0, 0.2, 0], { seed: 4 });
+    return;
+  }
   if (what.startsWith('crowd')) { // two cpu layers of thousands: more records than the first stream buffer holds
     const layers = [
       { sim: 'cpu', burst: 4000, rate: 0, life: 3000, speed: 1.5, size: 0.5, color: '#ff8040' },
