@@ -907,7 +907,7 @@ export interface TextureLike {
 }
 
 /**
- * One particle world drawing into one WebGL context: its textures, kinds, effects, emitters and systems, its
+ * One particle world drawing into one WebGL context or one WebGPU device (`backend`): its textures, kinds, effects, emitters and systems, its
  * clock (step) and its frame (render). Made by createPlume(); every method throws a PlumeError naming the
  * problem and leaves the Plume usable. Guide: docs/guide.md.
  */
@@ -976,20 +976,23 @@ export class Plume {
   render(view: Matrix4, projection: Matrix4, options?: RenderOptions): void;
   /**
    * Compiles the programs and uploads every defined kind's mesh and every loaded texture now, so the
-   * first frame that shows them does not hitch. Call it after defining kinds, outside gameplay.
+   * first frame that shows them does not hitch. Call it after defining kinds, outside gameplay. (WebGPU: makes the
+   * pipelines, buffers and textures the same way.)
    */
   prepare(): void;
-  /** After a game-owned context was restored: rebuild Plume's GL objects. */
+  /** After a game-owned context was restored: rebuild Plume's GL objects. (WebGPU: setDevice instead.) */
   restoreContext(): void;
-  /** Frees everything; on Plume's own canvas also releases its WebGL context (the canvas cannot draw again). */
+  /** Frees everything; on Plume's own canvas also releases its WebGL context (the canvas cannot draw again), or on a
+   *  WebGPU one its device. A game's device and objects stay the game's. */
   destroy(): void;
   /** Counters of the last render and of what lives now (see PlumeStats). */
   readonly stats: PlumeStats;
   /** ms stepped since creation. */
   readonly time: number;
-  /** Whether kinds draw with instancing (else the batched fallback). */
+  /** Whether kinds draw with instancing (else the batched fallback); always true on WebGPU. */
   readonly instancing: boolean;
-  /** Whether Plume keeps its attribute setup in vertex arrays of its own (it then never touches the game's attributes). */
+  /** Whether Plume keeps its attribute setup in vertex arrays of its own (it then never touches the game's attributes);
+   *  false on WebGPU, where there are none to touch. */
   readonly vertexArrays: boolean;
   /** Size of the wasm heap in bytes. */
   readonly heapBytes: number;
@@ -1032,10 +1035,12 @@ export type FogOptions =
 
 export interface RenderOptions {
   /**
-   * WebGPU only: the GPUTexture (or view) of createPlume's `format` to draw into, kept as it is (load, not clear);
-   * needed with a game's device, left out on Plume's own WebGPU canvas. The projection is then WebGPU's (depth in
-   * [0, 1], as three's WebGPURenderer cameras give); `depthTexture` is a GPUTexture of a depth format with
-   * TEXTURE_BINDING usage, sampled (never written) to hide and soften particles.
+   * WebGPU only: the GPUTexture (or view) of createPlume's `format` to draw into (e.g. `context.getCurrentTexture()`),
+   * kept as it is (load, not clear); needed with a game's device, left out on Plume's own WebGPU canvas. The projection
+   * is then WebGPU's (depth in [0, 1], as three's WebGPURenderer cameras give); `depthTexture` is a GPUTexture of a
+   * depth format with TEXTURE_BINDING usage, single-sampled, the target's size, its pass ended with
+   * `depthStoreOp: 'store'` (a discarded depth hides every particle), sampled (never written) to hide and soften
+   * particles. An `-srgb` target format gets linear colours by itself (colorSpace defaults to 'linear' there).
    */
   target?: object;
   /** For this render only; a render without it draws without fog. */

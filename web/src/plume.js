@@ -1984,7 +1984,7 @@ export class Plume {
   /** After the game restored its own lost context: rebuild Plume's GL objects from its CPU copies. */
   restoreContext() {
     this.#alive('restoreContext');
-    if (this.#gpu) throw new PlumeError("restoreContext: WebGL's (on WebGPU: setDevice)");
+    if (this.#gpu) throw new PlumeError('restoreContext is for WebGL; on WebGPU call setDevice(newDevice)');
     if (this.#gl.isContextLost()) {
       throw new PlumeError('restoreContext: the context is still lost; call it after webglcontextrestored');
     }

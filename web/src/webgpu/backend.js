@@ -152,7 +152,7 @@ export class GpuBackend {
       }
       if (depthTexture.sampleCount !== 1) {
         throw new E(`render: options.depthTexture is multisampled (${depthTexture.sampleCount} samples) and cannot be read by ` +
-          'Plume\'s shaders: pass a single-sampled depth (render the scene\'s depth without MSAA, or resolve it)');
+          "Plume's shaders: pass a single-sampled depth of the scene (a depth pre-pass without MSAA)");
       }
       if (size && (depthTexture.width !== size[0] || depthTexture.height !== size[1])) {
         throw new E(`render: options.depthTexture is ${depthTexture.width}×${depthTexture.height}, the target ` +
