@@ -112,7 +112,7 @@ export class GpuBackend {
       if (!OPTIONS.includes(key)) throw new E(`render: unknown option '${key}' on WebGPU (known: ${OPTIONS.join(', ')})`);
     }
     const { target, depthTexture, near, far, fog, colorSpace, colorTexture } = o;
-    let view = null, size = null, targetFormat = this.format;
+    let view = null, size = null;
     if (target === undefined || target === null) {
       if (!this.context) {
         throw new E("render: options.target is needed in a game's WebGPU device: the GPUTexture (or view) to draw into, " +
@@ -186,7 +186,7 @@ export class GpuBackend {
       }
       color = colorTexture;
     }
-    const linear = colorSpace === undefined ? targetFormat.endsWith('-srgb') : colorSpace === 'linear';
+    const linear = colorSpace === undefined ? this.format.endsWith('-srgb') : colorSpace === 'linear';
     return { view, depth, color, near, far, rest: { fog, colorSpace: linear ? 'linear' : colorSpace }, linear };
   }
 
@@ -243,7 +243,9 @@ export class GpuBackend {
     // every item's uniforms in one buffer, drawn at its offset
     if (!this.#drawUniforms || this.#drawStaging.length < count * DRAW_FLOATS) this.#growDraws(count);
     const staging = this.#drawStaging;
-    const toLinear = (c) => c * (c * (c * 0.305306011 + 0.682171111) + 0.012522878); // gl_backend.c's cubic
+    // the fog's colour in the target's space, once a frame (gl_backend.c's cubic for a linear target)
+    const toLinear = (c) => c * (c * (c * 0.305306011 + 0.682171111) + 0.012522878);
+    const [fogR, fogG, fogB] = options.linear ? fog.color.map(toLinear) : fog.color;
     let bytes = 0, draws = 0, polygons = 0;
     const encoder = d.createCommandEncoder({ label: 'plume frame' });
     const work = [];
@@ -269,9 +271,8 @@ export class GpuBackend {
       const o = i * DRAW_FLOATS;
       const adds = blend === C.BLEND_ADDITIVE || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
       const premultiplied = blend === C.BLEND_PREMULTIPLIED || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
-      const k = adds ? 0 : 1;
-      const fc = fog.color.map((c) => (options.linear ? toLinear(c) : c) * k);
-      staging.set([fc[0], fc[1], fc[2], blend === C.BLEND_PREMULTIPLIED ? 1 : 0], o);
+      const k = adds ? 0 : 1; // additive blends fade to nothing in fog
+      staging.set([fogR * k, fogG * k, fogB * k, blend === C.BLEND_PREMULTIPLIED ? 1 : 0], o);
       const soft = f32[w + C.WEB_ITEM_SOFT];
       const compared = depth && (u32[w + C.WEB_ITEM_DEPTH_TEST] || soft > 0);
       staging.set([compared ? 1 / Math.max(soft, 1e-4) : 0, compared ? 0 : 1, premultiplied ? 1 : 0,
