@@ -66,4 +66,24 @@ void plume_backend_restored(plume_backend *backend);
 /* A frame's fog (plume.h's PLUME_FOG_*), as every backend accepts it: PLUME_OK, or the reason it is refused. */
 plume_status plume_fog_check(int mode, const float color[3], float near, float far, float density);
 
+/* What a backend's target and scene are for the frames that follow: the inputs of plume_shade_item. */
+typedef struct plume_shading {
+    int scene_depth;     /* the scene's depth is sampled this frame (soft particles, hiding) */
+    int linear;          /* the target is linear: colours (sRGB as given) are decoded when written */
+    float hdr_scale;     /* Plume's rgba8 HDR target: colours written times this; 0: off (written as they are) */
+    float fog_color[3];  /* the fog's colour as given (sRGB) */
+} plume_shading;
+
+/* The per-item shading every program takes besides its own uniforms (the shaders' uPlumeFogColor, uPlumeSoft,
+   uPlumeOutput; WGSL's draw.fogColor, soft, output): one computation for every backend. */
+typedef struct plume_item_shading {
+    float fog_color[4]; /* what the fog adds under the item's blend (additive: nothing); w: 1 when premultiplied */
+    float soft[4];      /* 1 / fade distance (compared with the scene's depth) or 0; 1: not compared; 1: rgb scales
+                           with alpha (premultiplied, additive-ignore-alpha); 1: a volume */
+    float output[3];    /* 1: decode to linear; 1: the colour is premultiplied; colours written times this */
+} plume_item_shading;
+void plume_shade_item(const plume_shading *frame, const plume_draw_item *item, plume_item_shading *out);
+/* A cubic within half an 8-bit step of sRGB's curve over 0..1 (no libm pow in the wasm for a fog colour). */
+float plume_srgb_to_linear(float c);
+
 #endif

@@ -6,40 +6,31 @@
 #include <string.h>
 
 #include "error.h"
+#include "grow.h"
 
 /* A growable array of floats or ints; the parser's only allocations. */
 typedef struct float_list {
     float *data;
-    size_t count, capacity;
+    size_t count;
+    uint32_t capacity;
 } float_list;
 
 typedef struct u32_list {
     uint32_t *data;
-    size_t count, capacity;
+    size_t count;
+    uint32_t capacity;
 } u32_list;
-
-static int grow(void **data, size_t *capacity, size_t needed, size_t item_size)
-{
-    if (needed <= *capacity) return 1;
-    size_t next = *capacity ? *capacity * 2 : 64;
-    while (next < needed) next *= 2;
-    void *grown = realloc(*data, next * item_size);
-    if (!grown) return 0;
-    *data = grown;
-    *capacity = next;
-    return 1;
-}
 
 static int push_float(float_list *list, float value)
 {
-    if (!grow((void **)&list->data, &list->capacity, list->count + 1, sizeof(float))) return 0;
+    if (!plume_grow(&list->data, &list->capacity, (uint64_t)list->count + 1, sizeof(float))) return 0;
     list->data[list->count++] = value;
     return 1;
 }
 
 static int push_u32(u32_list *list, uint32_t value)
 {
-    if (!grow((void **)&list->data, &list->capacity, list->count + 1, sizeof(uint32_t))) return 0;
+    if (!plume_grow(&list->data, &list->capacity, (uint64_t)list->count + 1, sizeof(uint32_t))) return 0;
     list->data[list->count++] = value;
     return 1;
 }

@@ -74,3 +74,30 @@ plume_status plume_fog_check(int mode, const float color[3], float near, float f
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "fog: far must be greater than near");
     return PLUME_OK;
 }
+
+float plume_srgb_to_linear(float c)
+{
+    return c * (c * (c * 0.305306011f + 0.682171111f) + 0.012522878f);
+}
+
+void plume_shade_item(const plume_shading *frame, const plume_draw_item *item, plume_item_shading *out)
+{
+    const plume_blend blend = item->blend;
+    /* additive blends fade to nothing in fog, alpha ones towards its colour, premultiplied ones its colour × alpha */
+    const float fog_k = blend == PLUME_BLEND_ADDITIVE || blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA ? 0.0f : 1.0f;
+    for (int i = 0; i < 3; i++)
+        out->fog_color[i] = (frame->linear ? plume_srgb_to_linear(frame->fog_color[i]) : frame->fog_color[i]) * fog_k;
+    out->fog_color[3] = blend == PLUME_BLEND_PREMULTIPLIED ? 1.0f : 0.0f;
+    /* compared with the scene's depth where there is one and the item depth-tests or is soft; a hard item fades over
+       a distance no game can see (a step): 1/distance stays within mediump's guaranteed 2^14 (1e-4 units) */
+    const int compared = frame->scene_depth && (item->depth_test || item->soft > 0.0f);
+    /* rgb already scaled by alpha: premultiplied colours, and the blend that ignores alpha (the shader scales it) */
+    const float scaled = blend == PLUME_BLEND_PREMULTIPLIED || blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA ? 1.0f : 0.0f;
+    out->soft[0] = compared ? 1.0f / (item->soft > 1e-4f ? item->soft : 1e-4f) : 0.0f;
+    out->soft[1] = compared ? 0.0f : 1.0f;
+    out->soft[2] = scaled;
+    out->soft[3] = item->volume ? 1.0f : 0.0f;
+    out->output[0] = frame->linear ? 1.0f : 0.0f;
+    out->output[1] = scaled;
+    out->output[2] = frame->hdr_scale > 0.0f ? frame->hdr_scale : 1.0f;
+}

@@ -10,6 +10,7 @@
 #include "error.h"
 #include "gl_backend_table.h"
 #include "gl_internal.h"
+#include "grow.h"
 #include "plume_shaders.h"
 #include "system_internal.h"
 
@@ -66,28 +67,9 @@ struct plume_gl {
     plume_backend backend; /* this backend as the core drives it: the table below, the draw list it fills */
 };
 
-/* Grows a zero-filled array so that index `need` fits (doubling); 0 when memory runs out (the array
-   is as it was). Every GL object cache below is one: a game meets no fixed count. */
+/* Every GL object cache below grows as ids need it (plume_grow, zero-filled): a game meets no fixed count. */
 static const plume_backend_ops gl_ops;
 static void free_resource(plume_gl *gl, gl_resource *r);
-
-static int fit(void *array_pointer, uint32_t *capacity, uint32_t need, size_t size)
-{
-    if (need < *capacity) return 1;
-    uint32_t grown = *capacity ? *capacity : 16u;
-    while (grown <= need) grown *= 2u;
-    /* the caller's T* is read and written through memcpy, not through a void** (which would access a T*
-       object with an lvalue of another type) */
-    void *array;
-    memcpy(&array, array_pointer, sizeof array);
-    char *bigger = realloc(array, (size_t)grown * size);
-    if (!bigger) return 0;
-    memset(bigger + (size_t)*capacity * size, 0, (size_t)(grown - *capacity) * size);
-    array = bigger;
-    memcpy(array_pointer, &array, sizeof array);
-    *capacity = grown;
-    return 1;
-}
 
 static void forget_state(plume_gl *gl)
 {
@@ -163,7 +145,7 @@ gl_keyed_buffer *plume_gl_keyed_buffer(uint32_t key)
 {
     plume_gl *gl = rendering;
     uint32_t slot = key & 0xffffu;
-    if (!fit(&gl->keyed, &gl->keyed_capacity, slot, sizeof *gl->keyed)) return NULL;
+    if (!plume_grow(&gl->keyed, &gl->keyed_capacity, (uint64_t)slot + 1, sizeof *gl->keyed)) return NULL;
     gl_keyed_buffer *kb = &gl->keyed[slot];
     if (kb->buffer && kb->key == key) return kb;
     if (kb->buffer) glDeleteBuffers(1, &kb->buffer); /* its owner is gone: a new one took the slot */
@@ -407,7 +389,7 @@ static plume_status ensure_program(plume_gl *gl, plume_pipeline pipeline, gl_pro
 static plume_status ensure_texture(plume_gl *gl, const plume_system *sys, uint32_t texture, GLuint *out)
 {
     *out = 0;
-    if (!fit(&gl->textures, &gl->texture_capacity, texture, sizeof *gl->textures))
+    if (!plume_grow(&gl->textures, &gl->texture_capacity, (uint64_t)texture + 1, sizeof *gl->textures))
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory keeping GL textures");
     gl_texture *cached = &gl->textures[texture];
     uint32_t id_now = plume_texture_id(sys, texture);
@@ -452,7 +434,7 @@ static plume_status ensure_texture(plume_gl *gl, const plume_system *sys, uint32
 static plume_status ensure_resource(plume_gl *gl, const plume_draw_item *item, gl_resource **out)
 {
     *out = NULL;
-    if (!fit(&gl->resources, &gl->resource_capacity, item->resource, sizeof *gl->resources))
+    if (!plume_grow(&gl->resources, &gl->resource_capacity, (uint64_t)item->resource + 1, sizeof *gl->resources))
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory keeping GL buffers");
     gl_resource *resource = &gl->resources[item->resource];
     *out = resource;
@@ -493,24 +475,6 @@ static void set_item_uniforms(gl_program *program, const plume_draw_item *item)
 }
 
 
-/* What the fog adds under a blend: additive blends fade to nothing, alpha blends towards the fog colour,
-   premultiplied ones towards the colour times alpha (w = 1). */
-static void set_fog_color(const plume_gl *gl, gl_program *program, plume_blend blend)
-{
-    int adds = blend == PLUME_BLEND_ADDITIVE || blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
-    float k = adds ? 0.0f : 1.0f;
-    float c[3];
-    for (int i = 0; i < 3; i++) c[i] = (gl->linear_output ? plume_srgb_to_linear(gl->fog_color[i]) : gl->fog_color[i]) * k;
-    glUniform4f(program->fog_color, c[0], c[1], c[2], blend == PLUME_BLEND_PREMULTIPLIED ? 1.0f : 0.0f);
-    program->fog_blend = (int)blend;
-}
-
-/* A cubic within half an 8-bit step of sRGB's curve over 0..1 (no libm pow in the wasm for a fog colour) */
-float plume_srgb_to_linear(float c)
-{
-    return c * (c * (c * 0.305306011f + 0.682171111f) + 0.012522878f);
-}
-
 void plume_gl_set_color_space(plume_gl *gl, int linear) { gl->linear_output = linear != 0; }
 
 void plume_gl_set_hdr_target(plume_gl *gl, float scale)
@@ -520,17 +484,26 @@ void plume_gl_set_hdr_target(plume_gl *gl, float scale)
     gl->hdr_scale = value;
 }
 
-/* uPlumeOutput for an item: decode to linear where the target is linear; a premultiplied colour un-premultiplied
-   for it. */
-static void set_output(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
+/* uPlumeFogColor (once per blend a frame, with fog), uPlumeSoft and uPlumeOutput for an item, as the core shades it
+   (plume_shade_item: the WebGPU backend takes the same values); each set only when it changes. */
+static void set_shading(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
 {
-    /* rgb already scaled by alpha: premultiplied colours, and the blend that ignores alpha (the shader scales it) */
-    const int premultiplied = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
-    const float values[3] = {gl->linear_output ? 1.0f : 0.0f, premultiplied ? 1.0f : 0.0f,
-                             gl->hdr_scale > 0.0f ? gl->hdr_scale : 1.0f};
-    if (memcmp(values, program->output_values, sizeof values) == 0) return;
-    glUniform3f(program->output, values[0], values[1], values[2]);
-    memcpy(program->output_values, values, sizeof values);
+    const plume_shading frame = {gl->frame_depth != 0, gl->linear_output, gl->hdr_scale,
+                                 {gl->fog_color[0], gl->fog_color[1], gl->fog_color[2]}};
+    plume_item_shading shading;
+    plume_shade_item(&frame, item, &shading);
+    if (gl->fog_params[0] != 0.0f && program->fog_blend != (int)item->blend) {
+        glUniform4fv(program->fog_color, 1, shading.fog_color);
+        program->fog_blend = (int)item->blend;
+    }
+    if (memcmp(shading.soft, program->soft_values, sizeof shading.soft) != 0) {
+        glUniform4fv(program->soft, 1, shading.soft);
+        memcpy(program->soft_values, shading.soft, sizeof shading.soft);
+    }
+    if (memcmp(shading.output, program->output_values, sizeof shading.output) != 0) {
+        glUniform3fv(program->output, 1, shading.output);
+        memcpy(program->output_values, shading.output, sizeof shading.output);
+    }
 }
 
 plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], float near, float far, float density)
@@ -541,21 +514,6 @@ plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], floa
     memcpy(gl->fog_params, params, sizeof params);
     for (int i = 0; i < 3; i++) gl->fog_color[i] = color ? color[i] : 0.0f;
     return PLUME_OK;
-}
-
-/* uPlumeSoft for an item: compared with the scene's depth where there is one and the item depth-tests or is
-   soft; a hard item fades over a distance no game can see (a step). z: the blend scales rgb with alpha
-   (soft fading and erosion). */
-static void set_soft(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
-{
-    const int compared = gl->frame_depth && (item->depth_test || item->soft > 0.0f);
-    const int scale_rgb = item->blend == PLUME_BLEND_PREMULTIPLIED || item->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
-    /* 1/distance stays within mediump's guaranteed 2^14: a hard item fades over 1e-4 units */
-    const float values[4] = {compared ? 1.0f / (item->soft > 1e-4f ? item->soft : 1e-4f) : 0.0f,
-                             compared ? 0.0f : 1.0f, scale_rgb ? 1.0f : 0.0f, item->volume ? 1.0f : 0.0f};
-    if (memcmp(values, program->soft_values, sizeof values) == 0) return;
-    glUniform4f(program->soft, values[0], values[1], values[2], values[3]);
-    memcpy(program->soft_values, values, sizeof values);
 }
 
 void plume_gl_set_depth_attachment(plume_gl *gl, uint32_t attachment, int32_t level)
@@ -697,9 +655,7 @@ static plume_status draw_item(plume_gl *gl, plume_system *sys, const plume_draw_
         program->fog_blend = -1;
         program->frame = gl->frame;
     }
-    if (gl->fog_params[0] != 0.0f && program->fog_blend != (int)item->blend) set_fog_color(gl, program, item->blend);
-    set_soft(gl, program, item);
-    set_output(gl, program, item);
+    set_shading(gl, program, item);
     set_item_uniforms(program, item);
     const float normal_map = plume_system_texture(sys, item->texture)->normals ? 1.0f : 0.0f;
     if (program->normal_map_value != normal_map) {

@@ -1,7 +1,9 @@
 /* exports_webgpu.c — plume_webgpu.wasm's backend half: no WebGL; each frame handed to JavaScript's WebGPU backend
    (frame_out.c, web/src/webgpu/backend.js), which keeps its own settings (fog, colour space, depth and colour
-   textures): the core checks the fog, the rest is JavaScript's. */
+   textures): the core checks the fog and shades each item for the target (plume_shade_item), the rest is
+   JavaScript's. */
 #include <emscripten/emscripten.h>
+#include <string.h>
 
 #include "error.h"
 #include "frame_out.h"
@@ -27,13 +29,25 @@ void plume_web_detach_backend(plume_web *web) { plume_frame_out_destroy(web->out
 EMSCRIPTEN_KEEPALIVE int plume_web_set_fog(plume_web *web, int mode, float r, float g, float b, float near, float far,
                                            float density)
 {
-    (void)web;
     const float color[3] = {r, g, b};
-    return plume_fog_check(mode, color, near, far, density);
+    int status = plume_fog_check(mode, color, near, far, density);
+    if (!status) memcpy(plume_frame_out_shading(web->out)->fog_color, color, sizeof color);
+    return status;
 }
 
-/* the backend decodes colours itself (render's colorSpace); instancing always */
-EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear) { (void)web, (void)linear; }
+/* What the items are shaded for (plume_shade_item: their SHADING words): the target's colour space and whether the
+   render samples the scene's depth (render's colorSpace and depthTexture, read by JavaScript's backend). */
+EMSCRIPTEN_KEEPALIVE void plume_web_set_color_space(plume_web *web, int linear)
+{
+    plume_frame_out_shading(web->out)->linear = linear != 0;
+}
+
+EMSCRIPTEN_KEEPALIVE void plume_web_set_scene_depth(plume_web *web, int present)
+{
+    plume_frame_out_shading(web->out)->scene_depth = present != 0;
+}
+
+/* instancing always */
 
 EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return (void)web, 1; }
 

@@ -9,6 +9,7 @@
 #include "backend.h"
 #include "error.h"
 #include "frame_out.h"
+#include "grow.h"
 #include "system_internal.h"
 #include "web_api.h"
 
@@ -17,23 +18,13 @@ struct plume_frame_out {
     uint32_t *words; /* the header, then the items */
     uint32_t word_capacity;
     uint8_t *stream; /* the sprite items' records, streamed by their `fill` */
-    size_t stream_capacity;
+    uint32_t stream_capacity;
     uint32_t *releases; /* texture slots and resources to free, in the order they went */
     uint32_t release_count, release_capacity, releases_handed;
+    plume_shading shading; /* the target and scene the items are shaded for */
 };
 
-static int grow(void **array, uint32_t *capacity, size_t need, size_t size)
-{
-    if (need <= *capacity) return 1;
-    size_t n = *capacity ? *capacity : 64;
-    while (n < need) n *= 2;
-    if (n > UINT32_MAX / size) return 0;
-    void *bigger = realloc(*array, n * size);
-    if (!bigger) return 0;
-    *array = bigger;
-    *capacity = (uint32_t)n;
-    return 1;
-}
+_Static_assert(sizeof(plume_item_shading) == 11 * sizeof(float), "an item's SHADING words: 11 floats, then the normal map's");
 
 static uint32_t word_of(const void *pointer) { return (uint32_t)(uintptr_t)pointer; }
 
@@ -100,14 +91,10 @@ static plume_status write_frame(plume_frame_out *out, plume_system *sys, const p
     size_t stream_bytes = 0;
     for (uint32_t i = 0; frame && i < list->count; i++)
         if (list->items[i].fill) stream_bytes += (size_t)list->items[i].instance_count * list->items[i].record_bytes;
-    if (!grow((void **)&out->words, &out->word_capacity, words, sizeof *out->words))
+    if (!plume_grow(&out->words, &out->word_capacity, words, sizeof *out->words))
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory handing the frame over (%u items)", list->count);
-    if (stream_bytes > out->stream_capacity) {
-        uint8_t *bigger = realloc(out->stream, stream_bytes);
-        if (!bigger) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for %zu bytes of particles", stream_bytes);
-        out->stream = bigger;
-        out->stream_capacity = stream_bytes;
-    }
+    if (!plume_grow(&out->stream, &out->stream_capacity, stream_bytes, 1))
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for %zu bytes of particles", stream_bytes);
     /* what JavaScript freed after the last frame is gone from the queue; what went since is handed over */
     if (out->releases_handed)
         memmove(out->releases, out->releases + out->releases_handed,
@@ -138,9 +125,10 @@ static plume_status write_frame(plume_frame_out *out, plume_system *sys, const p
         const plume_image *image = plume_system_texture(sys, item->texture);
         w[PLUME_WEB_ITEM_PIPELINE] = item->pipeline;
         w[PLUME_WEB_ITEM_BLEND] = item->blend;
-        w[PLUME_WEB_ITEM_DEPTH_TEST] = item->depth_test;
-        w[PLUME_WEB_ITEM_SOFT] = float_word(item->soft);
-        w[PLUME_WEB_ITEM_VOLUME] = item->volume;
+        plume_item_shading shading;
+        plume_shade_item(&out->shading, item, &shading);
+        memcpy(w + PLUME_WEB_ITEM_SHADING, &shading, sizeof shading);
+        w[PLUME_WEB_ITEM_SHADING + 11] = float_word(image->normals ? 1.0f : 0.0f);
         w[PLUME_WEB_ITEM_DISTORTION] = float_word(item->distortion);
         w[PLUME_WEB_ITEM_TEXTURE] = item->texture;
         w[PLUME_WEB_ITEM_TEXTURE_ID] = plume_texture_id(sys, item->texture);
@@ -197,7 +185,7 @@ static plume_status out_prepare(void *self, plume_system *sys, const plume_draw_
 static void queue_release(plume_frame_out *out, uint32_t word)
 {
     /* out of memory: the slot's GPU objects stay until the device goes (never reused wrongly: ids tell uses apart) */
-    if (grow((void **)&out->releases, &out->release_capacity, (size_t)out->release_count + 1, sizeof *out->releases))
+    if (plume_grow(&out->releases, &out->release_capacity, (uint64_t)out->release_count + 1, sizeof *out->releases))
         out->releases[out->release_count++] = word;
 }
 
@@ -233,6 +221,8 @@ plume_frame_out *plume_frame_out_create(void)
 }
 
 plume_backend *plume_frame_out_backend(plume_frame_out *out) { return &out->backend; }
+
+plume_shading *plume_frame_out_shading(plume_frame_out *out) { return &out->shading; }
 
 const uint32_t *plume_frame_out_words(const plume_frame_out *out) { return out->words; }
 

@@ -15,6 +15,9 @@ const uint32_t *plume_frame_out_words(const plume_frame_out *out);
 /* The release words that frame handed over (PLUME_WEB_FRAME_RELEASE_COUNT of them): the header holds their wasm
    address, this their address anywhere (tests). */
 const uint32_t *plume_frame_out_releases(const plume_frame_out *out);
+/* The target and scene of the frames that follow (fog colour, colour space, the scene's depth), as the items' shading
+   words take them (plume_shade_item). */
+plume_shading *plume_frame_out_shading(plume_frame_out *out);
 void plume_frame_out_destroy(plume_frame_out *out);
 
 #endif

@@ -41,16 +41,15 @@
 #define PLUME_WEB_FRAME_INDEX_(NAME, field, words) PLUME_WEB_FRAME_##NAME, PLUME_WEB_FRAME_##NAME##_LAST_ = PLUME_WEB_FRAME_##NAME + (words) - 1,
 enum { PLUME_WEB_FRAME_FIELDS(PLUME_WEB_FRAME_INDEX_) PLUME_WEB_FRAME_WORDS };
 
-/* One draw item as frame_out.c writes it (draw_list.h says what each means). RECORDS: the instance records to draw
+/* One draw item as frame_out.c writes it (draw_list.h says what each means). SHADING (f): plume_shade_item's fog
+   colour (4), soft (4) and output (3) for the frame's target and scene, then 1 where the texture has a normal map. RECORDS: the instance records to draw
    (a pool's, its far-to-near copy, or a sprite item's streamed records); RECORD_SLOTS: slots a GPU copy of the pool
    must hold; UPLOAD_FIRST/UPLOAD_COUNT: the records that changed since the last frame (all of them when sorted or
    streamed). A release word: a texture slot, or PLUME_WEB_RELEASE_RESOURCE | a resource slot. */
 #define PLUME_WEB_ITEM_FIELDS(X) \
     X(PIPELINE, pipeline, 1) \
     X(BLEND, blend, 1) \
-    X(DEPTH_TEST, depth_test, 1) \
-    X(SOFT, soft, 1) \
-    X(VOLUME, volume, 1) \
+    X(SHADING, shading, 12) \
     X(DISTORTION, distortion, 1) \
     X(TEXTURE, texture, 1) \
     X(TEXTURE_ID, texture_id, 1) \

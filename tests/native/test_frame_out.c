@@ -36,7 +36,7 @@ static void test_a_frame_as_words(void)
     uint32_t kind, texture;
     const uint8_t white[4] = {255, 255, 255, 255};
     CHECK_EQ_INT(plume_create_texture_rgba(sys, white, 1, 1, &texture), PLUME_OK);
-    CHECK_EQ_INT(plume_define_kind(sys, "k", &(plume_kind_desc){.mesh_obj = QUAD, .texture = texture} /* additive: drawn in slot order, dirty runs uploaded */, &kind), PLUME_OK);
+    CHECK_EQ_INT(plume_define_kind(sys, "k", &(plume_kind_desc){.mesh_obj = QUAD, .texture = texture, .depth_test = 1} /* additive: drawn in slot order, dirty runs uploaded */, &kind), PLUME_OK);
     plume_spawn(sys, kind, NULL, 0, 0, 0);
     plume_spawn(sys, kind, NULL, 0, 0, 0);
     plume_emitter emitter;
@@ -66,6 +66,29 @@ static void test_a_frame_as_words(void)
     CHECK(mesh[PLUME_WEB_ITEM_RECORD_SLOTS] >= 2);
     CHECK_EQ_INT(mesh[PLUME_WEB_ITEM_INDEX_COUNT], 6);
     CHECK(find_item(frame, PLUME_PIPELINE_EMITTER) != NULL);
+
+    /* each item's shading is the core's (plume_shade_item, what WebGL sets): no scene depth, sRGB target */
+    float shade[12];
+    memcpy(shade, mesh + PLUME_WEB_ITEM_SHADING, sizeof shade);
+    CHECK(shade[4] == 0.0f && shade[5] == 1.0f); /* not compared with a depth the frame does not have */
+    CHECK(shade[8] == 0.0f && shade[10] == 1.0f); /* written as given */
+    /* a linear target, fog of orange and the scene's depth: the additive kind adds no fog, the alpha emitter fades to
+       the fog's colour decoded to linear, and depth-tested items are compared */
+    plume_shading *shading = plume_frame_out_shading(out);
+    shading->linear = 1;
+    shading->scene_depth = 1;
+    shading->fog_color[0] = 1.0f, shading->fog_color[1] = 0.5f, shading->fog_color[2] = 0.0f;
+    CHECK_EQ_INT(plume_render(sys, backend, IDENTITY, IDENTITY, 0), PLUME_OK);
+    frame = plume_frame_out_words(out);
+    memcpy(shade, find_item(frame, PLUME_PIPELINE_MESH) + PLUME_WEB_ITEM_SHADING, sizeof shade);
+    CHECK(shade[0] == 0.0f && shade[1] == 0.0f && shade[2] == 0.0f); /* additive: nothing in fog */
+    CHECK(shade[4] == 1e4f && shade[5] == 0.0f); /* compared, a hard edge (1 / 1e-4) */
+    CHECK(shade[8] == 1.0f);
+    memcpy(shade, find_item(frame, PLUME_PIPELINE_EMITTER) + PLUME_WEB_ITEM_SHADING, sizeof shade);
+    CHECK(shade[0] > 0.99f && shade[0] < 1.01f && shade[1] > 0.2f && shade[1] < 0.23f && shade[2] == 0.0f); /* 0.5 → ~0.214 */
+    CHECK(shade[3] == 0.0f); /* alpha, not premultiplied */
+    shading->linear = shading->scene_depth = 0;
+    memset(shading->fog_color, 0, sizeof shading->fog_color);
 
     /* nothing changed: nothing to upload; one spawn: its slot alone */
     plume_step(sys, 16.0);

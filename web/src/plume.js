@@ -659,10 +659,15 @@ export async function createPlume(options) {
   const { canvas, gl: hostGl, seed = 0, instancing = true, vertexArrays = true, contextAttributes = {}, wasm,
     hostState = 'track', hdr = false, webgl = 1, backend = 'webgl', device } = options;
   if (!BACKENDS.includes(backend)) throw new PlumeError(`createPlume: backend must be one of ${BACKENDS.join(', ')}, got ${describe(backend)}`);
+  // what every backend takes, checked before any is chosen (nothing asked of a GPU yet)
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
+  }
+  optionalBoolean('createPlume', 'hdr', hdr, false);
   if (device !== undefined || backend === 'webgpu' || (backend === 'auto' && canvas && globalThis.navigator?.gpu)) {
     // its backend loads only now (plume_webgpu_backend.js): a WebGL game downloads none of it; null: 'auto' found none
     const made = await (await import('./webgpu/backend.js')).createGpuPlume(options, {
-      PlumeError, compile: compileWasm, make(module, gpu) {
+      PlumeError, load: loadModule, make(module, gpu) {
         constructing = true;
         try { return new Plume(module, null, true, seed, C.WEB_CREATE_EXTERNAL, 'own', null, gpu); } finally { constructing = false; }
       } });
@@ -673,9 +678,6 @@ export async function createPlume(options) {
       : (Object.hasOwn(options, 'gl') && !hostGl) ? ` (gl is ${describe(hostGl)})` : '';
     throw new PlumeError('createPlume: pass exactly one of { canvas } (Plume makes a WebGL 1 context) ' +
       `or { gl } (Plume draws into a context the game owns)${given}`);
-  }
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
   }
   optionalBoolean('createPlume', 'instancing', instancing, true);
   optionalBoolean('createPlume', 'vertexArrays', vertexArrays, true);
@@ -692,7 +694,7 @@ export async function createPlume(options) {
   if (hostGl && Object.hasOwn(options, 'webgl')) {
     throw new PlumeError("createPlume: webgl applies to Plume's own canvas ({ canvas }); a game's context is the version it is");
   }
-  if (optionalBoolean('createPlume', 'hdr', hdr, false) && hostGl) {
+  if (hdr && hostGl) {
     throw new PlumeError("createPlume: hdr applies to Plume's own canvas ({ canvas }); in a game's context the game owns " +
       "post-processing (its bloom catches colours above 1 in a half-float target: see docs/guide.md's HDR)");
   }
@@ -755,8 +757,11 @@ function defaultWasmUrl() {
 
 // One wasm instance serves every Plume created from the same `wasm` value: each keeps its own state
 // in the shared heap, so a second Plume costs kilobytes, not another 32 MiB heap.
-const modulesByUrl = new Map();
-const modulesByObject = new WeakMap();
+// Per glue (WebGL's plume.wasm, WebGPU's plume_webgpu.wasm): sources by URL and, held weakly, by object.
+const moduleCaches = new WeakMap(); // glue -> { byUrl: Map, byObject: WeakMap }
+// WebGL's module; the WebGPU backend hands its own glue (createPlumeWebGpuModule) to loadModule.
+const WEBGL_GLUE = { create: (hooks) => createPlumeModule(hooks),
+  mismatch: (message) => `the WebAssembly module does not fit this plume.js (${message}); use the plume.wasm of the same version` };
 let constructing = false; // set by createPlume: `new Plume()` elsewhere is a mistake
 // Canvases whose context a destroy() released (WEBGL_lose_context): no WebGL can be drawn there again.
 const releasedCanvases = new WeakSet();
@@ -774,14 +779,16 @@ function glCallsOf(module) {
   return calls;
 }
 
-function loadModule(source) {
+function loadModule(source, glue = WEBGL_GLUE) {
   const isUrl = typeof source === 'string' || (typeof URL !== 'undefined' && source instanceof URL);
-  const key = isUrl ? String(source) : source;
-  const cache = isUrl ? modulesByUrl : modulesByObject;
   if (!isUrl && (source === null || typeof source !== 'object')) return Promise.reject(badWasm(source));
+  let caches = moduleCaches.get(glue);
+  if (!caches) moduleCaches.set(glue, caches = { byUrl: new Map(), byObject: new WeakMap() });
+  const key = isUrl ? String(source) : source;
+  const cache = isUrl ? caches.byUrl : caches.byObject;
   let promise = cache.get(key);
   if (!promise) {
-    promise = compileWasm(source).then(instantiate);
+    promise = compileWasm(source).then((wasmModule) => instantiate(wasmModule, glue));
     promise.catch(() => cache.delete(key)); // let a later createPlume try again
     cache.set(key, promise);
   }
@@ -846,14 +853,13 @@ async function compileBytes(source, from) {
   }
 }
 
-function instantiate(wasmModule) {
+function instantiate(wasmModule, glue) {
   return new Promise((resolve, reject) => {
-    createPlumeModule({
+    glue.create({
       // Plume instantiates the wasm itself: the glue's own lookup of its file is never used.
       instantiateWasm(imports, receive) {
         WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), (error) => {
-          reject(new PlumeError(`createPlume: the WebAssembly module does not fit this plume.js (${error.message}); ` +
-            'use the plume.wasm of the same version'));
+          reject(new PlumeError(`createPlume: ${glue.mismatch(error.message)}`));
         });
         return {};
       },

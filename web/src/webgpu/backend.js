@@ -193,6 +193,7 @@ export class GpuBackend {
   /** render() on WebGPU: the core makes the frame (the view and projection at `scratch`), this draws it, the core
    *  records what was drawn for plume_stats. */
   render(m, web, scratch, fog, options, projection) {
+    m._plume_web_set_scene_depth(web, options.depth ? 1 : 0); // the items' soft words (plume_shade_item)
     const status = m._plume_web_render(web, scratch, scratch + 64, 0);
     if (status) throw new this.PlumeError(`render: ${m.UTF8ToString(m._plume_last_error())}`, status);
     const drawn = this.draw(m, m._plume_web_frame(web), fog, options, projection);
@@ -243,9 +244,6 @@ export class GpuBackend {
     // every item's uniforms in one buffer, drawn at its offset
     if (!this.#drawUniforms || this.#drawStaging.length < count * DRAW_FLOATS) this.#growDraws(count);
     const staging = this.#drawStaging;
-    // the fog's colour in the target's space, once a frame (gl_backend.c's cubic for a linear target)
-    const toLinear = (c) => c * (c * (c * 0.305306011 + 0.682171111) + 0.012522878);
-    const [fogR, fogG, fogB] = options.linear ? fog.color.map(toLinear) : fog.color;
     let bytes = 0, draws = 0, polygons = 0;
     const encoder = d.createCommandEncoder({ label: 'plume frame' });
     const work = [];
@@ -269,15 +267,8 @@ export class GpuBackend {
       // a distorting item puts the displaced scene over itself by coverage, whatever its layer's blend (gl_backend.c)
       const drawnBlend = distortion > 0 ? C.BLEND_ALPHA : blend;
       const o = i * DRAW_FLOATS;
-      const adds = blend === C.BLEND_ADDITIVE || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
-      const premultiplied = blend === C.BLEND_PREMULTIPLIED || blend === C.BLEND_ADDITIVE_IGNORE_ALPHA;
-      const k = adds ? 0 : 1; // additive blends fade to nothing in fog
-      staging.set([fogR * k, fogG * k, fogB * k, blend === C.BLEND_PREMULTIPLIED ? 1 : 0], o);
-      const soft = f32[w + C.WEB_ITEM_SOFT];
-      const compared = depth && (u32[w + C.WEB_ITEM_DEPTH_TEST] || soft > 0);
-      staging.set([compared ? 1 / Math.max(soft, 1e-4) : 0, compared ? 0 : 1, premultiplied ? 1 : 0,
-        u32[w + C.WEB_ITEM_VOLUME] ? 1 : 0], o + 4);
-      staging.set([options.linear ? 1 : 0, premultiplied ? 1 : 0, 1, u32[w + C.WEB_ITEM_TEXTURE_NORMALS] ? 1 : 0], o + 8);
+      // fogColor, soft and output as the core shaded the item for this target (plume_shade_item, as WebGL's are)
+      staging.set(f32.subarray(w + C.WEB_ITEM_SHADING, w + C.WEB_ITEM_SHADING + 12), o);
       staging.set([distortion, f32[w + C.WEB_ITEM_CLOCK], f32[w + C.WEB_ITEM_CLOCK + 1], 0], o + 12);
       staging.fill(0, o + 16, o + 20);
       // a plain kind's block says 3 vec4s (its fragment's); its vertex shader reads its look too: 5 (gl_pipeline_mesh.c)
@@ -690,7 +681,7 @@ export class GpuBackend {
  * what it lends: PlumeError, load() (the wasm module) and make(module, backend) (the Plume). Resolves to the Plume, or
  * null where 'auto' found no WebGPU (plume.js goes on with WebGL).
  */
-export async function createGpuPlume(options, { PlumeError, compile, make }) {
+export async function createGpuPlume(options, { PlumeError, load, make }) { // seed and hdr's type: checked by createPlume
   // 'auto' may end on WebGL: its WebGL options apply there and are left alone on WebGPU
   if (options.device !== undefined && options.backend === 'webgl') {
     throw new PlumeError("createPlume: a device is WebGPU's; backend 'webgl' takes { canvas } or { gl }");
@@ -698,43 +689,20 @@ export async function createGpuPlume(options, { PlumeError, compile, make }) {
   for (const key of options.backend === 'auto' ? [] : ['gl', 'webgl', 'hostState', 'instancing', 'vertexArrays', 'contextAttributes']) {
     if (options[key] !== undefined) throw new PlumeError(`createPlume: ${key} is WebGL's; it does not apply on WebGPU`);
   }
-  const { seed = 0 } = options;
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new PlumeError(`createPlume: seed must be an integer from 0 to 4294967295, got ${describe(seed)}`);
-  }
   const gpu = await openWebGpu(options, PlumeError);
   if (!gpu) return null;
   try {
-    return make(await loadModule(options.wasm, compile, PlumeError), gpu);
+    return make(await load(options.wasm ?? new URL('./plume_webgpu.wasm', import.meta.url), GLUE), gpu);
   } catch (error) {
     gpu.destroy(); // nothing of it stays on the device (nor the own canvas's device)
     throw error;
   }
 }
 
-// WebGPU's wasm module (plume_webgpu.wasm: the core without WebGL, frames handed here), one per source as plume.js
-// keeps WebGL's: every WebGPU Plume made from the same `wasm` shares it. `wasm`, where given, must be that file.
-const modules = new Map();
-function loadModule(source, compile, PlumeError) {
-  const key = source ?? 'default';
-  let promise = modules.get(key);
-  if (!promise) {
-    promise = compile(source ?? new URL('./plume_webgpu.wasm', import.meta.url)).then((wasmModule) => new Promise((resolve, reject) => {
-      createPlumeWebGpuModule({
-        instantiateWasm(imports, receive) {
-          WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), (error) => {
-            reject(new PlumeError(`createPlume: the WebAssembly module is not plume_webgpu.wasm of this version (${error.message}); ` +
-              "a WebGPU Plume takes WebGPU's module"));
-          });
-          return {};
-        },
-      }).then(resolve, (error) => reject(new PlumeError(`createPlume: could not start the wasm module: ${error?.message ?? error}`)));
-    }));
-    promise.catch(() => modules.delete(key));
-    modules.set(key, promise);
-  }
-  return promise;
-}
+// WebGPU's wasm module (plume_webgpu.wasm: the core without WebGL, frames handed here), loaded and shared as
+// plume.js loads WebGL's (its loadModule, with this glue): every WebGPU Plume made from the same `wasm` shares it.
+const GLUE = { create: (hooks) => createPlumeWebGpuModule(hooks),
+  mismatch: (message) => `the WebAssembly module is not plume_webgpu.wasm of this version (${message}); a WebGPU Plume takes WebGPU's module` };
 
 async function openWebGpu(options, PlumeError) {
   const { device, format, canvas, backend } = options;
@@ -773,9 +741,5 @@ async function openWebGpu(options, PlumeError) {
   }
   const preferred = gpu.getPreferredCanvasFormat();
   context.configure({ device: gpuDevice, format: preferred, alphaMode: 'premultiplied' });
-  if (options.hdr !== undefined && typeof options.hdr !== 'boolean') {
-    gpuDevice.destroy();
-    throw new PlumeError(`createPlume: hdr must be true or false, got ${describe(options.hdr)}`);
-  }
   return new GpuBackend(gpuDevice, preferred, context, PlumeError, options.hdr === true);
 }
