@@ -4,9 +4,9 @@
 
    Usage
      plume_effect_desc desc = {.layer_count = 1};
-     desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 56, .life = 2000, .no_loop = 1,
+     desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 56, .life = 2000,
                                                .explicit_zero = PLUME_EMITTER_ZERO_RATE};
-     // (.no_loop = 1: a zeroed emitter desc loops, and a looping instance ends only after stop)
+     // a layer plays once unless its .loop says otherwise (a looping instance ends only after stop)
      plume_effect boom;
      plume_effect_create(ctx, &desc, &boom);
      plume_effect_instance a;
@@ -30,11 +30,13 @@
                     refused (PLUME_ERR_LIMIT), so no play recycles another's. A play at another render order
                     draws in a copy of the kind at that order ("<name>@<order>", made at first use, undefined
                     with the effect).
-   Zeros: each desc keeps its own convention. A gpu or cpu `rate` of 0 is the default (20 a second) unless
-   its explicit_zero says PLUME_*_ZERO_RATE; a mesh layer's rate 0 is no flow. A gpu `duration` of 0 with
-   `no_loop` 0 loops; a cpu layer's 0 flows until stopped; a mesh layer's 0 is a 1000 ms cycle.
-   A cpu layer's schedule is the layer's: `delay` (its system made that far into a play), `loop` (its flow runs on
-   and its burst comes again every cpu.duration ms: the system's burst_every) and `parent` (a sub-emitter layer).
+   One schedule for every sim: the layer's `delay` (ms after the play before it starts) and `loop` (0: it plays once;
+   1: its cycles of `duration` ms repeat until plume_instance_stop: a gpu layer's emission, a cpu layer's flow and its
+   burst at the start of every cpu.duration ms, a mesh layer's cycles), as `delay` and `loop` are in JavaScript on every
+   sim. The descs' own copies (gpu.delay and gpu.no_loop, an emitter's alone) are refused nonzero in a layer.
+   Zeros: a gpu or cpu `rate` of 0 is the default (20 a second) unless its explicit_zero says PLUME_*_ZERO_RATE; a mesh
+   layer's rate 0 is no flow. A gpu `duration` of 0 is 1000 ms; a cpu layer's 0 flows until stopped; a mesh layer's 0
+   is a 1000 ms cycle. A cpu layer's `parent` makes it a sub-emitter layer.
    A delayed cpu layer whose system cannot be made when a step makes it due (the systems limit, memory) ends its
    instance early: its other layers' particles go, and the next plume_poll_ended reports it like any end (a seek that
    cannot make one leaves that layer out and shows the rest).
@@ -80,10 +82,6 @@ typedef struct plume_mesh_layer_desc {
     float rate;           /* particles a second during a cycle; 0: none (then burst >= 1) */
     uint32_t burst;       /* at each cycle's start */
     float duration;       /* ms, a cycle; 0: PLUME_EMITTER_DEFAULT_DURATION */
-    float delay;          /* ms before the first cycle */
-    uint32_t loop;        /* cycles repeat until plume_instance_stop; births per cycle × (ceil(max life / duration)
-                             + 1) particles alive at once, counted with the effect's other mesh layers' toward
-                             PLUME_MAX_MESH_LAYER_LIVE */
     float life[2];        /* ms, random in [min, max]; 0,0: the kind's max age */
     float size[2];        /* the mesh's scale at birth and at death; 0,0: the kind's */
     uint32_t shape;       /* plume_emitter_shape, with radius, box, angle, surface, direction as emitters */
@@ -109,10 +107,11 @@ typedef struct plume_effect_layer {
     uint32_t sim;           /* plume_sim: which of gpu, cpu, mesh describes the layer */
     plume_particle_system_desc cpu; /* sim cpu (seed as gpu's) */
     plume_mesh_layer_desc mesh;     /* sim mesh */
-    /* A cpu layer's schedule (a gpu or mesh layer's is in its own desc: gpu.delay and no_loop, mesh.delay and
-       loop; nonzero here on them is refused): */
-    float delay;     /* ms after the play before the layer's system is made (at most PLUME_EFFECT_MAX_DELAY_MS) */
-    uint32_t loop;   /* its flow runs on and cpu.burst comes again at the start of every cpu.duration ms, until stopped */
+    /* The layer's schedule, the same on every sim: */
+    float delay;     /* ms after the play before the layer starts (at most PLUME_EFFECT_MAX_DELAY_MS) */
+    uint32_t loop;   /* 1: its cycles repeat until plume_instance_stop (a looping mesh layer keeps births per cycle ×
+                        (ceil(max life / duration) + 1) particles alive at once, counted with the effect's other mesh
+                        layers' toward PLUME_MAX_MESH_LAYER_LIVE); 0: it plays once */
     uint32_t parent; /* a sub-emitter: 1 + the index of an earlier cpu layer of the effect; this layer's system is
                         made with that layer's, its particles start from that layer's at cpu.parent_event (cpu.parent
                         itself stays 0; delay and loop are the parent's) */
@@ -157,7 +156,7 @@ typedef struct plume_play_options {
     /* with PLUME_PLAY_COLLIDERS: its cpu layers collide with these instead of their own (0 of them: none) */
     uint32_t collider_count;
     plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
-    /* with PLUME_PLAY_NORMAL: its decal layers (gpu billboard or cpu render PLUME_*_DECAL) lie on the surface of this
+    /* with PLUME_PLAY_NORMAL: its decal layers (render PLUME_RENDER_DECAL, gpu or cpu) lie on the surface of this
        normal (world space, any length but 0) instead of their own decal_normal; an effect without one refuses it.
        A gpu layer's plays of one normal share a group (PLUME_EFFECT_MAX_VARIANTS as other variants). */
     float normal[3];

@@ -58,14 +58,6 @@ typedef enum plume_emitter_shape {
                              emitters refuse it (a stateless shader cannot walk a triangle table) */
 } plume_emitter_shape;
 
-typedef enum plume_billboard {
-    PLUME_BILLBOARD_CAMERA = 0,
-    PLUME_BILLBOARD_VELOCITY = 1, /* long side along motion, stretched by `stretch` seconds of it */
-    PLUME_BILLBOARD_PLANE = 2,    /* flat in the emitter's XZ plane */
-    PLUME_BILLBOARD_DECAL = 3     /* a decal: flat on the surface whose normal is decal_normal (world space), turned by
-                                     the rotation, drawn a little nearer the camera than the surface (PLUME_DECAL_PULL) */
-} plume_billboard;
-
 /* explicit_zero bits: these fields' zeros are meant, not defaults */
 #define PLUME_EMITTER_ZERO_SPEED 1u
 #define PLUME_EMITTER_ZERO_ANGLE 2u
@@ -103,8 +95,9 @@ typedef struct plume_emitter_desc {
     uint32_t atlas_frames; /* 0: cols × rows */
     uint32_t atlas_random_start;
     uint32_t blend;    /* plume_blend */
-    uint32_t billboard;
-    float stretch;     /* velocity billboard: extra length per unit of speed (seconds) */
+    uint32_t render;   /* plume_render_style (plume.h): billboard, velocity, plane or decal (spark and trail are a CPU
+                          system's) */
+    float stretch;     /* PLUME_RENDER_VELOCITY: extra length per unit of speed (seconds) */
     float noise_strength, noise_scale; /* turbulence: units/s of displacement, spatial frequency (0: 1) */
     float time_scale;  /* 0: 1 (unless explicit) */
     uint32_t seed;
@@ -139,7 +132,7 @@ typedef struct plume_emitter_desc {
     float distortion;          /* pixels the particles offset the scene behind them at full strength (plume.h's
                                   PLUME_MAX_DISTORTION); 0: none */
     /* Decals and moving noise (issue 31 items 4 and 6), kept together at the end. */
-    float decal_normal[3]; /* PLUME_BILLBOARD_DECAL: the surface's normal, world space, any length; 0,0,0: +Y (a floor) */
+    float decal_normal[3]; /* PLUME_RENDER_DECAL: the surface's normal, world space, any length; 0,0,0: +Y (a floor) */
     float noise_speed;     /* how fast the noise field moves with the emitter's time (its phase per second, 0 to
                               PLUME_NOISE_MAX_SPEED); 0: a field that moves only with each particle's age, as before */
 } plume_emitter_desc;

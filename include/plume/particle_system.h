@@ -104,16 +104,7 @@ extern "C" {
 #define PLUME_TRAIL_MAX_WIDTH 1000000u    /* world units: trail.width keys above it are refused */
 #define PLUME_TRAIL_MAX_SCROLL 1000u      /* texture lengths a second either way: a faster trail.scroll is refused */
 
-typedef enum plume_render_style {
-    PLUME_RENDER_BILLBOARD = 0, /* camera-facing quads, turned by rotation */
-    PLUME_RENDER_SPARK = 1,     /* a streak from stretch seconds of its velocity behind the position to the position,
-                                   size wide (the same length whatever the step) */
-    PLUME_RENDER_VELOCITY = 2,  /* long side along the velocity: size + stretch × speed long */
-    PLUME_RENDER_TRAIL = 3,     /* a ribbon through each particle's recent positions (trail_length ms of them),
-                                   trail_width wide along it, fading to the tail, the texture laid along it */
-    PLUME_RENDER_DECAL = 4      /* flat on the surface whose normal is decal_normal (world space), turned by rotation:
-                                   scorch marks, splats (emitter.h's PLUME_BILLBOARD_DECAL) */
-} plume_render_style;
+/* render: plume.h's plume_render_style (billboard, spark, velocity, trail, decal; plane is an emitter's) */
 
 /* What starts a sub-emitter's particles (plume_particle_system_desc.parent_event). */
 typedef enum plume_sub_event {

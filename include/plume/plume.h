@@ -71,6 +71,20 @@ typedef enum plume_blend {
 } plume_blend;
 
 /* How keys over life (size, colour) go from one key to the next. */
+/* How a particle's quad is laid out: one list for every sim that draws quads (an emitter's `render`, a CPU system's
+   `render`); a sim refuses by name a style it does not draw. */
+typedef enum plume_render_style {
+    PLUME_RENDER_BILLBOARD = 0, /* camera-facing quads, turned by rotation */
+    PLUME_RENDER_SPARK = 1,     /* CPU systems: a streak from stretch seconds of its velocity behind the position to the
+                                   position, size wide (the same length whatever the step) */
+    PLUME_RENDER_VELOCITY = 2,  /* long side along the velocity: size + stretch × speed long */
+    PLUME_RENDER_TRAIL = 3,     /* CPU systems: a ribbon through each particle's recent positions (trail_length ms of
+                                   them), trail_width wide along it, fading to the tail, the texture laid along it */
+    PLUME_RENDER_DECAL = 4,     /* flat on the surface whose normal is decal_normal (world space), turned by rotation,
+                                   drawn a little nearer the camera than the surface (PLUME_DECAL_PULL): scorch marks */
+    PLUME_RENDER_PLANE = 5      /* emitters: flat in the emitter's XZ plane */
+} plume_render_style;
+
 typedef enum plume_ease {
     PLUME_EASE_LINEAR = 0, /* a straight line between keys */
     PLUME_EASE_SMOOTH = 1  /* smoothstep: leaves and reaches each key flat */

@@ -1,4 +1,4 @@
-/* decal.h — decals (emitter.h's PLUME_BILLBOARD_DECAL, particle_system.h's PLUME_RENDER_DECAL): particles laid flat
+/* decal.h — decals (render PLUME_RENDER_DECAL, emitters' and CPU systems'): particles laid flat
    on a surface given by its normal. The normal is checked here for every sim (one message) and turned into the
    quad's axes here (the emitters hand them to emitter.vert in the camera rows, the CPU systems' records carry the
    normal and sprite.vert builds the same axes). */

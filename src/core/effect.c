@@ -40,8 +40,8 @@ typedef struct effect_layer {
     plume_particle_system_desc cpu;  /* cpu: each play adds a system of it */
     plume_mesh_layer_desc mesh;      /* mesh */
     float position[3];
-    float delay;     /* cpu */
-    uint32_t loop;   /* cpu */
+    float delay;     /* every sim's schedule (a gpu layer's is also in its desc: scheduled_gpu) */
+    uint32_t loop;
     uint32_t parent; /* cpu: 1 + its parent layer's index */
     uint32_t seed;     /* the layer's own, where own_seed says so (else from the play's) */
     uint32_t own_seed; /* nonzero, or 0 with PLUME_EMITTER_ZERO_SEED */
@@ -172,9 +172,25 @@ static plume_status no_out(const char *call)
 
 /* ---- effects ---- */
 
+/* A gpu layer's emitter desc with the layer's schedule (delay, loop) in it: what its group and members play. */
+static plume_emitter_desc scheduled_gpu(const plume_effect_layer *layer)
+{
+    plume_emitter_desc gpu = layer->gpu;
+    gpu.delay = layer->delay;
+    gpu.no_loop = !layer->loop;
+    return gpu;
+}
+
 static plume_status check_layer(plume_system *ctx, const plume_effect_layer *layer, int shaped, plume_emitter_group *group)
 {
-    if (layer->sim == PLUME_SIM_GPU) return plume_effect_group_create(ctx, &layer->gpu, group);
+    if (layer->sim == PLUME_SIM_GPU) {
+        if (layer->gpu.delay != 0.0f || layer->gpu.no_loop)
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "gpu.%s: a layer's schedule is the layer's delay and loop, on every "
+                              "sim (gpu.delay and gpu.no_loop are a lone emitter's; give 0)",
+                              layer->gpu.delay != 0.0f ? "delay" : "no_loop");
+        plume_emitter_desc gpu = scheduled_gpu(layer);
+        return plume_effect_group_create(ctx, &gpu, group);
+    }
     if (layer->sim == PLUME_SIM_MESH) {
         plume_mesh_layer_desc mesh = layer->mesh;
         if (shaped && mesh.shape == PLUME_SHAPE_MESH) mesh.shape = PLUME_SHAPE_POINT; /* its triangles were checked */
@@ -202,20 +218,17 @@ static plume_status check_layer(plume_system *ctx, const plume_effect_layer *lay
     return plume_particle_system_check(ctx, cpu);
 }
 
-/* A cpu layer's schedule: delay, loop and parent (an earlier cpu layer), and a sub-emitter's desc tried against a
-   parent made for the trial (a sub-emitter's check needs a live parent, as the JavaScript runtime's did). */
+/* A layer's schedule: delay and loop (every sim's), parent (a cpu layer's: an earlier cpu layer), and a sub-emitter's
+   desc tried against a parent made for the trial (a sub-emitter's check needs a live parent). */
 static plume_status check_schedule(plume_system *ctx, const plume_effect_layer *layers, uint32_t l)
 {
     const plume_effect_layer *layer = &layers[l];
-    if (layer->sim != PLUME_SIM_CPU) {
-        if (layer->delay != 0.0f || layer->loop || layer->parent)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "delay, loop and parent are a cpu layer's schedule; a %s layer's "
-                              "is in its desc (%s)", layer->sim == PLUME_SIM_GPU ? "gpu" : "mesh",
-                              layer->sim == PLUME_SIM_GPU ? "gpu.delay, gpu.no_loop" : "mesh.delay, mesh.loop");
-        return PLUME_OK;
-    }
     if (!(layer->delay >= 0.0f && layer->delay <= PLUME_EFFECT_MAX_DELAY_MS))
         return plume_fail_number("delay", layer->delay, "ms from 0 to 3600000 (an hour)");
+    if (layer->loop > 1) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "loop must be 0 or 1, got %u", layer->loop);
+    if (layer->parent && layer->sim != PLUME_SIM_CPU)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent: a sub-emitter is a cpu layer; a %s layer has none",
+                          layer->sim == PLUME_SIM_GPU ? "gpu" : "mesh");
     if (!layer->parent) return PLUME_OK;
     uint32_t parent = layer->parent - 1;
     if (parent >= l || layers[parent].sim != PLUME_SIM_CPU)
@@ -289,7 +302,7 @@ plume_status plume_effect_create_layers(plume_system *ctx, const plume_effect_la
         }
         memcpy(fx->layers[l].position, layer->position, sizeof fx->layers[l].position);
         fx->layers[l].sim = layer->sim;
-        fx->layers[l].gpu = layer->gpu;
+        fx->layers[l].gpu = scheduled_gpu(layer);
         fx->layers[l].cpu = layer->cpu;
         fx->layers[l].mesh = layer->mesh;
         fx->layers[l].delay = layer->delay;
@@ -298,7 +311,7 @@ plume_status plume_effect_create_layers(plume_system *ctx, const plume_effect_la
         if (shapes) fx->layers[l].shape = shapes[l].mesh, fx->layers[l].along_normal = shapes[l].along_normal;
         fx->has_cpu |= layer->sim == PLUME_SIM_CPU;
         fx->has_mesh |= layer->sim == PLUME_SIM_MESH;
-        fx->has_decal |= (layer->sim == PLUME_SIM_GPU && layer->gpu.billboard == PLUME_BILLBOARD_DECAL) ||
+        fx->has_decal |= (layer->sim == PLUME_SIM_GPU && layer->gpu.render == PLUME_RENDER_DECAL) ||
                          (layer->sim == PLUME_SIM_CPU && layer->cpu.render == PLUME_RENDER_DECAL);
         fx->layers[l].seed = layer->sim == PLUME_SIM_CPU ? layer->cpu.seed : layer->sim == PLUME_SIM_MESH ? layer->mesh.seed : layer->gpu.seed;
         uint32_t zeros = layer->sim == PLUME_SIM_MESH ? layer->mesh.explicit_zero : layer->sim == PLUME_SIM_GPU ? layer->gpu.explicit_zero : 0u;
@@ -391,7 +404,7 @@ static int plays_looping(const effect *fx, const instance *in, uint32_t l)
 {
     if (in->options.loop == PLUME_PLAY_LOOP) return 1;
     if (in->options.loop == PLUME_PLAY_NO_LOOP) return 0;
-    return fx->layers[l].sim == PLUME_SIM_GPU ? !fx->layers[l].gpu.no_loop : fx->layers[l].sim == PLUME_SIM_CPU ? fx->layers[l].loop != 0 : fx->layers[l].mesh.loop != 0;
+    return fx->layers[l].loop != 0;
 }
 
 static int loops_now(const effect *fx, const instance *in, uint32_t l) { return !in->stopped && plays_looping(fx, in, l); }
@@ -419,7 +432,7 @@ static plume_status group_for(plume_system *ctx, effect *fx, const instance *in,
     float own_normal[3], normal[3]; /* both checked already: at create, at play */
     plume_decal_normal("decal.normal", own->decal_normal, own_normal);
     memcpy(normal, own_normal, sizeof normal);
-    if ((in->options.given & PLUME_PLAY_NORMAL) && own->billboard == PLUME_BILLBOARD_DECAL)
+    if ((in->options.given & PLUME_PLAY_NORMAL) && own->render == PLUME_RENDER_DECAL)
         plume_decal_normal("play: normal", in->options.normal, normal);
     int same_normal = !memcmp(normal, own_normal, sizeof normal);
     if (loops == !own->no_loop && scale == own_scale(own) && order == own->render_order && same_normal) {
@@ -581,8 +594,8 @@ static plume_status make_mesh_part(plume_system *ctx, effect *fx, instance *in, 
         if (!status && kind != fx->layers[l].mesh.kind) status = remember_copy(fx, kind);
         if (status) return status;
     }
-    status = plume_mesh_part_create_for(ctx, &fx->layers[l].mesh, fx->layers[l].position, in->parts[l].seed, l,
-                                        (uint32_t)plays_looping(fx, in, l), kind, fx->layers[l].shape, out);
+    status = plume_mesh_part_create(ctx, &fx->layers[l].mesh, fx->layers[l].position, in->parts[l].seed, l,
+                                    fx->layers[l].delay, (uint32_t)plays_looping(fx, in, l), kind, fx->layers[l].shape, out);
     if (status) return status;
     plume_mesh_part_advance(ctx, *out, in->transform, t);
     if (in->stopped) plume_mesh_part_stop(ctx, *out, in->transform, in->stopped_at);
@@ -606,7 +619,7 @@ static plume_status check_mesh_live(const plume_system *ctx, const effect_layer 
     uint32_t meshes = 0;
     for (uint32_t l = 0; l < count; l++) {
         if (layers[l].sim != PLUME_SIM_MESH) continue;
-        live += plume_mesh_layer_live(ctx, &layers[l].mesh, loop_all || layers[l].mesh.loop);
+        live += plume_mesh_layer_live(ctx, &layers[l].mesh, loop_all || layers[l].loop);
         meshes++;
     }
     if (live <= PLUME_MAX_MESH_LAYER_LIVE) return PLUME_OK;

@@ -132,8 +132,6 @@ enum { PLUME_WEB_PLIGHT_FIELDS(PLUME_WEB_PLIGHT_INDEX_) PLUME_WEB_PLIGHT_WORDS }
     X(RATE, rate, 1) \
     X(BURST, burst, 1) \
     X(DURATION, duration, 1) \
-    X(DELAY, delay, 1) \
-    X(LOOP, loop, 1) \
     X(LIFE, life, 2) \
     X(SIZE, size, 2) \
     X(SHAPE, shape, 1) \
@@ -201,7 +199,7 @@ enum { PLUME_WEB_KKEYS_FIELDS(PLUME_WEB_KKEYS_INDEX_) PLUME_WEB_KKEYS_WORDS };
     X(ATLAS_FRAMES, atlas_frames, 1) \
     X(ATLAS_RANDOM_START, atlas_random_start, 1) \
     X(BLEND, blend, 1) \
-    X(BILLBOARD, billboard, 1) \
+    X(RENDER, render, 1) \
     X(STRETCH, stretch, 1) \
     X(NOISE_STRENGTH, noise_strength, 1) \
     X(NOISE_SCALE, noise_scale, 1) \

@@ -856,7 +856,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_effect_shape shapes[2] = {{0}};
                 int hostile = 0;
                 uint32_t burst = byte(&r) % 3;
-                desc.layers[0].gpu.no_loop = byte(&r) & 1;
+                desc.layers[0].loop = !(byte(&r) & 1);
                 flow_from(&r, &desc.layers[0].gpu, 10, 300, burst, 200, &hostile);
                 static const plume_light flash = {.color = {1.0f, 0.5f, 0.2f}, .range = {.count = 1, .values = {4.0f}},
                                                   .intensity = {.count = 3, .values = {0.0f, 8.0f, 0.0f}, .times = {0.0f, 0.1f, 1.0f}}};
@@ -864,7 +864,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 /* decals on a floor or a wall (every layer of the effect), and noise that moves with its time */
                 uint32_t decal = pick & 32 ? 1u + ((pick >> 6) & 1u) : 0u;
                 if (decal) {
-                    desc.layers[0].gpu.billboard = PLUME_BILLBOARD_DECAL;
+                    desc.layers[0].gpu.render = PLUME_RENDER_DECAL;
                     memcpy(desc.layers[0].gpu.decal_normal, DECAL_NORMALS[decal - 1], sizeof DECAL_NORMALS[0]);
                 }
                 if (pick & 128) desc.layers[0].gpu.noise_strength = 0.5f, desc.layers[0].gpu.noise_speed = 2.0f;

@@ -48,11 +48,18 @@ static void test_refusals(void)
 {
     plume_system *sys = new_system();
     plume_emitter e;
-    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.billboard = PLUME_BILLBOARD_DECAL,
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.render = PLUME_RENDER_DECAL,
                                                                  .decal_normal = {INFINITY, 0, 0}}, &e),
                  PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("decal.normal");
-    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.billboard = 4}, &e), PLUME_ERR_INVALID_ARGUMENT);
+    /* one render-style enum for every sim: each refuses by name the styles it does not draw */
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.render = 6}, &e), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.render = PLUME_RENDER_TRAIL}, &e), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("render: trail is a cpu layer's");
+    plume_particle_system planar;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.render = PLUME_RENDER_PLANE}, &planar),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("render: plane is a gpu layer's");
     CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.noise_speed = 1001}, &e), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("noise.speed");
     CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.noise_speed = NAN}, &e), PLUME_ERR_INVALID_ARGUMENT);
@@ -84,8 +91,10 @@ static void test_play_normal(void)
     plume_system *sys = new_system();
     plume_effect_desc plain = {.layer_count = 1}, decal = {.layer_count = 2};
     plain.layers[0].gpu = (plume_emitter_desc){.burst = 1, .rate = 0, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    plain.layers[0].loop = 1; /* loops, as a gpu layer did by default */
     decal.layers[0].gpu = (plume_emitter_desc){.burst = 1, .rate = 0, .explicit_zero = PLUME_EMITTER_ZERO_RATE,
-                                               .billboard = PLUME_BILLBOARD_DECAL};
+                                               .render = PLUME_RENDER_DECAL};
+    decal.layers[0].loop = 1; /* loops, as a gpu layer did by default */
     decal.layers[1].sim = PLUME_SIM_CPU;
     decal.layers[1].cpu = (plume_particle_system_desc){.burst = 1, .explicit_zero = PLUME_PSYS_ZERO_RATE,
                                                        .render = PLUME_RENDER_DECAL};

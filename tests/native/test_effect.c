@@ -22,9 +22,9 @@ static void placed(float m[16], float x, float y, float z)
 static plume_effect_desc two_layers(void)
 {
     plume_effect_desc desc = {.layer_count = 2};
-    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 10, .life = 300, .no_loop = 1,
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 10, .life = 300,
                                               .explicit_zero = PLUME_EMITTER_ZERO_RATE};
-    desc.layers[1].gpu = (plume_emitter_desc){.rate = 50, .life = 200, .duration = 200, .no_loop = 1};
+    desc.layers[1].gpu = (plume_emitter_desc){.rate = 50, .life = 200, .duration = 200};
     desc.layers[1].position[1] = 2.0f;
     return desc;
 }
@@ -85,7 +85,7 @@ static void test_stop_kill_seek_move(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = two_layers();
-    desc.layers[1].gpu.no_loop = 0; /* the flow loops: only stop() ends it */
+    desc.layers[1].loop = 1; /* the flow loops: only stop() ends it */
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
     plume_effect_instance stopped, killed, moved;
@@ -175,7 +175,7 @@ static void test_many_ends_with_kills_and_small_polls(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 1};
-    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 2, .life = 100, .no_loop = 1,
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 2, .life = 100,
                                               .explicit_zero = PLUME_EMITTER_ZERO_RATE};
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -223,7 +223,7 @@ static plume_effect_desc three_sims(uint32_t kind)
     desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 10, .life = {400, 400}, .speed = {1, 2},
                                                   .shape = PLUME_SHAPE_SPHERE};
     desc.layers[1].position[1] = 2.0f;
-    desc.layers[2].gpu = (plume_emitter_desc){.rate = 0, .burst = 5, .life = 200, .no_loop = 1,
+    desc.layers[2].gpu = (plume_emitter_desc){.rate = 0, .burst = 5, .life = 200,
                                               .explicit_zero = PLUME_EMITTER_ZERO_RATE};
     return desc;
 }
@@ -281,8 +281,9 @@ static void test_cpu_and_mesh_stop(void)
     desc.layers[0].sim = PLUME_SIM_CPU;
     desc.layers[0].cpu = (plume_particle_system_desc){.rate = 100, .life = {250, 250}};
     desc.layers[1].sim = PLUME_SIM_MESH;
-    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = quad_kind(ctx), .rate = 50, .duration = 200, .loop = 1,
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = quad_kind(ctx), .rate = 50, .duration = 200,
                                                   .life = {300, 300}};
+    desc.layers[1].loop = 1;
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
     plume_effect_instance in, out[4];
@@ -487,8 +488,9 @@ static void test_dense_mesh_loop(void)
                                    &kind), PLUME_OK);
     plume_effect_desc desc = {.layer_count = 1};
     desc.layers[0].sim = PLUME_SIM_MESH;
-    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .rate = 1000, .duration = 1000, .loop = 1,
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .rate = 1000, .duration = 1000,
                                                   .life = {1000, 1000}, .size = {0, 1}};
+    desc.layers[0].loop = 1;
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
     plume_effect_instance stepped, sought;
@@ -514,10 +516,10 @@ static void test_dense_mesh_loop(void)
     desc.layers[0].mesh.duration = 1e-5f;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("duration");
-    desc.layers[0].mesh.duration = 1000, desc.layers[0].mesh.delay = 2e9f;
+    desc.layers[0].mesh.duration = 1000, desc.layers[0].delay = 2e9f;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("delay");
-    desc.layers[0].mesh.delay = 0, desc.layers[0].mesh.burst = 0xffffffffu, desc.layers[0].mesh.rate = 2;
+    desc.layers[0].delay = 0, desc.layers[0].mesh.burst = 0xffffffffu, desc.layers[0].mesh.rate = 2;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT); /* no wrap to a few births */
     CHECK_ERROR_HAS("births");
     plume_system_destroy(ctx);
@@ -546,7 +548,7 @@ static void test_random_sequence_every_sim(void)
             desc.layers[0].sim = (r >> 10) % 3; /* any sim first */
             if (desc.layers[0].sim == PLUME_SIM_GPU) desc.layers[0].gpu = desc.layers[2].gpu;
             if (desc.layers[0].sim == PLUME_SIM_MESH) desc.layers[0].mesh = desc.layers[1].mesh;
-            desc.layers[1].mesh.loop = (r >> 12) & 1;
+            desc.layers[1].loop = (r >> 12) & 1;
             desc.layers[1].mesh.rate = (r >> 13) & 1 ? 30.0f : 0.0f;
             CHECK_EQ_INT(plume_effect_create(ctx, &desc, &effects[e]), PLUME_OK);
             effect_alive[e] = 1;
@@ -627,6 +629,7 @@ static void test_seek_refused_by_a_big_cpu_layer(void)
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0].gpu = (plume_emitter_desc){.rate = 10, .life = 300};
+    desc.layers[0].loop = 1; /* loops, as a gpu layer did by default */
     desc.layers[1].sim = PLUME_SIM_CPU;
     desc.layers[1].cpu = (plume_particle_system_desc){.rate = 5, .capacity = PLUME_PARTICLE_SYSTEM_MAX_CAPACITY};
     plume_effect fx;
@@ -656,6 +659,7 @@ static void test_seek_time_checked_once(void)
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0].gpu = (plume_emitter_desc){.rate = 10, .life = 300, .time_scale = 1000};
+    desc.layers[0].loop = 1; /* loops, as a gpu layer did by default */
     desc.layers[1].sim = PLUME_SIM_CPU;
     desc.layers[1].cpu = (plume_particle_system_desc){.rate = 5};
     plume_effect with_cpu, gpu_only;
@@ -689,8 +693,9 @@ static void test_mesh_layer_live_bound(void)
     CHECK_EQ_INT(plume_define_kind(ctx, "roomy", &(plume_kind_desc){.mesh_obj = QUAD, .capacity = 65536}, &kind), PLUME_OK);
     plume_effect_desc desc = {.layer_count = 1};
     desc.layers[0].sim = PLUME_SIM_MESH;
-    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1, .duration = 1, .loop = 1,
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1, .duration = 1,
                                                   .life = {3600000, 3600000}};
+    desc.layers[0].loop = 1;
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("layers: its 'mesh' layer has up to 3600001 particles alive or scheduled at once");

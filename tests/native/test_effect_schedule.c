@@ -34,6 +34,48 @@ static uint32_t polled(plume_system *ctx)
     return plume_poll_ended(ctx, out, 8);
 }
 
+/* One schedule for every sim (issue 29: one vocabulary): a gpu, a cpu and a mesh layer delayed by the layer's `delay`
+   show nothing before it and their burst after it; the layer's `loop` brings each sim's burst again every cycle, and
+   a layer that does not loop plays once (the default, as in JavaScript). */
+static void test_one_schedule_every_sim(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    uint32_t kind = 0;
+    CHECK_EQ_INT(plume_define_kind(ctx, "tri", &(plume_kind_desc){.mesh_obj = "v -1 -1 0\nv 1 -1 0\nv 1 1 0\nf 1 2 3\n"},
+                                   &kind), PLUME_OK);
+    for (uint32_t sim = PLUME_SIM_GPU; sim <= PLUME_SIM_MESH; sim++) {
+        plume_effect_desc desc = {.layer_count = 1};
+        plume_effect_layer *layer = &desc.layers[0];
+        layer->sim = sim;
+        if (sim == PLUME_SIM_GPU)
+            layer->gpu = (plume_emitter_desc){.burst = 6, .life = 150, .duration = 200, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+        else if (sim == PLUME_SIM_CPU)
+            layer->cpu = (plume_particle_system_desc){.burst = 6, .life = {150, 150}, .duration = 200,
+                                                      .explicit_zero = PLUME_PSYS_ZERO_RATE};
+        else
+            layer->mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 6, .life = {150, 150}, .duration = 200};
+        layer->delay = 300;
+        for (uint32_t loop = 0; loop <= 1; loop++) {
+            layer->loop = loop;
+            plume_effect fx;
+            plume_effect_instance a;
+            CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+            CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &a), PLUME_OK);
+            steps(ctx, 14, 20); /* 280 ms: before the delay */
+            CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+            steps(ctx, 2, 20); /* 320 ms: the first burst */
+            CHECK_EQ_INT(plume_instance_particles(ctx, a), 6);
+            steps(ctx, 10, 20); /* 520 ms: a second cycle's burst only when looping (the first died at 450 ms) */
+            CHECK_EQ_INT(plume_instance_particles(ctx, a), loop ? 6 : 0);
+            steps(ctx, 10, 20); /* 720 ms: the third cycle's burst, or ended once and reported */
+            CHECK_EQ_INT(plume_instance_particles(ctx, a), loop ? 6 : 0);
+            CHECK_EQ_INT(polled(ctx), loop ? 0 : 1);
+            CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+        }
+    }
+    plume_system_destroy(ctx);
+}
+
 static void test_cpu_delay(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
@@ -149,10 +191,19 @@ static void test_sub_emitter_layer(void)
     CHECK_EQ_INT(plume_get_stats(ctx).systems, 0); /* the trial parent is gone */
     plume_effect_desc gpu = {.layer_count = 1};
     gpu.layers[0].gpu = (plume_emitter_desc){.burst = 5, .life = 100};
-    gpu.layers[0].delay = 10;
+    gpu.layers[0].loop = 1; /* loops, as a gpu layer did by default */
+    /* one schedule for every sim: the layer's delay and loop; the emitter desc's own copies are refused in a layer */
+    gpu.layers[0].gpu.delay = 10;
     CHECK_EQ_INT(plume_effect_create(ctx, &gpu, &fx), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("layers[0]: delay, loop and parent are a cpu layer's schedule; a gpu layer's is in its desc");
-    gpu.layers[0].delay = 0;
+    CHECK_ERROR_HAS("layers[0]: gpu.delay: a layer's schedule is the layer's delay and loop, on every sim");
+    gpu.layers[0].gpu.delay = 0, gpu.layers[0].gpu.no_loop = 1;
+    CHECK_EQ_INT(plume_effect_create(ctx, &gpu, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: gpu.no_loop");
+    gpu.layers[0].gpu.no_loop = 0;
+    gpu.layers[0].parent = 1;
+    CHECK_EQ_INT(plume_effect_create(ctx, &gpu, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: parent: a sub-emitter is a cpu layer; a gpu layer has none");
+    gpu.layers[0].parent = 0;
     CHECK_EQ_INT(plume_effect_create(ctx, &gpu, &fx), PLUME_OK);
     float wind[3] = {1, 0, 0};
     CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
@@ -205,7 +256,7 @@ static void test_play_options(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 1};
-    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 8, .life = 300, .no_loop = 1, .duration = 500,
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 8, .life = 300, .duration = 500,
                                               .explicit_zero = PLUME_EMITTER_ZERO_RATE};
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -272,7 +323,7 @@ static void test_variant_groups_bounded(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 1};
-    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 2, .life = 100, .no_loop = 1,
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 2, .life = 100,
                                               .explicit_zero = PLUME_EMITTER_ZERO_RATE};
     plume_effect fx;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -316,8 +367,9 @@ static void test_mesh_layers_at_other_orders(void)
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0] = burst_layer(3, 200);
     desc.layers[1].sim = PLUME_SIM_MESH;
-    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 2, .rate = 10, .duration = 1000, .loop = 1,
+    desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 2, .rate = 10, .duration = 1000,
                                                   .life = {3000, 3000}};
+    desc.layers[1].loop = 1;
     plume_effect fx;
     plume_effect_instance plain, ordered;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -388,6 +440,7 @@ static void test_moved_play_keeps_its_stop(void)
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 1};
     desc.layers[0].gpu = (plume_emitter_desc){.rate = 50, .life = 300, .duration = 1000};
+    desc.layers[0].loop = 1; /* loops, as a gpu layer did by default */
     plume_effect fx;
     plume_effect_instance a;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -415,7 +468,7 @@ static void test_seek_bounded_by_member_clocks(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 1};
-    desc.layers[0].gpu = (plume_emitter_desc){.burst = 8, .life = 300, .no_loop = 1, .duration = 500,
+    desc.layers[0].gpu = (plume_emitter_desc){.burst = 8, .life = 300, .duration = 500,
                                               .explicit_zero = PLUME_EMITTER_ZERO_RATE};
     plume_effect fx;
     plume_effect_instance a;
@@ -681,6 +734,7 @@ static void test_play_refused_at_a_sub_emitter_leaves_nothing(void)
     desc.layers[1].parent = 1;
     desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
     desc.layers[2].gpu = (plume_emitter_desc){.burst = 2, .life = 100, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    desc.layers[2].loop = 1; /* loops, as a gpu layer did by default */
     plume_effect fx;
     plume_effect_instance a;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -751,6 +805,7 @@ static void test_sub_emitter_trial_draws_no_seed(void)
 int main(void)
 {
     test_system_burst_every();
+    test_one_schedule_every_sim();
     test_cpu_delay();
     test_cpu_loop_bursts_each_cycle();
     test_sub_emitter_layer();

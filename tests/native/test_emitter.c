@@ -198,7 +198,7 @@ static void test_bounds_contain_particles(void)
         {.rate = 100, .life = 1000, .shape = PLUME_SHAPE_CONE, .radius = 1, .angle = 10, .speed = {5, 6},
          .gravity = {0, -20, 0}, .noise_strength = 2, .noise_scale = 1.3f},
         {.rate = 100, .life = 1000, .shape = PLUME_SHAPE_RING, .radius = 2, .direction = {0, 0, 1}, .angle = 90,
-         .speed = {1, 1}, .billboard = PLUME_BILLBOARD_VELOCITY, .stretch = 0.2f},
+         .speed = {1, 1}, .render = PLUME_RENDER_VELOCITY, .stretch = 0.2f},
         {.rate = 100, .life = 1000, .speed = {2, 5}, .angle = 70, .gravity = {0, -6, 1}, .drag = 0.7f,
          .speed_over_life = {.count = 4, .values = {3, 0.2f, 0, 2}, .times = {0, 0.3f, 0.5f, 1}}},
     };

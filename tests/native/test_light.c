@@ -37,8 +37,10 @@ static void test_gpu_effect_explosion(void)
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0].gpu = explosion();
+    desc.layers[0].gpu.no_loop = 0; /* in a layer its loop is the layer's (0: plays once) */
     desc.layers[0].position[1] = 1.0f; /* the light is at the layer's place in the instance */
-    desc.layers[1].gpu = (plume_emitter_desc){.rate = 10, .life = 500}; /* unlit: no light of its own */
+    desc.layers[1].gpu = (plume_emitter_desc){.rate = 10, .life = 500};
+    desc.layers[1].loop = 1; /* unlit: no light of its own; loops, as a gpu layer did by default */
     plume_effect boom;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &boom), PLUME_OK);
     plume_point_light out[8];

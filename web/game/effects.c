@@ -96,7 +96,7 @@ static int create_smoke(effects *fx)
     if (plume_create_generated_texture(fx->sys, "smoke", &smoke, NULL) != PLUME_OK) return 0;
     plume_effect_desc desc = {.layer_count = 1};
     desc.layers[0].gpu = (plume_emitter_desc){
-        .texture = smoke, .rate = 0, .burst = 7, .life = 3200, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
+        .texture = smoke, .rate = 0, .burst = 7, .life = 3200, .shape = PLUME_SHAPE_SPHERE,
         .radius = 1.2f, .speed = {0.4f, 1.4f}, .gravity = {0, 0.6f, 0}, .drag = 0.8f, .rotation = {0, 360},
         .spin = {-20, 20}, .size_count = 3, .size = {2.2f, 4.5f, 6.5f}, .size_times = {0, 0.3f, 1}, .color_count = 3,
         .color = {0.55f, 0.42f, 0.34f, 0, 0.42f, 0.4f, 0.42f, 0.55f, 0.3f, 0.3f, 0.34f, 0}, .color_times = {0, 0.12f, 1},
@@ -132,12 +132,12 @@ static int create_blast(effects *fx, uint32_t ember_texture)
     desc.layers[3].sim = PLUME_SIM_MESH; /* its life, sizes and random turn are the kind's */
     desc.layers[3].mesh = (plume_mesh_layer_desc){.kind = fx->explosion, .burst = 1};
     desc.layers[0].gpu = (plume_emitter_desc){
-        .texture = flare, .rate = 0, .burst = 1, .life = 220, .no_loop = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE |
+        .texture = flare, .rate = 0, .burst = 1, .life = 220, .explicit_zero = PLUME_EMITTER_ZERO_RATE |
         PLUME_EMITTER_ZERO_SPEED, .size_count = 3, .size = {2, 7, 8}, .size_times = {0, 0.25f, 1}, .color_count = 2,
         .color = {2.6f, 2.1f, 1.5f, 0.8f, 1.2f, 0.45f, 0.15f, 0}, .blend = PLUME_BLEND_ADDITIVE, .depth_test = 1};
     desc.layers[1].gpu = (plume_emitter_desc){
         .texture = fire, .atlas_cols = fire_atlas[0], .atlas_rows = fire_atlas[1], .rate = 0, .burst = 7, .life = 950,
-        .no_loop = 1, .shape = PLUME_SHAPE_SPHERE, .radius = 0.5f, .speed = {1.5f, 3.5f}, .drag = 0.6f,
+        .shape = PLUME_SHAPE_SPHERE, .radius = 0.5f, .speed = {1.5f, 3.5f}, .drag = 0.6f,
         .speed_over_life = {.count = 3, .values = {1.6f, 0.25f, 0.1f}, .times = {0, 0.35f, 1}},
         .rotation = {0, 360}, .spin = {-50, 50}, .size_count = 3, .size = {1.2f, 3, 3.8f}, .size_times = {0, 0.3f, 1},
         .color_count = 4, .color = {3, 2.8f, 2.2f, 0.8f, 1.6f, 1.15f, 0.65f, 0.55f, 0.6f, 0.3f, 0.12f, 0.3f, 0.15f, 0.05f, 0.02f, 0},
@@ -148,7 +148,7 @@ static int create_blast(effects *fx, uint32_t ember_texture)
         .light = {.color = {1, 0.5f, 0.18f}, .intensity = {.count = 4, .values = {0, 8, 3, 0}, .times = {0, 0.05f, 0.3f, 1}},
                   .range = {.count = 1, .values = {20}}}};
     desc.layers[2].gpu = (plume_emitter_desc){
-        .texture = ember_texture, .rate = 0, .burst = 24, .life = 900, .no_loop = 1, .shape = PLUME_SHAPE_SPHERE,
+        .texture = ember_texture, .rate = 0, .burst = 24, .life = 900, .shape = PLUME_SHAPE_SPHERE,
         .radius = 0.4f, .speed = {5, 9}, .gravity = {0, -6, 0}, .drag = 1.2f, .size_count = 2, .size = {0.35f, 0.1f},
         .color_count = 2, .color = {2.4f, 1.8f, 0.9f, 1, 1, 0.3f, 0.05f, 0}, .blend = PLUME_BLEND_ADDITIVE,
         .depth_test = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE};

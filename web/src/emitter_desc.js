@@ -11,8 +11,9 @@ export const EMITTER_FIELDS = ['texture', 'rate', 'life', 'loop', 'duration', 'b
 const SHAPES = new Map([['point', C.SHAPE_POINT], ['sphere', C.SHAPE_SPHERE], ['box', C.SHAPE_BOX],
   ['cone', C.SHAPE_CONE], ['ring', C.SHAPE_RING], ['mesh', C.SHAPE_MESH]]);
 const SHAPE_FIELDS = ['type', 'radius', 'size', 'angle', 'surface', 'mesh', 'normal'];
-const BILLBOARDS = new Map([['camera', C.BILLBOARD_CAMERA], ['velocity', C.BILLBOARD_VELOCITY],
-  ['plane', C.BILLBOARD_PLANE], ['decal', C.BILLBOARD_DECAL]]);
+// an emitter's `billboard` names the render styles it draws (plume.h's plume_render_style, shared with CPU systems)
+const BILLBOARDS = new Map([['camera', C.RENDER_BILLBOARD], ['velocity', C.RENDER_VELOCITY],
+  ['plane', C.RENDER_PLANE], ['decal', C.RENDER_DECAL]]);
 const ATLAS_FIELDS = ['cols', 'rows', 'fps', 'frames', 'randomStart'];
 const NOISE_FIELDS = ['strength', 'scale', 'speed'];
 const DECAL_FIELDS = ['normal'];
@@ -396,7 +397,7 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
     if (typeof d.billboard !== 'string' || !BILLBOARDS.has(d.billboard)) {
       fail(where, `billboard must be one of ${[...BILLBOARDS.keys()].join(', ')}, got ${show(d.billboard)}`);
     }
-    u32(C.WEB_EDESC_BILLBOARD, BILLBOARDS.get(d.billboard));
+    u32(C.WEB_EDESC_RENDER, BILLBOARDS.get(d.billboard));
   }
   if (d.stretch !== undefined) f32(C.WEB_EDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
   readNoise(where, d, f32, { strength: C.WEB_EDESC_NOISE_STRENGTH, scale: C.WEB_EDESC_NOISE_SCALE, speed: C.WEB_EDESC_NOISE_SPEED });

@@ -227,13 +227,13 @@ function linkParent(layers, layer, index) {
   layer.parentIndex = parent;
 }
 
-// The layer as createEmitter takes it (the same names); looping and timing stay the runtime's.
+// The layer as createEmitter takes it (the same names); its delay and loop are the layer's (the core's one schedule for
+// every sim), not the emitter's.
 function emitterDesc(layer) {
-  const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'delay', 'shape', 'direction', 'speed',
+  const desc = pick(layer, ['texture', 'rate', 'life', 'duration', 'burst', 'shape', 'direction', 'speed',
     'gravity', 'drag', 'size', 'color', 'rotation', 'spin', 'atlas', 'blend', 'stretch', 'noise', 'timeScale', 'seed',
     'capacity', 'depthTest', 'soft', 'sort', 'hueShift', 'lighting', 'erosion', 'volume', 'speedOverLife', 'rotationOverLife',
     'collide', 'light', 'distortion', 'decal']);
-  desc.loop = layer.loop ?? LAYER_DEFAULTS.loop;
   if (layer.render !== undefined) desc.billboard = layer.render === 'billboard' ? 'camera' : layer.render;
   return desc;
 }

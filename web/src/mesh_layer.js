@@ -36,7 +36,7 @@ export function readShape(path, shape) {
 }
 
 /** The layer as the core's plume_mesh_layer_desc (PLUME_WEB_MDESC_WORDS words) and its mesh shape's triangles (or
- *  null): loop, kind and seed go per play. */
+ *  null): kind and seed go per play; delay and loop are the layer's (plume_web_effect_layer's, every sim's). */
 export function meshDesc(layer) {
   const plan = layer.mesh;
   const shape = readShape(layer.path, plan.shape);
@@ -46,7 +46,6 @@ export function meshDesc(layer) {
   put(C.WEB_MDESC_RATE, [layer.rate]);
   u32[C.WEB_MDESC_BURST] = layer.burst;
   put(C.WEB_MDESC_DURATION, [layer.duration]);
-  put(C.WEB_MDESC_DELAY, [layer.delay]);
   put(C.WEB_MDESC_LIFE, plan.lives);
   if (plan.sizes) put(C.WEB_MDESC_SIZE, [plan.sizes[0], plan.sizes[plan.sizes.length - 1]]); // none: the kind's (or its keys)
   u32[C.WEB_MDESC_SHAPE] = SHAPES.indexOf(shape.type);

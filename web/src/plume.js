@@ -1386,7 +1386,8 @@ export class Plume {
         const { words, fields } = bridge.read(where, layer.emitter);
         layer.fields = fields;
         if (layer.emitter.seed === 0) words32(words)[C.WEB_EDESC_EXPLICIT_ZERO] |= C.EMITTER_ZERO_SEED; // its own 0
-        at(words, (p) => m()._plume_web_effect_layer(l, C.SIM_GPU, p, this.#store(layer.position, 0), 0, 0, 0, 0, 0));
+        at(words, (p) => m()._plume_web_effect_layer(l, C.SIM_GPU, p, this.#store(layer.position, 0), layer.delay,
+          layer.loop ? 1 : 0, 0, 0, 0));
       } else if (layer.sim === 'cpu') {
         const read = bridge.readSystem(where, layer.parentIndex === undefined ? layer.system
           : { ...layer.system, parent: LAYER_PARENT });
@@ -1400,12 +1401,11 @@ export class Plume {
         layer.meshDesc ??= meshDesc(layer);
         const words = new Uint32Array(layer.meshDesc.words);
         words[C.WEB_MDESC_KIND] = this.#kinds.get(layer.kind);
-        words[C.WEB_MDESC_LOOP] = layer.loop ? 1 : 0;
         words[C.WEB_MDESC_SEED] = layer.seed ?? 0;
         if (layer.seed === 0) words[C.WEB_MDESC_EXPLICIT_ZERO] |= C.EMITTER_ZERO_SEED; // its own 0
         if (layer.meshDesc.corners) layer.meshShape ||= shape(where, layer.meshDesc.corners);
         at(new Uint8Array(words.buffer), (p) => m()._plume_web_effect_layer(l, C.SIM_MESH, p, this.#store(layer.position, 0),
-          0, 0, 0, layer.meshShape ?? 0, 0));
+          layer.delay, layer.loop ? 1 : 0, 0, layer.meshShape ?? 0, 0));
       }
     };
     const box = (id) => {

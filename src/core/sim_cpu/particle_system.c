@@ -174,7 +174,10 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
         return plume_fail_number("distortion", in->distortion, "from 0 to 256 (pixels of offset at full strength)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
-    if (in->render > PLUME_RENDER_DECAL) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    if (in->render == PLUME_RENDER_PLANE)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render: plane is a gpu layer's (an emitter's); a CPU system draws "
+                          "billboard, spark, velocity, trail or decal");
+    if (in->render > PLUME_RENDER_PLANE) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
     const float noise[] = {in->noise_strength, in->noise_scale, in->noise_speed};
     const char *noise_names[] = {"noise.strength", "noise.scale", "noise.speed"};
     for (int i = 0; i < 3; i++)

@@ -204,8 +204,10 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
     if (in->shape > PLUME_SHAPE_RING)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
-    if (in->billboard > PLUME_BILLBOARD_DECAL)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown billboard %u", in->billboard);
+    if (in->render == PLUME_RENDER_SPARK || in->render == PLUME_RENDER_TRAIL)
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render: %s is a cpu layer's (a CPU system's); an emitter draws "
+                          "billboard, velocity, plane or decal", in->render == PLUME_RENDER_SPARK ? "spark" : "trail");
+    if (in->render > PLUME_RENDER_PLANE) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
     if (!(in->noise_speed >= 0.0f && in->noise_speed <= PLUME_NOISE_MAX_SPEED))
         return plume_fail_number("noise.speed", in->noise_speed, "from 0 to 1000 (the field's phase per second)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
@@ -722,6 +724,13 @@ static void set4(float *u, int slot, float x, float y, float z, float w)
     u[slot * 4 + 3] = w;
 }
 
+/* emitter.vert's facing (PLUME_EU_MISC.z): 0 camera, 1 along the velocity, 2 the emitter's XZ plane, 3 a decal */
+static float facing_code(uint32_t render)
+{
+    return render == PLUME_RENDER_VELOCITY ? 1.0f : render == PLUME_RENDER_PLANE ? 2.0f
+                                                : render == PLUME_RENDER_DECAL ? 3.0f : 0.0f;
+}
+
 /* The settings: every slot below PLUME_EU_HISTORY but the time, the burst's age and the camera
    (a group's members share them; pack() adds one emitter's time and path). */
 static void pack_settings(const emitter *e, float *u)
@@ -762,7 +771,7 @@ static void pack_settings(const emitter *e, float *u)
     }
     /* colour × alpha only where the blend ignores alpha: additive applies it in the blend, once */
     int alpha_ignored = d->blend == PLUME_BLEND_PREMULTIPLIED || d->blend == PLUME_BLEND_ADDITIVE_IGNORE_ALPHA;
-    set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, (float)d->billboard, alpha_ignored ? 1.0f : 0.0f);
+    set4(u, PLUME_EU_MISC, (float)d->size_count, (float)d->color_count, facing_code(d->render), alpha_ignored ? 1.0f : 0.0f);
     set4(u, PLUME_EU_ROTATION, d->rotation[0] * DEG, d->rotation[1] * DEG, d->spin[0] * DEG, d->spin[1] * DEG);
     set4(u, PLUME_EU_ATLAS, (float)d->atlas_cols, (float)d->atlas_rows, d->atlas_fps, (float)d->atlas_frames);
     set4(u, PLUME_EU_HISTORY_INFO, (float)(d->atlas_random_start != 0), 1.0f, (float)e->spacing, d->noise_speed);
@@ -772,7 +781,7 @@ static void pack_settings(const emitter *e, float *u)
 static void set_axes(float *u, const plume_emitter_desc *d, const float right[3], const float up[3])
 {
     float r[3], v[3];
-    if (d->billboard == PLUME_BILLBOARD_DECAL) plume_decal_axes(d->decal_normal, r, v);
+    if (d->render == PLUME_RENDER_DECAL) plume_decal_axes(d->decal_normal, r, v);
     else memcpy(r, right, sizeof r), memcpy(v, up, sizeof v);
     set4(u, PLUME_EU_CAMERA_RIGHT, r[0], r[1], r[2], 0.0f);
     set4(u, PLUME_EU_CAMERA_UP, v[0], v[1], v[2], 0.0f);
@@ -964,7 +973,7 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
     for (uint32_t i = 0; i < d->speed_over_life.count; i++)
         fastest = i == 0 ? d->speed_over_life.values[0] : fmaxf(fastest, d->speed_over_life.values[i]);
     float vmax = (d->speed[1] + gl * life_s) * fastest;
-    pad = 0.7072f * (pad + (d->billboard == PLUME_BILLBOARD_VELOCITY ? d->stretch * vmax : 0.0f));
+    pad = 0.7072f * (pad + (d->render == PLUME_RENDER_VELOCITY ? d->stretch * vmax : 0.0f));
     pad += d->noise_strength * life_s;
     float vlo[3], vhi[3]; /* the launch velocity's range per axis */
     for (int i = 0; i < 3; i++) {

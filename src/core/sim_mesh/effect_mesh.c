@@ -29,7 +29,7 @@ typedef struct mesh_particle {
 } mesh_particle;
 
 struct plume_mesh_part {
-    const plume_mesh_layer_desc *desc; /* &own: the layer's settings, this play's loop and kind */
+    const plume_mesh_layer_desc *desc; /* &own: the layer's settings and this play's kind */
     const float *offset;               /* own_offset */
     plume_mesh_layer_desc own;
     float own_offset[3];
@@ -42,6 +42,8 @@ struct plume_mesh_part {
     uint32_t seed, layer;
     uint32_t births;     /* a cycle's */
     float duration, life[2], size[2];
+    float delay;         /* the layer's (plume_effect_layer.delay) */
+    int loop;            /* this play's: the layer's loop or the play's PLUME_PLAY_LOOP / NO_LOOP */
     float reach;         /* the farthest a vertex gets from a particle's centre (bounds) */
     int moves, stopped;
     int64_t cycle;       /* cycles below it are spawned */
@@ -69,15 +71,14 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
     if (!kind_at(ctx, d->kind))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "mesh.kind: %u is not a kind (plume_define_kind's id, 1 to %u)", d->kind,
                           ctx->kind_count);
-    const float scalars[] = {d->rate, d->duration, d->delay, d->radius, d->drag};
-    const char *names[] = {"rate", "duration", "delay", "shape.radius", "drag"};
-    for (int i = 0; i < 5; i++)
+    const float scalars[] = {d->rate, d->duration, d->radius, d->drag};
+    const char *names[] = {"rate", "duration", "shape.radius", "drag"};
+    for (int i = 0; i < 4; i++)
         if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
     /* a cycle shorter than a millisecond makes every step walk thousands of cycles; births are scheduled at most
        PLUME_MAX_START_AGE ahead */
     if (d->duration != 0.0f && !(d->duration >= 1.0f && d->duration <= PLUME_EMITTER_MAX_LIFE))
         return plume_fail_number("duration", d->duration, "ms from 1 to 3600000 (0: 1000)");
-    if (d->delay > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("delay", d->delay, "ms from 0 to 3600000");
     if (!(d->angle >= 0.0f && d->angle <= 180.0f)) return plume_fail_number("shape.angle", d->angle, "from 0 to 180 degrees");
     if (d->shape > PLUME_SHAPE_RING) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: unknown shape %u (0 to 4)", d->shape);
     struct { const char *name; const float *v; int n; } vectors[] = {
@@ -128,9 +129,9 @@ static void mesh_lights(plume_system *ctx, plume_light_list *list)
 {
     for (const plume_mesh_part *part = ctx->lit_meshes; part; part = part->lit_next) {
         const plume_mesh_layer_desc *d = part->desc;
-        double tau = part->t - d->delay;
+        double tau = part->t - part->delay;
         if (!part->placed || !(tau >= 0.0) || plume_mesh_part_ended(part)) continue;
-        double cycle = d->loop ? (d->light.cycle > 0.0f ? d->light.cycle : part->duration) : 0.0;
+        double cycle = part->loop ? (d->light.cycle > 0.0f ? d->light.cycle : part->duration) : 0.0;
         double span = (d->rate > 0.0f ? part->duration : 0.0f) + part->life[1];
         const float *m = part->placement, *o = part->offset;
         float at[3];
@@ -150,15 +151,9 @@ static void place(plume_mesh_part *part, const float placement[16], double t)
     part->placed = 1;
 }
 
-plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_desc *d, const float offset[3],
-                                    uint32_t seed, uint32_t layer, plume_mesh_part **out)
-{
-    return plume_mesh_part_create_for(ctx, d, offset, seed, layer, d->loop, d->kind, NULL, out);
-}
-
-plume_status plume_mesh_part_create_for(plume_system *ctx, const plume_mesh_layer_desc *given, const float offset[3],
-                                        uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind_id,
-                                        const plume_emission_mesh *mesh, plume_mesh_part **out)
+plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_desc *given, const float offset[3],
+                                    uint32_t seed, uint32_t layer, float delay, uint32_t loop, uint32_t kind_id,
+                                    const plume_emission_mesh *mesh, plume_mesh_part **out)
 {
     *out = NULL;
     plume_status checked = plume_light_check(&given->light); /* the one field the JavaScript reader leaves to the core */
@@ -167,7 +162,8 @@ plume_status plume_mesh_part_create_for(plume_system *ctx, const plume_mesh_laye
     if (!part) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing a mesh layer");
     part->own = *given;
     plume_light_settle(&part->own.light);
-    part->own.loop = loop;
+    part->delay = delay;
+    part->loop = loop != 0;
     part->own.kind = kind_id;
     memcpy(part->own_offset, offset, sizeof part->own_offset);
     const plume_mesh_layer_desc *d = part->desc = &part->own;
@@ -206,7 +202,7 @@ plume_status plume_mesh_part_create_for(plume_system *ctx, const plume_mesh_laye
     part->shape.mesh = mesh;
     part->shape.along_normal = d->surface_normal;
     /* every particle alive at once: a cycle's births, times the cycles a life spans when looping */
-    double cycles = d->loop ? ceil(part->life[1] / part->duration) + 1.0 : 1.0;
+    double cycles = part->loop ? ceil(part->life[1] / part->duration) + 1.0 : 1.0;
     double capacity = (double)part->births * cycles;
     if (capacity + kind->reserved > kind->pool.capacity) {
         char need[32];
@@ -304,10 +300,10 @@ static void prune(plume_system *ctx, plume_mesh_part *part, const float placemen
 void plume_mesh_part_advance(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t)
 {
     const plume_mesh_layer_desc *d = part->desc;
-    int loop = d->loop && !part->stopped;
+    int loop = part->loop && !part->stopped;
     double period = part->duration;
     int64_t cycle = 0;
-    if (loop) cycle = (int64_t)fmax(0.0, floor((t - d->delay) / period));
+    if (loop) cycle = (int64_t)fmax(0.0, floor((t - part->delay) / period));
     if ((!loop && part->cycle > 0) || part->stopped) cycle = -1; /* the one cycle is spawned, or stopped */
     /* far behind (a seek, a long step): from the first cycle with a particle still alive. Births fall within
        their cycle, so cycle c's are dead by c + 1 + ceil(life / period) cycles: a step walks at most
@@ -319,7 +315,7 @@ void plume_mesh_part_advance(plume_system *ctx, plume_mesh_part *part, const flo
     }
     prune(ctx, part, placement, t, 0); /* room for the new births: the dead of the last step go first */
     for (int64_t c = first; c <= cycle; c++) {
-        double start = d->delay + (double)c * period;
+        double start = part->delay + (double)c * period;
         if (c > 0 && start > t) break;
         for (uint32_t b = 0; b < part->births; b++) spawn(ctx, part, placement, (uint32_t)c, b, start + birth_at(part, b), t);
         part->cycle = c + 1;
@@ -362,7 +358,7 @@ void plume_mesh_part_replace(plume_system *ctx, plume_mesh_part *part, const flo
 
 int plume_mesh_part_ended(const plume_mesh_part *part)
 {
-    return (!part->desc->loop || part->stopped) && part->cycle > 0 && part->count == 0;
+    return (!part->loop || part->stopped) && part->cycle > 0 && part->count == 0;
 }
 
 uint32_t plume_mesh_part_count(const plume_mesh_part *part) { return part->count; }

@@ -15,16 +15,15 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
 /* The particles a play of a checked layer keeps alive or scheduled at once: a cycle's births, times the cycles one life
    spans + 1 when it `loops` — what plume_mesh_part_advance walks in one step at most, however long the step. */
 double plume_mesh_layer_live(const plume_system *ctx, const plume_mesh_layer_desc *desc, int loops);
-/* `desc` and `offset` (the layer's place in the instance's frame) are copied. Allocates the
-   room for every particle alive at once (playing allocates nothing more) and takes that room in the kind's pool:
-   PLUME_ERR_LIMIT when the plays alive leave too little, so no play recycles another's particles. */
+/* A play's particles of a checked layer: `desc` and `offset` (the layer's place in the instance's frame) copied;
+   `delay` and `loop` the layer's (plume_effect_layer: one schedule for every sim), `loop` as this play says;
+   `kind` this play's (renderOrder copies of a kind); `mesh` a mesh shape's triangles, borrowed (it must outlive the
+   part; NULL: none). Allocates the room for every particle alive at once (playing allocates nothing more) and takes
+   that room in the kind's pool: PLUME_ERR_LIMIT when the plays alive leave too little, so no play recycles
+   another's particles. */
 plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
-                                    uint32_t seed, uint32_t layer, plume_mesh_part **out);
-/* The same for a play of its own (effect.c's): `loop` and `kind` this play's (renderOrder copies of a kind), `mesh` a
-   mesh shape's triangles, borrowed (it must outlive the part; NULL: none). */
-plume_status plume_mesh_part_create_for(plume_system *ctx, const plume_mesh_layer_desc *desc, const float offset[3],
-                                        uint32_t seed, uint32_t layer, uint32_t loop, uint32_t kind,
-                                        const struct plume_emission_mesh *mesh, plume_mesh_part **out);
+                                    uint32_t seed, uint32_t layer, float delay, uint32_t loop, uint32_t kind,
+                                    const struct plume_emission_mesh *mesh, plume_mesh_part **out);
 /* Live particles, those scheduled but not born yet included. */
 uint32_t plume_mesh_part_count(const plume_mesh_part *part);
 /* Spawns every cycle begun by instance time t (ms) with the instance at `placement`; moves the movers. */
