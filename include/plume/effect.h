@@ -34,9 +34,11 @@
    1: its cycles of `duration` ms repeat until plume_instance_stop: a gpu layer's emission, a cpu layer's flow and its
    burst at the start of every cpu.duration ms, a mesh layer's cycles), as `delay` and `loop` are in JavaScript on every
    sim. The descs' own copies (gpu.delay and gpu.no_loop, an emitter's alone) are refused nonzero in a layer.
-   Zeros: a gpu or cpu `rate` of 0 is the default (20 a second) unless its explicit_zero says PLUME_*_ZERO_RATE; a mesh
-   layer's rate 0 is no flow. A gpu `duration` of 0 is 1000 ms; a cpu layer's 0 flows until stopped; a mesh layer's 0
-   is a 1000 ms cycle. A cpu layer's `parent` makes it a sub-emitter layer.
+   One set of defaults for every sim (plume.h's PLUME_LAYER_DEFAULT_*, JavaScript's too): a `rate` of 0 is 20 a second
+   unless its explicit_zero says PLUME_*_ZERO_RATE (a mesh layer's rate 0 is no flow); a `duration` of 0 is a 1000 ms
+   cycle; a life of 0 is 1500 ms (a mesh layer's: its kind's max age); a cpu layer without a velocity of its own moves
+   at 1 to 2 units a second along its direction, as a gpu layer does (a lone CPU system's zeros mean other things: a
+   life of 800 to 1200 ms, a flow for ever, a velocity up ± 0.3). A cpu layer's `parent` makes it a sub-emitter layer.
    A delayed cpu layer whose system cannot be made when a step makes it due (the systems limit, memory) ends its
    instance early: its other layers' particles go, and the next plume_poll_ended reports it like any end (a seek that
    cannot make one leaves that layer out and shows the rest).
@@ -81,10 +83,10 @@ typedef struct plume_mesh_layer_desc {
     uint32_t kind;        /* plume_define_kind's id (required) */
     float rate;           /* particles a second during a cycle; 0: none (then burst >= 1) */
     uint32_t burst;       /* at each cycle's start */
-    float duration;       /* ms, a cycle; 0: PLUME_EMITTER_DEFAULT_DURATION */
+    float duration;       /* ms, a cycle; 0: PLUME_LAYER_DEFAULT_DURATION */
     float life[2];        /* ms, random in [min, max]; 0,0: the kind's max age */
     float size[2];        /* the mesh's scale at birth and at death; 0,0: the kind's */
-    uint32_t shape;       /* plume_emitter_shape, with radius, box, angle, surface, direction as emitters */
+    uint32_t shape;       /* plume_shape_type, with radius, box, angle, surface, direction as emitters */
     float radius;
     float box[3];
     float angle;          /* degrees around direction; 0: 25 (sphere: 180) unless PLUME_EMITTER_ZERO_ANGLE */

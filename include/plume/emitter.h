@@ -31,32 +31,9 @@ extern "C" {
 #define PLUME_EMITTER_MAX_CAPACITY 16384u /* 4 corners each: 65,536 vertices, the 16-bit index limit */
 #define PLUME_EMITTER_MAX_KEYS 8u         /* size and colour keys over life (with times, or evenly spaced) */
 #define PLUME_EMITTER_HISTORY 48u         /* position samples over one life (uniform vec4s) */
-#define PLUME_EMITTER_DEFAULT_RATE 20.0f  /* particles per second */
-#define PLUME_EMITTER_DEFAULT_LIFE 1500.0f
-#define PLUME_EMITTER_DEFAULT_DURATION 1000.0f /* ms of emission when not looping */
-#define PLUME_EMITTER_DEFAULT_SPEED_MIN 1.0f   /* units per second */
-#define PLUME_EMITTER_DEFAULT_SPEED_MAX 2.0f
-#define PLUME_EMITTER_DEFAULT_ANGLE 25.0f      /* degrees of spread around direction (sphere: 180) */
 #define PLUME_EMITTER_DEFAULT_SIZE 0.5f        /* world units across, growing to twice that */
 #define PLUME_EMITTER_MAX_RATE 1000000.0f
 #define PLUME_EMITTER_MAX_LIFE 3600000.0f
-/* Noise that moves with the emitter's (a system's) time: its phase grows noise_speed a second, taken modulo
-   PLUME_NOISE_PERIOD (the field's three frequencies all repeat over it, so the wrap is seamless). */
-#define PLUME_NOISE_MAX_SPEED 1000u
-#define PLUME_NOISE_PERIOD 62.83185307f /* 20π */
-/* A decal is drawn this fraction of its distance nearer the camera, along the line of sight (its footprint on the
-   screen unchanged): in front of the surface it lies on, which the scene wrote into depth, at any distance and angle */
-#define PLUME_DECAL_PULL 0.004f
-
-typedef enum plume_emitter_shape {
-    PLUME_SHAPE_POINT = 0,
-    PLUME_SHAPE_SPHERE = 1,
-    PLUME_SHAPE_BOX = 2,
-    PLUME_SHAPE_CONE = 3, /* a disc of `radius` across the direction, velocities within `angle` */
-    PLUME_SHAPE_RING = 4, /* a circle of `radius` across the direction */
-    PLUME_SHAPE_MESH = 5  /* a mesh's surface, by area: CPU systems only (plume_particle_system_set_emission_mesh);
-                             emitters refuse it (a stateless shader cannot walk a triangle table) */
-} plume_emitter_shape;
 
 /* explicit_zero bits: these fields' zeros are meant, not defaults */
 #define PLUME_EMITTER_ZERO_SPEED 1u
@@ -75,7 +52,7 @@ typedef struct plume_emitter_desc {
     float duration;    /* ms of emission when not looping; when looping, the burst repeats every duration */
     uint32_t burst;    /* particles all born at the start */
     float delay;       /* ms before emission starts */
-    uint32_t shape;    /* plume_emitter_shape */
+    uint32_t shape;    /* plume_shape_type (plume.h) */
     float radius;
     float box[3];      /* box size */
     float angle;       /* degrees, 0..180 */

@@ -200,7 +200,7 @@ typedef struct plume_particle_system_desc {
     /* The emitter shapes (emitter.h): where particles start, added to position ± position_random, and
        the direction they leave along with a speed, added to velocity ± velocity_random. All zero: a
        point, no speed (the settings above alone). */
-    uint32_t shape;        /* plume_emitter_shape */
+    uint32_t shape;        /* plume_shape_type */
     float radius;          /* sphere, cone, ring; 0: 1 */
     float box[3];          /* box size; 0: 1 */
     float angle;           /* degrees of spread around direction, 0..180; 0: 25 (sphere: 180) unless explicit */

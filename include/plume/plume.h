@@ -71,6 +71,34 @@ typedef enum plume_blend {
 } plume_blend;
 
 /* How keys over life (size, colour) go from one key to the next. */
+/* Where particles start (every sim's `shape`), with radius, box, angle and surface. */
+typedef enum plume_shape_type {
+    PLUME_SHAPE_POINT = 0,
+    PLUME_SHAPE_SPHERE = 1,
+    PLUME_SHAPE_BOX = 2,
+    PLUME_SHAPE_CONE = 3, /* a disc of `radius` across the direction, velocities within `angle` */
+    PLUME_SHAPE_RING = 4, /* a circle of `radius` across the direction */
+    PLUME_SHAPE_MESH = 5  /* a mesh's surface, by area: CPU systems and mesh layers (an emission mesh); emitters refuse it
+                             (a stateless shader cannot walk a triangle table) */
+} plume_shape_type;
+#define PLUME_SHAPE_DEFAULT_ANGLE 25 /* degrees of spread around the direction (a sphere: 180) */
+
+/* Noise that moves with an emitter's or a system's time: its phase grows noise_speed a second, taken modulo
+   PLUME_NOISE_PERIOD (the field's three frequencies all repeat over it, so the wrap is seamless). */
+#define PLUME_NOISE_MAX_SPEED 1000u
+#define PLUME_NOISE_PERIOD 62.83185307f /* 20π */
+/* A decal is drawn this fraction of its distance nearer the camera, along the line of sight (its footprint on the
+   screen unchanged): in front of the surface it lies on, which the scene wrote into depth, at any distance and angle */
+#define PLUME_DECAL_PULL 0.004f
+
+/* The defaults every sim's layer shares where it leaves a field out (effect.h; JavaScript's LAYER_DEFAULTS are these
+   numbers, generated into plume_constants.js): an emitter's zeros are these too. */
+#define PLUME_LAYER_DEFAULT_RATE 20       /* particles a second */
+#define PLUME_LAYER_DEFAULT_LIFE 1500     /* ms */
+#define PLUME_LAYER_DEFAULT_DURATION 1000 /* ms of a cycle (of emission when not looping) */
+#define PLUME_LAYER_DEFAULT_SPEED_MIN 1   /* units a second along the direction */
+#define PLUME_LAYER_DEFAULT_SPEED_MAX 2
+
 /* How a particle's quad is laid out: one list for every sim that draws quads (an emitter's `render`, a CPU system's
    `render`); a sim refuses by name a style it does not draw. */
 typedef enum plume_render_style {
@@ -136,7 +164,7 @@ typedef struct plume_light {
     plume_keys intensity; /* over the layer's time (above); count 0: no light */
     plume_keys range;     /* world units the light reaches, over the same time; count 0: PLUME_LIGHT_DEFAULT_RANGE */
     float cycle;          /* ms of one pass of the keys while the layer plays on; 0: the layer's duration (gpu and
-                             mesh; a CPU system, which has no cycle of its own: PLUME_EMITTER_DEFAULT_DURATION's 1000) */
+                             mesh; a CPU system, which has no cycle of its own: PLUME_LAYER_DEFAULT_DURATION's 1000) */
 } plume_light;
 
 /* Distortion (heat haze, refracting shockwaves): a layer's `distortion` (plume_emitter_desc, plume_particle_system_desc)
@@ -276,16 +304,17 @@ plume_status plume_create_generated_texture(plume_system *sys, const char *name,
                                             uint32_t out_atlas[2]);
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind);
-/* Undefines `kind` (frees it; the kind count drops by one and the next plume_define_kind reuses its id), so a
-   caller that defined kinds for something it then failed to make leaves none behind. Only the most recently
-   defined kind (kind == plume_kind_count), and only one that never held an instance — alive, scheduled or dead:
-   instance handles name their kind by index, and an old one must never name an instance of the next kind there —
-   nor is the kind of a C effect's mesh layer. Else INVALID_ARGUMENT, saying which. A backend keeps GPU objects
+/* Undefines `kind` (frees it; the kind count drops by one and the next plume_define_kind takes its index, under
+   another id), so a caller that defined kinds for something it then failed to make leaves none behind. Only the most
+   recently defined kind, and only one that never held an instance — alive, scheduled or dead: instance handles name
+   their kind by index, and an old one must never name an instance of the next kind there — nor is the kind of a C
+   effect's mesh layer. Else INVALID_ARGUMENT, saying which. A backend keeps GPU objects
    per kind: release them too (plume_gl_release_resource(gl, plume_kind_resource(sys, kind)), taken before). */
 plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind);
 /* Frees `kind` once nothing draws it: refused (INVALID_ARGUMENT, saying why) while it has live instances or a C
-   effect's mesh layer draws it; a dead id is STALE_HANDLE. Its id is given to a later kind, whose instance handles
-   never equal an old one of this kind (their generations start above). A backend keeps GPU objects per kind:
+   effect's mesh layer draws it; a dead id is STALE_HANDLE. Its index is given to a later kind under another id (kind
+   ids are slot | generation as every handle: a dead one never names a later kind), whose instance handles never equal
+   an old one of this kind (their generations start above). A backend keeps GPU objects per kind:
    release them too (plume_gl_release_resource(gl, plume_kind_resource(sys, kind)), taken before). */
 plume_status plume_undefine_kind(plume_system *sys, uint32_t kind);
 /* The draw-item resource slot a defined kind's mesh is drawn from (what a backend keeps its GPU objects under);

@@ -172,6 +172,31 @@ static plume_status no_out(const char *call)
 
 /* ---- effects ---- */
 
+/* The defaults every sim shares where a sim's own desc has others (a lone CPU system's life of 800 to 1200 ms, its flow
+   for ever, its velocity up ± 0.3): a cpu layer's zeros become what a gpu layer's are (plume.h's PLUME_LAYER_DEFAULT_*,
+   JavaScript's LAYER_DEFAULTS): a life of 1500 ms, a cycle of 1000 ms (its flow runs on when the layer loops), a speed
+   of 1 to 2 along its direction, a light's cycle the layer's. Mesh layers keep their kind's life and sizes where they
+   give none. */
+static void resolve_layer(plume_effect_layer *layer)
+{
+    if (layer->sim != PLUME_SIM_CPU) return;
+    plume_particle_system_desc *cpu = &layer->cpu;
+    if (cpu->life[0] == 0.0f && cpu->life[1] == 0.0f) cpu->life[0] = cpu->life[1] = PLUME_LAYER_DEFAULT_LIFE;
+    if (cpu->duration == 0.0f) cpu->duration = PLUME_LAYER_DEFAULT_DURATION;
+    const uint32_t zero_velocity = PLUME_PSYS_ZERO_VELOCITY | PLUME_PSYS_ZERO_VELOCITY_RANDOM;
+    int no_velocity = !(cpu->explicit_zero & zero_velocity) && cpu->velocity[0] == 0.0f && cpu->velocity[1] == 0.0f &&
+                      cpu->velocity[2] == 0.0f && cpu->velocity_random[0] == 0.0f && cpu->velocity_random[1] == 0.0f &&
+                      cpu->velocity_random[2] == 0.0f;
+    if (no_velocity && cpu->speed[0] == 0.0f && cpu->speed[1] == 0.0f) { /* the layers' motion: speed along direction */
+        cpu->speed[0] = PLUME_LAYER_DEFAULT_SPEED_MIN;
+        cpu->speed[1] = PLUME_LAYER_DEFAULT_SPEED_MAX;
+    }
+    if (no_velocity) cpu->explicit_zero |= zero_velocity;
+    /* a looping layer's light goes over its cycle, as a gpu or mesh layer's does (a lone system flowing for ever has
+       none of its own: PLUME_LAYER_DEFAULT_DURATION) */
+    if (cpu->light.intensity.count && cpu->light.cycle == 0.0f) cpu->light.cycle = cpu->duration;
+}
+
 /* A gpu layer's emitter desc with the layer's schedule (delay, loop) in it: what its group and members play. */
 static plume_emitter_desc scheduled_gpu(const plume_effect_layer *layer)
 {
@@ -220,9 +245,9 @@ static plume_status check_layer(plume_system *ctx, const plume_effect_layer *lay
 
 /* A layer's schedule: delay and loop (every sim's), parent (a cpu layer's: an earlier cpu layer), and a sub-emitter's
    desc tried against a parent made for the trial (a sub-emitter's check needs a live parent). */
-static plume_status check_schedule(plume_system *ctx, const plume_effect_layer *layers, uint32_t l)
+static plume_status check_schedule(plume_system *ctx, const plume_effect_layer *layers, uint32_t l,
+                                   const plume_effect_layer *layer)
 {
-    const plume_effect_layer *layer = &layers[l];
     if (!(layer->delay >= 0.0f && layer->delay <= PLUME_EFFECT_MAX_DELAY_MS))
         return plume_fail_number("delay", layer->delay, "ms from 0 to 3600000 (an hour)");
     if (layer->loop > 1) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "loop must be 0 or 1, got %u", layer->loop);
@@ -288,10 +313,12 @@ plume_status plume_effect_create_layers(plume_system *ctx, const plume_effect_la
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an effect");
     }
     for (uint32_t l = 0; l < count; l++) {
-        const plume_effect_layer *layer = &layers[l];
+        plume_effect_layer resolved = layers[l];
+        resolve_layer(&resolved);
+        const plume_effect_layer *layer = &resolved;
         plume_status status = !plume_all_finite(layer->position, 3)
                                   ? plume_fail(PLUME_ERR_INVALID_ARGUMENT, "position needs finite numbers")
-                                  : check_schedule(ctx, layers, l);
+                                  : check_schedule(ctx, layers, l, layer);
         if (!status) status = check_layer(ctx, layer, shapes && shapes[l].mesh, &fx->layers[l].group);
         if (status) { /* nothing half-made stays behind */
             char why[256];

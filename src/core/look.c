@@ -37,3 +37,11 @@ void plume_look_turn_hue(float rgb[3], float degrees)
     rgb[1] = r * (k + s) + g * (c + k) + b * (k - s);
     rgb[2] = r * (k - s) + g * (k + s) + b * (c + k);
 }
+
+plume_status plume_render_refused(uint32_t render, const char *who)
+{
+    static const char *const names[] = {"billboard", "spark", "velocity", "trail", "decal", "plane"};
+    if (render > PLUME_RENDER_PLANE) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", render);
+    return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render: %s is a %s layer's, not %s's", names[render],
+                      render == PLUME_RENDER_PLANE ? "gpu" : "cpu", who);
+}

@@ -3,7 +3,8 @@
 
 #include <math.h>
 
-#include "emitter.h"
+#include "plume.h"
+
 
 float plume_noise_phase(float speed, float time_s)
 {

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "emission_mesh.h"
-#include "emitter.h"
 
 #define PI_F 3.14159265358979f
 
@@ -38,7 +37,7 @@ void plume_shape_defaults(uint32_t type, float *radius, float box[3], float *ang
     if (type == PLUME_SHAPE_BOX)
         for (int i = 0; i < 3; i++)
             if (box[i] == 0.0f) box[i] = 1.0f;
-    if (!angle_explicit && *angle == 0.0f) *angle = type == PLUME_SHAPE_SPHERE ? 180.0f : PLUME_EMITTER_DEFAULT_ANGLE;
+    if (!angle_explicit && *angle == 0.0f) *angle = type == PLUME_SHAPE_SPHERE ? 180.0f : PLUME_SHAPE_DEFAULT_ANGLE;
 }
 
 void plume_shape_sample(const plume_shape *shape, const float rnd[PLUME_SHAPE_RANDOMS], float offset[3], float dir[3])

@@ -10,7 +10,7 @@
 struct plume_emission_mesh;
 
 typedef struct plume_shape {
-    uint32_t type;      /* plume_emitter_shape */
+    uint32_t type;      /* plume_shape_type */
     float radius;       /* sphere, cone, ring */
     float half[3];      /* box: half its size */
     uint32_t surface;   /* on the surface (sphere, box, cone's rim) instead of in the volume */
@@ -27,7 +27,7 @@ enum { PLUME_SHAPE_R_SHAPE0, PLUME_SHAPE_R_SHAPE1, PLUME_SHAPE_R_SHAPE2, PLUME_S
        PLUME_SHAPE_RANDOMS };
 
 /* The shape settings' defaults, in place (zero means default), for emitters and CPU systems alike:
-   radius 1 (sphere, cone, ring), a box 1 a side, PLUME_EMITTER_DEFAULT_ANGLE degrees around the
+   radius 1 (sphere, cone, ring), a box 1 a side, PLUME_SHAPE_DEFAULT_ANGLE degrees around the
    direction (a sphere: 180) unless the angle's 0 is meant (angle_explicit). */
 void plume_shape_defaults(uint32_t type, float *radius, float box[3], float *angle, int angle_explicit);
 

@@ -58,6 +58,7 @@ void plume_system_destroy(plume_system *sys)
     for (uint32_t i = 0; i < sys->kind_count; i++) kind_free(sys->kinds[i]);
     free(sys->kinds);
     free(sys->kind_floors);
+    free(sys->kind_uses);
     for (uint32_t i = 0; i < sys->textures.capacity; i++) free_image(sys->textures.slots[i]);
     plume_table_free(&sys->textures);
     plume_image_free(&sys->white);
@@ -232,8 +233,10 @@ static plume_status check_kind_keys(const plume_kind_keys *keys)
 static uint32_t free_kind_index(const plume_system *sys)
 {
     for (uint32_t i = 0; i < sys->kind_count; i++)
-        if (!sys->kinds[i] && sys->kind_floors[i] < KIND_FLOOR_MAX) return i;
-    return sys->kind_count < PLUME_MAX_KINDS ? sys->kind_count : PLUME_MAX_KINDS;
+        if (!sys->kinds[i] && sys->kind_floors[i] < KIND_FLOOR_MAX && sys->kind_uses[i] < PLUME_KIND_USES_MAX - 1u) return i;
+    uint32_t next = sys->kind_count; /* its ids spent too (a later one would name an old kind): none is left */
+    int spent = next < sys->kind_capacity && sys->kind_uses[next] >= PLUME_KIND_USES_MAX - 1u;
+    return next < PLUME_MAX_KINDS && !spent ? next : PLUME_MAX_KINDS;
 }
 
 static plume_status validate_kind_desc(const plume_system *sys, const char *name, const plume_kind_desc *desc)
@@ -432,13 +435,16 @@ static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *ou
         plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
         if (kinds) sys->kinds = kinds;
         uint32_t *floors = kinds ? realloc(sys->kind_floors, capacity * sizeof *floors) : NULL;
-        if (!floors) {
+        if (floors) sys->kind_floors = floors;
+        uint32_t *uses = floors ? realloc(sys->kind_uses, capacity * sizeof *uses) : NULL;
+        if (!uses) {
             plume_status status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", kind->name);
             kind_free(kind);
             return status;
         }
         memset(floors + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *floors);
-        sys->kind_floors = floors;
+        memset(uses + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *uses);
+        sys->kind_uses = uses;
         sys->kind_capacity = capacity;
     }
     kind->pool.generation_base = sys->kind_floors[index];
@@ -448,7 +454,7 @@ static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *ou
     kind->resource_id = kinds_placed;
     sys->kinds[index] = kind;
     if (index == sys->kind_count) sys->kind_count++;
-    *out_kind = index + 1;
+    *out_kind = plume_kind_id(index, sys->kind_uses[index]++);
     return PLUME_OK;
 }
 
@@ -456,8 +462,7 @@ plume_status plume_kind_at_order(plume_system *sys, uint32_t kind_id, int32_t re
 {
     plume_clear_error();
     *out_kind = 0;
-    uint32_t index = kind_id - 1u;
-    const plume_kind *base = index < sys->kind_count ? sys->kinds[index] : NULL;
+    const plume_kind *base = plume_kind_find(sys, kind_id);
     if (!base) return plume_fail(PLUME_ERR_STALE_HANDLE, "particle kind %u does not exist", kind_id);
     if (base->render_order == render_order) {
         *out_kind = kind_id;
@@ -531,12 +536,12 @@ plume_status plume_define_kind(plume_system *sys, const char *name, const plume_
 plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
 {
     plume_clear_error();
-    if (kind == 0 || kind > sys->kind_count || !sys->kinds[kind - 1])
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u is not defined", kind);
-    plume_kind *k = sys->kinds[kind - 1];
-    if (kind != sys->kind_count) /* kinds are indices: forgetting another would move or leave a hole in them */
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is not the last defined (kind %u is); only "
-                          "the most recent kind can be forgotten", kind, k->name, sys->kind_count);
+    plume_kind *k = plume_kind_find(sys, kind);
+    if (!k) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u is not defined", kind);
+    uint32_t index = plume_kind_index(kind);
+    if (index + 1u != sys->kind_count) /* forgetting another would leave a hole below the count */
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "forget: kind %u ('%s') is not the last defined; only the most "
+                          "recent kind can be forgotten", kind, k->name);
     /* instance handles name the kind by its index: a stale one of this kind could name an instance of the next
        kind defined there, so a kind that ever held an instance (alive, scheduled or dead) stays */
     if (k->pool.created)
@@ -555,9 +560,9 @@ plume_status plume_forget_last_kind(plume_system *sys, uint32_t kind)
 plume_status plume_undefine_kind(plume_system *sys, uint32_t kind)
 {
     plume_clear_error();
-    if (kind == 0 || kind > sys->kind_count || !sys->kinds[kind - 1])
-        return plume_fail(PLUME_ERR_STALE_HANDLE, "undefine: kind %u is not defined (never, or undefined already)", kind);
-    plume_kind *k = sys->kinds[kind - 1];
+    plume_kind *k = plume_kind_find(sys, kind);
+    if (!k) return plume_fail(PLUME_ERR_STALE_HANDLE, "undefine: kind %u is not defined (never, or undefined already)", kind);
+    uint32_t index = plume_kind_index(kind);
     if (k->pool.alive)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') has %u live instances: kill them or let "
                           "them die first", kind, k->name, k->pool.alive);
@@ -565,24 +570,24 @@ plume_status plume_undefine_kind(plume_system *sys, uint32_t kind)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "undefine: kind %u ('%s') is the kind of an effect's mesh layer; "
                           "destroy the effect first", kind, k->name);
     /* its index is used again by a later kind, whose generations start above every one handed out here */
-    if (k->pool.generation_top > sys->kind_floors[kind - 1]) sys->kind_floors[kind - 1] = k->pool.generation_top;
+    if (k->pool.generation_top > sys->kind_floors[index]) sys->kind_floors[index] = k->pool.generation_top;
     sys->undefined_created += k->pool.created;
     sys->undefined_recycled += k->pool.recycled;
     kind_free(k);
-    sys->kinds[kind - 1] = NULL;
+    sys->kinds[index] = NULL;
     return PLUME_OK;
 }
 
 uint32_t plume_kind_resource(const plume_system *sys, uint32_t kind)
 {
-    return kind && kind <= sys->kind_count && sys->kinds[kind - 1] ? PLUME_RESOURCE_MESH_KIND(kind - 1) : UINT32_MAX;
+    return plume_kind_find(sys, kind) ? PLUME_RESOURCE_MESH_KIND(plume_kind_index(kind)) : UINT32_MAX;
 }
 
 uint32_t plume_find_kind(const plume_system *sys, const char *name)
 {
     if (!name) return 0;
     for (uint32_t i = 0; i < sys->kind_count; i++)
-        if (sys->kinds[i] && !strcmp(sys->kinds[i]->name, name)) return i + 1;
+        if (sys->kinds[i] && !strcmp(sys->kinds[i]->name, name)) return plume_kind_id(i, sys->kind_uses[i] - 1u);
     return 0;
 }
 
@@ -590,7 +595,7 @@ uint32_t plume_kind_count(const plume_system *sys) { return sys->kind_count; }
 
 uint32_t plume_kind_positions(const plume_system *sys, uint32_t kind, float *out, uint32_t max)
 {
-    const plume_kind *k = kind >= 1 && kind <= sys->kind_count ? sys->kinds[kind - 1] : NULL;
+    const plume_kind *k = plume_kind_find(sys, kind);
     uint32_t shown = 0;
     for (uint32_t slot = 0; k && slot < k->pool.created; slot++) {
         const plume_slot *s = &k->pool.slots[slot];
@@ -656,11 +661,11 @@ plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind_handle, const f
         plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
         return 0;
     }
-    if (kind_handle == 0 || kind_handle > sys->kind_count || !sys->kinds[kind_handle - 1]) {
+    plume_kind *kind = plume_kind_find(sys, kind_handle);
+    if (!kind) {
         plume_fail(PLUME_ERR_UNKNOWN_KIND, "unknown particle kind %u", kind_handle);
         return 0;
     }
-    plume_kind *kind = sys->kinds[kind_handle - 1];
     float age_limit, size1, size2;
     if (resolve_positive(max_age, kind->max_age, "maxAge", &age_limit) ||
         resolve_positive(start_size, kind->start_size, "startSize", &size1) ||
@@ -691,7 +696,7 @@ plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind_handle, const f
     record[PLUME_RECORD_START_SIZE] = size1;
     record[PLUME_RECORD_END_SIZE] = size2;
     plume_pool_mark_dirty(&kind->pool, slot, slot + 1);
-    return plume_handle_make(kind_handle - 1, slot, s->generation);
+    return plume_handle_make(plume_kind_index(kind_handle), slot, s->generation);
 }
 
 plume_status plume_set_transform(plume_system *sys, plume_instance instance, const float transform[16])

@@ -65,9 +65,11 @@ struct plume_system {
     double now;   /* ms since creation */
     double epoch; /* what the GPU's time zero means on this clock */
     uint32_t epoch_generation; /* bumped at each rebase: every record was rewritten */
-    plume_kind **kinds; /* by index (a kind id is index + 1); NULL where a kind was undefined (plume_undefine_kind):
-                           the index is used again, its pool's generations above the old ones (kind_floors) */
+    plume_kind **kinds; /* by index (plume_kind_id: the index and how many kinds were there before); NULL where a kind
+                           was undefined (plume_undefine_kind): the index is used again, with another id, its pool's
+                           generations above the old ones (kind_floors) */
     uint32_t *kind_floors; /* per index: the highest generation a kind there ever handed out */
+    uint32_t *kind_uses;   /* per index: the kinds defined there so far (the generation of the next one's id) */
     uint32_t kind_count, kind_capacity; /* indices in use (holes included), allocated */
     uint64_t undefined_created, undefined_recycled; /* undefined kinds' share of plume_stats */
     plume_handle_table textures; /* plume_image *; a texture's draw-item slot is its table slot + 1 */
@@ -90,6 +92,21 @@ struct plume_system {
 #define PLUME_HANDLE_KIND_BITS 10u
 #define PLUME_HANDLE_GENERATION_BITS 25u
 #define PLUME_HANDLE_BITS (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS + PLUME_HANDLE_GENERATION_BITS)
+
+/* Kind ids, slot | generation as every other handle: (the index's use << PLUME_HANDLE_KIND_BITS) | (index + 1). The
+   first kind at an index is index + 1; a kind defined there after an undefine has another id, so an old id never
+   names the new kind. Instance handles carry the index alone (their own generations tell kinds at one index apart). */
+#define PLUME_KIND_USES_MAX (1u << (32u - PLUME_HANDLE_KIND_BITS)) /* an index this used is not used again */
+static inline uint32_t plume_kind_id(uint32_t index, uint32_t use) { return (use << PLUME_HANDLE_KIND_BITS) | (index + 1u); }
+static inline uint32_t plume_kind_index(uint32_t id) { return (id & ((1u << PLUME_HANDLE_KIND_BITS) - 1u)) - 1u; }
+/* The kind an id names; NULL for 0, an undefined kind's id, or a forged one. */
+static inline plume_kind *plume_kind_find(const plume_system *sys, uint32_t id)
+{
+    uint32_t index = plume_kind_index(id); /* slot 0 wraps above any count */
+    if (index >= sys->kind_count || !sys->kinds[index] || sys->kind_uses[index] - 1u != id >> PLUME_HANDLE_KIND_BITS)
+        return NULL;
+    return sys->kinds[index];
+}
 
 static inline plume_instance plume_handle_make(uint32_t kind_index, uint32_t slot, uint32_t generation)
 {

@@ -133,7 +133,8 @@ typedef struct model {
     float max_age[MAX_KINDS];
     uint32_t peak[MAX_KINDS]; /* most instances ever alive at once: the slots created */
     int defined[4];           /* by name index */
-    int gone[MAX_KINDS];      /* undefined (plume_undefine_kind): its id is the next kind's */
+    int gone[MAX_KINDS];      /* undefined (plume_undefine_kind): its index is the next kind's, under another id */
+    uint32_t ids[MAX_KINDS];  /* the id the kind at each index has (or had, when gone) */
     uint32_t name_of[MAX_KINDS];
     uint32_t undefined_created; /* the slots undefined kinds had created (still in plume_stats) */
     live_instance live[MAX_LIVE]; /* in spawn order */
@@ -558,9 +559,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         uint8_t op = byte(&r) % 18;
         double began = seconds_now();
         if (op == 0 && more(&r) && r.data[r.at] >= 0xf0) { /* undefine a kind: one of those ids, a gone or a forged one */
-            uint32_t kind = byte(&r) % (MAX_KINDS + 2);
+            uint32_t kind = byte(&r) % (MAX_KINDS + 2); /* the model's index + 1; a gone kind's id is stale */
             int known = kind >= 1 && kind <= m.kinds && !m.gone[kind - 1];
-            plume_status status = plume_undefine_kind(sys, kind);
+            plume_status status = plume_undefine_kind(sys, kind >= 1 && kind <= m.kinds ? m.ids[kind - 1] : kind);
             plume_status expected = !known ? PLUME_ERR_STALE_HANDLE
                                     : live_of_kind(&m, kind) ? PLUME_ERR_INVALID_ARGUMENT
                                                              : PLUME_OK;
@@ -587,7 +588,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (status == PLUME_OK) {
                 uint32_t index = 0; /* the lowest id an undefined kind left, else the next */
                 while (index < m.kinds && !m.gone[index]) index++;
-                REQUIRE(out == index + 1);
+                REQUIRE((out & 1023u) == index + 1 && out != m.ids[index]); /* a new id, even at an old index */
+                m.ids[index] = out;
                 m.defined[name % 3] = 1;
                 m.name_of[index] = name % 3;
                 m.gone[index] = 0;
@@ -601,7 +603,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             float storage[16], age = setting_from(&r), size1 = setting_from(&r), size2 = setting_from(&r);
             const float *transform = transform_from(&r, storage);
             if (m.live_count == MAX_LIVE) continue;
-            plume_instance id = plume_spawn(sys, kind, transform, age, size1, size2);
+            plume_instance id = plume_spawn(sys, kind >= 1 && kind <= m.kinds ? m.ids[kind - 1] : kind, transform, age, size1,
+                                            size2);
             plume_status expected = m.kinds == 0                      ? PLUME_ERR_NO_KINDS
                                     : kind == 0 || kind > m.kinds || m.gone[kind - 1] ? PLUME_ERR_UNKNOWN_KIND
                                     : !setting_ok(age) || !setting_ok(size1) || !setting_ok(size2) ||
@@ -858,6 +861,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 uint32_t burst = byte(&r) % 3;
                 desc.layers[0].loop = !(byte(&r) & 1);
                 flow_from(&r, &desc.layers[0].gpu, 10, 300, burst, 200, &hostile);
+                desc.layers[0].delay = desc.layers[0].gpu.delay; /* a layer's schedule is the layer's, on every sim */
+                desc.layers[0].gpu.delay = 0.0f;
                 static const plume_light flash = {.color = {1.0f, 0.5f, 0.2f}, .range = {.count = 1, .values = {4.0f}},
                                                   .intensity = {.count = 3, .values = {0.0f, 8.0f, 0.0f}, .times = {0.0f, 0.1f, 1.0f}}};
                 if (pick & 8) desc.layers[0].gpu.light = flash;
@@ -907,9 +912,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (status) continue;
                 m.effect_cpu[m.effect_count] = cpu;
                 m.effect_capacity[m.effect_count] = cpu ? capacity : 0;
-                m.effect_delay[m.effect_count] = desc.layers[0].gpu.delay;
+                m.effect_delay[m.effect_count] = desc.layers[0].delay;
                 m.effect_cpu_delay[m.effect_count] = desc.layers[1].delay;
-                m.effect_no_loop[m.effect_count] = desc.layers[0].gpu.no_loop != 0;
+                m.effect_no_loop[m.effect_count] = !desc.layers[0].loop;
                 m.effect_variants[m.effect_count] = 0;
                 m.effect_decal[m.effect_count] = decal;
                 m.effects[m.effect_count++] = fx.id;

@@ -55,7 +55,7 @@ static void test_refusals(void)
     /* one render-style enum for every sim: each refuses by name the styles it does not draw */
     CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.render = 6}, &e), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.render = PLUME_RENDER_TRAIL}, &e), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("render: trail is a cpu layer's");
+    CHECK_ERROR_HAS("render: trail is a cpu layer's, not an emitter's");
     plume_particle_system planar;
     CHECK_EQ_INT(plume_add_particle_system(sys, &(plume_particle_system_desc){.render = PLUME_RENDER_PLANE}, &planar),
                  PLUME_ERR_INVALID_ARGUMENT);

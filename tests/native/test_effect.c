@@ -280,6 +280,7 @@ static void test_cpu_and_mesh_stop(void)
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0].sim = PLUME_SIM_CPU;
     desc.layers[0].cpu = (plume_particle_system_desc){.rate = 100, .life = {250, 250}};
+    desc.layers[0].loop = 1; /* its flow runs on (a layer that does not loop flows for its 1000 ms cycle) */
     desc.layers[1].sim = PLUME_SIM_MESH;
     desc.layers[1].mesh = (plume_mesh_layer_desc){.kind = quad_kind(ctx), .rate = 50, .duration = 200,
                                                   .life = {300, 300}};
@@ -420,7 +421,7 @@ static void test_layer_errors(void)
     desc = three_sims(kind);
     desc.layers[1].mesh.kind = 9;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("layers[1]: mesh.kind: 9 is not a kind");
+    CHECK_ERROR_HAS("layers[1]: mesh.kind: 9 is not a defined kind");
     desc = three_sims(kind);
     desc.layers[1].mesh.life[0] = 500.0f; /* above its max */
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
@@ -760,8 +761,16 @@ static void test_undefine_kind(void)
     CHECK_EQ_INT(plume_undefine_kind(ctx, a), PLUME_ERR_STALE_HANDLE);
     CHECK(plume_find_kind(ctx, "quad") == 0);
     CHECK(plume_spawn(ctx, a, IDENTITY, 1000, 1, 1) == 0); /* its id names nothing now */
-    uint32_t b = quad_kind(ctx); /* the same name and index again */
-    CHECK_EQ_INT(b, a);
+    uint32_t b = quad_kind(ctx); /* the same name and index again, another id: the old one names nothing */
+    CHECK(b != a && (b & 1023u) == (a & 1023u));
+    CHECK(plume_spawn(ctx, a, IDENTITY, 1000, 1, 1) == 0);
+    CHECK_EQ_INT(plume_last_status(), PLUME_ERR_UNKNOWN_KIND);
+    CHECK_EQ_INT(plume_undefine_kind(ctx, a), PLUME_ERR_STALE_HANDLE);
+    CHECK_EQ_INT(plume_kind_resource(ctx, a), UINT32_MAX);
+    desc.layers[0].mesh.kind = a; /* an effect given the old id is refused by name */
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &effect), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("is not a defined kind");
+    CHECK_EQ_INT(plume_find_kind(ctx, "quad"), b);
     plume_instance fresh = plume_spawn(ctx, b, IDENTITY, 1000, 1, 1);
     CHECK(fresh != 0 && fresh != old);
     CHECK(!plume_is_alive(ctx, old)); /* the old handle names nothing, though its slot is alive again */

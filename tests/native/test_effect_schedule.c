@@ -76,6 +76,45 @@ static void test_one_schedule_every_sim(void)
     plume_system_destroy(ctx);
 }
 
+/* One set of defaults (issue 29): a cpu layer that leaves life, duration and speed out plays as a gpu layer that does
+   (and as a JavaScript layer of either sim): particles live 1500 ms (a lone system's 800 to 1200), it flows for a
+   1000 ms cycle and ends by itself (a lone system's flow runs for ever). */
+static void test_layer_defaults_every_sim(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    for (uint32_t sim = PLUME_SIM_GPU; sim <= PLUME_SIM_CPU; sim++) {
+        plume_effect_desc desc = {.layer_count = 1};
+        desc.layers[0].sim = sim;
+        if (sim == PLUME_SIM_GPU) desc.layers[0].gpu = (plume_emitter_desc){.burst = 10, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+        else desc.layers[0].cpu = (plume_particle_system_desc){.burst = 10, .explicit_zero = PLUME_PSYS_ZERO_RATE};
+        plume_effect fx;
+        plume_effect_instance a;
+        CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &a), PLUME_OK);
+        steps(ctx, 74, 20); /* 1480 ms */
+        CHECK_EQ_INT(plume_instance_particles(ctx, a), 10);
+        float lo[3], hi[3]; /* moving up at 1 to 2 units a second along +Y: well above where a lone system's 1 gets */
+        CHECK_EQ_INT(plume_instance_bounds(ctx, a, lo, hi), PLUME_OK);
+        CHECK(hi[1] > 1.5f);
+        steps(ctx, 3, 20); /* 1540 ms */
+        CHECK_EQ_INT(plume_instance_particles(ctx, a), 0);
+        CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+        polled(ctx);
+        /* a flow without a burst: rate 20 for the 1000 ms cycle, then the last particles' life: it ends by itself */
+        if (sim == PLUME_SIM_GPU) desc.layers[0].gpu = (plume_emitter_desc){0};
+        else desc.layers[0].cpu = (plume_particle_system_desc){0};
+        CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &a), PLUME_OK);
+        steps(ctx, 120, 20); /* 2400 ms: the last born (by 1000 ms) still alive */
+        CHECK(plume_instance_particles(ctx, a) > 0);
+        CHECK_EQ_INT(polled(ctx), 0);
+        steps(ctx, 10, 20); /* 2600 ms */
+        CHECK_EQ_INT(polled(ctx), 1);
+        CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    }
+    plume_system_destroy(ctx);
+}
+
 static void test_cpu_delay(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
@@ -806,6 +845,7 @@ int main(void)
 {
     test_system_burst_every();
     test_one_schedule_every_sim();
+    test_layer_defaults_every_sim();
     test_cpu_delay();
     test_cpu_loop_bursts_each_cycle();
     test_sub_emitter_layer();

@@ -288,8 +288,8 @@ static void test_handles_and_errors(void)
     CHECK_EQ_INT(plume_create_emitter(sys, NULL, &e), PLUME_OK); /* all defaults */
     plume_emitter_desc resolved;
     plume_emitter_resolved(sys, e, &resolved);
-    CHECK(resolved.rate == PLUME_EMITTER_DEFAULT_RATE && resolved.life == PLUME_EMITTER_DEFAULT_LIFE);
-    CHECK(resolved.speed[0] == PLUME_EMITTER_DEFAULT_SPEED_MIN && resolved.direction[1] == 1.0f);
+    CHECK(resolved.rate == PLUME_LAYER_DEFAULT_RATE && resolved.life == PLUME_LAYER_DEFAULT_LIFE);
+    CHECK(resolved.speed[0] == PLUME_LAYER_DEFAULT_SPEED_MIN && resolved.direction[1] == 1.0f);
     CHECK(resolved.time_scale == 1.0f && resolved.capacity == 30);
     CHECK_EQ_INT(plume_emitter_destroy(sys, e), PLUME_OK);
     CHECK_EQ_INT(plume_emitter_destroy(sys, e), PLUME_ERR_STALE_HANDLE);

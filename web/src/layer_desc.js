@@ -54,16 +54,12 @@ const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthT
   'capacity', 'hueShift', 'lighting', 'erosion', 'atlas', 'volume'];
 const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
 const MAX_LAYERS = 4096; // a bound against absurd input, far above any effect (the core's PLUME_EFFECT_LAYER_LIMIT, effect_internal.h)
-// Mesh particles born or scheduled at once in one play, over all its mesh layers: a play spawns each layer's
-// first cycle at once and a step the cycles begun since, so this bounds the work of a play, a step and a seek.
-const MAX_DELAY_MS = 3600000; // a layer's delay: an hour (a C effect's mesh layers have the same bound)
 const MAX_LAYER_VALUES = 100000; // values (numbers, strings, arrays...) a layer's data may hold: its copy is bounded
-// a mesh layer's cycle, from 1 ms: a step walks the cycles begun since the last one
-const MAX_MESH_DURATION_MS = 3600000;
 
 /** The defaults every sim shares: a layer that leaves a field out gets the same value on any sim. */
-export const LAYER_DEFAULTS = Object.freeze({
-  sim: 'gpu', rate: 20, burst: 0, duration: 1000, delay: 0, loop: false, life: 1500, speed: [1, 2],
+export const LAYER_DEFAULTS = Object.freeze({ // the core's numbers (plume.h's PLUME_LAYER_DEFAULT_*): C layers take the same
+  sim: 'gpu', rate: C.LAYER_DEFAULT_RATE, burst: 0, duration: C.LAYER_DEFAULT_DURATION, delay: 0, loop: false,
+  life: C.LAYER_DEFAULT_LIFE, speed: [C.LAYER_DEFAULT_SPEED_MIN, C.LAYER_DEFAULT_SPEED_MAX],
   direction: [0, 1, 0], gravity: [0, 0, 0], drag: 0, size: [0.5, 1], color: ['#ffffffff', '#ffffff00'],
   rotation: [0, 0], spin: [0, 0], blend: 'additive', depthTest: true, position: [0, 0, 0],
 });
@@ -172,16 +168,12 @@ function readLayer(path, layer, index, resolveTexture) {
   }
   if (!Number.isInteger(base.burst)) fail(`${path}.burst`, `must be a whole number of particles, got ${show(base.burst)}`);
   if (base.duration === 0) fail(`${path}.duration`, 'must be > 0 ms (the length of a cycle)');
-  if (base.delay > MAX_DELAY_MS) fail(`${path}.delay`, `must be at most ${MAX_DELAY_MS} ms (an hour), got ${show(base.delay)}`);
   if (copy.position !== undefined) checked(path, () => vector(path, 'position', copy.position, 3));
   // a light means the same on every sim: read once here, so its mistakes read the same (layers[i].light.range: ...)
   if (copy.light !== undefined) checked(path, () => readLight(path, copy, () => {}, () => {}, 0));
   // decal and noise too (layers[i].decal.normal: ..., layers[i].noise.speed: ...)
   if (copy.decal !== undefined) checked(path, () => readDecal(path, copy, true, () => {}, 0, ''));
   if (copy.noise !== undefined) checked(path, () => readNoise(path, copy, () => {}, {}));
-  if (sim === 'mesh' && (base.duration < 1 || base.duration > MAX_MESH_DURATION_MS)) {
-    fail(`${path}.duration`, `a 'mesh' layer's cycle must be from 1 ms to ${MAX_MESH_DURATION_MS} ms (an hour), got ${show(base.duration)}`);
-  }
   let births = 0;
   if (sim === 'mesh') {
     // as the core counts them (effect_mesh.c births_of: float rate and duration, the same epsilon), so the room a play
@@ -256,9 +248,8 @@ function systemDesc(layer) {
   if (layer.period !== undefined) desc.period = layer.period;
   desc.size ??= LAYER_DEFAULTS.size;
   desc.color ??= LAYER_DEFAULTS.color;
-  desc.duration = layer.duration ?? LAYER_DEFAULTS.duration; // the runtime makes it 0 (for ever) when looping
-  // a looping layer's light goes over its cycle, as a gpu or mesh layer's does (a system flowing for ever has none)
-  if (desc.light !== undefined && desc.light.cycle === undefined) desc.light = { ...desc.light, cycle: desc.duration };
+  desc.duration = layer.duration ?? LAYER_DEFAULTS.duration; // the core makes it the cycle of its bursts when looping
+  // (a light's cycle left out is the layer's duration: the core's layer defaults, effect.c's resolve_layer)
   // an atlas means on a cpu layer what it means on a gpu one: frames from frame 0 (randomStart: false unless given),
   // at fps, or once over the life without one (a system alone keeps a random start frame)
   if (desc.atlas !== null && typeof desc.atlas === 'object' && !Array.isArray(desc.atlas)) {

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "collide.h"
-#include "emitter.h"
 #include "curve.h"
 #include "decal.h"
 #include "error.h"
@@ -174,10 +173,7 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
         return plume_fail_number("distortion", in->distortion, "from 0 to 256 (pixels of offset at full strength)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown blend mode %u", in->blend);
-    if (in->render == PLUME_RENDER_PLANE)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render: plane is a gpu layer's (an emitter's); a CPU system draws "
-                          "billboard, spark, velocity, trail or decal");
-    if (in->render > PLUME_RENDER_PLANE) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    if (in->render >= PLUME_RENDER_PLANE) return plume_render_refused(in->render, "a CPU system");
     const float noise[] = {in->noise_strength, in->noise_scale, in->noise_speed};
     const char *noise_names[] = {"noise.strength", "noise.scale", "noise.speed"};
     for (int i = 0; i < 3; i++)
@@ -1287,7 +1283,7 @@ PLUME_COLD static void systems_lights(plume_system *sys, plume_light_list *list)
         if (!s || !s->desc.light.intensity.count || (!s->desc.manual && s->count == 0 && flow_over(s))) continue;
         const plume_light *light = &s->desc.light;
         int endless = s->period > 0.0 && s->desc.duration == 0.0f && !s->desc.one_shot && !s->desc.parent;
-        double cycle = endless || s->desc.manual ? (light->cycle > 0.0f ? light->cycle : PLUME_EMITTER_DEFAULT_DURATION) : 0.0;
+        double cycle = endless || s->desc.manual ? (light->cycle > 0.0f ? light->cycle : PLUME_LAYER_DEFAULT_DURATION) : 0.0;
         double span = (s->period > 0.0 ? s->desc.duration : 0.0f) + s->desc.life[1];
         float at[3];
         point_through(s->transform, s->desc.position, at);

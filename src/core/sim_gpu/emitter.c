@@ -204,10 +204,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
     if (in->shape > PLUME_SHAPE_RING)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown shape %u", in->shape);
-    if (in->render == PLUME_RENDER_SPARK || in->render == PLUME_RENDER_TRAIL)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "render: %s is a cpu layer's (a CPU system's); an emitter draws "
-                          "billboard, velocity, plane or decal", in->render == PLUME_RENDER_SPARK ? "spark" : "trail");
-    if (in->render > PLUME_RENDER_PLANE) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "unknown render style %u", in->render);
+    if (in->render == PLUME_RENDER_SPARK || in->render == PLUME_RENDER_TRAIL || in->render > PLUME_RENDER_PLANE)
+        return plume_render_refused(in->render, "an emitter");
     if (!(in->noise_speed >= 0.0f && in->noise_speed <= PLUME_NOISE_MAX_SPEED))
         return plume_fail_number("noise.speed", in->noise_speed, "from 0 to 1000 (the field's phase per second)");
     if (in->blend > PLUME_BLEND_ADDITIVE_IGNORE_ALPHA)
@@ -239,16 +237,16 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     int no_flow = (in->explicit_zero & PLUME_EMITTER_ZERO_RATE) && in->rate == 0.0f;
     if (no_flow && in->burst == 0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
-    out->rate = no_flow ? 0.0f : def(in->rate, PLUME_EMITTER_DEFAULT_RATE);
-    out->life = def(in->life, PLUME_EMITTER_DEFAULT_LIFE);
-    out->duration = def(in->duration, PLUME_EMITTER_DEFAULT_DURATION);
+    out->rate = no_flow ? 0.0f : def(in->rate, PLUME_LAYER_DEFAULT_RATE);
+    out->life = def(in->life, PLUME_LAYER_DEFAULT_LIFE);
+    out->duration = def(in->duration, PLUME_LAYER_DEFAULT_DURATION);
     out->noise_scale = def(in->noise_scale, 1.0f);
     status = plume_decal_normal("decal.normal", in->decal_normal, out->decal_normal);
     if (status) return status;
     if (in->direction[0] == 0.0f && in->direction[1] == 0.0f && in->direction[2] == 0.0f) out->direction[1] = 1.0f;
     if (!(in->explicit_zero & PLUME_EMITTER_ZERO_SPEED) && in->speed[0] == 0.0f && in->speed[1] == 0.0f) {
-        out->speed[0] = PLUME_EMITTER_DEFAULT_SPEED_MIN;
-        out->speed[1] = PLUME_EMITTER_DEFAULT_SPEED_MAX;
+        out->speed[0] = PLUME_LAYER_DEFAULT_SPEED_MIN;
+        out->speed[1] = PLUME_LAYER_DEFAULT_SPEED_MAX;
     }
     plume_shape_defaults(in->shape, &out->radius, out->box, &out->angle, (in->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);
     if (!(in->explicit_zero & PLUME_EMITTER_ZERO_TIME_SCALE) && in->time_scale == 0.0f) out->time_scale = 1.0f;

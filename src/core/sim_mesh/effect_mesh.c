@@ -51,10 +51,6 @@ struct plume_mesh_part {
     uint32_t count, capacity;
 };
 
-static const plume_kind *kind_at(const plume_system *ctx, uint32_t kind)
-{
-    return kind >= 1 && kind <= ctx->kind_count ? ctx->kinds[kind - 1] : NULL;
-}
 
 /* A cycle's births, in double: checked against PLUME_MESH_LAYER_MAX_BIRTHS before any cast. */
 static double births_of(const plume_mesh_layer_desc *d, float duration)
@@ -68,9 +64,8 @@ static double births_of(const plume_mesh_layer_desc *d, float duration)
 
 plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_layer_desc *d)
 {
-    if (!kind_at(ctx, d->kind))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "mesh.kind: %u is not a kind (plume_define_kind's id, 1 to %u)", d->kind,
-                          ctx->kind_count);
+    if (!plume_kind_find(ctx, d->kind))
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "mesh.kind: %u is not a defined kind (plume_define_kind's id)", d->kind);
     const float scalars[] = {d->rate, d->duration, d->radius, d->drag};
     const char *names[] = {"rate", "duration", "shape.radius", "drag"};
     for (int i = 0; i < 4; i++)
@@ -104,22 +99,22 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
         if (d->box[i] < 0.0f) return plume_fail_number("shape.size", d->box[i], "a finite number >= 0");
     if (d->rate == 0.0f && d->burst == 0)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
-    float duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
+    float duration = d->duration > 0.0f ? d->duration : PLUME_LAYER_DEFAULT_DURATION;
     if (d->rate > PLUME_EMITTER_MAX_RATE || births_of(d, duration) > PLUME_MESH_LAYER_MAX_BIRTHS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a 'mesh' layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
                           plume_format_exact((double)d->burst + ceil((double)d->rate * duration / 1000.0), a),
                           PLUME_MESH_LAYER_MAX_BIRTHS);
-    if (kind_at(ctx, d->kind)->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
+    if (plume_kind_find(ctx, d->kind)->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size: kind '%s' has size keys (its scale over life); a mesh layer "
-                          "drawing it takes its keys (size 0,0)", kind_at(ctx, d->kind)->name);
+                          "drawing it takes its keys (size 0,0)", plume_kind_find(ctx, d->kind)->name);
     return plume_light_check(&d->light);
 }
 
 double plume_mesh_layer_live(const plume_system *ctx, const plume_mesh_layer_desc *d, int loops)
 {
     /* as plume_mesh_part_create_for counts a part's room: in float, to the particle */
-    float duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
-    float life = d->life[1] > 0.0f ? d->life[1] : kind_at(ctx, d->kind)->max_age;
+    float duration = d->duration > 0.0f ? d->duration : PLUME_LAYER_DEFAULT_DURATION;
+    float life = d->life[1] > 0.0f ? d->life[1] : plume_kind_find(ctx, d->kind)->max_age;
     return births_of(d, duration) * (loops ? ceil(life / duration) + 1.0 : 1.0);
 }
 
@@ -169,10 +164,10 @@ plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_de
     const plume_mesh_layer_desc *d = part->desc = &part->own;
     part->offset = part->own_offset;
     part->mesh = mesh;
-    plume_kind *kind = ctx->kinds[d->kind - 1]; /* checked by the caller; a kind drawn by a part stays defined */
+    plume_kind *kind = plume_kind_find(ctx, d->kind); /* checked by the caller; a kind drawn by a part stays defined */
     part->seed = seed;
     part->layer = layer;
-    part->duration = d->duration > 0.0f ? d->duration : PLUME_EMITTER_DEFAULT_DURATION;
+    part->duration = d->duration > 0.0f ? d->duration : PLUME_LAYER_DEFAULT_DURATION;
     part->births = (uint32_t)births_of(d, part->duration); /* checked: at most PLUME_MESH_LAYER_MAX_BIRTHS */
     int own_life = d->life[1] > 0.0f;
     part->life[0] = own_life ? d->life[0] : kind->max_age;
@@ -387,7 +382,7 @@ void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16]
 void plume_mesh_part_free(plume_system *ctx, plume_mesh_part *part)
 {
     if (!part) return;
-    if (ctx) ctx->kinds[part->desc->kind - 1]->reserved -= part->capacity;
+    if (ctx) plume_kind_find(ctx, part->desc->kind)->reserved -= part->capacity;
     if (ctx && part->own.light.intensity.count) { /* out of the system's lit parts (NULL: the system is going too) */
         if (part->lit_prev) part->lit_prev->lit_next = part->lit_next;
         else ctx->lit_meshes = part->lit_next;
