@@ -54,6 +54,7 @@
 #include <stdint.h>
 
 #include "emitter.h"
+#include "mesh_layer.h"
 #include "particle_system.h"
 #include "plume.h"
 
@@ -62,7 +63,6 @@ extern "C" {
 #endif
 
 #define PLUME_EFFECT_MAX_LAYERS 8u
-#define PLUME_MESH_LAYER_MAX_BIRTHS 65536u /* burst + rate × duration of one cycle (spawned at once) */
 /* A play's mesh particles alive or scheduled at once, over all its mesh layers (a looping one: births × (ceil(max life /
    duration) + 1), what one step may walk; others: a cycle's births): checked when the effect is made, and when a play
    loops every layer (PLUME_PLAY_LOOP) */
@@ -74,33 +74,6 @@ typedef enum plume_sim {
     PLUME_SIM_MESH = 2
 } plume_sim;
 
-/* A 'mesh' layer (layers[i].mesh in JavaScript): particles of a kind born in cycles of `duration` ms — a
-   burst at each cycle's start, then `rate` a second through it — at a point of the shape, leaving along
-   `direction` within `angle` at `speed`, under gravity and drag; each a kind instance spawned with its
-   age, so any time shows exactly (a seek spawns what playing had shown). The kind holds the mesh, the
-   texture, the colours, the fade and the blend. Zeros are defaults except where said. */
-typedef struct plume_mesh_layer_desc {
-    uint32_t kind;        /* plume_define_kind's id (required) */
-    float rate;           /* particles a second during a cycle; 0: none (then burst >= 1) */
-    uint32_t burst;       /* at each cycle's start */
-    float duration;       /* ms, a cycle; 0: PLUME_LAYER_DEFAULT_DURATION */
-    float life[2];        /* ms, random in [min, max]; 0,0: the kind's max age */
-    float size[2];        /* the mesh's scale at birth and at death; 0,0: the kind's */
-    uint32_t shape;       /* plume_shape_type, with radius, box, angle, surface, direction as emitters */
-    float radius;
-    float box[3];
-    float angle;          /* degrees around direction; 0: 25 (sphere: 180) unless PLUME_EMITTER_ZERO_ANGLE */
-    uint32_t surface;
-    float direction[3];   /* 0,0,0: +Y */
-    float speed[2];       /* units/s, random in [min, max]; 0,0: they stay where they are born */
-    float gravity[3];     /* units/s² */
-    float drag;           /* 1/s */
-    float rotation[2];    /* degrees about the mesh's Y, random in [min, max] per particle */
-    uint32_t seed;        /* 0: from the play's seed (unless PLUME_EMITTER_ZERO_SEED) */
-    uint32_t explicit_zero; /* PLUME_EMITTER_ZERO_ANGLE, PLUME_EMITTER_ZERO_SEED */
-    uint32_t surface_normal; /* a mesh shape (the JavaScript runtime's): leave along the triangle's normal */
-    plume_light light;       /* a point light at the layer's place in the instance (plume.h; plume_lights); all zero: none */
-} plume_mesh_layer_desc;
 #define PLUME_MAX_EFFECT_INSTANCES 65536u /* alive at once (16 bits of slot in a handle) */
 
 typedef struct plume_effect_layer {

@@ -1,10 +1,9 @@
-/* effect_mesh.h — one instance's particles of one 'mesh' effect layer: kind instances spawned a cycle at a time
-   with their ages, moved while they fly. C effects (effect.c) and the JavaScript runtime's mesh layers
-   (web/src/mesh_layer.js, through plume_web_mesh_part_*) both play them: one schedule. */
+/* effect_mesh.h — the 'mesh' sim: one play's particles of one mesh layer (mesh_layer.h), kind instances spawned a
+   cycle at a time with their ages, moved while they fly. Effects (effect.c) play them for C and JavaScript alike. */
 #ifndef PLUME_EFFECT_MESH_H
 #define PLUME_EFFECT_MESH_H
 
-#include "effect.h"
+#include "mesh_layer.h"
 
 struct plume_emission_mesh;
 
