@@ -64,6 +64,30 @@ void plume_curve_times(uint32_t count, const float *given, float out[PLUME_CURVE
     }
 }
 
+void plume_curve_settle(uint32_t count, int given, float times[PLUME_CURVE_MAX_KEYS])
+{
+    static const float even[PLUME_CURVE_MAX_KEYS]; /* no times: evenly spaced */
+    plume_curve_times(count, given ? times : even, times); /* in place: key i reads key k <= i */
+}
+
+void plume_curves_resolve(uint32_t *size_count, float size[PLUME_CURVE_MAX_KEYS], float size_times[PLUME_CURVE_MAX_KEYS],
+                          uint32_t *color_count, float color[4 * PLUME_CURVE_MAX_KEYS],
+                          float color_times[PLUME_CURVE_MAX_KEYS], float default_size)
+{
+    int size_given = *size_count != 0, color_given = *color_count != 0;
+    if (!size_given) {
+        *size_count = 2;
+        size[0] = default_size;
+        size[1] = 2.0f * default_size;
+    }
+    if (!color_given) { /* white, fading out */
+        *color_count = 2;
+        for (int i = 0; i < 8; i++) color[i] = i == 7 ? 0.0f : 1.0f;
+    }
+    plume_curve_settle(*size_count, size_given, size_times);
+    plume_curve_settle(*color_count, color_given, color_times);
+}
+
 uint32_t plume_curve_segment(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, float t,
                              float *frac)
 {

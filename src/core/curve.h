@@ -25,6 +25,13 @@ plume_status plume_atlas_check(uint32_t cols, uint32_t rows, uint32_t frames);
 
 /* The times the keys sit at: the given ones, or evenly spaced (count >= 1). */
 void plume_curve_times(uint32_t count, const float *given, float out[PLUME_CURVE_MAX_KEYS]);
+/* In place: `times` as given (`given` nonzero) or evenly spaced over `count` keys (keys that came without times). */
+void plume_curve_settle(uint32_t count, int given, float times[PLUME_CURVE_MAX_KEYS]);
+/* Size and colour keys over life as every sim resolves them, in place: none given is `size` growing to twice it and
+   white fading out, evenly spaced. */
+void plume_curves_resolve(uint32_t *size_count, float size[PLUME_CURVE_MAX_KEYS], float size_times[PLUME_CURVE_MAX_KEYS],
+                          uint32_t *color_count, float color[4 * PLUME_CURVE_MAX_KEYS],
+                          float color_times[PLUME_CURVE_MAX_KEYS], float default_size);
 
 /* Which segment life fraction t falls in (key k to k + 1) and how far into it, eased, in *frac. With
    one key: segment 0, frac 0. Before the first key: its value; after the last: the last's. */

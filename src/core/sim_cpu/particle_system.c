@@ -256,18 +256,8 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
     if (!(zero & PLUME_PSYS_ZERO_VELOCITY_RANDOM) && in->velocity_random[0] == 0.0f &&
         in->velocity_random[1] == 0.0f && in->velocity_random[2] == 0.0f)
         for (int i = 0; i < 3; i++) out->velocity_random[i] = PLUME_PARTICLE_SYSTEM_DEFAULT_SPREAD;
-    if (in->size_count == 0) {
-        out->size_count = 2;
-        out->size[0] = PLUME_PARTICLE_SYSTEM_DEFAULT_SIZE;
-        out->size[1] = 2.0f * PLUME_PARTICLE_SYSTEM_DEFAULT_SIZE;
-    }
-    if (in->color_count == 0) { /* white, fading out */
-        out->color_count = 2;
-        for (int i = 0; i < 8; i++) out->color[i] = i == 7 ? 0.0f : 1.0f;
-    }
-    static const float even[PLUME_CURVE_MAX_KEYS]; /* defaulted keys: evenly spaced */
-    plume_curve_times(out->size_count, in->size_count ? in->size_times : even, out->size_times);
-    plume_curve_times(out->color_count, in->color_count ? in->color_times : even, out->color_times);
+    plume_curves_resolve(&out->size_count, out->size, out->size_times, &out->color_count, out->color, out->color_times,
+                         PLUME_PARTICLE_SYSTEM_DEFAULT_SIZE);
     plume_look_settle(&out->look);
     plume_keys_settle(&out->speed_over_life);
     plume_keys_settle(&out->rotation_over_life);
@@ -280,7 +270,7 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
     out->noise_scale = def(in->noise_scale, 1.0f);
     status = plume_decal_normal("decal.normal", in->decal_normal, out->decal_normal);
     if (status) return status;
-    plume_curve_times(out->trail_width_count, in->trail_width_count ? in->trail_width_times : even, out->trail_width_times);
+    plume_curve_settle(out->trail_width_count, in->trail_width_count != 0, out->trail_width_times);
     out->atlas_cols = cols;
     out->atlas_rows = rows;
     if (!(zero & PLUME_PSYS_ZERO_STRETCH))

@@ -250,18 +250,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     }
     plume_shape_defaults(in->shape, &out->radius, out->box, &out->angle, (in->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);
     if (!(in->explicit_zero & PLUME_EMITTER_ZERO_TIME_SCALE) && in->time_scale == 0.0f) out->time_scale = 1.0f;
-    if (in->size_count == 0) {
-        out->size_count = 2;
-        out->size[0] = PLUME_EMITTER_DEFAULT_SIZE;
-        out->size[1] = 2.0f * PLUME_EMITTER_DEFAULT_SIZE;
-    }
-    if (in->color_count == 0) { /* white, fading out */
-        out->color_count = 2;
-        for (int i = 0; i < 8; i++) out->color[i] = i == 7 ? 0.0f : 1.0f;
-    }
-    static const float even[PLUME_CURVE_MAX_KEYS]; /* defaulted keys: evenly spaced */
-    plume_curve_times(out->size_count, in->size_count ? in->size_times : even, out->size_times);
-    plume_curve_times(out->color_count, in->color_count ? in->color_times : even, out->color_times);
+    plume_curves_resolve(&out->size_count, out->size, out->size_times, &out->color_count, out->color, out->color_times,
+                         PLUME_EMITTER_DEFAULT_SIZE);
     plume_look_settle(&out->look);
     plume_keys_settle(&out->speed_over_life);
     plume_keys_settle(&out->rotation_over_life);
