@@ -89,8 +89,9 @@ function wasmParts() {
     rest -= match[0].length;
   }
   const sum = (list) => Buffer.from(list.join('\0'), 'latin1');
+  const both = (list) => `${kb(sum(list).length)} (${kb(gz(sum(list)))} gzipped alone)`;
   console.log(`  ${kb(data.length).padStart(8)} ${kb(gz(data)).padStart(8)}  the data section: shader text ` +
-    `${kb(sum(strings.shader).length)}, messages and names ${kb(sum(strings.text).length)}, tables and the rest ${kb(rest)}`);
+    `${both(strings.shader)}, messages and names ${both(strings.text)}, tables and the rest ${kb(rest)}`);
 }
 
 /** A wasm binary's function bodies (with their function indices), names (the name section) and data section. */
