@@ -329,7 +329,8 @@ uint32_t plume_kind_positions(const plume_system *sys, uint32_t kind, float *out
    PLUME_MAX_LIGHTS) into `out`; returns how many. For a game's renderer: an explosion lights the walls around it.
    Reads the state the last plume_step left; allocates nothing, cannot fail (NULL out: 0). */
 uint32_t plume_lights(const plume_system *sys, plume_point_light *out, uint32_t max);
-/* Kind ids in use, up to the highest (ids of undefined kinds among them are free until a kind takes them). */
+/* Kind indices in use, up to the highest (undefined kinds' among them: a kind defined at a freed index gets another
+   id, and the old id stays dead). */
 uint32_t plume_kind_count(const plume_system *sys);
 
 /* transform: column-major 4x4 (NULL: identity). Zero max_age/sizes take the kind's defaults (a kind with size

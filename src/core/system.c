@@ -9,6 +9,7 @@
 
 #include "curve.h"
 #include "error.h"
+#include "grow.h"
 #include "handle_table.h"
 #include "look.h"
 #include "obj_parse.h"
@@ -234,9 +235,10 @@ static uint32_t free_kind_index(const plume_system *sys)
 {
     for (uint32_t i = 0; i < sys->kind_count; i++)
         if (!sys->kinds[i] && sys->kind_floors[i] < KIND_FLOOR_MAX && sys->kind_uses[i] < PLUME_KIND_USES_MAX - 1u) return i;
-    uint32_t next = sys->kind_count; /* its ids spent too (a later one would name an old kind): none is left */
-    int spent = next < sys->kind_capacity && sys->kind_uses[next] >= PLUME_KIND_USES_MAX - 1u;
-    return next < PLUME_MAX_KINDS && !spent ? next : PLUME_MAX_KINDS;
+    /* above the count: the first whose ids are not spent (a later one would name an old kind) */
+    uint32_t next = sys->kind_count;
+    while (next < PLUME_MAX_KINDS && next < sys->kind_capacity && sys->kind_uses[next] >= PLUME_KIND_USES_MAX - 1u) next++;
+    return next;
 }
 
 static plume_status validate_kind_desc(const plume_system *sys, const char *name, const plume_kind_desc *desc)
@@ -430,30 +432,23 @@ static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *ou
         kind_free(kind);
         return status;
     }
-    if (index == sys->kind_capacity) {
-        uint32_t capacity = sys->kind_capacity ? sys->kind_capacity * 2u : 16u;
-        plume_kind **kinds = realloc(sys->kinds, capacity * sizeof *kinds);
-        if (kinds) sys->kinds = kinds;
-        uint32_t *floors = kinds ? realloc(sys->kind_floors, capacity * sizeof *floors) : NULL;
-        if (floors) sys->kind_floors = floors;
-        uint32_t *uses = floors ? realloc(sys->kind_uses, capacity * sizeof *uses) : NULL;
-        if (!uses) {
-            plume_status status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", kind->name);
-            kind_free(kind);
-            return status;
-        }
-        memset(floors + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *floors);
-        memset(uses + sys->kind_capacity, 0, (capacity - sys->kind_capacity) * sizeof *uses);
-        sys->kind_uses = uses;
-        sys->kind_capacity = capacity;
+    /* the three arrays by index, grown alike (each keeps its old room where a later one fails) */
+    uint32_t kinds_room = sys->kind_capacity, floors_room = sys->kind_capacity, uses_room = sys->kind_capacity;
+    if (!plume_grow(&sys->kinds, &kinds_room, (uint64_t)index + 1, sizeof *sys->kinds) ||
+        !plume_grow(&sys->kind_floors, &floors_room, (uint64_t)index + 1, sizeof *sys->kind_floors) ||
+        !plume_grow(&sys->kind_uses, &uses_room, (uint64_t)index + 1, sizeof *sys->kind_uses)) {
+        plume_status status = plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory defining kind '%s'", kind->name);
+        kind_free(kind);
+        return status;
     }
+    sys->kind_capacity = uses_room;
     kind->pool.generation_base = sys->kind_floors[index];
     /* a backend holding objects of an earlier kind at this index (of this world or one before it) makes them afresh */
     static uint32_t kinds_placed; /* every world's: a backend may outlive its world, or draw another */
     if (++kinds_placed == 0) kinds_placed = 1; /* 0 means "one thing only" to a backend */
     kind->resource_id = kinds_placed;
     sys->kinds[index] = kind;
-    if (index == sys->kind_count) sys->kind_count++;
+    if (index >= sys->kind_count) sys->kind_count = index + 1; /* above spent ones: they stay holes */
     *out_kind = plume_kind_id(index, sys->kind_uses[index]++);
     return PLUME_OK;
 }

@@ -87,14 +87,16 @@ static uint32_t stream_sprites(const plume_draw_item *item, uint8_t *out)
 static plume_status write_frame(plume_frame_out *out, plume_system *sys, const plume_draw_list *list,
                                 const plume_frame *frame)
 {
-    size_t words = PLUME_WEB_FRAME_WORDS + (size_t)list->count * PLUME_WEB_ITEM_WORDS;
-    size_t stream_bytes = 0;
+    /* 64-bit sums: size_t is 32 bits in wasm, and a wrapped sum would under-allocate what `fill` then writes */
+    uint64_t words = PLUME_WEB_FRAME_WORDS + (uint64_t)list->count * PLUME_WEB_ITEM_WORDS;
+    uint64_t stream_bytes = 0;
     for (uint32_t i = 0; frame && i < list->count; i++)
-        if (list->items[i].fill) stream_bytes += (size_t)list->items[i].instance_count * list->items[i].record_bytes;
+        if (list->items[i].fill) stream_bytes += (uint64_t)list->items[i].instance_count * list->items[i].record_bytes;
     if (!plume_grow(&out->words, &out->word_capacity, words, sizeof *out->words))
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory handing the frame over (%u items)", list->count);
     if (!plume_grow(&out->stream, &out->stream_capacity, stream_bytes, 1))
-        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for %zu bytes of particles", stream_bytes);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "render: out of memory for %llu bytes of particles",
+                          (unsigned long long)stream_bytes);
     /* what JavaScript freed after the last frame is gone from the queue; what went since is handed over */
     if (out->releases_handed)
         memmove(out->releases, out->releases + out->releases_handed,

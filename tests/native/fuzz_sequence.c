@@ -1057,6 +1057,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.effect_cpu_delay[k] = m.effect_cpu_delay[m.effect_count];
                 m.effect_no_loop[k] = m.effect_no_loop[m.effect_count];
                 m.effect_variants[k] = m.effect_variants[m.effect_count];
+                m.effect_decal[k] = m.effect_decal[m.effect_count]; /* (the model forgot it: found once the sequences changed) */
                 for (uint32_t p = m.play_count; p-- > 0;)
                     if (m.plays[p].effect == effect) {
                         m.dead_plays[m.dead_play_count++ % DEAD_RING] = m.plays[p].id;

@@ -771,6 +771,8 @@ static void test_undefine_kind(void)
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &effect), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("is not a defined kind");
     CHECK_EQ_INT(plume_find_kind(ctx, "quad"), b);
+    CHECK(plume_spawn(ctx, b + (2u << 10), IDENTITY, 1000, 1, 1) == 0); /* forged: a live kind's index, a later generation */
+    CHECK_EQ_INT(plume_last_status(), PLUME_ERR_UNKNOWN_KIND);
     plume_instance fresh = plume_spawn(ctx, b, IDENTITY, 1000, 1, 1);
     CHECK(fresh != 0 && fresh != old);
     CHECK(!plume_is_alive(ctx, old)); /* the old handle names nothing, though its slot is alive again */

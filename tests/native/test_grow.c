@@ -36,8 +36,8 @@ int main(void)
     CHECK(!plume_grow(&array, &capacity, UINT32_MAX, SIZE_MAX / 2));
     CHECK(array == before && capacity == 128);
 
-    /* bytes, as the frame writer's stream grows: exactly what is needed when doubling passes UINT32_MAX is not
-       asked here; a large step grows by doubling to at least the count */
+    /* bytes, as the frame writer's stream grows: a large step doubles from 16 to the first power of two above it
+       (the branch that gives exactly the count where doubling would pass UINT32_MAX needs 2 GB: not run here) */
     uint8_t *bytes = NULL;
     uint32_t byte_capacity = 0;
     CHECK(plume_grow(&bytes, &byte_capacity, 5000, 1));

@@ -112,7 +112,7 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
 
 double plume_mesh_layer_live(const plume_system *ctx, const plume_mesh_layer_desc *d, int loops)
 {
-    /* as plume_mesh_part_create_for counts a part's room: in float, to the particle */
+    /* as plume_mesh_part_create counts a part's room: in float, to the particle */
     float duration = d->duration > 0.0f ? d->duration : PLUME_LAYER_DEFAULT_DURATION;
     float life = d->life[1] > 0.0f ? d->life[1] : plume_kind_find(ctx, d->kind)->max_age;
     return births_of(d, duration) * (loops ? ceil(life / duration) + 1.0 : 1.0);
