@@ -20,8 +20,8 @@
                     emitter group, so all instances of an effect draw in one call per layer.
      PLUME_SIM_CPU  (1) `cpu`: a plume_particle_system_desc; each play adds a system of it, placed by the
                     instance (wind, sorting per particle). Its flow is the system's own: `rate` for
-                    `duration` ms (0: until plume_instance_stop), `burst` at the start; it ends when its
-                    flow is over and its particles are dead. one_shot, manual and cpu.parent are refused (an
+                    `duration` ms (0: 1000; on until plume_instance_stop when the layer loops), `burst` at the
+                    start; it ends when its flow is over and its particles are dead. one_shot, manual and cpu.parent are refused (an
                     instance ends by itself; a sub-emitter layer names its parent layer in `parent`).
      PLUME_SIM_MESH (2) `mesh`: a plume_mesh_layer_desc; the book's two-keyframe mesh particles of a kind
                     (plume_define_kind), born on the layer's schedule (src/core/sim_mesh/effect_mesh.c).

@@ -83,7 +83,7 @@ describe('a lost device', () => {
 });
 
 describe('bad input on WebGPU', () => {
-  it('each mistake is a PlumeError naming it; a correct frame draws', async () => {
+  it('each mistake is a PlumeError naming it, hostile getters leave a destroyed Plume and a usable module; a correct frame draws', async () => {
     const m = await run('badInput');
     const expect = {
       'not a device': /device must be a GPUDevice.*got a plain object/,
@@ -97,6 +97,12 @@ describe('bad input on WebGPU', () => {
       'depth of another size': /depthTexture is 2×2, the target 4×4/,
       'depth not sampled': /TEXTURE_BINDING/,
       'colour as depth': /not a depth format/,
+      seed: /seed must be an integer from 0 to 4294967295, got number -1/,
+      'hdr type': /hdr must be true or false, got 'yes'/,
+      "WebGL's wasm": /is not plume_webgpu\.wasm of this version.*a WebGPU Plume takes WebGPU's module/,
+      'getter in the view': /render: this Plume was destroyed/,
+      'getter in the options': /render: this Plume was destroyed/,
+      'getter in an effect': /createEffect: this Plume was destroyed/,
     };
     for (const [name, pattern] of Object.entries(expect)) {
       assert.match(m[name], /^PlumeError: /, name);
@@ -104,5 +110,11 @@ describe('bad input on WebGPU', () => {
     }
     assert.equal(m.fine, 'no error');
     assert.equal(m.backend, 'webgpu');
+    assert.equal(m['wasm from bytes'], 'no error', 'plume_webgpu.wasm given as bytes');
+    assert.equal(m['wasm from module'], 'no error', 'plume_webgpu.wasm given as a WebAssembly.Module');
+    for (const name of ['getter in the view', 'getter in the options', 'getter in an effect']) {
+      assert.equal(m[`${name} destroyed`], true, `${name}: the Plume the getter destroyed says so`);
+    }
+    assert.equal(m.survivorDraws, 1, 'a Plume made after the destroyed ones draws');
   });
 });

@@ -202,6 +202,44 @@ export async function badInput() {
   await attempt('fine', () => plume.render(VIEW, GPU_PROJECTION, { target }));
   messages.backend = plume.backend;
   plume.destroy();
+  // what every backend takes is checked before a backend is chosen (no device asked for an options mistake)
+  await attempt('seed', () => createPlume({ device, format: 'rgba8unorm', seed: -1 }));
+  await attempt('hdr type', () => createPlume({ canvas: document.createElement('canvas'), backend: 'webgpu', hdr: 'yes' }));
+  // the module: WebGPU's from any source plume.js takes (one loader for both modules), WebGL's refused by name
+  const bytes = await (await fetch('/web/dist/plume_webgpu.wasm')).arrayBuffer();
+  for (const [source, wasm] of [['bytes', bytes], ['module', new WebAssembly.Module(bytes)]]) {
+    await attempt(`wasm from ${source}`, async () => {
+      const made = await createPlume({ device, format: 'rgba8unorm', wasm });
+      made.defineParticle('quad', { mesh: 'v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nf 1 2 3 4\n' });
+      made.spawn('quad', [0, 0, 0]);
+      made.render(VIEW, GPU_PROJECTION, { target });
+      if (made.stats.drawCalls !== 1) throw new Error(`drew ${made.stats.drawCalls} calls`);
+      made.destroy();
+    });
+  }
+  await attempt("WebGL's wasm", () => createPlume({ device, format: 'rgba8unorm', wasm: '/web/dist/plume.wasm' }));
+  // hostile callers: a getter that destroys the Plume mid-call leaves a PlumeError, nothing drawn, nothing written
+  const victim = () => createPlume({ device, format: 'rgba8unorm' });
+  const destroying = async (name, call) => {
+    const made = await victim();
+    await attempt(name, () => call(made));
+    messages[`${name} destroyed`] = made.destroyed;
+  };
+  await destroying('getter in the view', (made) => {
+    const view = Array.from(VIEW);
+    Object.defineProperty(view, 5, { get() { made.destroy(); return 1; } });
+    made.render(view, GPU_PROJECTION, { target });
+  });
+  await destroying('getter in the options', (made) => made.render(VIEW, GPU_PROJECTION, {
+    get target() { made.destroy(); return target; } }));
+  await destroying('getter in an effect', (made) => made.createEffect({
+    layers: [{ sim: 'gpu', get rate() { made.destroy(); return 20; } }] }));
+  const survivor = await victim(); // the module the victims shared still serves a new Plume
+  survivor.defineParticle('quad', { mesh: 'v -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nf 1 2 3 4\n' });
+  survivor.spawn('quad', [0, 0, 0]);
+  survivor.render(VIEW, GPU_PROJECTION, { target });
+  messages.survivorDraws = survivor.stats.drawCalls;
+  survivor.destroy();
   return messages;
 }
 
