@@ -49,9 +49,8 @@ struct plume_gl {
     mat4 view_projection;
     float fog_depth[4];  /* this render's view matrix, third row: view-space z */
     float fog_params[4]; /* mode, near, far, density */
-    float fog_color[3];
-    int linear_output; /* the target is linear: colours (sRGB as given) are decoded to linear when written */
-    float hdr_scale;   /* Plume's HDR target: colours written times this, alpha as coverage; 0: off */
+    plume_shading shading; /* the fog's colour, the target's colour space and HDR scale, whether this frame samples
+                              the scene's depth: what plume_shade_item shades each item for (HDR: alpha as coverage) */
     GLuint depth_texture; /* the scene's depth for soft particles (the caller's texture), or 0 */
     GLenum depth_attachment; /* where it is attached to the framebuffer drawn into (0: it is not), at depth_level */
     GLint depth_level;
@@ -327,7 +326,7 @@ static void set_blend(plume_gl *gl, plume_blend blend)
     default: src = GL_SRC_ALPHA, dst = GL_ONE; break;
     }
     /* an HDR target's alpha is coverage: what additive light adds hides nothing of the scene behind */
-    if (gl->hdr_scale > 0.0f)
+    if (gl->shading.hdr_scale > 0.0f)
         glBlendFuncSeparate(src, dst, dst == GL_ONE ? GL_ZERO : GL_ONE, dst == GL_ONE ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA);
     else
         glBlendFunc(src, dst);
@@ -475,23 +474,21 @@ static void set_item_uniforms(gl_program *program, const plume_draw_item *item)
 }
 
 
-void plume_gl_set_color_space(plume_gl *gl, int linear) { gl->linear_output = linear != 0; }
+void plume_gl_set_color_space(plume_gl *gl, int linear) { gl->shading.linear = linear != 0; }
 
 void plume_gl_set_hdr_target(plume_gl *gl, float scale)
 {
     const float value = scale > 0.0f && scale <= 1.0f ? scale : 0.0f;
-    if (value != gl->hdr_scale) gl->cache.blend = -1; /* the alpha factors change */
-    gl->hdr_scale = value;
+    if (value != gl->shading.hdr_scale) gl->cache.blend = -1; /* the alpha factors change */
+    gl->shading.hdr_scale = value;
 }
 
 /* uPlumeFogColor (once per blend a frame, with fog), uPlumeSoft and uPlumeOutput for an item, as the core shades it
    (plume_shade_item: the WebGPU backend takes the same values); each set only when it changes. */
 static void set_shading(const plume_gl *gl, gl_program *program, const plume_draw_item *item)
 {
-    const plume_shading frame = {gl->frame_depth != 0, gl->linear_output, gl->hdr_scale,
-                                 {gl->fog_color[0], gl->fog_color[1], gl->fog_color[2]}};
     plume_item_shading shading;
-    plume_shade_item(&frame, item, &shading);
+    plume_shade_item(&gl->shading, item, &shading);
     if (gl->fog_params[0] != 0.0f && program->fog_blend != (int)item->blend) {
         glUniform4fv(program->fog_color, 1, shading.fog_color);
         program->fog_blend = (int)item->blend;
@@ -512,7 +509,7 @@ plume_status plume_gl_set_fog(plume_gl *gl, int mode, const float color[3], floa
     if (status) return status;
     const float params[4] = {(float)mode, near, far, density};
     memcpy(gl->fog_params, params, sizeof params);
-    for (int i = 0; i < 3; i++) gl->fog_color[i] = color ? color[i] : 0.0f;
+    for (int i = 0; i < 3; i++) gl->shading.fog_color[i] = color ? color[i] : 0.0f;
     return PLUME_OK;
 }
 
@@ -700,6 +697,7 @@ static plume_status gl_draw(void *self, plume_system *sys, const plume_frame *fr
     memcpy(camera_axes, axes, sizeof axes);
     memcpy(gl->fog_depth, frame->depth_row, sizeof gl->fog_depth);
     gl->frame_depth = depth_for_frame(gl);
+    gl->shading.scene_depth = gl->frame_depth != 0;
     if (gl->frame_depth) set_depth_projection(gl, frame->projection);
     gl->frame_color = color_for_frame(gl);
     if (gl->frame_color) { /* unit 2, left there as the depth texture is on unit 1 */

@@ -48,7 +48,6 @@ EMSCRIPTEN_KEEPALIVE void plume_web_set_scene_depth(plume_web *web, int present)
 }
 
 /* instancing always */
-
 EMSCRIPTEN_KEEPALIVE int plume_web_uses_instancing(plume_web *web) { return (void)web, 1; }
 
 /* Without WebGL: the frame (or prepare) the last call handed over, and what JavaScript then drew, for plume_stats. */

@@ -51,7 +51,6 @@ struct plume_mesh_part {
     uint32_t count, capacity;
 };
 
-
 /* A cycle's births, in double: checked against PLUME_MESH_LAYER_MAX_BIRTHS before any cast. */
 static double births_of(const plume_mesh_layer_desc *d, float duration)
 {
@@ -64,7 +63,8 @@ static double births_of(const plume_mesh_layer_desc *d, float duration)
 
 plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_layer_desc *d)
 {
-    if (!plume_kind_find(ctx, d->kind))
+    const plume_kind *kind = plume_kind_find(ctx, d->kind);
+    if (!kind)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "mesh.kind: %u is not a defined kind (plume_define_kind's id)", d->kind);
     const float scalars[] = {d->rate, d->duration, d->radius, d->drag};
     const char *names[] = {"rate", "duration", "shape.radius", "drag"};
@@ -104,9 +104,9 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a 'mesh' layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
                           plume_format_exact((double)d->burst + ceil((double)d->rate * duration / 1000.0), a),
                           PLUME_MESH_LAYER_MAX_BIRTHS);
-    if (plume_kind_find(ctx, d->kind)->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
+    if (kind->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size: kind '%s' has size keys (its scale over life); a mesh layer "
-                          "drawing it takes its keys (size 0,0)", plume_kind_find(ctx, d->kind)->name);
+                          "drawing it takes its keys (size 0,0)", kind->name);
     return plume_light_check(&d->light);
 }
 
@@ -294,7 +294,6 @@ static void prune(plume_system *ctx, plume_mesh_part *part, const float placemen
 
 void plume_mesh_part_advance(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t)
 {
-    const plume_mesh_layer_desc *d = part->desc;
     int loop = part->loop && !part->stopped;
     double period = part->duration;
     int64_t cycle = 0;
