@@ -2,23 +2,41 @@
 // gl_state.js, the generated plume_constants.js and the Emscripten glue) into one minified ES
 // module with a source map — one request and a third of the bytes of the separate files.
 // `new URL('./plume.wasm', import.meta.url)` stays literal, so bundlers still find the wasm.
+// esbuild bundles and minifies; terser then compresses its output once more (2.4 KB of plume.js's gzipped bytes that
+// esbuild's minifier leaves: docs/size.md), carrying the source map through.
 // Usage: node cmake/bundle_js.mjs <web/src> <web/dist> [--no-minify]
-import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { minify as terser } from 'terser';
+import { TERSER_OPTIONS } from './terser_options.mjs';
 
 const [source, dist, flag] = process.argv.slice(2);
 const generated = new Set(['./plume_module.js', './plume_constants.js']); // made by the build, in dist
 // what both bundles are: one minified ES module each, with a source map
+const minify = flag !== '--no-minify';
 const common = {
   bundle: true,
   format: 'esm',
   target: 'es2022', // native #private fields: es2020's WeakMap stand-ins cost every play a dozen WeakMap calls
-  minify: flag !== '--no-minify',
+  minify,
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
 };
+// Each bundle as esbuild writes it, then (minified builds) through terser (cmake/terser_options.mjs).
+async function build(options) {
+  await esbuild(options);
+  if (!minify) return;
+  const file = options.outfile, map = `${file}.map`;
+  const out = await terser(await readFile(file, 'utf8'), {
+    ...TERSER_OPTIONS,
+    sourceMap: { content: await readFile(map, 'utf8'), url: `${basename(file)}.map`, includeSources: true },
+  });
+  await writeFile(file, out.code);
+  await writeFile(map, out.map);
+}
+
 await build({
   ...common,
   entryPoints: [join(source, 'plume.js')],

@@ -1,5 +1,5 @@
 // Prints what plume.js + plume.wasm cost gzipped, and what each part of plume.js costs (each part
-// minified alone with esbuild, the rest external, then gzipped: the parts add up to a little more than
+// minified alone as the bundle is, esbuild then terser, the rest external, then gzipped: the parts add up to a little more than
 // the bundle, whose gzip shares a dictionary). Usage: node scripts/size.mjs (after the wasm build).
 // node scripts/size.mjs --parts also prints the wasm's parts: it builds the same module with its function names
 // (build/wasm-names, --profiling-funcs; a minute or two the first time) and sums function bodies by source file.
@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { minify as terser } from 'terser';
+import { TERSER_OPTIONS } from '../cmake/terser_options.mjs';
 
 // piped into head: stop quietly when the reader is gone
 process.stdout.on('error', (error) => { if (error.code === 'EPIPE') process.exit(0); throw error; });
@@ -24,7 +26,7 @@ async function part(entries) {
       b.onResolve({ filter: /^\.\// }, (args) => (args.importer === '<stdin>' ? undefined : { path: args.path, external: true }));
     } }],
   });
-  return gz(result.outputFiles[0].contents);
+  return gz((await terser(result.outputFiles[0].text, TERSER_OPTIONS)).code);
 }
 
 const js = gz(dist('plume.js')), wasm = gz(dist('plume.wasm')), effects = gz(dist('plume_effects.js')), hdr = gz(dist('plume_hdr.js'));

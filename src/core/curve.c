@@ -88,27 +88,6 @@ void plume_curves_resolve(uint32_t *size_count, float size[PLUME_CURVE_MAX_KEYS]
     plume_curve_settle(*color_count, color_given, color_times);
 }
 
-uint32_t plume_curve_segment(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, float t,
-                             float *frac)
-{
-    *frac = 0.0f;
-    if (count < 2) return 0;
-    uint32_t k = 0;
-    while (k + 2 < count && t >= times[k + 1]) k++; /* the last segment whose start is at or before t */
-    float span = times[k + 1] - times[k];
-    float f = span > 1e-6f ? (t - times[k]) / span : (t >= times[k + 1] ? 1.0f : 0.0f);
-    f = f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
-    *frac = ease == PLUME_EASE_SMOOTH ? f * f * (3.0f - 2.0f * f) : f;
-    return k;
-}
-
-float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, const float *values, float t)
-{
-    float f;
-    uint32_t k = plume_curve_segment(count, times, ease, t, &f);
-    return count < 2 ? values[0] : values[k] + (values[k + 1] - values[k]) * f;
-}
-
 plume_status plume_keys_check(const char *what, const plume_keys *keys, int speed)
 {
     plume_status status = check_count_and_ease(what, keys->count, keys->ease);

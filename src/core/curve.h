@@ -34,9 +34,30 @@ void plume_curves_resolve(uint32_t *size_count, float size[PLUME_CURVE_MAX_KEYS]
                           float color_times[PLUME_CURVE_MAX_KEYS], float default_size);
 
 /* Which segment life fraction t falls in (key k to k + 1) and how far into it, eased, in *frac. With
-   one key: segment 0, frac 0. Before the first key: its value; after the last: the last's. */
-uint32_t plume_curve_segment(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, float t,
-                             float *frac);
+   one key: segment 0, frac 0. Before the first key: its value; after the last: the last's. Inline: the CPU
+   systems look it up for every particle every step, from code compiled apart from this file's. */
+static inline uint32_t plume_curve_segment(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease,
+                                           float t, float *frac)
+{
+    *frac = 0.0f;
+    if (count < 2) return 0;
+    uint32_t k = 0;
+    while (k + 2 < count && t >= times[k + 1]) k++; /* the last segment whose start is at or before t */
+    float span = times[k + 1] - times[k];
+    float f = span > 1e-6f ? (t - times[k]) / span : (t >= times[k + 1] ? 1.0f : 0.0f);
+    f = f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
+    *frac = ease == PLUME_EASE_SMOOTH ? f * f * (3.0f - 2.0f * f) : f;
+    return k;
+}
+
+/* A value's keys (one float each) at life fraction t. */
+static inline float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease,
+                                      const float *values, float t)
+{
+    float f;
+    uint32_t k = plume_curve_segment(count, times, ease, t, &f);
+    return count < 2 ? values[0] : values[k] + (values[k + 1] - values[k]) * f;
+}
 
 /* speed_over_life / rotation_over_life: the count, the values (speed: >= 0, linear only), the times, the ease. */
 plume_status plume_keys_check(const char *what, const plume_keys *keys, int speed);
@@ -55,8 +76,5 @@ float plume_keys_integral(const plume_keys *keys, float life_s, float t);
    h = (t - f)/k). Exact for piecewise-linear keys, written to keep float precision as k goes to 0;
    shaders/emitter.vert's motionAt computes the same. */
 void plume_curve_motion(const plume_keys *speed, float life_s, float k, float t, float *f, float *h);
-
-/* A value's keys (one float each) at life fraction t. */
-float plume_curve_value(uint32_t count, const float times[PLUME_CURVE_MAX_KEYS], uint32_t ease, const float *values, float t);
 
 #endif

@@ -122,7 +122,7 @@ plume_gl *plume_gl_create(const plume_gl_desc *desc)
     }
     enable_extensions(gl);
     forget_state(gl);
-    gl->backend = (plume_backend){&gl_ops, gl, {0}};
+    gl->backend = (plume_backend){&gl_ops, gl, {0}, 0};
     return gl;
 }
 

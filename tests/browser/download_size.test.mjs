@@ -53,7 +53,9 @@
 // "One engine" moves the JavaScript checks into C). Issue 30's WebGPU: its backend, its WGSL and a wasm of its own
 // (plume_webgpu.wasm: the core without WebGL) load only when a Plume asks for WebGPU; WebGL's download grew by
 // plume.js's hooks (backend, device, format, render's and destroy's branches, setDevice): 131,511 bytes, within
-// the +1 KB (130,985 + 1,024) the issue allows, held to 129 KB.
+// the +1 KB (130,985 + 1,024) the issue allows, held to 129 KB. Issue 29: one vocabulary and id scheme (+0.4 KB),
+// then the CPU systems' per-particle loops made faster (+0.6 KB of wasm), paid for by terser compressing esbuild's
+// minified bundles once more (-2.4 KB of plume.js): 130,163 bytes, held to 128 KB.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -63,11 +65,11 @@ const dist = new URL('../../web/dist/', import.meta.url);
 const gzipped = (name) => gzipSync(readFileSync(new URL(name, dist)), { level: 9 }).length;
 
 describe('download size', () => {
-  it('plume.js + plume.wasm stay within 129 KB gzipped', () => {
+  it('plume.js + plume.wasm stay within 128 KB gzipped', () => {
     const js = gzipped('plume.js');
     const wasm = gzipped('plume.wasm');
     console.log(`plume.js ${js} B + plume.wasm ${wasm} B = ${js + wasm} B gzipped`);
-    assert.ok(js + wasm <= 129 * 1024, `${js + wasm} bytes gzipped`);
+    assert.ok(js + wasm <= 128 * 1024, `${js + wasm} bytes gzipped`);
     assert.doesNotMatch(readFileSync(new URL('plume.js', dist), 'utf8'), /from\s*["']\.\/(host_state|gl_state)\.js["']/,
       'plume.js is one bundle: no imports of files that are not shipped');
     // issue 30: WebGPU may grow WebGL's download by at most 1 KB (130,985 bytes before it)

@@ -87,7 +87,7 @@ static const plume_backend_ops RECORDER = {"recorder", record_draw, record_prepa
 static void test_a_second_backend_draws_every_part(void)
 {
     static recorder r;
-    plume_backend backend = {&RECORDER, &r, {0}};
+    plume_backend backend = {&RECORDER, &r, {0}, 0};
     plume_system *sys = plume_system_create(NULL);
     uint32_t kind;
     /* alpha blends: the order shows (additive items commute, and the core groups them by state instead) */
@@ -129,7 +129,7 @@ static void test_a_second_backend_draws_every_part(void)
 static void test_a_failed_frame_is_reported_and_the_next_draws(void)
 {
     static recorder r;
-    plume_backend backend = {&RECORDER, &r, {0}};
+    plume_backend backend = {&RECORDER, &r, {0}, 0};
     plume_system *sys = plume_system_create(NULL);
     uint32_t a, b;
     CHECK_EQ_INT(plume_define_kind(sys, "a", &(plume_kind_desc){.mesh_obj = QUAD}, &a), PLUME_OK);
@@ -165,7 +165,7 @@ static void test_a_failed_frame_is_reported_and_the_next_draws(void)
 static void test_a_new_kind_at_an_old_index_is_another_resource(void)
 {
     static recorder r;
-    plume_backend backend = {&RECORDER, &r, {0}};
+    plume_backend backend = {&RECORDER, &r, {0}, 0};
     plume_system *sys = plume_system_create(NULL);
     uint32_t first, second;
     CHECK_EQ_INT(plume_define_kind(sys, "first", &(plume_kind_desc){.mesh_obj = QUAD}, &first), PLUME_OK);

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "check.h"
+#include "curve.h"
 #include "draw_list.h"
 #include "emitter.h"
 #include "handle_table.h"
@@ -82,7 +83,7 @@ static void test_creation_period_and_capacity(void)
 }
 
 /* Everything a frame does: step, collect (bounds, culling, sorting), fill. */
-static uint8_t records[PLUME_SPRITE_RECORD_BYTES * 4 * 4096];
+static _Alignas(4) uint8_t records[PLUME_SPRITE_RECORD_BYTES * 4 * 4096];
 
 static void frame(plume_system *sys, plume_draw_list *list, const float view[16], const float vp[16])
 {
@@ -211,7 +212,7 @@ static void test_bounds_and_space(void)
     plume_particle_system_set_transform(sys, s, m);
     plume_particle_system_bounds(sys, s, lo, hi);
     NEAR(lo[0], 1 - 1.4144, 1e-4);
-    uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+    _Alignas(4) uint8_t record[PLUME_SPRITE_RECORD_BYTES];
     static plume_draw_list list;
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
@@ -285,7 +286,7 @@ static void test_sort_order(void)
     vp[10] = 0.01f; /* every z inside */
     plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
     CHECK_EQ_INT(list.count, 1);
-    uint8_t out[5 * PLUME_SPRITE_RECORD_BYTES];
+    _Alignas(4) uint8_t out[5 * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_record_bytes(list.items[0].sources[0]), PLUME_SPRITE_BILLBOARD_BYTES);
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 5, 0), 5);
     const float expected_front[5] = {-5, -1, 0, 2, 5}; /* far first */
@@ -414,7 +415,7 @@ static void test_records(void)
     static plume_draw_list list;
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
-    uint8_t out[4 * PLUME_SPRITE_RECORD_BYTES];
+    _Alignas(4) uint8_t out[4 * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 1, 1), 1);
     static const uint8_t corners[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     for (int c = 0; c < 4; c++) {
@@ -528,7 +529,7 @@ static void test_trail_bend(void)
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, view, IDENTITY, 1);
     enum { N = PLUME_TRAIL_SEGMENTS };
-    uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
+    _Alignas(4) uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
     int mitred = 0;
     for (int k = 0; k + 1 < N; k++) {
@@ -567,7 +568,7 @@ static void test_trails(void)
     CHECK_EQ_INT(list.count, 1);
     CHECK_EQ_INT(list.items[0].instance_count, PLUME_TRAIL_SEGMENTS);
     enum { N = PLUME_TRAIL_SEGMENTS };
-    uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
+    _Alignas(4) uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
     float previous_size = 1.0f;
     int previous_alpha = 256;
@@ -652,7 +653,7 @@ static void test_trails(void)
         for (uint32_t k = 0; k < list.items[it].source_count; k++)
             if (plume_particle_system_source_count(list.items[it].sources[k]) == ma.count * N) source = list.items[it].sources[k];
     CHECK(source != NULL);
-    static uint8_t records[64 * N * PLUME_SPRITE_RECORD_BYTES];
+    static _Alignas(4) uint8_t records[64 * N * PLUME_SPRITE_RECORD_BYTES];
     uint32_t written = source ? plume_particle_system_fill(source, 0, records, ma.count * N, 0) : 0;
     CHECK_EQ_INT(written, ma.count * N);
     for (uint32_t p = 0; p < written / N; p++) {
@@ -947,7 +948,7 @@ static void test_speed_and_rotation_keys(void)
     NEAR(arr.positions[1], 1.0, 1e-3);
     for (int i = 0; i < 24; i++) plume_step(sys, 1000.0 / 60.0); /* 0.9: still, where it stopped */
     NEAR(arr.positions[1], 1.0, 1e-3);
-    uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+    _Alignas(4) uint8_t record[PLUME_SPRITE_RECORD_BYTES];
     static plume_draw_list list;
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
@@ -1006,6 +1007,51 @@ static void test_random_colour_batches(void)
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
     CHECK_EQ_INT(list.count, 2);
     plume_system_destroy(sys);
+}
+
+/* Size and colour over life are the keys' values at each particle's age, whichever way the step computes them (a
+   straight line for one or two linear keys without a hue shift, the segment search otherwise): every live particle
+   checked against plume_curve_value / plume_curve_segment for keys evenly spaced, keys at given times, one key, three
+   keys and a smooth ease. */
+static void test_look_over_life_on_every_path(void)
+{
+    static const struct {
+        uint32_t count, ease;
+        float times[3];
+    } cases[] = {{2, PLUME_EASE_LINEAR, {0}}, {2, PLUME_EASE_LINEAR, {0.25f, 0.75f}}, {1, PLUME_EASE_LINEAR, {0}},
+                 {3, PLUME_EASE_LINEAR, {0}}, {3, PLUME_EASE_LINEAR, {0.1f, 0.2f, 0.9f}}, {2, PLUME_EASE_SMOOTH, {0}}};
+    static const float sizes[3] = {0.5f, 3.0f, 1.5f}, colors[12] = {1, 0.2f, 0, 1, 0.1f, 0.9f, 0.4f, 0.5f, 0, 0, 1, 0};
+    for (uint32_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        plume_system *sys = new_system();
+        plume_particle_system_desc d = {.rate = 200, .life = {1000, 1000}, .size_count = cases[c].count,
+                                        .color_count = cases[c].count, .size_ease = cases[c].ease,
+                                        .color_ease = cases[c].ease};
+        memcpy(d.size, sizes, sizeof sizes);
+        memcpy(d.color, colors, sizeof colors);
+        memcpy(d.size_times, cases[c].times, sizeof cases[c].times);
+        memcpy(d.color_times, cases[c].times, sizeof cases[c].times);
+        plume_particle_system s;
+        CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+        for (int i = 0; i < 50; i++) plume_step(sys, 16.0);
+        plume_particle_system_arrays a;
+        CHECK_EQ_INT(plume_particle_system_arrays_of(sys, s, &a), PLUME_OK);
+        CHECK(a.count > 100);
+        float times[PLUME_CURVE_MAX_KEYS];
+        plume_curve_times(cases[c].count, cases[c].times, times);
+        uint32_t wrong = 0;
+        for (uint32_t i = 0; i < a.count; i++) {
+            float t = 1.0f - a.life[i] / 1000.0f, f;
+            float size = plume_curve_value(cases[c].count, times, cases[c].ease, sizes, t);
+            uint32_t k = plume_curve_segment(cases[c].count, times, cases[c].ease, t, &f);
+            wrong += fabsf(a.sizes[i] - size) > 1e-4f;
+            for (int ch = 0; ch < 4; ch++) {
+                const float *from = &colors[k * 4], *to = cases[c].count > 1 ? from + 4 : from;
+                wrong += fabsf(a.colors[i * 4 + ch] - (from[ch] + (to[ch] - from[ch]) * f)) > 1e-4f;
+            }
+        }
+        CHECK_EQ_INT(wrong, 0);
+        plume_system_destroy(sys);
+    }
 }
 
 static double seconds_now(void)
@@ -1198,6 +1244,7 @@ int main(void)
     test_seek_and_atlas();
     test_records();
     test_random_colour_batches();
+    test_look_over_life_on_every_path();
     test_trails();
     test_trail_bend();
     test_sub_emitters();

@@ -400,6 +400,12 @@ PLUME_COLD static void apply(const plume_system *sys, psys *s, const plume_parti
 /* ---- the simulation ---- */
 
 static inline float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
+/* A colour channel into 0 .. PLUME_MAX_COLOR_INTENSITY (NaN: 0) by comparisons: fminf and fmaxf are calls in wasm
+   (their NaN rule is not the instruction's), made six times a particle a step. */
+static inline float clamp_channel(float v)
+{
+    return v > 0.0f ? (v < (float)PLUME_MAX_COLOR_INTENSITY ? v : (float)PLUME_MAX_COLOR_INTENSITY) : 0.0f;
+}
 
 /* How far through its life particle i is: 0 at birth, 1 at death. */
 static float life_fraction(const psys *s, uint32_t i)
@@ -420,6 +426,16 @@ static float frame_position(const psys *s, uint32_t i)
     return p < 0.0f ? 0.0f : p > last ? last : p;
 }
 
+/* Size and colour keys that make one straight line each over life (at most two keys, linear, no hue shift): the
+   common look, computed without plume_curve_segment's search per particle. */
+static int linear_look(const plume_particle_system_desc *d)
+{
+    const float *st = d->size_times, *ct = d->color_times;
+    return d->look.hue_shift == 0.0f && d->size_count <= 2 && d->color_count <= 2 &&
+           (d->size_count < 2 || (d->size_ease == PLUME_EASE_LINEAR && st[1] - st[0] > 1e-6f)) &&
+           (d->color_count < 2 || (d->color_ease == PLUME_EASE_LINEAR && ct[1] - ct[0] > 1e-6f));
+}
+
 /* Size, colour and frame of the particles [first, end) at their age now. Runs for every live particle
    every step: the desc's choices are made once per call, and the key segment once for the four colour
    channels. */
@@ -432,6 +448,25 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
     uint32_t size_keys = d->size_count, color_keys = d->color_count;
     const uint32_t color_next = color_keys > 1 ? 4u : 0u;
     const float hue_shift = d->look.hue_shift;
+    if (linear_look(d)) { /* each a straight line: no segment search, nothing to branch on per particle */
+        const float size_from = d->size[0], color_from[4] = {d->color[0], d->color[1], d->color[2], d->color[3]};
+        const float size_start = size_keys > 1 ? d->size_times[0] : 0.0f;
+        const float size_per_t = size_keys > 1 ? 1.0f / (d->size_times[1] - d->size_times[0]) : 0.0f;
+        const float size_rise = size_keys > 1 ? d->size[1] - d->size[0] : 0.0f;
+        const float color_start = color_keys > 1 ? d->color_times[0] : 0.0f;
+        const float color_per_t = color_keys > 1 ? 1.0f / (d->color_times[1] - d->color_times[0]) : 0.0f;
+        float color_rise[4];
+        for (int c = 0; c < 4; c++) color_rise[c] = color_keys > 1 ? d->color[4 + c] - d->color[c] : 0.0f;
+        for (uint32_t i = first; i < end; i++) {
+            float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
+            sizes[i] = (size_from + size_rise * clamp01((t - size_start) * size_per_t)) * scale[i];
+            const float f = clamp01((t - color_start) * color_per_t);
+            float *color = &colors[i * 4];
+            for (int c = 0; c < 3; c++)
+                color[c] = clamp_channel(color_from[c] + color_rise[c] * f + offsets[i * 4 + c]);
+            color[3] = clamp01(color_from[3] + color_rise[3] * f + offsets[i * 4 + 3]);
+        }
+    } else {
     for (uint32_t i = first; i < end; i++) {
         float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
         float f;
@@ -441,8 +476,9 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
         float *color = &colors[i * 4];
         for (int c = 0; c < 4; c++) color[c] = from[c] + (to[c] - from[c]) * f + offsets[i * 4 + c];
         if (hue_shift != 0.0f) plume_look_turn_hue(color, hue_shift * (max_life[i] - life[i]) * 0.001f);
-        for (int c = 0; c < 3; c++) color[c] = fminf(fmaxf(color[c], 0.0f), (float)PLUME_MAX_COLOR_INTENSITY);
+        for (int c = 0; c < 3; c++) color[c] = clamp_channel(color[c]);
         color[3] = clamp01(color[3]);
+    }
     }
     if (d->atlas_fps > 0.0f || d->atlas_over_life) { /* the frame shown; the blend to the next is drawn (fill) */
         for (uint32_t i = first; i < end; i++) {
@@ -1599,27 +1635,49 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     return n;
 }
 
-/* Billboards: the 28-byte record, filled in one pass with nothing per particle beyond what it shows. */
+/* Billboards: the 28-byte record, filled in one pass with nothing per particle beyond what it shows. What the loop
+   reads is taken into locals first: the records written through dst may alias the system, so anything read through
+   s would be loaded again after every record (bench/systems.js measures this loop). */
 static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
 {
     uint32_t n = s->count - first < max ? s->count - first : max;
-    const float *m = s->transform;
-    int local = s->desc.local_space != 0, turns = s->desc.rotation_over_life.count > 0;
-    billboard_record r;
-    r.corner[0] = r.corner[1] = 0;
+    const float *restrict position = s->position, *restrict size = s->size, *restrict rotation = s->rotation;
+    const float *restrict color = s->color;
+    const uint16_t *restrict frame = s->frame;
+    const uint32_t *restrict order = s->ordered ? s->order + first : NULL;
+    const int local = s->desc.local_space != 0, turns = s->desc.rotation_over_life.count > 0;
+    const int noisy = s->desc.noise_strength > 0.0f, blends = s->frames >= 2, eroded = s->desc.look.erosion > 0.0f;
+    float m[16];
+    memcpy(m, s->transform, sizeof m);
     float phase = noise_phase(s), buf[3];
-    const float inverse_intensity = 1.0f / s->intensity; /* once: the records written may alias the system */
+    const float inverse_intensity = 1.0f / s->intensity;
+    /* written field by field into the buffer (aligned: 28-byte records from an aligned start), not through a record
+       on the stack and a copy */
+    billboard_record *out = (billboard_record *)(void *)dst;
     for (uint32_t k = 0; k < n; k++) {
-        uint32_t i = s->ordered ? s->order[first + k] : first + k;
-        const float *p = drawn_at(s, i, phase, buf);
-        if (local) point_through(m, p, r.position);
-        else memcpy(r.position, p, sizeof r.position);
-        r.size = s->size[i];
-        r.rotation = s->rotation[i];
-        if (turns) r.rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
-        put_color(s, i, inverse_intensity, r.color);
-        r.frame = eroded_frame(s, i, s->frame[i]);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate, frame_blend(s, i));
+        uint32_t i = order ? order[k] : first + k;
+        const float *p = noisy ? drawn_at(s, i, phase, buf) : &position[i * 3];
+        billboard_record *r = out;
+        if (local) point_through(m, p, r->position);
+        else r->position[0] = p[0], r->position[1] = p[1], r->position[2] = p[2];
+        r->size = size[i];
+        r->rotation = rotation[i];
+        if (turns) r->rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
+        for (int c = 0; c < 3; c++) r->color[c] = unorm8(color[i * 4 + c] * inverse_intensity);
+        r->color[3] = unorm8(color[i * 4 + 3]);
+        r->frame = eroded ? eroded_frame(s, i, frame[i]) : frame[i];
+        r->corner[0] = blends ? frame_blend(s, i) : 0;
+        r->corner[1] = 0;
+        if (replicate) { /* the same record for the quad's other three corners */
+            for (int corner = 1; corner < 4; corner++) {
+                out[corner] = *r;
+                out[corner].corner[0] = (uint8_t)(r->corner[0] | CORNERS[corner][0]);
+                out[corner].corner[1] = CORNERS[corner][1];
+            }
+            out += 4;
+        } else {
+            out++;
+        }
     }
     return n;
 }

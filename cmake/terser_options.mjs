@@ -1,0 +1,4 @@
+// terser's options for Plume's bundles (cmake/bundle_js.mjs) and for the parts scripts/size.mjs measures: the
+// compressor keeps every property read (pure_getters off), so a caller's getter runs as often as the source reads
+// it (tests/browser/hostile.test.mjs counts them).
+export const TERSER_OPTIONS = { module: true, compress: { pure_getters: false }, mangle: true };
