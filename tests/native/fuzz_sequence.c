@@ -30,6 +30,7 @@
 #include "emitter.h"
 #include "emitter_internal.h"
 #include "particle_system.h"
+#include "particle_system_internal.h"
 #include "plume.h"
 #include "system_internal.h"
 
@@ -653,6 +654,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int ok = isfinite(ms) && ms >= 0.0 && m.now + ms <= PLUME_MAX_TIME_MS && !(ms > 0.0 && m.now + ms == m.now);
             REQUIRE(status == (ok ? PLUME_OK : PLUME_ERR_INVALID_ARGUMENT));
             check_error(status);
+            REQUIRE(plume_particle_systems_boxes_hold(sys)); /* the box culling reads, kept by every path that moves */
             if (ok) {
                 m.now += ms;
                 for (uint32_t i = m.live_count; i-- > 0;)

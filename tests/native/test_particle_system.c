@@ -1054,6 +1054,74 @@ static void test_look_over_life_on_every_path(void)
     }
 }
 
+/* The box a step keeps (folded into its integration, grown by spawns) is the box bounds_of measured before: a twin
+   whose arrays were handed out (so bounds_of measures every position) gives the same bounds at every frame, through
+   flow, deaths, bursts between steps, bounces off a plane, a moving local transform and a seek; a sub-emitted system's
+   kept box holds every particle (its births move after they are placed: never smaller than measured). */
+static void test_kept_box_is_the_measured_box(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.rate = 300, .life = {300, 900}, .seed = 5, .velocity = {1, 4, -2},
+                                    .velocity_random = {3, 3, 3}, .gravity = {0, -9, 0}, .size_count = 2,
+                                    .size = {0.5f, 2.0f}, .size_random = 0.5f, .collider_count = 1,
+                                    .colliders = {{.type = PLUME_COLLIDE_PLANE, .b = {0, 1, 0}, .bounce = 0.5f}}};
+    plume_particle_system kept[2], measured[2];
+    for (int local = 0; local < 2; local++) {
+        d.local_space = (uint32_t)local;
+        CHECK_EQ_INT(plume_add_particle_system(sys, &d, &kept[local]), PLUME_OK);
+        CHECK_EQ_INT(plume_add_particle_system(sys, &d, &measured[local]), PLUME_OK);
+        plume_particle_system_arrays a;
+        CHECK_EQ_INT(plume_particle_system_arrays_of(sys, measured[local], &a), PLUME_OK);
+    }
+    uint32_t differ = 0, frames = 0;
+    for (int f = 0; f < 120; f++) {
+        float moved[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, (float)f * 0.1f, 0, 0, 1};
+        for (int local = 0; local < 2; local++) {
+            plume_particle_system_set_transform(sys, kept[local], moved);
+            plume_particle_system_set_transform(sys, measured[local], moved);
+            if (f % 17 == 3) { /* a burst between steps */
+                plume_particle_system_burst(sys, kept[local], 20);
+                plume_particle_system_burst(sys, measured[local], 20);
+            }
+            if (f == 60) { /* back in time: the system replays from its start */
+                plume_particle_system_seek(sys, kept[local], 400.0);
+                plume_particle_system_seek(sys, measured[local], 400.0);
+            }
+        }
+        plume_step(sys, 16.0);
+        for (int local = 0; local < 2; local++) {
+            float klo[3], khi[3], mlo[3], mhi[3];
+            CHECK_EQ_INT(plume_particle_system_bounds(sys, kept[local], klo, khi), PLUME_OK);
+            CHECK_EQ_INT(plume_particle_system_bounds(sys, measured[local], mlo, mhi), PLUME_OK);
+            frames += plume_particle_system_count(sys, kept[local]) > 0;
+            for (int k = 0; k < 3; k++) differ += klo[k] != mlo[k] || khi[k] != mhi[k];
+        }
+    }
+    CHECK_EQ_INT(differ, 0);
+    CHECK(frames > 200);
+    /* sub-emitted particles: born at their parent's death, moved by the time since */
+    plume_particle_system_desc cd = {.life = {500, 500}, .velocity = {0, 10, 0}, .velocity_random = {5, 5, 5},
+                                     .parent = kept[0].id, .parent_event = PLUME_SUB_DEATH, .burst = 3, .seed = 9};
+    plume_particle_system child, twin;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &child), PLUME_OK);
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &twin), PLUME_OK);
+    plume_particle_system_arrays a;
+    CHECK_EQ_INT(plume_particle_system_arrays_of(sys, twin, &a), PLUME_OK);
+    uint32_t outside = 0, seen = 0;
+    for (int f = 0; f < 60; f++) {
+        plume_step(sys, 16.0);
+        float klo[3], khi[3], mlo[3], mhi[3];
+        if (!plume_particle_system_count(sys, child)) continue;
+        seen++;
+        plume_particle_system_bounds(sys, child, klo, khi);
+        plume_particle_system_bounds(sys, twin, mlo, mhi);
+        for (int k = 0; k < 3; k++) outside += klo[k] > mlo[k] || khi[k] < mhi[k];
+    }
+    CHECK(seen > 10);
+    CHECK_EQ_INT(outside, 0);
+    plume_system_destroy(sys);
+}
+
 static double seconds_now(void)
 {
     struct timespec t;
@@ -1245,6 +1313,7 @@ int main(void)
     test_records();
     test_random_colour_batches();
     test_look_over_life_on_every_path();
+    test_kept_box_is_the_measured_box();
     test_trails();
     test_trail_bend();
     test_sub_emitters();

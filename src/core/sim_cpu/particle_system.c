@@ -53,6 +53,11 @@ typedef struct psys {
     uint16_t *frame, *frame_start;
     uint32_t *order, *order_tmp, *keys;
     int ordered; /* order[] holds the back-to-front order of the last collect */
+    /* The box of the positions and the largest |size|, kept by the step and the spawns for bounds_of (one pass over
+       every position a frame fewer); trusted only while `exposed` is 0: once the game was handed the arrays (it may
+       move particles itself) or the system is manual, bounds_of measures every frame. */
+    float box_lo[3], box_hi[3], box_size;
+    int exposed;
     float eye[3]; /* the camera's position at the last collect: a trail's joints are mitred for it (fill_trails) */
     int shaped;  /* spawns through `shape` (an emitter shape or a speed was given) */
     plume_shape shape;
@@ -407,6 +412,21 @@ static inline float clamp_channel(float v)
     return v > 0.0f ? (v < (float)PLUME_MAX_COLOR_INTENSITY ? v : (float)PLUME_MAX_COLOR_INTENSITY) : 0.0f;
 }
 
+/* The kept box: empty, then grown by each position (comparisons: a NaN a game wrote is skipped alike). */
+static void box_clear(psys *s)
+{
+    for (int a = 0; a < 3; a++) s->box_lo[a] = INFINITY, s->box_hi[a] = -INFINITY;
+    s->box_size = 0.0f;
+}
+
+static inline void box_grow(float lo[3], float hi[3], const float p[3])
+{
+    for (int a = 0; a < 3; a++) {
+        lo[a] = p[a] < lo[a] ? p[a] : lo[a];
+        hi[a] = p[a] > hi[a] ? p[a] : hi[a];
+    }
+}
+
 /* How far through its life particle i is: 0 at birth, 1 at death. */
 static float life_fraction(const psys *s, uint32_t i)
 {
@@ -448,6 +468,7 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
     uint32_t size_keys = d->size_count, color_keys = d->color_count;
     const uint32_t color_next = color_keys > 1 ? 4u : 0u;
     const float hue_shift = d->look.hue_shift;
+    float largest = s->box_size; /* the kept box's pad grows with every size written */
     if (linear_look(d)) { /* each a straight line: no segment search, nothing to branch on per particle */
         const float size_from = d->size[0], color_from[4] = {d->color[0], d->color[1], d->color[2], d->color[3]};
         const float size_start = size_keys > 1 ? d->size_times[0] : 0.0f;
@@ -459,7 +480,10 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
         for (int c = 0; c < 4; c++) color_rise[c] = color_keys > 1 ? d->color[4 + c] - d->color[c] : 0.0f;
         for (uint32_t i = first; i < end; i++) {
             float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
-            sizes[i] = (size_from + size_rise * clamp01((t - size_start) * size_per_t)) * scale[i];
+            float size = (size_from + size_rise * clamp01((t - size_start) * size_per_t)) * scale[i];
+            sizes[i] = size;
+            size = fabsf(size);
+            largest = size > largest ? size : largest;
             const float f = clamp01((t - color_start) * color_per_t);
             float *color = &colors[i * 4];
             for (int c = 0; c < 3; c++)
@@ -471,6 +495,7 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
         float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
         float f;
         sizes[i] = plume_curve_value(size_keys, d->size_times, d->size_ease, d->size, t) * scale[i];
+        largest = fabsf(sizes[i]) > largest ? fabsf(sizes[i]) : largest;
         const float *from = d->color + plume_curve_segment(color_keys, d->color_times, d->color_ease, t, &f) * 4u;
         const float *to = from + color_next;
         float *color = &colors[i * 4];
@@ -480,6 +505,7 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
         color[3] = clamp01(color[3]);
     }
     }
+    s->box_size = largest;
     if (d->atlas_fps > 0.0f || d->atlas_over_life) { /* the frame shown; the blend to the next is drawn (fill) */
         for (uint32_t i = first; i < end; i++) {
             uint32_t played = (uint32_t)frame_position(s, i);
@@ -619,6 +645,7 @@ static uint32_t spawn_from(psys *s, uint32_t n, const float m[16])
             memcpy(vel, v, sizeof v);
         }
         memcpy(&s->previous[i * 3], pos, 3 * sizeof(float));
+        box_grow(s->box_lo, s->box_hi, pos);
         float life = plume_rng_range(r, d->life[0], d->life[1]);
         if (!(life > 0.0f)) life = d->life[0] > 0.0f ? d->life[0] : 1.0f;
         s->life[i] = s->max_life[i] = life;
@@ -735,13 +762,17 @@ static void simulate(psys *s, double ms)
     float *restrict rotation = s->rotation;
     const float *restrict spin = s->spin;
     uint32_t count = s->count;
+    /* the box of the new positions, while they are at hand (bounds_of reads it instead of another pass) */
+    float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
     if (d->speed_over_life.count == 0) {
         for (uint32_t i = 0; i < count * 3; i += 3) {
             for (int k = 0; k < 3; k++) {
-                float v = (velocity[i + k] + a[k] * dt) * damp, p = position[i + k];
+                float v = (velocity[i + k] + a[k] * dt) * damp, p = position[i + k], moved = p + v * dt;
                 velocity[i + k] = v;
                 previous[i + k] = p;
-                position[i + k] = p + v * dt;
+                position[i + k] = moved;
+                lo[k] = moved < lo[k] ? moved : lo[k];
+                hi[k] = moved > hi[k] ? moved : hi[k];
             }
         }
     } else { /* the motion is the velocity times the speed keys: their mean over this step of the particle's life */
@@ -756,12 +787,18 @@ static void simulate(psys *s, double ms)
                 previous[i * 3 + k] = p;
                 position[i * 3 + k] = p + v * move;
             }
+            box_grow(lo, hi, &position[i * 3]);
         }
     }
     if (d->collider_count) { /* one branch a step: systems without colliders pay nothing */
         collide(s, step_ms, dt, a);
         count = s->count;
+        for (int k = 0; k < 3; k++) lo[k] = INFINITY, hi[k] = -INFINITY; /* bounced: measured again */
+        for (uint32_t i = 0; i < count; i++) box_grow(lo, hi, &position[i * 3]);
     }
+    memcpy(s->box_lo, lo, sizeof lo);
+    memcpy(s->box_hi, hi, sizeof hi);
+    s->box_size = 0.0f; /* look_at_ages measures the sizes */
     for (uint32_t i = 0; i < count; i++) rotation[i] += spin[i] * dt;
     look_at_ages(s, 0, count);
     /* 3. spawn */
@@ -795,6 +832,7 @@ static void simulate(psys *s, double ms)
 PLUME_COLD static void restart(psys *s)
 {
     s->count = 0;
+    box_clear(s);
     s->time = 0.0;
     s->acc = 0.0;
     s->ordered = 0;
@@ -1123,6 +1161,7 @@ PLUME_COLD plume_status plume_particle_system_arrays_of(plume_system *sys, plume
     *out = (plume_particle_system_arrays){s->position, s->previous, s->velocity, s->color, s->size, s->rotation,
                                          s->life, s->frame, s->capacity, s->count};
     s->ordered = 0; /* the caller may move them */
+    s->exposed = 1; /* and the kept box may no longer hold them: bounds_of measures from now on */
     return PLUME_OK;
 }
 
@@ -1132,6 +1171,7 @@ PLUME_COLD plume_status plume_particle_system_lend(plume_system *sys, plume_part
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
     s->lent = 1;
+    s->exposed = 1;
     return PLUME_OK;
 }
 
@@ -1190,6 +1230,7 @@ static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ag
         }
         for (int a = 0; a < 3; a++) child->position[i * 3 + a] += child->velocity[i * 3 + a] * ago * 0.001f;
         memcpy(&child->previous[i * 3], &child->position[i * 3], 3 * sizeof(float));
+        box_grow(child->box_lo, child->box_hi, &child->position[i * 3]);
         look_at_ages(child, i, i + 1);
         i++;
     }
@@ -1340,7 +1381,14 @@ static int bounds_of(const psys *s, float min[3], float max[3])
     if (s->count == 0) return 0;
     float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY}, pad = 0.0f, speed = 0.0f;
     int spark = s->desc.render == PLUME_RENDER_SPARK, velocity = s->desc.render == PLUME_RENDER_VELOCITY;
-    for (uint32_t i = 0; i < s->count; i++) {
+    /* the box the step kept, where nothing but the core moved the particles and no tail or speed widens it */
+    int kept = !s->exposed && !s->desc.manual && !spark && !velocity;
+    if (kept) {
+        memcpy(lo, s->box_lo, sizeof lo);
+        memcpy(hi, s->box_hi, sizeof hi);
+        pad = s->box_size;
+    }
+    for (uint32_t i = 0; i < (kept ? 0u : s->count); i++) {
         const float *p = &s->position[i * 3];
         for (int a = 0; a < 3; a++) {
             lo[a] = p[a] < lo[a] ? p[a] : lo[a]; /* comparisons, not fminf: vectorised, and a NaN is skipped alike */
@@ -1398,6 +1446,22 @@ static int bounds_of(const psys *s, float min[3], float max[3])
     for (int a = 0; a < 3; a++) {
         min[a] = fminf(min[a], trail_lo[a]) - pad; /* fminf: no trail (infinities) leaves the box as it is */
         max[a] = fmaxf(max[a], trail_hi[a]) + pad;
+    }
+    return 1;
+}
+
+PLUME_COLD int plume_particle_systems_boxes_hold(const plume_system *sys)
+{
+    const plume_psys_table *t = sys->particle_systems;
+    for (uint32_t slot = 0; t && slot < t->systems.capacity; slot++) {
+        const psys *s = t->systems.slots[slot];
+        if (!s || s->exposed || s->desc.manual) continue; /* measured every frame: nothing kept */
+        for (uint32_t i = 0; i < s->count; i++) {
+            const float *p = &s->position[i * 3];
+            for (int a = 0; a < 3; a++)
+                if (p[a] < s->box_lo[a] || p[a] > s->box_hi[a]) return 0; /* a NaN is skipped, as by the box */
+            if (fabsf(s->size[i]) > s->box_size) return 0;
+        }
     }
     return 1;
 }

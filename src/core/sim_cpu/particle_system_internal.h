@@ -47,6 +47,9 @@ double plume_particle_system_seek_reach_ms(uint32_t capacity, double updates);
 void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, uint32_t *particles);
 /* Sub-emitted particles never born because their system was full, since the start. */
 uint32_t plume_particle_systems_sub_dropped(const plume_system *sys);
+/* For the fuzzers: 1 when every system whose box the step keeps (arrays never handed out, not manual) has each live
+   particle inside that box and no size above its pad; 0 names a path that moved or sized a particle unseen. */
+int plume_particle_systems_boxes_hold(const plume_system *sys);
 /* A texture slot some system samples (destroy_texture refuses it); 0 when none. */
 int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot);
 
