@@ -1,4 +1,4 @@
-// Keys over life with times (src/core/curve.c's plume_curve_segment), shared by the GPU emitter (emitter.vert) and
+// Keys over life with times (src/core/curve.h's plume_curve_segment), shared by the GPU emitter (emitter.vert) and
 // the mesh kinds with keys (particle_common.glsl's PLUME_MESH_KEYS): the last segment that starts at or before t,
 // eased. Each program says where its keys are: row k holds size key time, size, colour key time; colour k its RGBA.
 vec4 plumeKeyRow(int k);

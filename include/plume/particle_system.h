@@ -324,8 +324,9 @@ plume_status plume_particle_system_time(const plume_system *sys, plume_particle_
 plume_status plume_particle_system_bounds(const plume_system *sys, plume_particle_system system, float min[3],
                                           float max[3]);
 /* The system's arrays, for the game to read or write (a manual system's particles are the game's). The step keeps the
-   box that culls a system as it moves its particles; once a system's arrays were handed out the game may move them
-   too, so from then on that system's box is measured over every particle each frame (a little more CPU). */
+   box that culls a system as it moves its particles; once a system's arrays were handed out (here or by
+   plume_particle_system_lend) the game may move them too, so from then on, for good, that system's box is measured
+   over every particle each frame (a little more CPU). */
 plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system system,
                                              plume_particle_system_arrays *out);
 /* Lends the system's current particle block (the arrays plume_particle_system_arrays_of gives, one calloc'd

@@ -76,8 +76,7 @@ typedef struct plume_draw_item {
     const void *const *sources;
     uint32_t source_count;
     /* Writes up to `max` records of `source`'s particles from its `first` into `dst` (each written 4 times, with its
-       corner, when `replicate`: a backend without instancing) and returns how many; 0 when none are left. dst is
-       4-byte aligned (records are written as floats, not copied byte by byte). The
+       corner, when `replicate`: a backend without instancing) and returns how many; 0 when none are left. The
        producer puts it on the item, so a backend streams any number of particles through a fixed buffer (SEEDS.md
        §003: flushed when full) without knowing what made them. */
     uint32_t (*fill)(const void *source, uint32_t first, uint8_t *dst, uint32_t max, int replicate);

@@ -19,7 +19,7 @@ enum { ATTR_CORNER, ATTR_POSITION, ATTR_AXIS, ATTR_SIZE_ROTATION, ATTR_COLOR, AT
 #define RECORD PLUME_SPRITE_RECORD_BYTES /* the larger of the two: buffers hold either */
 
 /* Shared by every context and Plume: draws are synchronous, one at a time. In .bss: no download. */
-static _Alignas(4) uint8_t staging[PLUME_SPRITE_BUFFER_PARTICLES * 4u * RECORD]; /* fill writes floats */
+static uint8_t staging[PLUME_SPRITE_BUFFER_PARTICLES * 4u * RECORD];
 static int orphan; /* bufferData(NULL) before each bufferSubData: measured, off (docs/internals.md, "CPU systems inside") */
 
 void plume_gl_sprite_set_orphaning(int on) { orphan = on != 0; }

@@ -498,7 +498,9 @@ EMSCRIPTEN_KEEPALIVE int plume_web_system_bounds(plume_web *web, uint32_t id, fl
 EMSCRIPTEN_KEEPALIVE int plume_web_system_arrays(plume_web *web, uint32_t id, uint32_t *out)
 {
     plume_particle_system_arrays arrays;
-    plume_status status = plume_particle_system_arrays_of(web->sys, (plume_particle_system){id}, &arrays);
+    /* the capacity and the block's address; views of the particles are lent first (plume_web_system_lend), which
+       tells the system the game may move them */
+    plume_status status = plume_particle_system_block_of(web->sys, (plume_particle_system){id}, &arrays);
     if (status) return status;
     const void *pointers[8] = {arrays.positions, arrays.previous, arrays.velocities, arrays.colors,
                                arrays.sizes, arrays.rotations, arrays.life, arrays.frames};

@@ -436,7 +436,7 @@ static float spark_length(plume_system *sys)
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
     CHECK_EQ_INT(list.count, 1);
     if (list.count != 1) return 0.0f;
-    _Alignas(4) uint8_t out[PLUME_SPRITE_RECORD_BYTES];
+    uint8_t out[PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 1, 0), 1);
     float f[6];
     memcpy(f, out, sizeof f);

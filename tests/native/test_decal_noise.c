@@ -123,7 +123,7 @@ static void test_play_normal(void)
     int walls = 0, floors = 0;
     for (uint32_t it = 0; it < list.count; it++)
         for (uint32_t k = 0; k < list.items[it].source_count; k++) {
-            _Alignas(4) uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+            uint8_t record[PLUME_SPRITE_RECORD_BYTES];
             float n[3];
             if (plume_particle_system_fill(list.items[it].sources[k], 0, record, 1, 0) != 1) continue;
             memcpy(n, record + PLUME_SPRITE_RECORD_AXIS, sizeof n);
@@ -198,7 +198,7 @@ static void test_cpu_noise_matches_gpu(void)
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, view, IDENTITY, 1);
     CHECK_EQ_INT(list.count, 1);
-    _Alignas(4) uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+    uint8_t record[PLUME_SPRITE_RECORD_BYTES];
     float drawn[3] = {0, 0, 0}, axis[3] = {0, 0, 0};
     if (list.count == 1) {
         CHECK_EQ_INT(plume_particle_system_record_bytes(list.items[0].sources[0]), PLUME_SPRITE_RECORD_BYTES);

@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "curve.h"
+#include "look.h"
 #include "draw_list.h"
 #include "emitter.h"
 #include "handle_table.h"
@@ -83,7 +84,7 @@ static void test_creation_period_and_capacity(void)
 }
 
 /* Everything a frame does: step, collect (bounds, culling, sorting), fill. */
-static _Alignas(4) uint8_t records[PLUME_SPRITE_RECORD_BYTES * 4 * 4096];
+static uint8_t records[PLUME_SPRITE_RECORD_BYTES * 4 * 4096];
 
 static void frame(plume_system *sys, plume_draw_list *list, const float view[16], const float vp[16])
 {
@@ -212,7 +213,7 @@ static void test_bounds_and_space(void)
     plume_particle_system_set_transform(sys, s, m);
     plume_particle_system_bounds(sys, s, lo, hi);
     NEAR(lo[0], 1 - 1.4144, 1e-4);
-    _Alignas(4) uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+    uint8_t record[PLUME_SPRITE_RECORD_BYTES];
     static plume_draw_list list;
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
@@ -286,7 +287,7 @@ static void test_sort_order(void)
     vp[10] = 0.01f; /* every z inside */
     plume_particle_systems_collect_draws(sys, &list, view, vp, 0);
     CHECK_EQ_INT(list.count, 1);
-    _Alignas(4) uint8_t out[5 * PLUME_SPRITE_RECORD_BYTES];
+    uint8_t out[5 * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_record_bytes(list.items[0].sources[0]), PLUME_SPRITE_BILLBOARD_BYTES);
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 5, 0), 5);
     const float expected_front[5] = {-5, -1, 0, 2, 5}; /* far first */
@@ -415,7 +416,7 @@ static void test_records(void)
     static plume_draw_list list;
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
-    _Alignas(4) uint8_t out[4 * PLUME_SPRITE_RECORD_BYTES];
+    uint8_t out[4 * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, 1, 1), 1);
     static const uint8_t corners[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     for (int c = 0; c < 4; c++) {
@@ -529,7 +530,7 @@ static void test_trail_bend(void)
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, view, IDENTITY, 1);
     enum { N = PLUME_TRAIL_SEGMENTS };
-    _Alignas(4) uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
+    uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
     int mitred = 0;
     for (int k = 0; k + 1 < N; k++) {
@@ -568,7 +569,7 @@ static void test_trails(void)
     CHECK_EQ_INT(list.count, 1);
     CHECK_EQ_INT(list.items[0].instance_count, PLUME_TRAIL_SEGMENTS);
     enum { N = PLUME_TRAIL_SEGMENTS };
-    _Alignas(4) uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
+    uint8_t out[N * PLUME_SPRITE_RECORD_BYTES];
     CHECK_EQ_INT(plume_particle_system_fill(list.items[0].sources[0], 0, out, N, 0), N);
     float previous_size = 1.0f;
     int previous_alpha = 256;
@@ -653,7 +654,7 @@ static void test_trails(void)
         for (uint32_t k = 0; k < list.items[it].source_count; k++)
             if (plume_particle_system_source_count(list.items[it].sources[k]) == ma.count * N) source = list.items[it].sources[k];
     CHECK(source != NULL);
-    static _Alignas(4) uint8_t records[64 * N * PLUME_SPRITE_RECORD_BYTES];
+    static uint8_t records[64 * N * PLUME_SPRITE_RECORD_BYTES];
     uint32_t written = source ? plume_particle_system_fill(source, 0, records, ma.count * N, 0) : 0;
     CHECK_EQ_INT(written, ma.count * N);
     for (uint32_t p = 0; p < written / N; p++) {
@@ -948,7 +949,7 @@ static void test_speed_and_rotation_keys(void)
     NEAR(arr.positions[1], 1.0, 1e-3);
     for (int i = 0; i < 24; i++) plume_step(sys, 1000.0 / 60.0); /* 0.9: still, where it stopped */
     NEAR(arr.positions[1], 1.0, 1e-3);
-    _Alignas(4) uint8_t record[PLUME_SPRITE_RECORD_BYTES];
+    uint8_t record[PLUME_SPRITE_RECORD_BYTES];
     static plume_draw_list list;
     plume_draw_list_clear(&list, 0);
     plume_particle_systems_collect_draws(sys, &list, IDENTITY, IDENTITY, 1);
@@ -1011,21 +1012,26 @@ static void test_random_colour_batches(void)
 
 /* Size and colour over life are the keys' values at each particle's age, whichever way the step computes them (a
    straight line for one or two linear keys without a hue shift, the segment search otherwise): every live particle
-   checked against plume_curve_value / plume_curve_segment for keys evenly spaced, keys at given times, one key, three
-   keys and a smooth ease. */
+   equals plume_curve_value / plume_curve_segment's floats exactly, for keys evenly spaced, at given times, one key,
+   three keys, a smooth ease, size and colour keyed differently, HDR colours above the clamp, and a hue shift. */
 static void test_look_over_life_on_every_path(void)
 {
     static const struct {
-        uint32_t count, ease;
-        float times[3];
-    } cases[] = {{2, PLUME_EASE_LINEAR, {0}}, {2, PLUME_EASE_LINEAR, {0.25f, 0.75f}}, {1, PLUME_EASE_LINEAR, {0}},
-                 {3, PLUME_EASE_LINEAR, {0}}, {3, PLUME_EASE_LINEAR, {0.1f, 0.2f, 0.9f}}, {2, PLUME_EASE_SMOOTH, {0}}};
-    static const float sizes[3] = {0.5f, 3.0f, 1.5f}, colors[12] = {1, 0.2f, 0, 1, 0.1f, 0.9f, 0.4f, 0.5f, 0, 0, 1, 0};
+        uint32_t size_count, color_count, ease;
+        float times[3], hue_shift;
+    } cases[] = {{2, 2, PLUME_EASE_LINEAR, {0}, 0},          {2, 2, PLUME_EASE_LINEAR, {0.25f, 0.75f}, 0},
+                 {1, 1, PLUME_EASE_LINEAR, {0}, 0},          {3, 3, PLUME_EASE_LINEAR, {0}, 0},
+                 {3, 3, PLUME_EASE_LINEAR, {0.1f, 0.2f, 0.9f}, 0}, {2, 2, PLUME_EASE_SMOOTH, {0}, 0},
+                 {1, 2, PLUME_EASE_LINEAR, {0}, 0},          {2, 3, PLUME_EASE_LINEAR, {0}, 0},
+                 {2, 2, PLUME_EASE_LINEAR, {0}, 90.0f}};
+    /* the second colour key is HDR (60 of PLUME_MAX_COLOR_INTENSITY's 64) */
+    static const float sizes[3] = {0.5f, 3.0f, 1.5f};
+    static const float colors[12] = {1, 0.2f, 0, 1, 60.0f, 0.9f, 0.4f, 0.5f, 0, 0, 1, 0};
     for (uint32_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         plume_system *sys = new_system();
-        plume_particle_system_desc d = {.rate = 200, .life = {1000, 1000}, .size_count = cases[c].count,
-                                        .color_count = cases[c].count, .size_ease = cases[c].ease,
-                                        .color_ease = cases[c].ease};
+        plume_particle_system_desc d = {.rate = 200, .life = {1000, 1000}, .size_count = cases[c].size_count,
+                                        .color_count = cases[c].color_count, .size_ease = cases[c].ease,
+                                        .color_ease = cases[c].ease, .look = {.hue_shift = cases[c].hue_shift}};
         memcpy(d.size, sizes, sizeof sizes);
         memcpy(d.color, colors, sizeof colors);
         memcpy(d.size_times, cases[c].times, sizeof cases[c].times);
@@ -1036,35 +1042,70 @@ static void test_look_over_life_on_every_path(void)
         plume_particle_system_arrays a;
         CHECK_EQ_INT(plume_particle_system_arrays_of(sys, s, &a), PLUME_OK);
         CHECK(a.count > 100);
-        float times[PLUME_CURVE_MAX_KEYS];
-        plume_curve_times(cases[c].count, cases[c].times, times);
+        float size_times[PLUME_CURVE_MAX_KEYS], color_times[PLUME_CURVE_MAX_KEYS];
+        plume_curve_times(cases[c].size_count, cases[c].times, size_times);
+        plume_curve_times(cases[c].color_count, cases[c].times, color_times);
         uint32_t wrong = 0;
         for (uint32_t i = 0; i < a.count; i++) {
             float t = 1.0f - a.life[i] / 1000.0f, f;
-            float size = plume_curve_value(cases[c].count, times, cases[c].ease, sizes, t);
-            uint32_t k = plume_curve_segment(cases[c].count, times, cases[c].ease, t, &f);
-            wrong += fabsf(a.sizes[i] - size) > 1e-4f;
-            for (int ch = 0; ch < 4; ch++) {
-                const float *from = &colors[k * 4], *to = cases[c].count > 1 ? from + 4 : from;
-                wrong += fabsf(a.colors[i * 4 + ch] - (from[ch] + (to[ch] - from[ch]) * f)) > 1e-4f;
+            float size = plume_curve_value(cases[c].size_count, size_times, cases[c].ease, sizes, t);
+            wrong += a.sizes[i] != size;
+            uint32_t k = plume_curve_segment(cases[c].color_count, color_times, cases[c].ease, t, &f);
+            const float *from = &colors[k * 4], *to = cases[c].color_count > 1 ? from + 4 : from;
+            float expected[4];
+            for (int ch = 0; ch < 4; ch++) expected[ch] = from[ch] + (to[ch] - from[ch]) * f;
+            if (cases[c].hue_shift != 0.0f) { /* turned by the shift times the age, then clamped */
+                plume_look_turn_hue(expected, cases[c].hue_shift * (1000.0f - a.life[i]) * 0.001f);
+                for (int ch = 0; ch < 3; ch++) wrong += fabsf(a.colors[i * 4 + ch] - fminf(fmaxf(expected[ch], 0.0f),
+                                                                   (float)PLUME_MAX_COLOR_INTENSITY)) > 1e-5f;
+                continue;
             }
+            for (int ch = 0; ch < 3; ch++)
+                wrong += a.colors[i * 4 + ch] != fminf(fmaxf(expected[ch], 0.0f), (float)PLUME_MAX_COLOR_INTENSITY);
+            wrong += a.colors[i * 4 + 3] != fminf(fmaxf(expected[3], 0.0f), 1.0f);
         }
         CHECK_EQ_INT(wrong, 0);
         plume_system_destroy(sys);
     }
+    /* randomness around keys at the HDR limit and at 0: channels clamped to 0 .. PLUME_MAX_COLOR_INTENSITY, alpha to
+       0 .. 1, on the straight-line path */
+    plume_system *sys = new_system();
+    plume_particle_system_desc d = {.rate = 200, .color_count = 2,
+                                    .color = {PLUME_MAX_COLOR_INTENSITY, 0, 0, 1, PLUME_MAX_COLOR_INTENSITY, 0, 0, 0},
+                                    .color_random = {8, 8, 0, 0.5f}};
+    plume_particle_system s;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &d, &s), PLUME_OK);
+    for (int i = 0; i < 30; i++) plume_step(sys, 16.0);
+    plume_particle_system_arrays a;
+    CHECK_EQ_INT(plume_particle_system_arrays_of(sys, s, &a), PLUME_OK);
+    uint32_t at_top = 0, at_zero = 0, outside = 0;
+    for (uint32_t i = 0; i < a.count; i++) {
+        const float *rgba = &a.colors[i * 4];
+        at_top += rgba[0] == (float)PLUME_MAX_COLOR_INTENSITY;
+        at_zero += rgba[1] == 0.0f;
+        outside += !(rgba[0] >= 0.0f && rgba[0] <= (float)PLUME_MAX_COLOR_INTENSITY) || !(rgba[1] >= 0.0f) ||
+                   !(rgba[3] >= 0.0f && rgba[3] <= 1.0f);
+    }
+    CHECK(at_top > 0 && at_zero > 0);
+    CHECK_EQ_INT(outside, 0);
+    plume_system_destroy(sys);
 }
 
 /* The box a step keeps (folded into its integration, grown by spawns) is the box bounds_of measured before: a twin
    whose arrays were handed out (so bounds_of measures every position) gives the same bounds at every frame, through
-   flow, deaths, bursts between steps, bounces off a plane, a moving local transform and a seek; a sub-emitted system's
-   kept box holds every particle (its births move after they are placed: never smaller than measured). */
+   flow, deaths, bursts between steps, bounces and deaths on a plane, speed keys, a moving local transform, a seek and
+   desc changes (a manual system whose particles the game placed turned into a simulated one); a sub-emitted system's
+   kept box holds every particle and has the measured centre (its births are moved after they are placed). */
 static void test_kept_box_is_the_measured_box(void)
 {
     plume_system *sys = new_system();
     plume_particle_system_desc d = {.rate = 300, .life = {300, 900}, .seed = 5, .velocity = {1, 4, -2},
                                     .velocity_random = {3, 3, 3}, .gravity = {0, -9, 0}, .size_count = 2,
-                                    .size = {0.5f, 2.0f}, .size_random = 0.5f, .collider_count = 1,
-                                    .colliders = {{.type = PLUME_COLLIDE_PLANE, .b = {0, 1, 0}, .bounce = 0.5f}}};
+                                    .size = {0.5f, 2.0f}, .size_random = 0.5f, .collider_count = 2,
+                                    .colliders = {{.type = PLUME_COLLIDE_PLANE, .b = {0, 1, 0}, .bounce = 0.5f},
+                                                  {.type = PLUME_COLLIDE_PLANE, .a = {3, 0, 0}, .b = {-1, 0, 0},
+                                                   .die = 1}},
+                                    .speed_over_life = {.count = 2, .values = {1.0f, 0.3f}}};
     plume_particle_system kept[2], measured[2];
     for (int local = 0; local < 2; local++) {
         d.local_space = (uint32_t)local;
@@ -1072,20 +1113,23 @@ static void test_kept_box_is_the_measured_box(void)
         CHECK_EQ_INT(plume_add_particle_system(sys, &d, &measured[local]), PLUME_OK);
         plume_particle_system_arrays a;
         CHECK_EQ_INT(plume_particle_system_arrays_of(sys, measured[local], &a), PLUME_OK);
+        CHECK(plume_particle_system_box_kept(sys, kept[local]));
+        CHECK(!plume_particle_system_box_kept(sys, measured[local]));
     }
     uint32_t differ = 0, frames = 0;
     for (int f = 0; f < 120; f++) {
         float moved[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, (float)f * 0.1f, 0, 0, 1};
         for (int local = 0; local < 2; local++) {
-            plume_particle_system_set_transform(sys, kept[local], moved);
-            plume_particle_system_set_transform(sys, measured[local], moved);
-            if (f % 17 == 3) { /* a burst between steps */
-                plume_particle_system_burst(sys, kept[local], 20);
-                plume_particle_system_burst(sys, measured[local], 20);
-            }
-            if (f == 60) { /* back in time: the system replays from its start */
-                plume_particle_system_seek(sys, kept[local], 400.0);
-                plume_particle_system_seek(sys, measured[local], 400.0);
+            plume_particle_system both[2] = {kept[local], measured[local]};
+            for (int t = 0; t < 2; t++) {
+                plume_particle_system_set_transform(sys, both[t], moved);
+                if (f % 17 == 3) plume_particle_system_burst(sys, both[t], 20); /* between steps */
+                if (f == 60) plume_particle_system_seek(sys, both[t], 400.0); /* back: replayed from its start */
+                if (f == 90) { /* a desc change keeps the particles */
+                    plume_particle_system_desc changed = d;
+                    changed.local_space = (uint32_t)local, changed.size[1] = 4.0f, changed.speed_over_life.count = 0;
+                    CHECK_EQ_INT(plume_particle_system_set_desc(sys, both[t], &changed), PLUME_OK);
+                }
             }
         }
         plume_step(sys, 16.0);
@@ -1099,6 +1143,20 @@ static void test_kept_box_is_the_measured_box(void)
     }
     CHECK_EQ_INT(differ, 0);
     CHECK(frames > 200);
+    CHECK(plume_particle_system_box_kept(sys, kept[0]));
+    /* a manual system the game filled without its arrays' pointers kept (set_count reveals old slots), then simulated:
+       its box is measured when the desc changes, not left empty until the next step */
+    plume_particle_system_desc md = d;
+    md.manual = 1, md.collider_count = 0, md.speed_over_life.count = 0, md.capacity = 64;
+    plume_particle_system hand;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &md, &hand), PLUME_OK);
+    CHECK_EQ_INT(plume_particle_system_set_count(sys, hand, 4), PLUME_OK); /* zeros at the origin */
+    md.manual = 0;
+    CHECK_EQ_INT(plume_particle_system_set_desc(sys, hand, &md), PLUME_OK);
+    CHECK(plume_particle_system_box_kept(sys, hand));
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_particle_system_bounds(sys, hand, lo, hi), PLUME_OK);
+    CHECK(lo[0] <= 0.0f && hi[0] >= 0.0f && lo[1] <= 0.0f && hi[1] >= 0.0f); /* not empty: the four at the origin */
     /* sub-emitted particles: born at their parent's death, moved by the time since */
     plume_particle_system_desc cd = {.life = {500, 500}, .velocity = {0, 10, 0}, .velocity_random = {5, 5, 5},
                                      .parent = kept[0].id, .parent_event = PLUME_SUB_DEATH, .burst = 3, .seed = 9};
@@ -1107,7 +1165,7 @@ static void test_kept_box_is_the_measured_box(void)
     CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &twin), PLUME_OK);
     plume_particle_system_arrays a;
     CHECK_EQ_INT(plume_particle_system_arrays_of(sys, twin, &a), PLUME_OK);
-    uint32_t outside = 0, seen = 0;
+    uint32_t outside = 0, off_centre = 0, seen = 0;
     for (int f = 0; f < 60; f++) {
         plume_step(sys, 16.0);
         float klo[3], khi[3], mlo[3], mhi[3];
@@ -1115,10 +1173,14 @@ static void test_kept_box_is_the_measured_box(void)
         seen++;
         plume_particle_system_bounds(sys, child, klo, khi);
         plume_particle_system_bounds(sys, twin, mlo, mhi);
-        for (int k = 0; k < 3; k++) outside += klo[k] > mlo[k] || khi[k] < mhi[k];
+        for (int k = 0; k < 3; k++) {
+            outside += klo[k] > mlo[k] || khi[k] < mhi[k];
+            off_centre += fabsf((klo[k] + khi[k]) - (mlo[k] + mhi[k])) > 1e-3f; /* what sorted systems order by */
+        }
     }
     CHECK(seen > 10);
     CHECK_EQ_INT(outside, 0);
+    CHECK_EQ_INT(off_centre, 0);
     plume_system_destroy(sys);
 }
 

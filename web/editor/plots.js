@@ -1,7 +1,7 @@
 // plots.js — small canvas-2D plots of a part's size, colour and alpha over its life (0 at birth, 1 at
 // death), computed as the shaders compute them: kinds interpolate start -> end and fade; emitters and
 // layers walk up to 8 keys with times (evenly spaced when none are given), linear or smooth
-// (src/core/curve.c's plume_curve_segment). Layers' size and alpha keys can be dragged on the plot.
+// (src/core/curve.h's plume_curve_segment). Layers' size and alpha keys can be dragged on the plot.
 
 /** A colour of the file ('#rgb(a)', '#rrggbb(aa)' or [r, g, b, a?] with 1 full) as [r, g, b, a] in 0..1. */
 export function parseColor(value, fallback = [1, 1, 1, 1]) {

@@ -471,20 +471,21 @@ static void look_at_ages(psys *s, uint32_t first, uint32_t end)
     float largest = s->box_size; /* the kept box's pad grows with every size written */
     if (linear_look(d)) { /* each a straight line: no segment search, nothing to branch on per particle */
         const float size_from = d->size[0], color_from[4] = {d->color[0], d->color[1], d->color[2], d->color[3]};
+        /* divided, not multiplied by an inverse: the same floats as plume_curve_segment's (the same picture) */
         const float size_start = size_keys > 1 ? d->size_times[0] : 0.0f;
-        const float size_per_t = size_keys > 1 ? 1.0f / (d->size_times[1] - d->size_times[0]) : 0.0f;
+        const float size_span = size_keys > 1 ? d->size_times[1] - d->size_times[0] : 1.0f;
         const float size_rise = size_keys > 1 ? d->size[1] - d->size[0] : 0.0f;
         const float color_start = color_keys > 1 ? d->color_times[0] : 0.0f;
-        const float color_per_t = color_keys > 1 ? 1.0f / (d->color_times[1] - d->color_times[0]) : 0.0f;
+        const float color_span = color_keys > 1 ? d->color_times[1] - d->color_times[0] : 1.0f;
         float color_rise[4];
         for (int c = 0; c < 4; c++) color_rise[c] = color_keys > 1 ? d->color[4 + c] - d->color[c] : 0.0f;
         for (uint32_t i = first; i < end; i++) {
             float t = max_life[i] > 0.0f ? 1.0f - life[i] / max_life[i] : 1.0f;
-            float size = (size_from + size_rise * clamp01((t - size_start) * size_per_t)) * scale[i];
+            float size = (size_from + size_rise * clamp01((t - size_start) / size_span)) * scale[i];
             sizes[i] = size;
             size = fabsf(size);
             largest = size > largest ? size : largest;
-            const float f = clamp01((t - color_start) * color_per_t);
+            const float f = clamp01((t - color_start) / color_span);
             float *color = &colors[i * 4];
             for (int c = 0; c < 3; c++)
                 color[c] = clamp_channel(color_from[c] + color_rise[c] * f + offsets[i * 4 + c]);
@@ -645,7 +646,6 @@ static uint32_t spawn_from(psys *s, uint32_t n, const float m[16])
             memcpy(vel, v, sizeof v);
         }
         memcpy(&s->previous[i * 3], pos, 3 * sizeof(float));
-        box_grow(s->box_lo, s->box_hi, pos);
         float life = plume_rng_range(r, d->life[0], d->life[1]);
         if (!(life > 0.0f)) life = d->life[0] > 0.0f ? d->life[0] : 1.0f;
         s->life[i] = s->max_life[i] = life;
@@ -663,7 +663,13 @@ static uint32_t spawn_from(psys *s, uint32_t n, const float m[16])
     return s->count - first;
 }
 
-static void spawn(psys *s, uint32_t n) { spawn_from(s, n, s->transform); }
+/* n particles where the system is; the kept box grows by each (spawn_event grows it where its births end up) */
+static void spawn(psys *s, uint32_t n)
+{
+    uint32_t first = s->count;
+    spawn_from(s, n, s->transform);
+    for (uint32_t i = first; i < s->count; i++) box_grow(s->box_lo, s->box_hi, &s->position[i * 3]);
+}
 
 static int flow_over(const psys *s)
 {
@@ -1034,8 +1040,10 @@ PLUME_COLD plume_status plume_particle_system_set_desc(plume_system *sys, plume_
     }
     int trails_began = trails && s->desc.render != PLUME_RENDER_TRAIL;
     apply(sys, s, &resolved, texture_slot);
+    box_clear(s); /* measured again: the particles may have been a manual system's, placed by the game */
     for (uint32_t i = 0; i < s->count; i++) { /* a smaller atlas: frames that still exist */
         s->frame_start[i] = (uint16_t)(s->frame_start[i] % s->frames);
+        box_grow(s->box_lo, s->box_hi, &s->position[i * 3]);
         if (!s->desc.manual) look_at_ages(s, i, i + 1);
         if (trails_began) trail_reset(s, i); /* the trails start where the particles are */
     }
@@ -1152,8 +1160,8 @@ PLUME_COLD plume_status plume_particle_system_time(const plume_system *sys, plum
     return PLUME_OK;
 }
 
-PLUME_COLD plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system handle,
-                                             plume_particle_system_arrays *out)
+PLUME_COLD plume_status plume_particle_system_block_of(plume_system *sys, plume_particle_system handle,
+                                                       plume_particle_system_arrays *out)
 {
     plume_clear_error();
     psys *s = lookup(sys, handle);
@@ -1161,8 +1169,15 @@ PLUME_COLD plume_status plume_particle_system_arrays_of(plume_system *sys, plume
     *out = (plume_particle_system_arrays){s->position, s->previous, s->velocity, s->color, s->size, s->rotation,
                                          s->life, s->frame, s->capacity, s->count};
     s->ordered = 0; /* the caller may move them */
-    s->exposed = 1; /* and the kept box may no longer hold them: bounds_of measures from now on */
     return PLUME_OK;
+}
+
+PLUME_COLD plume_status plume_particle_system_arrays_of(plume_system *sys, plume_particle_system handle,
+                                             plume_particle_system_arrays *out)
+{
+    plume_status status = plume_particle_system_block_of(sys, handle, out);
+    if (!status) lookup(sys, handle)->exposed = 1; /* the kept box may no longer hold them: measured from now on */
+    return status;
 }
 
 PLUME_COLD plume_status plume_particle_system_lend(plume_system *sys, plume_particle_system handle)
@@ -1382,7 +1397,7 @@ static int bounds_of(const psys *s, float min[3], float max[3])
     float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY}, pad = 0.0f, speed = 0.0f;
     int spark = s->desc.render == PLUME_RENDER_SPARK, velocity = s->desc.render == PLUME_RENDER_VELOCITY;
     /* the box the step kept, where nothing but the core moved the particles and no tail or speed widens it */
-    int kept = !s->exposed && !s->desc.manual && !spark && !velocity;
+    int kept = !s->exposed && !s->desc.manual && !spark && !velocity; /* plume_particle_system_box_kept */
     if (kept) {
         memcpy(lo, s->box_lo, sizeof lo);
         memcpy(hi, s->box_hi, sizeof hi);
@@ -1448,6 +1463,13 @@ static int bounds_of(const psys *s, float min[3], float max[3])
         max[a] = fmaxf(max[a], trail_hi[a]) + pad;
     }
     return 1;
+}
+
+PLUME_COLD int plume_particle_system_box_kept(const plume_system *sys, plume_particle_system handle)
+{
+    const psys *s = lookup(sys, handle);
+    return s && !s->exposed && !s->desc.manual && s->desc.render != PLUME_RENDER_SPARK &&
+           s->desc.render != PLUME_RENDER_VELOCITY;
 }
 
 PLUME_COLD int plume_particle_systems_boxes_hold(const plume_system *sys)
@@ -1701,7 +1723,8 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
 
 /* Billboards: the 28-byte record, filled in one pass with nothing per particle beyond what it shows. What the loop
    reads is taken into locals first: the records written through dst may alias the system, so anything read through
-   s would be loaded again after every record (bench/systems.js measures this loop). */
+   s would be loaded again after every record; each field is written in place (fixed-size copies: plain stores, dst
+   may have any alignment), not built on the stack and copied out (bench/systems.js measures this loop). */
 static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uint32_t max, int replicate)
 {
     uint32_t n = s->count - first < max ? s->count - first : max;
@@ -1715,32 +1738,35 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
     memcpy(m, s->transform, sizeof m);
     float phase = noise_phase(s), buf[3];
     const float inverse_intensity = 1.0f / s->intensity;
-    /* written field by field into the buffer (aligned: 28-byte records from an aligned start), not through a record
-       on the stack and a copy */
-    billboard_record *out = (billboard_record *)(void *)dst;
+    const size_t bytes = sizeof(billboard_record);
     for (uint32_t k = 0; k < n; k++) {
         uint32_t i = order ? order[k] : first + k;
         const float *p = noisy ? drawn_at(s, i, phase, buf) : &position[i * 3];
-        billboard_record *r = out;
-        if (local) point_through(m, p, r->position);
-        else r->position[0] = p[0], r->position[1] = p[1], r->position[2] = p[2];
-        r->size = size[i];
-        r->rotation = rotation[i];
-        if (turns) r->rotation += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
-        for (int c = 0; c < 3; c++) r->color[c] = unorm8(color[i * 4 + c] * inverse_intensity);
-        r->color[3] = unorm8(color[i * 4 + 3]);
-        r->frame = eroded ? eroded_frame(s, i, frame[i]) : frame[i];
-        r->corner[0] = blends ? frame_blend(s, i) : 0;
-        r->corner[1] = 0;
+        float at[3];
+        if (local) point_through(m, p, at);
+        else at[0] = p[0], at[1] = p[1], at[2] = p[2];
+        float turned = rotation[i];
+        if (turns) turned += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
+        const uint8_t rgba[4] = {unorm8(color[i * 4] * inverse_intensity), unorm8(color[i * 4 + 1] * inverse_intensity),
+                                 unorm8(color[i * 4 + 2] * inverse_intensity), unorm8(color[i * 4 + 3])};
+        const uint16_t shown = eroded ? eroded_frame(s, i, frame[i]) : frame[i];
+        const uint8_t corner[2] = {blends ? frame_blend(s, i) : 0, 0};
+        memcpy(dst + offsetof(billboard_record, position), at, sizeof at);
+        memcpy(dst + offsetof(billboard_record, size), &size[i], sizeof(float));
+        memcpy(dst + offsetof(billboard_record, rotation), &turned, sizeof turned);
+        memcpy(dst + offsetof(billboard_record, color), rgba, sizeof rgba);
+        memcpy(dst + offsetof(billboard_record, frame), &shown, sizeof shown);
+        memcpy(dst + offsetof(billboard_record, corner), corner, sizeof corner);
         if (replicate) { /* the same record for the quad's other three corners */
-            for (int corner = 1; corner < 4; corner++) {
-                out[corner] = *r;
-                out[corner].corner[0] = (uint8_t)(r->corner[0] | CORNERS[corner][0]);
-                out[corner].corner[1] = CORNERS[corner][1];
+            for (int c = 1; c < 4; c++) {
+                uint8_t *copy = dst + (size_t)c * bytes;
+                memcpy(copy, dst, bytes);
+                copy[offsetof(billboard_record, corner)] = (uint8_t)(corner[0] | CORNERS[c][0]);
+                copy[offsetof(billboard_record, corner) + 1] = CORNERS[c][1];
             }
-            out += 4;
+            dst += 4 * bytes;
         } else {
-            out++;
+            dst += bytes;
         }
     }
     return n;

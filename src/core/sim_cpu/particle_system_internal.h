@@ -50,6 +50,12 @@ uint32_t plume_particle_systems_sub_dropped(const plume_system *sys);
 /* For the fuzzers: 1 when every system whose box the step keeps (arrays never handed out, not manual) has each live
    particle inside that box and no size above its pad; 0 names a path that moved or sized a particle unseen. */
 int plume_particle_systems_boxes_hold(const plume_system *sys);
+/* Whether bounds_of reads the box the step kept for this system (for tests: a twin that measures must agree). */
+int plume_particle_system_box_kept(const plume_system *sys, plume_particle_system system);
+/* plume_particle_system_arrays_of without telling the system its particles may be moved by the caller (its kept box
+   stays trusted): for a binding that reads the capacity or the block's address, not the particles. */
+plume_status plume_particle_system_block_of(plume_system *sys, plume_particle_system system,
+                                            plume_particle_system_arrays *out);
 /* A texture slot some system samples (destroy_texture refuses it); 0 when none. */
 int plume_particle_systems_use_texture(const plume_system *sys, uint32_t texture_slot);
 
