@@ -1,6 +1,6 @@
 // The unit and path mistakes a new user makes that would otherwise fail silently: a
-// requestAnimationFrame timestamp as the first step, seconds instead of milliseconds (steps and
-// maxAge), a texture path a dev server answers with its index.html, a canvas that was not found,
+// requestAnimationFrame timestamp as the first step, seconds instead of milliseconds (steps, maxAge and
+// a layer's, emitter's or system's life), a texture path a dev server answers with its index.html, a canvas that was not found,
 // a three.js Matrix4 as a spawn transform.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,6 +38,36 @@ describe('beginner mistakes', () => {
     assert.match(warnings[0], /first step\(400\) advanced 400 ms.*pass t - previousT \(0 on the first frame\)/);
     assert.match(warnings[1], /steps were all under 0\.1 ms.*clock\.getDelta\(\) \* 1000/);
     assert.match(warnings[2], /maxAge 1\.5 is in milliseconds.*pass 1500/);
+  });
+
+  it("warn once a Plume: a layer's, an emitter's or a system's life in seconds (the field a newcomer sets)", async () => {
+    const warnings = await session.page.evaluate(async () => {
+      const { helpers, art, plume: api } = window;
+      const seen = [];
+      const warn = console.warn;
+      console.warn = (...args) => seen.push(args.join(' '));
+      try {
+        const made = [];
+        const plume = async () => { made.push(await api.createPlume({ canvas: helpers.makeCanvas(8, 8) })); return made.at(-1); };
+        const layers = await plume();
+        layers.createEffect({ name: 'boom', layers: [{ sim: 'gpu', life: 1500 }, { sim: 'cpu', life: [0.6, 1.2] }] });
+        layers.createEffect({ layers: [{ sim: 'gpu', life: 1.5 }] }); // said once a Plume: not again
+        (await plume()).createEmitter({ life: 1.1 });
+        (await plume()).addSystem({ life: 2 });
+        const fine = await plume();
+        fine.createEffect({ layers: [{ sim: 'gpu', life: 1500 }, { sim: 'mesh', mesh: art.quadObj(), life: [600, 1200] }] });
+        fine.createEmitter({ life: 900 });
+        fine.addSystem({ life: [800, 1200] });
+        for (const p of made) p.destroy();
+      } finally {
+        console.warn = warn;
+      }
+      return seen;
+    });
+    assert.equal(warnings.length, 3, warnings.join('\n'));
+    assert.match(warnings[0], /createEffect 'boom' layers\[1\]: life \[0\.6, 1\.2\] is in milliseconds, less than a frame — for \[0\.6, 1\.2\] s pass \[600, 1200\]\./);
+    assert.match(warnings[1], /createEmitter: life 1\.1 is in milliseconds.*pass 1100\./);
+    assert.match(warnings[2], /addSystem: life 2 is in milliseconds.*pass 2000\./);
   });
 
   it('name what went wrong: an HTML page as a texture, a missing canvas, a Matrix4 as a spawn transform', async () => {

@@ -1247,7 +1247,7 @@ export class Plume {
     const startSize = optionalPositive(where, 'startSize', start);
     const endSize = optionalPositive(where, 'endSize', end);
     const maxAge = optionalPositive(where, 'maxAge', age, ' of milliseconds');
-    this.#warnShortAge(where, maxAge);
+    this.#warnShortAge(where, 'maxAge', maxAge);
     if (typeof soft !== 'number' || !Number.isFinite(soft) || soft < 0 || soft > 3.4e38) {
       throw new PlumeError(`${where}: soft must be a finite distance >= 0 (world units of fade in front of the scene), got ${describe(soft)}`);
     }
@@ -1299,6 +1299,7 @@ export class Plume {
     this.#alive('createEmitter');
     const id = this.#emitterBridge().withDesc(words, (pointer) => this.#m._plume_web_create_emitter(this.#web, pointer)) >>> 0;
     if (!id) throw new PlumeError(`createEmitter: ${this.#lastError()}`, this.#lastStatus());
+    this.#warnShortAge('createEmitter', 'life', fields.life);
     return new PlumeEmitter(emitterToken, this.#emitterBridge(), id, fields);
   }
 
@@ -1327,6 +1328,7 @@ export class Plume {
       undefineKind: (name) => this.#kinds.has(name) && this.#undefineKind(name), // an effect's own kind, once unused
       generated: (name) => this.generatedTexture(name),
       softLayer: (where) => { this.#softUser ??= where; },
+      shortLife: (where, life) => this.#warnShortAge(where, 'life', life),
       distortLayer: (where) => { this.#distortUser ??= where; },
       transaction: (make) => this.#transaction(make),
       checkNotNested: (method) => this.#checkNotNested(method),
@@ -1510,6 +1512,7 @@ export class Plume {
       }
     }
     const system = new PlumeSystem(systemToken, this.#emitterBridge(), id, fields);
+    this.#warnShortAge('addSystem', 'life', fields.life);
     this.#systemIds.set(system, id); // a sub-emitter's desc names it as its parent
     if (transform !== undefined) {
       system.setTransform(transform);
@@ -1653,7 +1656,7 @@ export class Plume {
     const where = `spawn(${quote(name)})`;
     const transform = readTransform(where, position);
     const age = optionalPositive(where, 'maxAge', maxAge, ' of milliseconds');
-    this.#warnShortAge(where, age);
+    this.#warnShortAge(where, 'maxAge', age);
     const size1 = optionalPositive(where, 'scale1', scale1);
     const size2 = optionalPositive(where, 'scale2', scale2);
     if (typeof startAge !== 'number' || !Number.isFinite(startAge) || Math.abs(startAge) > 1e9) {
@@ -2182,13 +2185,16 @@ export class Plume {
     this.#kindInfo.delete(name);
   }
 
-  // maxAge: 1.5 meant as seconds lives 1.5 ms, less than a frame: the particle is never seen
-  #warnShortAge(where, maxAge) {
-    if (maxAge > 0 && maxAge < SHORT_AGE_WARN_MS && !this.#shortAgeWarned) {
-      this.#shortAgeWarned = true;
-      console.warn(`Plume: ${where}: maxAge ${maxAge} is in milliseconds, less than a frame — for ${maxAge} s pass ` +
-        `${maxAge * 1000}.`);
-    }
+  // maxAge: 1.5 (a kind's) or life: 1.5 (a layer's, an emitter's; a system's [min, max]) meant as seconds lives 1.5 ms,
+  // less than a frame: the particle is never seen. Said once a Plume; `value` was checked (positive numbers).
+  #warnShortAge(where, what, value) {
+    const longest = Array.isArray(value) ? Math.max(...value) : value;
+    if (!(longest > 0 && longest < SHORT_AGE_WARN_MS) || this.#shortAgeWarned) return;
+    this.#shortAgeWarned = true;
+    const ms = (v) => Number((v * 1000).toPrecision(12)); // 1.1 s is 1100, not 1100.0000000000002
+    const shown = Array.isArray(value) ? `[${value.join(', ')}]` : `${value}`;
+    const meant = Array.isArray(value) ? `[${value.map(ms).join(', ')}]` : `${ms(value)}`;
+    console.warn(`Plume: ${where}: ${what} ${shown} is in milliseconds, less than a frame — for ${shown} s pass ${meant}.`);
   }
 
   // Browsers keep a handful of WebGL contexts (Chrome 16) and force-lose the oldest beyond that; a

@@ -153,6 +153,13 @@ export class EffectRuntime {
     });
     const effect = new PlumeEffect(effectToken, this, template, json, source, id);
     this.effects.add(effect);
+    // a life meant as seconds (life: 1.5) draws nothing a frame shows: said once a Plume (a defined kind's maxAge is
+    // said where it is defined)
+    for (const layer of template.layers) {
+      if (typeof layer.source.life === 'number' || Array.isArray(layer.source.life)) {
+        this.hooks.shortLife(`${where}${template.name ? ` '${template.name}'` : ''} ${layer.path}`, layer.source.life);
+      }
+    }
     for (const layer of template.layers) {
       if (layer.sim !== 'mesh' || layer.mesh.kind !== undefined) continue;
       if (!this.kindUsers.has(layer.kind)) this.kindUsers.set(layer.kind, new Set());
