@@ -129,11 +129,12 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'emitters') {
 if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'systems') {
   const frames = Number(process.env.BENCH_SYSTEM_FRAMES ?? 40);
   const perSystem = Number(process.env.BENCH_SYSTEM_PARTICLES ?? 1000);
-  const { rows } = await page.evaluate(([f, n]) => window.systems.run(f, 100, n), [frames, perSystem]);
+  const render = process.env.BENCH_SYSTEM_RENDER ?? 'billboard'; // 'spark' or 'velocity': Plume's 40-byte records
+  const { rows } = await page.evaluate(([f, n, r]) => window.systems.run(f, 100, n, false, r), [frames, perSystem, render]);
   const js = rows.find((r) => r.name === 'js');
   const names = { 'plume-guest1': "Plume in a game's WebGL 1 context", 'plume-guest2': "Plume in a game's WebGL 2 context",
     js: 'plain JavaScript baseline (own WebGL 1 context)' };
-  console.log(`CPU particle systems — headless Chromium, SwiftShader, 100 systems, ~${perSystem * 100} live billboards, ` +
+  console.log(`CPU particle systems — headless Chromium, SwiftShader, 100 systems, ~${perSystem * 100} live ${render}s, ` +
     `~${perSystem * 1.6} spawns and deaths per 16 ms frame, ${frames} interleaved frames, timer ` +
     `${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
   console.log('| setup | live | CPU median ms | CPU p95 ms | step ms | render ms | JS ÷ this | CPU+GPU ms | draw calls | bytes uploaded/frame |');

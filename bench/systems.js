@@ -31,8 +31,10 @@ function settings(index, perSystem) {
 }
 
 const DEGREES = 180 / Math.PI;
-function plumeDesc(s, texture, seed) {
+// render: Plume's style ('billboard', 28-byte records; 'spark' or 'velocity', 40-byte records as the baseline's)
+function plumeDesc(s, texture, seed, render = 'billboard') {
   return {
+    ...(render === 'billboard' ? {} : { render }),
     texture, blend: 'additive', capacity: s.capacity, rate: s.rate, life: s.life, seed,
     position: s.position, positionRandom: s.positionRandom, velocity: s.velocity, velocityRandom: s.velocityRandom,
     size: s.size, sizeRandom: s.sizeRandom, color: [s.color.slice(0, 4), s.color.slice(4)], colorRandom: s.colorRandom,
@@ -62,13 +64,13 @@ function counters(gl) {
 
 async function texturePng() { return glowTexturePng({ size: 64 }); }
 
-async function plumeSetup(name, contextType, systems, perSystem) {
+async function plumeSetup(name, contextType, systems, perSystem, render) {
   const canvas = makeCanvas(SIZE, SIZE);
   const gl = canvas.getContext(contextType, { antialias: false });
   const counts = counters(gl);
   const plume = await createPlume({ gl });
   const texture = await plume.loadTexture(await texturePng());
-  for (let i = 0; i < systems; i++) plume.addSystem(plumeDesc(settings(i, perSystem), texture, i + 1));
+  for (let i = 0; i < systems; i++) plume.addSystem(plumeDesc(settings(i, perSystem), texture, i + 1, render));
   for (let t = 0; t < 2000; t += FRAME_MS) plume.step(FRAME_MS); // steady state
   plume.render(view, projection);
   return {
@@ -109,11 +111,11 @@ async function baselineSetup(systems, perSystem) {
 }
 
 /** Runs every setup `frames` times, interleaved; returns one row per setup. */
-export async function run(frames = 120, systems = 100, perSystem = 1000, baselineOnly = false) {
+export async function run(frames = 120, systems = 100, perSystem = 1000, baselineOnly = false, render = 'billboard') {
   const setups = [];
   if (!baselineOnly) {
-    setups.push(await plumeSetup('plume-guest1', 'webgl', systems, perSystem));
-    setups.push(await plumeSetup('plume-guest2', 'webgl2', systems, perSystem));
+    setups.push(await plumeSetup('plume-guest1', 'webgl', systems, perSystem, render));
+    setups.push(await plumeSetup('plume-guest2', 'webgl2', systems, perSystem, render));
   }
   setups.push(await baselineSetup(systems, perSystem));
   const samples = setups.map(() => ({ cpu: [], step: [], draw: [], total: [] }));

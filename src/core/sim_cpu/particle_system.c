@@ -1580,22 +1580,18 @@ PLUME_COLD uint32_t plume_particle_system_source_count(const void *source)
 
 static const uint8_t CORNERS[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 
-/* One record of `bytes` (either layout) into dst, or (replicate) four with their corners written at `corner`
-   inside it; the frame blend (frame_blend) rides above the corner's bit in corner[0]. Returns where the next goes. */
-static uint8_t *put_record(uint8_t *dst, const void *record, size_t bytes, uint8_t corner[2], int replicate, uint8_t blend)
+/* After a record written at dst (its corner bytes at `corner`: the frame blend above corner 0's bit): where the next
+   goes, or (replicate, a backend without instancing) the record again for the quad's other three corners first. */
+static uint8_t *replicated(uint8_t *dst, size_t bytes, size_t corner, uint8_t blend, int replicate)
 {
-    corner[0] = blend;
-    if (!replicate) {
-        memcpy(dst, record, bytes);
-        return dst + bytes;
+    if (!replicate) return dst + bytes;
+    for (int c = 1; c < 4; c++) {
+        uint8_t *copy = dst + (size_t)c * bytes;
+        memcpy(copy, dst, bytes);
+        copy[corner] = (uint8_t)(blend | CORNERS[c][0]);
+        copy[corner + 1] = CORNERS[c][1];
     }
-    for (int c = 0; c < 4; c++) {
-        corner[0] = (uint8_t)(blend | CORNERS[c][0]);
-        corner[1] = CORNERS[c][1];
-        memcpy(dst, record, bytes);
-        dst += bytes;
-    }
-    return dst;
+    return dst + 4 * bytes;
 }
 
 /* A particle's colour into a record's RGBA8: RGB over the system's intensity (HDR), its alpha (a trail's fade to the
@@ -1671,7 +1667,9 @@ static uint32_t fill_trails(const psys *s, uint32_t first, uint8_t *dst, uint32_
         /* the segment in bits 0..3, the head end's shear above it, the tail end's above that (steps of a half width, +
            steps + 1) */
         r.frame = eroded_frame(s, i, seg | head_shear << 4 | tail_shear << (4 + bits));
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate, 0);
+        r.corner[0] = r.corner[1] = 0;
+        memcpy(dst, &r, sizeof r);
+        dst = replicated(dst, sizeof r, offsetof(sprite_record, corner), 0, replicate);
     }
     return n;
 }
@@ -1685,38 +1683,55 @@ uint32_t plume_particle_system_fill(const void *source, uint32_t first, uint8_t 
     if (first >= s->count) return 0;
     if (s->desc.render == PLUME_RENDER_BILLBOARD) return fill_billboards(s, first, dst, max, replicate);
     uint32_t n = s->count - first < max ? s->count - first : max;
-    const float *m = s->transform;
-    int local = s->desc.local_space != 0, style = (int)s->desc.render;
-    float stretch = s->desc.stretch;
+    /* as fill_billboards: what the loop reads in locals (the records may alias the system), each field written in
+       place */
+    const float *restrict position = s->position, *restrict velocity = s->velocity, *restrict size = s->size;
+    const float *restrict rotation = s->rotation, *restrict color = s->color;
+    const uint16_t *restrict frame = s->frame;
+    const uint32_t *restrict order = s->ordered ? s->order + first : NULL;
+    float m[16], normal[3];
+    memcpy(m, s->transform, sizeof m);
+    memcpy(normal, s->desc.decal_normal, sizeof normal);
+    const int local = s->desc.local_space != 0, style = (int)s->desc.render, noisy = s->desc.noise_strength > 0.0f;
+    const int turns = s->desc.rotation_over_life.count > 0, blends = s->frames >= 2, eroded = s->desc.look.erosion > 0.0f;
+    const float stretch = s->desc.stretch;
     const int scaled = s->desc.speed_over_life.count > 0; /* the motion drawn: the velocity × its keys */
-    sprite_record r;
-    r.corner[0] = r.corner[1] = 0;
     float phase = noise_phase(s), buf[3];
-    const float inverse_intensity = 1.0f / s->intensity; /* once: the records written may alias the system */
+    const float inverse_intensity = 1.0f / s->intensity;
+    const size_t bytes = sizeof(sprite_record);
     for (uint32_t k = 0; k < n; k++) {
-        uint32_t i = s->ordered ? s->order[first + k] : first + k;
-        const float *p = drawn_at(s, i, phase, buf);
-        const uint8_t blend = frame_blend(s, i);
-        float axis[3]; /* velocity style: stretch seconds of the motion; spark: the point that far behind (its tail) */
+        uint32_t i = order ? order[k] : first + k;
+        const float *p = noisy ? drawn_at(s, i, phase, buf) : &position[i * 3];
+        float at[3], axis[3]; /* velocity style: stretch seconds of the motion; spark: the point that far behind */
         float motion = scaled ? stretch * plume_keys_value(&s->desc.speed_over_life, life_fraction(s, i), 1.0f) : stretch;
-        for (int a = 0; a < 3; a++) axis[a] = s->velocity[i * 3 + a] * motion;
+        for (int a = 0; a < 3; a++) axis[a] = velocity[i * 3 + a] * motion;
         if (style == PLUME_RENDER_SPARK)
             for (int a = 0; a < 3; a++) axis[a] = p[a] - axis[a];
         if (local) {
-            point_through(m, p, r.position);
-            if (style == PLUME_RENDER_SPARK) point_through(m, axis, r.axis);
+            float moved[3];
+            point_through(m, p, at);
+            if (style == PLUME_RENDER_SPARK) point_through(m, axis, moved);
             else
-                for (int a = 0; a < 3; a++) r.axis[a] = m[a] * axis[0] + m[4 + a] * axis[1] + m[8 + a] * axis[2];
+                for (int a = 0; a < 3; a++) moved[a] = m[a] * axis[0] + m[4 + a] * axis[1] + m[8 + a] * axis[2];
+            memcpy(axis, moved, sizeof axis);
         } else {
-            memcpy(r.position, p, sizeof r.position);
-            memcpy(r.axis, axis, sizeof r.axis);
+            for (int a = 0; a < 3; a++) at[a] = p[a];
         }
-        if (style == PLUME_RENDER_DECAL) memcpy(r.axis, s->desc.decal_normal, sizeof r.axis); /* world space, unit */
-        r.size = s->size[i];
-        r.rotation = s->rotation[i] + plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
-        put_color(s, i, inverse_intensity, r.color);
-        r.frame = eroded_frame(s, i, s->frame[i]);
-        dst = put_record(dst, &r, sizeof r, r.corner, replicate, blend);
+        if (style == PLUME_RENDER_DECAL) memcpy(axis, normal, sizeof axis); /* world space, unit */
+        float turned = rotation[i];
+        if (turns) turned += plume_keys_value(&s->desc.rotation_over_life, life_fraction(s, i), 0.0f) * DEG;
+        const uint8_t rgba[4] = {unorm8(color[i * 4] * inverse_intensity), unorm8(color[i * 4 + 1] * inverse_intensity),
+                                 unorm8(color[i * 4 + 2] * inverse_intensity), unorm8(color[i * 4 + 3])};
+        const uint16_t shown = eroded ? eroded_frame(s, i, frame[i]) : frame[i];
+        const uint8_t corner[2] = {blends ? frame_blend(s, i) : 0, 0};
+        memcpy(dst + offsetof(sprite_record, position), at, sizeof at);
+        memcpy(dst + offsetof(sprite_record, axis), axis, sizeof axis);
+        memcpy(dst + offsetof(sprite_record, size), &size[i], sizeof(float));
+        memcpy(dst + offsetof(sprite_record, rotation), &turned, sizeof turned);
+        memcpy(dst + offsetof(sprite_record, color), rgba, sizeof rgba);
+        memcpy(dst + offsetof(sprite_record, frame), &shown, sizeof shown);
+        memcpy(dst + offsetof(sprite_record, corner), corner, sizeof corner);
+        dst = replicated(dst, bytes, offsetof(sprite_record, corner), corner[0], replicate);
     }
     return n;
 }
@@ -1757,17 +1772,7 @@ static uint32_t fill_billboards(const psys *s, uint32_t first, uint8_t *dst, uin
         memcpy(dst + offsetof(billboard_record, color), rgba, sizeof rgba);
         memcpy(dst + offsetof(billboard_record, frame), &shown, sizeof shown);
         memcpy(dst + offsetof(billboard_record, corner), corner, sizeof corner);
-        if (replicate) { /* the same record for the quad's other three corners */
-            for (int c = 1; c < 4; c++) {
-                uint8_t *copy = dst + (size_t)c * bytes;
-                memcpy(copy, dst, bytes);
-                copy[offsetof(billboard_record, corner)] = (uint8_t)(corner[0] | CORNERS[c][0]);
-                copy[offsetof(billboard_record, corner) + 1] = CORNERS[c][1];
-            }
-            dst += 4 * bytes;
-        } else {
-            dst += bytes;
-        }
+        dst = replicated(dst, bytes, offsetof(billboard_record, corner), corner[0], replicate);
     }
     return n;
 }
