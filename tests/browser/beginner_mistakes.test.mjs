@@ -14,10 +14,7 @@ describe('beginner mistakes', () => {
   it('warn once each: a timestamp as the first step, steps in seconds, a maxAge in seconds', async () => {
     const warnings = await session.page.evaluate(async () => {
       const { helpers, art, plume: api } = window;
-      const seen = [];
-      const warn = console.warn;
-      console.warn = (...args) => seen.push(args.join(' '));
-      try {
+      return helpers.collectWarnings(async () => {
         const timestamp = await api.createPlume({ canvas: helpers.makeCanvas(8, 8) });
         timestamp.step(400); // the first rAF timestamp on a fast machine
         timestamp.step(16);
@@ -29,10 +26,7 @@ describe('beginner mistakes', () => {
         fine.defineParticle('spark', { mesh: art.quadObj(), maxAge: 1.5 }); // meant 1.5 s
         fine.spawn('spark', [0, 0, 0], 2);
         for (const plume of [timestamp, seconds, fine]) plume.destroy();
-      } finally {
-        console.warn = warn;
-      }
-      return seen;
+      });
     });
     assert.equal(warnings.length, 3, warnings.join('\n'));
     assert.match(warnings[0], /first step\(400\) advanced 400 ms.*pass t - previousT \(0 on the first frame\)/);
@@ -43,10 +37,7 @@ describe('beginner mistakes', () => {
   it("warn once a Plume: a layer's, an emitter's or a system's life in seconds (the field a newcomer sets)", async () => {
     const warnings = await session.page.evaluate(async () => {
       const { helpers, art, plume: api } = window;
-      const seen = [];
-      const warn = console.warn;
-      console.warn = (...args) => seen.push(args.join(' '));
-      try {
+      return helpers.collectWarnings(async () => {
         const made = [];
         const plume = async () => { made.push(await api.createPlume({ canvas: helpers.makeCanvas(8, 8) })); return made.at(-1); };
         const layers = await plume();
@@ -59,10 +50,7 @@ describe('beginner mistakes', () => {
         fine.createEmitter({ life: 900 });
         fine.addSystem({ life: [800, 1200] });
         for (const p of made) p.destroy();
-      } finally {
-        console.warn = warn;
-      }
-      return seen;
+      });
     });
     assert.equal(warnings.length, 3, warnings.join('\n'));
     assert.match(warnings[0], /createEffect 'boom' layers\[1\]: life \[0\.6, 1\.2\] is in milliseconds, less than a frame — for \[0\.6, 1\.2\] s pass \[600, 1200\]\./);

@@ -221,6 +221,19 @@ const GETTERS = ['getParameter', 'getVertexAttrib', 'getVertexAttribOffset', 'is
   'getInternalformatParameter', 'getActiveUniforms', 'getUniformBlockIndex', 'getSamplerParameter', 'isVertexArray',
   'isContextLost'];
 
+/** The console.warn lines `run` (async) printed, console.warn put back whatever happens. */
+export async function collectWarnings(run) {
+  const seen = [];
+  const warn = console.warn;
+  console.warn = (...args) => seen.push(args.join(' '));
+  try {
+    await run();
+  } finally {
+    console.warn = warn;
+  }
+  return seen;
+}
+
 /** Counts getter calls on `gl` (by name) while `counting.on` is true; `uninstall()` puts the methods back. */
 export function countGetters(gl) {
   const counting = { on: false, total: 0, byName: {} };
