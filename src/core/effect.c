@@ -92,7 +92,9 @@ typedef struct instance {
     uint32_t effect; /* its effect's id */
     uint32_t layer_count;
     float transform[16];
-    double origin;   /* plume_step's clock when its time was 0: its time is now - origin */
+    double base;     /* its time at plume_step's clock `since` (a play: 0, a seek: the time sought): its time is
+                        base + (now - since), so a seek's time reads back exactly (now - ms would round it) */
+    double since;
     uint32_t ended_parts; /* parts whose end came */
     int queued;      /* waits in the ring of ended instances */
     int stopped;     /* stop() is for good for an emitter: a seek after it plays fresh members */
@@ -424,7 +426,7 @@ static void placed(const float transform[16], const float offset[3], float out[1
         out[12 + r] = transform[r] * offset[0] + transform[4 + r] * offset[1] + transform[8 + r] * offset[2] + transform[12 + r];
 }
 
-static double time_of(const plume_system *ctx, const instance *in) { return ctx->now - in->origin; }
+static double time_of(const plume_system *ctx, const instance *in) { return in->base + (ctx->now - in->since); }
 
 /* Whether layer l of a play loops: the play's loop option, else the layer's own. */
 static int plays_looping(const effect *fx, const instance *in, uint32_t l)
@@ -735,7 +737,7 @@ plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, cons
     in->options = (play_settings){.seed = given.seed, .loop = given.loop, .time_scale = given.time_scale,
                                   .render_order = given.render_order, .given = given.given};
     memcpy(in->options.normal, given.normal, sizeof in->options.normal);
-    in->origin = ctx->now;
+    in->base = 0.0, in->since = ctx->now;
     memcpy(in->transform, transform, sizeof in->transform);
     plume_effect_tables *tables = ctx->effects;
     /* room for every instance to end at once beside the entries waiting (those of instances killed while
@@ -889,7 +891,7 @@ plume_status plume_instance_seek(plume_system *ctx, plume_effect_instance handle
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
     act_for(ctx, 0);
     if (status) return status;
-    in->origin = ctx->now - ms;
+    in->base = ms, in->since = ctx->now;
     for (uint32_t l = 0; l < in->layer_count; l++) in->parts[l].ended = 0; /* every part reports its end again */
     in->ended_parts = 0; /* (a queued entry is checked when polled) */
     in->failed = 0; /* shown again from its start: a layer left out now is left out, not an early end */

@@ -821,8 +821,53 @@ static void test_every_mesh_play_drawn(void)
     plume_system_destroy(ctx);
 }
 
+static uint32_t emitter_items(plume_system *ctx)
+{
+    static plume_draw_list list;
+    plume_draw_list_clear(&list, 0.0f);
+    plume_emitters_collect_draws(ctx, &list, IDENTITY, IDENTITY, 1);
+    return list.count;
+}
+
+/* A play's clock reads back exactly what it was sought to, however long the system has run (it was now - (now - ms),
+   rounded: a seek to 1e-30 ms read back 0, so a member played again by set_render_order was at 0 and stayed in its
+   group when moved, where the member before it left; found by fuzz_sequence). */
+static void test_seek_time_reads_back(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].loop = 1;
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 30, .life = 300};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_effect_instance in;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &in), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 411.0), PLUME_OK);
+    static const double times[] = {0.37, 1e-30, 123.456, 5e-324, 299999.99};
+    for (unsigned i = 0; i < sizeof times / sizeof times[0]; i++) {
+        double t = -1.0;
+        CHECK_EQ_INT(plume_instance_seek(ctx, in, times[i]), PLUME_OK);
+        CHECK_EQ_INT(plume_instance_time(ctx, in, &t), PLUME_OK);
+        CHECK(t == times[i]);
+    }
+    CHECK_EQ_INT(plume_step(ctx, 16.0), PLUME_OK); /* and on from there */
+    double t = -1.0;
+    CHECK_EQ_INT(plume_instance_time(ctx, in, &t), PLUME_OK);
+    CHECK(t == 299999.99 + 16.0);
+    /* sought a hair past 0, played again at another render order, then moved: it leaves its group as it would have */
+    float moved[16];
+    placed(moved, 5, 0, 0);
+    CHECK_EQ_INT(plume_instance_seek(ctx, in, 1e-30), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, in, -1), PLUME_OK);
+    uint32_t before = emitter_items(ctx); /* the layer's own group and the order's */
+    CHECK_EQ_INT(plume_instance_set_transform(ctx, in, moved), PLUME_OK);
+    CHECK_EQ_INT(emitter_items(ctx), before + 1); /* its member, alone */
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_seek_time_reads_back();
     test_seek_time_checked_once();
     test_every_mesh_play_drawn();
     test_undefine_kind();
