@@ -3,11 +3,13 @@
    item; handles and errors. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "draw_list.h"
 #include "effect.h"
 #include "emitter_internal.h"
+#include "layer_sim.h"
 #include "system_internal.h"
 
 static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
@@ -865,8 +867,30 @@ static void test_seek_time_reads_back(void)
     plume_system_destroy(ctx);
 }
 
+/* effect.c calls every sim through its table without asking first for what every play needs: each sim has them, its
+   name, and what its abilities promise (a sim that ticks has a step; one that re-simulates has a seek cost). */
+static void test_every_sim_has_its_table(void)
+{
+    static const char *const names[PLUME_SIM_COUNT] = {[PLUME_SIM_GPU] = "gpu", [PLUME_SIM_CPU] = "cpu", [PLUME_SIM_MESH] = "mesh"};
+    for (uint32_t s = 0; s < PLUME_SIM_COUNT; s++) {
+        const plume_layer_sim *sim = plume_layer_sims[s];
+        CHECK(sim != NULL);
+        if (!sim) continue;
+        CHECK(sim->name && !strcmp(sim->name, names[s]));
+        CHECK(sim->check && sim->make && sim->discard && sim->stop && sim->seek && sim->set_transform && sim->particles &&
+              sim->grow_bounds);
+        CHECK(!(sim->abilities & PLUME_LAYER_TICKS) == !sim->step);
+        CHECK(!(sim->abilities & PLUME_LAYER_RESIMULATES) == !sim->seek_cost);
+        CHECK(!(sim->abilities & PLUME_LAYER_WIND) == !sim->set_wind);
+        CHECK(!(sim->abilities & PLUME_LAYER_TIME_SCALED) == !sim->clock_scale);
+        CHECK(sim->step || sim->take_ended); /* its ends come from somewhere */
+        CHECK(sim->reorder || sim->move_to_order); /* a play's render order reaches it */
+    }
+}
+
 int main(void)
 {
+    test_every_sim_has_its_table();
     test_seek_time_reads_back();
     test_seek_time_checked_once();
     test_every_mesh_play_drawn();
