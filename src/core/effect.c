@@ -686,13 +686,15 @@ static void effects_step(plume_system *ctx, double ms)
     plume_clear_error(); /* plume_step succeeded: what the parts' calls said along the way is not its error */
 }
 
-/* A part whose sim reports its end itself (an emitter's end, tagged with its play). */
-static void part_id_ended(plume_system *ctx, uint32_t owner, uint32_t part_id)
+/* A part whose sim reports its end itself (an emitter's end, tagged with its play): only that sim's layers are looked
+   at, since another sim's part may have the same id (found by review: a gpu layer's end ended a looping cpu layer). */
+static void part_id_ended(plume_system *ctx, const plume_layer_sim *sim, uint32_t owner, uint32_t part_id)
 {
     plume_effect_instance handle = {owner};
     instance *in = instance_of(ctx, handle);
+    const effect *fx = in ? plume_table_find(&ctx->effects->effects, in->effect) : NULL;
     for (uint32_t l = 0; in && l < in->layer_count; l++)
-        if (in->parts[l].id == part_id) part_ended(ctx->effects, handle, in, l);
+        if (sim_of(&fx->layers[l]) == sim && in->parts[l].id == part_id) part_ended(ctx->effects, handle, in, l);
 }
 
 /* Takes the ends the sims report themselves that came due. */

@@ -138,8 +138,10 @@ typedef struct plume_layer_sim {
     void (*move_to_order)(plume_system *ctx, plume_part *part, int32_t order);
     /* After every step (PLUME_LAYER_TICKS): 1 when the part ended. */
     int (*step)(plume_system *ctx, plume_layered_effect *fx, plume_play *in, uint32_t owner, uint32_t l, double t);
-    /* Ends the sim reports itself (NULL: step says them): each (owner, part id) passed to `ended`. */
-    void (*take_ended)(plume_system *ctx, void (*ended)(plume_system *ctx, uint32_t owner, uint32_t part_id));
+    /* Ends the sim reports itself (NULL: step says them): each (owner, part id) passed to `ended` with the sim (ids of
+       different sims' tables may be equal: an emitter's and a system's are both slot | generation). */
+    void (*take_ended)(plume_system *ctx, void (*ended)(plume_system *ctx, const struct plume_layer_sim *sim,
+                                                         uint32_t owner, uint32_t part_id));
     uint32_t (*particles)(const plume_system *ctx, const plume_play *in, const plume_part *part, double t);
     /* Mesh particles spawned ahead of their birth (NULL: none). */
     uint32_t (*unborn)(const plume_play *in, const plume_part *part, double t);

@@ -147,6 +147,12 @@ describe('effects played as instances', () => {
     assert.equal(r.instances, 0);
   });
 
+  it("a gpu layer's end leaves a looping cpu layer of the same play playing (their parts' ids may be equal)", async () => {
+    const r = await run('gpuEndLeavesCpuLayer', 'webgl1');
+    assert.deepEqual({ alive: r.alive, ended: r.ended, gpu: r.particles.gpu }, { alive: true, ended: 0, gpu: 0 });
+    assert.ok(r.particles.cpu > 0, `cpu particles: ${r.particles.cpu}`);
+  });
+
   it('a thousand plays of a burst in one frame are a thousand instances, and all end', async () => {
     const { during, after: done, ended } = await run('manyInstances', 'webgl1', 1000);
     assert.equal(during.instances, 1000);

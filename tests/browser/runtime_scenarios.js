@@ -674,3 +674,19 @@ export async function seekCheckedByTheCore(mode) {
     return { effectSeek, playedByRefusal, instanceSeek, timeAfter, notNumber, nan, far, gpuTime: gpu.time, emptyNaN };
   });
 }
+
+/** A play of a short gpu burst and a looping cpu layer in a fresh Plume, where the gpu member and the cpu system have
+ *  the same id in their own tables: the gpu layer's end must not end the cpu layer (found by review of the sims'
+ *  tables: the emitters' end was matched against every layer's part id). */
+export async function gpuEndLeavesCpuLayer(mode) {
+  return withPlume(mode, async ({ plume }) => {
+    const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 3, life: 100 },
+      { sim: 'cpu', rate: 20, life: 300, loop: true }] });
+    const play = effect.play([0, 0, 0]);
+    let ended = 0;
+    play.finished.then(() => { ended++; });
+    for (let i = 0; i < 60; i++) plume.step(STEP);
+    await Promise.resolve();
+    return { alive: play.alive, ended, particles: plume.stats.particlesBySim };
+  });
+}

@@ -193,13 +193,16 @@ static plume_status reorder(plume_system *ctx, plume_layered_effect *fx, plume_p
     return in->parts[l].id ? make(ctx, fx, in, owner, l, t, fresh) : PLUME_OK;
 }
 
-static void take_ended(plume_system *ctx, void (*ended)(plume_system *ctx, uint32_t owner, uint32_t part_id))
+extern const plume_layer_sim plume_gpu_layer;
+
+static void take_ended(plume_system *ctx, void (*ended)(plume_system *ctx, const plume_layer_sim *sim, uint32_t owner,
+                                                        uint32_t part_id))
 {
     plume_emitter_end ends[64];
     uint32_t got;
     do {
         got = plume_emitters_take_ended(ctx, 1, ends, 64);
-        for (uint32_t i = 0; i < got; i++) ended(ctx, ends[i].owner, ends[i].emitter.id);
+        for (uint32_t i = 0; i < got; i++) ended(ctx, &plume_gpu_layer, ends[i].owner, ends[i].emitter.id);
     } while (got == 64);
 }
 
