@@ -194,15 +194,15 @@ static void act_for(plume_system *ctx, uint32_t owner)
     ctx->acting_owner = owner;
 }
 
-/* The instance's parts go: emitters destroyed, systems removed, mesh particles killed when `kill` (an
-   instance that ended has none left) — then the instance itself. */
+/* The instance's parts go, each by its sim (its particles killed when `kill`: an instance that ended has none left),
+   then the instance itself. */
 static void free_instance(plume_system *ctx, uint32_t id, instance *in, int kill)
 {
-    effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
+    effect *fx = plume_table_find(&ctx->effects->effects, in->effect); /* an effect outlives its plays */
     act_for(ctx, id);
     for (uint32_t l = 0; l < in->layer_count; l++) sim_of(&fx->layers[l])->discard(ctx, &in->parts[l], kill);
     act_for(ctx, 0);
-    if (fx) fx->instances--;
+    fx->instances--;
     if (in->ticking) ctx->effects->ticking--;
     plume_table_take(&ctx->effects->instances, id);
     free(in->failure);

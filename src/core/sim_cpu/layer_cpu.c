@@ -102,7 +102,7 @@ static int due(const plume_layered_effect *fx, const plume_play *in, uint32_t l,
    step made it (NULL: its delay passed within that step: plume_step gives every system one step, so a long step costs
    one pass over its capacity, not a replay of the gap). */
 static plume_status add_system(plume_system *ctx, const plume_layered_effect *fx, plume_play *in, uint32_t owner,
-                               uint32_t l, double t, double *replay)
+                               uint32_t l, double t, double *replay, plume_part *out)
 {
     const plume_layer *layer = &fx->layers[l];
     plume_particle_system_desc desc = layer->own.cpu;
@@ -148,7 +148,7 @@ static plume_status add_system(plume_system *ctx, const plume_layered_effect *fx
     } else if (local > 0.0) {
         plume_particle_system_advance(ctx, system, local);
     }
-    in->parts[l].id = system.id;
+    out->id = system.id;
     plume_clear_error();
     return PLUME_OK;
 }
@@ -156,8 +156,7 @@ static plume_status add_system(plume_system *ctx, const plume_layered_effect *fx
 static plume_status make(plume_system *ctx, plume_layered_effect *fx, plume_play *in, uint32_t owner, uint32_t l,
                          double t, plume_part *out)
 {
-    (void)out; /* a play's part: in->parts[l] */
-    return due(fx, in, l, t) ? add_system(ctx, fx, in, owner, l, t, NULL) : PLUME_OK;
+    return due(fx, in, l, t) ? add_system(ctx, fx, in, owner, l, t, NULL, out) : PLUME_OK;
 }
 
 static void discard(plume_system *ctx, plume_part *part, int kill)
@@ -190,7 +189,7 @@ static void seek(plume_system *ctx, plume_layered_effect *fx, plume_play *in, ui
     (void)fresh;
     discard(ctx, &in->parts[l], 1);
     in->parts[l].skipped = 0;
-    if (due(fx, in, l, ms)) in->parts[l].skipped = add_system(ctx, fx, in, owner, l, ms, budget) != PLUME_OK;
+    if (due(fx, in, l, ms)) in->parts[l].skipped = add_system(ctx, fx, in, owner, l, ms, budget, &in->parts[l]) != PLUME_OK;
 }
 
 /* A made system re-simulates its own time, ms - delay (one not made now is made within what the others leave). */
@@ -233,7 +232,7 @@ static int step(plume_system *ctx, plume_layered_effect *fx, plume_play *in, uin
         if (part->skipped) return 1;
         if (in->stopped || !due(fx, in, l, t)) return in->stopped;
         ctx->acting_owner = owner;
-        plume_status status = add_system(ctx, fx, in, owner, l, t, NULL);
+        plume_status status = add_system(ctx, fx, in, owner, l, t, NULL, part);
         ctx->acting_owner = 0;
         /* a system that cannot be made now (the systems limit, memory): the play ends early, killed at the poll that
            reports it, which says why (plume_effects_failure) */
