@@ -606,8 +606,10 @@ plume_status plume_instance_bounds(const plume_system *ctx, plume_effect_instanc
     if (!in) return stale_instance(handle);
     const effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     for (uint32_t l = 0; l < in->layer_count; l++) {
-        plume_status status = sim_of(&fx->layers[l])->grow_bounds(ctx, in, &in->parts[l], time_of(ctx, in), min, max);
+        float lo[3], hi[3];
+        plume_status status = sim_of(&fx->layers[l])->bounds(ctx, in, &in->parts[l], time_of(ctx, in), lo, hi);
         if (status) return status;
+        for (int k = 0; k < 3; k++) min[k] = fminf(min[k], lo[k]), max[k] = fmaxf(max[k], hi[k]);
     }
     return PLUME_OK;
 }

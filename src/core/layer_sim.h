@@ -145,8 +145,9 @@ typedef struct plume_layer_sim {
     uint32_t (*particles)(const plume_system *ctx, const plume_play *in, const plume_part *part, double t);
     /* Mesh particles spawned ahead of their birth (NULL: none). */
     uint32_t (*unborn)(const plume_play *in, const plume_part *part, double t);
-    plume_status (*grow_bounds)(const plume_system *ctx, const plume_play *in, const plume_part *part, double t,
-                                float min[3], float max[3]);
+    /* The box of what the part shows at play time t (lo above hi: nothing); the world merges the parts' boxes. */
+    plume_status (*bounds)(const plume_system *ctx, const plume_play *in, const plume_part *part, double t, float lo[3],
+                           float hi[3]);
     /* Whether the layer draws with texture `slot` / kind `kind` (NULL: never). */
     const char *(*uses_texture)(const plume_system *ctx, const plume_layer *layer, uint32_t slot); /* who, in words */
     int (*uses_kind)(const plume_layer *layer, uint32_t kind);

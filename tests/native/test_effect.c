@@ -878,7 +878,7 @@ static void test_every_sim_has_its_table(void)
         if (!sim) continue;
         CHECK(sim->name && !strcmp(sim->name, names[s]));
         CHECK(sim->check && sim->make && sim->discard && sim->stop && sim->seek && sim->set_transform && sim->particles &&
-              sim->grow_bounds);
+              sim->bounds);
         CHECK(!(sim->abilities & PLUME_LAYER_TICKS) == !sim->step);
         CHECK(!(sim->abilities & PLUME_LAYER_RESIMULATES) == !sim->seek_cost);
         CHECK(!(sim->abilities & PLUME_LAYER_WIND) == !sim->set_wind);

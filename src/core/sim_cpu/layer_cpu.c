@@ -90,6 +90,9 @@ static uint32_t capacity_of(const plume_system *ctx, plume_particle_system syste
     return plume_particle_system_resolved(ctx, system, &resolved) ? 1u : (resolved.capacity ? resolved.capacity : 1u);
 }
 
+/* Its flow runs on and bursts every cycle: the play loops it and was not stopped. */
+static int loops_now(const plume_layer *layer, const plume_play *in) { return !in->stopped && plume_play_loops(layer, in); }
+
 /* A layer's system is made after its delay; a sub-emitter's with its parent's. */
 static int due(const plume_layered_effect *fx, const plume_play *in, uint32_t l, double t)
 {
@@ -110,7 +113,7 @@ static plume_status add_system(plume_system *ctx, const plume_layered_effect *fx
     uint32_t parent = layer->parent;
     if (parent) {
         desc.parent = in->parts[parent - 1].id;
-    } else if (!in->stopped && plume_play_loops(layer, in)) { /* its flow runs on, its burst again every cycle */
+    } else if (loops_now(layer, in)) { /* its flow runs on, its burst again every cycle */
         desc.burst_every = desc.duration;
         desc.duration = 0.0f;
     }
@@ -248,8 +251,7 @@ static int step(plume_system *ctx, plume_layered_effect *fx, plume_play *in, uin
             return 1;
         }
     }
-    return !(!in->stopped && plume_play_loops(&fx->layers[l], in)) &&
-           plume_particle_system_ended(ctx, (plume_particle_system){part->id});
+    return !loops_now(&fx->layers[l], in) && plume_particle_system_ended(ctx, (plume_particle_system){part->id});
 }
 
 static uint32_t particles(const plume_system *ctx, const plume_play *in, const plume_part *part, double t)
@@ -258,15 +260,13 @@ static uint32_t particles(const plume_system *ctx, const plume_play *in, const p
     return part->id ? plume_particle_system_count(ctx, (plume_particle_system){part->id}) : 0u;
 }
 
-static plume_status grow_bounds(const plume_system *ctx, const plume_play *in, const plume_part *part, double t,
-                                float min[3], float max[3])
+static plume_status bounds(const plume_system *ctx, const plume_play *in, const plume_part *part, double t, float lo[3],
+                           float hi[3])
 {
     (void)in, (void)t;
-    if (!part->id) return PLUME_OK;
-    float lo[3], hi[3];
-    plume_status status = plume_particle_system_bounds(ctx, (plume_particle_system){part->id}, lo, hi);
-    for (int k = 0; !status && k < 3; k++) min[k] = fminf(min[k], lo[k]), max[k] = fmaxf(max[k], hi[k]);
-    return status;
+    if (part->id) return plume_particle_system_bounds(ctx, (plume_particle_system){part->id}, lo, hi);
+    for (int k = 0; k < 3; k++) lo[k] = INFINITY, hi[k] = -INFINITY; /* not made yet: nothing */
+    return PLUME_OK;
 }
 
 static const char *uses_texture(const plume_system *ctx, const plume_layer *layer, uint32_t slot)
@@ -291,6 +291,6 @@ const plume_layer_sim plume_cpu_layer = {
     .move_to_order = move_to_order,
     .step = step,
     .particles = particles,
-    .grow_bounds = grow_bounds,
+    .bounds = bounds,
     .uses_texture = uses_texture,
 };

@@ -212,14 +212,11 @@ static uint32_t particles(const plume_system *ctx, const plume_play *in, const p
     return part->id ? plume_emitter_live(ctx, (plume_emitter){part->id}) : 0u;
 }
 
-static plume_status grow_bounds(const plume_system *ctx, const plume_play *in, const plume_part *part, double t,
-                                float min[3], float max[3])
+static plume_status bounds(const plume_system *ctx, const plume_play *in, const plume_part *part, double t, float lo[3],
+                           float hi[3])
 {
     (void)in, (void)t;
-    float lo[3], hi[3];
-    plume_status status = plume_emitter_bounds(ctx, (plume_emitter){part->id}, lo, hi);
-    for (int k = 0; !status && k < 3; k++) min[k] = fminf(min[k], lo[k]), max[k] = fmaxf(max[k], hi[k]);
-    return status;
+    return plume_emitter_bounds(ctx, (plume_emitter){part->id}, lo, hi);
 }
 
 const plume_layer_sim plume_gpu_layer = {
@@ -238,5 +235,5 @@ const plume_layer_sim plume_gpu_layer = {
     .reorder = reorder,
     .take_ended = take_ended,
     .particles = particles,
-    .grow_bounds = grow_bounds,
+    .bounds = bounds,
 };

@@ -1,5 +1,6 @@
 /* layer_mesh.c — the 'mesh' sim as an effect's layer (layer_sim.h): each play's particles of the layer are a
    plume_mesh_part (effect_mesh.c) in the layer's kind, or in a copy of it drawn at the play's render order. */
+#include <math.h>
 #include <stdlib.h>
 
 #include "effect_mesh.h"
@@ -159,11 +160,12 @@ static uint32_t unborn(const plume_play *in, const plume_part *part, double t)
     return plume_mesh_part_count(part->state) - plume_mesh_part_particles(part->state, t);
 }
 
-static plume_status grow_bounds(const plume_system *ctx, const plume_play *in, const plume_part *part, double t,
-                                float min[3], float max[3])
+static plume_status bounds(const plume_system *ctx, const plume_play *in, const plume_part *part, double t, float lo[3],
+                           float hi[3])
 {
     (void)ctx;
-    plume_mesh_part_grow(part->state, in->transform, t, min, max);
+    for (int k = 0; k < 3; k++) lo[k] = INFINITY, hi[k] = -INFINITY;
+    plume_mesh_part_grow(part->state, in->transform, t, lo, hi);
     return PLUME_OK;
 }
 
@@ -185,6 +187,6 @@ const plume_layer_sim plume_mesh_layer = {
     .step = step,
     .particles = particles,
     .unborn = unborn,
-    .grow_bounds = grow_bounds,
+    .bounds = bounds,
     .uses_kind = uses_kind,
 };
