@@ -94,6 +94,7 @@ typedef struct play { /* a live instance of a C effect (a gpu layer: one member;
     int ordered;   /* a render order was given (played with one, or set): the same again changes nothing */
     uint32_t normal;   /* 1 + its normal's index in DECAL_NORMALS, 0: none given */
     uint32_t capacity; /* its cpu layer's system's */
+    int endless;       /* a layer of it loops: until stopped, its end is never reported (whatever another layer does) */
     double base, since; /* its gpu member's clock (scale 1), as user's */
     float delay;
 } play;
@@ -111,6 +112,7 @@ typedef struct model {
     float effect_delay[MAX_EFFECTS];       /* its gpu layer's */
     float effect_cpu_delay[MAX_EFFECTS];   /* its cpu layer's: the system is made that far into a play */
     int effect_no_loop[MAX_EFFECTS];       /* its gpu layer's */
+    int effect_cpu_loop[MAX_EFFECTS];      /* its cpu layer's */
     uint32_t effect_variants[MAX_EFFECTS]; /* bit (loops × 3 + order + 1, + 6 for another normal): a group made for plays
                                               of that loop, order and (decal layers) normal */
     uint32_t effect_decal[MAX_EFFECTS];    /* 0: no decal layer; 1 + its own normal's index in DECAL_NORMALS */
@@ -916,6 +918,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.effect_delay[m.effect_count] = desc.layers[0].delay;
                 m.effect_cpu_delay[m.effect_count] = desc.layers[1].delay;
                 m.effect_no_loop[m.effect_count] = !desc.layers[0].loop;
+                m.effect_cpu_loop[m.effect_count] = cpu && desc.layers[1].loop;
                 m.effect_variants[m.effect_count] = 0;
                 m.effect_decal[m.effect_count] = decal;
                 m.effects[m.effect_count++] = fx.id;
@@ -945,20 +948,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 plume_status status = plume_effect_play_with(sys, (plume_effect){effect}, IDENTITY_16, &options, &in);
                 REQUIRE(status == (!live ? PLUME_ERR_STALE_HANDLE : normal && !decal ? PLUME_ERR_INVALID_ARGUMENT : PLUME_OK));
                 check_error(status);
-                int cpu = 0, no_loop = 0;
+                int cpu = 0, no_loop = 0, cpu_loop = 0;
                 uint32_t capacity = 0;
                 float delay = 0.0f, cpu_delay = 0.0f;
                 for (uint32_t k = 0; k < m.effect_count; k++)
                     if (m.effects[k] == effect)
                         cpu = m.effect_cpu[k], capacity = m.effect_capacity[k], delay = m.effect_delay[k],
-                        cpu_delay = m.effect_cpu_delay[k], no_loop = m.effect_no_loop[k];
+                        cpu_delay = m.effect_cpu_delay[k], no_loop = m.effect_no_loop[k], cpu_loop = m.effect_cpu_loop[k];
                 uint32_t loops = options.loop == PLUME_PLAY_LOOP ? 1u : options.loop == PLUME_PLAY_NO_LOOP ? 0u : (uint32_t)!no_loop;
                 if (status == PLUME_OK) {
                     m.plays[m.play_count++] = (play){in.id, effect, .cpu = cpu, .capacity = capacity, .since = m.now,
                                                      .delay = delay, .made = cpu && 0.0 >= (double)cpu_delay,
                                                      .origin = m.now, .loops = loops, .order = options.render_order,
                                                      .ordered = (options.given & PLUME_PLAY_RENDER_ORDER) != 0,
-                                                     .normal = normal};
+                                                     .normal = normal,
+                                                     .endless = options.loop == PLUME_PLAY_LOOP ||
+                                                                (options.loop == PLUME_PLAY_LOOP_LAYERS && (!no_loop || cpu_loop))};
                     note_group(&m, effect, loops, options.render_order, normal);
                 }
                 if (status == PLUME_OK && play_particles(&m) > PLAY_PARTICLE_BUDGET) { /* honest but slow: gone again */
@@ -1057,6 +1062,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 m.effect_delay[k] = m.effect_delay[m.effect_count];
                 m.effect_cpu_delay[k] = m.effect_cpu_delay[m.effect_count];
                 m.effect_no_loop[k] = m.effect_no_loop[m.effect_count];
+                m.effect_cpu_loop[k] = m.effect_cpu_loop[m.effect_count];
                 m.effect_variants[k] = m.effect_variants[m.effect_count];
                 m.effect_decal[k] = m.effect_decal[m.effect_count]; /* (the model forgot it: found once the sequences changed) */
                 for (uint32_t p = m.play_count; p-- > 0;)
@@ -1072,6 +1078,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     uint32_t p = 0;
                     while (p < m.play_count && m.plays[p].id != out[k].id) p++;
                     REQUIRE(p < m.play_count);
+                    REQUIRE(!m.plays[p].endless || m.plays[p].stopped); /* one layer's end is not the play's */
                     m.dead_plays[m.dead_play_count++ % DEAD_RING] = out[k].id;
                     m.plays[p] = m.plays[--m.play_count];
                 }
