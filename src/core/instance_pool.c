@@ -37,7 +37,9 @@ plume_status plume_pool_init(plume_pool *pool, uint32_t capacity)
     memset(pool, 0, sizeof *pool);
     pool->capacity = capacity;
     pool->oldest = pool->newest = PLUME_NO_SLOT;
-    return grow(pool);
+    plume_status status = grow(pool);
+    if (status) plume_pool_free(pool); /* the arrays that grew before one failed: a failed init holds nothing */
+    return status;
 }
 
 void plume_pool_center(const plume_pool *pool, const uint8_t at[3], float out[3])
