@@ -210,6 +210,13 @@ static void free_instance(plume_system *ctx, uint32_t id, instance *in, int kill
     free(in);
 }
 
+/* After a refused play or move: what each sim made for the effect that no part uses goes. */
+static void drop_unused(plume_system *ctx, effect *fx)
+{
+    for (uint32_t s = 0; s < PLUME_SIM_COUNT; s++)
+        if (plume_layer_sims[s]->drop_unused) plume_layer_sims[s]->drop_unused(ctx, fx);
+}
+
 plume_status plume_effect_destroy(plume_system *ctx, plume_effect handle)
 {
     plume_clear_error();
@@ -358,6 +365,7 @@ plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, cons
         if (status) { /* nothing half-played stays behind */
             plume_failure failure = plume_save_failure();
             free_instance(ctx, out->id, in, 1);
+            drop_unused(ctx, fx);
             out->id = 0;
             return plume_fail(status, "play: layers[%u]: %s", l, failure.message);
         }
@@ -570,6 +578,7 @@ plume_status plume_instance_set_render_order(plume_system *ctx, plume_effect_ins
         discard_fresh(ctx, fx, fresh, in->layer_count);
         in->options = before;
         act_for(ctx, 0);
+        drop_unused(ctx, fx);
         return plume_fail(failure.status, "set_render_order: %s", failure.message);
     }
     for (uint32_t l = 0; l < in->layer_count; l++) {

@@ -109,6 +109,9 @@ typedef struct plume_layer_sim {
     plume_status (*check_plays)(const plume_system *ctx, const plume_layer *layers, uint32_t count, int loop_all);
     /* The effect's state: freed with it (ctx NULL: the world is going, only memory). */
     void (*release_effect)(plume_system *ctx, plume_layered_effect *fx);
+    /* A play or a move refused, its fresh parts discarded: what the effect's state made that no part uses goes (mesh:
+       a kind copy made for the refused render order), so a refused call leaves nothing behind (NULL: nothing). */
+    void (*drop_unused)(plume_system *ctx, plume_layered_effect *fx);
     /* Layer l's part for a play (owner: its id, acted for), shown at play time t, into *out. */
     plume_status (*make)(plume_system *ctx, plume_layered_effect *fx, plume_play *in, uint32_t owner, uint32_t l,
                          double t, plume_part *out);

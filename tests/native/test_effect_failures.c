@@ -1,5 +1,6 @@
 /* A call that fails leaves nothing behind: every allocation that creating an effect, playing it, seeking a stopped
-   play, moving a play to another render order and seeking a cpu layer make fails in turn (count_allocations.h), and
+   play, moving a play to another render order, seeking a cpu layer, defining a kind and making an emitter or a
+   system make fails in turn (count_allocations.h), and
    each refused call must say PLUME_ERR_OUT_OF_MEMORY and leave the world as it was — the same stats, plays, clocks,
    particles, boxes and draw items now, and the same after the world steps on, as a world where the call was never
    made. ASan's leak check at exit says nothing was lost on the way. */
@@ -71,7 +72,7 @@ static void world_make(world *w, int with_effect, int with_plays)
 /* What a game can see of a world: stats, every play's life, clock, particles and box, the gpu draw items. */
 typedef struct seen {
     plume_stats stats;
-    uint32_t instances, items;
+    uint32_t instances, items, kinds;
     int alive[PLAYS];
     double time[PLAYS];
     uint32_t particles[PLAYS];
@@ -84,6 +85,7 @@ static seen see(world *w)
     memset(&s, 0, sizeof s);
     s.stats = plume_get_stats(w->ctx);
     s.stats.particles_created = 0; /* pool slots made: room, not something drawn */
+    for (uint32_t k = 0; k < plume_kind_count(w->ctx); k++) s.kinds += w->ctx->kinds[k] != NULL; /* defined now */
     s.instances = w->fx.id ? plume_effect_instances(w->ctx, w->fx) : 0;
     for (uint32_t i = 0; i < PLAYS; i++) {
         if (!w->plays[i].id) continue;
@@ -103,16 +105,17 @@ static seen see(world *w)
 
 static int same(const seen *a, const seen *b, const char *call, long at, const char *when)
 {
-    int equal = !memcmp(&a->stats, &b->stats, sizeof a->stats) && a->instances == b->instances && a->items == b->items;
+    int equal = !memcmp(&a->stats, &b->stats, sizeof a->stats) && a->instances == b->instances && a->items == b->items &&
+                a->kinds == b->kinds;
     for (uint32_t i = 0; i < PLAYS; i++) {
         equal &= a->alive[i] == b->alive[i] && a->time[i] == b->time[i] && a->particles[i] == b->particles[i];
         equal &= !memcmp(a->lo[i], b->lo[i], sizeof a->lo[i]) && !memcmp(a->hi[i], b->hi[i], sizeof a->hi[i]);
     }
     if (!equal) {
         fprintf(stderr, "%s refused at allocation %ld changed the world (%s): particles %u/%u, emitters %u/%u, systems "
-                "%u/%u, instances %u/%u, items %u/%u", call, at, when, a->stats.particles_active,
+                "%u/%u, instances %u/%u, items %u/%u, kinds %u/%u", call, at, when, a->stats.particles_active,
                 b->stats.particles_active, a->stats.emitters, b->stats.emitters, a->stats.systems, b->stats.systems,
-                a->instances, b->instances, a->items, b->items);
+                a->instances, b->instances, a->items, b->items, a->kinds, b->kinds);
         for (uint32_t i = 0; i < PLAYS; i++)
             fprintf(stderr, "; play %u: alive %d/%d time %g/%g particles %u/%u", i, a->alive[i], b->alive[i],
                     a->time[i], b->time[i], a->particles[i], b->particles[i]);
@@ -190,16 +193,66 @@ static plume_status seek_playing(world *w) { return plume_instance_seek(w->ctx, 
 
 static plume_status move_order(world *w) { return plume_instance_set_render_order(w->ctx, w->plays[2], -3); }
 
+static plume_status define_kind(world *w)
+{
+    uint32_t kind = 0;
+    return plume_define_kind(w->ctx, "another", &(plume_kind_desc){.mesh_obj = QUAD, .capacity = 300}, &kind);
+}
+
+static plume_status create_emitter(world *w)
+{
+    plume_emitter made = {0};
+    return plume_create_emitter(w->ctx, &w->desc.layers[1].gpu, &made);
+}
+
+static plume_status add_system(world *w)
+{
+    plume_particle_system made = {0};
+    return plume_add_particle_system(w->ctx, &w->desc.layers[2].cpu, &made);
+}
+
+/* A step refused for memory may have moved the clock and some parts (it is no transaction); it must say so and
+   leave a world that steps on, ends its plays and frees everything. */
+static long fail_each_allocation_of_a_step(void)
+{
+    long at = 0;
+    for (;; at++) {
+        world w;
+        world_make(&w, 1, 1);
+        for (uint32_t i = 0; i < PLAYS; i++) CHECK_EQ_INT(plume_instance_stop(w.ctx, w.plays[i]), PLUME_OK);
+        fail_allocation = at;
+        plume_status status = plume_step(w.ctx, 700); /* every play's particles die: their ends are queued */
+        int failed = fail_allocation < 0;
+        fail_allocation = -1;
+        CHECK(status == PLUME_OK || status == PLUME_ERR_OUT_OF_MEMORY);
+        uint32_t reported = 0;
+        for (int frame = 0; frame < 10; frame++) {
+            CHECK_EQ_INT(plume_step(w.ctx, 16), PLUME_OK);
+            plume_effect_instance out[PLAYS + 1];
+            reported += plume_poll_ended(w.ctx, out, PLAYS + 1);
+        }
+        CHECK_EQ_INT(reported, PLAYS); /* every end told once, the refused step's included */
+        plume_system_destroy(w.ctx);
+        if (!failed) break;
+    }
+    return at;
+}
+
 int main(void)
 {
-    long counts[5] = {
+    long counts[9] = {
         fail_each_allocation("plume_effect_create", 0, 0, create),
         fail_each_allocation("plume_effect_play_with", 1, 1, play),
         fail_each_allocation("plume_instance_seek (a stopped play)", 1, 1, seek_stopped),
         fail_each_allocation("plume_instance_seek", 1, 1, seek_playing),
         fail_each_allocation("plume_instance_set_render_order", 1, 1, move_order),
+        fail_each_allocation("plume_define_kind", 1, 1, define_kind),
+        fail_each_allocation("plume_create_emitter", 1, 1, create_emitter),
+        fail_each_allocation("plume_add_particle_system", 1, 1, add_system),
+        fail_each_allocation_of_a_step(),
     };
     printf("test_effect_failures: allocations failed in turn: create %ld, play %ld, seek a stopped play %ld, seek %ld, "
-           "set_render_order %ld\n", counts[0], counts[1], counts[2], counts[3], counts[4]);
+           "set_render_order %ld, define_kind %ld, create_emitter %ld, add_particle_system %ld, a step with ends %ld\n",
+           counts[0], counts[1], counts[2], counts[3], counts[4], counts[5], counts[6], counts[7], counts[8]);
     return check_report("test_effect_failures");
 }

@@ -77,6 +77,17 @@ static plume_status remember_copy(plume_layered_effect *fx, uint32_t kind)
     return PLUME_OK;
 }
 
+/* The copies no play holds room in: undefined (plume_undefine_kind refuses a kind with room reserved or instances
+   alive), so a refused play or move leaves no copy it made. */
+static void drop_unused(plume_system *ctx, plume_layered_effect *fx)
+{
+    copies *c = fx->sim_state[PLUME_SIM_MESH];
+    uint32_t kept = 0;
+    for (uint32_t k = 0; c && k < c->count; k++)
+        if (plume_undefine_kind(ctx, c->kinds[k]) != PLUME_OK) c->kinds[kept++] = c->kinds[k];
+    if (c) c->count = kept;
+}
+
 /* The play's part in the kind drawn at the play's render order, shown at time t (stopped: nothing born after the
    stop). */
 static plume_status make(plume_system *ctx, plume_layered_effect *fx, plume_play *in, uint32_t owner, uint32_t l,
@@ -88,7 +99,11 @@ static plume_status make(plume_system *ctx, plume_layered_effect *fx, plume_play
     plume_status status = PLUME_OK;
     if (in->options.given & PLUME_PLAY_RENDER_ORDER) {
         status = plume_kind_at_order(ctx, kind, in->options.render_order, &kind);
-        if (!status && kind != layer->own.mesh.kind) status = remember_copy(fx, kind);
+        if (!status && kind != layer->own.mesh.kind && (status = remember_copy(fx, kind)) != PLUME_OK) {
+            plume_failure failure = plume_save_failure();
+            plume_undefine_kind(ctx, kind); /* a copy the effect could not remember: none stays (refused if in use) */
+            return plume_restore_failure(&failure);
+        }
         if (status) return status;
     }
     plume_mesh_part *part;
@@ -177,6 +192,7 @@ const plume_layer_sim plume_mesh_layer = {
     .check = check,
     .check_plays = check_plays,
     .release_effect = release_effect,
+    .drop_unused = drop_unused,
     .make = make,
     .discard = discard,
     .forget = forget,
