@@ -43,6 +43,7 @@ typedef struct plume_layered_effect {
     uint32_t instances;
     uint32_t plays;
     uint32_t seed_base; /* plume_effect_desc.seed */
+    uint32_t calls; /* plays and render-order moves begun: a sim stamps what it makes for one (drop_unused) */
     plume_layer layers[]; /* layer_count of them */
 } plume_layered_effect;
 

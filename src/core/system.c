@@ -453,10 +453,11 @@ static plume_status place_kind(plume_system *sys, plume_kind *kind, uint32_t *ou
     return PLUME_OK;
 }
 
-plume_status plume_kind_at_order(plume_system *sys, uint32_t kind_id, int32_t render_order, uint32_t *out_kind)
+plume_status plume_kind_at_order(plume_system *sys, uint32_t kind_id, int32_t render_order, uint32_t *out_kind, int *made)
 {
     plume_clear_error();
     *out_kind = 0;
+    *made = 0;
     const plume_kind *base = plume_kind_find(sys, kind_id);
     if (!base) return plume_fail(PLUME_ERR_STALE_HANDLE, "particle kind %u does not exist", kind_id);
     if (base->render_order == render_order) {
@@ -491,7 +492,9 @@ plume_status plume_kind_at_order(plume_system *sys, uint32_t kind_id, int32_t re
     memcpy(kind->indices, base->indices, index_bytes);
     kind->geometry.vertices = kind->vertices;
     kind->geometry.indices = kind->indices;
-    return place_kind(sys, kind, out_kind);
+    plume_status status = place_kind(sys, kind, out_kind);
+    *made = status == PLUME_OK;
+    return status;
 }
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)

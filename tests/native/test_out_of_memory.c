@@ -72,6 +72,11 @@ static void world_make(world *w, int with_effect, int with_plays)
     }
     CHECK_EQ_INT(plume_effect_create(w->ctx, &w->desc, &w->fx), PLUME_OK);
     if (!with_plays) return;
+    /* a play at render order 5, killed: its mesh layer's kind copy for that order stays, unused, the effect's */
+    plume_effect_instance gone;
+    plume_play_options at_5 = {.given = PLUME_PLAY_RENDER_ORDER, .render_order = 5};
+    CHECK_EQ_INT(plume_effect_play_with(w->ctx, w->fx, IDENTITY, &at_5, &gone), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_kill(w->ctx, gone), PLUME_OK);
     for (uint32_t i = 0; i < PLAYS; i++) {
         float at[16];
         memcpy(at, IDENTITY, sizeof at);
@@ -200,6 +205,14 @@ static plume_status play(world *w)
     return status;
 }
 
+/* at the order a killed play left a copy for: the copy is found, and stays when the play is refused */
+static plume_status play_at_5(world *w)
+{
+    plume_play_options options = {.seed = 5, .given = PLUME_PLAY_RENDER_ORDER, .render_order = 5};
+    plume_effect_instance made = {0};
+    return plume_effect_play_with(w->ctx, w->fx, IDENTITY, &options, &made);
+}
+
 /* the stopped play sought: fresh members for both gpu layers, a system made again for the cpu layer */
 static plume_status seek_stopped(world *w) { return plume_instance_seek(w->ctx, w->plays[1], 100.0); }
 
@@ -278,9 +291,10 @@ static long fail_each_allocation_of_a_step(void)
 
 int main(void)
 {
-    long counts[13] = {
+    long counts[14] = {
         fail_each_allocation("plume_effect_create", 0, 0, create),
         fail_each_allocation("plume_effect_play_with", 1, 1, play),
+        fail_each_allocation("plume_effect_play_with (an order with a copy)", 1, 1, play_at_5),
         fail_each_allocation("plume_instance_seek (a stopped play)", 1, 1, seek_stopped),
         fail_each_allocation("plume_instance_seek", 1, 1, seek_playing),
         fail_each_allocation("plume_instance_set_render_order", 1, 1, move_order),
@@ -293,10 +307,10 @@ int main(void)
         fail_each_allocation("plume_create_texture_rgba", 1, 1, create_texture),
         fail_each_allocation_of_a_step(),
     };
-    for (int c = 0; c < 5; c++) CHECK(counts[c] > 0); /* the effects' calls allocate: something was failed */
-    printf("test_out_of_memory: allocations failed in turn: create %ld, play %ld, seek a stopped play %ld, seek %ld, "
+    for (int c = 0; c < 6; c++) CHECK(counts[c] > 0); /* the effects' calls allocate: something was failed */
+    printf("test_out_of_memory: allocations failed in turn: create %ld, play %ld, play at an order with a copy %ld, seek a stopped play %ld, seek %ld, "
            "set_render_order %ld, define_kind %ld, create_emitter %ld, add_particle_system %ld, group play %ld, system seek %ld, emission mesh %ld, texture %ld, a step with ends %ld\n",
            counts[0], counts[1], counts[2], counts[3], counts[4], counts[5], counts[6], counts[7], counts[8], counts[9],
-           counts[10], counts[11], counts[12]);
+           counts[10], counts[11], counts[12], counts[13]);
     return check_report("test_out_of_memory");
 }

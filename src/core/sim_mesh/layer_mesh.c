@@ -11,6 +11,7 @@
    nothing draws them. */
 typedef struct copies {
     uint32_t *kinds;
+    uint32_t *made_in; /* the effect's call that made it (plume_layered_effect.calls); 0: found by its name, made before */
     uint32_t count, capacity;
 } copies;
 
@@ -54,12 +55,12 @@ static void release_effect(plume_system *ctx, plume_layered_effect *fx)
 {
     copies *c = fx->sim_state[PLUME_SIM_MESH];
     for (uint32_t k = 0; ctx && c && k < c->count; k++) plume_undefine_kind(ctx, c->kinds[k]);
-    if (c) free(c->kinds);
+    if (c) free(c->kinds), free(c->made_in);
     free(c);
     fx->sim_state[PLUME_SIM_MESH] = NULL;
 }
 
-static plume_status remember_copy(plume_layered_effect *fx, uint32_t kind)
+static plume_status remember_copy(plume_layered_effect *fx, uint32_t kind, int made)
 {
     copies *c = fx->sim_state[PLUME_SIM_MESH];
     if (!c && (c = fx->sim_state[PLUME_SIM_MESH] = calloc(1, sizeof *c)) == NULL)
@@ -69,22 +70,28 @@ static plume_status remember_copy(plume_layered_effect *fx, uint32_t kind)
     if (c->count == c->capacity) {
         uint32_t capacity = c->capacity ? c->capacity * 2u : 4u;
         uint32_t *kinds = realloc(c->kinds, capacity * sizeof *kinds);
-        if (!kinds) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
-        c->kinds = kinds;
+        if (kinds) c->kinds = kinds;
+        uint32_t *made_in = kinds ? realloc(c->made_in, capacity * sizeof *made_in) : NULL;
+        if (!made_in) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
+        c->made_in = made_in;
         c->capacity = capacity;
     }
+    c->made_in[c->count] = made ? fx->calls : 0u;
     c->kinds[c->count++] = kind;
     return PLUME_OK;
 }
 
-/* The copies no play holds room in: undefined (plume_undefine_kind refuses a kind with room reserved or instances
-   alive), so a refused play or move leaves no copy it made. */
+/* The copies the refused call made (its parts discarded, nothing holds room in them) are undefined, so it leaves none;
+   copies made before, or found by name, stay. */
 static void drop_unused(plume_system *ctx, plume_layered_effect *fx)
 {
     copies *c = fx->sim_state[PLUME_SIM_MESH];
     uint32_t kept = 0;
-    for (uint32_t k = 0; c && k < c->count; k++)
-        if (plume_undefine_kind(ctx, c->kinds[k]) != PLUME_OK) c->kinds[kept++] = c->kinds[k];
+    for (uint32_t k = 0; c && k < c->count; k++) {
+        if (c->made_in[k] == fx->calls && plume_undefine_kind(ctx, c->kinds[k]) == PLUME_OK) continue;
+        c->made_in[kept] = c->made_in[k];
+        c->kinds[kept++] = c->kinds[k];
+    }
     if (c) c->count = kept;
 }
 
@@ -98,10 +105,11 @@ static plume_status make(plume_system *ctx, plume_layered_effect *fx, plume_play
     uint32_t kind = layer->own.mesh.kind;
     plume_status status = PLUME_OK;
     if (in->options.given & PLUME_PLAY_RENDER_ORDER) {
-        status = plume_kind_at_order(ctx, kind, in->options.render_order, &kind);
-        if (!status && kind != layer->own.mesh.kind && (status = remember_copy(fx, kind)) != PLUME_OK) {
+        int made = 0;
+        status = plume_kind_at_order(ctx, kind, in->options.render_order, &kind, &made);
+        if (!status && kind != layer->own.mesh.kind && (status = remember_copy(fx, kind, made)) != PLUME_OK) {
             plume_failure failure = plume_save_failure();
-            plume_undefine_kind(ctx, kind); /* a copy the effect could not remember: none stays (refused if in use) */
+            if (made) plume_undefine_kind(ctx, kind); /* made now and not remembered: none stays */
             return plume_restore_failure(&failure);
         }
         if (status) return status;
