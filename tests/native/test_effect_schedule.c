@@ -11,6 +11,7 @@
 #include "effect_internal.h"
 #include "emission_mesh.h"
 #include "emitter_internal.h"
+#include "particle_system_internal.h"
 #include "system_internal.h"
 
 static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
@@ -841,6 +842,39 @@ static void test_sub_emitter_trial_draws_no_seed(void)
     CHECK_EQ_INT(next_system_seed(1), next_system_seed(0));
 }
 
+/* Particles a sub-emitter starts at its parent's births are where its box says, the step they are born (the box the
+   step keeps, which culls the system and bounds the play, missed them until the next step: fuzz_effects). */
+static void test_birth_children_in_the_box(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0] = burst_layer(0, 400);
+    desc.layers[0].cpu.rate = 50.0f;
+    desc.layers[0].cpu.explicit_zero = 0;
+    desc.layers[0].cpu.duration = 400.0f;
+    desc.layers[1] = burst_layer(2, 300);
+    desc.layers[1].cpu.parent_event = PLUME_SUB_BIRTH;
+    desc.layers[1].parent = 1;
+    plume_effect fx;
+    plume_effect_instance play;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    float at[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 30, 5, -7, 1};
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, at, 3, &play), PLUME_OK);
+    int children_seen = 0;
+    for (int frame = 0; frame < 20; frame++) {
+        CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+        CHECK(plume_particle_systems_boxes_hold(ctx));
+        plume_particle_system child = {plume_instance_part(ctx, play, 1)};
+        float lo[3], hi[3];
+        if (!child.id || plume_particle_system_count(ctx, child) == 0) continue;
+        children_seen++;
+        CHECK_EQ_INT(plume_particle_system_bounds(ctx, child, lo, hi), PLUME_OK);
+        CHECK(lo[0] <= 30.0f && hi[0] >= 30.0f && lo[1] <= 5.0f && hi[1] >= 5.0f); /* born at the play's place */
+    }
+    CHECK(children_seen > 10);
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
     test_system_burst_every();
@@ -866,5 +900,6 @@ int main(void)
     test_play_refused_at_a_sub_emitter_leaves_nothing();
     test_seek_bound_shared_by_layers();
     test_sub_emitter_trial_draws_no_seed();
+    test_birth_children_in_the_box();
     return check_report("test_effect_schedule");
 }

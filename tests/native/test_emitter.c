@@ -10,6 +10,7 @@
 #include "emitter_internal.h"
 #include "plume.h"
 #include "curve.h"
+#include "draw_list.h"
 
 #define NEAR(a, b, eps) CHECK(fabs((double)(a) - (double)(b)) <= (eps))
 
@@ -488,6 +489,39 @@ static void test_extreme_directions(void)
     }
 }
 
+/* A life of 1e-44 ms (a denormal: its path's grid saturates) and a rate of 1e-44 a second, moved over hours and sought
+   back: what the shader is sent and its box stay finite (the seek's blend along the path ran to infinity, found by
+   fuzz_effects; the ring's period was infinite). */
+static void test_tiny_life_sought_back(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter e;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.burst = 4, .life = 9.8e-45f, .rate = 9.8e-45f,
+                                                                   .no_loop = 1, .duration = 62.5f}, &e), PLUME_OK);
+    float at[16];
+    for (int k = 0; k < 3; k++) { /* moved now and then over hours */
+        CHECK_EQ_INT(plume_step(sys, 1e7), PLUME_OK);
+        translation(at, -55.0f + 64.0f * (float)k, 2, 0);
+        CHECK_EQ_INT(plume_emitter_set_transform(sys, e, at), PLUME_OK);
+    }
+    CHECK_EQ_INT(plume_emitter_seek(sys, e, 2500.0), PLUME_OK); /* back along the path */
+    static plume_draw_list list; /* what the shader is sent: the path's samples, where it is now */
+    static const float identity[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    plume_draw_list_clear(&list, 0.0f);
+    plume_emitters_collect_draws(sys, &list, identity, identity, 1);
+    CHECK_EQ_INT(list.count, 1);
+    int finite = list.count == 1;
+    for (uint32_t i = 0; finite && i < list.items[0].uniform_vec4s * 4u; i++) finite &= isfinite(list.items[0].uniforms[i]);
+    CHECK(finite);
+    plume_draw_list_free(&list);
+    CHECK_EQ_INT(plume_emitter_seek(sys, e, 0.0), PLUME_OK); /* at its burst */
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_emitter_bounds(sys, e, lo, hi), PLUME_OK);
+    CHECK(plume_emitter_live(sys, e) >= 4);
+    for (int a = 0; a < 3; a++) CHECK(isfinite(lo[a]) && isfinite(hi[a]) && lo[a] <= hi[a]);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_extreme_directions();
@@ -502,5 +536,6 @@ int main(void)
     test_speed_and_rotation_keys();
     test_noise_flows();
     test_handles_and_errors();
+    test_tiny_life_sought_back();
     return check_report("test_emitter");
 }

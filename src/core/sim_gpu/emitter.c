@@ -288,6 +288,7 @@ static void apply(const plume_system *sys, emitter *e, const plume_emitter_desc 
     e->count = d->capacity - d->burst;
     e->rate_ms = d->rate / 1000.0;
     e->period = e->rate_ms > 0.0 ? e->count / e->rate_ms : FAR_MS; /* rate 0: bursts only */
+    if (!(e->period < 1e30)) e->period = 1e30; /* a rate of 1e-44 a second: a float the shader can hold */
     e->life = d->life < e->period ? d->life : e->period; /* a smaller ring recycles particles early */
     double spacing = e->life / (HISTORY_GRID - 1);
     if (spacing != e->spacing) { /* a new grid: the path so far is forgotten, the position kept */
@@ -561,7 +562,8 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
     if (ms < e->key_time) { /* back into the recorded path: forget what comes after */
         int64_t g = grid_index(ms, e->spacing);
         const float *a = grid_at(e, g), *b = grid_at(e, g + 1);
-        double f = ms / e->spacing - (double)g;
+        double f = ms / e->spacing - (double)g; /* 0..1, but far past a saturated index (a life of 1e-44 ms) */
+        f = f < 0.0 ? 0.0 : f > 1.0 ? 1.0 : f;
         for (int i = 0; i < 3; i++) e->key[i] = (float)(a[i] + (b[i] - a[i]) * f);
         if (g < e->grid_hi) {
             int64_t dropped = e->grid_hi - g;
