@@ -381,6 +381,7 @@ plume_status plume_instance_stop(plume_system *ctx, plume_effect_instance handle
     plume_clear_error();
     instance *in = instance_of(ctx, handle);
     if (!in) return stale_instance(handle);
+    if (in->stopped) return PLUME_OK; /* stopped already: its stop time stays (a part made again stops there) */
     const effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     double t = time_of(ctx, in);
     act_for(ctx, handle.id);

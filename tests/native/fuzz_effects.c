@@ -10,7 +10,9 @@
    clock is finite and within its bounds, its box holds its particles, and an end is reported once, only for a play
    the model holds, never for one that loops until it is stopped (unless the core says why it ended early).
    At the end every effect is destroyed: no play, emitter, system, particle or kind copy may remain, and ASan checks
-   that nothing leaked. Built twice: tagged handles and, as the web module has them, untagged. */
+   that nothing leaked. Built twice: tagged handles and, as the web module has them, untagged.
+   Reading a failure: FUZZ_SHOW=1 prints each call, its effect's layers and its error; FUZZ_SLOW=0.2 the calls slower
+   than that many seconds. */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #include <float.h>
 #include <math.h>
@@ -259,14 +261,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 for (uint32_t l = 0; l < n; l++)
                     fprintf(stderr, "effect %u layer %u: sim %u delay %g loop %u parent %u gpu rate %g burst %u life %g dur %g "
                             "ts %g render %u collide %u | cpu rate %g burst %u life %g dur %g every %g render %u shape %u "
-                            "colliders %u event %u | mesh rate %g burst %u\n", fx.id, l, layers[l].sim,
+                            "colliders %u event %u | mesh rate %g burst %u life %g dur %g\n", fx.id, l, layers[l].sim,
                             (double)layers[l].delay, layers[l].loop, layers[l].parent, (double)layers[l].gpu.rate,
                             layers[l].gpu.burst, (double)layers[l].gpu.life, (double)layers[l].gpu.duration,
                             (double)layers[l].gpu.time_scale, layers[l].gpu.render, layers[l].gpu.collide,
                             (double)layers[l].cpu.rate, layers[l].cpu.burst, (double)layers[l].cpu.life[0],
                             (double)layers[l].cpu.duration, (double)layers[l].cpu.burst_every, layers[l].cpu.render,
                             layers[l].cpu.shape, layers[l].cpu.collider_count, layers[l].cpu.parent_event,
-                            (double)layers[l].mesh.rate, layers[l].mesh.burst);
+                            (double)layers[l].mesh.rate, layers[l].mesh.burst, (double)layers[l].mesh.life[0],
+                            (double)layers[l].mesh.duration);
             if (getenv("FUZZ_SHOW")) fprintf(stderr, "call %d: op %u\n", calls, op);
         } else if (op <= 2) { /* play a live effect (or a forged one) with options */
             if (m.play_count == MAX_PLAYS) continue;
@@ -292,6 +295,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if ((with >> 7) & 1u && (byte(&r) & 3u) == 0u) at[13] = NAN; /* refused */
             plume_effect_instance in = {0};
             plume_status status = plume_effect_play_with(sys, (plume_effect){effect}, at, &options, &in);
+            if (getenv("FUZZ_SHOW"))
+                fprintf(stderr, "play %u of %u: seed %u loop %u given %u scale %g order %d -> %u\n", in.id, effect, options.seed,
+                        options.loop, options.given, (double)options.time_scale, options.render_order, status);
             check_error(status);
             REQUIRE(live || status == PLUME_ERR_STALE_HANDLE);
             REQUIRE(status == PLUME_OK || refused(status) || status == PLUME_ERR_STALE_HANDLE);
@@ -332,7 +338,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 float wind[3] = {(float)byte(&r) - 128.0f, 0.0f, (byte(&r) & 15u) == 0u ? NAN : 0.0f};
                 status = plume_instance_set_wind(sys, in, wind);
             } else if (op == 7) {
-                status = plume_instance_set_render_order(sys, in, (int32_t)(byte(&r) % 4u) - 2);
+                int32_t order = (int32_t)(byte(&r) % 4u) - 2;
+                status = plume_instance_set_render_order(sys, in, order);
+                if (getenv("FUZZ_SHOW")) fprintf(stderr, "order of %u: %d\n", id, order);
             } else {
                 status = plume_instance_kill(sys, in);
                 if (status == PLUME_OK) let_go(&m, (uint32_t)index);
@@ -388,6 +396,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     REQUIRE(plume_step(sys, 16.0f) == PLUME_OK);
     plume_stats stats = plume_get_stats(sys);
     REQUIRE(stats.instances == 0 && stats.effects == 0 && stats.emitters == 0 && stats.systems == 0);
+    if (stats.particles_active)
+        for (uint32_t k = 0; k < plume_kind_count(sys); k++)
+            if (sys->kinds[k]) fprintf(stderr, "kind %u '%s': %u alive, %u reserved\n", k, sys->kinds[k]->name, sys->kinds[k]->pool.alive, sys->kinds[k]->reserved);
     REQUIRE(stats.particles_active == 0);
     for (uint32_t k = 1; k < plume_kind_count(sys); k++) REQUIRE(sys->kinds[k] == NULL); /* the copies: undefined */
     plume_effect_instance out[8];

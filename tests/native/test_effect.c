@@ -869,6 +869,37 @@ static void test_seek_time_reads_back(void)
 
 /* effect.c calls every sim through its table without asking first for what every play needs: each sim has them, its
    name, and what its abilities promise (a sim that ticks has a step; one that re-simulates has a seek cost). */
+/* A stopped looping mesh play whose particles died, stopped again and moved to a render order before its end is
+   polled: the part made again stops where the play stopped, so no particle is born again and none is left behind once
+   the play is reported (the second stop moved the stop time: fuzz_effects found 4 left in the kind for good). */
+static void test_ended_play_moved_leaves_no_particles(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].sim = PLUME_SIM_MESH;
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = quad_kind(ctx), .burst = 4, .life = {375, 375}, .duration = 500,
+                                                  .speed = {0, 1}, .shape = PLUME_SHAPE_SPHERE};
+    desc.layers[0].loop = 1;
+    plume_effect fx;
+    plume_effect_instance play;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_play_options options = {.seed = 5, .given = PLUME_PLAY_TIME_SCALE, .time_scale = 1.0f};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &options, &play), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_stop(ctx, play), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 1e7), PLUME_OK); /* its particles die: it ends, not polled yet */
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, 0);
+    CHECK_EQ_INT(plume_instance_stop(ctx, play), PLUME_OK); /* again: it stays stopped where it was */
+    CHECK_EQ_INT(plume_instance_set_render_order(ctx, play, 0), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, 0); /* nothing born again */
+    plume_effect_instance out[4];
+    CHECK_EQ_INT(poll_all(ctx, out, 4), 1);
+    CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, 0);
+    CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).particles_active, 0);
+    plume_system_destroy(ctx);
+}
+
 static void test_every_sim_has_its_table(void)
 {
     static const char *const names[PLUME_SIM_COUNT] = {[PLUME_SIM_GPU] = "gpu", [PLUME_SIM_CPU] = "cpu", [PLUME_SIM_MESH] = "mesh"};
@@ -891,6 +922,7 @@ static void test_every_sim_has_its_table(void)
 int main(void)
 {
     test_every_sim_has_its_table();
+    test_ended_play_moved_leaves_no_particles();
     test_seek_time_reads_back();
     test_seek_time_checked_once();
     test_every_mesh_play_drawn();
