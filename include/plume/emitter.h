@@ -34,6 +34,7 @@ extern "C" {
 #define PLUME_EMITTER_DEFAULT_SIZE 0.5f        /* world units across, growing to twice that */
 #define PLUME_EMITTER_MAX_RATE 1000000.0f
 #define PLUME_EMITTER_MAX_LIFE 3600000.0f
+#define PLUME_EMITTER_MAX_TIME_SCALE 1000.0f /* time_scale: as a play's (PLUME_PLAY_MAX_TIME_SCALE) */
 
 /* explicit_zero bits: these fields' zeros are meant, not defaults */
 #define PLUME_EMITTER_ZERO_SPEED 1u

@@ -522,6 +522,24 @@ static void test_tiny_life_sought_back(void)
     plume_system_destroy(sys);
 }
 
+/* An emitter's own time scale is bounded as JavaScript's and a play's are (3e38 ran its clock past what an index
+   holds: fuzz_effects), and a clock that runs for years at the bound still counts its particles. */
+static void test_time_scale_bounded(void)
+{
+    plume_system *sys = new_system();
+    plume_emitter e;
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = 10, .time_scale = 3e38f}, &e),
+                 PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("timeScale");
+    CHECK_EQ_INT(plume_create_emitter(sys, &(plume_emitter_desc){.rate = 1e6f, .life = 100, .capacity = 16384,
+                                                                   .time_scale = 1000}, &e), PLUME_OK);
+    for (int k = 0; k < 4; k++) CHECK_EQ_INT(plume_step(sys, 1e13), PLUME_OK); /* 4e16 ms of its clock */
+    CHECK(plume_emitter_live(sys, e) > 0);
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_emitter_bounds(sys, e, lo, hi), PLUME_OK);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_extreme_directions();
@@ -537,5 +555,6 @@ int main(void)
     test_noise_flows();
     test_handles_and_errors();
     test_tiny_life_sought_back();
+    test_time_scale_bounded();
     return check_report("test_emitter");
 }

@@ -196,6 +196,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (!plume_all_finite(in->rotation, 2) || !plume_all_finite(in->spin, 2))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rotation and spin need finite numbers");
     if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
+    if (in->time_scale > PLUME_EMITTER_MAX_TIME_SCALE) /* JavaScript's bound too: a play's timeScale multiplies it */
+        return plume_fail_number("timeScale", in->time_scale, "from 0 to 1000");
     if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
     if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
     if (!(in->distortion >= 0.0f && in->distortion <= (float)PLUME_MAX_DISTORTION)) /* NaN fails too */
@@ -609,6 +611,10 @@ typedef struct ring_state {
     uint32_t burst_cycle;
 } ring_state;
 
+/* A particle index as int64: saturated far below INT64_MAX (a clock sped up by its time scale for years, times the
+   rate, passes it; the cast would be undefined). */
+static int64_t saturated_index(double i) { return i < 4e18 ? (int64_t)i : (int64_t)4e18; }
+
 static ring_state ring_now(const emitter *e)
 {
     ring_state r;
@@ -628,8 +634,8 @@ static ring_state ring_now(const emitter *e)
         }
         double oldest = floor((r.emission - e->life) * e->rate_ms) + 1.0;
         if (oldest < 0.0) oldest = 0.0;
-        r.first = (int64_t)oldest;
-        r.last = (int64_t)newest;
+        r.first = saturated_index(oldest);
+        r.last = saturated_index(newest);
     }
     if (e->desc.burst) { /* all at the start of emission; while looping, again every duration */
         double cycle = e->desc.no_loop ? 0.0 : floor(r.emission / e->desc.duration);
