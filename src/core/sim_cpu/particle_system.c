@@ -1244,8 +1244,7 @@ PLUME_COLD int plume_particle_system_ended(const plume_system *sys, plume_partic
    whose life ended in the meantime are dropped again. Returns how many were born. */
 static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ago)
 {
-    float longest = fmaxf(child->desc.life[0], child->desc.life[1]);
-    if (ago >= (longest > 0.0f ? longest : 1.0f)) { /* each would have lived and died within the step (a long one): */
+    if (ago > 0.0f && ago >= child->desc.life[1]) { /* each would have lived and died within the step (a long one): */
         uint32_t room = child->capacity - child->count; /* not made, which costs nothing, the count kept */
         return n < room ? n : room;
     }

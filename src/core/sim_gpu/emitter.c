@@ -197,7 +197,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rotation and spin need finite numbers");
     if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
     if (in->time_scale > PLUME_EMITTER_MAX_TIME_SCALE) /* JavaScript's bound too: a play's timeScale multiplies it */
-        return plume_fail_number("timeScale", in->time_scale, "from 0 to 1000");
+        return plume_fail_number("timeScale", in->time_scale, "a number from 0 to 1000");
     if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
     if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
     if (!(in->distortion >= 0.0f && in->distortion <= (float)PLUME_MAX_DISTORTION)) /* NaN fails too */

@@ -5,13 +5,17 @@
 
 #include "effect_mesh.h"
 #include "error.h"
+#include "grow.h"
 #include "layer_sim.h"
 
 /* The kind copies made for the effect's plays at other render orders (its sim_state): undefined with the effect once
    nothing draws them. */
+typedef struct copy {
+    uint32_t kind;
+    uint32_t made_in; /* the effect's call that made it (plume_layered_effect.calls); 0: found by its name, made before */
+} copy;
 typedef struct copies {
-    uint32_t *kinds;
-    uint32_t *made_in; /* the effect's call that made it (plume_layered_effect.calls); 0: found by its name, made before */
+    copy *items;
     uint32_t count, capacity;
 } copies;
 
@@ -54,8 +58,8 @@ static plume_status check_plays(const plume_system *ctx, const plume_layer *laye
 static void release_effect(plume_system *ctx, plume_layered_effect *fx)
 {
     copies *c = fx->sim_state[PLUME_SIM_MESH];
-    for (uint32_t k = 0; ctx && c && k < c->count; k++) plume_undefine_kind(ctx, c->kinds[k]);
-    if (c) free(c->kinds), free(c->made_in);
+    for (uint32_t k = 0; ctx && c && k < c->count; k++) plume_undefine_kind(ctx, c->items[k].kind);
+    if (c) free(c->items);
     free(c);
     fx->sim_state[PLUME_SIM_MESH] = NULL;
 }
@@ -66,18 +70,10 @@ static plume_status remember_copy(plume_layered_effect *fx, uint32_t kind, int m
     if (!c && (c = fx->sim_state[PLUME_SIM_MESH] = calloc(1, sizeof *c)) == NULL)
         return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
     for (uint32_t k = 0; k < c->count; k++)
-        if (c->kinds[k] == kind) return PLUME_OK;
-    if (c->count == c->capacity) {
-        uint32_t capacity = c->capacity ? c->capacity * 2u : 4u;
-        uint32_t *kinds = realloc(c->kinds, capacity * sizeof *kinds);
-        if (kinds) c->kinds = kinds;
-        uint32_t *made_in = kinds ? realloc(c->made_in, capacity * sizeof *made_in) : NULL;
-        if (!made_in) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
-        c->made_in = made_in;
-        c->capacity = capacity;
-    }
-    c->made_in[c->count] = made ? fx->calls : 0u;
-    c->kinds[c->count++] = kind;
+        if (c->items[k].kind == kind) return PLUME_OK;
+    if (!plume_grow(&c->items, &c->capacity, (uint64_t)c->count + 1u, sizeof *c->items))
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory playing an effect");
+    c->items[c->count++] = (copy){kind, made ? fx->calls : 0u};
     return PLUME_OK;
 }
 
@@ -87,11 +83,9 @@ static void drop_unused(plume_system *ctx, plume_layered_effect *fx)
 {
     copies *c = fx->sim_state[PLUME_SIM_MESH];
     uint32_t kept = 0;
-    for (uint32_t k = 0; c && k < c->count; k++) {
-        if (c->made_in[k] == fx->calls && plume_undefine_kind(ctx, c->kinds[k]) == PLUME_OK) continue;
-        c->made_in[kept] = c->made_in[k];
-        c->kinds[kept++] = c->kinds[k];
-    }
+    for (uint32_t k = 0; c && k < c->count; k++)
+        if (c->items[k].made_in != fx->calls || plume_undefine_kind(ctx, c->items[k].kind) != PLUME_OK)
+            c->items[kept++] = c->items[k];
     if (c) c->count = kept;
 }
 
