@@ -108,6 +108,32 @@ static uint32_t count(reader *r, uint32_t typical, int *hostile)
 
 static const float DECAL_NORMALS[2][3] = {{0, 1, 0}, {0, 0, 1}};
 
+/* Keys over life: none, or 1 to 3 (speed: multiples >= 0; rotation: degrees), with times that never go back. */
+static plume_keys keys_from(reader *r, int speed)
+{
+    plume_keys keys = {.count = byte(r) % 4u};
+    float t = 0.0f;
+    for (uint32_t i = 0; i < keys.count; i++) {
+        keys.values[i] = speed ? (float)(byte(r) % 8u) * 0.5f : (float)byte(r) - 128.0f;
+        t = fminf(1.0f, t + (float)(byte(r) % 4u) * 0.25f);
+        keys.times[i] = t;
+    }
+    return keys;
+}
+
+/* A light (every sim takes one): intensity keys over the layer's time, now and then a range and a cycle. */
+static plume_light light_from(reader *r, int *hostile)
+{
+    plume_light light = {.color = {1.0f, 0.5f, 0.2f}, .intensity = {.count = 1u + byte(r) % 3u}};
+    for (uint32_t i = 0; i < light.intensity.count; i++) {
+        light.intensity.values[i] = (float)(byte(r) % 8u);
+        light.intensity.times[i] = (float)i / 2.0f;
+    }
+    if (byte(r) & 1u) light.range = (plume_keys){.count = 1, .values = {value(r, 4.0f, hostile)}};
+    if (byte(r) & 1u) light.cycle = value(r, 300.0f, hostile);
+    return light;
+}
+
 /* Layer l of an effect: its sim, schedule and a handful of each sim's features. */
 static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32_t kind, plume_effect_shape *shapes,
                        int *hostile)
@@ -122,6 +148,7 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32
     uint32_t burst = count(r, 6u, hostile);
     if (rate == 0.0f && burst == 0u) burst = 1u;
     float life = value(r, 300.0f, hostile), duration = value(r, 250.0f, hostile);
+    uint8_t extra = byte(r); /* lights, keys and seeds, on every sim */
     if (layer->sim == PLUME_SIM_GPU) {
         plume_emitter_desc *g = &layer->gpu;
         *g = (plume_emitter_desc){.rate = rate, .burst = burst, .life = life, .duration = duration, .speed = {1, 2},
@@ -134,6 +161,9 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32
         }
         if ((f >> 6) & 1u) g->collide = 1, g->collide_normal[1] = 1.0f, g->collide_bounce = 0.5f;
         if ((f >> 7) & 1u) g->time_scale = value(r, 1.0f, hostile);
+        if (extra & 1u) g->light = light_from(r, hostile);
+        if ((extra >> 1) & 1u) g->speed_over_life = keys_from(r, 1), g->rotation_over_life = keys_from(r, 0);
+        if ((extra >> 2) & 1u) g->seed = byte(r), g->explicit_zero |= g->seed ? 0u : PLUME_EMITTER_ZERO_SEED;
     } else if (layer->sim == PLUME_SIM_CPU) {
         plume_particle_system_desc *c = &layer->cpu;
         static const uint32_t CAPACITIES[] = {0u, 8u, 64u, 512u};
@@ -155,6 +185,9 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32
             shapes[l] = (plume_effect_shape){quad_shape(), (g >> 6) & 1u};
         }
         if ((g >> 7) & 1u) c->noise_strength = 0.5f, c->noise_speed = 1.0f;
+        if (extra & 1u) c->light = light_from(r, hostile);
+        if ((extra >> 1) & 1u) c->speed_over_life = keys_from(r, 1), c->rotation_over_life = keys_from(r, 0);
+        if ((extra >> 2) & 1u) c->seed = 1u + byte(r); /* its own (0: the play's; JavaScript's 0 is a stand-in) */
         /* a sub-emitter of an earlier cpu layer: its events start it, its schedule is its parent's */
         uint8_t s = byte(r);
         for (uint32_t p = 0; (s & 1u) && p < l; p++) {
@@ -175,6 +208,13 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32
     } else {
         layer->mesh = (plume_mesh_layer_desc){.kind = kind, .rate = rate, .burst = burst, .life = {life, life},
                                               .duration = duration, .speed = {0, 1}, .shape = PLUME_SHAPE_SPHERE};
+        if (extra & 1u) layer->mesh.light = light_from(r, hostile);
+        if ((extra >> 2) & 1u) layer->mesh.seed = byte(r), layer->mesh.explicit_zero |= layer->mesh.seed ? 0u : PLUME_EMITTER_ZERO_SEED;
+        if ((extra >> 3) & 1u) { /* born on a quad lent to the effect, now and then along its normal */
+            layer->mesh.shape = PLUME_SHAPE_MESH;
+            layer->mesh.surface_normal = (extra >> 4) & 1u;
+            shapes[l] = (plume_effect_shape){quad_shape(), layer->mesh.surface_normal};
+        }
     }
 }
 

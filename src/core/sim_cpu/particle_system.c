@@ -826,7 +826,7 @@ static void simulate(psys *s, double ms)
             inside = 0.0;
         }
         s->acc += inside;
-        double n = floor(s->acc / s->period), room = (double)(s->capacity - s->count);
+        double n = fmax(floor(s->acc / s->period), 0.0), room = (double)(s->capacity - s->count); /* acc may round below 0 */
         if (n > room) { /* capacity stops the flow: no backlog bursts out later */
             n = room;
             s->acc = 0.0;
