@@ -867,8 +867,6 @@ static void test_seek_time_reads_back(void)
     plume_system_destroy(ctx);
 }
 
-/* effect.c calls every sim through its table without asking first for what every play needs: each sim has them, its
-   name, and what its abilities promise (a sim that ticks has a step; one that re-simulates has a seek cost). */
 /* A stopped looping mesh play whose particles died, stopped again and moved to a render order before its end is
    polled: the part made again stops where the play stopped, so no particle is born again and none is left behind once
    the play is reported (the second stop moved the stop time: fuzz_effects found 4 left in the kind for good). */
@@ -900,6 +898,8 @@ static void test_ended_play_moved_leaves_no_particles(void)
     plume_system_destroy(ctx);
 }
 
+/* effect.c calls every sim through its table without asking first for what every play needs: each sim has them, its
+   name, and what its abilities promise (a sim that ticks has a step; one that re-simulates has a seek cost). */
 static void test_every_sim_has_its_table(void)
 {
     static const char *const names[PLUME_SIM_COUNT] = {[PLUME_SIM_GPU] = "gpu", [PLUME_SIM_CPU] = "cpu", [PLUME_SIM_MESH] = "mesh"};

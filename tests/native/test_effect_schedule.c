@@ -842,6 +842,55 @@ static void test_sub_emitter_trial_draws_no_seed(void)
     CHECK_EQ_INT(next_system_seed(1), next_system_seed(0));
 }
 
+/* A long step whose sub-emitter particles die within it makes none of them, but a sub-emitter of theirs that starts
+   at their births still starts (a review found the grandchildren lost with them). */
+static void test_grandchildren_of_short_lives(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 3};
+    desc.layers[0] = burst_layer(4, 100);
+    desc.layers[1] = burst_layer(2, 6); /* 6 ms at its parent's deaths: dead within the step */
+    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+    desc.layers[1].parent = 1;
+    desc.layers[2] = burst_layer(3, 500); /* at each of those births: alive after it */
+    desc.layers[2].cpu.parent_event = PLUME_SUB_BIRTH;
+    desc.layers[2].parent = 2;
+    plume_effect fx;
+    plume_effect_instance play;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &play), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 1), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 150), PLUME_OK); /* the four die at 100 ms, 50 ms before the step's end */
+    plume_particle_system children = {plume_instance_part(ctx, play, 1)}, grandchildren = {plume_instance_part(ctx, play, 2)};
+    CHECK_EQ_INT(plume_particle_system_count(ctx, children), 0);
+    CHECK_EQ_INT(plume_particle_system_count(ctx, grandchildren), 4 * 2 * 3);
+    plume_system_destroy(ctx);
+}
+
+/* A play's timeScale multiplies its gpu layers' own: each at most 1000, their product more (a layer at 2 played at
+   600 runs at 1200; the bound on an emitter's own scale refused the play's group: a review found it). */
+static void test_play_scale_times_layer_scale(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 20, .life = 500, .time_scale = 2};
+    desc.layers[0].loop = 1;
+    plume_effect fx;
+    plume_effect_instance play;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_play_options options = {.given = PLUME_PLAY_TIME_SCALE, .time_scale = 600};
+    CHECK_EQ_INT(plume_effect_play_with(ctx, fx, IDENTITY, &options, &play), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 1), PLUME_OK);
+    plume_emitter member = {plume_instance_part(ctx, play, 0)};
+    double t = 0.0;
+    CHECK_EQ_INT(plume_emitter_time(ctx, member, &t), PLUME_OK);
+    CHECK(fabs(t - 1200.0) < 1e-6); /* 1 ms of the world at 2 × 600 */
+    desc.layers[0].gpu.time_scale = 1001; /* the layer's own: refused as JavaScript's */
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("timeScale");
+    plume_system_destroy(ctx);
+}
+
 /* Particles a sub-emitter starts at its parent's births are where its box says, the step they are born (the box the
    step keeps, which culls the system and bounds the play, missed them until the next step: fuzz_effects). */
 static void test_birth_children_in_the_box(void)
@@ -901,5 +950,7 @@ int main(void)
     test_seek_bound_shared_by_layers();
     test_sub_emitter_trial_draws_no_seed();
     test_birth_children_in_the_box();
+    test_play_scale_times_layer_scale();
+    test_grandchildren_of_short_lives();
     return check_report("test_effect_schedule");
 }

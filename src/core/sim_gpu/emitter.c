@@ -175,6 +175,15 @@ static plume_status check_plane(const plume_emitter_desc *in, plume_emitter_desc
 }
 
 /* Validates `in` and writes the resolved settings. */
+/* An emitter's own time scale, as JavaScript's timeScale: at most PLUME_EMITTER_MAX_TIME_SCALE (a play's group runs at
+   its layer's times the play's, each bounded so). */
+plume_status plume_emitter_check_time_scale(const plume_emitter_desc *desc)
+{
+    return desc && desc->time_scale > PLUME_EMITTER_MAX_TIME_SCALE
+               ? plume_fail_number("timeScale", desc->time_scale, "a number from 0 to 1000")
+               : PLUME_OK;
+}
+
 static plume_status resolve(const plume_system *sys, const plume_emitter_desc *in, plume_emitter_desc *out,
                             uint32_t *texture_slot)
 {
@@ -196,7 +205,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (!plume_all_finite(in->rotation, 2) || !plume_all_finite(in->spin, 2))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rotation and spin need finite numbers");
     if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
-    if (in->time_scale > PLUME_EMITTER_MAX_TIME_SCALE) /* JavaScript's bound too: a play's timeScale multiplies it */
+    if (in->time_scale > PLUME_EMITTER_MAX_TIME_SCALE * PLUME_EMITTER_MAX_TIME_SCALE) /* a play's group: layer × play */
         return plume_fail_number("timeScale", in->time_scale, "a number from 0 to 1000");
     if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
     if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
@@ -376,7 +385,8 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
     static const plume_emitter_desc zero;
     plume_emitter_desc resolved;
     uint32_t texture_slot;
-    plume_status status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
+    plume_status status = plume_emitter_check_time_scale(desc);
+    if (!status) status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
     if (status) return status;
     plume_emitter_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
@@ -409,7 +419,8 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
     if (mine) return mine;
     plume_emitter_desc resolved;
     uint32_t texture_slot;
-    plume_status status = resolve(sys, desc, &resolved, &texture_slot);
+    plume_status status = plume_emitter_check_time_scale(desc);
+    if (!status) status = resolve(sys, desc, &resolved, &texture_slot);
     if (!status) status = ensure_geometry(sys->emitters, resolved.capacity);
     if (!status && e->group) status = leave_group(sys->emitters, e); /* its settings are its own now */
     if (status) return status;
@@ -634,8 +645,8 @@ static ring_state ring_now(const emitter *e)
         }
         double oldest = floor((r.emission - e->life) * e->rate_ms) + 1.0;
         if (oldest < 0.0) oldest = 0.0;
-        r.first = saturated_index(oldest);
         r.last = saturated_index(newest);
+        r.first = r.last - saturated_index(newest - oldest); /* the live span kept, however far the clock */
     }
     if (e->desc.burst) { /* all at the start of emission; while looping, again every duration */
         double cycle = e->desc.no_loop ? 0.0 : floor(r.emission / e->desc.duration);
@@ -1332,7 +1343,9 @@ static plume_status group_create(plume_system *sys, const plume_emitter_desc *de
 
 plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)
 {
-    return group_create(sys, desc, out, 0);
+    plume_clear_error();
+    out->id = 0;
+    return plume_emitter_check_time_scale(desc) ? plume_last_status() : group_create(sys, desc, out, 0);
 }
 
 plume_status plume_effect_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)

@@ -104,6 +104,8 @@ plume_status plume_effect_group_play(plume_system *sys, plume_emitter_group grou
 
 /* Sends the emitter's end to instance `owner` (effect.c) instead of plume_emitters_poll_ended. */
 void plume_emitter_set_owner(plume_system *sys, plume_emitter emitter, uint32_t owner);
+/* A desc's own time_scale (a user's or a layer's): at most PLUME_EMITTER_MAX_TIME_SCALE. */
+plume_status plume_emitter_check_time_scale(const plume_emitter_desc *desc);
 
 /* Particle `index` from a packed uniform block, as emitter.vert computes it (emitter_reference.c). */
 void plume_emitter_evaluate(const float *uniforms, uint32_t index, plume_emitter_particle *out);

@@ -47,7 +47,8 @@ static plume_status check(plume_system *ctx, const plume_effect_layer *layer, in
     plume_emitter_desc desc = layer->gpu; /* with the layer's schedule in it */
     desc.delay = layer->delay;
     desc.no_loop = !layer->loop;
-    plume_status status = plume_effect_group_create(ctx, &desc, &out->own.gpu.group);
+    plume_status status = plume_emitter_check_time_scale(&desc);
+    if (!status) status = plume_effect_group_create(ctx, &desc, &out->own.gpu.group);
     if (status) return status;
     out->own.gpu.desc = desc;
     out->seed = desc.seed;
