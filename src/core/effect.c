@@ -356,7 +356,7 @@ plume_status plume_effect_play_with(plume_system *ctx, plume_effect handle, cons
     in->ticking = (fx->abilities & PLUME_LAYER_TICKS) != 0;
     tables->ticking += (uint32_t)in->ticking;
     fx->instances++;
-    fx->calls = fx->calls + 1u ? fx->calls + 1u : 1u; /* (0 stamps what was made before any: never dropped) */
+    fx->calls++; /* what a sim makes for this play is stamped with it (drop_unused) */
     for (uint32_t l = 0; l < fx->layer_count; l++) {
         in->parts[l].seed = fx->layers[l].own_seed ? fx->layers[l].seed : plume_layer_seed(seed, l);
         in->layer_count = l + 1;
@@ -566,7 +566,7 @@ plume_status plume_instance_set_render_order(plume_system *ctx, plume_effect_ins
     plume_part *fresh = fresh_parts(in->layer_count);
     if (!fresh) return PLUME_ERR_OUT_OF_MEMORY;
     plume_play_settings before = in->options;
-    fx->calls = fx->calls + 1u ? fx->calls + 1u : 1u;
+    fx->calls++;
     in->options.given |= PLUME_PLAY_RENDER_ORDER;
     in->options.render_order = order;
     /* every part made again first (a gpu member in that order's group, a mesh part in the kind drawn at that order,

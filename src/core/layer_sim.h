@@ -43,7 +43,8 @@ typedef struct plume_layered_effect {
     uint32_t instances;
     uint32_t plays;
     uint32_t seed_base; /* plume_effect_desc.seed */
-    uint32_t calls; /* plays and render-order moves begun: a sim stamps what it makes for one (drop_unused) */
+    uint32_t calls; /* plays and render-order moves begun: a sim stamps what it makes for one (drop_unused; a stamp
+                       wraps after 2^32 calls, when a copy found by name and unused may go: harmless) */
     plume_layer layers[]; /* layer_count of them */
 } plume_layered_effect;
 

@@ -492,9 +492,8 @@ plume_status plume_kind_at_order(plume_system *sys, uint32_t kind_id, int32_t re
     memcpy(kind->indices, base->indices, index_bytes);
     kind->geometry.vertices = kind->vertices;
     kind->geometry.indices = kind->indices;
-    plume_status status = place_kind(sys, kind, out_kind);
-    *made = status == PLUME_OK;
-    return status;
+    *made = 1; /* (read only when placed) */
+    return place_kind(sys, kind, out_kind);
 }
 
 plume_status plume_define_kind(plume_system *sys, const char *name, const plume_kind_desc *desc, uint32_t *out_kind)

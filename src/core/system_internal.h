@@ -182,7 +182,7 @@ void plume_world_collect_draws(plume_system *sys, struct plume_draw_list *list, 
 
 /* The kind that draws `kind`'s particles at another render order (every instance of a kind is one draw, so an order is
    a kind): `kind` itself at its own order, else the copy named "<name>@<order>", made at first use (the same mesh,
-   look, texture and capacity; the pool its own). *made: 1 when the copy was made by this call (0: found). */
+   look, texture and capacity; the pool its own). *made (read when it succeeds): 1 when the copy was made by this call, 0 when found. */
 plume_status plume_kind_at_order(plume_system *sys, uint32_t kind, int32_t render_order, uint32_t *out_kind, int *made);
 
 #endif

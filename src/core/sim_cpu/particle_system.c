@@ -1244,9 +1244,9 @@ PLUME_COLD int plume_particle_system_ended(const plume_system *sys, plume_partic
    whose life ended in the meantime are dropped again. Returns how many were born. */
 static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ago)
 {
-    /* each would have lived and died within the step (a long one), and no sub-emitter of it starts at its births: not
-       made, which costs nothing, the count kept */
-    if (ago > 0.0f && ago >= child->desc.life[1] && !(child->wants & (1u << PLUME_SUB_BIRTH))) {
+    /* each would have lived and died within the step (a long one; a resolved life is > 0), and no sub-emitter of it
+       starts at its births: not made, which costs nothing, the count kept */
+    if (ago >= child->desc.life[1] && !(child->wants & (1u << PLUME_SUB_BIRTH))) {
         uint32_t room = child->capacity - child->count;
         return n < room ? n : room;
     }

@@ -176,7 +176,7 @@ static plume_status check_plane(const plume_emitter_desc *in, plume_emitter_desc
 
 /* Validates `in` and writes the resolved settings. */
 /* An emitter's own time scale, as JavaScript's timeScale: at most PLUME_EMITTER_MAX_TIME_SCALE (a play's group runs at
-   its layer's times the play's, each bounded so). */
+   its layer's times the play's, each bounded so: resolve takes any, the ring's indices are saturated). */
 plume_status plume_emitter_check_time_scale(const plume_emitter_desc *desc)
 {
     return desc && desc->time_scale > PLUME_EMITTER_MAX_TIME_SCALE
@@ -205,8 +205,6 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     if (!plume_all_finite(in->rotation, 2) || !plume_all_finite(in->spin, 2))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rotation and spin need finite numbers");
     if (in->rate > PLUME_EMITTER_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
-    if (in->time_scale > PLUME_EMITTER_MAX_TIME_SCALE * PLUME_EMITTER_MAX_TIME_SCALE) /* a play's group: layer × play */
-        return plume_fail_number("timeScale", in->time_scale, "a number from 0 to 1000");
     if (in->life > PLUME_EMITTER_MAX_LIFE) return plume_fail_number("life", in->life, "at most 3.6e6 ms (an hour)");
     if (in->angle > 180.0f) return plume_fail_number("shape.angle", in->angle, "from 0 to 180 degrees");
     if (!(in->distortion >= 0.0f && in->distortion <= (float)PLUME_MAX_DISTORTION)) /* NaN fails too */
@@ -575,8 +573,8 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
     if (ms < e->key_time) { /* back into the recorded path: forget what comes after */
         int64_t g = grid_index(ms, e->spacing);
         const float *a = grid_at(e, g), *b = grid_at(e, g + 1);
-        double f = ms / e->spacing - (double)g; /* 0..1, but far past a saturated index (a life of 1e-44 ms) */
-        f = f < 0.0 ? 0.0 : f > 1.0 ? 1.0 : f;
+        double f = ms / e->spacing - (double)g; /* from 0 to 1, but far past a saturated index (a life of 1e-44 ms) */
+        if (f > 1.0) f = 1.0;
         for (int i = 0; i < 3; i++) e->key[i] = (float)(a[i] + (b[i] - a[i]) * f);
         if (g < e->grid_hi) {
             int64_t dropped = e->grid_hi - g;
@@ -1343,9 +1341,9 @@ static plume_status group_create(plume_system *sys, const plume_emitter_desc *de
 
 plume_status plume_emitter_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)
 {
-    plume_clear_error();
     out->id = 0;
-    return plume_emitter_check_time_scale(desc) ? plume_last_status() : group_create(sys, desc, out, 0);
+    plume_status status = plume_emitter_check_time_scale(desc);
+    return status ? status : group_create(sys, desc, out, 0);
 }
 
 plume_status plume_effect_group_create(plume_system *sys, const plume_emitter_desc *desc, plume_emitter_group *out)
