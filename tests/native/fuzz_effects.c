@@ -9,7 +9,8 @@
    play the model holds is alive and every one it let go is not, the stats count its plays and effects, every play's
    clock is finite and within its bounds, its box holds its particles, and an end is reported once, only for a play
    the model holds, never for one that loops until it is stopped (unless the core says why it ended early).
-   At the end every effect is destroyed: no play, emitter, system, particle or kind copy may remain, and ASan checks
+   At the end every play is stopped and, a long step later, every one without a hostile number or a frozen clock must
+   have been reported; then every effect is destroyed: no play, emitter, system, particle or kind copy may remain, and ASan checks
    that nothing leaked. Built twice: tagged handles and, as the web module has them, untagged.
    Reading a failure: FUZZ_SHOW=1 prints each call, its effect's layers and its error; FUZZ_SLOW=0.2 the calls slower
    than that many seconds. */
@@ -53,12 +54,14 @@ static uint8_t byte(reader *r) { return r->at < r->size ? r->data[r->at++] : 0; 
 typedef struct play {
     uint32_t id, effect;
     int endless; /* a layer loops (the play's loop option, else the layer's): it ends only once stopped */
+    int must_end; /* nothing hostile in its effect, its clock not frozen: stopped, it ends within hours */
     int stopped;
 } play;
 
 typedef struct model {
     uint32_t effects[MAX_EFFECTS];
     int effect_loops[MAX_EFFECTS]; /* a layer of it loops */
+    int effect_hostile[MAX_EFFECTS]; /* made with a hostile number (a clock 1e-30 as fast may never end) */
     uint32_t effect_count;
     play plays[MAX_PLAYS];
     uint32_t play_count;
@@ -296,7 +299,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_error(status);
             REQUIRE(status == PLUME_OK || refused(status) || (hostile && status == PLUME_ERR_OUT_OF_MEMORY));
             REQUIRE((fx.id != 0) == (status == PLUME_OK));
-            if (status == PLUME_OK) m.effect_loops[m.effect_count] = loops, m.effects[m.effect_count++] = fx.id;
+            if (status == PLUME_OK)
+                m.effect_loops[m.effect_count] = loops, m.effect_hostile[m.effect_count] = hostile,
+                m.effects[m.effect_count++] = fx.id;
             if (getenv("FUZZ_SHOW") && status == PLUME_OK)
                 for (uint32_t l = 0; l < n; l++)
                     fprintf(stderr, "effect %u layer %u: sim %u delay %g loop %u parent %u gpu rate %g burst %u life %g dur %g "
@@ -346,7 +351,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 for (uint32_t e = 0; e < m.effect_count; e++)
                     if (m.effects[e] == effect) k = e;
                 int endless = options.loop == PLUME_PLAY_LOOP || (options.loop == PLUME_PLAY_LOOP_LAYERS && m.effect_loops[k]);
-                m.plays[m.play_count++] = (play){in.id, effect, endless, 0};
+                int frozen = (options.given & PLUME_PLAY_TIME_SCALE) && options.time_scale == 0.0f;
+                m.plays[m.play_count++] = (play){in.id, effect, endless, 0, !frozen && !m.effect_hostile[k]};
             }
         } else if (op <= 8) { /* stop, seek, move, wind, render order, kill: a live, dead or forged play */
             uint32_t id;
@@ -430,6 +436,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (m.plays[i].effect == m.effects[k]) let_go(&m, i);
             m.effects[k] = m.effects[--m.effect_count];
             m.effect_loops[k] = m.effect_loops[m.effect_count];
+            m.effect_hostile[k] = m.effect_hostile[m.effect_count];
         }
         if (getenv("FUZZ_SLOW") && seconds() - began >= atof(getenv("FUZZ_SLOW")))
             fprintf(stderr, "call %d (op %u) took %.2f s: %s\n", calls, op, seconds() - began, plume_last_error());
@@ -437,6 +444,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         REQUIRE(seconds() - began < CALL_SECONDS);
         check_agreement(sys, &m);
     }
+    /* every play stopped ends: within hours (a delay and a life are at most one each), each reported once */
+    for (uint32_t i = 0; i < m.play_count; i++) {
+        REQUIRE(plume_instance_stop(sys, (plume_effect_instance){m.plays[i].id}) == PLUME_OK);
+        m.plays[i].stopped = 1;
+    }
+    REQUIRE(plume_step(sys, 8e6) == PLUME_OK);
+    for (;;) {
+        plume_effect_instance out[8];
+        uint32_t n = plume_poll_ended(sys, out, 8);
+        if (n == 0) break;
+        for (uint32_t k = 0; k < n; k++) {
+            int index = find_play(&m, out[k].id);
+            REQUIRE(index >= 0);
+            let_go(&m, (uint32_t)index);
+        }
+    }
+    for (uint32_t i = 0; i < m.play_count; i++) {
+        if (m.plays[i].must_end) fprintf(stderr, "play %u never ended\n", m.plays[i].id);
+        REQUIRE(!m.plays[i].must_end);
+    }
+    check_agreement(sys, &m);
     /* everything goes with its effect: no play, emitter, system, particle or kind copy stays */
     while (m.effect_count) {
         REQUIRE(plume_effect_destroy(sys, (plume_effect){m.effects[--m.effect_count]}) == PLUME_OK);
