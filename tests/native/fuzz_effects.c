@@ -26,6 +26,7 @@
 
 #include "effect.h"
 #include "effect_internal.h"
+#include "emitter.h"
 #include "emission_mesh.h"
 #include "particle_system_internal.h"
 #include "plume.h"
@@ -62,6 +63,9 @@ typedef struct model {
     uint32_t effects[MAX_EFFECTS];
     int effect_loops[MAX_EFFECTS]; /* a layer of it loops */
     int effect_hostile[MAX_EFFECTS]; /* made with a hostile number (a clock 1e-30 as fast may never end) */
+    uint32_t effect_gpu[MAX_EFFECTS];  /* bit l: layers[l] is a gpu layer */
+    uint32_t effect_burst[MAX_EFFECTS][6]; /* a gpu layer's burst, and whether it has a flow (its ring's slots drawn) */
+    int effect_flow[MAX_EFFECTS][6];
     uint32_t effect_count;
     play plays[MAX_PLAYS];
     uint32_t play_count;
@@ -262,6 +266,30 @@ static void check_agreement(plume_system *sys, const model *m)
                 fprintf(stderr, "play %u: %u particles, box [%g %g %g]..[%g %g %g]\n", in.id, shown, lo[0], lo[1], lo[2],
                         hi[0], hi[1], hi[2]);
         for (int a = 0; shown > 0 && a < 3; a++) REQUIRE(isfinite(lo[a]) && isfinite(hi[a]) && lo[a] <= hi[a]);
+        /* a gpu layer's particles, computed as the shader does, inside its member's box (it culls them) */
+        uint32_t e = 0;
+        while (e < m->effect_count && m->effects[e] != m->plays[i].effect) e++;
+        for (uint32_t l = 0; e < m->effect_count && !m->effect_hostile[e] && l < 6; l++) {
+            if (!(m->effect_gpu[e] >> l & 1u)) continue;
+            plume_emitter member = {plume_instance_part(sys, in, l)};
+            float elo[3], ehi[3];
+            if (!member.id || plume_emitter_bounds(sys, member, elo, ehi) != PLUME_OK) continue;
+            /* the slots a draw covers: the ring's when the layer flows, then its burst's (a ring slot of a burst-only
+               layer is never drawn, and samples as garbage) */
+            uint32_t slots = plume_emitter_slots(sys, member), burst = m->effect_burst[e][l];
+            uint32_t from = m->effect_flow[e][l] || burst > slots ? 0u : slots - burst;
+            for (uint32_t j = from; j < slots && j < from + 48u; j++) {
+                plume_emitter_particle p;
+                if (plume_emitter_sample(sys, member, j, &p) != PLUME_OK || !p.alive) continue;
+                for (int a = 0; a < 3; a++) {
+                    float slack = 1e-3f + 1e-4f * fabsf(p.position[a]);
+                    if (!(p.position[a] >= elo[a] - slack && p.position[a] <= ehi[a] + slack))
+                        fprintf(stderr, "play %u layer %u particle %u: axis %d at %g outside [%g, %g]\n", in.id, l, j, a,
+                                (double)p.position[a], (double)elo[a], (double)ehi[a]);
+                    REQUIRE(p.position[a] >= elo[a] - slack && p.position[a] <= ehi[a] + slack);
+                }
+            }
+        }
     }
     for (uint32_t i = 0; i < m->dead_count && i < DEAD_RING; i++)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead[i]}));
@@ -290,9 +318,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             memset(shapes, 0, sizeof shapes);
             uint32_t n = 1u + pick % 6u;
             int hostile = 0, loops = 0;
+            uint32_t gpu = 0;
             for (uint32_t l = 0; l < n; l++) {
                 layer_from(&r, layers, l, kind, shapes, &hostile);
                 loops |= layers[l].loop != 0;
+                gpu |= (uint32_t)(layers[l].sim == PLUME_SIM_GPU) << l;
+                m.effect_burst[m.effect_count][l] = layers[l].gpu.burst;
+                m.effect_flow[m.effect_count][l] = layers[l].gpu.rate > 0.0f || !(layers[l].gpu.explicit_zero & PLUME_EMITTER_ZERO_RATE);
             }
             plume_effect fx = {0};
             plume_status status = plume_effect_create_layers(sys, layers, n, byte(&r), shapes, &fx);
@@ -301,7 +333,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             REQUIRE((fx.id != 0) == (status == PLUME_OK));
             if (status == PLUME_OK)
                 m.effect_loops[m.effect_count] = loops, m.effect_hostile[m.effect_count] = hostile,
-                m.effects[m.effect_count++] = fx.id;
+                m.effect_gpu[m.effect_count] = gpu, m.effects[m.effect_count++] = fx.id;
             if (getenv("FUZZ_SHOW") && status == PLUME_OK)
                 for (uint32_t l = 0; l < n; l++)
                     fprintf(stderr, "effect %u layer %u: sim %u delay %g loop %u parent %u gpu rate %g burst %u life %g dur %g "
@@ -437,6 +469,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             m.effects[k] = m.effects[--m.effect_count];
             m.effect_loops[k] = m.effect_loops[m.effect_count];
             m.effect_hostile[k] = m.effect_hostile[m.effect_count];
+            m.effect_gpu[k] = m.effect_gpu[m.effect_count];
+            memcpy(m.effect_burst[k], m.effect_burst[m.effect_count], sizeof m.effect_burst[k]);
+            memcpy(m.effect_flow[k], m.effect_flow[m.effect_count], sizeof m.effect_flow[k]);
         }
         if (getenv("FUZZ_SLOW") && seconds() - began >= atof(getenv("FUZZ_SLOW")))
             fprintf(stderr, "call %d (op %u) took %.2f s: %s\n", calls, op, seconds() - began, plume_last_error());
