@@ -174,7 +174,6 @@ static plume_status check_plane(const plume_emitter_desc *in, plume_emitter_desc
     return PLUME_OK;
 }
 
-/* Validates `in` and writes the resolved settings. */
 /* An emitter's own time scale, as JavaScript's timeScale: at most PLUME_EMITTER_MAX_TIME_SCALE (a play's group runs at
    its layer's times the play's, each bounded so: resolve takes any, the ring's indices are saturated). */
 plume_status plume_emitter_check_time_scale(const plume_emitter_desc *desc)
@@ -184,6 +183,7 @@ plume_status plume_emitter_check_time_scale(const plume_emitter_desc *desc)
                : PLUME_OK;
 }
 
+/* Validates `in` and writes the resolved settings. */
 static plume_status resolve(const plume_system *sys, const plume_emitter_desc *in, plume_emitter_desc *out,
                             uint32_t *texture_slot)
 {
