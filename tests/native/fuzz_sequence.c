@@ -27,6 +27,7 @@
 #include "effect.h"
 #include "effect_internal.h"
 #include "emission_mesh.h"
+#include "fuzz_input.h"
 #include "emitter.h"
 #include "emitter_internal.h"
 #include "particle_system.h"
@@ -146,22 +147,6 @@ typedef struct model {
     uint32_t dead_count;
 } model;
 
-typedef struct reader {
-    const uint8_t *data;
-    size_t size, at;
-} reader;
-
-static int more(const reader *r) { return r->at < r->size; }
-static uint8_t byte(reader *r) { return r->at < r->size ? r->data[r->at++] : 0; }
-
-/* A quad to emit from, made once and lent to every effect that asks (still reachable at exit: no leak) */
-static const plume_emission_mesh *fuzz_quad(void)
-{
-    static plume_emission_mesh *quad;
-    static const float corners[] = {-1, 0, -1, 1, 0, -1, 1, 0, 1, -1, 0, -1, 1, 0, 1, -1, 0, 1};
-    if (!quad && plume_emission_mesh_create("fuzz", corners, 6, NULL, 0, &quad)) abort();
-    return quad;
-}
 static uint64_t u64(reader *r)
 {
     uint64_t v = 0;
