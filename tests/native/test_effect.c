@@ -919,8 +919,47 @@ static void test_every_sim_has_its_table(void)
     }
 }
 
+/* A play sought past a gpu layer's end after that end was taken (another layer still playing) ends again: the seek
+   asks every part for its end once more, and the member already past its end tells it at once (found by the effects
+   fuzzer: its emitter kept `reported` from before and never told it again, so the play never ended). */
+static void test_seek_past_a_taken_end_ends(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 2};
+    desc.layers[0].gpu = (plume_emitter_desc){.burst = 4, .life = 300, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    desc.layers[1].gpu = (plume_emitter_desc){.burst = 4, .life = 2000, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    plume_effect fx;
+    plume_effect_instance play, out[4];
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &play), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 400), PLUME_OK);
+    CHECK_EQ_INT(poll_all(ctx, out, 4), 0); /* layer 0's end taken, layer 1 plays on */
+    CHECK_EQ_INT(plume_instance_seek(ctx, play, 500), PLUME_OK); /* layer 0 is past its end still */
+    CHECK_EQ_INT(plume_step(ctx, 1000), PLUME_OK);
+    CHECK_EQ_INT(poll_all(ctx, out, 4), 0); /* layer 1 lives to 2000 ms */
+    CHECK_EQ_INT(plume_step(ctx, 600), PLUME_OK);
+    CHECK_EQ_INT(poll_all(ctx, out, 4), 1);
+    CHECK_EQ_INT(out[0].id, play.id);
+    /* a stopped play sought past its end, and a play sought there twice, end once each */
+    for (int twice = 0; twice < 2; twice++) {
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &play), PLUME_OK);
+        CHECK_EQ_INT(plume_step(ctx, 400), PLUME_OK);
+        CHECK_EQ_INT(poll_all(ctx, out, 4), 0);
+        if (twice) CHECK_EQ_INT(plume_instance_seek(ctx, play, 600), PLUME_OK);
+        else CHECK_EQ_INT(plume_instance_stop(ctx, play), PLUME_OK);
+        CHECK_EQ_INT(plume_instance_seek(ctx, play, 2500), PLUME_OK); /* past both ends */
+        CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+        CHECK_EQ_INT(poll_all(ctx, out, 4), 1);
+        CHECK_EQ_INT(plume_step(ctx, 16), PLUME_OK);
+        CHECK_EQ_INT(poll_all(ctx, out, 4), 0);
+    }
+    CHECK_EQ_INT(plume_get_stats(ctx).emitters, 0);
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_seek_past_a_taken_end_ends();
     test_every_sim_has_its_table();
     test_ended_play_moved_leaves_no_particles();
     test_seek_time_reads_back();

@@ -1356,8 +1356,52 @@ static void test_lent_blocks(void)
     free(last.positions);
 }
 
+/* Births recorded between steps (a parent's burst made with its child, burst(), a seek that makes the child) reach
+   the child at the next step as old as that step, as their parents are: a long step leaves none of a short life
+   (found by the effects fuzzer: a stopped play's sub-emitter showed births 8e6 ms late and ended 700 ms after). */
+static void test_births_between_steps_age_with_the_step(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc pd = {.burst = 3, .seed = 5, .life = {1000.0f, 1000.0f},
+                                     .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    pd.velocity[0] = 1.0f; /* 1 unit a second along x */
+    pd.explicit_zero |= PLUME_PSYS_ZERO_VELOCITY_RANDOM;
+    plume_particle_system parent, young, short_lived;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &parent), PLUME_OK);
+    plume_particle_system_desc cd = pd;
+    cd.burst = 2, cd.parent = parent.id, cd.parent_event = PLUME_SUB_BIRTH;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &young), PLUME_OK);
+    cd.life[0] = cd.life[1] = 50.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &short_lived), PLUME_OK);
+    plume_step(sys, 200.0);
+    plume_particle_system_arrays p, y, s;
+    plume_particle_system_arrays_of(sys, parent, &p);
+    plume_particle_system_arrays_of(sys, young, &y);
+    plume_particle_system_arrays_of(sys, short_lived, &s);
+    CHECK_EQ_INT(p.count, 3);
+    CHECK_EQ_INT(y.count, 6);
+    NEAR(p.life[0], 800.0, 1e-3);
+    for (uint32_t i = 0; i < y.count; i++) {
+        NEAR(y.life[i], 800.0, 1e-3); /* as old as their parents */
+        NEAR(y.positions[i * 3], 0.2, 1e-4); /* and as far along */
+    }
+    CHECK_EQ_INT(s.count, 0); /* a life of 50 ms ended within the 200 ms step */
+    CHECK_EQ_INT(plume_get_stats(sys).sub_emitter_dropped, 0); /* lived and died: not dropped */
+    CHECK(plume_particle_system_ended(sys, short_lived) == 0); /* its parent still lives */
+    /* burst() between steps: the same */
+    CHECK_EQ_INT(plume_particle_system_burst(sys, parent, 1), PLUME_OK);
+    plume_step(sys, 100.0);
+    plume_particle_system_arrays_of(sys, young, &y);
+    plume_particle_system_arrays_of(sys, short_lived, &s);
+    CHECK_EQ_INT(y.count, 8);
+    NEAR(y.life[y.count - 1], 900.0, 1e-3);
+    CHECK_EQ_INT(s.count, 0);
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
+    test_births_between_steps_age_with_the_step();
     test_lent_blocks();
     test_set_desc_keeps_particles();
     test_seek_cost_bound();

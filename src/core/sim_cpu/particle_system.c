@@ -757,6 +757,9 @@ static void simulate(psys *s, double ms)
     s->ordered = 0;
     if (d->manual) return;
     float step_ms = (float)ms, dt = (float)(ms / 1000.0);
+    /* events since the last step (a burst, a child made at its parent's births) are as old as this step when
+       delivered, as the particles they came with are: a long step leaves none of a short life */
+    for (uint32_t e = 0; e < s->event_count; e++) s->events[e * EVENT_FLOATS + 4] += step_ms;
     /* 1. age; the dead are replaced by the last live particle */
     for (uint32_t i = 0; i < s->count;) {
         s->life[i] -= step_ms;
@@ -1342,13 +1345,11 @@ PLUME_COLD void plume_particle_systems_step(plume_system *sys, double ms)
         if (s) simulate(s, ms);
     }
     if (t->sub_emitters) deliver_events(t, ms);
-    for (uint32_t slot = 0; slot < t->systems.capacity; slot++) { /* delivered: a burst between steps waits */
-        psys *s = t->systems.slots[slot];
-        if (s) s->event_count = 0;
-    }
     for (uint32_t slot = 0; slot < t->systems.capacity; slot++) {
         psys *s = t->systems.slots[slot];
-        if (s && s->desc.one_shot && !s->desc.manual && s->count == 0 && flow_over(s)) {
+        if (!s) continue;
+        s->event_count = 0; /* delivered: a burst between steps waits for the next */
+        if (s->desc.one_shot && !s->desc.manual && s->count == 0 && flow_over(s)) {
             if (s->desc.parent) t->sub_emitters--;
             plume_table_take(&t->systems, plume_table_id(&t->systems, slot));
             free_system(s);

@@ -584,7 +584,9 @@ plume_status plume_emitter_seek(plume_system *sys, plume_emitter handle, double 
         e->key_time = ms;
     }
     set_time(sys->emitters, e, ms);
-    if (e->time < last_moment(e)) e->reported = 0; /* sought back: its end comes again */
+    /* sought back: its end comes again; a play's member tells it again even sought past it, since a seek asks every
+       part of the play for its end once more (effect.c) */
+    if (e->time < last_moment(e) || e->owner) e->reported = 0;
     if (e->group) write_member(sys->emitters, e);
     return schedule_end(sys->emitters, e, handle.id);
 }
