@@ -120,7 +120,8 @@ typedef struct plume_emitter {
 } plume_emitter;
 
 plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *desc, plume_emitter *out);
-/* Replaces every setting; the emitter keeps its clock and path. */
+/* Replaces every setting (desc NULL: every one its default, as plume_create_emitter takes it); the emitter keeps its
+   clock and path. */
 plume_status plume_emitter_update(plume_system *sys, plume_emitter emitter, const plume_emitter_desc *desc);
 plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter emitter, const float transform[16]);
 plume_status plume_emitter_seek(plume_system *sys, plume_emitter emitter, double ms);

@@ -334,6 +334,11 @@ static void test_handles_and_errors(void)
     plume_step(sys, 100);
     plume_emitter_time(sys, f, &after);
     CHECK(before == after);
+    /* no desc: every setting its default, as plume_create_emitter takes it (it read through NULL) */
+    CHECK_EQ_INT(plume_emitter_update(sys, f, NULL), PLUME_OK);
+    plume_step(sys, 100);
+    plume_emitter_time(sys, f, &after);
+    CHECK(after > before); /* the default time scale, 1 */
     plume_stats stats = plume_get_stats(sys);
     CHECK_EQ_INT(stats.emitters, 1);
     CHECK_EQ_INT(stats.emitter_particles, plume_emitter_live(sys, f));

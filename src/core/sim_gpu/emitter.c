@@ -183,6 +183,8 @@ plume_status plume_emitter_check_time_scale(const plume_emitter_desc *desc)
                : PLUME_OK;
 }
 
+static const plume_emitter_desc NO_DESC; /* a desc not given: every setting its default */
+
 /* Validates `in` and writes the resolved settings. */
 static plume_status resolve(const plume_system *sys, const plume_emitter_desc *in, plume_emitter_desc *out,
                             uint32_t *texture_slot)
@@ -380,11 +382,10 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
 {
     plume_clear_error();
     out->id = 0;
-    static const plume_emitter_desc zero;
     plume_emitter_desc resolved;
     uint32_t texture_slot;
     plume_status status = plume_emitter_check_time_scale(desc);
-    if (!status) status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
+    if (!status) status = resolve(sys, desc ? desc : &NO_DESC, &resolved, &texture_slot);
     if (status) return status;
     plume_emitter_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter");
@@ -418,7 +419,7 @@ plume_status plume_emitter_update(plume_system *sys, plume_emitter handle, const
     plume_emitter_desc resolved;
     uint32_t texture_slot;
     plume_status status = plume_emitter_check_time_scale(desc);
-    if (!status) status = resolve(sys, desc, &resolved, &texture_slot);
+    if (!status) status = resolve(sys, desc ? desc : &NO_DESC, &resolved, &texture_slot);
     if (!status) status = ensure_geometry(sys->emitters, resolved.capacity);
     if (!status && e->group) status = leave_group(sys->emitters, e); /* its settings are its own now */
     if (status) return status;
@@ -1316,10 +1317,9 @@ static plume_status group_create(plume_system *sys, const plume_emitter_desc *de
 {
     plume_clear_error();
     out->id = 0;
-    static const plume_emitter_desc zero;
     plume_emitter_desc resolved;
     uint32_t texture_slot;
-    plume_status status = resolve(sys, desc ? desc : &zero, &resolved, &texture_slot);
+    plume_status status = resolve(sys, desc ? desc : &NO_DESC, &resolved, &texture_slot);
     if (status) return status;
     plume_emitter_table *t = table_of(sys);
     if (!t) return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory creating an emitter group");
