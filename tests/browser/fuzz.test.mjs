@@ -8,7 +8,8 @@
 // sim are made, played, moved, sought, stopped, killed and destroyed among the rest. Issue 28: arguments
 // come now and then with a getter that destroys the Plume, an effect or an instance, or loses the context,
 // while the call reads them; durations, rates, intervals and counts take tiny and huge values; no call may
-// take longer than a wall-clock bound.
+// take longer than a wall-clock bound. At the end every play, and fresh plays of every effect (looping, sought), is
+// stopped and stepped far: each must have ended and resolved its finished.
 //
 //   PLUME_FUZZ_SEEDS=1,2,3 PLUME_FUZZ_CALLS=3000   (defaults: the regression seeds, then 3 and 4; 2,500 calls each)
 //   PLUME_FUZZ_SEEDS=random PLUME_FUZZ_RUNS=20      (random seeds; a failure prints its seed: add it to REGRESSION_SEEDS)
@@ -596,6 +597,49 @@ async function fuzz(seed, calls, boundMs) {
     if (slot.ctx.lost) await ops.find(([, name]) => name === 'restore')[2](slot);
     checkStats(slot, 'at the end');
   }
+  // every play stopped ends (the core's must-end check, through the binding): each live effect played again, looping
+  // and not, now and then sought; then every play stopped and stepped far: none is alive and each one's finished (read
+  // while it played) has resolved (no layer here has a time scale of its own, and no play is frozen)
+  let stoppedAtEnd = 0;
+  for (const slot of slots) {
+    for (let made = 0; made < 6; made++) { // fresh effects too: few of those made along the way are left
+      try {
+        slot.effects.push(slot.plume.createEffect({ layers: Array.from({ length: 1 + int(3) }, () => layer(slot)) }));
+      } catch (error) {
+        if (!(error instanceof PlumeError)) fail(`createEffect at the end threw ${error?.name}: ${error?.message}`, error?.stack);
+      }
+    }
+    for (const effect of slot.effects) {
+      for (const options of [{}, { loop: true }, { loop: true, timeScale: 2 }]) {
+        try {
+          const instance = effect.play(position(), options);
+          slot.instances.push(instance);
+          if (chance(0.5)) instance.seek(pick([100, 700, 5000]));
+        } catch (error) {
+          if (!(error instanceof PlumeError)) fail(`play at the end threw ${error?.name}: ${error?.message}`, error?.stack);
+        }
+      }
+    }
+    const stopped = slot.instances.filter((instance) => instance.alive);
+    const promises = stopped.map((instance) => instance.finished); // pending until the end is polled
+    try {
+      slot.plume.step(16); // a Plume made again steps first as a game does (a long first step warns)
+      for (const instance of stopped) instance.stop();
+      slot.plume.step(8e6); // past a delay and a life of an hour each
+      slot.plume.step(16);
+    } catch (error) {
+      fail(`stopping every play: ${error?.name}: ${error?.message}`, error?.stack);
+      continue;
+    }
+    stoppedAtEnd += stopped.length;
+    const left = stopped.filter((instance) => instance.alive);
+    if (left.length) fail(`${left.length} of ${stopped.length} stopped plays never ended`);
+    const unsettled = Symbol('unsettled'); // raced after finished: it wins only if finished has not settled
+    for (const finished of promises) {
+      const first = await Promise.race([finished, Promise.resolve(unsettled)]).catch(() => null);
+      if (first === unsettled) { fail('a stopped play that ended left its finished unresolved'); break; }
+    }
+  }
   for (const slot of slots) {
     const { plume, ctx } = slot;
     try {
@@ -610,7 +654,7 @@ async function fuzz(seed, calls, boundMs) {
     }
     plume.destroy();
   }
-  return { failures, lit, calls: log.length, plays, traps };
+  return { failures, lit, calls: log.length, plays, traps, stoppedAtEnd };
 }
 
 describe('fuzzing the JavaScript API', () => {
@@ -622,6 +666,7 @@ describe('fuzzing the JavaScript API', () => {
       // a sanity floor: the calls reach effects (more of their arguments are hostile since issue 31's fields: seed 4 plays 30)
       assert.ok(r.plays >= 20, `effects were played (${r.plays} instances)`);
       assert.ok(r.traps > 5, `hostile getters ran (${r.traps})`);
+      assert.ok(r.stoppedAtEnd >= 5, `plays were stopped at the end and had to end (${r.stoppedAtEnd})`);
       assert.deepEqual(session.problems, [], 'nothing on the console');
     });
   }
