@@ -1,5 +1,5 @@
 // Lifecycle: context loss in every order on every kind of context (with an effect of every sim playing
-// through it), destroyTexture, and destroy() releasing Plume's own WebGL context. Every loss case is compared pixel for pixel with a control
+// through it, its sub-emitter's trails, a decal, a mesh flipbook with keys and a light among its layers), destroyTexture, and destroy() releasing Plume's own WebGL context. Every loss case is compared pixel for pixel with a control
 // run of the same calls on a context that was never lost.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,12 +30,21 @@ async function lossScenario(mode, loss, sequence) {
     ({ gl, plume, canvas } = await scenarios.setup(mode, 96, { seed: 77 }));
   }
   const { view, projection } = await scenarios.explosionGrid(plume);
-  // an effect of every sim, playing through the loss (its instances and their GL objects must come back)
+  // an effect of every sim, playing through the loss (its instances and their GL objects must come back): a plain
+  // layer of each, and the features that own GL objects or draw state of their own — a sub-emitter drawing trails, a
+  // decal, a mesh layer with keys and a generated flipbook, a light, a play's colliders
   const effect = plume.createEffect({ seed: 5, layers: [
     { sim: 'gpu', rate: 40, life: 2000, loop: true, speed: [0.5, 1], size: [0.3], shape: 'sphere' },
     { sim: 'cpu', rate: 40, life: [1000, 2000], loop: true, speed: [0.5, 1], size: [0.3], seed: 9 },
-    { sim: 'mesh', mesh: art.quadObj(0, 0, 1), rate: 5, life: 2000, loop: true, size: [0.4] }] });
-  effect.play([-1, -1, -1]);
+    { sim: 'mesh', mesh: art.quadObj(0, 0, 1), rate: 5, life: 2000, loop: true, size: [0.4] },
+    { sim: 'cpu', name: 'sparks', rate: 10, life: 1500, loop: true, speed: [1, 2], size: [0.2], seed: 4, gravity: [0, -1, 0] },
+    { sim: 'cpu', parent: 'sparks', on: 'birth', burst: 1, life: 600, render: 'trail', trail: { length: 300 }, size: [0.15],
+      color: ['#ff8040', '#ff804000'], texture: 'plume:trail' },
+    { sim: 'gpu', render: 'decal', burst: 3, rate: 0, life: 3000, loop: true, duration: 1500, size: [0.6], texture: 'plume:ring' },
+    { sim: 'mesh', mesh: art.quadObj(0, 0, 1), rate: 4, life: 1500, loop: true, speed: [0.2, 0.4], texture: 'plume:smoke',
+      size: [[0, 0.2], [0.3, 0.6], [1, 0.3]], color: [[0, '#fff'], [0.5, '#ffc080'], [1, '#fff0']], atlas: { cols: 4, rows: 4, fps: 12 },
+      light: { color: '#ffaa66', intensity: 2, range: 3 } }] });
+  const played = effect.play([-1, -1, -1], { collide: [{ type: 'plane', normal: [0, 1, 0], point: [0, -1.5, 0], bounce: 0.4 }] });
   plume.step(200);
   helpers.clear(gl);
   plume.render(view, projection);
@@ -75,6 +84,10 @@ async function lossScenario(mode, loss, sequence) {
     await attempt('defineParticle', () => plume.defineParticle('late', { mesh: quadWithUv, texture: late, spin: false, maxAge: 1e6 }));
     await attempt('spawn', () => plume.spawn('late', [1.5, 1.5, 0], 1e6, 1, 1));
     await attempt('play', () => effect.play([1, -1, -1]));
+    // the playing instance made again while lost: sought (its systems re-simulated) and moved to another render order
+    // (its gpu members in another group, its mesh particles in another kind's copy)
+    await attempt('seek', () => played.seek(700));
+    await attempt('renderOrder', () => { played.renderOrder = 1; });
     await attempt('step', () => plume.step(100));
   };
   const renderNow = (label) => attempt(label, () => { helpers.clear(gl); plume.render(view, projection); });
@@ -152,8 +165,9 @@ describe('context loss in every order', () => {
           for (const [label, outcome] of r.outcomes) assert.equal(outcome, 'ok', label);
           assert.ok(r.lit > 10000, 'the frame before the loss shows particles');
           if (r.drawCallsWhileLost !== null) assert.equal(r.drawCallsWhileLost, 0, 'nothing drawn while lost');
-          // two kinds, the effect's mesh kind, its two emitters and its systems (one draw)
-          assert.ok(control.stats.drawCalls >= 5 && r.stats.drawCalls === control.stats.drawCalls, 'everything drawn after the restore');
+          // two kinds, the effect's two mesh kinds, its gpu layers' groups (the decal's apart) and its systems (sprites and
+          // trails): 8 draws
+          assert.ok(control.stats.drawCalls >= 8 && r.stats.drawCalls === control.stats.drawCalls, 'everything drawn after the restore');
           assert.equal(r.stats.instances, control.stats.instances);
           assert.deepEqual(r.stats.particlesBySim, control.stats.particlesBySim);
           assert.equal(r.stats.particlesActive, control.stats.particlesActive);
