@@ -432,9 +432,11 @@ async function fuzz(seed, calls, boundMs) {
       if (Array.isArray(desc?.layers) && desc.layers[0] && chance(0.25)) { // a sub-emitter of a named cpu layer (or a mistaken one)
         desc.layers[0] = { ...desc.layers[0], name: 'parent', sim: chance(0.9) ? 'cpu' : 'gpu' };
         delete desc.layers[0].mesh;
-        desc.layers.push({ sim: 'cpu', parent: chance(0.9) ? 'parent' : 'nobody', on: pick(['birth', 'death', 'interval', 'never']),
+        desc.layers.push({ sim: 'cpu', name: 'child', parent: chance(0.9) ? 'parent' : 'nobody', on: pick(['birth', 'death', 'interval', 'never']),
           ...(chance(0.7) ? { interval: pick([10, 100, -1]) } : {}), burst: pick([1, 5, 40]), life: pick([100, 600]),
           ...(chance(0.3) ? { capacity: pick([1, 20]) } : {}), ...(chance(0.3) ? { render: 'trail' } : {}) });
+        // a chain now and then: a sub-emitter of the sub-emitter (from the extra stream: the old seeds replay)
+        if (xchance(0.3)) desc.layers.push({ sim: 'cpu', parent: 'child', on: xpick(['birth', 'death']), burst: 1, life: xpick([50, 400]) });
       }
       if (Array.isArray(desc?.layers)) desc.layers = hostile(slot, desc.layers.map((l) => hostile(slot, l, 0.03)), 0.03);
       slot.effects.push(slot.plume.createEffect(desc));
@@ -602,6 +604,10 @@ async function fuzz(seed, calls, boundMs) {
   // while it played) has resolved (no layer here has a time scale of its own, and no play is frozen)
   let stoppedAtEnd = 0;
   for (const slot of slots) {
+    // a chain of sub-emitters whose middle is born at its parent's deaths within the long step below
+    slot.effects.push(slot.plume.createEffect({ layers: [{ sim: 'cpu', name: 'a', rate: 0, burst: 4, life: 150 },
+      { sim: 'cpu', name: 'b', parent: 'a', on: 'death', burst: 1, life: 500 },
+      { sim: 'cpu', parent: 'b', on: 'birth', burst: 1, life: 500 }] }));
     for (let made = 0; made < 6; made++) { // fresh effects too: few of those made along the way are left
       try {
         slot.effects.push(slot.plume.createEffect({ layers: Array.from({ length: 1 + int(3) }, () => layer(slot)) }));
@@ -625,8 +631,7 @@ async function fuzz(seed, calls, boundMs) {
     try {
       slot.plume.step(16); // a Plume made again steps first as a game does (a long first step warns)
       for (const instance of stopped) instance.stop();
-      slot.plume.step(8e6); // past a delay and a life of an hour each
-      slot.plume.step(16);
+      slot.plume.step(8e6); // past a delay and a life of an hour each: ended at this step's poll, no frame later
     } catch (error) {
       fail(`stopping every play: ${error?.name}: ${error?.message}`, error?.stack);
       continue;
@@ -634,10 +639,12 @@ async function fuzz(seed, calls, boundMs) {
     stoppedAtEnd += stopped.length;
     const left = stopped.filter((instance) => instance.alive);
     if (left.length) fail(`${left.length} of ${stopped.length} stopped plays never ended`);
+    // finished resolves in the same step that ends the play (runtime.js's afterStep): this guards that it stays so
     const unsettled = Symbol('unsettled'); // raced after finished: it wins only if finished has not settled
     for (const finished of promises) {
-      const first = await Promise.race([finished, Promise.resolve(unsettled)]).catch(() => null);
+      const first = await Promise.race([finished, Promise.resolve(unsettled)]).catch((error) => error);
       if (first === unsettled) { fail('a stopped play that ended left its finished unresolved'); break; }
+      if (first instanceof Error) { fail(`a stopped play's finished rejected: ${first.message}`); break; }
     }
   }
   for (const slot of slots) {

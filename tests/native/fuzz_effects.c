@@ -1,6 +1,6 @@
 /* libFuzzer harness: C effects of every sim and feature through the one runtime (effect.c and the sims' tables):
    effects of one to six layers — gpu (bursts, flows, decals, noise, a collision plane, its own time scale), cpu (flows,
-   repeated bursts, sub-emitters at birth, death, intervals and collisions, colliders, trails and sparks, a mesh shape
+   repeated bursts, sub-emitters (and chains of them) at birth, death, intervals and collisions, colliders, trails and sparks, a mesh shape
    lent), mesh (a kind's meshes, bursts and flows) — each with a delay and a loop, played with options (seed, loop,
    time scale, render order, colliders, a decal's normal), stopped, sought, moved, given wind, moved to another render
    order, killed and destroyed, the world stepped by ordinary, tiny and huge times and polled. Numbers are now and then
@@ -183,10 +183,12 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32
         if (extra & 1u) c->light = light_from(r, hostile);
         if ((extra >> 1) & 1u) c->speed_over_life = keys_from(r, 1), c->rotation_over_life = keys_from(r, 0);
         if ((extra >> 2) & 1u) c->seed = 1u + byte(r); /* its own (0: the play's; JavaScript's 0 is a stand-in) */
-        /* a sub-emitter of an earlier cpu layer: its events start it, its schedule is its parent's */
+        /* a sub-emitter of the first earlier cpu layer that is none, or now and then of the last earlier cpu layer
+           (a sub-emitter itself, maybe: a chain): its events start it, its schedule is its parent's */
         uint8_t s = byte(r);
-        for (uint32_t p = 0; (s & 1u) && p < l; p++) {
-            if (layers[p].sim != PLUME_SIM_CPU || layers[p].parent) continue;
+        for (uint32_t k = 0; (s & 1u) && k < l; k++) {
+            uint32_t p = (s & 0x80u) ? l - 1u - k : k;
+            if (layers[p].sim != PLUME_SIM_CPU || (layers[p].parent && !(s & 0x80u))) continue;
             layer->parent = p + 1u;
             layer->delay = 0.0f;
             layer->loop = 0u;

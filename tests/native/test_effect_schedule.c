@@ -924,8 +924,38 @@ static void test_birth_children_in_the_box(void)
     plume_system_destroy(ctx);
 }
 
+/* A stopped play of a chain of sub-emitters ends at the poll right after a long step: the births recorded when a seek
+   makes the children (those of that moment) and those each generation makes at its parent's events are as old as the
+   step makes them (found by the effects fuzzer and its review: they reached their sub-emitters as newborns, 8e6 ms
+   late, and the play ended a life after its step). */
+static void test_stopped_chain_ends_after_a_long_step(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    plume_effect_desc desc = {.layer_count = 3};
+    desc.layers[0] = burst_layer(3, 1000);
+    desc.layers[1] = burst_layer(1, 50);
+    desc.layers[1].cpu.parent_event = PLUME_SUB_BIRTH;
+    desc.layers[1].parent = 1;
+    desc.layers[2] = burst_layer(1, 50);
+    desc.layers[2].cpu.parent_event = PLUME_SUB_BIRTH;
+    desc.layers[2].parent = 2;
+    plume_effect fx;
+    plume_effect_instance a, b;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 3, &a), PLUME_OK); /* made at once: the children with it */
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 4, &b), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_seek(ctx, b, 0.0), PLUME_OK); /* made again by the seek */
+    CHECK_EQ_INT(plume_instance_stop(ctx, a), PLUME_OK);
+    CHECK_EQ_INT(plume_instance_stop(ctx, b), PLUME_OK);
+    CHECK_EQ_INT(plume_step(ctx, 8e6), PLUME_OK);
+    CHECK_EQ_INT(plume_get_stats(ctx).system_particles, 0);
+    CHECK_EQ_INT(polled(ctx), 2);
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_stopped_chain_ends_after_a_long_step();
     test_system_burst_every();
     test_one_schedule_every_sim();
     test_layer_defaults_every_sim();

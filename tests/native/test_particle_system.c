@@ -1356,7 +1356,7 @@ static void test_lent_blocks(void)
     free(last.positions);
 }
 
-/* Births recorded between steps (a parent's burst made with its child, burst(), a seek that makes the child) reach
+/* Births recorded between steps (a parent's burst made with its child, burst()) reach
    the child at the next step as old as that step, as their parents are: a long step leaves none of a short life
    (found by the effects fuzzer: a stopped play's sub-emitter showed births 8e6 ms late and ended 700 ms after). */
 static void test_births_between_steps_age_with_the_step(void)
@@ -1399,9 +1399,38 @@ static void test_births_between_steps_age_with_the_step(void)
     plume_system_destroy(sys);
 }
 
+/* A chain: the births a sub-emitter makes at its parent's events are as old as its particles are made (found by
+   review: they were recorded as born at the end of the step, so a grandchild of a long step showed a full life). */
+static void test_chained_births_age_with_their_event(void)
+{
+    plume_system *sys = new_system();
+    plume_particle_system_desc pd = {.burst = 3, .seed = 5, .life = {1000.0f, 1000.0f},
+                                     .explicit_zero = PLUME_PSYS_ZERO_RATE | PLUME_PSYS_ZERO_VELOCITY_RANDOM};
+    plume_particle_system top, middle, bottom, short_bottom;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &pd, &top), PLUME_OK);
+    plume_particle_system_desc cd = pd;
+    cd.burst = 1, cd.parent = top.id, cd.parent_event = PLUME_SUB_BIRTH, cd.life[0] = cd.life[1] = 50.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &middle), PLUME_OK);
+    cd.parent = middle.id, cd.life[0] = cd.life[1] = 6000.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &bottom), PLUME_OK);
+    cd.life[0] = cd.life[1] = 50.0f;
+    CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &short_bottom), PLUME_OK);
+    plume_step(sys, 5000.0); /* everything was born at its start */
+    plume_particle_system_arrays b;
+    plume_particle_system_arrays_of(sys, bottom, &b);
+    CHECK_EQ_INT(plume_particle_system_count(sys, top), 0);
+    CHECK_EQ_INT(plume_particle_system_count(sys, middle), 0);
+    CHECK_EQ_INT(b.count, 3);
+    for (uint32_t i = 0; i < b.count; i++) NEAR(b.life[i], 1000.0, 1e-2); /* 6000 less the 5000 since their birth */
+    CHECK_EQ_INT(plume_particle_system_count(sys, short_bottom), 0);
+    CHECK(plume_particle_system_ended(sys, short_bottom));
+    plume_system_destroy(sys);
+}
+
 int main(void)
 {
     test_births_between_steps_age_with_the_step();
+    test_chained_births_age_with_their_event();
     test_lent_blocks();
     test_set_desc_keeps_particles();
     test_seek_cost_bound();

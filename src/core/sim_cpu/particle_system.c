@@ -624,9 +624,9 @@ static void record_event(psys *s, uint32_t i, uint32_t kind, float ago)
     e[4] = ago;
 }
 
-/* Up to n particles placed through `m` (the system's transform, or a sub-emitter's at its parent's particle);
-   returns how many fit. */
-static uint32_t spawn_from(psys *s, uint32_t n, const float m[16])
+/* Up to n particles placed through `m` (the system's transform, or a sub-emitter's at its parent's particle), born
+   `ago` ms before the end of the step (their births recorded so for a sub-emitter of this one); returns how many fit. */
+static uint32_t spawn_from(psys *s, uint32_t n, float ago, const float m[16])
 {
     const plume_particle_system_desc *d = &s->desc;
     int world = !d->local_space;
@@ -667,7 +667,7 @@ static uint32_t spawn_from(psys *s, uint32_t n, const float m[16])
         s->frame_start[i] = (uint16_t)(frame < s->frames ? frame : s->frames - 1);
         look_at_ages(s, i, i + 1);
         if (s->trail) trail_reset(s, i);
-        if (s->wants & (1u << PLUME_SUB_BIRTH)) record_event(s, i, PLUME_SUB_BIRTH, 0.0f);
+        if (s->wants & (1u << PLUME_SUB_BIRTH)) record_event(s, i, PLUME_SUB_BIRTH, ago);
     }
     return s->count - first;
 }
@@ -676,7 +676,7 @@ static uint32_t spawn_from(psys *s, uint32_t n, const float m[16])
 static void spawn(psys *s, uint32_t n)
 {
     uint32_t first = s->count;
-    spawn_from(s, n, s->transform);
+    spawn_from(s, n, 0.0f, s->transform);
     for (uint32_t i = first; i < s->count; i++) box_grow(s->box_lo, s->box_hi, &s->position[i * 3]);
 }
 
@@ -1253,7 +1253,7 @@ static uint32_t spawn_event(psys *child, uint32_t n, const float m[16], float ag
         uint32_t room = child->capacity - child->count;
         return n < room ? n : room;
     }
-    uint32_t first = child->count, born = spawn_from(child, n, m);
+    uint32_t first = child->count, born = spawn_from(child, n, ago, m); /* born at the event, for their own children too */
     if (!(ago > 0.0f)) { /* born now (at a parent's birth): where they are, in the kept box */
         for (uint32_t i = first; i < child->count; i++) box_grow(child->box_lo, child->box_hi, &child->position[i * 3]);
         return born;
