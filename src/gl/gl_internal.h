@@ -15,8 +15,8 @@
 
 /* Each pipeline's shaders may declare `uniform vec4 uItem[n]`: the draw item's own values
    (plume_draw_item.uniforms), set when they differ from what the program holds. */
-/* vec4s one glUniform4fv sends at most: Emscripten copies up to 288 floats through a preallocated buffer
-   and makes a new view (garbage, every frame) above that, so longer blocks go in two calls. */
+/* vec4s one glUniform4fv sends at most: longer blocks go in two calls (with -sGL_POOL_TEMP_BUFFERS=0 the glue makes
+   one heap view per call on WebGL 1, none on WebGL 2). */
 #define PLUME_GL_UNIFORM_CHUNK 72
 #define GL_ITEM_UNIFORM_VEC4S 45 /* emitter groups use PLUME_EU_HISTORY (44) */
 
