@@ -55,9 +55,25 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
     { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 2, life: 800, size: [0.3, 1], spin: true, erosion: 0.5, hueShift: 40 },
     // a trail and sub-emitters (births, deaths, intervals) come and go with every play too
     { name: 'rocket', sim: 'cpu', rate: 0, burst: 3, life: 500, speed: [2, 3], size: 0.1, render: 'trail', trail: { length: 200 } },
-    { sim: 'cpu', parent: 'rocket', on: 'death', burst: 8, life: 300, speed: [1, 2], shape: 'sphere', size: 0.1 },
+    { name: 'shard', sim: 'cpu', parent: 'rocket', on: 'death', burst: 8, life: 300, speed: [1, 2], shape: 'sphere', size: 0.1 },
+    { sim: 'cpu', parent: 'shard', on: 'birth', burst: 1, life: 200, size: 0.05 }, // a chain: the shards' sparks
     { sim: 'cpu', parent: 'rocket', on: 'interval', interval: 100, life: 300, size: 0.1, capacity: 8 }] });
   let endedInstances = 0;
+  // looping plays, one every tenth frame, made again by a seek, moved to another render order and stopped (every sixth
+  // one killed instead): a play's whole life through every call that makes its parts again (a period of 60 frames, so
+  // the first-minute sample and the end see the same plays)
+  const looping = [];
+  const handleLooping = (frame) => {
+    if (frame % 10 === 0) looping.push({ play: burst.play(spot(), { loop: true }), born: frame });
+    for (const entry of looping) {
+      const age = frame - entry.born;
+      if (age === 5) entry.play.seek(300);
+      else if (age === 10) entry.play.renderOrder = 1;
+      else if (age === 15 && entry.born % 60 === 50) entry.play.kill();
+      else if (age === 15) entry.play.stop();
+    }
+    while (looping.length && frame - looping[0].born >= 15) looping.shift();
+  };
   let depth = null;
   const depthTexture = () => {
     if (depth && gl.isTexture(depth)) return depth;
@@ -94,6 +110,7 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   for (let frame = 1; frame <= totalFrames; frame++) {
     for (let i = 0; i < spawnsPerFrame; i++) plume.spawn(i % 3 ? 'boom' : 'ring', spot());
     burst.play(spot(), { onEnd: () => { endedInstances++; } });
+    handleLooping(frame);
     plume.step(frameMs);
     // fog on every other frame, linear and exp² in turn, and the scene's depth (soft particles) every third
     // frame (set and cleared through every loss and restore; the depth texture made again after each)
@@ -150,6 +167,7 @@ export async function soak({ minutes = 60, frameMs = 100, losses = 100, spawnsPe
   const end = { ...sample(), lossCount, endedInstances, hostileRefused };
   report({ at: 'end', ...end });
   if (rotating) plume.destroyTexture(rotating);
+  for (const { play } of looping) play.stop(); // the looping plays not stopped yet end too
   plume.step(5000);
   clear(gl);
   plume.render(view, projection);

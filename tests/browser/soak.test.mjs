@@ -1,5 +1,5 @@
 // A short soak (tests/browser/soak.js): two simulated minutes of a busy scene with 7 context
-// losses and a hostile effect file refused every fifth frame (issue 28); allocated bytes, heap and live GL objects
+// losses, a hostile effect file refused every fifth frame (issue 28) and looping plays sought, moved and stopped; allocated bytes, heap and live GL objects
 // end where they stood after the first minute,
 // and the last frame matches a fresh Plume's. scripts/soak.sh runs the simulated hour.
 import { after, before, describe, it } from 'node:test';
