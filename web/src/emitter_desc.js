@@ -372,9 +372,7 @@ export function readEmitterDesc(where, desc, textureId, blendModes) {
     shape: C.WEB_EDESC_SHAPE, radius: C.WEB_EDESC_RADIUS, box: C.WEB_EDESC_BOX, angle: C.WEB_EDESC_ANGLE,
     surface: C.WEB_EDESC_SURFACE, direction: C.WEB_EDESC_DIRECTION, speed: C.WEB_EDESC_SPEED,
   }, { angle: C.EMITTER_ZERO_ANGLE, speed: C.EMITTER_ZERO_SPEED });
-  if ((typeof d.shape === 'string' ? d.shape : d.shape?.type) === 'mesh') { // a stateless shader walks no triangle table
-    fail(where, "shape: gpu layers cannot emit from a mesh; use sim: 'cpu' or 'mesh'");
-  }
+  // shape 'mesh': the core refuses it (a stateless shader walks no triangle table)
   if (d.gravity !== undefined) vector(where, 'gravity', d.gravity, 3).forEach((v, i) => f32(C.WEB_EDESC_GRAVITY + i, v));
   if (d.drag !== undefined) f32(C.WEB_EDESC_DRAG, number(where, 'drag', d.drag));
   readKeysAndLook(where, d, u32, f32, {

@@ -174,7 +174,7 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
   if (d.collide !== undefined) writeColliders(where, d.collide, u32, f32);
   readDecal(where, d, d.render === 'decal', f32, C.WEB_SDESC_DECAL_NORMAL, "render: 'decal'");
   readNoise(where, d, f32, { strength: C.WEB_SDESC_NOISE_STRENGTH, scale: C.WEB_SDESC_NOISE_SCALE, speed: C.WEB_SDESC_NOISE_SPEED });
-  if (d.manual === true && d.noise?.strength > 0) fail(where, "noise: a manual system's particles are drawn where the game puts them");
+  // noise on a manual system: the core's check (its message reads the same)
   if (d.render === 'trail' && d.atlas !== undefined) fail(where, "a trail lays its texture along the ribbon: render 'trail' takes no atlas");
   if (d.stretch !== undefined) {
     f32(C.WEB_SDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
