@@ -29,6 +29,15 @@ static plume_effect_layer burst_layer(uint32_t burst, float life)
     return layer;
 }
 
+/* A cpu layer's sub-emitter: `burst` particles living `life` ms at each `event` of layers[parent - 1]'s particles. */
+static plume_effect_layer sub_emitter_layer(uint32_t burst, float life, uint32_t event, uint32_t parent)
+{
+    plume_effect_layer layer = burst_layer(burst, life);
+    layer.cpu.parent_event = event;
+    layer.parent = parent;
+    return layer;
+}
+
 static uint32_t polled(plume_system *ctx)
 {
     plume_effect_instance out[8];
@@ -199,9 +208,7 @@ static void test_sub_emitter_layer(void)
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0] = burst_layer(5, 300);
     desc.layers[0].delay = 100;
-    desc.layers[1] = burst_layer(3, 200);
-    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
-    desc.layers[1].parent = 1;
+    desc.layers[1] = sub_emitter_layer(3, 200, PLUME_SUB_DEATH, 1);
     plume_effect fx;
     plume_effect_instance a;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -571,9 +578,7 @@ static void test_child_of_a_skipped_parent_ends(void)
     plume_effect_desc desc = {.layer_count = 2};
     desc.layers[0] = burst_layer(3, 100);
     desc.layers[0].delay = 100;
-    desc.layers[1] = burst_layer(3, 100);
-    desc.layers[1].parent = 1;
-    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+    desc.layers[1] = sub_emitter_layer(3, 100, PLUME_SUB_DEATH, 1);
     plume_effect fx;
     plume_effect_instance a;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -770,9 +775,7 @@ static void test_play_refused_at_a_sub_emitter_leaves_nothing(void)
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 3};
     desc.layers[0] = burst_layer(3, 100);
-    desc.layers[1] = burst_layer(3, 100);
-    desc.layers[1].parent = 1;
-    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+    desc.layers[1] = sub_emitter_layer(3, 100, PLUME_SUB_DEATH, 1);
     desc.layers[2].gpu = (plume_emitter_desc){.burst = 2, .life = 100, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
     desc.layers[2].loop = 1; /* loops, as a gpu layer did by default */
     plume_effect fx;
@@ -822,9 +825,7 @@ static uint32_t next_system_seed(int make_effect)
     if (make_effect) {
         plume_effect_desc desc = {.layer_count = 2};
         desc.layers[0] = burst_layer(3, 100);
-        desc.layers[1] = burst_layer(3, 100);
-        desc.layers[1].parent = 1;
-        desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
+        desc.layers[1] = sub_emitter_layer(3, 100, PLUME_SUB_DEATH, 1);
         plume_effect fx;
         CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
     }
@@ -849,12 +850,8 @@ static void test_grandchildren_of_short_lives(void)
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 3};
     desc.layers[0] = burst_layer(4, 100);
-    desc.layers[1] = burst_layer(2, 6); /* 6 ms at its parent's deaths: dead within the step */
-    desc.layers[1].cpu.parent_event = PLUME_SUB_DEATH;
-    desc.layers[1].parent = 1;
-    desc.layers[2] = burst_layer(3, 500); /* at each of those births: alive after it */
-    desc.layers[2].cpu.parent_event = PLUME_SUB_BIRTH;
-    desc.layers[2].parent = 2;
+    desc.layers[1] = sub_emitter_layer(2, 6, PLUME_SUB_DEATH, 1); /* 6 ms at its parent's deaths: dead within the step */
+    desc.layers[2] = sub_emitter_layer(3, 500, PLUME_SUB_BIRTH, 2); /* at each of those births: alive after it */
     plume_effect fx;
     plume_effect_instance play;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -901,9 +898,7 @@ static void test_birth_children_in_the_box(void)
     desc.layers[0].cpu.rate = 50.0f;
     desc.layers[0].cpu.explicit_zero = 0;
     desc.layers[0].cpu.duration = 400.0f;
-    desc.layers[1] = burst_layer(2, 300);
-    desc.layers[1].cpu.parent_event = PLUME_SUB_BIRTH;
-    desc.layers[1].parent = 1;
+    desc.layers[1] = sub_emitter_layer(2, 300, PLUME_SUB_BIRTH, 1);
     plume_effect fx;
     plume_effect_instance play;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
@@ -933,12 +928,8 @@ static void test_stopped_chain_ends_after_a_long_step(void)
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
     plume_effect_desc desc = {.layer_count = 3};
     desc.layers[0] = burst_layer(3, 1000);
-    desc.layers[1] = burst_layer(1, 50);
-    desc.layers[1].cpu.parent_event = PLUME_SUB_BIRTH;
-    desc.layers[1].parent = 1;
-    desc.layers[2] = burst_layer(1, 50);
-    desc.layers[2].cpu.parent_event = PLUME_SUB_BIRTH;
-    desc.layers[2].parent = 2;
+    desc.layers[1] = sub_emitter_layer(1, 50, PLUME_SUB_BIRTH, 1);
+    desc.layers[2] = sub_emitter_layer(1, 50, PLUME_SUB_BIRTH, 2);
     plume_effect fx;
     plume_effect_instance a, b;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
