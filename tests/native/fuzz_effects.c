@@ -3,11 +3,13 @@
    repeated bursts, sub-emitters (and chains of them) at birth, death, intervals and collisions, colliders, trails and sparks, a mesh shape
    lent), mesh (a kind's meshes, bursts and flows) — each with a delay and a loop, played with options (seed, loop,
    time scale, render order, colliders, a decal's normal), stopped, sought, moved, given wind, moved to another render
-   order, killed and destroyed, the world stepped by ordinary, tiny and huge times and polled. Numbers are now and then
+   order, killed and destroyed, the world stepped by ordinary, tiny and huge times and polled; the plays' transforms
+   plain, scaled, stretched and turned, or mirrored (the world's seed byte picks which). Numbers are now and then
    hostile (NaN, infinities, negatives, 1e-30, 3e38, huge counts): a refusal is then accepted.
    Against a plain model of which plays are alive, after every call: the call's status and last error agree, every
    play the model holds is alive and every one it let go is not, the stats count its plays and effects, every play's
-   clock is finite and within its bounds, its box holds its particles, and an end is reported once, only for a play
+   clock is finite and within its bounds, its box holds its particles (a gpu layer's as its shader places them, every
+   mesh vertex as the mesh vertex shader does: mesh_reference.h), and an end is reported once, only for a play
    the model holds, never for one that loops until it is stopped (unless the core says why it ended early).
    At the end every play is stopped and stepped far: every one without a hostile number or a frozen clock must then
    have been reported; then every effect is destroyed: no play, emitter, system, particle or kind copy may remain, and
@@ -29,6 +31,7 @@
 #include "emitter.h"
 #include "emission_mesh.h"
 #include "fuzz_input.h"
+#include "mesh_reference.h"
 #include "particle_system_internal.h"
 #include "plume.h"
 #include "system_internal.h"
@@ -65,9 +68,50 @@ typedef struct model {
     uint32_t play_count;
     uint32_t dead[DEAD_RING]; /* plays killed, reported or destroyed with their effect */
     uint32_t dead_count;
+    float linear[9]; /* every play's and move's transform but its place (the world's seed byte picks it) */
 } model;
 
 static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+
+/* The plays' transforms but their place, by the top two bits of the world's seed byte: none, 3 times as large,
+   stretched (4, 0.5, 2) and turned 30 degrees about z, mirrored in x: each sim's box must hold what it draws through
+   any of them (column-major 3 × 3) */
+static const float LINEARS[4][9] = {{1, 0, 0, 0, 1, 0, 0, 0, 1},
+                                    {3, 0, 0, 0, 3, 0, 0, 0, 3},
+                                    {3.4641016f, 2, 0, -0.25f, 0.4330127f, 0, 0, 0, 2},
+                                    {-1, 0, 0, 0, 1, 0, 0, 0, 1}};
+
+static void placed_at(const model *m, float x, float at[16])
+{
+    memcpy(at, IDENTITY, 16 * sizeof(float));
+    for (int c = 0; c < 3; c++) memcpy(at + 4 * c, m->linear + 3 * c, 3 * sizeof(float));
+    at[12] = x;
+}
+
+typedef struct drawn_in_plays {
+    float lo[MAX_PLAYS][3], hi[MAX_PLAYS][3];
+    uint32_t boxes, outside;
+} drawn_in_plays;
+
+/* mesh_reference_vertices' visit: a mesh vertex inside some play's box (every mesh particle here is a play's) */
+static void inside_a_play(float x, float y, float z, float reach, void *user)
+{
+    drawn_in_plays *d = user;
+    const float at[3] = {x, y, z};
+    for (uint32_t b = 0; b < d->boxes; b++) {
+        int in = 1;
+        for (int a = 0; in && a < 3; a++) {
+            float slack = 1e-3f + 1e-4f * fabsf(at[a]);
+            in = at[a] - reach >= d->lo[b][a] - slack && at[a] + reach <= d->hi[b][a] + slack;
+        }
+        if (in) return;
+    }
+    if (d->outside++ < 4)
+        fprintf(stderr, "mesh vertex (%g %g %g) ± %g in none of %u plays' boxes (the first: [%g %g %g]..[%g %g %g])\n",
+                (double)x, (double)y, (double)z, (double)reach, d->boxes, d->boxes ? (double)d->lo[0][0] : 0.0,
+                d->boxes ? (double)d->lo[0][1] : 0.0, d->boxes ? (double)d->lo[0][2] : 0.0, d->boxes ? (double)d->hi[0][0] : 0.0,
+                d->boxes ? (double)d->hi[0][1] : 0.0, d->boxes ? (double)d->hi[0][2] : 0.0);
+}
 
 static double seconds(void)
 {
@@ -243,6 +287,7 @@ static void check_agreement(plume_system *sys, const model *m)
 {
     plume_stats stats = plume_get_stats(sys);
     REQUIRE(stats.instances == m->play_count && stats.effects == m->effect_count);
+    drawn_in_plays drawn = {.boxes = 0};
     for (uint32_t i = 0; i < m->play_count; i++) {
         plume_effect_instance in = {m->plays[i].id};
         REQUIRE(plume_instance_alive(sys, in));
@@ -256,6 +301,7 @@ static void check_agreement(plume_system *sys, const model *m)
                 fprintf(stderr, "play %u: %u particles, box [%g %g %g]..[%g %g %g]\n", in.id, shown, lo[0], lo[1], lo[2],
                         hi[0], hi[1], hi[2]);
         for (int a = 0; shown > 0 && a < 3; a++) REQUIRE(isfinite(lo[a]) && isfinite(hi[a]) && lo[a] <= hi[a]);
+        if (shown > 0) memcpy(drawn.lo[drawn.boxes], lo, sizeof lo), memcpy(drawn.hi[drawn.boxes++], hi, sizeof hi);
         /* a gpu layer's particles, computed as the shader does, inside its member's box (it culls them) */
         uint32_t e = 0;
         while (e < m->effect_count && m->effects[e] != m->plays[i].effect) e++;
@@ -284,6 +330,11 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < m->dead_count && i < DEAD_RING; i++)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead[i]}));
     REQUIRE(plume_particle_systems_boxes_hold(sys)); /* every cpu system's kept box holds its particles */
+    /* every mesh a kind draws, as its vertex shader places it, inside the box of a play (the mesh layers' kind and
+       its copies per render order) */
+    for (uint32_t k = 0; k < plume_kind_count(sys); k++)
+        if (sys->kinds[k]) mesh_reference_vertices(sys, sys->kinds[k], inside_a_play, &drawn);
+    REQUIRE(drawn.outside == 0);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -291,7 +342,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     reader r = {data, size, 0};
     model m;
     memset(&m, 0, sizeof m);
-    plume_system *sys = plume_system_create(&(plume_system_desc){.seed = byte(&r)});
+    uint8_t world_seed = byte(&r);
+    memcpy(m.linear, LINEARS[world_seed >> 6], sizeof m.linear);
+    plume_system *sys = plume_system_create(&(plume_system_desc){.seed = world_seed});
     REQUIRE(sys != NULL);
     uint32_t kind = 0;
     REQUIRE(plume_define_kind(sys, "quad", &(plume_kind_desc){.mesh_obj = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n",
@@ -360,8 +413,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if ((with >> 5) & 1u) options.given |= PLUME_PLAY_NORMAL, memcpy(options.normal, DECAL_NORMALS[1], 12);
             if ((with >> 6) & 1u) options.given |= PLUME_PLAY_SEED;
             float at[16];
-            memcpy(at, IDENTITY, sizeof at);
-            at[12] = (float)byte(&r) - 128.0f;
+            placed_at(&m, (float)byte(&r) - 128.0f, at);
             if ((with >> 7) & 1u && (byte(&r) & 3u) == 0u) at[13] = NAN; /* refused */
             plume_effect_instance in = {0};
             plume_status status = plume_effect_play_with(sys, (plume_effect){effect}, at, &options, &in);
@@ -405,8 +457,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (getenv("FUZZ_SHOW")) fprintf(stderr, "seek %u (effect %u) to %g\n", id, index >= 0 ? m.plays[index].effect : 0u, ms);
             } else if (op == 5) {
                 float at[16];
-                memcpy(at, IDENTITY, sizeof at);
-                at[12] = (float)byte(&r) - 128.0f;
+                placed_at(&m, (float)byte(&r) - 128.0f, at);
                 must = (byte(&r) & 7u) != 0u;
                 if (!must) at[0] = INFINITY; /* refused */
                 status = plume_instance_set_transform(sys, in, at);

@@ -11,6 +11,7 @@
 #include "emitter_internal.h"
 #include "layer_sim.h"
 #include "system_internal.h"
+#include "mesh_reference.h"
 
 static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
 
@@ -957,8 +958,43 @@ static void test_seek_past_a_taken_end_ends(void)
     plume_system_destroy(ctx);
 }
 
+/* A mesh play's box holds every vertex its particles draw, as the mesh vertex shader places them: the play's transform
+   scales and turns them (a box from the mesh's unscaled reach let a game cull a scaled play's visible meshes), and a
+   kind facing the camera draws at its instance's scale whichever way it turns. */
+static void test_mesh_box_holds_scaled_meshes(void)
+{
+    for (int facing = 0; facing < 2; facing++) {
+        plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 5});
+        uint32_t kind = 0;
+        CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = QUAD, .start_size = 1, .end_size = 3,
+                                                                         .billboard = facing ? PLUME_KIND_BILLBOARD_CAMERA : 0},
+                                       &kind), PLUME_OK);
+        plume_effect_desc desc = {.layer_count = 1};
+        desc.layers[0].sim = PLUME_SIM_MESH;
+        desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 12, .life = {1000, 1000}, .speed = {1, 3},
+                                                      .shape = PLUME_SHAPE_SPHERE, .rotation = {0, 360}};
+        plume_effect fx;
+        CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+        /* scaled 10, 2 and 0.5 along x, y, z, then turned 30 degrees about z, at (5, 0, -3) */
+        const float c = cosf(0.5235988f), s = sinf(0.5235988f);
+        const float at[16] = {10 * c, 10 * s, 0, 0, -2 * s, 2 * c, 0, 0, 0, 0, 0.5f, 0, 5, 0, -3, 1};
+        plume_effect_instance in;
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, at, 0, &in), PLUME_OK);
+        for (int frame = 0; frame < 3; frame++) {
+            CHECK_EQ_INT(plume_step(ctx, 300), PLUME_OK);
+            mesh_reference_box box = {0};
+            CHECK_EQ_INT(plume_instance_bounds(ctx, in, box.lo, box.hi), PLUME_OK);
+            uint32_t vertices = mesh_reference_vertices(ctx, plume_kind_find(ctx, kind), mesh_reference_inside, &box);
+            CHECK_EQ_INT(vertices, 12 * 4);
+            CHECK_EQ_INT(box.outside, 0);
+        }
+        plume_system_destroy(ctx);
+    }
+}
+
 int main(void)
 {
+    test_mesh_box_holds_scaled_meshes();
     test_seek_past_a_taken_end_ends();
     test_every_sim_has_its_table();
     test_ended_play_moved_leaves_no_particles();

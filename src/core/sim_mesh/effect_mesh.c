@@ -46,6 +46,7 @@ struct plume_mesh_part {
     int loop;            /* this play's: the layer's loop or the play's PLUME_PLAY_LOOP / NO_LOOP */
     float reach;         /* the farthest a vertex gets from a particle's centre (bounds) */
     int moves, stopped;
+    int facing;          /* the kind faces the camera: its meshes turn with the view (bounds) */
     int64_t cycle;       /* cycles below it are spawned */
     mesh_particle *live;
     uint32_t count, capacity;
@@ -187,6 +188,7 @@ plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_de
         for (uint32_t i = 0; i < PLUME_MAX_KEYS; i++) scale = fmaxf(scale, kind->look[(PLUME_KIND_KEY_ROWS + i) * 4 + 1]);
     }
     part->reach = far * scale;
+    part->facing = kind->look[8 + 3] > 0.5f; /* the fade row's facing (system.c): 0 as modelled */
     part->moves = d->speed[1] > 0.0f || d->gravity[0] != 0.0f || d->gravity[1] != 0.0f || d->gravity[2] != 0.0f;
     float radius = d->radius, box[3] = {d->box[0], d->box[1], d->box[2]}, angle = d->angle;
     plume_shape_defaults(d->shape, &radius, box, &angle, (d->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);
@@ -371,9 +373,15 @@ void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16]
         if (p->born > t) continue; /* not born yet: not shown */
         float m[16];
         transform_at(part, p, placement, t - p->born, m);
+        /* a vertex within reach of the centre is, through the transform (and the kind's own spin and flip after
+           it), within reach × the length of the matrix's row k along axis k; a kind facing the camera draws at the
+           length of its x axis after the spin: at most the matrix's whole (Frobenius) length */
+        float whole = 0.0f;
+        for (int w = 0; w < 11; w++) whole += w % 4 == 3 ? 0.0f : m[w] * m[w];
         for (int k = 0; k < 3; k++) {
-            min[k] = fminf(min[k], m[12 + k] - part->reach);
-            max[k] = fmaxf(max[k], m[12 + k] + part->reach);
+            float reach = part->reach * sqrtf(part->facing ? whole : m[k] * m[k] + m[4 + k] * m[4 + k] + m[8 + k] * m[8 + k]);
+            min[k] = fminf(min[k], m[12 + k] - reach);
+            max[k] = fmaxf(max[k], m[12 + k] + reach);
         }
     }
 }
