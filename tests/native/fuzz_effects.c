@@ -1,7 +1,7 @@
 /* libFuzzer harness: C effects of every sim and feature through the one runtime (effect.c and the sims' tables):
    effects of one to six layers — gpu (bursts, flows, decals, noise, a collision plane, its own time scale), cpu (flows,
    repeated bursts, sub-emitters (and chains of them) at birth, death, intervals and collisions, colliders, trails and sparks, a mesh shape
-   lent), mesh (a kind's meshes, bursts and flows) — each with a delay and a loop, played with options (seed, loop,
+   lent, local space), mesh (a kind's meshes, bursts and flows) — each with a delay and a loop, played with options (seed, loop,
    time scale, render order, colliders, a decal's normal), stopped, sought, moved, given wind, moved to another render
    order, killed and destroyed, the world stepped by ordinary, tiny and huge times and polled; the plays' transforms
    plain, scaled, stretched and turned, or mirrored (the world's seed byte picks which). Numbers are now and then
@@ -246,6 +246,8 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32
             if (c->shape == PLUME_SHAPE_MESH) c->shape = PLUME_SHAPE_POINT, shapes[l] = (plume_effect_shape){0};
             break;
         }
+        /* now and then its particles move with the play's transform (a sub-emitter's start in the world) */
+        c->local_space = !layer->parent && ((extra >> 3) & 1u);
     } else {
         layer->mesh = (plume_mesh_layer_desc){.kind = kind, .rate = rate, .burst = burst, .life = {life, life},
                                               .duration = duration, .speed = {0, 1}, .shape = PLUME_SHAPE_SPHERE};
