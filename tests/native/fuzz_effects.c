@@ -1,7 +1,8 @@
 /* libFuzzer harness: C effects of every sim and feature through the one runtime (effect.c and the sims' tables):
    effects of one to six layers — gpu (bursts, flows, decals, noise, a collision plane, its own time scale), cpu (flows,
    repeated bursts, sub-emitters (and chains of them) at birth, death, intervals and collisions, colliders, trails and sparks, a mesh shape
-   lent, local space), mesh (a kind's meshes, bursts and flows) — each with a delay and a loop, played with options (seed, loop,
+   lent, local space), mesh (two kinds' meshes — one as modelled, one facing the camera with size keys and an atlas —
+   bursts and flows) — each with a delay and a loop, played with options (seed, loop,
    time scale, render order, colliders, a decal's normal), stopped, sought, moved, given wind, moved to another render
    order, killed and destroyed, the world stepped by ordinary, tiny and huge times and polled; the plays' transforms
    plain, scaled, stretched and turned, or mirrored (the world's seed byte picks which). Numbers are now and then
@@ -173,8 +174,8 @@ static plume_light light_from(reader *r, int *hostile)
 
 /* Layer l of an effect: its sim, schedule and a handful of each sim's features. *cramped: a gpu layer's capacity
    given too small for its burst (refused: the only refusal an effect without a hostile number may meet). */
-static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32_t kind, plume_effect_shape *shapes,
-                       int *hostile, int *cramped)
+static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, const uint32_t kinds[2],
+                       plume_effect_shape *shapes, int *hostile, int *cramped)
 {
     plume_effect_layer *layer = &layers[l];
     uint8_t b = byte(r), f = byte(r);
@@ -249,7 +250,7 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, uint32
         /* now and then its particles move with the play's transform (a sub-emitter's start in the world) */
         c->local_space = !layer->parent && ((extra >> 3) & 1u);
     } else {
-        layer->mesh = (plume_mesh_layer_desc){.kind = kind, .rate = rate, .burst = burst, .life = {life, life},
+        layer->mesh = (plume_mesh_layer_desc){.kind = kinds[(extra >> 5) & 1u], .rate = rate, .burst = burst, .life = {life, life},
                                               .duration = duration, .speed = {0, 1}, .shape = PLUME_SHAPE_SPHERE};
         if (extra & 1u) layer->mesh.light = light_from(r, hostile);
         if ((extra >> 2) & 1u) layer->mesh.seed = byte(r), layer->mesh.explicit_zero |= layer->mesh.seed ? 0u : PLUME_EMITTER_ZERO_SEED;
@@ -332,7 +333,7 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < m->dead_count && i < DEAD_RING; i++)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead[i]}));
     REQUIRE(plume_particle_systems_boxes_hold(sys)); /* every cpu system's kept box holds its particles */
-    /* every mesh a kind draws, as its vertex shader places it, inside the box of a play (the mesh layers' kind and
+    /* every mesh a kind draws, as its vertex shader places it, inside the box of a play (the mesh layers' kinds and
        its copies per render order) */
     for (uint32_t k = 0; k < plume_kind_count(sys); k++)
         if (sys->kinds[k]) mesh_reference_vertices(sys, sys->kinds[k], inside_a_play, &drawn);
@@ -348,9 +349,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(m.linear, LINEARS[world_seed >> 6], sizeof m.linear);
     plume_system *sys = plume_system_create(&(plume_system_desc){.seed = world_seed});
     REQUIRE(sys != NULL);
-    uint32_t kind = 0;
+    /* the mesh layers' kinds: a triangle as modelled, and one facing the camera whose size keys grow it 4 times */
+    uint32_t kinds[2] = {0, 0};
     REQUIRE(plume_define_kind(sys, "quad", &(plume_kind_desc){.mesh_obj = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n",
-                                                             .capacity = 256}, &kind) == PLUME_OK);
+                                                             .capacity = 256}, &kinds[0]) == PLUME_OK);
+    plume_kind_keys keys = {.size_count = 3, .size = {1, 4, 0.5f}, .size_times = {0, 0.5f, 1}, .atlas_cols = 2,
+                            .atlas_rows = 2};
+    REQUIRE(plume_define_kind(sys, "keyed", &(plume_kind_desc){.mesh_obj = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n",
+                                                              .capacity = 256, .billboard = PLUME_KIND_BILLBOARD_CAMERA,
+                                                              .keys = keys}, &kinds[1]) == PLUME_OK);
     for (int calls = 0; calls < 200 && r.at < r.size; calls++) {
         uint8_t op = byte(&r) % 12u;
         uint8_t pick = byte(&r);
@@ -365,7 +372,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int hostile = 0, cramped = 0, loops = 0;
             uint32_t gpu = 0;
             for (uint32_t l = 0; l < n; l++) {
-                layer_from(&r, layers, l, kind, shapes, &hostile, &cramped);
+                layer_from(&r, layers, l, kinds, shapes, &hostile, &cramped);
                 loops |= layers[l].loop != 0;
                 gpu |= (uint32_t)(layers[l].sim == PLUME_SIM_GPU) << l;
                 m.effect_burst[m.effect_count][l] = layers[l].gpu.burst;
@@ -567,7 +574,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (uint32_t k = 0; k < plume_kind_count(sys); k++)
             if (sys->kinds[k]) fprintf(stderr, "kind %u '%s': %u alive, %u reserved\n", k, sys->kinds[k]->name, sys->kinds[k]->pool.alive, sys->kinds[k]->reserved);
     REQUIRE(stats.particles_active == 0);
-    for (uint32_t k = 1; k < plume_kind_count(sys); k++) REQUIRE(sys->kinds[k] == NULL); /* the copies: undefined */
+    for (uint32_t k = 2; k < plume_kind_count(sys); k++) REQUIRE(sys->kinds[k] == NULL); /* the copies: undefined */
     plume_effect_instance out[8];
     REQUIRE(plume_poll_ended(sys, out, 8) == 0);
     plume_system_destroy(sys);
