@@ -287,15 +287,13 @@ function meshPlan(path, layer) {
   const sizeKeyed = size !== undefined && !(Array.isArray(plainSize) && plainSize.length >= 1 && plainSize.length <= 2 &&
     plainSize.every((v) => typeof v === 'number' && Number.isFinite(v) && v > 0));
   const sizes = sizeKeyed ? undefined : plainSize;
-  let boundsSizes;
   if (sizeKeyed) {
     if (layer.kind !== undefined) {
       fail(`${path}.size`, `the layer draws kind '${layer.kind}': it takes a scale or [start, end] > 0, got ${show(size)}; keys ` +
         'with times, an ease or more values go in the kind\'s definition (defineParticle\'s size)');
     }
-    const keys = checked(path, () => readKeys(path, 'size', size, (v) => typeof v === 'number',
+    checked(path, () => readKeys(path, 'size', size, (v) => typeof v === 'number',
       (what, v) => number(path, what, v, { max: 1e6, unit: ' (the mesh\'s scale)' }), C.MAX_KEYS));
-    boundsSizes = [Math.max(...keys.values)];
   }
   const colors = layer.color ?? (layer.kind === undefined ? LAYER_DEFAULTS.color : undefined);
   const isColor = (v) => typeof v === 'string' || isColorArray(v);
@@ -347,7 +345,7 @@ function meshPlan(path, layer) {
       ...(colorKeyed ? { color: colors } : { startColor: colorKeys[0], endColor: colorKeys[colorKeys.length - 1] }),
       ...(sizeKeyed ? { size } : {}),
     },
-    sizes, ...(boundsSizes ? { boundsSizes } : {}), lives, speeds, shape: layer.shape ?? 'point', light: layer.light,
+    sizes, lives, speeds, shape: layer.shape ?? 'point', light: layer.light,
     direction,
     gravity: vec('gravity', layer.gravity, LAYER_DEFAULTS.gravity),
     drag: layer.drag ?? 0, rotation,

@@ -12,7 +12,7 @@ import { EmitterDescError, boolean, readEmitterDesc, readKindKeys, readLook } fr
 import { SystemDescError, readSystemDesc } from './system_desc.js';
 import { PlumeError, report, shortUrl } from './errors.js';
 import { beginLoad, endLoad, imageOf, isImage, pictureOfBytes, pictureOfImage } from './image_source.js';
-import { EffectRuntime, meshRadius } from './runtime.js';
+import { EffectRuntime } from './runtime.js';
 import { LentBlocks } from './lent.js';
 import { emissionMesh } from './emission_mesh.js';
 import { meshDesc } from './mesh_layer.js';
@@ -876,7 +876,7 @@ export class Plume {
   #contextHandle = 0;
   #scratch = 0;
   #kinds = new Map();
-  #kindInfo = new Map(); // name -> { maxAge, startSize, endSize, meshRadius }: defaults effect layers take
+  #kindInfo = new Map(); // name -> { maxAge, capacity, sizeKeyed }: what effect layers drawing it take and are checked against
   #textures = new Set(); // live PlumeTextures: a destroyed one is refused here, before C sees its id
   #lost = false;
   #listeners = null;
@@ -1277,12 +1277,7 @@ export class Plume {
       this.#defining?.push(name);
       if (soft > 0) this.#softUser ??= where;
       // what effect layers drawing this kind by name take from it (runtime.js)
-      // a kind with size keys: its largest scale bounds it (layers drawing it take no sizes of their own)
-      const sizeKeys = keys && new DataView(keys.buffer).getUint32(C.WEB_KKEYS_SIZE_COUNT * 4, true);
-      const largest = sizeKeys ? Math.max(...new Float32Array(keys.buffer, C.WEB_KKEYS_SIZE * 4, sizeKeys)) : 0;
-      this.#kindInfo.set(name, { maxAge: maxAge || 1000, startSize: largest || startSize || 1, endSize: largest || endSize || 50,
-        capacity: capacity ?? C.DEFAULT_CAPACITY, definition: given, sizeKeyed: given.size !== undefined,
-        meshRadius: Math.max(meshRadius(mesh), mesh2 ? meshRadius(mesh2) : 0) });
+      this.#kindInfo.set(name, { maxAge: maxAge || 1000, capacity: capacity ?? C.DEFAULT_CAPACITY, sizeKeyed: given.size !== undefined });
       return name;
     } finally {
       for (const pointer of strings) if (pointer) m._free(pointer);

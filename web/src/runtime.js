@@ -16,17 +16,7 @@ const PLAY_OPTIONS = ['seed', 'timeScale', 'loop', 'onEnd', 'renderOrder', 'coll
 const EFFECT_DESC = Symbol.for('plume.effectDesc'); // plume_three.js's emitFrom asks an effect for its desc
 const MAX_COLLIDE_VALUES = 1000; // a play's colliders are a few numbers each: the copy of what a caller gives is bounded
 
-
 const translation = ([x, y, z]) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1]; // column-major
-/** The largest distance of an OBJ's vertices from its origin (bounds of mesh particles). */
-export function meshRadius(obj) {
-  let radius = 0;
-  for (const match of String(obj ?? '').matchAll(/^v\s+(\S+)\s+(\S+)\s+(\S+)/gm)) {
-    radius = Math.max(radius, Math.hypot(Number(match[1]), Number(match[2]), Number(match[3])) || 0);
-  }
-  return radius || 1;
-}
-
 
 /**
  * The effects and playing instances of one Plume: JavaScript's face of the core's effects (src/core/effect.c), which
@@ -35,7 +25,7 @@ export function meshRadius(obj) {
  */
 export class EffectRuntime {
   plume;
-  hooks;         // { texture(where, value) -> PlumeTexture, kind(name) -> { maxAge, startSize, endSize, meshRadius },
+  hooks;         // { texture(where, value) -> PlumeTexture, kind(name) -> { maxAge, capacity, sizeKeyed },
                  //   transform(where, position) -> 16 numbers (plume.js's readTransform), core: the effect calls }
   effects = new Set();
   playing = new Set(); // Plays
@@ -208,11 +198,8 @@ export class EffectRuntime {
       // a layer drawing a defined kind takes the kind's life and sizes unless it gives its own
       plan.lives ??= [info.maxAge, info.maxAge];
       layer.lifeMax = plan.lives[1];
-      plan.boundsSizes = plan.sizes ?? [info.startSize, info.endSize];
-      layer.meshRadius = info.meshRadius;
       return plan.kind;
     }
-    layer.meshRadius = Math.max(meshRadius(plan.definition.mesh), meshRadius(plan.definition.mesh2));
     const { texture, ...rest } = plan.definition;
     const key = JSON.stringify([texture?.id ?? null, Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1))]);
     let name = this.kindNames.get(key);

@@ -1,0 +1,90 @@
+// Scenes for tests/browser/bounds.test.mjs: an instance's `bounds` against the pixels its particles light. A game culls
+// an object whose box is off screen, so every lit pixel must fall inside the box's projection — through a play's
+// scaled, stretched and turned transform, for every sim and the ways each draws.
+import { setup } from '/tests/browser/scenarios.js';
+import { clear, lookAt, perspective, readPixels } from '/tests/browser/page_helpers.js';
+import { quadObj } from '/web/art.js';
+
+const SIZE = 128;
+const VIEW = lookAt([7, 5, 16]);
+const PROJECTION = perspective(Math.PI / 4, 1, 0.5, 100);
+const DEG = Math.PI / 180;
+
+// At (1, 0.5, -1): scaled 3, 0.6 and 1.5 along x, y, z, then turned 30° about z (column-major).
+const c = Math.cos(30 * DEG), s = Math.sin(30 * DEG);
+const PLACED = [3 * c, 3 * s, 0, 0, -0.6 * s, 0.6 * c, 0, 0, 0, 0, 1.5, 0, 1, 0.5, -1, 1];
+
+const MOVING = { rate: 0, burst: 40, speed: [1, 3], shape: 'sphere' };
+
+/** The layers measured, by name: each sim, and the ways it draws. */
+export const LAYERS = {
+  gpu: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
+  gpuVelocity: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
+  cpuVelocity: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
+  cpu: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
+  cpuSpark: { sim: 'cpu', ...MOVING, life: 1500, size: 0.3, render: 'spark', stretch: 0.15 },
+  cpuTrail: { sim: 'cpu', ...MOVING, life: 1500, size: 0.3, render: 'trail' },
+  cpuLocal: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8], space: 'local' },
+  mesh: { sim: 'mesh', mesh: quadObj(0, 0, 1), ...MOVING, burst: 20, life: 1500, size: [0.5, 1.5] },
+  meshFacing: { sim: 'mesh', kind: 'facing', ...MOVING, burst: 20 },
+};
+
+function multiply(a, b) {
+  const out = new Float64Array(16);
+  for (let col = 0; col < 4; col++) for (let row = 0; row < 4; row++) for (let k = 0; k < 4; k++) out[col * 4 + row] += a[k * 4 + row] * b[col * 4 + k];
+  return out;
+}
+
+/** The box's projection on screen: the pixel rectangle around its 8 corners (rows from the bottom, as read back). */
+function projected(box, clip) {
+  const rect = { left: Infinity, right: -Infinity, bottom: Infinity, top: -Infinity, behind: 0 };
+  for (let corner = 0; corner < 8; corner++) {
+    const p = [0, 1, 2].map((axis) => (corner >> axis & 1 ? box.max : box.min)[axis]);
+    const x = clip[0] * p[0] + clip[4] * p[1] + clip[8] * p[2] + clip[12];
+    const y = clip[1] * p[0] + clip[5] * p[1] + clip[9] * p[2] + clip[13];
+    const w = clip[3] * p[0] + clip[7] * p[1] + clip[11] * p[2] + clip[15];
+    if (!(w > 0)) { rect.behind++; continue; }
+    const px = (x / w * 0.5 + 0.5) * SIZE, py = (y / w * 0.5 + 0.5) * SIZE;
+    rect.left = Math.min(rect.left, px);
+    rect.right = Math.max(rect.right, px);
+    rect.bottom = Math.min(rect.bottom, py);
+    rect.top = Math.max(rect.top, py);
+  }
+  return rect;
+}
+
+/**
+ * The layer `name` played at PLACED and stepped `ms`: the pixels it lights (any channel above 24) and how many of them
+ * fall outside its bounds' projection (a pixel's centre more than one pixel outside).
+ */
+export async function litOutsideBounds(mode, name, ms) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 5 });
+  try {
+    plume.defineParticle('facing', { mesh: quadObj(0, 0, 1), billboard: 'camera', size: [[0, 0.5], [0.5, 2], [1, 1]],
+      maxAge: 1500 });
+    const effect = plume.createEffect({ name, layers: [LAYERS[name]] });
+    const instance = effect.play(PLACED);
+    for (let t = 0; t < ms; t += 16) plume.step(16);
+    clear(gl);
+    plume.render(VIEW, PROJECTION);
+    const { pixels } = readPixels(gl);
+    const box = instance.bounds;
+    const rect = projected(box, multiply(PROJECTION, VIEW));
+    let lit = 0, outside = 0;
+    const far = [];
+    for (let row = 0; row < SIZE; row++) {
+      for (let col = 0; col < SIZE; col++) {
+        const i = (row * SIZE + col) * 4;
+        if (Math.max(pixels[i], pixels[i + 1], pixels[i + 2]) <= 24) continue;
+        lit++;
+        const x = col + 0.5, y = row + 0.5;
+        if (x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.bottom - 1 && y <= rect.top + 1) continue;
+        outside++;
+        if (far.length < 4) far.push([col, row]);
+      }
+    }
+    return { lit, outside, far, rect, box, particles: plume.stats.particles };
+  } finally {
+    plume.destroy();
+  }
+}
