@@ -534,8 +534,8 @@ plume_status plume_instance_set_wind(plume_system *ctx, plume_effect_instance ha
     if (!in) return stale_instance(handle);
     const effect *fx = plume_table_find(&ctx->effects->effects, in->effect);
     if (!(fx->abilities & PLUME_LAYER_WIND))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_wind: the effect has no cpu layer; wind that changes at run "
-                          "time is a cpu layer's (gpu and mesh particles cannot change course)");
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_wind: this effect has no 'cpu' layer; wind that changes at run "
+                          "time is a 'cpu' layer's (gpu and mesh particles cannot change course)");
     if (!wind || !plume_all_finite(wind, 3))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "set_wind: wind needs 3 finite numbers (units/s²)");
     memcpy(in->wind, wind, sizeof in->wind);

@@ -114,6 +114,10 @@ export async function mistakes() {
     attempt('gpu trail', () => plume.createEffect({ layers: [{ sim: 'gpu', render: 'trail' }] }));
     attempt('trail without render', () => plume.createEffect({ layers: [{ sim: 'cpu', trail: { length: 200 } }] }));
     attempt('trail atlas', () => plume.addSystem({ render: 'trail', atlas: { cols: 2 } }));
+    attempt('layer trail atlas', () => plume.createEffect({ layers: [{ sim: 'cpu', render: 'trail', atlas: { cols: 2 } }] }));
+    attempt('local sub-emitter', () => plume.addSystem({ parent: plume.addSystem({ rate: 5 }), on: 'birth', space: 'local' }));
+    attempt('manual sub-emitter', () => plume.addSystem({ parent: plume.addSystem({ rate: 5 }), on: 'birth', manual: true }));
+    attempt('local sub-emitter layer', () => plume.createEffect({ layers: [rocket, { sim: 'cpu', parent: 'rocket', on: 'death', space: 'local' }] }));
     attempt('trail length', () => plume.addSystem({ render: 'trail', trail: { length: -5 } }));
     attempt('trail seconds', () => plume.addSystem({ render: 'trail', trail: { length: 0.5 } }));
     attempt('trail smoke', () => plume.createEffect({ layers: [{ sim: 'cpu', render: 'trail', texture: 'plume:smoke' }] }));

@@ -197,7 +197,7 @@ describe('CPU particle systems: handles, manual particles, mistakes', () => {
       set: /^PlumeError: set: drag must be a finite number \(per second\) >= 0/,
       burst: /^PlumeError: burst: n must be a whole number of particles >= 0, got number -1/,
       seek: /^PlumeError: seek: ms must be a number of milliseconds from 0 to 300000, got number 1000000000/,
-      count: /^PlumeError: particles.count: only a manual system/,
+      count: /^PlumeError: particles.count: only a manual system \(manual: true\) lets the game set its count$/,
       'destroyTexture in use': /^PlumeError: destroyTexture: texture \d+ is used by a particle system/,
       'removeSystem other': /^PlumeError: removeSystem: this system belongs to another Plume/,
       'removeSystem junk': /^PlumeError: removeSystem: expected a system from this Plume's addSystem\(\), got an object/,

@@ -255,7 +255,7 @@ static void test_sub_emitter_layer(void)
     float wind[3] = {1, 0, 0};
     CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 1, &a), PLUME_OK);
     CHECK_EQ_INT(plume_instance_set_wind(ctx, a, wind), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("no cpu layer");
+    CHECK_ERROR_HAS("this effect has no 'cpu' layer");
     plume_system_destroy(ctx);
 }
 

@@ -809,7 +809,7 @@ static void test_sub_emitters(void)
     CHECK_ERROR_HAS("interval");
     cd.parent_event = PLUME_SUB_DEATH, cd.local_space = 1;
     CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("world space");
+    CHECK_ERROR_HAS("space must be 'world'");
     cd.local_space = 0, cd.parent = parent.id, cd.parent_event = PLUME_SUB_NONE;
     CHECK_EQ_INT(plume_add_particle_system(sys, &cd, &births), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("needs parent_event");

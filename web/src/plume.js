@@ -544,13 +544,13 @@ export class PlumeSystem {
     const v = this.#views;
     if (v && v.buffer === m.HEAPU8.buffer && v.pointer === words[0] && v.capacity === capacity) return v.particles;
     const f32 = (pointer, per) => new Float32Array(m.HEAPU8.buffer, pointer, capacity * per);
-    const system = this, manual = this.#fields.manual === true;
+    const system = this;
     const particles = {
       positions: f32(words[0], 3), previous: f32(words[1], 3), velocities: f32(words[2], 3), colors: f32(words[3], 4),
       sizes: f32(words[4], 1), rotations: f32(words[5], 1), life: f32(words[6], 1),
       frames: new Uint16Array(m.HEAPU8.buffer, words[7], capacity), capacity,
       get count() { return system.#count(); },
-      set count(n) { system.#setCount(n, manual); },
+      set count(n) { system.#setCount(n); },
     };
     // the block these views show is lent to them: the core never frees it or hands it to another system; it
     // is freed once the system let go of it (remove, a new capacity) and no view of it is left (lent.js)
@@ -604,9 +604,8 @@ export class PlumeSystem {
     return this.#bridge.module()._plume_web_system_count(this.#bridge.web(), this.#id);
   }
 
-  #setCount(n, manual) {
+  #setCount(n) { // only a manual system's: the core's check
     this.#check('particles.count');
-    if (!manual) throw new PlumeError('particles.count: only a manual system ({ manual: true }) lets the game set its count');
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0xffffffff) {
       throw new PlumeError(`particles.count: must be a whole number of particles >= 0, got ${describe(n)}`);
     }
@@ -1347,7 +1346,7 @@ export class Plume {
     const m = () => this.#m;
     const bridge = this.#emitterBridge();
     const fail = (where) => {
-      const message = this.#lastError();
+      const message = this.#lastError().replace(/^set_[a-z_]+: /, ''); // the C call's name: JavaScript's says where
       throw new PlumeError(where ? `${where}: ${message}` : message, this.#lastStatus());
     };
     // ids the core writes into the scratch block, copied out (with why(id)) before `found` runs: an onEnd uses the block

@@ -631,12 +631,10 @@ export class PlumeInstance {
   }
 
   /** Wind for its 'cpu' layers, [x, y, z] in units/s² (added to gravity), from the next step on; kept
-   *  by seeks. Refused for an effect without a 'cpu' layer (gpu and mesh particles cannot change course). */
+   *  by seeks. Refused for an effect without a 'cpu' layer (gpu and mesh particles cannot change course): the core's
+   *  check. */
   setWind(wind) {
     this.#check('setWind');
-    if (!this.#play.template.layers.some((l) => l.sim === 'cpu')) {
-      throw new PlumeError("setWind: this effect has no 'cpu' layer; wind that changes at run time is a 'cpu' layer's");
-    }
     const isList = Array.isArray(wind) || (ArrayBuffer.isView(wind) && !(wind instanceof DataView));
     const values = isList && wind.length === 3 ? [wind[0], wind[1], wind[2]] : null; // each read once
     if (!values || !values.every((v) => typeof v === 'number' && Number.isFinite(v))) {

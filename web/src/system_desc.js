@@ -169,13 +169,12 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
     } else if (d.interval !== undefined) {
       fail(where, `interval is for on: 'interval', got on: '${on}'`);
     }
-    if (d.space === 'local') fail(where, "a sub-emitter's particles start where its parent's are: space must be 'world'");
+    // space 'local' and manual: the core's check
   }
   if (d.collide !== undefined) writeColliders(where, d.collide, u32, f32);
   readDecal(where, d, d.render === 'decal', f32, C.WEB_SDESC_DECAL_NORMAL, "render: 'decal'");
   readNoise(where, d, f32, { strength: C.WEB_SDESC_NOISE_STRENGTH, scale: C.WEB_SDESC_NOISE_SCALE, speed: C.WEB_SDESC_NOISE_SPEED });
-  // noise on a manual system: the core's check (its message reads the same)
-  if (d.render === 'trail' && d.atlas !== undefined) fail(where, "a trail lays its texture along the ribbon: render 'trail' takes no atlas");
+  // noise on a manual system and an atlas on a trail: the core's checks (their messages read the same)
   if (d.stretch !== undefined) {
     f32(C.WEB_SDESC_STRETCH, number(where, 'stretch', d.stretch, { unit: ' (seconds of motion)' }));
     if (d.stretch === 0) explicitZero |= C.PSYS_ZERO_STRETCH;

@@ -195,15 +195,15 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
         if (!kept && (!table || !plume_table_find(&table->systems, in->parent)))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent %u is not a live particle system", in->parent);
         if (in->local_space || in->manual)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter starts its particles where its parent's are: "
-                              "world space, not manual");
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter's particles start where its parent's are: space "
+                              "must be 'world', and it cannot be manual");
         if (in->parent_event == PLUME_SUB_INTERVAL && !(in->parent_interval > 0.0f && isfinite(in->parent_interval)))
             return plume_fail_number("interval", in->parent_interval, "a positive number of ms between events");
     }
     if (in->render == PLUME_RENDER_TRAIL && in->manual)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail follows the simulation; a manual system draws no trail");
     if (in->render == PLUME_RENDER_TRAIL && (in->atlas_cols > 1 || in->atlas_rows > 1))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail lays its texture along the ribbon: it takes no atlas");
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a trail lays its texture along the ribbon: render 'trail' takes no atlas");
     if (!(in->trail_length >= 0.0f && in->trail_length <= PLUME_PARTICLE_SYSTEM_MAX_LIFE))
         return plume_fail_number("trail.length", in->trail_length, "from 0 to 3.6e6 ms");
     if (!(fabsf(in->trail_scroll) <= (float)PLUME_TRAIL_MAX_SCROLL) ||
@@ -1208,7 +1208,7 @@ PLUME_COLD plume_status plume_particle_system_set_count(plume_system *sys, plume
     psys *s = lookup(sys, handle);
     if (!s) return stale(handle);
     if (!s->desc.manual)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "only a manual system lets the game set its count");
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "only a manual system (manual: true) lets the game set its count");
     if (count > s->capacity)
         return plume_fail(PLUME_ERR_LIMIT, "count %u exceeds the system's capacity %u", count, s->capacity);
     for (uint32_t i = s->count; i < count; i++) { /* new manual particles: full life, start frame 0 */
