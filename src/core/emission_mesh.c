@@ -78,7 +78,7 @@ static plume_status build(const char *what, const float *positions, uint32_t ver
     }
     if (!(total > 0.0) || !isfinite(total)) {
         plume_emission_mesh_destroy(mesh);
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s: its triangles have no area (every one is degenerate)", what);
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "%s has triangles with no area (every one is degenerate)", what);
     }
     *out = mesh;
     return PLUME_OK;

@@ -89,6 +89,14 @@ export async function refusals() {
       index: message({ layers: [layerOf('cpu', { positions: TWO, indices: [0, 1, 9] })] }),
       meshIndex: message({ layers: [layerOf('mesh', { positions: TWO, indices: [0, 1, 9] })] }),
       flat: message({ layers: [layerOf('cpu', { positions: [0, 0, 0, 1, 1, 1, 2, 2, 2] })] }),
+      flatSystem: (() => {
+        try {
+          plume.addSystem({ shape: { type: 'mesh', mesh: { positions: [0, 0, 0, 1, 1, 1, 2, 2, 2] } } });
+          return 'accepted';
+        } catch (error) {
+          return error.message;
+        }
+      })(),
       missing: message({ layers: [{ sim: 'cpu', shape: { type: 'mesh' } }] }),
       obj: message({ layers: [layerOf('mesh', 'v 0 0 0\nf 1 2 3\n')] }),
       many: message({ layers: [layerOf('cpu', 'v 0 0 0\nv 1 0 0\nv 0 1 0\n' + 'f 1 2 3\n'.repeat(65537))] }),

@@ -218,6 +218,7 @@ describe('keys over life', () => {
     assert.match(r['mesh kind timed'], /layers\[0\]\.size: the layer draws kind 'plain': it takes a scale or \[start, end\] > 0, .*defineParticle's size/);
     assert.match(r['kind size twice'], /^PlumeError: defineParticle\('k5'\): give size \(keys over life\) or startSize\/endSize, not both/);
     assert.match(r['kind keyed spawn'], /particle kind 'k6' has size keys .*takes no startSize or endSize/);
+    assert.match(r['keyed kind sized'], /^PlumeError: createEffect: layers\[0\]: size: kind 'k6' has size keys \(its scale over life\): a layer drawing it takes them; leave size out \(0, 0\)$/);
     assert.match(r['mesh atlas'], /layers\[0\]: atlas.frames must be an integer from 1 to 4 \(a 2 x 2 atlas\), got 5/);
     assert.match(r['kind color keys'], /^PlumeError: defineParticle\('k7'\): color\[1\]\[3\] must be an alpha from 0 to 1, got 2/);
     assert.equal(r.emitter, 'ok');

@@ -139,6 +139,7 @@ export async function mistakes() {
       plume.defineParticle('k6', { mesh: quadObj(), size: [[0, 1], [1, 2]] });
       plume.spawn('k6', [0, 0, 0], 1000, 2, 3);
     });
+    attempt('keyed kind sized', () => layer({ sim: 'mesh', kind: 'k6', size: [1, 2] }));
     attempt('mesh atlas', () => layer({ sim: 'mesh', mesh: quadObj(), atlas: { cols: 2, rows: 2, frames: 5 } }));
     attempt('kind color keys', () => plume.defineParticle('k7', { mesh: quadObj(), color: ['#ffffff', [1, 1, 1, 2]] }));
     attempt('volume', () => layer({ sim: 'cpu', volume: 1 }));

@@ -992,8 +992,30 @@ static void test_mesh_box_holds_scaled_meshes(void)
     }
 }
 
+/* A mesh layer drawing a kind with size keys takes the keys: a size of its own is refused, in the layer vocabulary
+   (JavaScript's createEffect says the core's words). */
+static void test_keyed_kind_takes_no_layer_size(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 1});
+    uint32_t kind = 0;
+    CHECK_EQ_INT(plume_define_kind(ctx, "grows", &(plume_kind_desc){.mesh_obj = QUAD,
+                                                                      .keys = {.size_count = 2, .size = {1, 3}}}, &kind),
+                 PLUME_OK);
+    plume_effect_desc desc = {.layer_count = 1};
+    desc.layers[0].sim = PLUME_SIM_MESH;
+    desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1, .size = {1, 2}};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[0]: size: kind 'grows' has size keys (its scale over life): a layer drawing it takes them; "
+                    "leave size out (0, 0)");
+    desc.layers[0].mesh.size[0] = desc.layers[0].mesh.size[1] = 0.0f;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_keyed_kind_takes_no_layer_size();
     test_mesh_box_holds_scaled_meshes();
     test_seek_past_a_taken_end_ends();
     test_every_sim_has_its_table();

@@ -95,19 +95,6 @@ export function meshTriangles(mesh) {
   return triangles(positions, indices, 'positions');
 }
 
-/** Refuses triangles that have no area together (the core's table does too, when a play or a system takes them):
- *  said at createEffect, with the layer's name. */
-function checkArea(corners) {
-  let total = 0;
-  for (let o = 0; o < corners.length; o += 9) {
-    const e = [corners[o + 3] - corners[o], corners[o + 4] - corners[o + 1], corners[o + 5] - corners[o + 2]];
-    const f = [corners[o + 6] - corners[o], corners[o + 7] - corners[o + 1], corners[o + 8] - corners[o + 2]];
-    const area = 0.5 * Math.hypot(e[1] * f[2] - e[2] * f[1], e[2] * f[0] - e[0] * f[2], e[0] * f[1] - e[1] * f[0]);
-    if (area > 0 && Number.isFinite(area)) total += area;
-  }
-  if (!(total > 0) || !Number.isFinite(total)) fail('has triangles with no area (every one is degenerate)');
-}
-
 // shape object -> { corners }: an effect's layer keeps its shape object, so every play reuses its triangles
 const cache = new WeakMap();
 
@@ -120,8 +107,7 @@ export function emissionMesh(shape) {
   if (known && known.mesh === shape.mesh) return known;
   if (shape.mesh === undefined) fail("is missing: shape { type: 'mesh' } needs mesh (OBJ text or { positions, indices }); with three.js, " +
     "PlumeObject.play(effect, target, { emitFrom: mesh }) sets every layer's shape from a Mesh: leave shape out");
-  const corners = meshTriangles(shape.mesh);
-  checkArea(corners);
+  const corners = meshTriangles(shape.mesh); // triangles with no area together: the core's table refuses them
   const made = { mesh: shape.mesh, corners };
   cache.set(shape, made);
   return made;

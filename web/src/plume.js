@@ -875,7 +875,7 @@ export class Plume {
   #contextHandle = 0;
   #scratch = 0;
   #kinds = new Map();
-  #kindInfo = new Map(); // name -> { maxAge, capacity, sizeKeyed }: what effect layers drawing it take and are checked against
+  #kindInfo = new Map(); // name -> { maxAge, capacity }: what effect layers drawing it take and are checked against
   #textures = new Set(); // live PlumeTextures: a destroyed one is refused here, before C sees its id
   #lost = false;
   #listeners = null;
@@ -1276,7 +1276,7 @@ export class Plume {
       this.#defining?.push(name);
       if (soft > 0) this.#softUser ??= where;
       // what effect layers drawing this kind by name take from it (runtime.js)
-      this.#kindInfo.set(name, { maxAge: maxAge || 1000, capacity: capacity ?? C.DEFAULT_CAPACITY, sizeKeyed: given.size !== undefined });
+      this.#kindInfo.set(name, { maxAge: maxAge || 1000, capacity: capacity ?? C.DEFAULT_CAPACITY });
       return name;
     } finally {
       for (const pointer of strings) if (pointer) m._free(pointer);
@@ -1368,7 +1368,7 @@ export class Plume {
       try {
         m().HEAPF32.set(corners, block >>> 2);
         const made = m()._plume_web_mesh_shape_create(this.#web, block, corners.length / 9) >>> 0;
-        if (!made) throw new PlumeError(`${where}: shape.mesh: ${this.#lastError()}`, this.#lastStatus());
+        if (!made) throw new PlumeError(`${where}: ${this.#lastError()}`, this.#lastStatus()); // 'shape.mesh ...'
         return made;
       } finally {
         m()._free(block);

@@ -25,7 +25,7 @@ const translation = ([x, y, z]) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z,
  */
 export class EffectRuntime {
   plume;
-  hooks;         // { texture(where, value) -> PlumeTexture, kind(name) -> { maxAge, capacity, sizeKeyed },
+  hooks;         // { texture(where, value) -> PlumeTexture, kind(name) -> { maxAge, capacity },
                  //   transform(where, position) -> 16 numbers (plume.js's readTransform), core: the effect calls }
   effects = new Set();
   playing = new Set(); // Plays
@@ -188,9 +188,7 @@ export class EffectRuntime {
     if (plan.kind !== undefined) {
       const info = this.hooks.kind(plan.kind);
       if (!info) throw new PlumeError(`kind: no particle kind '${plan.kind}' is defined (defineParticle)`);
-      if (info.sizeKeyed && plan.sizes) {
-        throw new PlumeError(`size: kind '${plan.kind}' has size keys (its scale over life): a layer drawing it takes them; leave size out`);
-      }
+      // a size given to a layer drawing a kind with size keys: the core's check
       if (plan.births > info.capacity) {
         throw new PlumeError(`kind: a cycle of this layer has ${plan.births} births but kind '${plan.kind}' holds ` +
           `${info.capacity} (its capacity): raise it in defineParticle, or lower burst or rate × duration`);

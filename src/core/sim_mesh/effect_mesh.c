@@ -106,8 +106,8 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
                           plume_format_exact((double)d->burst + ceil((double)d->rate * duration / 1000.0), a),
                           PLUME_MESH_LAYER_MAX_BIRTHS);
     if (kind->size_keyed && (d->size[0] > 0.0f || d->size[1] > 0.0f))
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size: kind '%s' has size keys (its scale over life); a mesh layer "
-                          "drawing it takes its keys (size 0,0)", kind->name);
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "size: kind '%s' has size keys (its scale over life): a layer drawing "
+                          "it takes them; leave size out (0, 0)", kind->name);
     return plume_light_check(&d->light);
 }
 
