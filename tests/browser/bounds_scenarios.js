@@ -3,18 +3,22 @@
 // scaled, stretched and turned transform, for every sim and the ways each draws.
 import { setup } from '/tests/browser/scenarios.js';
 import { clear, lookAt, perspective, readPixels } from '/tests/browser/page_helpers.js';
-import { quadObj } from '/web/art.js';
+import { quadObj, solidTexturePng } from '/web/art.js';
 
 const SIZE = 128;
-const VIEW = lookAt([7, 5, 16]);
-const PROJECTION = perspective(Math.PI / 4, 1, 0.5, 100);
+// far enough that every layer's box projects inside the canvas (the test asserts it: a box covering the whole picture
+// would hold every pixel whatever it is)
+const VIEW = lookAt([9, 6.5, 21]);
+const PROJECTION = perspective(Math.PI / 4, 1, 1, 200);
 const DEG = Math.PI / 180;
 
 // At (1, 0.5, -1): scaled 3, 0.6 and 1.5 along x, y, z, then turned 30° about z (column-major).
 const c = Math.cos(30 * DEG), s = Math.sin(30 * DEG);
 const PLACED = [3 * c, 3 * s, 0, 0, -0.6 * s, 0.6 * c, 0, 0, 0, 0, 1.5, 0, 1, 0.5, -1, 1];
 
-const MOVING = { rate: 0, burst: 40, speed: [1, 3], shape: 'sphere' };
+// a few particles, each drawn solid to its edges (a soft texture would leave a quad's corners dark, and a box that
+// misses them would pass)
+const MOVING = { rate: 0, burst: 6, speed: [0.5, 1.5], shape: 'sphere' };
 
 /** The layers measured, by name: each sim, and the ways it draws. */
 export const LAYERS = {
@@ -22,11 +26,13 @@ export const LAYERS = {
   gpuVelocity: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpuVelocity: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpu: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
-  cpuSpark: { sim: 'cpu', ...MOVING, life: 1500, size: 0.3, render: 'spark', stretch: 0.15 },
-  cpuTrail: { sim: 'cpu', ...MOVING, life: 1500, size: 0.3, render: 'trail' },
+  cpuSpark: { sim: 'cpu', ...MOVING, life: 1500, size: 0.6, render: 'spark', stretch: 0.15 },
+  cpuTrail: { sim: 'cpu', ...MOVING, life: 1500, size: 0.6, render: 'trail' },
   cpuLocal: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8], space: 'local' },
-  mesh: { sim: 'mesh', mesh: quadObj(0, 0, 1), ...MOVING, burst: 20, life: 1500, size: [0.5, 1.5] },
-  meshFacing: { sim: 'mesh', kind: 'facing', ...MOVING, burst: 20 },
+  mesh: { sim: 'mesh', mesh: quadObj(0, 0, 1), ...MOVING, life: 1500, size: [0.5, 1.5] },
+  meshFacing: { sim: 'mesh', kind: 'facing', ...MOVING },
+  // one still mesh: its box is its own reach alone, nothing of other particles' to hide a short one
+  meshStill: { sim: 'mesh', mesh: quadObj(0, 0, 1), rate: 0, burst: 1, speed: [0, 0], life: 1500, size: [2, 2] },
 };
 
 function multiply(a, b) {
@@ -60,9 +66,11 @@ function projected(box, clip) {
 export async function litOutsideBounds(mode, name, ms) {
   const { gl, plume } = await setup(mode, SIZE, { seed: 5 });
   try {
-    plume.defineParticle('facing', { mesh: quadObj(0, 0, 1), billboard: 'camera', size: [[0, 0.5], [0.5, 2], [1, 1]],
+    const texture = await plume.loadTexture(await solidTexturePng());
+    plume.defineParticle('facing', { mesh: quadObj(0, 0, 1), texture, billboard: 'camera', size: [[0, 0.5], [0.5, 2], [1, 1]],
       maxAge: 1500 });
-    const effect = plume.createEffect({ name, layers: [LAYERS[name]] });
+    const layer = LAYERS[name];
+    const effect = plume.createEffect({ name, layers: [layer.kind ? layer : { ...layer, texture }] });
     const instance = effect.play(PLACED);
     for (let t = 0; t < ms; t += 16) plume.step(16);
     clear(gl);

@@ -62,6 +62,7 @@ typedef struct model {
     int effect_loops[MAX_EFFECTS]; /* a layer of it loops */
     int effect_hostile[MAX_EFFECTS]; /* made with a hostile number (a clock 1e-30 as fast may never end) */
     uint32_t effect_gpu[MAX_EFFECTS];  /* bit l: layers[l] is a gpu layer */
+    int effect_mesh[MAX_EFFECTS];      /* it has a mesh layer */
     uint32_t effect_burst[MAX_EFFECTS][6]; /* a gpu layer's burst, and whether it has a flow (its ring's slots drawn) */
     int effect_flow[MAX_EFFECTS][6];
     uint32_t effect_count;
@@ -94,7 +95,8 @@ typedef struct drawn_in_plays {
     uint32_t boxes, outside;
 } drawn_in_plays;
 
-/* mesh_reference_vertices' visit: a mesh vertex inside some play's box (every mesh particle here is a play's) */
+/* mesh_reference_vertices' visit: a mesh vertex inside the box of some play with a mesh layer (every mesh particle
+   here is such a play's) */
 static void inside_a_play(float x, float y, float z, float reach, void *user)
 {
     drawn_in_plays *d = user;
@@ -304,10 +306,11 @@ static void check_agreement(plume_system *sys, const model *m)
                 fprintf(stderr, "play %u: %u particles, box [%g %g %g]..[%g %g %g]\n", in.id, shown, lo[0], lo[1], lo[2],
                         hi[0], hi[1], hi[2]);
         for (int a = 0; shown > 0 && a < 3; a++) REQUIRE(isfinite(lo[a]) && isfinite(hi[a]) && lo[a] <= hi[a]);
-        if (shown > 0) memcpy(drawn.lo[drawn.boxes], lo, sizeof lo), memcpy(drawn.hi[drawn.boxes++], hi, sizeof hi);
         /* a gpu layer's particles, computed as the shader does, inside its member's box (it culls them) */
         uint32_t e = 0;
         while (e < m->effect_count && m->effects[e] != m->plays[i].effect) e++;
+        if (shown > 0 && e < m->effect_count && m->effect_mesh[e]) /* a box the mesh check below may find a vertex in */
+            memcpy(drawn.lo[drawn.boxes], lo, sizeof lo), memcpy(drawn.hi[drawn.boxes++], hi, sizeof hi);
         for (uint32_t l = 0; e < m->effect_count && !m->effect_hostile[e] && l < 6; l++) {
             if (!(m->effect_gpu[e] >> l & 1u)) continue;
             plume_emitter member = {plume_instance_part(sys, in, l)};
@@ -333,8 +336,8 @@ static void check_agreement(plume_system *sys, const model *m)
     for (uint32_t i = 0; i < m->dead_count && i < DEAD_RING; i++)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead[i]}));
     REQUIRE(plume_particle_systems_boxes_hold(sys)); /* every cpu system's kept box holds its particles */
-    /* every mesh a kind draws, as its vertex shader places it, inside the box of a play (the mesh layers' kinds and
-       its copies per render order) */
+    /* every mesh a kind draws (the mesh layers' kinds and their copies per render order), as its vertex shader places
+       it, inside the box of a play with a mesh layer: the play that drew it, or another (the kinds are shared) */
     for (uint32_t k = 0; k < plume_kind_count(sys); k++)
         if (sys->kinds[k]) mesh_reference_vertices(sys, sys->kinds[k], inside_a_play, &drawn);
     REQUIRE(drawn.outside == 0);
@@ -371,10 +374,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             uint32_t n = 1u + pick % 6u;
             int hostile = 0, cramped = 0, loops = 0;
             uint32_t gpu = 0;
+            int mesh = 0;
             for (uint32_t l = 0; l < n; l++) {
                 layer_from(&r, layers, l, kinds, shapes, &hostile, &cramped);
                 loops |= layers[l].loop != 0;
                 gpu |= (uint32_t)(layers[l].sim == PLUME_SIM_GPU) << l;
+                mesh |= layers[l].sim == PLUME_SIM_MESH;
                 m.effect_burst[m.effect_count][l] = layers[l].gpu.burst;
                 m.effect_flow[m.effect_count][l] = layers[l].gpu.rate > 0.0f || !(layers[l].gpu.explicit_zero & PLUME_EMITTER_ZERO_RATE);
             }
@@ -388,7 +393,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             REQUIRE(status == PLUME_OK || hostile || cramped);
             if (status == PLUME_OK)
                 m.effect_loops[m.effect_count] = loops, m.effect_hostile[m.effect_count] = hostile,
-                m.effect_gpu[m.effect_count] = gpu, m.effects[m.effect_count++] = fx.id;
+                m.effect_gpu[m.effect_count] = gpu, m.effect_mesh[m.effect_count] = mesh, m.effects[m.effect_count++] = fx.id;
             if (getenv("FUZZ_SHOW") && status == PLUME_OK)
                 for (uint32_t l = 0; l < n; l++)
                     fprintf(stderr, "effect %u layer %u: sim %u delay %g loop %u parent %u gpu rate %g burst %u life %g dur %g "
@@ -524,6 +529,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             m.effect_loops[k] = m.effect_loops[m.effect_count];
             m.effect_hostile[k] = m.effect_hostile[m.effect_count];
             m.effect_gpu[k] = m.effect_gpu[m.effect_count];
+            m.effect_mesh[k] = m.effect_mesh[m.effect_count];
             memcpy(m.effect_burst[k], m.effect_burst[m.effect_count], sizeof m.effect_burst[k]);
             memcpy(m.effect_flow[k], m.effect_flow[m.effect_count], sizeof m.effect_flow[k]);
         }

@@ -33,9 +33,9 @@ static inline uint32_t mesh_reference_vertices(const plume_system *sys, const pl
         const float *record = kind->pool.records + (size_t)slot * PLUME_RECORD_FLOATS;
         float age = now - record[PLUME_RECORD_BIRTH], life = record[PLUME_RECORD_MAX_AGE];
         if (age < 0.0f || age >= life) continue; /* the shader sends it outside the clip volume */
-        /* born within a float step of the GPU's clock: the core's double clock may not have reached its birth yet
-           (a play counts it at the next step); the shader draws it at its birth place for at most that step */
-        if (age <= fabsf(now) * 1.2e-7f) continue;
+        /* age exactly 0: a birth the core's double clock has not reached may round to the GPU's float clock (a play
+           counts it at the next step); the shader draws it at its birth place for that frame */
+        if (age == 0.0f) continue;
         float t = fminf(fmaxf(age / life, 0.0f), 1.0f), size = mesh_reference_size(kind, record, t);
         for (uint32_t v = 0; v < kind->vertex_count; v++) {
             const float *vertex = kind->vertices + (size_t)v * PLUME_VERTEX_FLOATS;

@@ -1495,12 +1495,23 @@ PLUME_COLD int plume_particle_systems_boxes_hold(const plume_system *sys)
     const plume_psys_table *t = sys->particle_systems;
     for (uint32_t slot = 0; t && slot < t->systems.capacity; slot++) {
         const psys *s = t->systems.slots[slot];
-        if (!s || !box_trusted(s)) continue; /* measured every frame: nothing kept */
-        for (uint32_t i = 0; i < s->count; i++) {
+        if (!s) continue;
+        for (uint32_t i = 0; box_trusted(s) && i < s->count; i++) { /* untrusted: measured every frame, nothing kept */
             const float *p = &s->position[i * 3];
             for (int a = 0; a < 3; a++)
                 if (p[a] < s->box_lo[a] || p[a] > s->box_hi[a]) return 0; /* a NaN is skipped, as by the box */
             if (fabsf(s->size[i]) > s->box_size) return 0;
+        }
+        /* and in the world: each particle inside the world box (a local-space system's through its transform) */
+        float lo[3], hi[3];
+        int drawn = bounds_of(s, lo, hi);
+        for (uint32_t i = 0; drawn && i < s->count; i++) {
+            float w[3];
+            world_position(s, i, w);
+            for (int a = 0; a < 3; a++) {
+                float slack = 1e-4f * (1.0f + fabsf(w[a]));
+                if (w[a] < lo[a] - slack || w[a] > hi[a] + slack) return 0;
+            }
         }
     }
     return 1;

@@ -48,7 +48,8 @@ void plume_particle_systems_count(const plume_system *sys, uint32_t *systems, ui
 /* Sub-emitted particles never born because their system was full, since the start. */
 uint32_t plume_particle_systems_sub_dropped(const plume_system *sys);
 /* For the fuzzers: 1 when every system whose box the step keeps (arrays never handed out, not manual) has each live
-   particle inside that box and no size above its pad; 0 names a path that moved or sized a particle unseen. */
+   particle inside that box and no size above its pad, and every system's particles lie inside its world box (a
+   local-space system's placed through its transform); 0 names a path that moved or sized a particle unseen. */
 int plume_particle_systems_boxes_hold(const plume_system *sys);
 /* Whether bounds_of reads the box the step kept for this system (for tests: a twin that measures must agree). */
 int plume_particle_system_box_kept(const plume_system *sys, plume_particle_system system);

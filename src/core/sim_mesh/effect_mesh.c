@@ -373,13 +373,13 @@ void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16]
         if (p->born > t) continue; /* not born yet: not shown */
         float m[16];
         transform_at(part, p, placement, t - p->born, m);
-        /* a vertex within reach of the centre is, through the transform (and the kind's own spin and flip after
-           it), within reach × the length of the matrix's row k along axis k; a kind facing the camera draws at the
-           length of its x axis after the spin: at most the matrix's whole (Frobenius) length */
-        float whole = 0.0f;
-        for (int w = 0; w < 11; w++) whole += w % 4 == 3 ? 0.0f : m[w] * m[w];
+        /* a vertex within reach of the centre is, through the transform (and the kind's own spin about Y and flip about
+           X after it), within reach × the length of the matrix's row k along axis k; a kind facing the camera draws at
+           the length of the spun x axis, |cos·x − sin·z| of the matrix's columns: at most √(|x|² + |z|²) */
+        float facing = 0.0f;
+        for (int w = 0; w < 3; w++) facing += m[w] * m[w] + m[8 + w] * m[8 + w];
         for (int k = 0; k < 3; k++) {
-            float reach = part->reach * sqrtf(part->facing ? whole : m[k] * m[k] + m[4 + k] * m[4 + k] + m[8 + k] * m[8 + k]);
+            float reach = part->reach * sqrtf(part->facing ? facing : m[k] * m[k] + m[4 + k] * m[4 + k] + m[8 + k] * m[8 + k]);
             min[k] = fminf(min[k], m[12 + k] - reach);
             max[k] = fmaxf(max[k], m[12 + k] + reach);
         }
