@@ -94,7 +94,8 @@ plume_status plume_keys_check(const char *what, const plume_keys *keys, int spee
     if (status) return status;
     if (speed && keys->ease != PLUME_EASE_LINEAR)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT,
-                          "%s: keys are linear on every sim (an emitter integrates them in closed form); add keys for a curve", what);
+                          "%s.ease must be 'linear' on every sim (a 'gpu' layer integrates the speed keys in closed form); add "
+                          "keys for a curve", what);
     for (uint32_t i = 0; i < keys->count; i++) {
         float v = keys->values[i];
         if (!isfinite(v) || (speed && (v < 0.0f || v > 1e6f)))

@@ -203,7 +203,11 @@ describe('keys over life', () => {
     assert.match(r['hdr alpha'], /color\[3\] must be an alpha from 0 to 1, got 2/);
     assert.match(r['hdr too bright'], /color\[0\] must be a channel from 0 to 64 \(above 1: HDR\), got 65/);
     assert.match(r['speed negative'], /layers\[0\]: speedOverLife\[1\] must be a finite number \(a multiple of the velocity\) from 0 to 1000000, got -1/);
-    assert.match(r['speed smooth'], /speedOverLife\.ease must be 'linear'/);
+    assert.equal(r['speed smooth'], "PlumeError: createEffect: layers[0]: speedOverLife.ease must be 'linear' on every sim " +
+      "(a 'gpu' layer integrates the speed keys in closed form); add keys for a curve");
+    // the core's check, in one message for every sim and for emitters
+    assert.equal(r['speed smooth gpu'], r['speed smooth']);
+    assert.equal(r['speed smooth emitter'], r['speed smooth'].replace('createEffect: layers[0]', 'createEmitter'));
     assert.match(r['rotation string'], /rotationOverLife\[1\] must be a finite number of degrees/);
     assert.match(r['mesh speed'], /layers\[0\]\.speedOverLife: a 'mesh' layer has no speedOverLife .*use sim: 'gpu' or 'cpu'/);
     assert.match(r['mesh rotation'], /layers\[0\]\.rotationOverLife: a 'mesh' layer has no rotationOverLife/);

@@ -145,6 +145,8 @@ export async function mistakes() {
     attempt('volume', () => layer({ sim: 'cpu', volume: 1 }));
     attempt('speed negative', () => layer({ speedOverLife: [1, -1] }));
     attempt('speed smooth', () => layer({ sim: 'cpu', speedOverLife: { keys: [1, 0], ease: 'smooth' } }));
+    attempt('speed smooth gpu', () => layer({ sim: 'gpu', speedOverLife: { keys: [1, 0], ease: 'smooth' } }));
+    attempt('speed smooth emitter', () => plume.createEmitter({ speedOverLife: { keys: [1, 0], ease: 'smooth' } }));
     attempt('rotation string', () => layer({ rotationOverLife: [0, '90'] }));
     attempt('mesh speed', () => layer({ sim: 'mesh', mesh: quadObj(), speedOverLife: [1, 0] }));
     attempt('mesh rotation', () => layer({ sim: 'mesh', mesh: quadObj(), rotationOverLife: [0, 90] }));

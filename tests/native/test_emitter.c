@@ -436,7 +436,7 @@ static void test_speed_and_rotation_keys(void)
     plume_emitter_desc wrong = d;
     wrong.speed_over_life.values[1] = -1;
     CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK(strstr(plume_last_error(), "speed_over_life") != NULL);
+    CHECK(strstr(plume_last_error(), "speedOverLife") != NULL);
     wrong = d;
     wrong.speed_over_life.ease = PLUME_EASE_SMOOTH;
     CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
@@ -444,7 +444,7 @@ static void test_speed_and_rotation_keys(void)
     wrong = d;
     wrong.rotation_over_life.values[0] = NAN;
     CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK(strstr(plume_last_error(), "rotation_over_life") != NULL);
+    CHECK(strstr(plume_last_error(), "rotationOverLife") != NULL);
     wrong = d;
     wrong.rotation_over_life.count = 9;
     CHECK_EQ_INT(plume_create_emitter(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);

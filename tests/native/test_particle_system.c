@@ -977,7 +977,7 @@ static void test_speed_and_rotation_keys(void)
     plume_particle_system_desc wrong = d;
     wrong.speed_over_life.values[0] = -2;
     CHECK_EQ_INT(plume_add_particle_system(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK(strstr(plume_last_error(), "speed_over_life") != NULL);
+    CHECK(strstr(plume_last_error(), "speedOverLife") != NULL);
     wrong = d;
     wrong.rotation_over_life.times[0] = 0.5f, wrong.rotation_over_life.times[1] = 0.2f;
     CHECK_EQ_INT(plume_add_particle_system(sys, &wrong, &bad), PLUME_ERR_INVALID_ARGUMENT);

@@ -216,8 +216,8 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
     if (!status) status = plume_look_check(&in->look);
     if (!status) status = plume_curve_check("trail.width", in->trail_width_count, in->trail_width, 1, in->trail_width_times,
                                             in->trail_width_ease);
-    if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
-    if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
+    if (!status) status = plume_keys_check("speedOverLife", &in->speed_over_life, 1);
+    if (!status) status = plume_keys_check("rotationOverLife", &in->rotation_over_life, 0);
     if (!status) status = plume_colliders_check(in->collider_count, in->colliders, out->colliders, in->manual != 0);
     if (!status) status = plume_light_check(&in->light);
     if (status) return status;

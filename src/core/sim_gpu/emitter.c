@@ -226,8 +226,8 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
     status = plume_curve_check("size", in->size_count, in->size, 1, in->size_times, in->size_ease);
     if (!status) status = plume_curve_check("color", in->color_count, in->color, 4, in->color_times, in->color_ease);
     if (!status) status = plume_look_check(&in->look);
-    if (!status) status = plume_keys_check("speed_over_life", &in->speed_over_life, 1);
-    if (!status) status = plume_keys_check("rotation_over_life", &in->rotation_over_life, 0);
+    if (!status) status = plume_keys_check("speedOverLife", &in->speed_over_life, 1);
+    if (!status) status = plume_keys_check("rotationOverLife", &in->rotation_over_life, 0);
     if (!status) status = plume_light_check(&in->light);
     if (status) return status;
     status = plume_atlas_check(in->atlas_cols, in->atlas_rows, in->atlas_frames);
