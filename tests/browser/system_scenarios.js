@@ -232,6 +232,8 @@ export async function badInputs(mode) {
     attempt('capacity 0', () => plume.addSystem({ capacity: 0 }));
     attempt('capacity -5', () => plume.addSystem({ capacity: -5 }));
     attempt('life', () => plume.addSystem({ life: [500, 100] }));
+    attempt('life long', () => plume.addSystem({ life: [500, 4e6] }));
+    attempt('layer life long', () => plume.createEffect({ layers: [{ sim: 'cpu', life: 3600001 }] }));
     attempt('render', () => plume.addSystem({ render: 'ribbon' }));
     attempt('space', () => plume.addSystem({ space: 'screen' }));
     attempt('blend', () => plume.addSystem({ blend: 'multiply' }));

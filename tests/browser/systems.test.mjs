@@ -183,6 +183,8 @@ describe('CPU particle systems: handles, manual particles, mistakes', () => {
       'capacity 0': /^PlumeError: addSystem: capacity must be an integer from 1 to 262143, got 0/,
       'capacity -5': /^PlumeError: addSystem: capacity must be an integer from 1 to 262143, got -5/,
       life: /^PlumeError: addSystem: life must be \[min, max\] with min <= max, got \[500, 100\]/,
+      'life long': /^PlumeError: addSystem: life must be at most 3\.6e6 ms \(an hour\), got 4000000$/,
+      'layer life long': /^PlumeError: createEffect: layers\[0\]: life must be at most 3\.6e6 ms \(an hour\), got 3600001$/,
       render: /^PlumeError: addSystem: render must be one of billboard, spark, velocity, trail, decal, got 'ribbon'/,
       space: /^PlumeError: addSystem: space must be one of world, local, got 'screen'/,
       blend: /^PlumeError: addSystem: blend must be one of .*, got 'multiply'/,

@@ -83,7 +83,7 @@ export function readSystemDesc(where, desc, textureId, blendModes, systemId = nu
   if (d.life !== undefined) {
     const life = range(where, 'life', d.life, 0, ' of milliseconds');
     if (life[0] <= 0) fail(where, `life must be positive milliseconds (a number or [min, max]), got ${show(life[0])}`);
-    if (life[1] > 3.6e6) fail(where, `life must be at most 3.6e6 ms (an hour), got ${life[1]}`);
+    // above an hour: the core's check (its message reads the same)
     life.forEach((v, i) => f32(C.WEB_SDESC_LIFE + i, v));
   }
   if (d.position !== undefined) vec3(C.WEB_SDESC_POSITION, 'position', d.position);

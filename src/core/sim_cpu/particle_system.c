@@ -169,8 +169,13 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
         if (status) return status;
     }
     if (in->rate > PLUME_PARTICLE_SYSTEM_MAX_RATE) return plume_fail_number("rate", in->rate, "at most 1e6 particles per second");
-    if (in->life[0] < 0.0f || in->life[1] < in->life[0] || in->life[1] > PLUME_PARTICLE_SYSTEM_MAX_LIFE)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] ms with 0 <= min <= max <= 3.6e6");
+    if (in->life[0] < 0.0f || in->life[1] < in->life[0])
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] ms with 0 <= min <= max");
+    if (in->life[1] > PLUME_PARTICLE_SYSTEM_MAX_LIFE) {
+        char got[32];
+        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be at most 3.6e6 ms (an hour), got %s",
+                          plume_format_exact(in->life[1], got));
+    }
     if (in->life[1] > 0.0f && in->life[0] == 0.0f)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "life must be [min, max] with min > 0 (a particle needs a life)");
     if (in->size_random > 1.0f) return plume_fail_number("sizeRandom", in->size_random, "a fraction from 0 to 1");
