@@ -92,6 +92,11 @@ typedef struct plume_effect_layer {
                         itself stays 0; delay and loop are the parent's) */
 } plume_effect_layer;
 #define PLUME_EFFECT_MAX_DELAY_MS 3600000.0f /* an hour */
+#define PLUME_PLAY_MAX_COLLIDERS PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS /* a play's colliders: as many as a cpu layer's */
+/* What one seek may cost its layers' re-simulations together (updates × capacity), as one system's seek may */
+#define PLUME_EFFECT_MAX_SEEK_WORK PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK
+/* How far a seek may go in an effect whose layers re-simulate from their start (cpu layers) */
+#define PLUME_EFFECT_MAX_RESIMULATED_SEEK_MS PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS
 
 typedef struct plume_effect_desc {
     uint32_t layer_count; /* 1..PLUME_EFFECT_MAX_LAYERS */
@@ -130,7 +135,7 @@ typedef struct plume_play_options {
                               PLUME_PLAY_SEED */
     /* with PLUME_PLAY_COLLIDERS: its cpu layers collide with these instead of their own (0 of them: none) */
     uint32_t collider_count;
-    plume_collider colliders[PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS];
+    plume_collider colliders[PLUME_PLAY_MAX_COLLIDERS];
     /* with PLUME_PLAY_NORMAL: its decal layers (render PLUME_RENDER_DECAL, gpu or cpu) lie on the surface of this
        normal (world space, any length but 0) instead of their own decal_normal; an effect without one refuses it.
        A gpu layer's plays of one normal share a group (PLUME_EFFECT_MAX_VARIANTS as other variants). */
@@ -159,9 +164,8 @@ plume_status plume_instance_stop(plume_system *ctx, plume_effect_instance instan
 /* Now: its particles vanish; it is not reported by plume_poll_ended (the caller knows). */
 plume_status plume_instance_kill(plume_system *ctx, plume_effect_instance instance);
 /* Shows the instance at `ms` of its own time, forwards or backwards (it emits again after a stop); cpu
-   layers re-simulate at 60 Hz (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS, and within each system's
-   PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK: a layer over it refuses the seek, "layers[i]: seek: ...", before any
-   layer moved). */
+   layers re-simulate at 60 Hz (at most PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS, and within PLUME_EFFECT_MAX_SEEK_WORK
+   together: a layer over it refuses the seek, "layers[i]: seek: ...", before any layer moved). */
 plume_status plume_instance_seek(plume_system *ctx, plume_effect_instance instance, double ms);
 /* Whether a new play of `effect` could be shown at `ms` (the time bounds plume_instance_seek checks first: 0 to 1e12
    ms, 0 to PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS with a cpu layer), before playing one to seek it: INVALID_ARGUMENT

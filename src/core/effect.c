@@ -271,9 +271,9 @@ static plume_status check_options(const plume_system *ctx, const effect *fx, con
         if (!(fx->abilities & PLUME_LAYER_COLLIDERS))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: collide replaces the colliders of an effect's 'cpu' layers, "
                               "and this effect has none ('gpu' layers collide with the plane of their layer's own collide)");
-        if (o->collider_count > PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS)
+        if (o->collider_count > PLUME_PLAY_MAX_COLLIDERS)
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "play: collider_count is at most %u, got %u",
-                              PLUME_PARTICLE_SYSTEM_MAX_COLLIDERS, o->collider_count);
+                              PLUME_PLAY_MAX_COLLIDERS, o->collider_count);
     }
     if (o->given & PLUME_PLAY_NORMAL) {
         float unit[3];
@@ -410,7 +410,7 @@ static plume_status seek_parts(plume_system *ctx, plume_effect_instance handle, 
    NULL). What the re-simulation would cost is checked against the systems a play made (plume_instance_seek). */
 static plume_status check_seek_time(const effect *fx, const instance *in, double ms)
 {
-    if ((fx->abilities & PLUME_LAYER_RESIMULATES) && !(ms >= 0.0 && ms <= PLUME_PARTICLE_SYSTEM_MAX_SEEK_MS))
+    if ((fx->abilities & PLUME_LAYER_RESIMULATES) && !(ms >= 0.0 && ms <= PLUME_EFFECT_MAX_RESIMULATED_SEEK_MS))
         return plume_fail_number("seek: ms", ms, "a number of milliseconds from 0 to 300000 (a cpu layer re-simulates "
                                                  "from the start: at most 5 minutes)");
     if (!isfinite(ms) || ms < 0.0 || ms > 1e12)
@@ -449,11 +449,11 @@ plume_status plume_instance_seek(plume_system *ctx, plume_effect_instance handle
             return plume_fail(failure.status, "layers[%u]: %s", l, failure.message);
         }
     }
-    if (updates > PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK) {
+    if (updates > PLUME_EFFECT_MAX_SEEK_WORK) {
         char asked[32]; /* the updates as an integer: stb_sprintf is built without %f */
         return plume_fail(PLUME_ERR_LIMIT, "seek: %s ms re-simulates the instance's cpu layers for %llu particle updates "
                           "together, over the %u a seek may cost: seek less far, or lower their capacities",
-                          plume_format_number(ms, asked), (unsigned long long)updates, PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK);
+                          plume_format_number(ms, asked), (unsigned long long)updates, PLUME_EFFECT_MAX_SEEK_WORK);
     }
     act_for(ctx, handle.id);
     plume_status status = seek_parts(ctx, handle, in, fx, ms);
@@ -486,7 +486,7 @@ static void discard_fresh(plume_system *ctx, const effect *fx, plume_part *fresh
 
 static plume_status seek_parts(plume_system *ctx, plume_effect_instance handle, instance *in, effect *fx, double ms)
 {
-    double budget = PLUME_PARTICLE_SYSTEM_MAX_SEEK_WORK; /* what the layers' re-simulations may cost together */
+    double budget = PLUME_EFFECT_MAX_SEEK_WORK; /* what the layers' re-simulations may cost together */
     plume_part *fresh = fresh_parts(in->layer_count);
     if (!fresh) return PLUME_ERR_OUT_OF_MEMORY;
     int was_stopped = in->stopped;
