@@ -3,7 +3,7 @@
 // server), served, and run in headless Chromium — particles must be drawn, with nothing copied by hand.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -136,6 +136,17 @@ describe('the npm package, bundled', () => {
 
 // The gallery's effect files (effects/*.plume.json, scripts/export_effects.mjs) in the package: each resolves by
 // name through "exports"; a bundler imports one as data and the page fetches another by URL, and both play.
+describe('the npm package, its files', () => {
+  it('every source map a shipped script names is shipped (dev tools fetch it: a 404 for each otherwise)', () => {
+    const dist = join(work, 'app', 'node_modules', 'plume-particles', 'web', 'dist');
+    const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    const named = scripts.map((file) => [file, /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(dist, file), 'utf8'))?.[1]])
+      .filter(([, map]) => map);
+    assert.ok(named.length >= 3, `the bundles name their maps: ${JSON.stringify(named)}`);
+    for (const [file, map] of named) assert.ok(existsSync(join(dist, map)), `${file} names ${map}, which the package ships`);
+  });
+});
+
 describe('the npm package, effect files', () => {
   it('ships every gallery example as plume-particles/effects/<name>.plume.json, resolved by name', async () => {
     const { galleryEffects } = await import('../../web/editor/gallery.js');

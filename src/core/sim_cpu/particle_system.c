@@ -200,8 +200,8 @@ PLUME_COLD static plume_status resolve(const plume_system *sys, const plume_part
         if (!kept && (!table || !plume_table_find(&table->systems, in->parent)))
             return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent %u is not a live particle system", in->parent);
         if (in->local_space || in->manual)
-            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter's particles start where its parent's are: space "
-                              "must be 'world', and it cannot be manual");
+            return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a sub-emitter's particles start where its parent's are: %s",
+                              in->manual ? "it cannot be manual" : "space must be 'world'");
         if (in->parent_event == PLUME_SUB_INTERVAL && !(in->parent_interval > 0.0f && isfinite(in->parent_interval)))
             return plume_fail_number("interval", in->parent_interval, "a positive number of ms between events");
     }
