@@ -14,7 +14,7 @@ before(async () => { session = await openTestPage(); });
 after(async () => { await session?.close(); });
 const run = scenarioRunner(() => session, '/tests/browser/bounds_scenarios.js');
 
-const LAYERS = ['gpu', 'gpuVelocity', 'cpu', 'cpuVelocity', 'cpuSpark', 'cpuTrail', 'cpuLocal', 'mesh', 'meshFacing', 'meshStill'];
+const LAYERS = ['gpu', 'gpuCone', 'gpuVelocity', 'cpu', 'cpuVelocity', 'cpuSpark', 'cpuTrail', 'cpuLocal', 'mesh', 'meshFacing', 'meshStill'];
 
 for (const mode of ['webgl1', 'webgl2']) {
   describe(`bounds hold the lit pixels (${mode})`, () => {

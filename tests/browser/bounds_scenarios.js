@@ -23,6 +23,8 @@ const MOVING = { rate: 0, burst: 6, speed: [0.5, 1.5], shape: 'sphere' };
 /** The layers measured, by name: each sim, and the ways it draws. */
 export const LAYERS = {
   gpu: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
+  // from a point within 25° of +Y: the uneven stretch opens the cone in the world
+  gpuCone: { sim: 'gpu', rate: 0, burst: 12, speed: [2, 3], shape: 'point', life: 1500, size: [0.4, 0.8] },
   gpuVelocity: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpuVelocity: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpu: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8] },

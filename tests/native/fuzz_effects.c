@@ -1,5 +1,5 @@
 /* libFuzzer harness: C effects of every sim and feature through the one runtime (effect.c and the sims' tables):
-   effects of one to six layers — gpu (bursts, flows, decals, noise, a collision plane, its own time scale), cpu (flows,
+   effects of one to six layers — gpu (bursts, flows, cones, decals, noise, a collision plane, its own time scale), cpu (flows,
    repeated bursts, sub-emitters (and chains of them) at birth, death, intervals and collisions, colliders, trails and sparks, a mesh shape
    lent, local space), mesh (two kinds' meshes — one as modelled, one facing the camera with size keys and an atlas —
    bursts and flows) — each with a delay and a loop, played with options (seed, loop,
@@ -206,6 +206,8 @@ static void layer_from(reader *r, plume_effect_layer *layers, uint32_t l, const 
         if (extra & 1u) g->light = light_from(r, hostile);
         if ((extra >> 1) & 1u) g->speed_over_life = keys_from(r, 1), g->rotation_over_life = keys_from(r, 0);
         if ((extra >> 2) & 1u) g->seed = byte(r), g->explicit_zero |= g->seed ? 0u : PLUME_EMITTER_ZERO_SEED;
+        if ((extra >> 3) & 1u) /* a fast narrow cone, which a stretch opens in the world */
+            g->shape = PLUME_SHAPE_POINT, g->angle = 25.0f, g->speed[0] = 8.0f, g->speed[1] = 12.0f;
     } else if (layer->sim == PLUME_SIM_CPU) {
         plume_particle_system_desc *c = &layer->cpu;
         static const uint32_t CAPACITIES[] = {0u, 8u, 64u, 512u};

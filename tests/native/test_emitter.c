@@ -202,6 +202,8 @@ static void test_bounds_contain_particles(void)
          .speed = {1, 1}, .render = PLUME_RENDER_VELOCITY, .stretch = 0.2f},
         {.rate = 100, .life = 1000, .speed = {2, 5}, .angle = 70, .gravity = {0, -6, 1}, .drag = 0.7f,
          .speed_over_life = {.count = 4, .values = {3, 0.2f, 0, 2}, .times = {0, 0.3f, 0.5f, 1}}},
+        /* a narrow cone from a point, stretched unevenly below (5): the stretch opens the cone in the world */
+        {.rate = 100, .life = 1000, .speed = {5, 6}, .angle = 25, .size_count = 1, .size = {0.01f}},
     };
     for (uint32_t d = 0; d < sizeof descs / sizeof descs[0]; d++) {
         plume_system *sys = new_system();
@@ -213,6 +215,7 @@ static void test_bounds_contain_particles(void)
             float m[16];
             translation(m, 3.0f * cosf(t * 0.05f), 1.0f, 3.0f * sinf(t * 0.05f));
             if (d == 2) m[0] = 2.0f; /* a stretched emitter */
+            if (d == 5) m[0] = 3.0f, m[5] = 0.6f, m[10] = 1.5f; /* stretched unevenly: the cone opens */
             plume_emitter_set_transform(sys, e, m);
             float lo[3], hi[3];
             plume_emitter_bounds(sys, e, lo, hi);

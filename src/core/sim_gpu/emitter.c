@@ -974,7 +974,16 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
     float axis[3], dir[3] = {u[PLUME_EU_DIR * 4], u[PLUME_EU_DIR * 4 + 1], u[PLUME_EU_DIR * 4 + 2]};
     mat3_apply(u, dir, axis);
     int aimed = plume_unit3(axis, axis); /* 0: a transform that flattens the direction to nothing */
-    float spread = d->angle * DEG, life_s = (float)e->life * 0.001f, pad = 0.0f;
+    /* a transform that stretches unevenly (or shears) opens the cone in the world beyond its angle: any direction */
+    float len[3], cross = 0.0f;
+    for (int c = 0; c < 3; c++) {
+        const float *a = u + (PLUME_EU_M0 + c) * 4, *b = u + (PLUME_EU_M0 + (c + 1) % 3) * 4;
+        len[c] = a[0] * a[0] + a[1] * a[1] + a[2] * a[2];
+        cross = fmaxf(cross, fabsf(a[0] * b[0] + a[1] * b[1] + a[2] * b[2]));
+    }
+    float tolerance = 1e-3f * fmaxf(len[0], fmaxf(len[1], len[2]));
+    int similar = fabsf(len[0] - len[1]) <= tolerance && fabsf(len[0] - len[2]) <= tolerance && cross <= tolerance;
+    float spread = similar ? d->angle * DEG : PI_F, life_s = (float)e->life * 0.001f, pad = 0.0f;
     for (uint32_t i = 0; i < d->size_count; i++) pad = fmaxf(pad, d->size[i]);
     float gl = sqrtf(d->gravity[0] * d->gravity[0] + d->gravity[1] * d->gravity[1] + d->gravity[2] * d->gravity[2]);
     float fastest = 1.0f; /* the speed keys' largest multiple */
