@@ -391,7 +391,7 @@ static void set_look(const plume_system *sys, plume_kind *kind, const plume_kind
     fade[0] = desc->fade == PLUME_FADE_BOOK ? 1.0f : 0.0f;
     fade[1] = desc->fade == PLUME_FADE_LINEAR ? 1.0f : 0.0f;
     fade[2] = alpha_ignored ? 1.0f : 0.0f;
-    fade[3] = (float)desc->billboard; /* the vertex shader's facing: 0 as modelled, 1 camera, 2 axis */
+    kind->look[PLUME_KIND_LOOK_FACING] = (float)desc->billboard; /* the vertex shader's facing */
     plume_look look = desc->look;
     plume_look_settle(&look);
     const float vertex_look[8] = {look.light[0], look.light[1], look.light[2],

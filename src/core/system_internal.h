@@ -13,6 +13,7 @@
 /* start RGBA, end RGBA, fade (book, linear, fade colour too, facing): the fragment's uItem (3 vec4s); then
    the look for the vertex shader: light direction + strength, hue shift (rad/s) + erosion */
 #define PLUME_KIND_LOOK_FLOATS 20
+#define PLUME_KIND_LOOK_FACING 11 /* the fade row's facing: 0 as modelled, 1 camera, 2 axis (plume_kind_billboard) */
 #define PLUME_KIND_ITEM_VEC4S 3
 /* A kind with keys or an atlas (plume_kind_keys) draws through its own program (PLUME_PIPELINE_MESH_KEYED), whose
    vertex shader takes the whole block as uItem: the look above (its [18]: the atlas's random start), then these

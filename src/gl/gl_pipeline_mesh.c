@@ -143,12 +143,12 @@ static void unbind_batched(void)
     for (GLuint a = 0; a <= ATTR_INSTANCE; a++) glDisableVertexAttribArray(a);
 }
 
-/* The camera axes and the kind's facing (look[11]: 0 as modelled, 1 camera, 2 axis), its colours and its
+/* The camera axes and the kind's facing (look[PLUME_KIND_LOOK_FACING]), its colours and its
    look (look[12..19]), per kind drawn. */
 static void set_camera(const gl_program *program, const plume_draw_item *item)
 {
     const float *c = plume_gl_camera_axes(), *look = item->uniforms;
-    float values[24] = {c[0], c[1], c[2], look[11], c[3], c[4], c[5], 0.0f};
+    float values[24] = {c[0], c[1], c[2], look[PLUME_KIND_LOOK_FACING], c[3], c[4], c[5], 0.0f};
     memcpy(values + 8, look, 8 * sizeof(float));
     memcpy(values + 16, look + 12, 8 * sizeof(float));
     glUniform4fv(program->camera, 6, values);

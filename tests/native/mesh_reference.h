@@ -42,7 +42,7 @@ static inline uint32_t mesh_reference_vertices(const plume_system *sys, const pl
             float local[3];
             for (int i = 0; i < 3; i++) local[i] = (vertex[i] * (1.0f - t) + vertex[3 + i] * t) * size;
             float world[3], reach = 0.0f;
-            if (kind->look[11] < 0.5f) { /* the fade row's facing: 0 as modelled */
+            if (kind->look[PLUME_KIND_LOOK_FACING] < 0.5f) { /* as modelled */
                 for (int r = 0; r < 3; r++) {
                     const float *row = record + 4 * r;
                     world[r] = row[0] * local[0] + row[1] * local[1] + row[2] * local[2] + row[3];

@@ -1345,8 +1345,10 @@ export class Plume {
   #effectCore() {
     const m = () => this.#m;
     const bridge = this.#emitterBridge();
+    // the core's message without its C call's name (set_wind: ...): JavaScript's message says where
+    const coreMessage = () => this.#lastError().replace(/^set_[a-z_]+: /, '');
     const fail = (where) => {
-      const message = this.#lastError().replace(/^set_[a-z_]+: /, ''); // the C call's name: JavaScript's says where
+      const message = coreMessage();
       throw new PlumeError(where ? `${where}: ${message}` : message, this.#lastStatus());
     };
     // ids the core writes into the scratch block, copied out (with why(id)) before `found` runs: an onEnd uses the block
@@ -1454,7 +1456,7 @@ export class Plume {
       setWind: (id, wind) => { if (m()._plume_web_instance_set_wind(this.#web, id, this.#store(wind, 0))) fail('setWind'); },
       setRenderOrder: (id, order) => {
         if (m()._plume_web_instance_set_render_order(this.#web, id, order)) {
-          throw new PlumeError(`instance: renderOrder: ${this.#lastError().replace(/^set_render_order: /, '')}`, this.#lastStatus());
+          throw new PlumeError(`instance: renderOrder: ${coreMessage()}`, this.#lastStatus());
         }
       },
       time: (id) => m()._plume_web_instance_time(this.#web, id),

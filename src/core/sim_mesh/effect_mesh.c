@@ -188,7 +188,7 @@ plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_de
         for (uint32_t i = 0; i < PLUME_MAX_KEYS; i++) scale = fmaxf(scale, kind->look[(PLUME_KIND_KEY_ROWS + i) * 4 + 1]);
     }
     part->reach = far * scale;
-    part->facing = kind->look[8 + 3] > 0.5f; /* the fade row's facing (system.c): 0 as modelled */
+    part->facing = kind->look[PLUME_KIND_LOOK_FACING] > 0.5f;
     part->moves = d->speed[1] > 0.0f || d->gravity[0] != 0.0f || d->gravity[1] != 0.0f || d->gravity[2] != 0.0f;
     float radius = d->radius, box[3] = {d->box[0], d->box[1], d->box[2]}, angle = d->angle;
     plume_shape_defaults(d->shape, &radius, box, &angle, (d->explicit_zero & PLUME_EMITTER_ZERO_ANGLE) != 0);
@@ -377,7 +377,7 @@ void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16]
            X after it), within reach × the length of the matrix's row k along axis k; a kind facing the camera draws at
            the length of the spun x axis, |cos·x − sin·z| of the matrix's columns: at most √(|x|² + |z|²) */
         float facing = 0.0f;
-        for (int w = 0; w < 3; w++) facing += m[w] * m[w] + m[8 + w] * m[8 + w];
+        for (int w = 0; part->facing && w < 3; w++) facing += m[w] * m[w] + m[8 + w] * m[8 + w];
         for (int k = 0; k < 3; k++) {
             float reach = part->reach * sqrtf(part->facing ? facing : m[k] * m[k] + m[4 + k] * m[4 + k] + m[8 + k] * m[8 + k]);
             min[k] = fminf(min[k], m[12 + k] - reach);
