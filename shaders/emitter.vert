@@ -359,8 +359,9 @@ void main()
     float phiD = TWO_PI * random(4.0);
     vec3 dir = rotation * (cosA * d + sinA * (cos(phiD) * bu + sin(phiD) * bw));
     vec4 speed = uEmitter[PLUME_EU_SPEED];
-    float dirLength = length(dir);
-    vec3 v0 = dirLength > 0.0 ? dir / dirLength * mix(speed.x, speed.y, random(5.0)) : vec3(0.0);
+    // the transform scales the launch speed as it scales the shape (as cpu and mesh layers do): a play at scale 3
+    // spreads three times as far on every sim
+    vec3 v0 = dir * mix(speed.x, speed.y, random(5.0));
 
     // the equation of motion: v' = g - k v
     vec4 gravity = uEmitter[PLUME_EU_GRAVITY];

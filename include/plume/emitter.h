@@ -123,6 +123,8 @@ plume_status plume_create_emitter(plume_system *sys, const plume_emitter_desc *d
 /* Replaces every setting (desc NULL: every one its default, as plume_create_emitter takes it); the emitter keeps its
    clock and path. */
 plume_status plume_emitter_update(plume_system *sys, plume_emitter emitter, const plume_emitter_desc *desc);
+/* Column-major; its scale scales the shape and the launch velocities (speed 4 at scale 3 leaves at 12 units/s, as
+   CPU systems and mesh layers read a transform), not sizes or gravity. */
 plume_status plume_emitter_set_transform(plume_system *sys, plume_emitter emitter, const float transform[16]);
 plume_status plume_emitter_seek(plume_system *sys, plume_emitter emitter, double ms);
 plume_status plume_emitter_stop(plume_system *sys, plume_emitter emitter);

@@ -365,9 +365,8 @@ fn emitterVertex(aCorner: vec2f) -> vec4f {
     let phiD = TWO_PI * random(4.0);
     let dir = rotation * (cosA * d + sinA * (cos(phiD) * bu + sin(phiD) * bw));
     let speed = draw.item[PLUME_EU_SPEED];
-    let dirLength = length(dir);
-    var v0 = vec3f(0.0);
-    if (dirLength > 0.0) { v0 = dir / dirLength * mix(speed.x, speed.y, random(5.0)); }
+    // the transform scales the launch speed as it scales the shape (as cpu and mesh layers do)
+    let v0 = dir * mix(speed.x, speed.y, random(5.0));
 
     // the equation of motion: v' = g - k v
     let gravity = draw.item[PLUME_EU_GRAVITY];

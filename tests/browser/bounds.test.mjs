@@ -33,3 +33,24 @@ for (const mode of ['webgl1', 'webgl2']) {
     }
   });
 }
+
+// A play's transform scales launch velocities alike on every sim: a gpu layer kept its speed while cpu and mesh layers
+// scaled theirs, so an effect mixing them played at scale 3 spread its cpu particles three times as far (this fails on
+// the old gpu shader: 13.0 pixels against 38.4). 6 units is 38.4 pixels; a particle's own size adds under a pixel.
+for (const mode of ['webgl1', 'webgl2']) {
+  describe(`a scaled play spreads alike on every sim (${mode})`, () => {
+    it('gpu, cpu and mesh layers played at scale 3 reach 3 × speed × time, and at scale 1 a third of it', async () => {
+      for (const scale of [1, 3]) {
+        const expected = scale * 4 * 0.5 * 128 / 20;
+        for (const sim of ['gpu', 'cpu', 'mesh']) {
+          const r = await run('spreadAtScale', mode, sim, scale);
+          assert.equal(r.particles, 60, `${sim} at scale ${scale}: every particle alive: ${JSON.stringify(r)}`);
+          assert.ok(r.lit >= 30, `${sim} at scale ${scale} lights pixels: ${JSON.stringify(r)}`);
+          // 60 directions over a sphere: the farthest seen along z is within 5% of the radius (|z| < 0.3 is 30% of them)
+          assert.ok(r.farthest >= expected * 0.93 && r.farthest <= expected + 1.5,
+            `${sim} at scale ${scale}: farthest lit pixel ${r.farthest.toFixed(1)} px from the play, expected ${expected.toFixed(1)}`);
+        }
+      }
+    });
+  });
+}

@@ -22,10 +22,11 @@ const MOVING = { rate: 0, burst: 6, speed: [0.5, 1.5], shape: 'sphere' };
 
 /** The layers measured, by name: each sim, and the ways it draws. */
 export const LAYERS = {
-  gpu: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
+  // (a gpu layer's box holds a whole life's motion, as its shader draws any age: a shorter life keeps it in the picture)
+  gpu: { sim: 'gpu', ...MOVING, life: 1000, size: [0.4, 0.8] },
   // from a point within 25° of +Y: the uneven stretch opens the cone in the world
-  gpuCone: { sim: 'gpu', rate: 0, burst: 12, speed: [2, 3], shape: 'point', life: 1500, size: [0.4, 0.8] },
-  gpuVelocity: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
+  gpuCone: { sim: 'gpu', rate: 0, burst: 12, speed: [1.5, 2], shape: 'point', life: 1000, size: [0.4, 0.8] },
+  gpuVelocity: { sim: 'gpu', ...MOVING, speed: [0.5, 1], life: 1000, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpuVelocity: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpu: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
   cpuSpark: { sim: 'cpu', ...MOVING, life: 1500, size: 0.6, render: 'spark', stretch: 0.15 },
@@ -94,6 +95,43 @@ export async function litOutsideBounds(mode, name, ms) {
       }
     }
     return { lit, outside, far, rect, box, particles: plume.stats.particles };
+  } finally {
+    plume.destroy();
+  }
+}
+
+/**
+ * How far a layer of `sim` spreads when played at uniform `scale` (turned about z, at (1, 0.5, 0)): particles leave a
+ * point at 4 units/s in every direction without gravity, tiny and solid; after 500 ms, seen along -z through an
+ * orthographic camera 20 units across, the largest distance in pixels of a lit pixel from the play's place. Every sim
+ * scales launch velocities with the transform: 3 × 4 × 0.5 = 6 units (38.4 pixels) at scale 3.
+ */
+export async function spreadAtScale(mode, sim, scale) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 9 });
+  try {
+    const texture = await plume.loadTexture(await solidTexturePng());
+    const layer = { sim, rate: 0, burst: 60, life: 2000, speed: [4, 4], shape: { type: 'point', angle: 180 }, gravity: [0, 0, 0],
+      texture, ...(sim === 'mesh' ? { mesh: quadObj(0, 0, 1), size: [0.2 / scale, 0.2 / scale] } : { size: 0.12 }) };
+    const effect = plume.createEffect({ layers: [layer] });
+    const turn = 0.5, c = Math.cos(turn) * scale, s = Math.sin(turn) * scale;
+    effect.play([c, s, 0, 0, -s, c, 0, 0, 0, 0, scale, 0, 1, 0.5, 0, 1]);
+    for (let t = 0; t < 500; t += 20) plume.step(20);
+    clear(gl);
+    const view = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -20, 1];
+    const half = 10, projection = [1 / half, 0, 0, 0, 0, 1 / half, 0, 0, 0, 0, -0.01, 0, 0, 0, 0, 1];
+    plume.render(view, projection);
+    const { pixels } = readPixels(gl);
+    const centre = [(1 / half * 0.5 + 0.5) * SIZE, (0.5 / half * 0.5 + 0.5) * SIZE];
+    let lit = 0, farthest = 0;
+    for (let row = 0; row < SIZE; row++) {
+      for (let col = 0; col < SIZE; col++) {
+        const i = (row * SIZE + col) * 4;
+        if (Math.max(pixels[i], pixels[i + 1], pixels[i + 2]) <= 24) continue;
+        lit++;
+        farthest = Math.max(farthest, Math.hypot(col + 0.5 - centre[0], row + 0.5 - centre[1]));
+      }
+    }
+    return { lit, farthest, particles: plume.stats.particles };
   } finally {
     plume.destroy();
   }

@@ -22,7 +22,7 @@ const CROWD = { mean: 10, lit: 0.06 };
 const FOG = { color: '#203040', near: 4, far: 9 };
 
 describe('WebGPU draws what WebGL draws', () => {
-  const cases = [...['mesh', 'mesh-keyed', 'blends', 'styles', 'decal', 'campfire', 'portal', 'fireworks', 'smoke', 'torch', 'snow', 'explosion'].map((what) => [what, {}]),
+  const cases = [...['mesh', 'mesh-keyed', 'blends', 'styles', 'decal', 'campfire', 'portal', 'fireworks', 'smoke', 'torch', 'snow', 'explosion', 'scaled'].map((what) => [what, {}]),
     ['campfire', { fog: FOG }], ['crowd', {}]];
   for (const [what, options] of cases) {
     const crowd = what === 'crowd';

@@ -58,6 +58,14 @@ async function populate(plume, what) {
     effect.play([0, 0.2, 0], { seed: 4 });
     return;
   }
+  if (what === 'scaled') { // a play stretched unevenly and turned: gpu and cpu launch velocities both pass through it
+    const layer = { rate: 0, burst: 40, life: 2000, speed: [0.8, 1.2], shape: { type: 'point', angle: 180 }, size: 0.15,
+      texture: 'plume:glow' };
+    const effect = plume.createEffect({ layers: [{ sim: 'gpu', ...layer, color: ['#ffa040'] }, { sim: 'cpu', ...layer, color: ['#40a0ff'] }] });
+    const c = Math.cos(0.4), s = Math.sin(0.4);
+    effect.play([2 * c, 2 * s, 0, 0, -0.6 * s, 0.6 * c, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1], { seed: 5 });
+    return;
+  }
   if (what.startsWith('crowd')) { // two cpu layers of thousands: more records than the first stream buffer holds
     const layers = [
       { sim: 'cpu', burst: 4000, rate: 0, life: 3000, speed: 1.5, size: 0.5, color: '#ff8040' },

@@ -28,6 +28,17 @@ static int check_count;
         }                                                                                                    \
     } while (0)
 
+/* |a - b| <= tolerance, as doubles. */
+#define CHECK_NEAR(a, b, tolerance)                                                                            \
+    do {                                                                                                       \
+        double check_a_ = (double)(a), check_b_ = (double)(b);                                                 \
+        check_count++;                                                                                         \
+        if (!(check_a_ - check_b_ <= (tolerance) && check_b_ - check_a_ <= (tolerance))) {                     \
+            check_failures++;                                                                                  \
+            fprintf(stderr, "%s:%d: %s near %s failed: %g, %g\n", __FILE__, __LINE__, #a, #b, check_a_, check_b_); \
+        }                                                                                                      \
+    } while (0)
+
 /* The last error message must contain `needle`. */
 #define CHECK_ERROR_HAS(needle)                                                                           \
     do {                                                                                                  \

@@ -8,6 +8,7 @@
 #include "check.h"
 #include "draw_list.h"
 #include "effect.h"
+#include "effect_internal.h"
 #include "emitter_internal.h"
 #include "layer_sim.h"
 #include "system_internal.h"
@@ -1013,8 +1014,65 @@ static void test_keyed_kind_takes_no_layer_size(void)
     plume_system_destroy(ctx);
 }
 
+/* A play's transform scales how far its particles go alike on every sim: launch speeds pass through it as its shape
+   does (the gpu shader normalised its direction, so a gpu layer played at scale 3 kept its speed while cpu and mesh
+   layers tripled theirs). One effect, a gpu, a cpu and a mesh layer from a point at 4 units/s in every direction, no
+   gravity, played at scale 3 and turned: after 500 ms every particle of every sim is 3 × 4 × 0.5 = 6 units out. */
+static void test_scaled_play_spreads_alike_on_every_sim(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 3});
+    plume_effect_desc desc = {.layer_count = 3};
+    desc.layers[0].gpu = (plume_emitter_desc){.rate = 0, .burst = 30, .life = 2000, .shape = PLUME_SHAPE_POINT,
+                                              .angle = 180, .speed = {4, 4}, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    desc.layers[1].sim = PLUME_SIM_CPU;
+    desc.layers[1].cpu = (plume_particle_system_desc){.burst = 30, .life = {2000, 2000}, .shape = PLUME_SHAPE_POINT,
+                                                      .angle = 180, .speed = {4, 4},
+                                                      .explicit_zero = PLUME_PSYS_ZERO_RATE};
+    desc.layers[2].sim = PLUME_SIM_MESH;
+    desc.layers[2].mesh = (plume_mesh_layer_desc){.kind = quad_kind(ctx), .burst = 30, .life = {2000, 2000},
+                                                  .shape = PLUME_SHAPE_POINT, .angle = 180, .speed = {4, 4}};
+    plume_effect fx;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    const float c = cosf(0.5f), s = sinf(0.5f), x = 5, y = 1, z = -3;
+    const float at[16] = {3 * c, 3 * s, 0, 0, -3 * s, 3 * c, 0, 0, 0, 0, 3, 0, x, y, z, 1};
+    plume_effect_instance in;
+    CHECK_EQ_INT(plume_effect_play(ctx, fx, at, 0, &in), PLUME_OK);
+    for (int frame = 0; frame < 5; frame++) CHECK_EQ_INT(plume_step(ctx, 100), PLUME_OK);
+    float lo[3], hi[3];
+    CHECK_EQ_INT(plume_instance_bounds(ctx, in, lo, hi), PLUME_OK);
+#define DISTANCE(p) sqrtf(((p)[0] - x) * ((p)[0] - x) + ((p)[1] - y) * ((p)[1] - y) + ((p)[2] - z) * ((p)[2] - z))
+    /* gpu: the shader's equations (plume_emitter_sample), inside the play's box */
+    plume_emitter member = {plume_instance_part(ctx, in, 0)};
+    int gpu = 0, cpu = 0, mesh = 0;
+    for (uint32_t j = 0; j < plume_emitter_slots(ctx, member); j++) {
+        plume_emitter_particle p;
+        if (plume_emitter_sample(ctx, member, j, &p) != PLUME_OK || !p.alive) continue;
+        gpu++;
+        CHECK_NEAR(DISTANCE(p.position), 6.0, 0.02);
+        for (int a = 0; a < 3; a++) CHECK(p.position[a] >= lo[a] && p.position[a] <= hi[a]);
+    }
+    plume_particle_system_arrays arrays;
+    CHECK_EQ_INT(plume_particle_system_arrays_of(ctx, (plume_particle_system){plume_instance_part(ctx, in, 1)}, &arrays),
+                 PLUME_OK);
+    for (uint32_t i = 0; i < arrays.count; i++, cpu++) CHECK_NEAR(DISTANCE(&arrays.positions[i * 3]), 6.0, 0.02);
+    const plume_kind *kind = plume_kind_find(ctx, desc.layers[2].mesh.kind);
+    for (uint32_t slot = 0; slot < kind->pool.draw_count; slot++) {
+        if (!kind->pool.slots[slot].alive) continue;
+        const float *record = kind->pool.records + (size_t)slot * PLUME_RECORD_FLOATS;
+        const float place[3] = {record[3], record[7], record[11]};
+        mesh++;
+        CHECK_NEAR(DISTANCE(place), 6.0, 0.02);
+    }
+#undef DISTANCE
+    CHECK_EQ_INT(gpu, 30);
+    CHECK_EQ_INT(cpu, 30);
+    CHECK_EQ_INT(mesh, 30);
+    plume_system_destroy(ctx);
+}
+
 int main(void)
 {
+    test_scaled_play_spreads_alike_on_every_sim();
     test_keyed_kind_takes_no_layer_size();
     test_mesh_box_holds_scaled_meshes();
     test_seek_past_a_taken_end_ends();

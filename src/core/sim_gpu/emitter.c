@@ -984,19 +984,28 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
     float tolerance = 1e-3f * fmaxf(len[0], fmaxf(len[1], len[2]));
     int similar = fabsf(len[0] - len[1]) <= tolerance && fabsf(len[0] - len[2]) <= tolerance && cross <= tolerance;
     float spread = similar ? d->angle * DEG : PI_F, life_s = (float)e->life * 0.001f, pad = 0.0f;
+    /* the transform scales launch speeds (the shader's M·dir·speed): by its scale when similar; else along axis i by
+       at most the length of M's row i, and in all by at most the columns' joint length */
+    float stretch = sqrtf(similar ? len[0] : len[0] + len[1] + len[2]);
+    float slow = d->speed[0] * stretch, fast = d->speed[1] * stretch;
     for (uint32_t i = 0; i < d->size_count; i++) pad = fmaxf(pad, d->size[i]);
     float gl = sqrtf(d->gravity[0] * d->gravity[0] + d->gravity[1] * d->gravity[1] + d->gravity[2] * d->gravity[2]);
     float fastest = 1.0f; /* the speed keys' largest multiple */
     for (uint32_t i = 0; i < d->speed_over_life.count; i++)
         fastest = i == 0 ? d->speed_over_life.values[0] : fmaxf(fastest, d->speed_over_life.values[i]);
-    float vmax = (d->speed[1] + gl * life_s) * fastest;
+    float vmax = (fast + gl * life_s) * fastest;
     pad = 0.7072f * (pad + (d->render == PLUME_RENDER_VELOCITY ? d->stretch * vmax : 0.0f));
     pad += d->noise_strength * life_s;
     float vlo[3], vhi[3]; /* the launch velocity's range per axis */
     for (int i = 0; i < 3; i++) {
         float alpha = aimed ? acosf(fmaxf(-1.0f, fminf(1.0f, axis[i]))) : PI_F * 0.5f;
         float c_lo = cosf(fminf(PI_F, alpha + spread)), c_hi = cosf(fmaxf(0.0f, alpha - spread));
-        vlo[i] = fminf(d->speed[0] * c_lo, d->speed[1] * c_lo), vhi[i] = fmaxf(d->speed[0] * c_hi, d->speed[1] * c_hi);
+        vlo[i] = fminf(slow * c_lo, fast * c_lo), vhi[i] = fmaxf(slow * c_hi, fast * c_hi);
+        if (!similar) {
+            const float *m = u + PLUME_EU_M0 * 4 + i;
+            vhi[i] = d->speed[1] * sqrtf(m[0] * m[0] + m[4] * m[4] + m[8] * m[8]);
+            vlo[i] = -vhi[i];
+        }
         float mlo, mhi;
         motion_range(vlo[i], vhi[i], d->gravity[i], d->drag, life_s, &d->speed_over_life, &mlo, &mhi);
         min[i] = lo[i] - extent[i] + mlo - pad;

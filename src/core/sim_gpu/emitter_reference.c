@@ -234,8 +234,7 @@ void plume_emitter_evaluate(const float *u, uint32_t index, plume_emitter_partic
     mat3_apply(u, offset, p0);
     mat3_apply(u, dir, v0);
     float speed = u[PLUME_EU_SPEED * 4] + (u[PLUME_EU_SPEED * 4 + 1] - u[PLUME_EU_SPEED * 4]) * rnd[R_SPEED];
-    if (!plume_unit3(v0, v0)) v0[0] = v0[1] = v0[2] = 0.0f; /* a transform that flattens the direction: no motion */
-    for (int i = 0; i < 3; i++) v0[i] *= speed;
+    for (int i = 0; i < 3; i++) v0[i] *= speed; /* through the transform: its scale scales the speed, as on every sim */
     history_at(u, age, base);
     for (int i = 0; i < 3; i++) p0[i] += base[i];
     float age_s = age * 0.001f, drag = u[PLUME_EU_BOX * 4 + 3], f, h;
