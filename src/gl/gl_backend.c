@@ -285,6 +285,38 @@ void plume_gl_upload_geometry(gl_resource *resource, const plume_geometry *g)
                                              GL_STATIC_DRAW);
 }
 
+plume_status plume_gl_upload_copies(gl_resource *resource, const plume_geometry *g, uint32_t copies)
+{
+    /* every index below 0xFFFF, which WebGL 2 takes for a primitive restart */
+    if (copies * g->vertex_count > 65535u) copies = 65535u / g->vertex_count;
+    size_t stride = g->vertex_floats + 1;
+    size_t vertex_bytes = (size_t)copies * g->vertex_count * stride * sizeof(float);
+    size_t index_bytes = (size_t)copies * g->index_count * sizeof(uint16_t);
+    float *vertices = malloc(vertex_bytes);
+    uint16_t *indices = malloc(index_bytes);
+    if (!vertices || !indices) {
+        free(vertices);
+        free(indices);
+        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for a fallback batch of %u vertices",
+                          copies * g->vertex_count);
+    }
+    for (uint32_t c = 0; c < copies; c++) {
+        for (uint32_t v = 0; v < g->vertex_count; v++) {
+            float *out = &vertices[((size_t)c * g->vertex_count + v) * stride];
+            memcpy(out, &g->vertices[(size_t)v * g->vertex_floats], g->vertex_floats * sizeof(float));
+            out[g->vertex_floats] = (float)c;
+        }
+        for (uint32_t i = 0; i < g->index_count; i++)
+            indices[(size_t)c * g->index_count + i] = (uint16_t)(g->indices[i] + c * g->vertex_count);
+    }
+    resource->vertices = plume_gl_make_buffer(GL_ARRAY_BUFFER, (GLsizeiptr)vertex_bytes, vertices, GL_STATIC_DRAW);
+    resource->indices = plume_gl_make_buffer(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)index_bytes, indices, GL_STATIC_DRAW);
+    resource->copies = copies;
+    free(vertices);
+    free(indices);
+    return PLUME_OK;
+}
+
 /* ---- state changes, each only when needed ---- */
 
 static void use_program(plume_gl *gl, GLuint program)

@@ -131,5 +131,8 @@ plume_status plume_gl_link_program(const char *what, const char *const *vertex_s
 GLuint plume_gl_make_buffer(GLenum target, GLsizeiptr size, const void *data, GLenum usage);
 /* The item's static geometry into resource->vertices and resource->indices (bound to their targets). */
 void plume_gl_upload_geometry(gl_resource *resource, const plume_geometry *geometry);
+/* The fallback without instancing: the geometry copied `copies` times (fewer where its indices would reach 0xFFFF),
+   each vertex its floats then its copy's number, into resource->vertices, ->indices and ->copies. */
+plume_status plume_gl_upload_copies(gl_resource *resource, const plume_geometry *geometry, uint32_t copies);
 
 #endif

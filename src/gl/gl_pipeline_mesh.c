@@ -69,35 +69,8 @@ static plume_status create_instanced(gl_resource *resource, const plume_draw_ite
 /* The fallback's buffers: the mesh copied `copies` times, each vertex tagged with its copy. */
 static plume_status create_batched(gl_resource *resource, const plume_draw_item *item)
 {
-    const plume_geometry *g = item->geometry;
-    uint32_t copies = item->pipeline == PLUME_PIPELINE_MESH_KEYED ? PLUME_KEYED_BATCH_SIZE : PLUME_BATCH_SIZE;
-    if (copies * g->vertex_count > 65535u) copies = 65535u / g->vertex_count;
-    size_t stride = g->vertex_floats + 1;
-    size_t vertex_bytes = (size_t)copies * g->vertex_count * stride * sizeof(float);
-    size_t index_bytes = (size_t)copies * g->index_count * sizeof(uint16_t);
-    float *vertices = malloc(vertex_bytes);
-    uint16_t *indices = malloc(index_bytes);
-    if (!vertices || !indices) {
-        free(vertices);
-        free(indices);
-        return plume_fail(PLUME_ERR_OUT_OF_MEMORY, "out of memory for a fallback batch of %u vertices",
-                          copies * g->vertex_count);
-    }
-    for (uint32_t c = 0; c < copies; c++) {
-        for (uint32_t v = 0; v < g->vertex_count; v++) {
-            float *out = &vertices[((size_t)c * g->vertex_count + v) * stride];
-            memcpy(out, &g->vertices[(size_t)v * g->vertex_floats], g->vertex_floats * sizeof(float));
-            out[g->vertex_floats] = (float)c;
-        }
-        for (uint32_t i = 0; i < g->index_count; i++)
-            indices[(size_t)c * g->index_count + i] = (uint16_t)(g->indices[i] + c * g->vertex_count);
-    }
-    resource->vertices = plume_gl_make_buffer(GL_ARRAY_BUFFER, (GLsizeiptr)vertex_bytes, vertices, GL_STATIC_DRAW);
-    resource->indices = plume_gl_make_buffer(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)index_bytes, indices, GL_STATIC_DRAW);
-    resource->copies = copies;
-    free(vertices);
-    free(indices);
-    return PLUME_OK;
+    return plume_gl_upload_copies(resource, item->geometry,
+                                  item->pipeline == PLUME_PIPELINE_MESH_KEYED ? PLUME_KEYED_BATCH_SIZE : PLUME_BATCH_SIZE);
 }
 
 static void bind_mesh(GLuint vertices, GLuint indices, GLsizei stride)
