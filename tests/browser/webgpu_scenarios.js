@@ -58,7 +58,8 @@ async function populate(plume, what) {
     effect.play([0, 0.2, 0], { seed: 4 });
     return;
   }
-  if (what === 'scaled') { // a play stretched unevenly and turned: gpu and cpu launch velocities both pass through it
+  if (what === 'scaled') { // a play stretched unevenly and turned: WebGPU's emitter shader scales launch velocities as
+    // WebGL's does (bounds.test.mjs holds WebGL's to the cpu and mesh sims')
     const layer = { rate: 0, burst: 40, life: 2000, speed: [0.8, 1.2], shape: { type: 'point', angle: 180 }, size: 0.15,
       texture: 'plume:glow' };
     const effect = plume.createEffect({ layers: [{ sim: 'gpu', ...layer, color: ['#ffa040'] }, { sim: 'cpu', ...layer, color: ['#40a0ff'] }] });

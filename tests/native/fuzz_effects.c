@@ -5,7 +5,8 @@
    bursts and flows) — each with a delay and a loop, played with options (seed, loop,
    time scale, render order, colliders, a decal's normal), stopped, sought, moved, given wind, moved to another render
    order, killed and destroyed, the world stepped by ordinary, tiny and huge times and polled; the plays' transforms
-   plain, scaled, stretched and turned, or mirrored (the world's seed byte picks which). Numbers are now and then
+   plain, scaled, stretched and turned, or mirrored (the world's seed byte picks which, for the world or, with its bit 5,
+   for each play and move by its place's byte). Numbers are now and then
    hostile (NaN, infinities, negatives, 1e-30, 3e38, huge counts): a refusal is then accepted.
    Against a plain model of which plays are alive, after every call: the call's status and last error agree, every
    play the model holds is alive and every one it let go is not, the stats count its plays and effects, every play's
@@ -71,6 +72,7 @@ typedef struct model {
     uint32_t dead[DEAD_RING]; /* plays killed, reported or destroyed with their effect */
     uint32_t dead_count;
     float linear[9]; /* every play's and move's transform but its place (the world's seed byte picks it) */
+    int linear_per_play; /* the world's seed byte's bit 5: each play and move picks its own by its place's byte */
 } model;
 
 static const float IDENTITY[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
@@ -83,11 +85,15 @@ static const float LINEARS[4][9] = {{1, 0, 0, 0, 1, 0, 0, 0, 1},
                                     {3.4641016f, 2, 0, -0.25f, 0.4330127f, 0, 0, 0, 2},
                                     {-1, 0, 0, 0, 1, 0, 0, 0, 1}};
 
-static void placed_at(const model *m, float x, float at[16])
+/* A play's or a move's transform from its place's byte. libFuzzer seldom mutates an input's first byte, so a linear
+   part picked per play, by a byte each play reads, reaches the stretched and mirrored ones far more often (the
+   place's x and its linear part share the byte: each linear part meets a quarter of the places). */
+static void placed_at(const model *m, uint8_t place, float at[16])
 {
+    const float *linear = m->linear_per_play ? LINEARS[place & 3u] : m->linear;
     memcpy(at, IDENTITY, 16 * sizeof(float));
-    for (int c = 0; c < 3; c++) memcpy(at + 4 * c, m->linear + 3 * c, 3 * sizeof(float));
-    at[12] = x;
+    for (int c = 0; c < 3; c++) memcpy(at + 4 * c, linear + 3 * c, 3 * sizeof(float));
+    at[12] = (float)place - 128.0f;
 }
 
 typedef struct drawn_in_plays {
@@ -352,6 +358,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&m, 0, sizeof m);
     uint8_t world_seed = byte(&r);
     memcpy(m.linear, LINEARS[world_seed >> 6], sizeof m.linear);
+    m.linear_per_play = (world_seed >> 5) & 1u;
     plume_system *sys = plume_system_create(&(plume_system_desc){.seed = world_seed});
     REQUIRE(sys != NULL);
     /* the mesh layers' kinds: a triangle as modelled, and one facing the camera whose size keys grow it 4 times */
@@ -429,7 +436,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if ((with >> 5) & 1u) options.given |= PLUME_PLAY_NORMAL, memcpy(options.normal, DECAL_NORMALS[1], 12);
             if ((with >> 6) & 1u) options.given |= PLUME_PLAY_SEED;
             float at[16];
-            placed_at(&m, (float)byte(&r) - 128.0f, at);
+            placed_at(&m, byte(&r), at);
             if ((with >> 7) & 1u && (byte(&r) & 3u) == 0u) at[13] = NAN; /* refused */
             plume_effect_instance in = {0};
             plume_status status = plume_effect_play_with(sys, (plume_effect){effect}, at, &options, &in);
@@ -473,7 +480,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (getenv("FUZZ_SHOW")) fprintf(stderr, "seek %u (effect %u) to %g\n", id, index >= 0 ? m.plays[index].effect : 0u, ms);
             } else if (op == 5) {
                 float at[16];
-                placed_at(&m, (float)byte(&r) - 128.0f, at);
+                placed_at(&m, byte(&r), at);
                 must = (byte(&r) & 7u) != 0u;
                 if (!must) at[0] = INFINITY; /* refused */
                 status = plume_instance_set_transform(sys, in, at);

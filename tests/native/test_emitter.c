@@ -233,6 +233,52 @@ static void test_bounds_contain_particles(void)
     }
 }
 
+/* A transform's scale scales launch speeds; one within the box's tolerance of a uniform scale (a hair of stretch or
+   shear: taken as uniform, the cone kept narrow) still stretches a speed by up to its largest stretch, not by its
+   first column's length. Fast particles at the end of their life (1,000 units out) went 0.4 (stretch) and 0.28
+   (shear) past a box that took the first column's length; a uniform scale 3 triples the reach. */
+static void test_bounds_hold_scaled_speeds(void)
+{
+    float stretched[16], sheared[16], tripled[16];
+    translation(stretched, 0, 0, 0);
+    stretched[5] = 1.0005f;
+    translation(sheared, 0, 0, 0);
+    sheared[4] = 9.9e-4f;
+    translation(tripled, 1, 2, 3);
+    const float c = cosf(0.7f) * 3.0f, s = sinf(0.7f) * 3.0f;
+    tripled[0] = c, tripled[1] = s, tripled[4] = -s, tripled[5] = c, tripled[10] = 3.0f;
+    const float *transforms[] = {stretched, sheared, tripled};
+    const float directions[][3] = {{0, 1, 0}, {1, 1, 0}, {0, 1, 0}};
+    for (int k = 0; k < 3; k++) {
+        plume_system *sys = new_system();
+        plume_emitter e;
+        plume_emitter_desc desc = {.rate = 0, .burst = 20, .life = 1000, .speed = {1000, 1000}, .angle = k == 2 ? 10.0f : 0.0f,
+                                   .size_count = 1, .size = {0.01f},
+                                   .explicit_zero = PLUME_EMITTER_ZERO_RATE | PLUME_EMITTER_ZERO_ANGLE};
+        memcpy(desc.direction, directions[k], sizeof desc.direction);
+        CHECK_EQ_INT(plume_create_emitter(sys, &desc, &e), PLUME_OK);
+        CHECK_EQ_INT(plume_emitter_set_transform(sys, e, transforms[k]), PLUME_OK);
+        CHECK_EQ_INT(plume_step(sys, 999.9), PLUME_OK);
+        float lo[3], hi[3];
+        CHECK_EQ_INT(plume_emitter_bounds(sys, e, lo, hi), PLUME_OK);
+        uint32_t alive = 0, outside = 0;
+        for (uint32_t j = 0; j < plume_emitter_slots(sys, e); j++) {
+            plume_emitter_particle p;
+            CHECK_EQ_INT(plume_emitter_sample(sys, e, j, &p), PLUME_OK);
+            if (!p.alive) continue;
+            alive++;
+            if (!inside(lo, hi, p.position)) outside++;
+            if (k == 2) { /* 3 times as fast: 3 × 999.9 units from where it was played */
+                float dx = p.position[0] - 1.0f, dy = p.position[1] - 2.0f, dz = p.position[2] - 3.0f;
+                CHECK(fabsf(sqrtf(dx * dx + dy * dy + dz * dz) - 2999.7f) < 0.5f);
+            }
+        }
+        CHECK_EQ_INT(alive, 20);
+        CHECK_EQ_INT(outside, 0);
+        plume_system_destroy(sys);
+    }
+}
+
 /* A particle starts where the emitter was at its birth, interpolated between the positions set. */
 static void test_history(void)
 {
@@ -557,6 +603,7 @@ int main(void)
     test_seeded_determinism();
     test_long_session_precision();
     test_bounds_contain_particles();
+    test_bounds_hold_scaled_speeds();
     test_history();
     test_timed_keys();
     test_speed_integrals();

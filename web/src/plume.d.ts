@@ -38,7 +38,7 @@ export type Matrix4 = Float32Array | Float64Array | Matrix4Tuple;
 
 /** [x, y, z], or a column-major 4×4 transform. Every sim reads a transform's scale alike: it scales where particles
  *  are born (the shape) and how fast they leave (launch velocities), and a mesh layer's meshes; billboard sizes and
- *  gravity stay in world units. */
+ *  gravity stay in world units (but for a cpu layer in `space: 'local'`, which lives in the play's frame). */
 export type Placement = Vec3 | Matrix4;
 
 /** Where the WebAssembly comes from: a URL, its bytes, a fetch() Response, or a compiled module. */
