@@ -22,11 +22,11 @@ const MOVING = { rate: 0, burst: 6, speed: [0.5, 1.5], shape: 'sphere' };
 
 /** The layers measured, by name: each sim, and the ways it draws. */
 export const LAYERS = {
-  // (a gpu layer's box holds a whole life's motion, as its shader draws any age: a shorter life keeps it in the picture)
-  gpu: { sim: 'gpu', ...MOVING, life: 1000, size: [0.4, 0.8] },
+  gpu: { sim: 'gpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
   // from a point within 25° of +Y: the uneven stretch opens the cone in the world
-  gpuCone: { sim: 'gpu', rate: 0, burst: 12, speed: [1.5, 2], shape: 'point', life: 1000, size: [0.4, 0.8] },
-  gpuVelocity: { sim: 'gpu', ...MOVING, speed: [0.5, 1], life: 1000, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
+  // (slower: the play's stretch of 3 carries them 3 times as far, out of the picture at 900 ms)
+  gpuCone: { sim: 'gpu', rate: 0, burst: 20, speed: [2, 2.5], shape: 'point', life: 1500, size: [0.4, 0.8] },
+  gpuVelocity: { sim: 'gpu', ...MOVING, speed: [0.5, 1], life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpuVelocity: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8], render: 'velocity', stretch: 0.3 },
   cpu: { sim: 'cpu', ...MOVING, life: 1500, size: [0.4, 0.8] },
   cpuSpark: { sim: 'cpu', ...MOVING, life: 1500, size: 0.6, render: 'spark', stretch: 0.15 },

@@ -279,6 +279,46 @@ static void test_bounds_hold_scaled_speeds(void)
     }
 }
 
+/* A box bounds the motion over the ages shown now, not over a whole life: a burst's particles are all one age, and an
+   explosion's box 200 ms in took the reach of its whole 2 s life, ten times what it drew (a game culling by it, and
+   Plume's own frustum test, kept it long after it left the view). A young flow's box is its newest ages'. */
+static void test_box_holds_the_ages_shown(void)
+{
+    const plume_emitter_desc burst = {.rate = 0, .burst = 40, .life = 2000, .shape = PLUME_SHAPE_POINT, .angle = 180,
+                                      .speed = {5, 5}, .size_count = 1, .size = {0.01f},
+                                      .no_loop = 1, .explicit_zero = PLUME_EMITTER_ZERO_RATE};
+    const plume_emitter_desc flow = {.rate = 200, .life = 2000, .shape = PLUME_SHAPE_POINT, .angle = 180,
+                                     .speed = {5, 5}, .size_count = 1, .size = {0.01f}, .gravity = {0, -3, 0}};
+    const plume_emitter_desc *descs[] = {&burst, &flow};
+    for (int k = 0; k < 2; k++) {
+        plume_system *sys = new_system();
+        plume_emitter e;
+        CHECK_EQ_INT(plume_create_emitter(sys, descs[k], &e), PLUME_OK);
+        double t = 0.0;
+        const double at[] = {200.0, 700.0, 1500.0};
+        for (int i = 0; i < 3; i++) {
+            CHECK_EQ_INT(plume_step(sys, at[i] - t), PLUME_OK);
+            t = at[i];
+            float lo[3], hi[3];
+            CHECK_EQ_INT(plume_emitter_bounds(sys, e, lo, hi), PLUME_OK);
+            uint32_t alive = 0, outside = 0;
+            for (uint32_t j = 0; j < plume_emitter_slots(sys, e); j++) {
+                plume_emitter_particle p;
+                CHECK_EQ_INT(plume_emitter_sample(sys, e, j, &p), PLUME_OK);
+                if (!p.alive) continue;
+                alive++;
+                if (!inside(lo, hi, p.position)) outside++;
+            }
+            CHECK(alive >= 40);
+            CHECK_EQ_INT(outside, 0);
+            /* 5 units/s for the oldest age shown (a millisecond more), a hair of the quad: not 10 units (2 s) */
+            CHECK(hi[0] <= 5.0f * (float)(at[i] + 1.0) * 0.001f + 0.05f);
+            CHECK(hi[0] >= 5.0f * (float)at[i] * 0.001f * 0.99f);
+        }
+        plume_system_destroy(sys);
+    }
+}
+
 /* A particle starts where the emitter was at its birth, interpolated between the positions set. */
 static void test_history(void)
 {
@@ -604,6 +644,7 @@ int main(void)
     test_long_session_precision();
     test_bounds_contain_particles();
     test_bounds_hold_scaled_speeds();
+    test_box_holds_the_ages_shown();
     test_history();
     test_timed_keys();
     test_speed_integrals();

@@ -851,26 +851,27 @@ static void mat3_apply(const float *u, const float v[3], float out[3])
         out[i] = u[PLUME_EU_M0 * 4 + i] * v[0] + u[PLUME_EU_M1 * 4 + i] * v[1] + u[PLUME_EU_M2 * 4 + i] * v[2];
 }
 
-/* Range of v f(t) + g h(t) over t in [0, T] for v in [vlo, vhi] (per axis): the minimum uses
-   vlo, the maximum vhi (f >= 0), each a 1-D function with at most one stationary point — the speed keys
-   (>= 0) scale the motion but never turn it, so the extremes stay where the velocity is zero or at the ends. */
-static void motion_range(float vlo, float vhi, float g, float k, float life_s, const plume_keys *speed, float *lo,
-                         float *hi)
+/* Range of v f(t) + g h(t) over t in [t0, t1] (seconds of age; the speed keys over a life of life_s) for v in
+   [vlo, vhi] (per axis): the minimum uses vlo, the maximum vhi (f >= 0), each a 1-D function with at most one
+   stationary point — the speed keys (>= 0) scale the motion but never turn it, so the extremes stay where the
+   velocity is zero or at the ends. */
+static void motion_range(float vlo, float vhi, float g, float k, float t0, float t1, float life_s, const plume_keys *speed,
+                         float *lo, float *hi)
 {
-    *lo = 0.0f;
-    *hi = 0.0f;
+    *lo = INFINITY;
+    *hi = -INFINITY;
     for (int pass = 0; pass < 2; pass++) {
         float v = pass ? vhi : vlo;
-        float times[3] = {life_s, -1.0f, -1.0f};
+        float times[3] = {t0, t1, -1.0f};
         /* velocity zero: v e^-kt + g (1 - e^-kt)/k = 0 */
         if (k < 1e-6f) {
-            if (g != 0.0f) times[1] = -v / g;
+            if (g != 0.0f) times[2] = -v / g;
         } else if (g - k * v != 0.0f) {
             float e = g / (g - k * v);
-            if (e > 0.0f && e < 1.0f) times[1] = -logf(e) / k;
+            if (e > 0.0f && e < 1.0f) times[2] = -logf(e) / k;
         }
-        for (int i = 0; i < 2; i++) {
-            if (times[i] < 0.0f || times[i] > life_s) continue;
+        for (int i = 0; i < 3; i++) {
+            if (times[i] < t0 || times[i] > t1) continue;
             float f, h;
             plume_curve_motion(speed, life_s, k, times[i], &f, &h);
             float at = v * f + g * h;
@@ -930,7 +931,7 @@ static void plane_bounds(const plume_emitter_desc *d, const float lo[3], const f
                 v1_hi = fminf(v1_hi, n[i] > 0.0f ? in : 0.0f);
             }
             float mlo, mhi;
-            motion_range(v1_lo, v1_hi, d->gravity[i], k, life_s, &none, &mlo, &mhi);
+            motion_range(v1_lo, v1_hi, d->gravity[i], k, 0.0f, life_s, life_s, &none, &mlo, &mhi);
             min[i] += mlo;
             max[i] += mhi;
         }
@@ -998,7 +999,21 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
         fastest = i == 0 ? d->speed_over_life.values[0] : fmaxf(fastest, d->speed_over_life.values[i]);
     float vmax = (fast + gl * life_s) * fastest;
     pad = 0.7072f * (pad + (d->render == PLUME_RENDER_VELOCITY ? d->stretch * vmax : 0.0f));
-    pad += d->noise_strength * life_s;
+    /* the ages shown now, a ring slot and a millisecond wider each side (the draw's margin slot, the shader's float
+       clock): the motion is bounded over those, not the whole life (a burst's particles are all one age); with a
+       collision plane over the whole life (plane_bounds grows the box from every contact) */
+    double young = INFINITY, old = -INFINITY;
+    if (r.last >= r.first) {
+        int64_t first = r.last - r.first + 1 > (int64_t)e->count ? r.last - (int64_t)e->count + 1 : r.first;
+        double spacing = 1.0 / e->rate_ms;
+        young = r.emission - (double)(r.last + 1) * spacing;
+        old = r.emission - (double)(first - 1) * spacing;
+    }
+    if (r.burst_age >= 0.0) young = fmin(young, r.burst_age), old = fmax(old, r.burst_age);
+    float young_s = d->collide ? 0.0f : (float)(fmax(0.0, young - 1.0) * 0.001);
+    float old_s = d->collide ? life_s : (float)(fmin(e->life, old + 1.0) * 0.001);
+    if (!(young_s <= old_s)) young_s = 0.0f, old_s = life_s; /* nothing alive measured: the whole life */
+    pad += d->noise_strength * old_s;
     float vlo[3], vhi[3]; /* the launch velocity's range per axis */
     for (int i = 0; i < 3; i++) {
         float alpha = aimed ? acosf(fmaxf(-1.0f, fminf(1.0f, axis[i]))) : PI_F * 0.5f;
@@ -1010,7 +1025,7 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
             vlo[i] = -vhi[i];
         }
         float mlo, mhi;
-        motion_range(vlo[i], vhi[i], d->gravity[i], d->drag, life_s, &d->speed_over_life, &mlo, &mhi);
+        motion_range(vlo[i], vhi[i], d->gravity[i], d->drag, young_s, old_s, life_s, &d->speed_over_life, &mlo, &mhi);
         min[i] = lo[i] - extent[i] + mlo - pad;
         max[i] = hi[i] + extent[i] + mhi + pad;
     }
