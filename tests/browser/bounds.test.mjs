@@ -54,3 +54,15 @@ for (const mode of ['webgl1', 'webgl2']) {
     });
   });
 }
+
+// A group member's shader counts its clock in floats: a hair before a burst cycle's turn it may draw the next cycle's
+// burst (age 0) where C has the last one (999.7 ms). Its box must hold either.
+for (const mode of ['webgl1', 'webgl2']) {
+  describe(`a burst at a cycle's turn late in a long play (${mode})`, () => {
+    it('every lit pixel falls inside the box', async () => {
+      const r = await run('litOutsideBoundsAtTurn', mode);
+      assert.ok(r.lit >= 10, `the burst lights pixels: ${JSON.stringify(r)}`);
+      assert.equal(r.outside, 0, `${r.outside} of ${r.lit} lit pixels outside the box: ${JSON.stringify(r)}`);
+    });
+  });
+}

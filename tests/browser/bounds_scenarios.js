@@ -136,3 +136,38 @@ export async function spreadAtScale(mode, sim, scale) {
     plume.destroy();
   }
 }
+
+/**
+ * A looping gpu burst played at time scale 10 and sought to 838,900 ms: its member's clock is 8,389,000 ms less its
+ * 0.3 ms delay, a hair before a cycle's turn in C's doubles, on the turn in the group shader's floats, which draws the
+ * next cycle's burst at age 0 where C has the last one at 999.7 ms. Its lit pixels against its box, as
+ * litOutsideBounds measures them (the review of the boxes over the ages shown found it: 20 particles 4.9 units out).
+ */
+export async function litOutsideBoundsAtTurn(mode) {
+  const { gl, plume } = await setup(mode, SIZE, { seed: 5 });
+  try {
+    const texture = await plume.loadTexture(await solidTexturePng());
+    const effect = plume.createEffect({ layers: [{ sim: 'gpu', rate: 0, burst: 20, duration: 1000, delay: 0.3, loop: true,
+      life: 2000, speed: [5, 5], shape: { type: 'point', angle: 5 }, size: 0.6, texture }] });
+    const instance = effect.play([0, -2.5, 0], { timeScale: 10 });
+    instance.seek(838900);
+    clear(gl);
+    plume.render(VIEW, PROJECTION);
+    const { pixels } = readPixels(gl);
+    const box = instance.bounds;
+    const rect = projected(box, multiply(PROJECTION, VIEW));
+    let lit = 0, outside = 0;
+    for (let row = 0; row < SIZE; row++) {
+      for (let col = 0; col < SIZE; col++) {
+        const i = (row * SIZE + col) * 4;
+        if (Math.max(pixels[i], pixels[i + 1], pixels[i + 2]) <= 24) continue;
+        lit++;
+        const x = col + 0.5, y = row + 0.5;
+        if (!(x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.bottom - 1 && y <= rect.top + 1)) outside++;
+      }
+    }
+    return { lit, outside, rect, box, time: instance.time };
+  } finally {
+    plume.destroy();
+  }
+}

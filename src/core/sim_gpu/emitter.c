@@ -1010,6 +1010,17 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
         old = r.emission - (double)(first - 1) * spacing;
     }
     if (r.burst_age >= 0.0) young = fmin(young, r.burst_age), old = fmax(old, r.burst_age);
+    /* a group member's shader works out its clock and burst cycle in floats (emitter.vert's PLUME_GROUP branch): past
+       2^20 ms its ages may be more than a millisecond off, and within 2 ms of a cycle's turn or of a stop on one it may
+       take the neighbouring cycle's burst, a whole duration older or younger (the review found a member 14 minutes in
+       drawing its burst at age 0 where C had 999.7 ms): the whole life then, for every emitter alike (a member's box
+       is its twin's standing alone) */
+    if (d->burst && !d->no_loop) {
+        double turn = fmod(r.emission, (double)d->duration), stop = isfinite(r.end) ? fmod(r.end, (double)d->duration) : 2.0;
+        if (turn < 2.0 || turn > d->duration - 2.0 || stop < 2.0 || stop > d->duration - 2.0) young = 0.0, old = e->life;
+    }
+    if (d->burst && d->no_loop && r.end < 2.0) young = 0.0, old = e->life; /* its one burst stopped as it came */
+    if (r.emission >= 1048576.0) young = 0.0, old = e->life;
     float young_s = d->collide ? 0.0f : (float)(fmax(0.0, young - 1.0) * 0.001);
     float old_s = d->collide ? life_s : (float)(fmin(e->life, old + 1.0) * 0.001);
     if (!(young_s <= old_s)) young_s = 0.0f, old_s = life_s; /* nothing alive measured: the whole life */
