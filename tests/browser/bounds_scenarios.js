@@ -62,6 +62,27 @@ function projected(box, clip) {
   return rect;
 }
 
+/** The picture drawn now against `box`: the pixels lit (any channel above 24) and how many of them fall outside its
+ *  projection (a pixel's centre more than one pixel outside), the first few of those, and the projection. */
+function litAgainst(gl, box) {
+  const { pixels } = readPixels(gl);
+  const rect = projected(box, multiply(PROJECTION, VIEW));
+  let lit = 0, outside = 0;
+  const far = [];
+  for (let row = 0; row < SIZE; row++) {
+    for (let col = 0; col < SIZE; col++) {
+      const i = (row * SIZE + col) * 4;
+      if (Math.max(pixels[i], pixels[i + 1], pixels[i + 2]) <= 24) continue;
+      lit++;
+      const x = col + 0.5, y = row + 0.5;
+      if (x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.bottom - 1 && y <= rect.top + 1) continue;
+      outside++;
+      if (far.length < 4) far.push([col, row]);
+    }
+  }
+  return { lit, outside, far, rect };
+}
+
 /**
  * The layer `name` played at PLACED and stepped `ms`: the pixels it lights (any channel above 24) and how many of them
  * fall outside its bounds' projection (a pixel's centre more than one pixel outside).
@@ -78,23 +99,8 @@ export async function litOutsideBounds(mode, name, ms) {
     for (let t = 0; t < ms; t += 16) plume.step(16);
     clear(gl);
     plume.render(VIEW, PROJECTION);
-    const { pixels } = readPixels(gl);
     const box = instance.bounds;
-    const rect = projected(box, multiply(PROJECTION, VIEW));
-    let lit = 0, outside = 0;
-    const far = [];
-    for (let row = 0; row < SIZE; row++) {
-      for (let col = 0; col < SIZE; col++) {
-        const i = (row * SIZE + col) * 4;
-        if (Math.max(pixels[i], pixels[i + 1], pixels[i + 2]) <= 24) continue;
-        lit++;
-        const x = col + 0.5, y = row + 0.5;
-        if (x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.bottom - 1 && y <= rect.top + 1) continue;
-        outside++;
-        if (far.length < 4) far.push([col, row]);
-      }
-    }
-    return { lit, outside, far, rect, box, particles: plume.stats.particles };
+    return { ...litAgainst(gl, box), box, particles: plume.stats.particles };
   } finally {
     plume.destroy();
   }
@@ -153,20 +159,8 @@ export async function litOutsideBoundsAtTurn(mode) {
     instance.seek(838900);
     clear(gl);
     plume.render(VIEW, PROJECTION);
-    const { pixels } = readPixels(gl);
     const box = instance.bounds;
-    const rect = projected(box, multiply(PROJECTION, VIEW));
-    let lit = 0, outside = 0;
-    for (let row = 0; row < SIZE; row++) {
-      for (let col = 0; col < SIZE; col++) {
-        const i = (row * SIZE + col) * 4;
-        if (Math.max(pixels[i], pixels[i + 1], pixels[i + 2]) <= 24) continue;
-        lit++;
-        const x = col + 0.5, y = row + 0.5;
-        if (!(x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.bottom - 1 && y <= rect.top + 1)) outside++;
-      }
-    }
-    return { lit, outside, rect, box, time: instance.time };
+    return { ...litAgainst(gl, box), box, time: instance.time };
   } finally {
     plume.destroy();
   }

@@ -982,14 +982,14 @@ plume_status plume_emitter_bounds(const plume_system *sys, plume_emitter handle,
         len[c] = a[0] * a[0] + a[1] * a[1] + a[2] * a[2];
         cross = fmaxf(cross, fabsf(a[0] * b[0] + a[1] * b[1] + a[2] * b[2]));
     }
-    float tolerance = 1e-3f * fmaxf(len[0], fmaxf(len[1], len[2])); /* of the largest */
+    float top = fmaxf(len[0], fmaxf(len[1], len[2])), bottom = fminf(len[0], fminf(len[1], len[2]));
+    float tolerance = 1e-3f * top;
     int similar = fabsf(len[0] - len[1]) <= tolerance && fabsf(len[0] - len[2]) <= tolerance && cross <= tolerance;
     float spread = similar ? d->angle * DEG : PI_F, life_s = (float)e->life * 0.001f, pad = 0.0f;
     /* the transform scales launch speeds (the shader's M·dir·speed). Similar (within the tolerance): between the
        square roots of MᵀM's least and largest eigenvalues, which its diagonal (the columns' lengths) and its
        off-diagonal (their dot products, each at most `cross`) bound (Gershgorin). Else: along axis i by at most the
        length of M's row i (below), and in all by at most the columns' joint length. */
-    float top = fmaxf(len[0], fmaxf(len[1], len[2])), bottom = fminf(len[0], fminf(len[1], len[2]));
     float slow = d->speed[0] * sqrtf(fmaxf(0.0f, bottom - 2.0f * cross));
     float fast = d->speed[1] * sqrtf(similar ? top + 2.0f * cross : len[0] + len[1] + len[2]);
     for (uint32_t i = 0; i < d->size_count; i++) pad = fmaxf(pad, d->size[i]);
