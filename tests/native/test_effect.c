@@ -993,6 +993,38 @@ static void test_mesh_box_holds_scaled_meshes(void)
     }
 }
 
+/* A mesh play's box follows its particles' size now, not the largest of their lives: a mesh growing from 0.1 to 5
+   (the spaceship's explosions grow so) drew at 0.59 at 100 ms, and its box took 5, eight times as wide as what it
+   drew, so a game culling by it kept it long after it left the view. Every vertex stays inside. */
+static void test_mesh_box_follows_size(void)
+{
+    plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 4});
+    uint32_t kind = 0;
+    CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = QUAD}, &kind), PLUME_OK);
+    for (int shrinking = 0; shrinking < 2; shrinking++) {
+        plume_effect_desc desc = {.layer_count = 1};
+        desc.layers[0].sim = PLUME_SIM_MESH;
+        desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1, .life = {1000, 1000},
+                                                      .size = {shrinking ? 5.0f : 0.1f, shrinking ? 0.1f : 5.0f}};
+        plume_effect fx;
+        CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+        plume_effect_instance in;
+        CHECK_EQ_INT(plume_effect_play(ctx, fx, IDENTITY, 0, &in), PLUME_OK);
+        for (int frame = 1; frame <= 9; frame++) {
+            CHECK_EQ_INT(plume_step(ctx, 100), PLUME_OK);
+            mesh_reference_box box = {0};
+            CHECK_EQ_INT(plume_instance_bounds(ctx, in, box.lo, box.hi), PLUME_OK);
+            CHECK_EQ_INT(mesh_reference_vertices(ctx, plume_kind_find(ctx, kind), mesh_reference_inside, &box), 4);
+            CHECK_EQ_INT(box.outside, 0);
+            /* the quad's corners are √2 out at size 1: the box's half width is √2 × the size now, a hair more */
+            float u = frame / 10.0f, size = shrinking ? 5.0f - 4.9f * u : 0.1f + 4.9f * u;
+            CHECK_NEAR(box.hi[0], 1.41421356f * size, 0.02);
+        }
+        CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
+    }
+    plume_system_destroy(ctx);
+}
+
 /* A mesh layer drawing a kind with size keys takes the keys: a size of its own is refused, in the layer vocabulary
    (JavaScript's createEffect says the core's words). */
 static void test_keyed_kind_takes_no_layer_size(void)
@@ -1073,6 +1105,7 @@ static void test_scaled_play_spreads_alike_on_every_sim(void)
 int main(void)
 {
     test_scaled_play_spreads_alike_on_every_sim();
+    test_mesh_box_follows_size();
     test_keyed_kind_takes_no_layer_size();
     test_mesh_box_holds_scaled_meshes();
     test_seek_past_a_taken_end_ends();

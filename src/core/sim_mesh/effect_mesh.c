@@ -44,9 +44,11 @@ struct plume_mesh_part {
     float duration, life[2], size[2];
     float delay;         /* the layer's (plume_effect_layer.delay) */
     int loop;            /* this play's: the layer's loop or the play's PLUME_PLAY_LOOP / NO_LOOP */
-    float reach;         /* the farthest a vertex gets from a particle's centre (bounds) */
+    float far;           /* the mesh's radius over both keyframes (bounds) */
+    float reach;         /* a kind with size keys: far × its largest key (bounds; others scale far by their size now) */
     int moves, stopped;
     int facing;          /* the kind faces the camera: its meshes turn with the view (bounds) */
+    int keyed;           /* the kind has size keys: `reach` bounds every age (bounds) */
     int64_t cycle;       /* cycles below it are spawned */
     mesh_particle *live;
     uint32_t count, capacity;
@@ -181,13 +183,14 @@ plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_de
             const float *x = kind->vertices + v * PLUME_VERTEX_FLOATS + 3 * k;
             far = fmaxf(far, sqrtf(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]));
         }
-    float scale = fmaxf(part->size[0], part->size[1]);
+    part->far = far;
+    part->reach = 0.0f;
+    part->keyed = kind->size_keyed != 0;
     if (kind->size_keyed) { /* the keys' largest scale; spawns take no sizes */
         part->size[0] = part->size[1] = 0.0f;
-        scale = 0.0f;
-        for (uint32_t i = 0; i < PLUME_MAX_KEYS; i++) scale = fmaxf(scale, kind->look[(PLUME_KIND_KEY_ROWS + i) * 4 + 1]);
+        for (uint32_t i = 0; i < PLUME_MAX_KEYS; i++)
+            part->reach = fmaxf(part->reach, far * kind->look[(PLUME_KIND_KEY_ROWS + i) * 4 + 1]);
     }
-    part->reach = far * scale;
     part->facing = kind->look[PLUME_KIND_LOOK_FACING] > 0.5f;
     part->moves = d->speed[1] > 0.0f || d->gravity[0] != 0.0f || d->gravity[1] != 0.0f || d->gravity[2] != 0.0f;
     float radius = d->radius, box[3] = {d->box[0], d->box[1], d->box[2]}, angle = d->angle;
@@ -320,14 +323,15 @@ void plume_mesh_part_advance(plume_system *ctx, plume_mesh_part *part, const flo
     place(part, placement, t);
 }
 
-void plume_mesh_part_stop(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t)
+void plume_mesh_part_stop(plume_system *ctx, plume_mesh_part *part, const float placement[16], double stop_at,
+                          double now)
 {
     if (part->cycle == 0) part->cycle = 1;
     part->stopped = 1;
     for (uint32_t i = 0; i < part->count; i++)
-        if (part->live[i].born > t) plume_kill(ctx, part->live[i].id);
-    prune(ctx, part, placement, t, 1);
-    place(part, placement, t);
+        if (part->live[i].born > stop_at) plume_kill(ctx, part->live[i].id);
+    prune(ctx, part, placement, now, 1); /* where they are now, not where they were at the stop */
+    place(part, placement, now);
 }
 
 void plume_mesh_part_clear(plume_system *ctx, plume_mesh_part *part)
@@ -373,15 +377,23 @@ void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16]
         if (p->born > t) continue; /* not born yet: not shown */
         float m[16];
         transform_at(part, p, placement, t - p->born, m);
+        /* its size now, as the shader draws it (start to end size over its life), the larger a millisecond either side
+           (the GPU's float clock rounds the age); a kind with size keys: its largest */
+        float reach = part->reach;
+        if (!part->keyed) {
+            double before = (t - p->born - 1.0) / p->life, after = (t - p->born + 1.0) / p->life;
+            float u = (float)fmin(1.0, fmax(0.0, part->size[1] > part->size[0] ? after : before));
+            reach = part->far * (part->size[0] + (part->size[1] - part->size[0]) * u);
+        }
         /* a vertex within reach of the centre is, through the transform (and the kind's own spin about Y and flip about
            X after it), within reach × the length of the matrix's row k along axis k; a kind facing the camera draws at
            the length of the spun x axis, |cos·x − sin·z| of the matrix's columns: at most √(|x|² + |z|²) */
         float facing = 0.0f;
         for (int w = 0; part->facing && w < 3; w++) facing += m[w] * m[w] + m[8 + w] * m[8 + w];
         for (int k = 0; k < 3; k++) {
-            float reach = part->reach * sqrtf(part->facing ? facing : m[k] * m[k] + m[4 + k] * m[4 + k] + m[8 + k] * m[8 + k]);
-            min[k] = fminf(min[k], m[12 + k] - reach);
-            max[k] = fmaxf(max[k], m[12 + k] + reach);
+            float along = reach * sqrtf(part->facing ? facing : m[k] * m[k] + m[4 + k] * m[4 + k] + m[8 + k] * m[8 + k]);
+            min[k] = fminf(min[k], m[12 + k] - along);
+            max[k] = fmaxf(max[k], m[12 + k] + along);
         }
     }
 }

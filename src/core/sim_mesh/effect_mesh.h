@@ -27,8 +27,10 @@ plume_status plume_mesh_part_create(plume_system *ctx, const plume_mesh_layer_de
 uint32_t plume_mesh_part_count(const plume_mesh_part *part);
 /* Spawns every cycle begun by instance time t (ms) with the instance at `placement`; moves the movers. */
 void plume_mesh_part_advance(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t);
-/* No more births: particles scheduled after t are killed, live ones finish. */
-void plume_mesh_part_stop(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t);
+/* No more births: particles scheduled after stop_at are killed, live ones finish, placed at instance time now (a part
+   made again for a play stopped earlier: stop_at < now). */
+void plume_mesh_part_stop(plume_system *ctx, plume_mesh_part *part, const float placement[16], double stop_at,
+                          double now);
 /* Every particle killed and the schedule back to its start (a seek, a kill). */
 void plume_mesh_part_clear(plume_system *ctx, plume_mesh_part *part);
 /* Live particles follow a moved instance. */

@@ -113,7 +113,7 @@ static plume_status make(plume_system *ctx, plume_layered_effect *fx, plume_play
                                     (uint32_t)plume_play_loops(layer, in), kind, layer->shape, &part);
     if (status) return status;
     plume_mesh_part_advance(ctx, part, in->transform, t);
-    if (in->stopped) plume_mesh_part_stop(ctx, part, in->transform, in->stopped_at);
+    if (in->stopped) plume_mesh_part_stop(ctx, part, in->transform, in->stopped_at, t);
     out->state = part;
     return PLUME_OK;
 }
@@ -133,7 +133,7 @@ static void forget(plume_part *part)
 static void stop(plume_system *ctx, const plume_layered_effect *fx, plume_play *in, uint32_t l, double t)
 {
     (void)fx;
-    plume_mesh_part_stop(ctx, in->parts[l].state, in->transform, t);
+    plume_mesh_part_stop(ctx, in->parts[l].state, in->transform, t, t);
 }
 
 static void seek(plume_system *ctx, plume_layered_effect *fx, plume_play *in, uint32_t owner, uint32_t l, double ms,
