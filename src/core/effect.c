@@ -663,6 +663,22 @@ uint32_t plume_effects_unborn(const plume_system *ctx)
     return n;
 }
 
+uint32_t plume_effects_holder(const plume_system *ctx, uint64_t kind_instance, uint32_t *holders)
+{
+    const plume_effect_tables *tables = ctx->effects;
+    uint32_t holder = 0;
+    *holders = 0;
+    for (uint32_t slot = 0; tables && slot < tables->instances.capacity; slot++) {
+        const instance *in = tables->instances.slots[slot];
+        const effect *fx = in ? plume_table_find(&tables->effects, in->effect) : NULL;
+        for (uint32_t l = 0; in && l < in->layer_count; l++) {
+            const plume_layer_sim *sim = sim_of(&fx->layers[l]);
+            if (sim->holds && sim->holds(&in->parts[l], kind_instance)) holder = plume_table_id(&tables->instances, slot), ++*holders;
+        }
+    }
+    return holder;
+}
+
 /* ---- ends ---- */
 
 /* Part l of the instance ended; once every part has, it joins the ring (once: play made room for every

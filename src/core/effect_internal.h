@@ -29,6 +29,10 @@ uint32_t plume_instance_part(const plume_system *ctx, plume_effect_instance inst
 /* Mesh particles spawned by live instances ahead of their birth (in their kinds' pools, not shown yet). */
 uint32_t plume_effects_unborn(const plume_system *ctx);
 
+/* The play whose particles include kind instance `kind_instance` (0: none, an instance spawned by the game or one a play
+   lost track of), and how many plays do (*holders: 1 where every mesh particle has one play). For tests. */
+uint32_t plume_effects_holder(const plume_system *ctx, uint64_t kind_instance, uint32_t *holders);
+
 /* Why an instance the last plume_poll_ended reported ended early (a cpu layer's system could not be made when it was
    due: the systems limit, memory; its particles were killed): "layers[i]: <the refusal>", kept until the next poll;
    NULL for an instance that ended as planned (or whose why could not be kept). *status: the refusal's status. */

@@ -150,6 +150,8 @@ typedef struct plume_layer_sim {
     uint32_t (*particles)(const plume_system *ctx, const plume_play *in, const plume_part *part, double t);
     /* Mesh particles spawned ahead of their birth (NULL: none). */
     uint32_t (*unborn)(const plume_play *in, const plume_part *part, double t);
+    /* Whether the part's particles include kind instance `instance` (the mesh sim's; NULL: it spawns none). */
+    int (*holds)(const plume_part *part, uint64_t instance);
     /* The box of what the part shows at play time t (lo above hi: nothing); the world merges the parts' boxes. */
     plume_status (*bounds)(const plume_system *ctx, const plume_play *in, const plume_part *part, double t, float lo[3],
                            float hi[3]);

@@ -11,7 +11,7 @@
    Against a plain model of which plays are alive, after every call: the call's status and last error agree, every
    play the model holds is alive and every one it let go is not, the stats count its plays and effects, every play's
    clock is finite and within its bounds, its box holds its particles (a gpu layer's as its shader places them, every
-   mesh vertex as the mesh vertex shader does: mesh_reference.h), and an end is reported once, only for a play
+   mesh vertex as the mesh vertex shader does: mesh_reference.h; each mesh particle in a kind is one play's), and an end is reported once, only for a play
    the model holds, never for one that loops until it is stopped (unless the core says why it ended early).
    At the end every play is stopped and stepped far: every one without a hostile number or a frozen clock must then
    have been reported; then every effect is destroyed: no play, emitter, system, particle or kind copy may remain, and
@@ -96,30 +96,30 @@ static void placed_at(const model *m, uint8_t place, float at[16])
     at[12] = (float)place - 128.0f;
 }
 
-typedef struct drawn_in_plays {
-    float lo[MAX_PLAYS][3], hi[MAX_PLAYS][3];
-    uint32_t boxes, outside;
-} drawn_in_plays;
-
-/* mesh_reference_vertices' visit: a mesh vertex inside the box of some play with a mesh layer (every mesh particle
-   here is such a play's) */
-static void inside_a_play(float x, float y, float z, float reach, void *user)
+/* Every mesh particle a kind holds is one play's (plume_effects_holder: no orphans, none shared) and drawn inside that
+   play's box (a box that misses it lets a game cull a visible effect). */
+static void check_mesh_particles_held(plume_system *sys, const model *m, float lo[][3], float hi[][3])
 {
-    drawn_in_plays *d = user;
-    const float at[3] = {x, y, z};
-    for (uint32_t b = 0; b < d->boxes; b++) {
-        int in = 1;
-        for (int a = 0; in && a < 3; a++) {
-            float slack = 1e-3f + 1e-4f * fabsf(at[a]);
-            in = at[a] - reach >= d->lo[b][a] - slack && at[a] + reach <= d->hi[b][a] + slack;
+    uint32_t outside = 0;
+    for (uint32_t k = 0; k < plume_kind_count(sys); k++) {
+        const plume_kind *kind = sys->kinds[k];
+        for (uint32_t slot = 0; kind && slot < kind->pool.draw_count; slot++) {
+            if (!kind->pool.slots[slot].alive) continue;
+            uint32_t holders = 0;
+            uint32_t holder = plume_effects_holder(sys, plume_handle_make(k, slot, kind->pool.slots[slot].generation), &holders);
+            if (holders != 1) fprintf(stderr, "kind '%s' slot %u: held by %u plays\n", kind->name, slot, holders);
+            REQUIRE(holders == 1);
+            mesh_reference_box box = {.outside = 0};
+            uint32_t i = 0;
+            while (i < m->play_count && m->plays[i].id != holder) i++;
+            REQUIRE(i < m->play_count);
+            memcpy(box.lo, lo[i], sizeof box.lo), memcpy(box.hi, hi[i], sizeof box.hi);
+            mesh_reference_slot_vertices(sys, kind, slot, mesh_reference_inside, &box);
+            if (box.outside) fprintf(stderr, "kind '%s' slot %u of play %u: outside its box\n", kind->name, slot, holder);
+            outside += box.outside;
         }
-        if (in) return;
     }
-    if (d->outside++ < 4)
-        fprintf(stderr, "mesh vertex (%g %g %g) ± %g in none of %u plays' boxes (the first: [%g %g %g]..[%g %g %g])\n",
-                (double)x, (double)y, (double)z, (double)reach, d->boxes, d->boxes ? (double)d->lo[0][0] : 0.0,
-                d->boxes ? (double)d->lo[0][1] : 0.0, d->boxes ? (double)d->lo[0][2] : 0.0, d->boxes ? (double)d->hi[0][0] : 0.0,
-                d->boxes ? (double)d->hi[0][1] : 0.0, d->boxes ? (double)d->hi[0][2] : 0.0);
+    REQUIRE(outside == 0);
 }
 
 static double seconds(void)
@@ -300,7 +300,7 @@ static void check_agreement(plume_system *sys, const model *m)
 {
     plume_stats stats = plume_get_stats(sys);
     REQUIRE(stats.instances == m->play_count && stats.effects == m->effect_count);
-    drawn_in_plays drawn = {.boxes = 0};
+    float boxes_lo[MAX_PLAYS][3], boxes_hi[MAX_PLAYS][3];
     for (uint32_t i = 0; i < m->play_count; i++) {
         plume_effect_instance in = {m->plays[i].id};
         REQUIRE(plume_instance_alive(sys, in));
@@ -317,8 +317,7 @@ static void check_agreement(plume_system *sys, const model *m)
         /* a gpu layer's particles, computed as the shader does, inside its member's box (it culls them) */
         uint32_t e = 0;
         while (e < m->effect_count && m->effects[e] != m->plays[i].effect) e++;
-        if (shown > 0 && e < m->effect_count && m->effect_mesh[e]) /* a box the mesh check below may find a vertex in */
-            memcpy(drawn.lo[drawn.boxes], lo, sizeof lo), memcpy(drawn.hi[drawn.boxes++], hi, sizeof hi);
+        memcpy(boxes_lo[i], lo, sizeof lo), memcpy(boxes_hi[i], hi, sizeof hi); /* for its mesh particles, below */
         for (uint32_t l = 0; e < m->effect_count && !m->effect_hostile[e] && l < 6; l++) {
             if (!(m->effect_gpu[e] >> l & 1u)) continue;
             plume_emitter member = {plume_instance_part(sys, in, l)};
@@ -345,10 +344,8 @@ static void check_agreement(plume_system *sys, const model *m)
         REQUIRE(!plume_instance_alive(sys, (plume_effect_instance){m->dead[i]}));
     REQUIRE(plume_particle_systems_boxes_hold(sys)); /* every cpu system's kept box holds its particles */
     /* every mesh a kind draws (the mesh layers' kinds and their copies per render order), as its vertex shader places
-       it, inside the box of a play with a mesh layer: the play that drew it, or another (the kinds are shared) */
-    for (uint32_t k = 0; k < plume_kind_count(sys); k++)
-        if (sys->kinds[k]) mesh_reference_vertices(sys, sys->kinds[k], inside_a_play, &drawn);
-    REQUIRE(drawn.outside == 0);
+       it, one play's and inside its box */
+    check_mesh_particles_held(sys, m, boxes_lo, boxes_hi);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -20,42 +20,48 @@ static inline float mesh_reference_size(const plume_kind *kind, const float *rec
     return largest;
 }
 
-/* Calls `visit(x, y, z, reach, user)` for every vertex of every instance of `kind` drawn at the system's time: the
-   vertex as modelled (x, y, z, reach 0), or for a kind drawn facing the camera, whose turn follows the view, its
-   instance's origin and the distance the vertex may be from it. Returns the vertices visited. */
+/* Calls `visit(x, y, z, reach, user)` for every vertex of the instance in `slot` of `kind` if it is drawn at the
+   system's time: the vertex as modelled (x, y, z, reach 0), or for a kind drawn facing the camera, whose turn follows
+   the view, its instance's origin and the distance the vertex may be from it. Returns the vertices visited. */
+static inline uint32_t mesh_reference_slot_vertices(const plume_system *sys, const plume_kind *kind, uint32_t slot,
+                                                    void (*visit)(float x, float y, float z, float reach, void *user),
+                                                    void *user)
+{
+    if (slot >= kind->pool.draw_count || !kind->pool.slots[slot].alive) return 0;
+    const float *record = kind->pool.records + (size_t)slot * PLUME_RECORD_FLOATS;
+    float age = plume_system_gpu_time(sys) - record[PLUME_RECORD_BIRTH], life = record[PLUME_RECORD_MAX_AGE];
+    if (age < 0.0f || age >= life) return 0; /* the shader sends it outside the clip volume */
+    /* age exactly 0: a birth the core's double clock has not reached may round to the GPU's float clock (a play
+       counts it at the next step); the shader draws it at its birth place for that frame */
+    if (age == 0.0f) return 0;
+    float t = fminf(fmaxf(age / life, 0.0f), 1.0f), size = mesh_reference_size(kind, record, t);
+    for (uint32_t v = 0; v < kind->vertex_count; v++) {
+        const float *vertex = kind->vertices + (size_t)v * PLUME_VERTEX_FLOATS;
+        float local[3];
+        for (int i = 0; i < 3; i++) local[i] = (vertex[i] * (1.0f - t) + vertex[3 + i] * t) * size;
+        float world[3], reach = 0.0f;
+        if (kind->look[PLUME_KIND_LOOK_FACING] < 0.5f) { /* as modelled */
+            for (int r = 0; r < 3; r++) {
+                const float *row = record + 4 * r;
+                world[r] = row[0] * local[0] + row[1] * local[1] + row[2] * local[2] + row[3];
+            }
+        } else {
+            float scale = sqrtf(record[0] * record[0] + record[4] * record[4] + record[8] * record[8]);
+            for (int r = 0; r < 3; r++) world[r] = record[4 * r + 3];
+            reach = sqrtf(local[0] * local[0] + local[1] * local[1] + local[2] * local[2]) * scale;
+        }
+        visit(world[0], world[1], world[2], reach, user);
+    }
+    return kind->vertex_count;
+}
+
+/* mesh_reference_slot_vertices for every instance of `kind`. */
 static inline uint32_t mesh_reference_vertices(const plume_system *sys, const plume_kind *kind,
                                                void (*visit)(float x, float y, float z, float reach, void *user), void *user)
 {
-    float now = plume_system_gpu_time(sys);
     uint32_t visited = 0;
-    for (uint32_t slot = 0; slot < kind->pool.draw_count; slot++) {
-        if (!kind->pool.slots[slot].alive) continue;
-        const float *record = kind->pool.records + (size_t)slot * PLUME_RECORD_FLOATS;
-        float age = now - record[PLUME_RECORD_BIRTH], life = record[PLUME_RECORD_MAX_AGE];
-        if (age < 0.0f || age >= life) continue; /* the shader sends it outside the clip volume */
-        /* age exactly 0: a birth the core's double clock has not reached may round to the GPU's float clock (a play
-           counts it at the next step); the shader draws it at its birth place for that frame */
-        if (age == 0.0f) continue;
-        float t = fminf(fmaxf(age / life, 0.0f), 1.0f), size = mesh_reference_size(kind, record, t);
-        for (uint32_t v = 0; v < kind->vertex_count; v++) {
-            const float *vertex = kind->vertices + (size_t)v * PLUME_VERTEX_FLOATS;
-            float local[3];
-            for (int i = 0; i < 3; i++) local[i] = (vertex[i] * (1.0f - t) + vertex[3 + i] * t) * size;
-            float world[3], reach = 0.0f;
-            if (kind->look[PLUME_KIND_LOOK_FACING] < 0.5f) { /* as modelled */
-                for (int r = 0; r < 3; r++) {
-                    const float *row = record + 4 * r;
-                    world[r] = row[0] * local[0] + row[1] * local[1] + row[2] * local[2] + row[3];
-                }
-            } else {
-                float scale = sqrtf(record[0] * record[0] + record[4] * record[4] + record[8] * record[8]);
-                for (int r = 0; r < 3; r++) world[r] = record[4 * r + 3];
-                reach = sqrtf(local[0] * local[0] + local[1] * local[1] + local[2] * local[2]) * scale;
-            }
-            visit(world[0], world[1], world[2], reach, user);
-            visited++;
-        }
-    }
+    for (uint32_t slot = 0; slot < kind->pool.draw_count; slot++)
+        visited += mesh_reference_slot_vertices(sys, kind, slot, visit, user);
     return visited;
 }
 

@@ -363,6 +363,13 @@ int plume_mesh_part_ended(const plume_mesh_part *part)
 
 uint32_t plume_mesh_part_count(const plume_mesh_part *part) { return part->count; }
 
+int plume_mesh_part_holds(const plume_mesh_part *part, plume_instance id)
+{
+    for (uint32_t i = 0; i < part->count; i++)
+        if (part->live[i].id == id) return 1;
+    return 0;
+}
+
 uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t)
 {
     uint32_t n = 0;

@@ -36,6 +36,8 @@ void plume_mesh_part_clear(plume_system *ctx, plume_mesh_part *part);
 /* Live particles follow a moved instance. */
 void plume_mesh_part_replace(plume_system *ctx, plume_mesh_part *part, const float placement[16], double t);
 int plume_mesh_part_ended(const plume_mesh_part *part);
+/* Whether kind instance `id` is one of the part's particles (born or not). */
+int plume_mesh_part_holds(const plume_mesh_part *part, plume_instance id);
 /* Particles born by time t and still alive. */
 uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t);
 /* Grows [min, max] by the shown particles (their centres ± the mesh's radius at its largest scale). */

@@ -177,6 +177,10 @@ static uint32_t unborn(const plume_play *in, const plume_part *part, double t)
     return plume_mesh_part_count(part->state) - plume_mesh_part_particles(part->state, t);
 }
 
+#ifndef __EMSCRIPTEN__ /* a test's question (plume_effects_holder): the web module leaves it out */
+static int holds(const plume_part *part, uint64_t instance) { return part->state && plume_mesh_part_holds(part->state, instance); }
+#endif
+
 static plume_status bounds(const plume_system *ctx, const plume_play *in, const plume_part *part, double t, float lo[3],
                            float hi[3])
 {
@@ -205,6 +209,9 @@ const plume_layer_sim plume_mesh_layer = {
     .step = step,
     .particles = particles,
     .unborn = unborn,
+#ifndef __EMSCRIPTEN__
+    .holds = holds,
+#endif
     .bounds = bounds,
     .uses_kind = uses_kind,
 };
