@@ -163,9 +163,10 @@ plume_status plume_effect_create_layers(plume_system *ctx, const plume_effect_la
         if (status) { /* nothing half-made stays behind */
             char why[256];
             stbsp_snprintf(why, sizeof why, "%s", plume_last_error());
+            const char *field = plume_failed_field(); /* "layers[i].rate: ...", as JavaScript's readers say it */
             release_layers(ctx, fx);
             free(fx);
-            return plume_fail(status, "layers[%u]: %s", l, why);
+            return field ? plume_fail(status, "layers[%u].%s: %s", l, field, why) : plume_fail(status, "layers[%u]: %s", l, why);
         }
         memcpy(made->position, layer->position, sizeof made->position);
         if (shapes) made->shape = shapes[l].mesh, made->along_normal = shapes[l].along_normal;

@@ -9,29 +9,49 @@
 
 static char last_message[512];
 static plume_status last_status = PLUME_OK;
+static const char *last_field;
 
-plume_status plume_fail(plume_status status, const char *fmt, ...)
+static plume_status fail_with(plume_status status, const char *field, const char *fmt, va_list args)
 {
     /* format into a scratch buffer: callers may pass plume_last_error() as an argument to add context */
     char message[sizeof last_message];
-    va_list args;
-    va_start(args, fmt);
     stbsp_vsnprintf(message, sizeof message, fmt, args);
-    va_end(args);
     memcpy(last_message, message, sizeof message);
     last_status = status;
+    last_field = field;
     return status;
 }
+
+plume_status plume_fail(plume_status status, const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    fail_with(status, NULL, fmt, args);
+    va_end(args);
+    return status;
+}
+
+plume_status plume_fail_field(plume_status status, const char *field, const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    fail_with(status, field, fmt, args);
+    va_end(args);
+    return status;
+}
+
+const char *plume_failed_field(void) { return last_field; }
 
 void plume_clear_error(void)
 {
     last_message[0] = '\0';
     last_status = PLUME_OK;
+    last_field = NULL;
 }
 
 plume_failure plume_save_failure(void)
 {
-    plume_failure failure = {last_status, {0}};
+    plume_failure failure = {last_status, {0}, last_field};
     memcpy(failure.message, last_message, sizeof failure.message);
     return failure;
 }
@@ -40,6 +60,7 @@ plume_status plume_restore_failure(const plume_failure *failure)
 {
     memcpy(last_message, failure->message, sizeof last_message);
     last_status = failure->status;
+    last_field = failure->field;
     return last_status;
 }
 

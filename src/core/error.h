@@ -11,11 +11,20 @@ plume_status plume_fail(plume_status status, const char *fmt, ...)
 #endif
     ;
 void plume_clear_error(void);
+/* plume_fail about one field of a desc (`field`: a string literal, the name JavaScript gives it): an effect names a
+   layer's failure "layers[i].field: message" with it, as JavaScript's readers name theirs. */
+plume_status plume_fail_field(plume_status status, const char *field, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+const char *plume_failed_field(void); /* the last failure's field (NULL: none named) */
 
 /* The last error, kept while cleanup calls (which clear it) undo a half-made object. */
 typedef struct plume_failure {
     plume_status status;
     char message[512];
+    const char *field;
 } plume_failure;
 plume_failure plume_save_failure(void);
 plume_status plume_restore_failure(const plume_failure *failure); /* returns its status */

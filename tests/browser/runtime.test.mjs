@@ -177,6 +177,9 @@ describe('one vocabulary for every sim', () => {
     assert.match(r.rate, /^PlumeError: createEffect: layers\[0\]\.rate: must be a finite number >= 0, got -1$/);
     assert.match(r.cpuValue, /^PlumeError: createEffect: layers\[0\]: drag must be/);
     assert.match(r.noBurst, /^PlumeError: createEffect: layers\[0\]\.rate: rate 0 emits nothing without a burst/);
+    assert.equal(r.noBurstCpu, 'PlumeError: createEffect: layers[1].rate: rate 0 emits nothing without a burst; give burst >= 1');
+    assert.equal(r.noBurstMesh, 'PlumeError: createEffect: layers[0].rate: rate 0 emits nothing without a burst; give burst >= 1');
+    assert.equal(r.noBurstChild, 'PlumeError: createEffect: layers[1].rate: rate 0 emits nothing without a burst; give burst >= 1');
     assert.match(r.destroyedTexture, /^PlumeError: createEffect: layers\[0\]\.texture: the texture was destroyed/);
     assert.match(r.foreignTexture, /^PlumeError: createEffect: layers\[0\]\.texture: must be a texture from this Plume's loadTexture\(\)/);
     assert.match(r.meshNeedsMesh, /^PlumeError: createEffect: layers\[0\]\.mesh: a 'mesh' layer needs mesh \(OBJ text\) or kind/);

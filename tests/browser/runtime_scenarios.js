@@ -90,6 +90,10 @@ export async function refusals(mode) {
       rate: make({ layers: [{ sim: 'gpu', rate: -1 }] }),
       cpuValue: make({ layers: [{ sim: 'cpu', drag: 'lots' }] }),
       noBurst: make({ layers: [{ rate: 0 }] }),
+      // the core's one check of it, for every sim (JavaScript checked it too until issue 29's validation once)
+      noBurstCpu: make({ layers: [{ sim: 'gpu' }, { sim: 'cpu', rate: 0 }] }),
+      noBurstMesh: make({ layers: [{ sim: 'mesh', mesh: quadObj(), rate: 0, burst: 0 }] }),
+      noBurstChild: make({ layers: [{ sim: 'cpu', name: 'a' }, { sim: 'cpu', parent: 'a', on: 'death', burst: 0 }] }),
       destroyedTexture: make({ layers: [{ sim: 'gpu', texture: gone }] }),
       foreignTexture: make({ layers: [{ sim: 'gpu', texture: { id: 1 } }] }),
       meshNeedsMesh: make({ layers: [{ sim: 'mesh' }] }),

@@ -431,9 +431,17 @@ static void test_layer_errors(void)
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("layers[1]: life: min 500 ms is above max 400 ms"); /* numbers, not stb's "No float" */
     desc = three_sims(kind);
-    desc.layers[1].mesh.burst = 0;
+    desc.layers[1].mesh.burst = 0; /* every sim says it in the same words, naming the field as JavaScript does */
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("rate 0 emits nothing");
+    CHECK_ERROR_HAS("layers[1].rate: rate 0 emits nothing without a burst; give burst >= 1");
+    desc = three_sims(kind);
+    desc.layers[2].gpu.burst = 0;
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
+    CHECK_ERROR_HAS("layers[2].rate: rate 0 emits nothing without a burst; give burst >= 1");
+    desc = three_sims(kind);
+    desc.layers[0].cpu.period = 50.0f, desc.layers[0].cpu.burst = 0; /* a period flows where rate is 0 */
+    CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
+    CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
     desc = three_sims(kind);
     desc.layers[1].mesh.rate = 1e6f, desc.layers[1].mesh.duration = 1e5f;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
@@ -449,7 +457,7 @@ static void test_layer_errors(void)
     desc = three_sims(kind);
     desc.layers[0].cpu.burst = 0; /* no flow and no burst: a layer that shows nothing is a mistake, said */
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
-    CHECK_ERROR_HAS("layers[0]: cpu: no flow (PLUME_PSYS_ZERO_RATE) and no burst");
+    CHECK_ERROR_HAS("layers[0].rate: rate 0 emits nothing without a burst; give burst >= 1");
     desc = three_sims(kind);
     desc.layers[2].gpu.time_scale = 2.0f; /* a gpu layer's own clock beside cpu and mesh layers (as JavaScript's): its
                                                members run twice as fast; the instance's time is plume_step's */

@@ -201,7 +201,6 @@ function readLayer(path, layer, index, resolveTexture) {
   } else if (copy.on !== undefined || copy.interval !== undefined) {
     fail(`${path}.${copy.on !== undefined ? 'on' : 'interval'}`, "makes a sub-emitter: give parent (an earlier 'cpu' layer's name)");
   }
-  if (base.rate === 0 && base.burst === 0) fail(`${path}.rate`, 'rate 0 emits nothing without a burst; give burst >= 1');
   if (sim === 'gpu') return { ...base, emitter: emitterDesc(copy) };
   // seed 0 is a seed like any other on every sim; a system's 0 means "draw one", so a cpu layer's 0 is a fixed stand-in
   if (sim === 'cpu') return { ...base, system: systemDesc(copy.seed === 0 ? { ...copy, seed: ZERO_SEED } : copy) };

@@ -66,10 +66,10 @@ static plume_status check_desc(plume_system *ctx, const plume_effect_layer *laye
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu.shape: a C effect's cpu layer takes no emission mesh; add the "
                                                       "system with plume_add_particle_system and give it one with "
                                                       "plume_particle_system_set_emission_mesh");
+    /* no flow (PLUME_PSYS_ZERO_RATE, no period; a sub-emitter has none) and no burst: the words every sim says it in */
+    if (cpu->burst == 0 && (layer->parent || ((cpu->explicit_zero & PLUME_PSYS_ZERO_RATE) && cpu->period <= 0.0f)))
+        return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "rate", "rate 0 emits nothing without a burst; give burst >= 1");
     if (layer->parent) return check_sub_emitter(ctx, cpu);
-    if ((cpu->explicit_zero & PLUME_PSYS_ZERO_RATE) && cpu->period <= 0.0f && cpu->burst == 0)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "cpu: no flow (PLUME_PSYS_ZERO_RATE) and no burst: the layer would "
-                                                      "show nothing; give burst >= 1");
     return plume_particle_system_check(ctx, cpu);
 }
 

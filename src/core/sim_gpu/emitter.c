@@ -247,7 +247,7 @@ static plume_status resolve(const plume_system *sys, const plume_emitter_desc *i
 
     int no_flow = (in->explicit_zero & PLUME_EMITTER_ZERO_RATE) && in->rate == 0.0f;
     if (no_flow && in->burst == 0)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
+        return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "rate", "rate 0 emits nothing without a burst; give burst >= 1");
     out->rate = no_flow ? 0.0f : def(in->rate, PLUME_LAYER_DEFAULT_RATE);
     out->life = def(in->life, PLUME_LAYER_DEFAULT_LIFE);
     out->duration = def(in->duration, PLUME_LAYER_DEFAULT_DURATION);

@@ -101,7 +101,7 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
     for (int i = 0; i < 3; i++)
         if (d->box[i] < 0.0f) return plume_fail_number("shape.size", d->box[i], "a finite number >= 0");
     if (d->rate == 0.0f && d->burst == 0)
-        return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "rate 0 emits nothing without a burst; give burst >= 1");
+        return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "rate", "rate 0 emits nothing without a burst; give burst >= 1");
     float duration = d->duration > 0.0f ? d->duration : PLUME_LAYER_DEFAULT_DURATION;
     if (d->rate > PLUME_EMITTER_MAX_RATE || births_of(d, duration) > PLUME_MESH_LAYER_MAX_BIRTHS)
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "a 'mesh' layer's cycle has %s births (burst + rate × duration / 1000); at most %u",
