@@ -20,7 +20,7 @@ float plume_rng_range(plume_rng *rng, float lo, float hi);
 uint32_t plume_play_seed(uint32_t effect_seed, uint32_t play);
 /* A layer's seed from its play's; never 0. */
 uint32_t plume_layer_seed(uint32_t play_seed, uint32_t layer);
-#define PLUME_BIRTH_RANDOMS 8u /* a mesh particle's: five for its shape, then speed, turn and life */
+#define PLUME_BIRTH_RANDOMS 9u /* a mesh particle's: five for its shape, then speed, turn, life and its kind's spin */
 /* The numbers of birth `birth` in cycle `cycle` of layer `layer` of a play with layer seed `seed`, each in
    [0, 1) (24 random bits): a play and a seek back draw the same particles. */
 void plume_birth_randoms(uint32_t seed, uint32_t layer, uint32_t cycle, uint32_t birth, float out[PLUME_BIRTH_RANDOMS]);

@@ -653,6 +653,12 @@ plume_instance plume_spawn(plume_system *sys, uint32_t kind_handle, const float 
 plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
                                 float start_size, float end_size, double age)
 {
+    return plume_spawn_spun(sys, kind_handle, transform, max_age, start_size, end_size, age, NULL);
+}
+
+plume_instance plume_spawn_spun(plume_system *sys, uint32_t kind_handle, const float transform[16], float max_age,
+                                float start_size, float end_size, double age, const float *spin)
+{
     plume_clear_error();
     if (sys->kind_count == 0) {
         plume_fail(PLUME_ERR_NO_KINDS, "no particle kinds are defined yet: define one before spawning");
@@ -685,7 +691,7 @@ plume_instance plume_spawn_aged(plume_system *sys, uint32_t kind_handle, const f
     uint32_t slot;
     if (plume_pool_acquire(&kind->pool, birth, birth + age_limit, &slot)) return 0;
     plume_slot *s = &kind->pool.slots[slot];
-    s->spin = plume_rng_range(&sys->rng, -GLM_PIf, GLM_PIf);
+    s->spin = spin ? *spin : plume_rng_range(&sys->rng, -GLM_PIf, GLM_PIf);
     float *record = &kind->pool.records[(size_t)slot * PLUME_RECORD_FLOATS];
     write_transform(kind, s, transform, record);
     record[PLUME_RECORD_BIRTH] = (float)(birth - sys->epoch);

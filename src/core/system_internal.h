@@ -109,6 +109,12 @@ static inline plume_kind *plume_kind_find(const plume_system *sys, uint32_t id)
     return sys->kinds[index];
 }
 
+/* plume_spawn_aged with the instance's spin about Y given (`spin`, radians; NULL: drawn from the world's generator, as
+   plume_spawn's): a play's mesh particle draws its own, so the same birth made again (a seek, a move to another render
+   order) turns as it did. */
+plume_instance plume_spawn_spun(plume_system *sys, uint32_t kind, const float transform[16], float max_age,
+                                float start_size, float end_size, double age, const float *spin);
+
 static inline plume_instance plume_handle_make(uint32_t kind_index, uint32_t slot, uint32_t generation)
 {
     return ((plume_instance)generation << (PLUME_HANDLE_SLOT_BITS + PLUME_HANDLE_KIND_BITS)) |

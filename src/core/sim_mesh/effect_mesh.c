@@ -275,7 +275,8 @@ static void spawn(plume_system *ctx, plume_mesh_part *part, const float placemen
     }
     float m[16];
     transform_at(part, p, placement, age > 0.0 ? age : 0.0, m); /* one not born yet waits where it will be born */
-    p->id = plume_spawn_aged(ctx, d->kind, m, life, part->size[0], part->size[1], age);
+    float spin = (rnd[8] * 360.0f - 180.0f) * (float)DEG; /* the kind's spin about Y, the birth's own */
+    p->id = plume_spawn_spun(ctx, d->kind, m, life, part->size[0], part->size[1], age, &spin);
     if (p->id) part->count++;
 }
 
@@ -286,7 +287,11 @@ static void prune(plume_system *ctx, plume_mesh_part *part, const float placemen
     uint32_t kept = 0;
     for (uint32_t i = 0; i < part->count; i++) {
         mesh_particle *p = &part->live[i];
-        if (t - p->born >= p->life || !plume_is_alive(ctx, p->id)) continue;
+        if (t - p->born >= p->life) { /* its life over by the play's clock: gone from the pool too, not a frame on */
+            if (plume_is_alive(ctx, p->id)) plume_kill(ctx, p->id);
+            continue;
+        }
+        if (!plume_is_alive(ctx, p->id)) continue;
         if (place && part->moves && p->born <= t) {
             float m[16];
             transform_at(part, p, placement, t - p->born, m);
