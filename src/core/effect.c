@@ -90,8 +90,13 @@ static plume_status no_out(const char *call)
 /* A layer's schedule: delay and loop (every sim's), and parent (an earlier layer of a sim that takes sub-emitters). */
 static plume_status check_schedule(const plume_effect_layer *layers, uint32_t l, const plume_effect_layer *layer)
 {
-    if (!(layer->delay >= 0.0f && layer->delay <= PLUME_EFFECT_MAX_DELAY_MS))
-        return plume_fail_number("delay", layer->delay, "ms from 0 to 3600000 (an hour)");
+    char number[32];
+    if (!(layer->delay >= 0.0f))
+        return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "delay", "must be a finite number >= 0, got %s",
+                                plume_format_exact(layer->delay, number));
+    if (layer->delay > PLUME_EFFECT_MAX_DELAY_MS) /* JavaScript's words: it leaves this check to the core */
+        return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "delay", "must be at most 3600000 ms (an hour), got %s",
+                                plume_format_exact(layer->delay, number));
     if (layer->loop > 1) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "loop must be 0 or 1, got %u", layer->loop);
     if (layer->parent && !(plume_layer_sims[layer->sim]->abilities & PLUME_LAYER_SUB_EMITTERS))
         return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "parent: a sub-emitter is a cpu layer; a %s layer has none",

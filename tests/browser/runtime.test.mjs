@@ -179,6 +179,9 @@ describe('one vocabulary for every sim', () => {
     assert.match(r.noBurst, /^PlumeError: createEffect: layers\[0\]\.rate: rate 0 emits nothing without a burst/);
     assert.equal(r.noBurstCpu, 'PlumeError: createEffect: layers[1].rate: rate 0 emits nothing without a burst; give burst >= 1');
     assert.equal(r.noBurstMesh, 'PlumeError: createEffect: layers[0].rate: rate 0 emits nothing without a burst; give burst >= 1');
+    assert.equal(r.longDelay, 'PlumeError: createEffect: layers[1].delay: must be at most 3600000 ms (an hour), got 4000000');
+    assert.equal(r.shortMeshCycle, "PlumeError: createEffect: layers[0].duration: a 'mesh' layer's cycle must be from 1 ms to 3600000 ms (an hour), got 0.5");
+    assert.equal(r.longMeshCycle, "PlumeError: createEffect: layers[0].duration: a 'mesh' layer's cycle must be from 1 ms to 3600000 ms (an hour), got 4000000");
     assert.equal(r.noBurstChild, 'PlumeError: createEffect: layers[1].rate: rate 0 emits nothing without a burst; give burst >= 1');
     assert.match(r.destroyedTexture, /^PlumeError: createEffect: layers\[0\]\.texture: the texture was destroyed/);
     assert.match(r.foreignTexture, /^PlumeError: createEffect: layers\[0\]\.texture: must be a texture from this Plume's loadTexture\(\)/);

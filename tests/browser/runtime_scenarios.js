@@ -94,6 +94,9 @@ export async function refusals(mode) {
       noBurstCpu: make({ layers: [{ sim: 'gpu' }, { sim: 'cpu', rate: 0 }] }),
       noBurstMesh: make({ layers: [{ sim: 'mesh', mesh: quadObj(), rate: 0, burst: 0 }] }),
       noBurstChild: make({ layers: [{ sim: 'cpu', name: 'a' }, { sim: 'cpu', parent: 'a', on: 'death', burst: 0 }] }),
+      longDelay: make({ layers: [{ sim: 'gpu' }, { sim: 'cpu', delay: 4e6 }] }), // the core's checks, in its words
+      shortMeshCycle: make({ layers: [{ sim: 'mesh', mesh: quadObj(), duration: 0.5 }] }),
+      longMeshCycle: make({ layers: [{ sim: 'mesh', mesh: quadObj(), rate: 0, burst: 1, duration: 4e6 }] }),
       destroyedTexture: make({ layers: [{ sim: 'gpu', texture: gone }] }),
       foreignTexture: make({ layers: [{ sim: 'gpu', texture: { id: 1 } }] }),
       meshNeedsMesh: make({ layers: [{ sim: 'mesh' }] }),

@@ -75,8 +75,9 @@ plume_status plume_mesh_layer_check(const plume_system *ctx, const plume_mesh_la
         if (!isfinite(scalars[i]) || scalars[i] < 0.0f) return plume_fail_number(names[i], scalars[i], "a finite number >= 0");
     /* a cycle shorter than a millisecond makes every step walk thousands of cycles; births are scheduled at most
        PLUME_MAX_START_AGE ahead */
-    if (d->duration != 0.0f && !(d->duration >= 1.0f && d->duration <= PLUME_EMITTER_MAX_LIFE))
-        return plume_fail_number("duration", d->duration, "ms from 1 to 3600000 (0: 1000)");
+    if (d->duration != 0.0f && !(d->duration >= 1.0f && d->duration <= PLUME_EMITTER_MAX_LIFE)) /* 0: 1000 */
+        return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "duration", "a 'mesh' layer's cycle must be from 1 ms to "
+                                "3600000 ms (an hour), got %s", plume_format_exact(d->duration, (char[32]){0}));
     if (!(d->angle >= 0.0f && d->angle <= 180.0f)) return plume_fail_number("shape.angle", d->angle, "from 0 to 180 degrees");
     if (d->shape > PLUME_SHAPE_RING) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "shape: unknown shape %u (0 to 4)", d->shape);
     struct { const char *name; const float *v; int n; } vectors[] = {
