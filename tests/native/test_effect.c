@@ -1018,9 +1018,14 @@ static void test_mesh_box_holds_scaled_meshes(void)
 static void test_mesh_box_follows_size(void)
 {
     plume_system *ctx = plume_system_create(&(plume_system_desc){.seed = 4});
-    uint32_t kind = 0;
-    CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = QUAD}, &kind), PLUME_OK);
-    for (int shrinking = 0; shrinking < 2; shrinking++) {
+    uint32_t kinds[2] = {0, 0}; /* as modelled, and facing the camera (no size keys: its size at its age too) */
+    CHECK_EQ_INT(plume_define_kind(ctx, "quad", &(plume_kind_desc){.mesh_obj = QUAD}, &kinds[0]), PLUME_OK);
+    CHECK_EQ_INT(plume_define_kind(ctx, "facing", &(plume_kind_desc){.mesh_obj = QUAD,
+                                                                     .billboard = PLUME_KIND_BILLBOARD_CAMERA}, &kinds[1]),
+                 PLUME_OK);
+    for (int run = 0; run < 4; run++) {
+        int shrinking = run & 1, facing = run >> 1;
+        uint32_t kind = kinds[facing];
         plume_effect_desc desc = {.layer_count = 1};
         desc.layers[0].sim = PLUME_SIM_MESH;
         desc.layers[0].mesh = (plume_mesh_layer_desc){.kind = kind, .burst = 1, .life = {1000, 1000},
@@ -1035,9 +1040,10 @@ static void test_mesh_box_follows_size(void)
             CHECK_EQ_INT(plume_instance_bounds(ctx, in, box.lo, box.hi), PLUME_OK);
             CHECK_EQ_INT(mesh_reference_vertices(ctx, plume_kind_find(ctx, kind), mesh_reference_inside, &box), 4);
             CHECK_EQ_INT(box.outside, 0);
-            /* the quad's corners are √2 out at size 1: the box's half width is √2 × the size now, a hair more */
+            /* the quad's corners are √2 out at size 1: the box's half width is √2 × the size now, a hair more; facing
+               the camera, it may turn to any view: √2 × √2 (the spun x axis's longest) */
             float u = frame / 10.0f, size = shrinking ? 5.0f - 4.9f * u : 0.1f + 4.9f * u;
-            CHECK_NEAR(box.hi[0], 1.41421356f * size, 0.02);
+            CHECK_NEAR(box.hi[0], (facing ? 2.0f : 1.41421356f) * size, 0.03);
         }
         CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
     }
