@@ -179,6 +179,10 @@ describe('one vocabulary for every sim', () => {
     assert.match(r.noBurst, /^PlumeError: createEffect: layers\[0\]\.rate: rate 0 emits nothing without a burst/);
     assert.equal(r.noBurstCpu, 'PlumeError: createEffect: layers[1].rate: rate 0 emits nothing without a burst; give burst >= 1');
     assert.equal(r.noBurstMesh, 'PlumeError: createEffect: layers[0].rate: rate 0 emits nothing without a burst; give burst >= 1');
+    const fields = ['size', 'life', 'rate', 'delay', 'duration', 'delay', 'life', 'size', 'duration', 'size'];
+    r.notFinite.forEach((message, i) => {
+      assert.match(message, new RegExp(`^PlumeError: createEffect: layers\\[0\\][.:] ?${fields[i]}\\b.*(NaN|Infinity)`), `#${i}: ${message}`);
+    });
     assert.equal(r.longDelay, 'PlumeError: createEffect: layers[1].delay: must be at most 3600000 ms (an hour), got 4000000');
     assert.equal(r.shortMeshCycle, "PlumeError: createEffect: layers[0].duration: a 'mesh' layer's cycle must be from 1 ms to 3600000 ms (an hour), got 0.5");
     assert.equal(r.longMeshCycle, "PlumeError: createEffect: layers[0].duration: a 'mesh' layer's cycle must be from 1 ms to 3600000 ms (an hour), got 4000000");

@@ -94,6 +94,15 @@ export async function refusals(mode) {
       noBurstCpu: make({ layers: [{ sim: 'gpu' }, { sim: 'cpu', rate: 0 }] }),
       noBurstMesh: make({ layers: [{ sim: 'mesh', mesh: quadObj(), rate: 0, burst: 0 }] }),
       noBurstChild: make({ layers: [{ sim: 'cpu', name: 'a' }, { sim: 'cpu', parent: 'a', on: 'death', burst: 0 }] }),
+      // NaN and infinities are refused by name on every sim (the layer's copy turned them into null, as JSON does, and
+      // null then read as "not given": NaN sizes, lives, rates, delays and cycles played as the defaults; found by a
+      // new user)
+      notFinite: [
+        { sim: 'mesh', mesh: quadObj(), rate: 0, burst: 1, size: NaN }, { sim: 'mesh', mesh: quadObj(), life: Infinity },
+        { sim: 'mesh', mesh: quadObj(), rate: NaN }, { sim: 'mesh', mesh: quadObj(), delay: NaN },
+        { sim: 'mesh', mesh: quadObj(), duration: NaN }, { sim: 'gpu', delay: NaN }, { sim: 'cpu', life: NaN },
+        { sim: 'cpu', size: -Infinity }, { sim: 'cpu', duration: NaN }, { sim: 'gpu', size: [1, NaN] },
+      ].map((layer) => make({ layers: [layer] })),
       longDelay: make({ layers: [{ sim: 'gpu' }, { sim: 'cpu', delay: 4e6 }] }), // the core's checks, in its words
       shortMeshCycle: make({ layers: [{ sim: 'mesh', mesh: quadObj(), duration: 0.5 }] }),
       longMeshCycle: make({ layers: [{ sim: 'mesh', mesh: quadObj(), rate: 0, burst: 1, duration: 4e6 }] }),

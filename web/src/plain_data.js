@@ -1,6 +1,8 @@
 // plain_data.js — a caller's data copied as plain JSON values (what JSON.parse(JSON.stringify(value)) gives), with
 // a bound on the values it walks: a few kilobytes of nested arrays can hold billions of elements, and a copy that
-// walks them all hangs the tab. A hole in an array ([1, , 1]) is refused where it is (JSON would make it null).
+// walks them all hangs the tab. A hole in an array ([1, , 1]) is refused where it is (JSON would make it null). NaN
+// and the infinities stay as they are (JSON would make them null, which readers take as "not given"): the reader of
+// each field refuses them by name.
 
 /** A mistake in the data; `path` names where (e.g. 'layers[0].size[1]'). */
 export class PlainDataError extends Error {
@@ -21,7 +23,7 @@ export function copyPlain(value, path, limit) {
       throw new PlainDataError(path, `holds more than ${limit} values; effects are plain data of at most that many`);
     }
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
-    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+    if (typeof v === 'number') return v;
     if (typeof v === 'bigint') throw new PlainDataError(at(), 'is a BigInt: not plain JSON data');
     if (typeof v !== 'object') return undefined; // functions, symbols, undefined: left out (null in an array)
     if (inside.has(v)) throw new PlainDataError(at(), 'contains itself (a cycle): not plain JSON data');
