@@ -460,9 +460,9 @@ export interface EffectLayer extends PlumeLook, PlumeMotionKeys {
   rate?: number;
   /** Particles born together at the start of each cycle (default 0). */
   burst?: number;
-  /** ms of emission a cycle (default 1000). */
+  /** ms of emission a cycle (default 1000; a 'mesh' layer's from 1 to 3600000). */
   duration?: number;
-  /** ms before the first cycle (default 0). */
+  /** ms before the first cycle (default 0; at most 3600000, an hour). */
   delay?: number;
   /** Repeat the cycle for ever (default false: the instance ends after one). */
   loop?: boolean;
