@@ -184,6 +184,8 @@ describe('one vocabulary for every sim', () => {
       assert.match(message, new RegExp(`^PlumeError: createEffect: layers\\[0\\][.:] ?${fields[i]}\\b.*(NaN|Infinity)`), `#${i}: ${message}`);
     });
     assert.equal(r.longDelay, 'PlumeError: createEffect: layers[1].delay: must be at most 3600000 ms (an hour), got 4000000');
+    assert.deepEqual(r.hugeDelays, ['1000000000000', '1e+39', '3600000.5'].map((n) =>
+      `PlumeError: createEffect: layers[0].delay: must be at most 3600000 ms (an hour), got ${n}`));
     assert.equal(r.shortMeshCycle, "PlumeError: createEffect: layers[0].duration: a 'mesh' layer's cycle must be from 1 ms to 3600000 ms (an hour), got 0.5");
     assert.equal(r.longMeshCycle, "PlumeError: createEffect: layers[0].duration: a 'mesh' layer's cycle must be from 1 ms to 3600000 ms (an hour), got 4000000");
     assert.equal(r.noBurstChild, 'PlumeError: createEffect: layers[1].rate: rate 0 emits nothing without a burst; give burst >= 1');

@@ -103,7 +103,9 @@ export async function refusals(mode) {
         { sim: 'mesh', mesh: quadObj(), duration: NaN }, { sim: 'gpu', delay: NaN }, { sim: 'cpu', life: NaN },
         { sim: 'cpu', size: -Infinity }, { sim: 'cpu', duration: NaN }, { sim: 'gpu', size: [1, NaN] },
       ].map((layer) => make({ layers: [layer] })),
-      longDelay: make({ layers: [{ sim: 'gpu' }, { sim: 'cpu', delay: 4e6 }] }), // the core's checks, in its words
+      longDelay: make({ layers: [{ sim: 'gpu' }, { sim: 'cpu', delay: 4e6 }] }), // the core's words, said by both
+      // numbers a float32 copy would change (1e12 reaches the core as 999999995904, 1e39 as infinity): said as given
+      hugeDelays: [1e12, 1e39, 3600000.5].map((delay) => make({ layers: [{ sim: 'gpu', delay }] })),
       shortMeshCycle: make({ layers: [{ sim: 'mesh', mesh: quadObj(), duration: 0.5 }] }),
       longMeshCycle: make({ layers: [{ sim: 'mesh', mesh: quadObj(), rate: 0, burst: 1, duration: 4e6 }] }),
       destroyedTexture: make({ layers: [{ sim: 'gpu', texture: gone }] }),

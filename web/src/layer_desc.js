@@ -55,6 +55,11 @@ const KIND_OWNS = ['mesh', 'mesh2', 'texture', 'blend', 'fade', 'color', 'depthT
 const ZERO_SEED = 0x9e3779b9; // a cpu layer's seed: 0
 const MAX_LAYERS = 4096; // a bound against absurd input, far above any effect (the core's PLUME_EFFECT_LAYER_LIMIT, effect_internal.h)
 const MAX_LAYER_VALUES = 100000; // values (numbers, strings, arrays...) a layer's data may hold: its copy is bounded
+// a layer's delay and a mesh layer's cycle: the core checks them for every sim (C's PLUME_EFFECT_MAX_DELAY_MS,
+// effect_mesh.c) in the same words, but from float32 copies: read here too, first, so that a message shows the
+// number given (1e12 reaches the core as 999999995904, 1e39 as infinity) and comes before the kind's births check
+const MAX_DELAY_MS = 3600000;
+const MAX_MESH_DURATION_MS = 3600000; // from 1 ms: a step walks the cycles begun since the last one
 
 /** The defaults every sim shares: a layer that leaves a field out gets the same value on any sim. */
 export const LAYER_DEFAULTS = Object.freeze({ // the core's numbers (plume.h's PLUME_LAYER_DEFAULT_*): C layers take the same
@@ -168,12 +173,16 @@ function readLayer(path, layer, index, resolveTexture) {
   }
   if (!Number.isInteger(base.burst)) fail(`${path}.burst`, `must be a whole number of particles, got ${show(base.burst)}`);
   if (base.duration === 0) fail(`${path}.duration`, 'must be > 0 ms (the length of a cycle)');
+  if (base.delay > MAX_DELAY_MS) fail(`${path}.delay`, `must be at most ${MAX_DELAY_MS} ms (an hour), got ${show(base.delay)}`);
   if (copy.position !== undefined) checked(path, () => vector(path, 'position', copy.position, 3));
   // a light means the same on every sim: read once here, so its mistakes read the same (layers[i].light.range: ...)
   if (copy.light !== undefined) checked(path, () => readLight(path, copy, () => {}, () => {}, 0));
   // decal and noise too (layers[i].decal.normal: ..., layers[i].noise.speed: ...)
   if (copy.decal !== undefined) checked(path, () => readDecal(path, copy, true, () => {}, 0, ''));
   if (copy.noise !== undefined) checked(path, () => readNoise(path, copy, () => {}, {}));
+  if (sim === 'mesh' && (base.duration < 1 || base.duration > MAX_MESH_DURATION_MS)) {
+    fail(`${path}.duration`, `a 'mesh' layer's cycle must be from 1 ms to ${MAX_MESH_DURATION_MS} ms (an hour), got ${show(base.duration)}`);
+  }
   let births = 0;
   if (sim === 'mesh') {
     // as the core counts them (effect_mesh.c births_of: float rate and duration, the same epsilon), so the room a play
