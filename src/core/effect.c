@@ -94,7 +94,7 @@ static plume_status check_schedule(const plume_effect_layer *layers, uint32_t l,
     if (!(layer->delay >= 0.0f))
         return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "delay", "must be a finite number >= 0, got %s",
                                 plume_format_exact(layer->delay, number));
-    if (layer->delay > PLUME_EFFECT_MAX_DELAY_MS) /* JavaScript's words: it leaves this check to the core */
+    if (layer->delay > PLUME_EFFECT_MAX_DELAY_MS) /* JavaScript's words (it checks its double first: this is a float) */
         return plume_fail_field(PLUME_ERR_INVALID_ARGUMENT, "delay", "must be at most 3600000 ms (an hour), got %s",
                                 plume_format_exact(layer->delay, number));
     if (layer->loop > 1) return plume_fail(PLUME_ERR_INVALID_ARGUMENT, "loop must be 0 or 1, got %u", layer->loop);

@@ -442,7 +442,7 @@ static void test_layer_errors(void)
     desc.layers[0].cpu.period = 50.0f, desc.layers[0].cpu.burst = 0; /* a period flows where rate is 0 */
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_OK);
     CHECK_EQ_INT(plume_effect_destroy(ctx, fx), PLUME_OK);
-    desc = three_sims(kind); /* the schedule's checks in JavaScript's words (it leaves them to the core) */
+    desc = three_sims(kind); /* the schedule's checks in JavaScript's words, naming the field */
     desc.layers[2].delay = 4e6f;
     CHECK_EQ_INT(plume_effect_create(ctx, &desc, &fx), PLUME_ERR_INVALID_ARGUMENT);
     CHECK_ERROR_HAS("layers[2].delay: must be at most 3600000 ms (an hour), got 4000000");

@@ -40,7 +40,7 @@ int plume_mesh_part_ended(const plume_mesh_part *part);
 int plume_mesh_part_holds(const plume_mesh_part *part, plume_instance id);
 /* Particles born by time t and still alive. */
 uint32_t plume_mesh_part_particles(const plume_mesh_part *part, double t);
-/* Grows [min, max] by the shown particles (their centres ± the mesh's radius at its largest scale). */
+/* Grows [min, max] by the shown particles (their centres ± the mesh's radius at their size now; a keyed kind's largest). */
 void plume_mesh_part_grow(const plume_mesh_part *part, const float placement[16], double t, float min[3], float max[3]);
 /* Frees the part and gives its room in the kind back (ctx NULL: the system is going, kinds included). */
 void plume_mesh_part_free(plume_system *ctx, plume_mesh_part *part);
