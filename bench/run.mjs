@@ -6,11 +6,24 @@
 import { startServer } from '../scripts/static_server.mjs';
 import { launchBrowser, WEBGPU_ARGS } from '../tests/browser/harness.mjs';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const COUNTS = (process.env.BENCH_COUNTS ?? '300,3000,30000').split(',').map(Number);
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 60);
 
-const { server, url } = await startServer(fileURLToPath(new URL('..', import.meta.url)));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const wants = (table) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === table;
+// The peers' table imports three.js, three.quarks and Babylon.js (npm dev dependencies): bench/peers.js bundled with
+// them into build/bench/, where the page finds it (Plume itself stays the page's /web/dist/plume.js).
+if (wants('peers')) {
+  await build({
+    entryPoints: [`${ROOT}bench/peers.js`], outdir: `${ROOT}build/bench`, bundle: true, splitting: true, format: 'esm',
+    minify: true, target: 'es2022', logLevel: 'warning',
+    plugins: [{ name: 'page-paths', setup(b) { b.onResolve({ filter: /^\/(web|tests)\// }, (args) => ({ path: args.path, external: true })); } }],
+  });
+}
+
+const { server, url } = await startServer(ROOT);
 const browser = await launchBrowser([...WEBGPU_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit', '--enable-precise-memory-info',
   '--disable-background-timer-throttling', '--disable-renderer-backgrounding']);
 const page = await browser.newPage();
@@ -145,6 +158,45 @@ if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'systems') {
       `${r.bytes.toFixed(0)} |`);
   }
   console.log('Goal: Plume at least 2× cheaper than the JavaScript baseline (JS ÷ this ≥ 2).');
+  console.log('');
+  if (process.env.BENCH_ONLY) {
+    await browser.close();
+    server.close();
+    process.exit(0);
+  }
+}
+
+// The peer workload simulated on the CPU by Plume, Babylon.js and three.quarks (bench/peers.js); BENCH_ONLY=peers
+// prints just this table (BENCH_PEER_COUNTS=10000,100000 picks its live particle counts).
+if (wants('peers')) {
+  await page.evaluate(() => window.loadPeers());
+  const totals = (process.env.BENCH_PEER_COUNTS ?? '10000,100000').split(',').map(Number);
+  const names = await page.evaluate(() => window.peers.SETUP_NAMES);
+  const rows = [];
+  for (const live of totals) {
+    const frames = live >= 100000 ? 20 : 60;
+    for (const setup of names) {
+      rows.push({ frames, ...(await page.evaluate(([s, n, f]) => window.peers.run(s, n, f), [setup, live, frames])) });
+      console.error(`measured ${setup} at ${live} live particles (${frames} frames)`);
+    }
+  }
+  const labels = { 'plume-cpu': "Plume, a 'cpu' layer (a CPU system a play)", 'plume-gpu': "Plume, a 'gpu' layer",
+    babylon: 'Babylon.js ParticleSystem (one for every burst)', quarks: 'three.quarks (a ParticleSystem a burst, batched)' };
+  console.log('The peer workload on the CPU (56-particle bursts, 2 s life) — headless Chromium, SwiftShader, each library on ' +
+    `its own 128×128 canvas, medians, timer ${isolated ? 'cross-origin isolated (5 µs)' : 'coarse (100 µs)'}`);
+  console.log('| setup | live particles | frames | CPU median ms | CPU p95 ms | this ÷ Plume cpu | draw calls | bytes uploaded/frame | lit pixels |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const plume = rows.find((p) => p.setup === 'plume-cpu' && p.frames === r.frames && !p.failed);
+    if (r.failed) {
+      console.log(`| ${labels[r.setup]} | ${r.live} | — | cannot: ${r.failed} | | | | | |`);
+      continue;
+    }
+    console.log(`| ${labels[r.setup]} | ${r.live} | ${r.frames} | ${r.cpuMedian.toFixed(3)} | ${r.cpuP95.toFixed(3)} | ` +
+      `${(r.cpuMedian / plume.cpuMedian).toFixed(2)}× | ${r.draws.toFixed(1)} | ${Math.round(r.bytes)} | ${(r.lit * 100).toFixed(1)}% |`);
+  }
+  console.log("Goal (issue 29): Plume's CPU systems at least 5× below Babylon.js's ParticleSystem and three.quarks at 10,000 and " +
+    '100,000 live particles (this ÷ Plume cpu ≥ 5 on their rows).');
   console.log('');
   if (process.env.BENCH_ONLY) {
     await browser.close();

@@ -29,6 +29,13 @@ async function part(entries) {
   return gz((await terser(result.outputFiles[0].text, TERSER_OPTIONS)).code);
 }
 
+// A generated file of web/dist (the Emscripten glue) minified alone as the bundle minifies it.
+async function minifiedDist(name) {
+  const result = await build({ entryPoints: [`${root}web/dist/${name}`], bundle: false, format: 'esm', minify: true,
+    write: false, legalComments: 'none', logLevel: 'silent' });
+  return gz((await terser(result.outputFiles[0].text, TERSER_OPTIONS)).code);
+}
+
 const js = gz(dist('plume.js')), wasm = gz(dist('plume.wasm')), effects = gz(dist('plume_effects.js')), hdr = gz(dist('plume_hdr.js'));
 console.log(`plume.js ${kb(js)} + plume.wasm ${kb(wasm)} = ${kb(js + wasm)} gzipped (plume_effects.js, loaded on demand: ${kb(effects)}; ` +
   `plume_hdr.js, loaded by createPlume({ hdr: true }): ${kb(hdr)})`);
@@ -44,8 +51,8 @@ const parts = [
   ["a game's GL state (host_state.js, gl_state.js)", ['host_state.js', 'gl_state.js']],
 ];
 for (const [what, entries] of parts) console.log(`  ${kb(await part(entries))}  ${what}`);
-console.log(`  ${kb(gz(dist('plume_module.js')))}  the Emscripten glue (plume_module.js, as built)`);
-console.log(`  ${kb(gz(dist('plume_constants.js')))}  constants generated from the C headers`);
+console.log(`  ${kb(await minifiedDist('plume_module.js'))}  the Emscripten glue (plume_module.js: ${kb(gz(dist('plume_module.js')))} as Emscripten writes it)`);
+console.log(`  ${kb(gz(dist('plume_constants.js')))}  constants generated from the C headers (as generated)`);
 
 if (process.argv.includes('--parts')) wasmParts();
 
