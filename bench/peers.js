@@ -1,16 +1,18 @@
 // The peer workload (issue 14: 56-particle bursts at random places in a 200×100×1000 box in front of the camera, 2 s
 // life, speeds 2-6, sizes 1 -> 5, alpha 1 -> 0, additive) simulated on the CPU by three libraries, each on its own
-// 128×128 canvas, as a game would write it with that library's API:
-// - Plume: plays of one effect with a 'cpu' layer (a CPU system a play, drawn together), and with a 'gpu' layer;
-// - Babylon.js: one CPU ParticleSystem for every burst (its cheapest way: a system is a draw call and buffers of its
-//   own), each frame's bursts emitted with `manualEmitCount`, each burst's 56 particles placed at its origin by a
-//   `startPositionFunction`;
-// - three.quarks (three.js): a ParticleSystem a burst, cloned from one, its emitter moved to the burst's place, all
-//   batched by one BatchedRenderer into one draw (quarks' way to play an effect many times), freed when done.
-// Measured per 16 ms frame: main-thread CPU ms of the frame's spawns + update + draw (median, p95), the draw calls and
-// the bytes uploaded (GL calls wrapped), then a 1-pixel readPixels outside the timing so each frame starts after the
-// last is drawn. bench/run.mjs bundles this file (with three, three.quarks and Babylon.js from node_modules) into
-// build/bench/ before the page imports it.
+// 128×128 canvas, in two forms each library's API offers:
+// - one system for every burst, each library's cheapest: Plume's addSystem moved to each burst's place and burst(56)
+//   (its particles live in the world); a Babylon.js ParticleSystem emitting each frame's bursts with `manualEmitCount`,
+//   each burst's particles placed by a `startPositionFunction`; a three.quarks ParticleSystem emitting them through
+//   its emission state, placed by an emitter shape of ours wrapping its sphere;
+// - a system a burst, the way to play an effect many times: Plume's plays of an effect with a 'cpu' layer (a CPU
+//   system each, drawn together), three.quarks' ParticleSystem cloned for each burst, its emitter moved there, all
+//   batched by one BatchedRenderer and freed when done (Babylon.js has no batching: a system there is a draw call);
+// and, beside them, Plume's 'gpu' layer. Measured per 16 ms frame: main-thread CPU ms of the frame's spawns + update
+// + draw (median, p95), the draw calls and the bytes uploaded (GL calls wrapped), then a 1-pixel readPixels outside
+// the timing so each frame starts after the last is drawn; a setup whose live particles stray more than 10% from the
+// target, or whose picture is black, is reported as failed. bench/run.mjs bundles this file (with three,
+// three.quarks and Babylon.js from node_modules) into build/bench/ before the page imports it.
 import { createPlume } from '/web/dist/plume.js';
 import { glowTexturePng } from '/web/art.js';
 import { makeCanvas, perspective } from '/tests/browser/page_helpers.js';
@@ -59,11 +61,15 @@ function counters(gl) {
   }
   const ext = webgl2 ? null : gl.getExtension('ANGLE_instanced_arrays');
   for (const name of ['drawElementsInstancedANGLE', 'drawArraysInstancedANGLE']) wrap(ext, name, () => { counts.draws++; });
-  wrap(gl, 'bufferData', (target, data) => { counts.bytes += typeof data === 'number' ? 0 : data?.byteLength ?? 0; });
-  // WebGL 2's bufferSubData(target, offset, view, srcOffset, length) uploads `length` elements when given
-  wrap(gl, 'bufferSubData', (target, offset, data, srcOffset, length) => {
-    counts.bytes += length ? length * (data.BYTES_PER_ELEMENT ?? 1) : (data?.byteLength ?? 0) - (srcOffset ?? 0) * (data?.BYTES_PER_ELEMENT ?? 1);
-  });
+  // WebGL 2's bufferData(target, view, usage, srcOffset, length) and bufferSubData(target, offset, view, srcOffset,
+  // length) upload `length` elements from srcOffset when given (Emscripten passes the whole heap and a range)
+  const sent = (data, srcOffset, length) => {
+    if (typeof data === 'number' || !data) return 0;
+    const element = data.BYTES_PER_ELEMENT ?? 1;
+    return length ? length * element : data.byteLength - (srcOffset ?? 0) * element;
+  };
+  wrap(gl, 'bufferData', (target, data, usage, srcOffset, length) => { counts.bytes += sent(data, srcOffset, length); });
+  wrap(gl, 'bufferSubData', (target, offset, data, srcOffset, length) => { counts.bytes += sent(data, srcOffset, length); });
   return counts;
 }
 
@@ -96,6 +102,32 @@ async function plumeSetup(sim, live) {
   return { gl, frame, live: () => plume.stats.particles, destroy: () => plume.destroy() };
 }
 
+// One CPU system for every burst: moved to each burst's place, then burst(56); its particles live in the world.
+async function plumeSystemSetup(live) {
+  const canvas = makeCanvas(128, 128);
+  const plume = await createPlume({ canvas, contextAttributes: { antialias: false } });
+  const gl = canvas.getContext('webgl');
+  const texture = await plume.loadTexture(new Uint8Array(await (await glowBlob()).arrayBuffer()));
+  const system = plume.addSystem({ texture, rate: 0, capacity: Math.ceil(live * 1.1), life: LIFE_MS, speed: [2, 6],
+    shape: 'sphere', size: [1, 5], color: ['#ffffffff', '#ffffff00'], blend: 'additive' });
+  const view = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, -60, 1]);
+  const projection = perspective(FOV, 1, 0.1, 2000);
+  const rnd = random(7);
+  let owed = 0;
+  const frame = () => {
+    gl.clearColor(0, 0, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    owed += burstsPerFrame(live);
+    for (; owed >= 1; owed--) {
+      system.setTransform(place(rnd));
+      system.burst(BURST);
+    }
+    plume.step(FRAME_MS);
+    plume.render(view, projection);
+  };
+  return { gl, frame, live: () => plume.stats.particles, destroy: () => plume.destroy() };
+}
+
 async function babylonSetup(live) {
   const canvas = makeCanvas(128, 128);
   const engine = new Engine(canvas, false, { antialias: false, preserveDrawingBuffer: true, stencil: false });
@@ -111,7 +143,7 @@ async function babylonSetup(live) {
   const url = URL.createObjectURL(await glowBlob());
   const texture = new Texture(url, scene);
   await new Promise((resolve) => { if (texture.isReady()) resolve(); else texture.onLoadObservable.addOnce(resolve); });
-  const capacity = Math.ceil((live / BURST + burstsPerFrame(live) * 4) * BURST);
+  const capacity = Math.ceil(live * 1.1); // room for the frames' overlap: a full system drops births without a word
   const system = new ParticleSystem('bursts', capacity, scene);
   system.particleTexture = texture;
   system.emitter = new Vector3(0, 0, 0);
@@ -119,7 +151,9 @@ async function babylonSetup(live) {
   system.minLifeTime = system.maxLifeTime = LIFE_MS / 1000;
   system.minEmitPower = 2;
   system.maxEmitPower = 6;
-  system.updateSpeed = FRAME_MS / 1000; // age and movement in seconds a frame
+  // age and movement in seconds: a frame's step is updateSpeed × the scene's animation ratio, 16 × 60 / 1000 = 0.96
+  // with a constant 16 ms delta, so 1/60 ages it 16 ms a frame
+  system.updateSpeed = 1 / 60;
   system.addSizeGradient(0, 1);
   system.addSizeGradient(1, 5);
   system.addColorGradient(0, new Color4(1, 1, 1, 1));
@@ -162,7 +196,7 @@ async function babylonSetup(live) {
   };
 }
 
-async function quarksSetup(live) {
+async function quarksEachSetup(live) {
   const canvas = makeCanvas(128, 128);
   const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
   renderer.setPixelRatio(1);
@@ -214,8 +248,76 @@ async function quarksSetup(live) {
   return { gl, frame, live: particles, destroy: () => { renderer.dispose(); renderer.forceContextLoss(); } };
 }
 
-const SETUPS = { 'plume-cpu': (live) => plumeSetup('cpu', live), 'plume-gpu': (live) => plumeSetup('gpu', live),
-  babylon: babylonSetup, quarks: quarksSetup };
+// One three.quarks system for every burst: a frame's bursts emitted through its emission state (what its emitBursts
+// add to), each particle placed at its burst's origin by an emitter shape of ours around quarks' sphere.
+async function quarksSystemSetup(live) {
+  const canvas = makeCanvas(128, 128);
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
+  renderer.setPixelRatio(1);
+  renderer.setSize(128, 128, false);
+  const scene = new THREE.Scene();
+  const camera = new THREE.PerspectiveCamera((FOV * 180) / Math.PI, 1, 0.1, 2000);
+  camera.position.set(0, 0, 60);
+  const map = new THREE.Texture(await createImageBitmap(await glowBlob()));
+  map.needsUpdate = true;
+  const batch = new BatchedRenderer();
+  scene.add(batch);
+  const sphere = new SphereEmitter({ radius: 1, thickness: 1 });
+  const origins = []; // this frame's bursts, 56 particles each, in emission order
+  let emitted = 0;
+  const shape = {
+    type: 'sphere',
+    initialize(particle, state) {
+      sphere.initialize(particle, state);
+      const origin = origins[Math.floor(emitted / BURST)] ?? origins[origins.length - 1];
+      emitted++;
+      particle.position.x += origin[0];
+      particle.position.y += origin[1];
+      particle.position.z += origin[2];
+    },
+    update(system, delta) { sphere.update(system, delta); },
+    clone() { return this; },
+    toJSON() { return sphere.toJSON(); },
+  };
+  const system = new QuarksSystem({
+    duration: 1000, // a loop longer than the run: its emission never ends
+    looping: true,
+    worldSpace: true,
+    shape,
+    startLife: new ConstantValue(LIFE_MS / 1000),
+    startSpeed: new IntervalValue(2, 6),
+    startSize: new ConstantValue(1),
+    emissionOverTime: new ConstantValue(0),
+    emissionBursts: [],
+    behaviors: [
+      new SizeOverLife(new PiecewiseBezier([[new Bezier(1, 1 + 4 / 3, 1 + 8 / 3, 5), 0]])),
+      new ColorOverLife(new Gradient([[new QuarksVector3(1, 1, 1), 0], [new QuarksVector3(1, 1, 1), 1]], [[1, 0], [0, 1]])),
+    ],
+    material: new THREE.MeshBasicMaterial({ map, blending: THREE.AdditiveBlending, transparent: true, depthWrite: false }),
+    renderMode: RenderMode.BillBoard,
+  });
+  scene.add(system.emitter);
+  batch.addSystem(system);
+  const rnd = random(7);
+  let owed = 0;
+  const frame = () => {
+    owed += burstsPerFrame(live);
+    origins.length = 0;
+    emitted = 0;
+    for (; owed >= 1; owed--) origins.push(place(rnd));
+    system.emissionState.waitEmiting = origins.length * BURST;
+    batch.update(FRAME_MS / 1000);
+    renderer.render(scene, camera);
+  };
+  const gl = renderer.getContext();
+  return { gl, frame, live: () => system.particleNum, destroy: () => { renderer.dispose(); renderer.forceContextLoss(); } };
+}
+
+const SETUPS = {
+  'plume-system': plumeSystemSetup, babylon: babylonSetup, 'quarks-system': quarksSystemSetup,
+  'plume-plays': (live) => plumeSetup('cpu', live), 'quarks-each': quarksEachSetup,
+  'plume-gpu': (live) => plumeSetup('gpu', live),
+};
 export const SETUP_NAMES = Object.keys(SETUPS);
 
 /** One setup at `live` particles: a full life of bursts to warm up, then `frames` measured frames. */
@@ -242,7 +344,9 @@ export async function run(setupName, live, frames) {
   const lit = litPixels(gl);
   const alive = setup.live();
   setup.destroy();
-  if (!lit || !alive) return { setup: setupName, live: alive, failed: `drew nothing (${alive} live particles, ${lit} of the pixels lit)` };
+  if (!lit || Math.abs(alive - live) > 0.1 * live) {
+    return { setup: setupName, live: alive, failed: `${alive} live particles (wanted ${live}), ${(lit * 100).toFixed(1)}% of the pixels lit` };
+  }
   return { setup: setupName, live: alive, cpuMedian: percentile(cpu, 0.5), cpuP95: percentile(cpu, 0.95),
     draws: counts.draws / frames, bytes: counts.bytes / frames, lit };
 }
