@@ -72,7 +72,8 @@
 // size again, with the fix of a stopped play moved to another order: 131,697; the fuzzer's holder left out: 131,700;
 // rate 0 without a burst checked by the core alone: 131,716; a mesh particle's own spin: 131,776;
 // delay and a mesh cycle checked by the core alone: 131,775; NaN kept for the readers to refuse: 131,767;
-// JavaScript's delay and mesh-cycle checks back, first: 131,846.
+// JavaScript's delay and mesh-cycle checks back, first: 131,846; the frame's systems not sorted again when in order:
+// 131,858.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

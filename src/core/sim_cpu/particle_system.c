@@ -1848,6 +1848,11 @@ PLUME_COLD static int draw_order(const void *pa, const void *pb)
 PLUME_COLD static void sort_visible(struct visible_system *v, uint32_t n)
 {
     static const uint32_t gaps[] = {44842, 19930, 8858, 3937, 1750, 701, 301, 132, 57, 23, 10, 4, 1};
+    /* in order already (collected in slot order: every system of one look, no sorted one), as a frame of many plays
+       of one effect is: one pass, not a pass a gap */
+    uint32_t sorted = 1;
+    while (sorted < n && draw_order(&v[sorted - 1], &v[sorted]) < 0) sorted++;
+    if (sorted >= n) return;
     for (uint32_t g = 0; g < sizeof gaps / sizeof gaps[0]; g++) {
         uint32_t gap = gaps[g];
         for (uint32_t i = gap; i < n; i++) {
