@@ -36,16 +36,16 @@ function counters(gl) {
   return counts;
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 
-function random(seed) {
+export function random(seed) {
   let s = seed >>> 0 || 1;
   return () => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s / 4294967296; };
 }
-const place = (rnd) => [rnd() * 200 - 100, rnd() * 100 - 50, -rnd() * 1000];
+export const place = (rnd) => [rnd() * 200 - 100, rnd() * 100 - 50, -rnd() * 1000];
 
 // Plays per frame so that `live` particles are alive: live / BURST bursts over LIFE_MS.
-const playsPerFrame = (live) => (live / BURST) * (FRAME_MS / LIFE_MS);
+export const playsPerFrame = (live) => (live / BURST) * (FRAME_MS / LIFE_MS);
 
 async function plumeSetup(sim, live) {
   const canvas = makeCanvas(128, 128);

@@ -16,6 +16,7 @@
 import { createPlume } from '/web/dist/plume.js';
 import { glowTexturePng } from '/web/art.js';
 import { makeCanvas, perspective } from '/tests/browser/page_helpers.js';
+import { percentile, place, playsPerFrame, random } from '/bench/effects.js';
 import * as THREE from 'three';
 import {
   BatchedRenderer, Bezier, ColorOverLife, ConstantValue, Gradient, IntervalValue, ParticleSystem as QuarksSystem,
@@ -35,15 +36,8 @@ const LIFE_MS = 2000;
 const FRAME_MS = 16;
 const FOV = Math.PI / 3;
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
-
-function random(seed) {
-  let s = seed >>> 0 || 1;
-  return () => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s / 4294967296; };
-}
-const place = (rnd) => [rnd() * 200 - 100, rnd() * 100 - 50, -rnd() * 1000];
-// bursts a frame so that `live` particles are alive: live / BURST bursts over LIFE_MS
-const burstsPerFrame = (live) => (live / BURST) * (FRAME_MS / LIFE_MS);
+// bursts a frame so that `live` particles are alive: live / BURST bursts over LIFE_MS (effects.js's plays a frame)
+const burstsPerFrame = playsPerFrame;
 
 // Draw calls and bytes uploaded, counted on the context the library draws with (WebGL 1 or 2).
 function counters(gl) {
@@ -196,7 +190,8 @@ async function babylonSetup(live) {
   };
 }
 
-async function quarksEachSetup(live) {
+// three.js on its own canvas with the camera of the others, the glow as a texture and quarks' BatchedRenderer.
+async function quarksStage() {
   const canvas = makeCanvas(128, 128);
   const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
   renderer.setPixelRatio(1);
@@ -208,6 +203,11 @@ async function quarksEachSetup(live) {
   map.needsUpdate = true;
   const batch = new BatchedRenderer();
   scene.add(batch);
+  return { renderer, scene, camera, map, batch };
+}
+
+async function quarksEachSetup(live) {
+  const { renderer, scene, camera, map, batch } = await quarksStage();
   const prefab = new QuarksSystem({
     duration: LIFE_MS / 1000,
     looping: false,
@@ -251,17 +251,7 @@ async function quarksEachSetup(live) {
 // One three.quarks system for every burst: a frame's bursts emitted through its emission state (what its emitBursts
 // add to), each particle placed at its burst's origin by an emitter shape of ours around quarks' sphere.
 async function quarksSystemSetup(live) {
-  const canvas = makeCanvas(128, 128);
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(1);
-  renderer.setSize(128, 128, false);
-  const scene = new THREE.Scene();
-  const camera = new THREE.PerspectiveCamera((FOV * 180) / Math.PI, 1, 0.1, 2000);
-  camera.position.set(0, 0, 60);
-  const map = new THREE.Texture(await createImageBitmap(await glowBlob()));
-  map.needsUpdate = true;
-  const batch = new BatchedRenderer();
-  scene.add(batch);
+  const { renderer, scene, camera, map, batch } = await quarksStage();
   const sphere = new SphereEmitter({ radius: 1, thickness: 1 });
   const origins = []; // this frame's bursts, 56 particles each, in emission order
   let emitted = 0;

@@ -14,12 +14,13 @@ const FRAMES = Number(process.env.BENCH_FRAMES ?? 60);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const wants = (table) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === table;
 // The peers' table imports three.js, three.quarks and Babylon.js (npm dev dependencies): bench/peers.js bundled with
-// them into build/bench/, where the page finds it (Plume itself stays the page's /web/dist/plume.js).
+// them into build/bench/, where the page finds it (Plume and the page's own modules stay the page's:
+// /web/dist/plume.js, /bench/effects.js).
 if (wants('peers')) {
   await build({
     entryPoints: [`${ROOT}bench/peers.js`], outdir: `${ROOT}build/bench`, bundle: true, splitting: true, format: 'esm',
     minify: true, target: 'es2022', logLevel: 'warning',
-    plugins: [{ name: 'page-paths', setup(b) { b.onResolve({ filter: /^\/(web|tests)\// }, (args) => ({ path: args.path, external: true })); } }],
+    plugins: [{ name: 'page-paths', setup(b) { b.onResolve({ filter: /^\/(web|tests|bench)\// }, (args) => ({ path: args.path, external: true })); } }],
   });
 }
 
